@@ -10,11 +10,11 @@ import sys
 import time
 from pathlib import Path
 
-from tfdoctor.explain import explain_text
+from tfdoctor.explain.engine import explain_text
 
 SHARED_LOGS = Path(__file__).resolve().parent.parent.parent / "shared" / "fixtures-real" / "tf-logs"
 
-# Real lines (sources in tests/test_logrules.py) so the benchmark runs without ../shared.
+# Real lines (sources in tests/explain/test_rules.py) so the benchmark runs without ../shared.
 _BUILTIN = [
     "2021-02-10 12:57:07.427237: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory",
     "2021-01-05 20:03:46.954614: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library cudart64_110.dll",

@@ -119,7 +119,7 @@ def _child_breakdown() -> dict[str, Any]:
     """Where the TensorFlow child's time goes: run it alone and read its stage timings."""
     with tempfile.TemporaryDirectory() as tmp:
         result = Path(tmp) / "r.json"
-        r = timed([sys.executable, "-m", "tfdoctor.tfchild", "--result", str(result)])
+        r = timed([sys.executable, "-m", "tfdoctor.children.tf_probe", "--result", str(result)])
         payload = json.loads(result.read_text()) if result.exists() else {}
     ops = payload.get("ops") or []
     return {
@@ -202,14 +202,14 @@ def part_explain(lines: int) -> dict[str, Any]:
                 "rss_mib": max(r["rss_mib"] for r in runs),
             }
         code = (
-            "import json, sys, time; from tfdoctor.explain import explain_text; "
+            "import json, sys, time; from tfdoctor.explain.engine import explain_text; "
             "t = open(sys.argv[1], encoding='utf-8').read(); s = time.perf_counter(); "
             "f = explain_text(t); print(json.dumps([time.perf_counter() - s, len(f)]))"
         )
         r = timed([sys.executable, "-c", code, str(log)])
         secs, count = json.loads(r["stdout"])
         return {
-            "how": "tfdoctor.explain.explain_text in a subprocess (no explain command here)",
+            "how": "tfdoctor.explain.engine.explain_text in a subprocess (no explain command here)",
             "lines": lines,
             "explain_s": secs,
             "findings": count,

@@ -6,7 +6,7 @@ import re
 import pytest
 from typer.testing import CliRunner
 
-from tests import machines as M
+from tests.support import machines as M
 from tfdoctor import __version__
 from tfdoctor.cli import app
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from tests.helpers import REPO
+from tests.support.helpers import REPO
 from tfdoctor.cli import mark_command_args
 
 LINE = (

@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from tfdoctor.logrules import RULE_IDS
+from tfdoctor.explain.rules import RULE_IDS
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -106,7 +106,7 @@ def check(
     colour: bool | None = typer.Option(None, "--color/--no-color", help="Force colour on or off."),
 ) -> None:
     """Inspect driver, CUDA, cuDNN, TensorFlow, Keras, NumPy and Python; judge them."""
-    from tfdoctor.doctor import CheckOptions, run_check
+    from tfdoctor.commands.check import CheckOptions, run_check
     from tfdoctor.report.check import render_check
 
     report = run_check(
@@ -148,7 +148,7 @@ def devices(
     colour: bool | None = typer.Option(None, "--color/--no-color", help="Force colour on or off."),
 ) -> None:
     """List TensorFlow's devices, test an op and XLA on each, estimate training capacity."""
-    from tfdoctor.devices import run_devices
+    from tfdoctor.commands.devices import run_devices
     from tfdoctor.report.devices import render_devices
 
     report = run_devices(timeout=timeout, require_gpu=require_gpu)
@@ -184,9 +184,9 @@ def smoke_train(
     colour: bool | None = typer.Option(None, "--color/--no-color", help="Force colour on or off."),
 ) -> None:
     """Train the Fashion-MNIST Dense-128 network; prove GPU placement, numerics and speed."""
+    from tfdoctor.commands.smoke_train import DEVICES, SmokeOptions, run_smoke
     from tfdoctor.model import InputError
     from tfdoctor.report.smoke import render_smoke
-    from tfdoctor.smoke import DEVICES, SmokeOptions, run_smoke
 
     if device not in DEVICES:
         raise InputError(f"--device must be one of {', '.join(DEVICES)}, not {device!r}")
@@ -219,7 +219,7 @@ def matrix_cmd(
     colour: bool | None = typer.Option(None, "--color/--no-color", help="Force colour on or off."),
 ) -> None:
     """Print the compatibility matrix (TF, Python, CUDA, cuDNN, drivers, GPUs)."""
-    from tfdoctor.matrix import load_matrix
+    from tfdoctor.judge.matrix import load_matrix
     from tfdoctor.model import InputError
     from tfdoctor.report.plan import render_matrix
 
@@ -246,9 +246,9 @@ def plan_cmd(
     colour: bool | None = typer.Option(None, "--color/--no-color", help="Force colour on or off."),
 ) -> None:
     """The newest TensorFlow that works on this (or a described) machine, and how to install it."""
-    from tfdoctor.host import Host
-    from tfdoctor.matrix import load_matrix
-    from tfdoctor.plan import machine_inputs, make_plan
+    from tfdoctor.judge.matrix import load_matrix
+    from tfdoctor.judge.plan import machine_inputs, make_plan
+    from tfdoctor.probes.host import Host
     from tfdoctor.report.plan import render_plan
 
     m = load_matrix(matrix)
@@ -271,8 +271,8 @@ def setup_cmd(
     matrix: Path | None = MatrixOpt,
 ) -> None:
     """Write environment.yml + conda hooks, requirements.txt, or a bash setup script."""
-    from tfdoctor.envfiles import render, targets, write_files
-    from tfdoctor.matrix import load_matrix
+    from tfdoctor.commands.setup import render, targets, write_files
+    from tfdoctor.judge.matrix import load_matrix
     from tfdoctor.report.plan import render_written
 
     rel, files = render(load_matrix(matrix), fmt, tf=tf, name=name, python=python)
@@ -318,8 +318,8 @@ def explain(
         False, "--run", help="Run ARGS as a command (implied by `--`), even if it is a file."
     ),
 ) -> None:
-    from tfdoctor.explain import ExplainContext
-    from tfdoctor.explain_cli import run_explain
+    from tfdoctor.commands.explain import run_explain
+    from tfdoctor.explain.engine import ExplainContext
 
     ctx = ExplainContext(tf_version=tf_version, platform=platform)
     raise typer.Exit(

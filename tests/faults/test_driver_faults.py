@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.faults.support import fake_command, fake_package, tfdoctor
-from tfdoctor.smi import SMI_TIMEOUT
+from tfdoctor.probes.driver.nvidia_smi import SMI_TIMEOUT
 
 #: A --no-runtime check is ~0.3 s; this bounds it on a loaded 2-core box.
 LIMIT = 15.0

@@ -1,6 +1,6 @@
 """Broken files in a root filesystem, read through the real CLI's `--root` door.
 
-Each case is a fixture machine (tests/machines.py, formats of ../shared/fixtures-real/)
+Each case is a fixture machine (tests/support/machines.py, formats of ../shared/fixtures-real/)
 with one thing broken: malformed or empty files, a folder where a file belongs, broken
 symlinks, an unknown /proc format, TensorFlow missing or doubled, NumPy 2 under TF 2.15,
 an unreadable file.
@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests import machines as M
 from tests.faults.support import tfdoctor
-from tests.helpers import write_tree
+from tests.support import machines as M
+from tests.support.helpers import write_tree
 
 LIMIT = 15.0
 S = M.SITE

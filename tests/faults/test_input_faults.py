@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from tests.faults.support import tfdoctor
-from tests.idxdata import images_bytes, labels_bytes, learnable, write_dataset
-from tfdoctor.idx import FILES
+from tests.support.idxdata import images_bytes, labels_bytes, learnable, write_dataset
+from tfdoctor.data.idx import FILES
 
 LIMIT = 15.0
 

@@ -6,9 +6,9 @@ import sys
 from typing import IO, Any
 
 from tfdoctor import __version__
-from tfdoctor.components import COMPONENTS, Component, build_components, component_of
-from tfdoctor.doctor import SCHEMA, CheckReport
+from tfdoctor.commands.check import SCHEMA, CheckReport
 from tfdoctor.model import Severity, Status, exit_code
+from tfdoctor.report.components import COMPONENTS, Component, build_components, component_of
 from tfdoctor.report.console import Console, emit_json
 
 LABELS = {

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import IO, Any
 
 from tfdoctor.model import Finding, Severity, Status
-from tfdoctor.redact import hidden_values, redact, redact_obj
+from tfdoctor.report.redact import hidden_values, redact, redact_obj
 
 _COLOURS = {"red": "31", "green": "32", "yellow": "33", "blue": "34", "dim": "2", "bold": "1"}
 

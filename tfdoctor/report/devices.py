@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import IO
 
-from tfdoctor.devices import FORMULA, GIB, LEGACY_XLA_NOTE, RECIPES, DevicesReport
+from tfdoctor.commands.devices import FORMULA, GIB, LEGACY_XLA_NOTE, RECIPES, DevicesReport
 from tfdoctor.model import Status
 from tfdoctor.report.console import Console, emit_json
 

@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
-from tfdoctor.matrix import Matrix, TFRelease
+from tfdoctor.judge.matrix import Matrix, TFRelease
+from tfdoctor.judge.plan import Plan
 from tfdoctor.model import Severity
-from tfdoctor.plan import Plan
 from tfdoctor.report.console import Console, emit_json
 
-MATRIX_SCHEMA = "tfdoctor.matrix/1"
+MATRIX_SCHEMA = "tfdoctor.judge.matrix/1"
 
 
 def matrix_document(matrix: Matrix, rows: Sequence[TFRelease]) -> dict[str, Any]:

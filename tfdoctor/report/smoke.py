@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import IO
 
+from tfdoctor.commands.smoke_train import SmokeReport
 from tfdoctor.model import Status
 from tfdoctor.report.console import Console, emit_json
-from tfdoctor.smoke import SmokeReport
 
 
 def render_smoke(

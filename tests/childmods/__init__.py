@@ -1,1 +1,0 @@
-"""Child modules that misbehave on purpose, run through tfdoctor.child.run_child."""

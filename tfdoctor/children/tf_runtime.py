@@ -1,0 +1,262 @@
+"""The runtime probe's parent side: run tfchild, contain it, turn its outcome into facts.
+
+Whatever the child did (answered, hung, died by a signal, printed garbage) becomes a
+RuntimeInfo plus findings; TensorFlow's stderr goes through the explain table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tfdoctor.children.outcome import no_avx_finding
+from tfdoctor.children.runner import SIGNAL_MEANINGS, ChildOutcome, ChildResult, run_child
+from tfdoctor.model import Finding, Severity
+
+CHILD_MODULE = "tfdoctor.children.tf_probe"
+
+
+@dataclass(frozen=True)
+class RuntimeInfo:
+    outcome: str  # a ChildOutcome value, or "skipped"
+    detail: str = ""
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    stderr: str = ""
+    returncode: int | None = None
+    signal_name: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def stage(self) -> str | None:
+        return self.payload.get("stage")
+
+    @property
+    def tf_version(self) -> str | None:
+        return (self.payload.get("tensorflow") or {}).get("version")
+
+    @property
+    def import_error(self) -> str | None:
+        return self.payload.get("import_error")
+
+    @property
+    def physical_devices(self) -> list[dict[str, Any]]:
+        return list(self.payload.get("physical_devices") or [])
+
+    @property
+    def logical_devices(self) -> list[dict[str, Any]]:
+        return list(self.payload.get("logical_devices") or [])
+
+    @property
+    def ops(self) -> list[dict[str, Any]]:
+        return list(self.payload.get("ops") or [])
+
+    @property
+    def loaded_libraries(self) -> list[str]:
+        return list(self.payload.get("loaded_libraries") or [])
+
+    @property
+    def gpu_devices(self) -> list[dict[str, Any]]:
+        return [d for d in self.physical_devices if d.get("type") == "GPU"]
+
+    @property
+    def gpu_usable(self) -> bool:
+        """A GPU is usable when TensorFlow lists one and a real op ran on it correctly."""
+        return any("GPU" in str(o.get("device", "")) and o.get("op") == "ok" for o in self.ops)
+
+    @property
+    def ran(self) -> bool:
+        return self.outcome != "skipped"
+
+    def devices_summary(self) -> list[dict[str, Any]]:
+        """One entry per logical device, with the op/XLA results, for the report."""
+        by_device = {o.get("device"): o for o in self.ops}
+        details = {
+            d["name"].replace("/physical_device:", ""): d.get("details") or {}
+            for d in self.physical_devices
+            if d.get("name")
+        }
+        out = []
+        for dev in self.logical_devices:
+            name = str(dev.get("name", ""))
+            short = name.replace("/device:", "")
+            op = by_device.get(name, {})
+            entry: dict[str, Any] = {
+                "name": short,
+                "type": dev.get("type"),
+                "op": op.get("op"),
+                "xla": op.get("xla"),
+            }
+            det = details.get(short) or {}
+            if det.get("compute_capability"):
+                entry["compute_capability"] = det["compute_capability"]
+            if det.get("device_name"):
+                entry["device_name"] = det["device_name"]
+            if op.get("op_error"):
+                entry["op_error"] = op["op_error"]
+            if op.get("xla_error"):
+                entry["xla_error"] = op["xla_error"]
+            out.append(entry)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "outcome": self.outcome,
+            "detail": self.detail,
+            "stage": self.stage,
+            "seconds": round(self.seconds, 3),
+            "signal": self.signal_name,
+            "loaded_libraries": self.loaded_libraries,
+        }
+
+
+SKIPPED = RuntimeInfo(outcome="skipped", detail="--no-runtime")
+
+
+def run_runtime_probe(
+    timeout: float, env: Mapping[str, str] | None = None, module: str = CHILD_MODULE
+) -> RuntimeInfo:
+    return from_child(run_child(module, [], timeout=timeout, env=env))
+
+
+def from_child(result: ChildResult) -> RuntimeInfo:
+    return RuntimeInfo(
+        outcome=result.outcome.value,
+        detail=result.detail,
+        payload=result.payload,
+        stderr=result.stderr,
+        returncode=result.returncode,
+        signal_name=result.signal_name,
+        seconds=result.seconds,
+    )
+
+
+def runtime_findings(rt: RuntimeInfo, timeout: float) -> list[Finding]:
+    """Findings about the child itself (crash, hang, garbage) and its device tests."""
+    if not rt.ran:
+        return []
+    stage = rt.stage or "start"
+    where = {
+        "import": "while importing tensorflow",
+        "devices": "while listing devices",
+        "ops": "while running a first op on a device",
+        "done": "after finishing",
+    }.get(stage, "before importing tensorflow")
+    evidence = (f"python -m {CHILD_MODULE}: {rt.detail or rt.outcome} ({where})",)
+    out: list[Finding] = []
+    if rt.outcome == ChildOutcome.TIMEOUT.value:
+        out.append(
+            Finding(
+                "tensorflow-hung",
+                Severity.ERROR,
+                f"TensorFlow did not answer within {timeout:g} s ({where})",
+                "A first GPU start can JIT-compile kernels for minutes: retry with "
+                "`tfdoctor check --timeout 600`. If it still hangs, run "
+                '`python -c "import tensorflow as tf; print(tf.config.list_physical_devices())"` '
+                "and read its log, or `tfdoctor explain -- python -c ...`.",
+                evidence,
+                values={"stage": stage, "timeout": timeout},
+            )
+        )
+    elif rt.outcome == ChildOutcome.SIGNALED.value:
+        sig = rt.signal_name or "a signal"
+        if sig == "SIGILL":
+            out.append(no_avx_finding(evidence, {"stage": stage}))
+        else:
+            meaning = SIGNAL_MEANINGS.get(sig, "killed by a signal")
+            out.append(
+                Finding(
+                    "tensorflow-crashed",
+                    Severity.ERROR,
+                    f"TensorFlow crashed with {sig} {where}: {meaning}",
+                    "Read the log lines above the crash with `tfdoctor check -v`; reinstall "
+                    "TensorFlow cleanly (`pip uninstall -y tensorflow && pip install "
+                    "--no-cache-dir tensorflow`) and make sure one CUDA/cuDNN set is on the "
+                    "loader path.",
+                    evidence,
+                    values={"signal": sig, "stage": stage},
+                )
+            )
+    elif rt.outcome == ChildOutcome.FAILED.value:
+        if rt.import_error:
+            out.append(
+                Finding(
+                    "tensorflow-import-failed",
+                    Severity.ERROR,
+                    f"`import tensorflow` fails: {rt.import_error.splitlines()[0][:200]}",
+                    "Reinstall TensorFlow in this environment (`pip install --force-reinstall "
+                    "--no-cache-dir tensorflow`), or see the more specific findings below.",
+                    evidence + (rt.import_error,),
+                    values={"error": rt.import_error},
+                )
+            )
+        else:
+            out.append(
+                Finding(
+                    "tensorflow-probe-failed",
+                    Severity.ERROR,
+                    f"The TensorFlow probe exited with status {rt.returncode} {where}",
+                    "Run `tfdoctor check -v` to see TensorFlow's own messages.",
+                    evidence,
+                    values={"returncode": rt.returncode, "stage": stage},
+                )
+            )
+    elif rt.outcome in (ChildOutcome.NO_OUTPUT.value, ChildOutcome.BAD_OUTPUT.value) or (
+        rt.outcome == ChildOutcome.OK.value and stage != "done"
+    ):
+        # Exit 0 before the last stage (something called os._exit(0) or exit(0) from C
+        # during `import tensorflow`) is no answer either, not a pass.
+        detail = rt.detail or (
+            f"exited 0 {where}, before finishing" if rt.outcome == "ok" else rt.outcome
+        )
+        out.append(
+            Finding(
+                "tensorflow-probe-bad-output",
+                Severity.ERROR,
+                f"The TensorFlow probe gave no usable answer ({detail})",
+                "Something in this environment replaces Python's output or exits early "
+                "(a sitecustomize, a PYTHONSTARTUP script): run `python -c 'import "
+                "tensorflow'` by hand and read what it prints.",
+                evidence,
+            )
+        )
+    elif rt.outcome == ChildOutcome.NOT_STARTED.value:
+        out.append(
+            Finding(
+                "tensorflow-probe-not-started",
+                Severity.ERROR,
+                f"The TensorFlow probe could not start ({rt.detail})",
+                "Check that this Python interpreter can run: `python -c 'print(1)'`.",
+                evidence,
+            )
+        )
+    for op in rt.ops:
+        device = str(op.get("device", "")).replace("/device:", "")
+        if op.get("op") in ("failed", "wrong-result"):
+            out.append(
+                Finding(
+                    "device-op-failed",
+                    Severity.ERROR,
+                    f"A tiny matmul on {device} {op.get('op')}: "
+                    f"{str(op.get('op_error', ''))[:200]}",
+                    "The device is listed but cannot compute: see the log findings below "
+                    "(cuDNN/cuBLAS/driver) and `tfdoctor check -v`.",
+                    (f"tfchild op test on {device}",),
+                    values={"device": device, "error": op.get("op_error")},
+                )
+            )
+        elif op.get("xla") in ("failed", "wrong-result"):
+            out.append(
+                Finding(
+                    "xla-failed",
+                    Severity.WARNING,
+                    f"A jit_compile=True (XLA) function failed on {device}: "
+                    f"{str(op.get('xla_error', ''))[:200]}",
+                    "Models compiled with XLA (jit_compile=True, Keras' default on some "
+                    "versions) will fail here; see the log findings (libdevice, ptxas) "
+                    "below, or compile without XLA.",
+                    (f"tfchild XLA test on {device}",),
+                    values={"device": device, "error": op.get("xla_error")},
+                )
+            )
+    return out

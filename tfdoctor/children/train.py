@@ -1,0 +1,244 @@
+"""smoke-train's child: ``python -m tfdoctor.children.train --result F [--data-dir D | --synthetic]``.
+
+It trains the classic Fashion-MNIST first network (Flatten -> Dense(128, relu) ->
+Dense(10, softmax), Adam, sparse categorical cross-entropy) on one device and writes
+what happened: per-epoch loss, accuracy and time, test accuracy, and the placement proof.
+
+Placement is read from TensorFlow itself, not from its log: the RunMetadata of the
+first train step holds the partition graphs the runtime really executed, one per
+device, each node with its assigned device (``context.export_run_metadata()``; the
+same data ``tf.compat.v1.RunMetadata.function_graphs`` carries). If that private API
+is missing (another TF version) the child falls back to TF's placement log for that
+one step (``tf.debugging.set_log_device_placement``), which the parent parses from
+stderr. Only the first step is instrumented, so the other steps run at full speed.
+
+The data was validated by the parent (tfdoctor.data.idx); here it is only decoded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import resource
+import sys
+import time
+import traceback
+from typing import Any
+
+from tfdoctor.children.runner import write_result
+from tfdoctor.data.idx import FILES
+
+SCHEMA = "tfdoctor.children.train/1"
+
+
+def load_idx(folder: str, limit: int | None) -> tuple[Any, Any, Any, Any]:
+    import numpy as np
+
+    def read(role: str, header: int) -> Any:
+        with gzip.open(os.path.join(folder, FILES[role]), "rb") as fh:
+            return np.frombuffer(fh.read(), np.uint8, offset=header)
+
+    y_train, y_test = read("train_labels", 8), read("test_labels", 8)
+    x_train = read("train_images", 16).reshape(len(y_train), 28, 28)
+    x_test = read("test_images", 16).reshape(len(y_test), 28, 28)
+    if limit:
+        x_train, y_train = x_train[:limit], y_train[:limit]
+    return x_train, y_train, x_test, y_test
+
+
+def synthetic_data(seed: int, limit: int | None) -> tuple[Any, Any, Any, Any]:
+    """Generated, learnable, clearly not Fashion-MNIST: one noisy prototype per class."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    prototypes = rng.integers(0, 256, size=(10, 28, 28)).astype(np.float32)
+
+    def make(n: int) -> tuple[Any, Any]:
+        labels = rng.integers(0, 10, size=n).astype(np.uint8)
+        noise = rng.normal(0, 60, size=(n, 28, 28))
+        images = np.clip(prototypes[labels] * 0.6 + 50 + noise, 0, 255).astype(np.uint8)
+        return images, labels
+
+    x_train, y_train = make(limit or 6000)
+    x_test, y_test = make(1000)
+    return x_train, y_train, x_test, y_test
+
+
+def _pick_train_graph(metadata: Any) -> list[list[str]]:
+    """Nodes of the train step's partition graphs: the function graph reading the iterator."""
+    best: list[list[str]] = []
+    for fg in metadata.function_graphs:
+        nodes = [[n.name, n.op, n.device] for pg in fg.partition_graphs for n in pg.node]
+        reads_iterator = any("IteratorGetNext" in op for _, op, _ in nodes)
+        if reads_iterator and len(nodes) > len(best):
+            best = nodes
+    return best
+
+
+def _callback(keras: Any, tf: Any, payload: dict[str, Any], placement: str) -> Any:
+    class Probe(keras.callbacks.Callback):
+        """Times epochs and instruments the first train step only."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.start = 0.0
+            self.first_step = True
+            self.context: Any = None
+
+        def on_epoch_begin(self, epoch: int, logs: Any = None) -> None:
+            self.start = time.perf_counter()
+
+        def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
+            seconds = time.perf_counter() - self.start
+            logs = logs or {}
+            payload["epochs"].append(
+                {
+                    "loss": float(logs.get("loss", float("nan"))),
+                    "accuracy": float(logs.get("accuracy", float("nan"))),
+                    "seconds": round(seconds, 4),
+                }
+            )
+
+        def on_train_batch_begin(self, batch: int, logs: Any = None) -> None:
+            if not self.first_step:
+                return
+            if placement == "metadata":
+                try:
+                    from tensorflow.python.eager import context
+
+                    context.enable_run_metadata()
+                    self.context = context
+                except Exception as exc:  # private API gone: use the placement log
+                    payload["placement_error"] = f"run metadata: {exc}"
+            if self.context is None:
+                tf.debugging.set_log_device_placement(True)
+                payload["placement_source"] = "log"
+
+        def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
+            if not self.first_step:
+                return
+            self.first_step = False
+            if self.context is not None:
+                try:
+                    payload["placement_nodes"] = _pick_train_graph(
+                        self.context.export_run_metadata()
+                    )
+                    payload["placement_source"] = "run-metadata"
+                except Exception as exc:
+                    payload["placement_error"] = f"run metadata: {exc}"
+                finally:
+                    self.context.disable_run_metadata()
+            else:
+                tf.debugging.set_log_device_placement(False)
+
+    return Probe()
+
+
+def train(args: argparse.Namespace) -> int:
+    payload: dict[str, Any] = {"schema": SCHEMA, "stage": "data", "epochs": []}
+    write_result(args.result, payload)
+    if args.synthetic:
+        x_train, y_train, x_test, y_test = synthetic_data(args.seed, args.limit)
+    else:
+        x_train, y_train, x_test, y_test = load_idx(args.data_dir, args.limit)
+    x_train = x_train.astype("float32") / 255.0
+    x_test = x_test.astype("float32") / 255.0
+    payload.update(train_count=len(y_train), test_count=len(y_test), stage="import")
+    write_result(args.result, payload)
+
+    import tensorflow as tf
+
+    gpus = tf.config.list_physical_devices("GPU")
+    payload["gpus"] = [d.name for d in gpus]
+    if args.device == "cpu" and gpus:
+        # Hidden before any op runs: the same process then trains exactly as a CPU box.
+        tf.config.set_visible_devices([], "GPU")
+    if args.device == "gpu" and not gpus:
+        payload.update(stage="no-gpu", device=None)
+        write_result(args.result, payload)
+        return 0
+    target = "GPU:0" if gpus and args.device != "cpu" else "CPU:0"
+    payload.update(device=target, tensorflow=tf.__version__, stage="build")
+    write_result(args.result, payload)
+
+    import keras
+
+    keras.utils.set_random_seed(args.seed)
+    model = keras.Sequential(
+        [
+            keras.Input(shape=(28, 28)),
+            keras.layers.Flatten(),
+            keras.layers.Dense(128, activation="relu"),
+            keras.layers.Dense(10, activation="softmax"),
+        ]
+    )
+    # jit_compile=False unless --xla: Keras' "auto" turns XLA on whenever a GPU is visible
+    # (keras/src/trainers/trainer.py _resolve_auto_jit_compile), which would fold the whole
+    # step into one XLA op and hide per-op placement; --xla tests that path explicitly.
+    model.compile(
+        optimizer="adam",
+        loss="sparse_categorical_crossentropy",
+        metrics=["accuracy"],
+        jit_compile=bool(args.xla),
+    )
+    payload["stage"] = "train"
+    write_result(args.result, payload)
+    # Keras prints its progress bar on stdout; the parent shows the child's stderr live.
+    sys.stdout = sys.stderr
+    probe = _callback(keras, tf, payload, args.placement)
+    model.fit(
+        x_train,
+        y_train,
+        epochs=args.epochs,
+        batch_size=args.batch_size,
+        verbose=1 if args.progress else 0,
+        callbacks=[probe],
+    )
+    payload["stage"] = "evaluate"
+    write_result(args.result, payload)
+    results = model.evaluate(x_test, y_test, verbose=0, return_dict=True)
+    payload["test_accuracy"] = float(results.get("accuracy", float("nan")))
+    payload["test_loss"] = float(results.get("loss", float("nan")))
+    variables = list(model.variables) + list(model.optimizer.variables)
+    payload["variables"] = [
+        [getattr(v, "path", getattr(v, "name", "?")), getattr(getattr(v, "value", v), "device", "")]
+        for v in variables
+    ]
+    payload["max_rss_kib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    payload["stage"] = "done"
+    write_result(args.result, payload)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tfdoctor.children.train")
+    parser.add_argument("--result", required=True)
+    parser.add_argument("--data-dir")
+    parser.add_argument("--synthetic", action="store_true")
+    parser.add_argument("--epochs", type=int, default=1)
+    parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--limit", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=42)
+    parser.add_argument("--device", choices=("auto", "cpu", "gpu"), default="auto")
+    parser.add_argument("--xla", action="store_true")
+    parser.add_argument("--placement", choices=("metadata", "log"), default="metadata")
+    parser.add_argument("--no-progress", dest="progress", action="store_false")
+    args = parser.parse_args(argv)
+    if not args.synthetic and not args.data_dir:
+        parser.error("--data-dir or --synthetic is required")
+    try:
+        return train(args)
+    except Exception as exc:
+        # The parent turns this into a finding; the traceback goes to stderr for -v.
+        traceback.print_exc()
+        write_result(args.result, {"schema": SCHEMA, "stage": "error", "error": f"{exc!r}"[:2000]})
+        return 3
+
+
+if __name__ == "__main__":
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # os._exit: TensorFlow's atexit handlers can hang on a broken GPU stack (as tfchild).
+    os._exit(code)

@@ -1,0 +1,191 @@
+"""`tfdoctor check`: run the probes, judge them, return one report.
+
+The TensorFlow child starts first and imports TensorFlow while the static probes run
+in this process, so a full check costs about one TensorFlow import.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
+from tfdoctor.judge.facts import Facts
+from tfdoctor.judge.matrix import Matrix, load_matrix
+from tfdoctor.judge.verdict import diagnose
+from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
+from tfdoctor.probes.host import Host
+
+SCHEMA = "tfdoctor.check/1"
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    matrix: Path | None = None
+    root: Path | None = None
+    python_sites: tuple[Path, ...] = ()
+    runtime: bool = True
+    timeout: float = 120.0
+    require_gpu: bool = False
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    facts: Facts
+    findings: tuple[Finding, ...]
+    gpu_usable: bool
+    verdict: str
+    options: CheckOptions = field(default_factory=CheckOptions)
+
+
+def contained(name: str, fn: Callable[..., T], *args: Any) -> T | ProbeCrash:
+    """Run a probe; its bug becomes a ProbeCrash (one finding), not a dead report."""
+    try:
+        return fn(*args)
+    except Exception as exc:
+        tb = traceback.format_exc(limit=4)
+        return ProbeCrash(name, f"{type(exc).__name__}: {exc}\n{tb[-800:]}")
+
+
+def make_host(opts: CheckOptions) -> Host:
+    if opts.root is not None:
+        if not opts.root.is_dir():
+            raise InputError(f"--root {opts.root}: not a directory")
+        for site in opts.python_sites:
+            if not site.is_dir():
+                raise InputError(f"--python-site {site}: not a directory")
+        return Host.image(opts.root, opts.python_sites)
+    host = Host.local()
+    if opts.python_sites:
+        for site in opts.python_sites:
+            if not site.is_dir():
+                raise InputError(f"--python-site {site}: not a directory")
+        host = Host(
+            host.root, host.env, host.runner, tuple(opts.python_sites), host.live, host.platform
+        )
+    return host
+
+
+def _probe_findings(facts: Facts) -> list[Finding]:
+    """Probe-local findings (the driver's state, unreadable toolkit files...)."""
+    out: list[Finding] = []
+    for module, fn_name, probe in (
+        ("tfdoctor.probes.driver", "driver_findings", facts.driver),
+        ("tfdoctor.probes.cuda", "cuda_findings", facts.cuda),
+        ("tfdoctor.probes.cudnn", "cudnn_findings", facts.cudnn),
+    ):
+        if isinstance(probe, ProbeCrash) or probe is None:
+            continue
+        try:
+            mod = __import__(module, fromlist=[fn_name])
+            fn = getattr(mod, fn_name, None)
+            if fn is not None:
+                out.extend(fn(probe))
+        except Exception as exc:
+            out.append(
+                Finding(
+                    "probe-crashed",
+                    Severity.WARNING,
+                    f"{module}.{fn_name} crashed",
+                    "This is a bug in tfdoctor: please report it.",
+                    (f"{type(exc).__name__}: {exc}",),
+                )
+            )
+    return out
+
+
+def _log_findings(facts: Facts) -> list[Finding]:
+    rt = facts.runtime
+    text = rt.stderr
+    if rt.payload.get("import_traceback"):
+        text += "\n" + str(rt.payload["import_traceback"])
+    if not text.strip():
+        return []
+    from tfdoctor.explain.engine import ExplainContext, explain_text
+
+    row = facts.row
+    ctx = ExplainContext(
+        tf_version=facts.tf_version,
+        tf_build_cuda=facts.build_cuda,
+        tf_build_cudnn=(row.cudnn if row else None) or facts.build.get("cudnn_version"),
+        python_version=facts.python_version,
+        platform=facts.platform,
+        pip_remedy=facts.pip_line,
+    )
+    return explain_text(text, ctx)
+
+
+def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
+    from tfdoctor.probes.cuda import probe_cuda
+    from tfdoctor.probes.cudnn import probe_cudnn
+    from tfdoctor.probes.driver import probe_driver
+    from tfdoctor.probes.system import probe_system
+    from tfdoctor.probes.tensorflow import probe_tensorflow
+
+    run_child = opts.runtime and host.live
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        future = pool.submit(run_runtime_probe, opts.timeout, dict(host.env)) if run_child else None
+        system = contained("system", probe_system, host)
+        driver = contained("driver", probe_driver, host)
+        cuda = contained("cuda", probe_cuda, host)
+        libs = getattr(cuda, "libraries", None)
+        cudnn = contained("cudnn", probe_cudnn, host, libs)
+        tf = contained("tensorflow", probe_tensorflow, host)
+        runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
+    return Facts(
+        host=host,
+        matrix=matrix,
+        system=system,
+        driver=driver,
+        cuda=cuda,
+        cudnn=cudnn,
+        tf=tf,
+        runtime=runtime,
+        require_gpu=opts.require_gpu,
+    )
+
+
+def verdict_of(findings: tuple[Finding, ...], gpu_usable: bool) -> str:
+    if any(f.severity is Severity.ERROR for f in findings):
+        return "problems"
+    return "gpu-ready" if gpu_usable else "cpu-only"
+
+
+def judge_facts(facts: Facts, timeout: float) -> CheckReport:
+    probe_f = _probe_findings(facts) + runtime_findings(facts.runtime, timeout)
+    try:
+        log_f = _log_findings(facts)
+    except Exception as exc:
+        log_f = [
+            Finding(
+                "probe-crashed",
+                Severity.WARNING,
+                "Reading TensorFlow's log crashed",
+                "This is a bug in tfdoctor: please report it.",
+                (f"{type(exc).__name__}: {exc}",),
+            )
+        ]
+    if any(f.id == "tensorflow-import-failed" for f in probe_f):
+        # The import traceback is already that finding; "unrecognised-error" quoting
+        # "Traceback (most recent call last):" would only repeat it.
+        log_f = [f for f in log_f if f.id != "unrecognised-error"]
+    findings = tuple(diagnose(facts, probe_f, log_f))
+    if facts.runtime.ran:
+        gpu_usable = facts.runtime.gpu_usable
+    else:
+        gpu_usable = facts.gpu_present and bool(facts.is_cuda_build)
+    gpu_usable = gpu_usable and not any(f.severity is Severity.ERROR for f in findings)
+    return CheckReport(facts, findings, gpu_usable, verdict_of(findings, gpu_usable))
+
+
+def run_check(opts: CheckOptions) -> CheckReport:
+    host = make_host(opts)
+    matrix = load_matrix(opts.matrix)  # --matrix, else TFDOCTOR_MATRIX, else shipped
+    facts = gather(host, matrix, opts)
+    report = judge_facts(facts, opts.timeout)
+    return CheckReport(report.facts, report.findings, report.gpu_usable, report.verdict, opts)

@@ -1,0 +1,216 @@
+"""smoke-train, parent side: resolve the data, run the training child(ren), judge, report.
+
+TensorFlow only runs in ``tfdoctor.children.train`` (one child per device, so a GPU crash
+cannot take the CPU run, or tfdoctor, down with it). Nothing here imports TF or NumPy.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from tfdoctor.children.outcome import child_finding, log_findings
+from tfdoctor.children.runner import ChildResult, run_child
+from tfdoctor.data.fashion_mnist import DataSource, resolve_data
+from tfdoctor.judge.placement import (
+    PlacementNode,
+    fallback_reasons,
+    parse_placement_log,
+    summarize,
+)
+from tfdoctor.judge.rules.smoke import (
+    Epoch,
+    Run,
+    bad_input,
+    comparison_findings,
+    data_findings,
+    run_findings,
+)
+from tfdoctor.model import EXIT_BAD_INPUT, Finding, Severity, exit_code, sort_findings
+
+SCHEMA = "tfdoctor.commands.smoke_train-train/1"
+DEVICES = ("auto", "cpu", "gpu", "both")
+
+
+@dataclass(frozen=True)
+class SmokeOptions:
+    epochs: int = 1
+    batch_size: int = 32  # Keras' default for fit()
+    limit: int | None = None
+    seed: int = 42
+    device: str = "auto"
+    xla: bool = False
+    require_gpu: bool = False
+    data_dir: Path | None = None
+    synthetic: bool = False
+    timeout: float = 900.0
+    progress: bool = True
+    download: bool = True
+
+
+@dataclass(frozen=True)
+class SmokeReport:
+    data: dict[str, Any]
+    runs: tuple[Run, ...] = ()
+    comparison: dict[str, Any] | None = None
+    findings: tuple[Finding, ...] = ()
+    exit_code: int = 0
+    options: SmokeOptions = field(default_factory=SmokeOptions)
+
+    @property
+    def verdict(self) -> str:
+        return "passed" if self.exit_code == 0 else "failed"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": SCHEMA,
+            "verdict": self.verdict,
+            "data": self.data,
+            "runs": [run_to_dict(r) for r in self.runs],
+            "comparison": self.comparison,
+            "findings": [f.to_dict() for f in self.findings],
+        }
+
+
+def run_to_dict(run: Run) -> dict[str, Any]:
+    return {
+        "device": run.device,
+        "epochs": [
+            {"loss": e.loss, "accuracy": e.accuracy, "seconds": e.seconds} for e in run.epochs
+        ],
+        "test_accuracy": run.test_accuracy,
+        "samples_per_second": round(run.samples_per_second, 1),
+        "first_epoch_seconds": run.first_epoch_seconds,
+        "steady_epoch_seconds": round(run.steady_epoch_seconds, 4),
+        "placement": run.placement.to_dict() if run.placement else None,
+    }
+
+
+def child_args(opts: SmokeOptions, source: DataSource, device: str) -> list[str]:
+    args = ["--epochs", str(opts.epochs), "--batch-size", str(opts.batch_size)]
+    args += ["--seed", str(opts.seed), "--device", device]
+    args += ["--synthetic"] if source.synthetic else ["--data-dir", str(source.folder)]
+    if opts.limit:
+        args += ["--limit", str(opts.limit)]
+    if opts.xla:
+        args.append("--xla")
+    if not opts.progress:
+        args.append("--no-progress")
+    return args
+
+
+def build_run(result: ChildResult) -> Run | None:
+    """A Run from a child that trained to the end; None otherwise."""
+    p = result.payload
+    if result.outcome.value != "ok" or p.get("stage") != "done":
+        return None
+    device = str(p.get("device") or "?")
+    variables = [(str(a), str(b)) for a, b in p.get("variables", [])]
+    reasons = fallback_reasons(result.stderr)
+    placement = None
+    if p.get("placement_source") == "run-metadata" and p.get("placement_nodes"):
+        nodes = [PlacementNode(*map(str, n)) for n in p["placement_nodes"]]
+        placement = summarize(nodes, variables, device, source="run-metadata", reasons=reasons)
+    elif p.get("placement_source") == "log":
+        nodes = parse_placement_log(result.stderr)
+        if nodes:
+            placement = summarize(nodes, variables, device, source="log", reasons=reasons)
+    epochs = tuple(
+        Epoch(float(e["loss"]), float(e["accuracy"]), float(e["seconds"]))
+        for e in p.get("epochs", [])
+    )
+    return Run(
+        device=device,
+        epochs=epochs,
+        test_accuracy=float(p.get("test_accuracy", float("nan"))),
+        train_count=int(p.get("train_count", 0)),
+        placement=placement,
+        max_rss_kib=int(p.get("max_rss_kib", 0)),
+    )
+
+
+def no_gpu_finding(asked: str) -> Finding:
+    return Finding(
+        "smoke-no-gpu",
+        Severity.ERROR,
+        f"No GPU visible to TensorFlow, so {asked} cannot run on one",
+        "Run `tfdoctor check` to see why TensorFlow sees no GPU (a CPU-only wheel, a "
+        "missing driver or CUDA libraries); `--device cpu` trains on the CPU meanwhile.",
+    )
+
+
+def run_smoke(
+    opts: SmokeOptions,
+    *,
+    env: Mapping[str, str] | None = None,
+    live_stderr: IO[str] | None = None,
+    module: str = "tfdoctor.children.train",
+) -> SmokeReport:
+    env = dict(os.environ if env is None else env)
+    source = resolve_data(opts.data_dir, synthetic=opts.synthetic, env=env, download=opts.download)
+    findings = data_findings(source)
+    data: dict[str, Any] = {
+        "source": source.kind,
+        "path": str(source.folder) if source.folder else None,
+        "train_count": source.idx.count("train_images") if source.idx else None,
+        "test_count": source.idx.count("test_images") if source.idx else None,
+        "synthetic": source.synthetic,
+    }
+    if bad_input(findings):
+        return SmokeReport(
+            data, findings=tuple(sort_findings(findings)), exit_code=EXIT_BAD_INPUT, options=opts
+        )
+    wanted = ["cpu", "gpu"] if opts.device == "both" else [opts.device]
+    runs: list[Run] = []
+    stderr_all = []
+    for device in wanted:
+        result = run_child(
+            module,
+            child_args(opts, source, device),
+            timeout=opts.timeout,
+            env=env,
+            live_stderr=live_stderr if live_stderr is not None else sys.stderr,
+        )
+        stderr_all.append(result.stderr)
+        what = f"training on {device.upper() if device != 'auto' else 'the default device'}"
+        problem = child_finding(result, "smoke-train", what)
+        if problem:
+            findings.append(problem)
+            continue
+        if result.payload.get("stage") == "no-gpu":
+            findings.append(no_gpu_finding(f"--device {opts.device}"))
+            continue
+        run = build_run(result)
+        if run is None:
+            findings.append(
+                Finding(
+                    "smoke-train-failed",
+                    Severity.ERROR,
+                    f"The training child stopped at stage {result.payload.get('stage')!r}",
+                    "Run again with -v to see its log.",
+                )
+            )
+            continue
+        runs.append(run)
+        if run.train_count:
+            data["train_count"] = run.train_count
+        data["test_count"] = result.payload.get("test_count", data["test_count"])
+        findings.extend(run_findings(run, real_data=not source.synthetic))
+    comparison = None
+    by_device = {r.device.split(":")[0]: r for r in runs}
+    if opts.device == "both" and "CPU" in by_device and "GPU" in by_device:
+        comparison, extra = comparison_findings(by_device["CPU"], by_device["GPU"])
+        findings.extend(extra)
+    gpu_used = "GPU" in by_device
+    if opts.require_gpu and not gpu_used and opts.device in ("auto", "cpu"):
+        findings.append(no_gpu_finding("--require-gpu"))
+    # A CPU-only run that asked for nothing more never fails on CUDA noise in the log.
+    cap = None if (gpu_used or opts.device in ("gpu", "both")) else Severity.WARNING
+    findings.extend(log_findings("\n".join(stderr_all), cap=cap))
+    findings = sort_findings(findings)
+    code = exit_code(findings, require_gpu=opts.require_gpu, gpu_usable=gpu_used)
+    return SmokeReport(data, tuple(runs), comparison, tuple(findings), code, options=opts)

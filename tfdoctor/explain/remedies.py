@@ -1,0 +1,242 @@
+"""Remedies for the log rules: what to paste, specific to the machine when it is known.
+
+Facts used here and their sources:
+- ``pip install "tensorflow[and-cuda]"`` installs the CUDA/cuDNN wheels TensorFlow was
+  built with, on Linux (https://www.tensorflow.org/install/pip, "Linux" / "WSL2" steps).
+- TensorFlow 2.10 was the last release with GPU support on native Windows; 2.11+ needs
+  WSL2 (https://www.tensorflow.org/install/pip#windows-native; maintainers in
+  tensorflow/tensorflow#60237, #60241).
+- cuDNN at runtime must have the same major and an equal or higher minor version than the
+  one TF was compiled with (TF's own message, cuda_dnn.cc; see
+  ../shared/fixtures-real/tf-logs/cudnn-mismatch-*).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the table imports this module: no runtime import back
+    from tfdoctor.explain.rules import ExplainContext
+
+Values = Mapping[str, Any]
+
+AND_CUDA = 'pip install "tensorflow[and-cuda]"'
+INSTALL_URL = "https://www.tensorflow.org/install/pip"
+
+
+def _pip(ctx: ExplainContext | None) -> str:
+    return ctx.pip_remedy if ctx and ctx.pip_remedy else AND_CUDA
+
+
+def _for_tf(ctx: ExplainContext | None) -> str:
+    return f" (TensorFlow {ctx.tf_version})" if ctx and ctx.tf_version else ""
+
+
+def cuda_libs(v: Values, ctx: ExplainContext | None) -> str:
+    lib = v.get("library")
+    want = f"the CUDA {v['cuda']} libraries" if v.get("cuda") else "the CUDA libraries"
+    if ctx and ctx.platform == "windows":
+        return (
+            f"Install {want} this TensorFlow was built for and add their bin folder to PATH; "
+            f"note TensorFlow 2.11+ has no GPU support on native Windows (use WSL2). "
+            f"See {INSTALL_URL}"
+        )
+    missing = f" ({lib} could not be loaded)" if lib else ""
+    build = (
+        f"; this TensorFlow was built with CUDA {ctx.tf_build_cuda}"
+        if ctx and ctx.tf_build_cuda
+        else ""
+    )
+    return (
+        f"Install {want}{_for_tf(ctx)}{missing}{build}:\n"
+        f"{_pip(ctx)}\n"
+        "or add the folder holding them to LD_LIBRARY_PATH (TensorFlow < 2.14: install the "
+        f"CUDA toolkit version listed at {INSTALL_URL})"
+    )
+
+
+def cuda_version_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    want, have = v.get("cuda"), v.get("installed_cuda")
+    return (
+        f"TensorFlow asks for CUDA {want} but the CUDA on the library path is {have}. "
+        f"Install the CUDA libraries TensorFlow was built with, inside the environment:\n"
+        f"{_pip(ctx)}\n"
+        "or install a TensorFlow built for the CUDA you have (tested pairs: "
+        "https://www.tensorflow.org/install/source#gpu)"
+    )
+
+
+def cudnn_missing(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("zlib"):
+        return (
+            "cuDNN 8 on Windows needs zlibwapi.dll: install zlib and put zlibwapi.dll on PATH "
+            "(NVIDIA cuDNN install guide, 'Installing Zlib')"
+        )
+    need = (
+        f"cuDNN {ctx.tf_build_cudnn}"
+        if ctx and ctx.tf_build_cudnn
+        else "the cuDNN this TensorFlow was built with"
+    )
+    return f"Install {need}{_for_tf(ctx)} where TensorFlow can load it:\n{_pip(ctx)}"
+
+
+def cudnn_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    compiled = (ctx.tf_build_cudnn if ctx and ctx.tf_build_cudnn else None) or v.get("compiled")
+    loaded = v.get("loaded")
+    head = (
+        f"cuDNN {loaded} was loaded but TensorFlow needs cuDNN {compiled}"
+        if compiled
+        else ("The loaded cuDNN is older than the one TensorFlow was built with")
+    )
+    return (
+        f"{head} (same major, equal or newer minor). Remove the older cuDNN from "
+        f"LD_LIBRARY_PATH / the conda env, then install the matching one:\n{_pip(ctx)}"
+    )
+
+
+def cudnn_init(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "cuDNN failed to start: usually the GPU is out of memory (another process, or TF "
+        "grabbing it all) or cuDNN does not match the driver. Let TF allocate on demand: "
+        "export TF_FORCE_GPU_ALLOW_GROWTH=true; check `nvidia-smi` for other processes; "
+        "then run `tfdoctor check` to compare cuDNN and driver with this TensorFlow"
+    )
+
+
+def driver_too_old(v: Values, ctx: ExplainContext | None) -> str:
+    drv = f" (driver {v['driver']})" if v.get("driver") else ""
+    cuda = f" for CUDA {ctx.tf_build_cuda}" if ctx and ctx.tf_build_cuda else ""
+    return (
+        f"The NVIDIA driver{drv} is too old for the CUDA this TensorFlow uses{cuda}: install a "
+        "newer driver (minimums: https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/"
+        "index.html#cuda-major-component-versions), or install an older TensorFlow built for "
+        "an older CUDA. If a cuda-compat package is on LD_LIBRARY_PATH on a non-datacenter "
+        "GPU, remove it"
+    )
+
+
+def init_failed(v: Values, ctx: ExplainContext | None) -> str:
+    err = v.get("error") or v.get("status") or ""
+    if "(303)" in err or "SHARED_OBJECT_INIT" in err.upper():
+        # 303 = CUDA_ERROR_SHARED_OBJECT_INIT_FAILED (cuda.h): libcuda itself did not load
+        return (
+            "libcuda (the driver library) could not be loaded or started: install the NVIDIA "
+            "driver and check `nvidia-smi`; in Docker use --gpus all"
+        )
+    if "UNKNOWN" in err.upper():
+        return (
+            "cuInit failed with an unknown error: often after suspend/resume on Linux, or a "
+            "half-installed driver. Reboot, or reload the UVM module: "
+            "sudo rmmod nvidia_uvm && sudo modprobe nvidia_uvm; then check `nvidia-smi`"
+        )
+    return (
+        "The CUDA driver could not start. Check `nvidia-smi` works, that CUDA_VISIBLE_DEVICES "
+        "is not empty or -1, and run `tfdoctor check` for the driver/CUDA pairing"
+    )
+
+
+def no_driver(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("stub"):
+        return (
+            "TensorFlow loaded the CUDA *stub* libcuda (…/lib64/stubs), not the driver's: "
+            "remove the stubs folder from LD_LIBRARY_PATH"
+        )
+    if ctx and ctx.platform == "wsl2":
+        return wsl_libcuda(v, ctx)
+    return (
+        "libcuda (the NVIDIA driver's library) was not found: install the NVIDIA driver on "
+        "the host (nvidia-smi must work); in Docker run with --gpus all and the NVIDIA "
+        "Container Toolkit"
+    )
+
+
+def wsl_libcuda(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "On WSL2, libcuda comes from the Windows NVIDIA driver under /usr/lib/wsl/lib: "
+        "install/update the Windows driver (never a Linux driver inside WSL), then\n"
+        'export LD_LIBRARY_PATH="/usr/lib/wsl/lib:$LD_LIBRARY_PATH"'
+    )
+
+
+def driver_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    vers = (
+        f" (kernel module {v['kernel']}, user library {v['dso']})"
+        if v.get("kernel") and v.get("dso")
+        else ""
+    )
+    return (
+        f"The loaded NVIDIA kernel module and the user-space driver library differ{vers}, "
+        "usually after a driver upgrade without reboot: reboot (or reload the nvidia "
+        "modules); in a container, do not install a driver inside the image"
+    )
+
+
+def no_gpu(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "No GPU is visible to TensorFlow: check `nvidia-smi`, that CUDA_VISIBLE_DEVICES is "
+        "not '' or -1, and in Docker use --gpus all; then `tfdoctor check --require-gpu`"
+    )
+
+
+def oom(v: Values, ctx: ExplainContext | None) -> str:
+    shape = f" (tensor shape [{v['shape']}])" if v.get("shape") else ""
+    return (
+        f"The GPU ran out of memory{shape}: lower the batch size or model size, free the GPU "
+        "(`nvidia-smi` shows other processes), or let TF allocate on demand: "
+        "export TF_FORCE_GPU_ALLOW_GROWTH=true"
+    )
+
+
+def windows_native(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "TensorFlow 2.10 was the last release with GPU support on native Windows. Use WSL2 "
+        f"and {_pip(ctx) if ctx and ctx.pip_remedy else AND_CUDA} there, or pin "
+        'pip install "tensorflow<2.11" (with CUDA 11.2 / cuDNN 8.1) on Windows'
+    )
+
+
+def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
+    py = f"Python {ctx.python_version}" if ctx and ctx.python_version else "this Python"
+    return (
+        f"pip found no TensorFlow wheel for {py} on this platform: use a 64-bit CPython that "
+        "the TensorFlow release supports (see the Python column at "
+        "https://www.tensorflow.org/install/pip#software_requirements), e.g. a fresh venv "
+        "with a supported python3.X"
+    )
+
+
+def tf_version_in(text: str) -> str | None:
+    """A TensorFlow version printed in a log ("TensorFlow version: 2.12.0", wheel names)."""
+    m = _TF_VERSION.search(text)
+    return m.group(1) if m else None
+
+
+_TF_VERSION = re.compile(
+    r"(?:tensor ?flow(?: version)?|tf(?:\.__version__| version))\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?)"
+    r"|tensorflow[-_](\d+\.\d+\.\d+)-cp",
+    re.IGNORECASE,
+)
+
+
+def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
+    """The CUDA/cuDNN version a library name asks for (libcudart.so.11.0, cudart64_110.dll)."""
+    lib = vals.get("library", "")
+    out: dict[str, Any] = {}
+    m = re.match(
+        r"(?:lib)?(?:cudart|cublas|cublasLt|cufft|curand|cusolver|cusparse|nvrtc)"
+        r"(?:\.so\.(\d+(?:\.\d+)?)|64_(\d+)\.dll)",
+        lib,
+        re.IGNORECASE,
+    )
+    if m:
+        if m.group(1):
+            out["cuda"] = m.group(1)
+        elif m.group(2):  # cudart64_110 -> 11.0, cudart64_101 -> 10.1, cufft64_10 -> 10
+            d = m.group(2)
+            out["cuda"] = f"{d[:-1]}.{d[-1]}" if len(d) == 3 else d
+    m = re.match(r"(?:lib)?cudnn\w*?(?:\.so\.(\d+)|64_(\d+)\.dll)", lib, re.IGNORECASE)
+    if m:
+        out["cudnn"] = m.group(1) or m.group(2)
+    return out

@@ -1,0 +1,138 @@
+"""Log rules for the device itself: compute capability and PTX, GPU memory, XLA's ptxas and
+libdevice. Verbatim real samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies as fix
+from tfdoctor.explain.rules import rule
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+DEVICE_RULES = (
+    # --- GPU visible to TF or not -------------------------------------------------------
+    rule(
+        "compute-capability-unsupported",
+        W,
+        "This GPU is too old for this TensorFlow build",
+        r"Ignoring visible gpu device \((?P<device>[^)]*)\) with Cuda compute capability "
+        r"(?P<compute_capability>[\d.]+)\.\s*The minimum required Cuda capability is "
+        r"(?P<minimum>[\d.]+)",
+        "ignoring visible gpu device",
+        "Use a GPU at or above the minimum compute capability, or an older TensorFlow that "
+        "still supports this one (https://www.tensorflow.org/install/source#gpu)",
+    ),
+    rule(
+        "compute-capability-unsupported",
+        W,
+        "TensorFlow has no kernels built for this GPU",
+        r"not built with CUDA kernel binaries compatible with compute capability "
+        r"(?P<compute_capability>[\d.]+)",
+        "kernel binaries compatible",
+        "Upgrade TensorFlow to a release built for this GPU's compute capability; until "
+        "then kernels are JIT-compiled from PTX on first use (slow start)",
+    ),
+    rule(
+        "ptx-jit-compilation",
+        W,
+        "CUDA kernels will be JIT-compiled from PTX (slow start)",
+        r"(?:compute capability (?P<compute_capability>[\d.]+)\.\s*)?CUDA kernels will be "
+        r"jit-compiled from PTX",
+        "jit-compiled from ptx",
+        "Expect a long first start; keep the JIT cache (CUDA_CACHE_MAXSIZE=4294967296) or "
+        "use a TensorFlow release built for this GPU",
+    ),
+    rule(
+        "compute-capability-unsupported",
+        E,
+        "No GPU kernel image for this GPU",
+        r"no kernel image is available for execution on the device|device kernel image is "
+        r"invalid",
+        ("no kernel image", "kernel image is invalid"),
+        "This TensorFlow has no kernels for this GPU: install a release built for its "
+        "compute capability (https://www.tensorflow.org/install/source#gpu)",
+    ),
+    rule(
+        "no-gpu-device",
+        W,
+        "TensorFlow found no GPU",
+        r"Num GPUs(?: Available)?:?\s*0\b|GPU is NOT AVAILABLE|No GPU devices available on "
+        r"machine",
+        ("num gpus", "gpu is not available", "no gpu devices available"),
+        fix.no_gpu,
+    ),
+    # --- memory -------------------------------------------------------------------------
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"OOM when allocating tensor with shape\s*\[(?P<shape>[^\]]*)\](?: and type "
+        r"(?P<dtype>\w+))?(?: on (?P<device>\S+))?",
+        "oom when allocating",
+        fix.oom,
+    ),
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"failed to allocate (?P<requested>[\d.]+\s*[KMGT]?)\s*\((?P<bytes>\d+) bytes\) from "
+        r"device",
+        "failed to allocate",
+        fix.oom,
+    ),
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"CUDA_ERROR_OUT_OF_MEMORY",
+        "cuda_error_out_of_memory",
+        fix.oom,
+    ),
+    # --- XLA: libdevice and ptxas -------------------------------------------------------
+    rule(
+        "xla-libdevice-missing",
+        E,
+        "XLA cannot find libdevice (CUDA nvvm)",
+        r"libdevice not found at (?P<path>\S+)",
+        "libdevice not found",
+        'Install the CUDA compiler pieces TF uses: pip install "tensorflow[and-cuda]" (ships '
+        "nvidia-cuda-nvcc), or point XLA at a CUDA dir with nvvm/libdevice: "
+        "export XLA_FLAGS=--xla_gpu_cuda_data_dir=/usr/local/cuda",
+    ),
+    rule(
+        "xla-libdevice-missing",
+        W,
+        "XLA cannot find libdevice (CUDA nvvm)",
+        r"Can't find libdevice directory (?P<path>\S+)",
+        "find libdevice directory",
+        'Install nvidia-cuda-nvcc (pip install "tensorflow[and-cuda]") or set '
+        "XLA_FLAGS=--xla_gpu_cuda_data_dir=<CUDA dir containing nvvm/libdevice>",
+    ),
+    rule(
+        "ptxas-missing",
+        E,
+        "XLA cannot find ptxas (CUDA compiler)",
+        r"(?P<path>\S*ptxas) not found|Couldn't invoke ptxas",
+        ("ptxas not found", "invoke ptxas"),
+        'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
+        "/usr/local/cuda/bin to PATH",
+    ),
+    rule(
+        "ptxas-too-old",
+        W,
+        "ptxas is too old for this GPU or this XLA",
+        r"ptxas too old|ptxas does not support CC (?P<compute_capability>[\d.]+)|Value "
+        r"'(?P<sm>sm_\d+\w?)' is not defined for option 'gpu-name'|You are using ptxas "
+        r"(?P<ptxas>[\d.]+), which is older than (?P<required>[\d.]+)|Unsupported \.version "
+        r"(?P<ptx>[\d.]+); current version is '(?P<ptxas_max>[\d.]+)'",
+        (
+            "ptxas too old",
+            "ptxas does not support",
+            "gpu-name",
+            "using ptxas",
+            "unsupported .version",
+        ),
+        "Use a newer ptxas (CUDA compiler) that knows this GPU: pip install -U nvidia-cuda-nvcc-cu12 "
+        "(or the CUDA toolkit), and put its bin first on PATH",
+    ),
+)

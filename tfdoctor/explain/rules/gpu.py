@@ -1,0 +1,268 @@
+"""Log rules for the GPU stack: driver, CUDA libraries, cuDNN, XLA/ptxas, memory.
+
+Order matters inside a group ("dlopen", "cuinit"): the first matching rule of a group wins
+on a line, so the specific library families come before the generic one. Verbatim real
+samples for each rule, with their sources, live in tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies as fix
+from tfdoctor.explain.rules import rule
+from tfdoctor.model import Severity
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+# "Could not load dynamic library 'X'" (TF 1.13-2.10 dso_loader.cc), "Could not dlopen
+# library 'X'" (TF 1.15 era), "Couldn't open CUDA library X" (TF <= 1.4).
+_DLOPEN = r"(?:Could not (?:load dynamic|dlopen) library|Couldn't open CUDA library)\s+'?"
+_DLERR = r"'?(?:;\s*dlerror:\s*(?P<dlerror>[^;]+))?"
+_CUDA_LIBS = r"(?:cudart|cublas|cublasLt|cufft|curand|cusolver|cusparse|cupti|nvJitLink|nccl|nvrtc)"
+_INSTALL = "https://www.tensorflow.org/install/pip"
+
+GPU_RULES = (
+    # --- a library could not be loaded (group "dlopen": the library name decides) ----
+    rule(
+        "tensorrt-missing",
+        INFO,
+        "TensorRT not found (only needed for TF-TRT)",
+        _DLOPEN + r"(?P<library>(?:lib)?nvinfer[\w.]*)" + _DLERR,
+        "nvinfer",
+        "Nothing to do unless you use TF-TRT; then install TensorRT (pip install tensorrt)",
+        group="dlopen",
+    ),
+    rule(
+        "no-cuda-driver",
+        E,
+        "The NVIDIA driver library (libcuda) was not found",
+        _DLOPEN + r"(?P<library>libcuda\.so(?:\.\d+)*|nvcuda\.dll)" + _DLERR,
+        ("libcuda.so", "nvcuda"),
+        fix.no_driver,
+        group="dlopen",
+    ),
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded",
+        _DLOPEN + r"(?P<library>(?:lib)?cudnn[\w.]*)" + _DLERR,
+        "cudnn",
+        fix.cudnn_missing,
+        group="dlopen",
+        derive=fix.lib_versions,
+        url=_INSTALL,
+    ),
+    rule(
+        "cuda-libs-missing",
+        W,
+        "CUDA libraries could not be loaded",
+        _DLOPEN + r"(?P<library>[\w.+-]+)" + _DLERR,
+        ("could not load dynamic", "could not dlopen", "couldn't open cuda library"),
+        fix.cuda_libs,
+        group="dlopen",
+        derive=fix.lib_versions,
+        url=_INSTALL,
+    ),
+    # Python ImportError when the TF 1.x extension links CUDA directly.
+    rule(
+        "no-cuda-driver",
+        E,
+        "The NVIDIA driver library (libcuda) was not found",
+        r"ImportError:\s*(?P<library>libcuda\.so[\d.]*): cannot open shared object",
+        "importerror",
+        fix.no_driver,
+        group="dlopen",
+    ),
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded",
+        r"ImportError:\s*(?P<library>libcudnn[\w.]*): cannot open shared object",
+        "importerror",
+        fix.cudnn_missing,
+        group="dlopen",
+        derive=fix.lib_versions,
+    ),
+    rule(
+        "cuda-libs-missing",
+        E,
+        "CUDA libraries could not be loaded",
+        r"ImportError:\s*(?P<library>lib" + _CUDA_LIBS + r"[\w.]*): cannot open shared object",
+        "importerror",
+        fix.cuda_libs,
+        group="dlopen",
+        derive=fix.lib_versions,
+    ),
+    # cuDNN 8 sub-libraries (Windows "Error code 126", Linux "Could not load library").
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded",
+        r"(?:Could not load library|Unable to load any of \{)\s*(?P<library>(?:lib)?cudnn[\w.]*)",
+        ("could not load library", "unable to load any of"),
+        fix.cudnn_missing,
+        derive=fix.lib_versions,
+    ),
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded (zlibwapi.dll missing)",
+        r"Could not locate (?P<zlib>zlibwapi\.dll)",
+        "zlibwapi",
+        fix.cudnn_missing,
+    ),
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded",
+        r"DNN library is not found|Unable to load cuDNN DSO",
+        ("dnn library is not found", "unable to load cudnn"),
+        fix.cudnn_missing,
+        url=_INSTALL,
+    ),
+    rule(
+        "cuda-libs-missing",
+        E,
+        "GPU libraries missing: TensorFlow skipped the GPU",
+        r"Cannot dlopen some GPU libraries|Skipping registering GPU devices",
+        ("cannot dlopen some gpu", "skipping registering gpu"),
+        fix.cuda_libs,
+        url=_INSTALL,
+    ),
+    # --- cuDNN --------------------------------------------------------------------------
+    rule(
+        "cudnn-version-mismatch",
+        E,
+        "The loaded cuDNN is older than the one TensorFlow needs",
+        r"Loaded runtime CuDNN library:?\s*(?P<loaded>[\d.]+)(?:\s*\(compatibility version "
+        r"(?P<loaded_compat>\d+)\))?\s*but source was compiled with:?\s*(?P<compiled>[\d.]+)",
+        "loaded runtime cudnn",
+        fix.cudnn_mismatch,
+        url=_INSTALL,
+    ),
+    rule(
+        "cudnn-init-failed",
+        E,
+        "cuDNN failed to initialise",
+        r"Could not create cudnn handle:\s*(?P<status>CUDNN_STATUS_\w+)",
+        "cudnn handle",
+        fix.cudnn_init,
+    ),
+    rule(
+        "cudnn-init-failed",
+        E,
+        "cuDNN failed to initialise",
+        r"DNN library initialization failed|Failed to get convolution algorithm\. This is "
+        r"probably because cuDNN failed to initialize",
+        ("dnn library initialization failed", "cudnn failed to initialize"),
+        fix.cudnn_init,
+    ),
+    rule(
+        "cublas-init-failed",
+        E,
+        "cuBLAS failed to initialise",
+        r"failed to create cublas handle:\s*(?P<status>CUBLAS_STATUS_\w+)",
+        "cublas handle",
+        fix.cudnn_init,
+    ),
+    # --- driver and cuInit (group "cuinit" for the specific causes) --------------------
+    rule(
+        "cuda-init-failed",
+        E,
+        "CUDA failed to initialise (cuInit)",
+        r"failed call to cuInit:?\s*(?P<error>[A-Z_]+(?: ERROR)?(?: \(\d+\))?)",
+        "cuinit",
+        fix.init_failed,
+    ),
+    rule(
+        "no-gpu-device",
+        E,
+        "No CUDA-capable GPU is visible",
+        r"CUDA_ERROR_NO_DEVICE|no CUDA-capable device is detected",
+        ("cuda_error_no_device", "no cuda-capable device"),
+        fix.no_gpu,
+        group="cuinit",
+    ),
+    rule(
+        "no-cuda-driver",
+        E,
+        "TensorFlow loaded the CUDA stub instead of the driver",
+        r"(?P<stub>CUDA_ERROR_STUB_LIBRARY|UNKNOWN ERROR \(34\))",
+        ("stub_library", "unknown error (34)"),
+        fix.no_driver,
+        group="cuinit",
+    ),
+    rule(
+        "driver-library-mismatch",
+        E,
+        "NVIDIA kernel module and driver library differ",
+        r"CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|UNKNOWN ERROR \(803\)",
+        ("system_driver_mismatch", "unknown error (803)"),
+        fix.driver_mismatch,
+        group="cuinit",
+    ),
+    rule(
+        "driver-too-old",
+        E,
+        "The NVIDIA driver is too old for this CUDA",
+        r"CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE|forward compatibility was attempted on non "
+        r"supported HW|CUDA_ERROR_INSUFFICIENT_DRIVER|UNKNOWN ERROR \(35\)",
+        (
+            "compat_not_supported",
+            "forward compatibility",
+            "insufficient_driver",
+            "unknown error (35)",
+        ),
+        fix.driver_too_old,
+        group="cuinit",
+    ),
+    rule(
+        "no-cuda-driver",
+        E,
+        "The NVIDIA kernel driver is not running",
+        r"kernel driver does not appear to be running on this host|libcuda reported version "
+        r"is:\s*(?:NOT_FOUND|Not found)",
+        ("kernel driver does not appear", "libcuda reported"),
+        fix.no_driver,
+    ),
+    rule(
+        "driver-too-old",
+        E,
+        "The NVIDIA driver is too old for this CUDA",
+        r"possibly insufficient driver version:\s*(?P<driver>[\d.]+)",
+        "insufficient driver",
+        fix.driver_too_old,
+    ),
+    rule(
+        "driver-too-old",
+        E,
+        "The NVIDIA driver is too old for this CUDA",
+        r"CUDA driver version is insufficient for CUDA runtime version",
+        "insufficient for cuda",
+        fix.driver_too_old,
+    ),
+    rule(
+        "cuda-init-failed",
+        E,
+        "CUDA failed to initialise",
+        r"(?:CUDA runtime implicit initialization on GPU:\d+ failed|cudaGetDevice\(\) failed)\."
+        r"\s*Status:\s*(?P<status>[^.\n]+)",
+        ("implicit initialization", "cudagetdevice"),
+        fix.init_failed,
+    ),
+    rule(
+        "driver-library-mismatch",
+        E,
+        "NVIDIA kernel module and driver library differ",
+        r"kernel version (?P<kernel>[\d.]+) does not match DSO version (?P<dso>[\d.]+)",
+        "does not match dso",
+        fix.driver_mismatch,
+    ),
+    rule(
+        "driver-library-mismatch",
+        E,
+        "NVIDIA kernel module and driver library differ",
+        r"Driver/library version mismatch",
+        "driver/library version mismatch",
+        fix.driver_mismatch,
+    ),
+)

@@ -1,0 +1,216 @@
+"""Everything the probes found, in one frozen bundle the judge rules read.
+
+The accessors here are the only place that knows how a probe's result is shaped, so
+each rule stays a few lines of comparison. A probe that crashed is a ProbeCrash, and
+every accessor treats it as "unknown".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.judge.matrix import Matrix, TFRelease
+from tfdoctor.model import ProbeCrash, major_minor, parse_version
+from tfdoctor.probes.host import Host
+from tfdoctor.probes.tensorflow import TFInstall
+
+
+@dataclass(frozen=True)
+class Facts:
+    host: Host
+    matrix: Matrix
+    system: Any
+    driver: Any
+    cuda: Any
+    cudnn: Any
+    tf: TFInstall | ProbeCrash
+    runtime: RuntimeInfo
+    require_gpu: bool = False
+
+    # -- crashes --------------------------------------------------------------------
+    def crashes(self) -> list[ProbeCrash]:
+        return [
+            p
+            for p in (self.system, self.driver, self.cuda, self.cudnn, self.tf)
+            if isinstance(p, ProbeCrash)
+        ]
+
+    def ok(self, probe: Any) -> Any:
+        return None if isinstance(probe, ProbeCrash) else probe
+
+    # -- TensorFlow -----------------------------------------------------------------
+    @property
+    def tfi(self) -> TFInstall | None:
+        return self.ok(self.tf)
+
+    @property
+    def tf_version(self) -> str | None:
+        if self.tfi and self.tfi.version:
+            return self.tfi.version.raw
+        return self.runtime.tf_version
+
+    @property
+    def row(self) -> TFRelease | None:
+        return self.matrix.release_for(self.tf_version)
+
+    @property
+    def build(self) -> dict[str, Any]:
+        """The build info: the static parse, else what the runtime child reported."""
+        if self.tfi and self.tfi.build:
+            return self.tfi.build.to_dict()
+        info = (self.runtime.payload.get("tensorflow") or {}).get("build_info") or {}
+        if info:
+            return {
+                "cuda_version": info.get("cuda_version"),
+                "cudnn_version": info.get("cudnn_version"),
+                "compute_capabilities": list(info.get("cuda_compute_capabilities") or []),
+                "is_cuda_build": info.get("is_cuda_build"),
+                "source": "tf.sysconfig.get_build_info() (runtime probe)",
+            }
+        return {}
+
+    @property
+    def build_cuda(self) -> str | None:
+        return self.build.get("cuda_version") or (self.row.cuda if self.row else None)
+
+    @property
+    def is_cuda_build(self) -> bool | None:
+        value = self.build.get("is_cuda_build")
+        if value is None and self.row is not None and self.tfi and self.tfi.primary:
+            return self.tfi.primary.name not in ("tensorflow-cpu", "tf-nightly-cpu")
+        return value
+
+    @property
+    def pip_line(self) -> str:
+        """The pip line that installs a GPU TensorFlow for this machine's TF line."""
+        row = self.row or (self.matrix.tensorflow[0] if self.matrix.tensorflow else None)
+        if row and row.pip:
+            return f'pip install "{row.pip}"'
+        return 'pip install "tensorflow[and-cuda]"'
+
+    # -- driver and GPUs ----------------------------------------------------------
+    @property
+    def drv(self) -> Any:
+        return self.ok(self.driver)
+
+    @property
+    def driver_state(self) -> str | None:
+        state = getattr(self.drv, "state", None)
+        return getattr(state, "value", state)
+
+    @property
+    def gpus(self) -> list[Any]:
+        return list(getattr(self.drv, "gpus", ()) or ())
+
+    @property
+    def gpu_present(self) -> bool:
+        return self.driver_state == "ok" and bool(self.gpus) or bool(self.runtime.gpu_devices)
+
+    @property
+    def driver_version(self) -> str | None:
+        v = getattr(self.drv, "version", None)
+        return getattr(v, "raw", v)
+
+    @property
+    def driver_cuda(self) -> str | None:
+        v = getattr(self.drv, "cuda_version", None)
+        return getattr(v, "raw", v)
+
+    # -- system -----------------------------------------------------------------------
+    @property
+    def sysinfo(self) -> Any:
+        return self.ok(self.system)
+
+    @property
+    def platform(self) -> str:
+        """ "linux", "wsl2", "windows" or "macos"."""
+        if getattr(self.sysinfo, "wsl", False):
+            return "wsl2"
+        p = self.host.platform
+        return {"win32": "windows", "darwin": "macos"}.get(
+            p, "linux" if p.startswith("linux") else p
+        )
+
+    @property
+    def cpu_flags(self) -> dict[str, bool] | None:
+        flags = getattr(self.sysinfo, "cpu_flags", None)
+        if isinstance(flags, tuple | list | set | frozenset):
+            return {f: True for f in flags}
+        return flags
+
+    @property
+    def cpu_arch(self) -> str | None:
+        arch = getattr(self.sysinfo, "cpu_arch", None) or getattr(self.sysinfo, "machine", None)
+        return getattr(arch, "raw", arch)
+
+    @property
+    def python_version(self) -> str | None:
+        v = getattr(self.sysinfo, "python_version", None)
+        return getattr(v, "raw", v)
+
+    # -- CUDA libraries ---------------------------------------------------------------
+    @property
+    def libraries(self) -> list[Any]:
+        scan = getattr(self.ok(self.cuda), "libraries", None)
+        libs = getattr(scan, "libraries", scan)
+        return list(libs or ())
+
+    def libs_named(self, name: str) -> list[Any]:
+        """Libraries of a family: "cudart" matches libcudart.so.12 and cudart64_110.dll."""
+        wanted = {name, f"lib{name}"}
+        return [lib for lib in self.libraries if getattr(lib, "name", None) in wanted]
+
+    @property
+    def toolkits(self) -> list[Any]:
+        return list(getattr(self.ok(self.cuda), "toolkits", ()) or ())
+
+    @property
+    def cudnn_version(self) -> str | None:
+        v = getattr(self.ok(self.cudnn), "version", None)
+        return getattr(v, "raw", v)
+
+    @property
+    def cudnn_source(self) -> str | None:
+        v = getattr(self.ok(self.cudnn), "version", None)
+        return getattr(v, "source", None)
+
+
+def cc_value(cc: str | None) -> int | None:
+    """ "8.6" -> 86."""
+    mm = major_minor(cc)
+    return None if mm is None else mm[0] * 10 + mm[1]
+
+
+def arch_value(arch: str) -> tuple[str, int] | None:
+    """ "sm_86" -> ("sm", 86); "compute_90" -> ("compute", 90); "sm_90a" -> ("sm", 90)."""
+    kind, _, num = arch.partition("_")
+    digits = "".join(ch for ch in num if ch.isdigit())
+    if kind not in ("sm", "compute") or not digits:
+        return None
+    return kind, int(digits)
+
+
+def cc_support(cc: str, archs: list[str] | tuple[str, ...]) -> str:
+    """How a GPU of compute capability ``cc`` runs a build's kernels.
+
+    "sass": a cubin for the same major and an equal or lower minor exists (binary
+    compatible); "ptx": only PTX for an equal or lower capability, which the driver
+    JIT-compiles at start-up; "none": nothing runs. (CUDA C++ Programming Guide,
+    "Binary Compatibility" and "PTX Compatibility".)
+    """
+    c = cc_value(cc)
+    if c is None:
+        return "unknown"
+    parsed = [a for a in (arch_value(x) for x in archs) if a]
+    if any(k == "sm" and v // 10 == c // 10 and v <= c for k, v in parsed):
+        return "sass"
+    if any(k == "compute" and v <= c for k, v in parsed):
+        return "ptx"
+    return "none"
+
+
+def version_major(raw: str | None) -> int | None:
+    v = parse_version(raw)
+    return v.release[0] if v is not None else None

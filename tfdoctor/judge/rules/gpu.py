@@ -1,0 +1,323 @@
+"""Judge rules about the GPU stack: driver, CUDA, cuDNN, compute capability, Windows.
+
+GPU rules only speak when there is a GPU to speak of: on a CPU-only machine that
+asked for nothing more, an absent CUDA stack is "not applicable", never a failure.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.judge.facts import Facts, cc_support, version_major
+from tfdoctor.model import Finding, Severity, major_minor, parse_version
+
+DRIVER_URL = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html"
+WSL_URL = "https://www.tensorflow.org/install/pip#windows-wsl2"
+
+
+def _needs_gpu_stack(f: Facts) -> bool:
+    return f.gpu_present and bool(f.is_cuda_build) and f.tf_version is not None
+
+
+def windows_native(f: Facts) -> list[Finding]:
+    row = f.row
+    if f.platform != "windows" or row is None or row.windows_native_gpu:
+        return []
+    return [
+        Finding(
+            "windows-native-gpu-unsupported",
+            Severity.ERROR if f.gpu_present else Severity.INFO,
+            f"TensorFlow {row.version} has no GPU support on native Windows "
+            "(the last such release is 2.10)",
+            "Use WSL2 (`wsl --install`, then inside Ubuntu: "
+            f'{f.pip_line}), or on native Windows: pip install "tensorflow<2.11" '
+            "with CUDA 11.2 and cuDNN 8.1.",
+            (f"platform: windows; matrix row {row.version}: windows_native_gpu false",),
+            url=WSL_URL,
+        )
+    ]
+
+
+def not_cuda_build(f: Facts) -> list[Finding]:
+    if not f.gpu_present or f.is_cuda_build is not False or f.platform == "macos":
+        return []
+    name = f.tfi.primary.name if f.tfi and f.tfi.primary else "tensorflow"
+    return [
+        Finding(
+            "tensorflow-not-built-with-cuda",
+            Severity.ERROR,
+            f"An NVIDIA GPU is present but this TensorFlow ({name} {f.tf_version}) is built "
+            "without CUDA, so it can only use the CPU",
+            f"pip uninstall -y {name}\n{f.pip_line}",
+            (
+                f"build_info: is_cuda_build={f.build.get('is_cuda_build')} ({f.build.get('source')})",
+            ),
+            url="https://www.tensorflow.org/install/pip",
+        )
+    ]
+
+
+def driver_vs_build(f: Facts) -> list[Finding]:
+    """The driver must support TF's build CUDA: fully, or via minor-version compat."""
+    if not _needs_gpu_stack(f) or not f.build_cuda:
+        return []
+    build = major_minor(f.build_cuda)
+    drv_cuda = major_minor(f.driver_cuda)
+    drv = parse_version(f.driver_version)
+    platform = "windows" if f.platform == "windows" else "linux"
+    need_full = f.matrix.min_driver(f.build_cuda, platform)
+    need_compat = f.matrix.minor_compat_floor(f.build_cuda, platform)
+    evidence = (
+        f"driver {f.driver_version} supports CUDA {f.driver_cuda}",
+        f"TensorFlow {f.tf_version} is built for CUDA {f.build_cuda}",
+    )
+    too_old = False
+    compat_only = False
+    if drv_cuda is not None and build is not None:
+        if drv_cuda[0] < build[0]:
+            too_old = True
+        elif drv_cuda[0] == build[0] and drv_cuda < build:
+            compat_only = True
+            if drv is not None and need_compat and drv < parse_version(need_compat):
+                too_old = True
+    elif drv is not None and need_full:
+        if drv < parse_version(need_full):
+            compat_only = True
+            too_old = bool(need_compat) and drv < parse_version(need_compat)
+    if too_old:
+        return [
+            Finding(
+                "driver-too-old",
+                Severity.ERROR,
+                f"The NVIDIA driver {f.driver_version} is too old for TensorFlow "
+                f"{f.tf_version}, built for CUDA {f.build_cuda}"
+                + (f" (needs driver >= {need_full})" if need_full else ""),
+                f"Install NVIDIA driver {need_full or 'newer'} or later "
+                "(Ubuntu: `sudo ubuntu-drivers install`), or run `tfdoctor plan` for the "
+                "newest TensorFlow this driver supports.",
+                evidence,
+                url=DRIVER_URL,
+                values={"driver": f.driver_version, "cuda": f.build_cuda, "min_driver": need_full},
+            )
+        ]
+    if compat_only:
+        return [
+            Finding(
+                "cuda-minor-version-compat",
+                Severity.WARNING,
+                f"The driver {f.driver_version} supports CUDA {f.driver_cuda}, older than "
+                f"TensorFlow's CUDA {f.build_cuda}: it can work through CUDA minor-version "
+                "compatibility, but PTX JIT is unavailable, so kernels not prebuilt for "
+                "this GPU will fail",
+                f"Upgrade the driver to {need_full or 'a newer one'} or later for full support.",
+                evidence,
+                url="https://docs.nvidia.com/deploy/cuda-compatibility/",
+                values={"driver": f.driver_version, "cuda": f.build_cuda, "min_driver": need_full},
+            )
+        ]
+    return []
+
+
+def compute_capability(f: Facts) -> list[Finding]:
+    archs = f.build.get("compute_capabilities") or (
+        list(f.row.compute_capabilities) if f.row else []
+    )
+    if not _needs_gpu_stack(f) or not archs:
+        return []
+    out: list[Finding] = []
+    for gpu in f.gpus:
+        cc = getattr(gpu, "compute_capability", None)
+        if not cc:
+            continue
+        support = cc_support(cc, archs)
+        name = getattr(gpu, "name", "GPU")
+        evidence = (f"{name}: compute capability {cc}", f"TensorFlow built for {', '.join(archs)}")
+        if support == "none":
+            out.append(
+                Finding(
+                    "compute-capability-unsupported",
+                    Severity.ERROR,
+                    f"{name} (compute capability {cc}) is not supported by TensorFlow "
+                    f"{f.tf_version}, which ships kernels for {', '.join(archs)}",
+                    "Run `tfdoctor plan --cc " + cc + "` for the newest TensorFlow that "
+                    "supports this GPU, or build TensorFlow from source for it.",
+                    evidence,
+                    values={"gpu": name, "compute_capability": cc, "built": list(archs)},
+                )
+            )
+        elif support == "ptx":
+            out.append(
+                Finding(
+                    "ptx-jit-compilation",
+                    Severity.WARNING,
+                    f"{name} (compute capability {cc}) is newer than every prebuilt kernel "
+                    f"of TensorFlow {f.tf_version}: the driver JIT-compiles PTX at start-up "
+                    "(minutes on first run), and some kernels may not work",
+                    "Expected on GPUs newer than the TensorFlow release. Keep the JIT cache "
+                    "(export CUDA_CACHE_MAXSIZE=4294967296) or use a newer TensorFlow.",
+                    evidence,
+                    values={"gpu": name, "compute_capability": cc},
+                )
+            )
+    return out
+
+
+def cudnn_vs_build(f: Facts) -> list[Finding]:
+    """Loaded/installed cuDNN must have TF's major and at least its minor."""
+    if not _needs_gpu_stack(f):
+        return []
+    need = (f.row.cudnn if f.row else None) or f.build.get("cudnn_version")
+    have = f.cudnn_version
+    if not need:
+        return []
+    if have is None:
+        if f.runtime.gpu_usable:
+            return []
+        return [
+            Finding(
+                "cudnn-missing",
+                Severity.ERROR,
+                f"No cuDNN found; TensorFlow {f.tf_version} needs cuDNN {need}",
+                f.pip_line + "   # brings the matching cuDNN as a pip wheel",
+                ("no libcudnn, cudnn_version.h or nvidia-cudnn wheel found",),
+                values={"required": need},
+            )
+        ]
+    need_mm, have_mm = major_minor(need), major_minor(have)
+    if need_mm is None or have_mm is None:
+        return []
+    # TF checks this at start-up: same major, runtime minor >= compiled minor
+    # ("Loaded runtime CuDNN library: X but source was compiled with: Y").
+    # A bare major (only the SONAME libcudnn.so.9 was found) says nothing of the minor.
+    minor_known = "." in str(have).strip(".")
+    if have_mm[0] != need_mm[0] or (minor_known and have_mm[1] < need_mm[1]):
+        return [
+            Finding(
+                "cudnn-version-mismatch",
+                Severity.ERROR,
+                f"cuDNN {have} is installed but TensorFlow {f.tf_version} was built with "
+                f"cuDNN {need} (needs the same major and an equal or newer minor)",
+                f.pip_line + "   # installs the matching nvidia-cudnn wheel",
+                (f"cuDNN {have} from {f.cudnn_source}", f"TensorFlow needs cuDNN {need}"),
+                values={"loaded": have, "compiled": need},
+            )
+        ]
+    return []
+
+
+def cuda_libraries(f: Facts) -> list[Finding]:
+    """TF's CUDA runtime major must be findable: on the loader path, or as pip wheels."""
+    if not _needs_gpu_stack(f) or f.runtime.gpu_usable or not f.build_cuda:
+        return []
+    major = version_major(f.build_cuda)
+    tf_minor = major_minor(f.tf_version) or (0, 0)
+    found = [
+        lib
+        for lib in f.libs_named("cudart")
+        if version_major(getattr(lib, "version", None)) == major
+    ]
+    # TF >= 2.14 finds the pip nvidia-* wheels' libraries by itself ([and-cuda]).
+    usable = [
+        lib
+        for lib in found
+        if getattr(lib, "on_loader_path", False)
+        or (getattr(lib, "origin", "") == "pip" and tf_minor >= (2, 14))
+    ]
+    if usable:
+        return []
+    if found:
+        dirs = sorted({str(getattr(lib, "path", "")).rsplit("/", 1)[0] for lib in found})
+        return [
+            Finding(
+                "cuda-libs-not-on-loader-path",
+                Severity.ERROR,
+                f"CUDA {major} libraries exist but the dynamic loader cannot find them",
+                f"export LD_LIBRARY_PATH={':'.join(dirs)}${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}}"
+                f"\n(or, simpler: {f.pip_line})",
+                tuple(f"{lib.path} (not on LD_LIBRARY_PATH or in ldconfig)" for lib in found),
+                values={"dirs": dirs},
+            )
+        ]
+    return [
+        Finding(
+            "cuda-libs-missing",
+            Severity.ERROR,
+            f"No CUDA {major} runtime (libcudart.so.{major}) can be found; TensorFlow "
+            f"{f.tf_version} needs CUDA {f.build_cuda} libraries",
+            f.pip_line + "   # brings CUDA and cuDNN as pip wheels",
+            ("searched LD_LIBRARY_PATH, ldconfig, system and conda lib dirs, pip nvidia wheels",),
+            values={"cuda": f.build_cuda},
+        )
+    ]
+
+
+def toolkit_unused(f: Facts) -> list[Finding]:
+    """A system CUDA toolkit whose major TF does not load: harmless, but confusing."""
+    build_major = version_major(f.build_cuda) if f.is_cuda_build is not False else None
+    out: list[Finding] = []
+    for tk in f.toolkits:
+        version = getattr(getattr(tk, "version", None), "raw", None)
+        major = version_major(version)
+        if major is None or (build_major is not None and major == build_major):
+            continue
+        needs = f"CUDA {build_major} libraries" if build_major else "no CUDA at all"
+        out.append(
+            Finding(
+                "cuda-toolkit-unused",
+                Severity.INFO,
+                f"The system CUDA {version} toolkit ({getattr(tk, 'path', '?')}) is not what "
+                f"this TensorFlow loads: TensorFlow {f.tf_version or ''} needs {needs}".rstrip(),
+                "Nothing to fix for TensorFlow (keep the toolkit for other tools). For a GPU "
+                f"TensorFlow, the pip wheels bring the right CUDA: {f.pip_line}",
+                (f"{getattr(tk, 'path', '?')}: CUDA {version}",),
+                values={"toolkit": version, "tensorflow_cuda": f.build_cuda},
+            )
+        )
+    return out
+
+
+def gpu_not_visible(f: Facts) -> list[Finding]:
+    """The driver sees GPUs, TensorFlow (a CUDA build) lists none."""
+    rt = f.runtime
+    if not rt.ran or rt.outcome != "ok" or f.driver_state != "ok" or not f.gpus:
+        return []
+    if not f.is_cuda_build or rt.gpu_devices:
+        return []
+    return [
+        Finding(
+            "gpu-not-visible-to-tensorflow",
+            Severity.ERROR,
+            f"The driver sees {len(f.gpus)} GPU(s) but TensorFlow lists none",
+            "See the findings from TensorFlow's log below for the reason; most often: "
+            + f.pip_line,
+            ("tf.config.list_physical_devices('GPU') == []",),
+        )
+    ]
+
+
+def gpu_required(f: Facts) -> list[Finding]:
+    if not f.require_gpu:
+        return []
+    usable = f.runtime.gpu_usable if f.runtime.ran else (f.gpu_present and bool(f.is_cuda_build))
+    if usable:
+        return []
+    return [
+        Finding(
+            "no-usable-gpu",
+            Severity.ERROR,
+            "--require-gpu: no GPU is usable by TensorFlow here",
+            "Fix the errors above; on a machine without an NVIDIA GPU, drop --require-gpu.",
+            ("runtime probe: no GPU ran a test op" if f.runtime.ran else "static probes only",),
+        )
+    ]
+
+
+RULES = (
+    windows_native,
+    not_cuda_build,
+    driver_vs_build,
+    compute_capability,
+    cudnn_vs_build,
+    cuda_libraries,
+    gpu_not_visible,
+    toolkit_unused,
+    gpu_required,
+)

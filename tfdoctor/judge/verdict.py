@@ -1,0 +1,89 @@
+"""Judging: probe facts + matrix -> ordered findings.
+
+The rules are ordered tables of small functions (rules_python, rules_gpu). A rule that
+raises is contained as one finding, like a crashing probe; the rest still run.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable, Iterable
+
+from tfdoctor.judge.facts import Facts
+from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
+from tfdoctor.judge.rules.python import RULES as PYTHON_RULES
+from tfdoctor.model import Finding, Severity, dedupe_findings, sort_findings
+
+Rule = Callable[[Facts], list[Finding]]
+RULES: tuple[Rule, ...] = PYTHON_RULES + GPU_RULES
+
+#: Log finding ids that only mean something when there is a GPU to use. On a machine
+#: with no NVIDIA driver a CUDA build of TensorFlow prints them at every start
+#: ("Could not find cuda drivers on your machine, GPU will not be used"): expected.
+GPU_ONLY_LOG_IDS = frozenset(
+    {
+        "no-cuda-driver",
+        "cuda-init-failed",
+        "cuda-libs-missing",
+        "cudnn-missing",
+        "no-gpu-device",
+        "tensorrt-missing",
+        "wsl-libcuda-missing",
+    }
+)
+
+
+def run_rules(facts: Facts, rules: Iterable[Rule] = RULES) -> list[Finding]:
+    out: list[Finding] = []
+    for rule in rules:
+        try:
+            out.extend(rule(facts))
+        except Exception as exc:  # contained: one finding, the report goes on
+            out.append(
+                Finding(
+                    "rule-crashed",
+                    Severity.WARNING,
+                    f"The check `{rule.__name__}` crashed; its verdict is missing",
+                    "This is a bug in tfdoctor: please report it with `tfdoctor check -v --json`.",
+                    (f"{type(exc).__name__}: {exc}", traceback.format_exc(limit=3)[-500:]),
+                    values={"rule": rule.__name__},
+                )
+            )
+    return out
+
+
+def demote_gpu_only(findings: Iterable[Finding], why: str) -> list[Finding]:
+    """GPU-stack complaints from TensorFlow's log, as notes: there is no GPU to use."""
+    out = []
+    for f in findings:
+        if f.id in GPU_ONLY_LOG_IDS and f.severity is not Severity.INFO:
+            f = Finding(
+                f.id,
+                Severity.INFO,
+                f"{f.title} ({why})",
+                f.remedy,
+                f.evidence,
+                f.url,
+                f.values,
+                f.count,
+            )
+        out.append(f)
+    return out
+
+
+def contextualise_log_findings(facts: Facts, findings: list[Finding]) -> list[Finding]:
+    """Demote GPU-stack complaints from TensorFlow's log on a machine without a GPU."""
+    if facts.gpu_present or facts.driver_state not in ("no-driver", None):
+        return findings
+    return demote_gpu_only(findings, "expected: this machine has no NVIDIA driver")
+
+
+def diagnose(
+    facts: Facts,
+    probe_findings: Iterable[Finding] = (),
+    log_findings: Iterable[Finding] = (),
+) -> list[Finding]:
+    """All findings, most severe first, one per id (rules are ordered specific first)."""
+    combined = list(probe_findings) + run_rules(facts)
+    combined += contextualise_log_findings(facts, list(log_findings))
+    return sort_findings(dedupe_findings(combined))
