@@ -49,6 +49,8 @@ class Finding:
     values: dict[str, Any] = field(default_factory=dict)
     #: how many times the same finding was seen (repeated log lines are reported once)
     count: int = 1
+    #: former ids of this finding, kept in JSON for one schema version (docs/findings.md)
+    aliases: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -64,6 +66,8 @@ class Finding:
             data["values"] = dict(self.values)
         if self.count != 1:
             data["count"] = self.count
+        if self.aliases:
+            data["aliases"] = list(self.aliases)
         return data
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from tests.support import machines as M
 from tfdoctor.commands.check import CheckOptions, gather, judge_facts
-from tfdoctor.judge.matrix import load_matrix
+from tfdoctor.judge.matrix_loader import load_matrix
 from tfdoctor.model import Severity, exit_code
 
 

@@ -180,7 +180,7 @@ def test_run_devices_with_fake_child_renders_and_exits(tmp_path):
     strict = run_devices(host=host, module="tests.support.fake_child", timeout=30, require_gpu=True)
     assert strict.exit_code == 1
     data = json.loads(_json(strict))
-    assert data["schema"] == "tfdoctor.commands.devices/1" and data["gpu_usable"] is False
+    assert data["schema"] == "tfdoctor.devices/1" and data["gpu_usable"] is False
 
 
 def _json(report):
@@ -192,8 +192,8 @@ def _json(report):
 @pytest.mark.parametrize(
     "mode,fid",
     [
-        pytest.param("segv", "devices-crashed", id="killed"),
-        pytest.param("hang", "devices-timeout", id="hung"),
+        pytest.param("segv", "tensorflow-crashed", id="killed"),
+        pytest.param("hang", "tensorflow-hung", id="hung"),
         pytest.param("sigill", "cpu-missing-avx", id="sigill-is-no-avx-as-in-check"),
     ],
 )
@@ -204,6 +204,11 @@ def test_child_killed_or_hung_is_a_finding(mode, fid):
     assert report.exit_code == 1
     if mode == "segv":
         assert "SIGSEGV" in next(f.title for f in report.findings if f.id == fid)
+    if fid.startswith("tensorflow-"):  # one family for every command; old ids as aliases
+        f = next(f for f in report.findings if f.id == fid)
+        old = {"tensorflow-crashed": "devices-crashed", "tensorflow-hung": "devices-timeout"}
+        assert f.to_dict()["aliases"] == [old[fid]]
+        assert f.values["command"] == "devices"
 
 
 @pytest.mark.slow

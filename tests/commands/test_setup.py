@@ -23,7 +23,7 @@ from tfdoctor.commands.setup import (
     targets,
     write_files,
 )
-from tfdoctor.judge.matrix import load_matrix
+from tfdoctor.judge.matrix_loader import load_matrix
 from tfdoctor.model import InputError
 
 REPO = Path(__file__).resolve().parents[2]

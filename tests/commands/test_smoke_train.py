@@ -184,7 +184,7 @@ def test_json_contract_with_both_devices(tmp_path):
     opts = SmokeOptions(device="both", data_dir=data, timeout=30, progress=False)
     report = run_smoke(opts, env=env, module="tests.support.fake_child")
     d = report.to_dict()
-    assert set(d) == JSON_KEYS and d["schema"] == "tfdoctor.commands.smoke_train-train/1"
+    assert set(d) == JSON_KEYS and d["schema"] == "tfdoctor.smoke-train/1"
     assert d["verdict"] == "passed" and report.exit_code == 0
     assert {"source", "train_count", "test_count", "synthetic"} <= set(d["data"])
     assert [r["device"] for r in d["runs"]] == ["CPU:0", "GPU:0"]
@@ -210,8 +210,8 @@ def test_gpu_asked_but_none_is_a_finding(tmp_path):
 @pytest.mark.parametrize(
     "mode,fid",
     [
-        pytest.param("segv", "smoke-train-crashed", id="killed"),
-        pytest.param("hang", "smoke-train-timeout", id="hung"),
+        pytest.param("segv", "tensorflow-crashed", id="killed"),
+        pytest.param("hang", "tensorflow-hung", id="hung"),
     ],
 )
 def test_child_killed_or_hung(mode, fid):

@@ -163,7 +163,7 @@ def test_cli_reads_non_utf8_bytes(tmp_path) -> None:
     res = CliRunner().invoke(app, ["explain", "--json", str(log)])
     assert res.exit_code == 0, res.output
     doc = json.loads(res.stdout)
-    assert doc["schema"] == "tfdoctor.explain.engine/1"
+    assert doc["schema"] == "tfdoctor.explain/1"
     assert [f["id"] for f in doc["findings"]] == ["cuda-libs-missing"]
     assert doc["findings"][0]["evidence"] == [f"line 2: {CUDART}"]
 

@@ -26,7 +26,7 @@ from tfdoctor.report.redact import MARK, READ_NOT_SHOWN, SHOWN_ENV, redact, reda
 PACKAGE = REPO / "tfdoctor"
 SOURCES = sorted(PACKAGE.rglob("*.py"))
 #: The only modules allowed to start processes (STYLE.md: the Host seam, the child).
-SEAMS = {"host.py", "runner.py"}
+SEAMS = {"process.py", "runner.py"}
 #: `tfdoctor explain -- COMMAND` runs the user's own command (a training run can last
 #: hours): it may not be cut short by a timeout of ours, and it is the one process that
 #: is not tfdoctor's. It must still be a list argv, never a shell string.
@@ -74,7 +74,7 @@ def test_every_process_has_a_timeout(path: Path):
         if not name.startswith("subprocess.") or name.endswith(("Expired", "Error")):
             continue
         assert path.name in SEAMS | USER_COMMAND, (
-            f"{path.name}:{call.lineno}: {name} outside probes/host.py/children/runner.py"
+            f"{path.name}:{call.lineno}: {name} outside probes/process.py/children/runner.py"
         )
         if path.name in USER_COMMAND:
             assert call.args and not isinstance(call.args[0], ast.Constant | ast.JoinedStr)

@@ -16,7 +16,7 @@ from tests.faults.support import fake_package, tfdoctor
 
 #: The check's own overhead beyond the child's (parent start-up, static probes).
 LIMIT = 15.0
-#: tfchild is given its result file as `--result PATH`; a fake TF can spoil it.
+#: the tf_probe child is given its result file as `--result PATH`; a fake TF can spoil it.
 RESULT = "import os, sys\nRESULT = sys.argv[sys.argv.index('--result') + 1]\n"
 
 CASES = [
@@ -144,6 +144,7 @@ def test_smoke_train_child_killed_by_a_signal(tmp_path):
     )
     run = tfdoctor("smoke-train", "--json", "--synthetic", pythonpath=[fakes])
     run.assert_clean(LIMIT)
-    f = run.finding("smoke-train-crashed")
+    f = run.finding("tensorflow-crashed")
     assert "SIGSEGV" in f["title"]
+    assert f["aliases"] == ["smoke-train-crashed"]
     assert run.returncode == 1

@@ -16,7 +16,7 @@ from packaging.version import Version
 from typer.testing import CliRunner
 
 from tfdoctor.cli import app
-from tfdoctor.judge.matrix import load_matrix, parse_matrix, validate_matrix
+from tfdoctor.judge.matrix_loader import load_matrix, parse_matrix, validate_matrix
 from tfdoctor.model import InputError
 
 MATRIX = Path(__file__).resolve().parents[2] / "compat" / "matrix.json"
@@ -143,7 +143,7 @@ def test_matrix_json_contract():
     result = CliRunner().invoke(app, ["matrix", "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["schema"] == "tfdoctor.judge.matrix/1"
+    assert data["schema"] == "tfdoctor.matrix/1"
     row = next(r for r in data["tensorflow"] if r["version"] == "2.15")
     assert (row["python"], row["cuda"], row["cudnn"], row["min_compute_capability"]) == (
         ">=3.9,<3.12",

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from tfdoctor.judge.matrix import load_matrix, parse_matrix, validate_matrix
+from tfdoctor.judge.matrix_loader import load_matrix, parse_matrix, validate_matrix
 from tfdoctor.model import InputError
 
 

@@ -9,8 +9,9 @@ from typer.testing import CliRunner
 
 from tests.support.helpers import FakeRunner, make_host, ran
 from tfdoctor.cli import app
-from tfdoctor.judge.matrix import load_matrix
-from tfdoctor.judge.plan import PlanInputs, detect_os, machine_inputs, make_plan, query_gpu
+from tfdoctor.commands.plan import detect_os, machine_inputs, query_gpu
+from tfdoctor.judge.matrix_loader import load_matrix
+from tfdoctor.judge.plan import PlanInputs, make_plan
 from tfdoctor.model import InputError
 
 

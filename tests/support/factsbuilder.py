@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo
 from tfdoctor.judge.facts import Facts
-from tfdoctor.judge.matrix import parse_matrix
+from tfdoctor.judge.matrix_loader import parse_matrix
 from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.python_env import Dist

@@ -1,8 +1,8 @@
 """Findings from how a TensorFlow child ended, and from what its log says.
 
 Shared by ``devices`` and ``smoke-train``: a child that hung, was killed or failed is one
-finding (flutter doctor's contained crash), and its stderr goes through the same explain
-table as ``check`` and ``explain``.
+finding (flutter doctor's contained crash). Its stderr goes through the explain table
+(explain/child_logs.py).
 """
 
 from __future__ import annotations
@@ -34,21 +34,27 @@ def no_avx_finding(evidence: tuple[str, ...], values: dict | None = None) -> Fin
 def child_finding(result: ChildResult, prefix: str, what: str) -> Finding | None:
     """One finding for a child that did not end well; None when it ran to the end.
 
-    ``prefix`` makes the id (``smoke-train-crashed``, ``devices-timeout``); ``what`` says
-    in words what the child was doing ("training on GPU:0").
+    One family of ids for a broken TensorFlow child, whichever command started it (the
+    same as ``check``'s): ``tensorflow-hung``, ``tensorflow-crashed``,
+    ``tensorflow-probe-not-started``, ``tensorflow-probe-failed``. ``prefix`` names the
+    command (``devices``, ``smoke-train``); its former ids (``devices-timeout``,
+    ``smoke-train-crashed``, ...) stay in JSON as ``aliases`` for one schema version.
+    ``what`` says in words what the child was doing ("training on GPU:0").
     """
     if result.outcome is ChildOutcome.OK:
         return None
     evidence = (f"outcome: {result.outcome.value} ({result.detail})", *tail(result.stderr))
     if result.outcome is ChildOutcome.TIMEOUT:
         return Finding(
-            f"{prefix}-timeout",
+            "tensorflow-hung",
             Severity.ERROR,
             f"TensorFlow hung while {what}: {result.detail}",
             "Run again with a longer --timeout; if it hangs again, run with "
             "TF_CPP_MIN_LOG_LEVEL=0 and look at the last log line (a driver or NCCL "
             "initialisation that never returns is the usual cause).",
             evidence,
+            values={"command": prefix},
+            aliases=(f"{prefix}-timeout",),
         )
     if result.outcome is ChildOutcome.SIGNALED:
         name = result.signal_name or "a signal"
@@ -56,50 +62,32 @@ def child_finding(result: ChildResult, prefix: str, what: str) -> Finding | None
             return no_avx_finding(evidence)
         meaning = SIGNAL_MEANINGS.get(name, "killed by a signal")
         return Finding(
-            f"{prefix}-crashed",
+            "tensorflow-crashed",
             Severity.ERROR,
             f"TensorFlow was killed by {name} while {what}: {meaning}",
             "Run `tfdoctor check -v` to compare the driver, CUDA and cuDNN versions with "
             "what this TensorFlow was built for; reinstall TensorFlow if they match.",
             evidence,
-            values={"signal": name},
+            values={"signal": name, "command": prefix},
+            aliases=(f"{prefix}-crashed",),
         )
     if result.outcome is ChildOutcome.NOT_STARTED:
         return Finding(
-            f"{prefix}-failed",
+            "tensorflow-probe-not-started",
             Severity.ERROR,
             f"Could not start the Python child for {what}: {result.detail}",
             "Check that the Python interpreter running tfdoctor still exists and is executable.",
             evidence,
+            values={"command": prefix},
+            aliases=(f"{prefix}-failed",),
         )
     error = str(result.payload.get("error") or result.payload.get("import_error") or "")
     return Finding(
-        f"{prefix}-failed",
+        "tensorflow-probe-failed",
         Severity.ERROR,
         f"TensorFlow failed while {what}: {error or result.detail}",
         "Run `tfdoctor check -v`; the traceback in the evidence (-v) names the failing call.",
         evidence,
-        values={"stage": result.payload.get("stage")},
+        values={"stage": result.payload.get("stage"), "command": prefix},
+        aliases=(f"{prefix}-failed",),
     )
-
-
-def log_findings(text: str, *, cap: Severity | None = None) -> list[Finding]:
-    """Findings of the explain table for a child's stderr.
-
-    ``cap`` marks a CPU-only run that asked for nothing more: GPU-stack complaints
-    (TF's "failed call to cuInit" on a machine without a GPU) become notes, the same
-    demotion `check` applies, and nothing else may exceed ``cap`` — such a run must
-    not fail on CUDA noise in its log.
-    """
-    from tfdoctor.explain.engine import explain_text
-    from tfdoctor.judge.verdict import demote_gpu_only
-
-    found = list(explain_text(text))
-    if cap is None:
-        return found
-    out = []
-    for f in demote_gpu_only(found, "expected: no GPU is in use"):
-        if f.severity.rank < cap.rank:
-            f = Finding(f.id, cap, f.title, f.remedy, f.evidence, f.url, f.values, f.count)
-        out.append(f)
-    return out

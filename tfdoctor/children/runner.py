@@ -27,7 +27,7 @@ from enum import Enum
 from pathlib import Path
 from typing import IO, Any
 
-from tfdoctor.probes.host import signal_name_of
+from tfdoctor.probes.process import signal_name_of
 
 #: What a signal that killed TensorFlow usually means, for the user.
 SIGNAL_MEANINGS = {

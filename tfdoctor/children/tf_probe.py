@@ -21,7 +21,7 @@ from typing import Any
 
 from tfdoctor.children.runner import write_result
 
-SCHEMA = "tfdoctor.children.tf_probe/1"
+SCHEMA = "tfdoctor.tfchild/1"
 
 #: Library names worth reporting from the process's memory map.
 _LIB_PATTERN = re.compile(

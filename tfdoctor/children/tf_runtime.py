@@ -1,4 +1,4 @@
-"""The runtime probe's parent side: run tfchild, contain it, turn its outcome into facts.
+"""The runtime probe's parent side: run the tf_probe child, contain it, turn its outcome into facts.
 
 Whatever the child did (answered, hung, died by a signal, printed garbage) becomes a
 RuntimeInfo plus findings; TensorFlow's stderr goes through the explain table.
@@ -241,7 +241,7 @@ def runtime_findings(rt: RuntimeInfo, timeout: float) -> list[Finding]:
                     f"{str(op.get('op_error', ''))[:200]}",
                     "The device is listed but cannot compute: see the log findings below "
                     "(cuDNN/cuBLAS/driver) and `tfdoctor check -v`.",
-                    (f"tfchild op test on {device}",),
+                    (f"tf_probe op test on {device}",),
                     values={"device": device, "error": op.get("op_error")},
                 )
             )
@@ -255,7 +255,7 @@ def runtime_findings(rt: RuntimeInfo, timeout: float) -> list[Finding]:
                     "Models compiled with XLA (jit_compile=True, Keras' default on some "
                     "versions) will fail here; see the log findings (libdevice, ptxas) "
                     "below, or compile without XLA.",
-                    (f"tfchild XLA test on {device}",),
+                    (f"tf_probe XLA test on {device}",),
                     values={"device": device, "error": op.get("xla_error")},
                 )
             )

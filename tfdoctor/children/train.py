@@ -29,7 +29,7 @@ from typing import Any
 from tfdoctor.children.runner import write_result
 from tfdoctor.data.idx import FILES
 
-SCHEMA = "tfdoctor.children.train/1"
+SCHEMA = "tfdoctor.trainchild/1"
 
 
 def load_idx(folder: str, limit: int | None) -> tuple[Any, Any, Any, Any]:
@@ -240,5 +240,5 @@ if __name__ == "__main__":
     code = main()
     sys.stdout.flush()
     sys.stderr.flush()
-    # os._exit: TensorFlow's atexit handlers can hang on a broken GPU stack (as tfchild).
+    # os._exit: TensorFlow's atexit handlers can hang on a broken GPU stack (as tf_probe).
     os._exit(code)

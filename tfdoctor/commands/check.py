@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
 from tfdoctor.judge.facts import Facts
-from tfdoctor.judge.matrix import Matrix, load_matrix
+from tfdoctor.judge.matrix import Matrix
+from tfdoctor.judge.matrix_loader import load_matrix
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host

@@ -27,12 +27,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tfdoctor.children.outcome import child_finding, log_findings
+from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.runner import ChildResult, run_child
+from tfdoctor.explain.child_logs import log_findings
 from tfdoctor.model import Finding, Severity, exit_code, sort_findings
 from tfdoctor.probes.host import Host
 
-SCHEMA = "tfdoctor.commands.devices/1"
+SCHEMA = "tfdoctor.devices/1"
 GIB = 1024**3
 MIB = 1024**2
 RESERVE_MIN = 1 * GIB

@@ -1,14 +1,14 @@
 """The explain command's one core call: choose the input (file, stdin, a command), explain
-it, render, and compute the exit status."""
+it, and say how the command should exit (the CLI renders)."""
 
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.explain.engine import ExplainContext, explain_lines, normalise
-from tfdoctor.model import InputError, Severity, exit_code
-from tfdoctor.report.explain import render_explain
+from tfdoctor.model import Finding, InputError, Severity, exit_code
 
 _LOG_SUFFIXES = (".txt", ".log", ".out", ".err")
 
@@ -36,38 +36,36 @@ def _is_log_argument(args: list[str]) -> bool:
     return a == "-" or Path(a).exists() or "/" in a or "\\" in a or a.endswith(_LOG_SUFFIXES)
 
 
+@dataclass(frozen=True)
+class ExplainResult:
+    """What explain found, and about what: a log read, or a command it ran."""
+
+    findings: tuple[Finding, ...]
+    lines_read: int
+    command: tuple[str, ...] | None = None
+    returncode: int | None = None
+
+    def exit_status(self, strict: bool) -> int:
+        """A log: from its findings. A command: its own status (1 on findings with --strict)."""
+        if self.command is None:
+            return exit_code(self.findings, strict=strict)
+        if strict and any(f.severity in (Severity.ERROR, Severity.WARNING) for f in self.findings):
+            return 1
+        return int(self.returncode or 0)
+
+
 def run_explain(
-    args: list[str],
-    ctx: ExplainContext,
-    *,
-    json_out: bool,
-    verbose: bool,
-    strict: bool,
-    colour: bool | None,
-    run: bool = False,
-) -> int:
-    """``run``: ARGS are a command, whatever they look like (what ``--`` means)."""
+    args: list[str], ctx: ExplainContext, *, json_out: bool, run: bool = False
+) -> ExplainResult:
+    """``run``: ARGS are a command, whatever they look like (what ``--`` means).
+    ``json_out``: the command's own output goes to stderr, keeping stdout for the JSON."""
     if not run and _is_log_argument(args):
         lines = normalise(read_log(args[0] if args else None))
-        findings = explain_lines(lines, ctx)
-        render_explain(
-            findings, json_out=json_out, verbose=verbose, colour=colour, lines_read=len(lines)
-        )
-        return exit_code(findings, strict=strict)
+        return ExplainResult(tuple(explain_lines(lines, ctx)), len(lines))
     from tfdoctor.children.user_command import run_command
 
     result = run_command(args, stdout_to_stderr=json_out)
     lines = normalise(result.output)
-    findings = explain_lines(lines, ctx)
-    render_explain(
-        findings,
-        json_out=json_out,
-        verbose=verbose,
-        colour=colour,
-        lines_read=len(lines),
-        command=list(result.argv),
-        returncode=result.exit_status,
+    return ExplainResult(
+        tuple(explain_lines(lines, ctx)), len(lines), tuple(result.argv), result.exit_status
     )
-    if strict and any(f.severity in (Severity.ERROR, Severity.WARNING) for f in findings):
-        return 1
-    return result.exit_status

@@ -7,41 +7,10 @@ Python comes from this interpreter, the OS from the host's platform and /proc/ve
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
-from typing import Any
 
+from tfdoctor.judge.plan import OSES, PlanInputs
 from tfdoctor.model import InputError, major_minor, parse_version
 from tfdoctor.probes.host import Host
-
-OSES = ("linux", "wsl2", "windows", "macos")
-
-
-@dataclass(frozen=True)
-class PlanInputs:
-    """The facts a plan is made from; each may come from this machine or the user."""
-
-    python: str | None = None  # "3.11"
-    driver: str | None = None  # "535.104.05" (a WSL2 machine reports the Windows driver)
-    gpu_name: str | None = None
-    cc: str | None = None  # "8.6"
-    os: str = "linux"
-    tf: str | None = None  # a pinned line "2.15" (or "2.15.1"); None: the newest that works
-    sources: dict[str, str] = field(default_factory=dict)  # fact -> where it came from
-
-    @property
-    def has_gpu(self) -> bool:
-        return bool(self.driver or self.gpu_name or self.cc)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "python": self.python,
-            "driver": self.driver,
-            "gpu": self.gpu_name,
-            "compute_capability": self.cc,
-            "os": self.os,
-            "tf": self.tf,
-            "sources": dict(self.sources),
-        }
 
 
 def detect_os(host: Host) -> str:

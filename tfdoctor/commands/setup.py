@@ -10,8 +10,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from tfdoctor.judge.install import extra_requirements, pick_python, tf_requirement
 from tfdoctor.judge.matrix import Matrix, TFRelease
-from tfdoctor.judge.plan import extra_requirements, pick_python, tf_requirement
 from tfdoctor.model import InputError
 
 FORMATS = ("conda", "pip", "script")

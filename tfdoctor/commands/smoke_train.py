@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from tfdoctor.children.outcome import child_finding, log_findings
+from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.data.fashion_mnist import DataSource, resolve_data
+from tfdoctor.explain.child_logs import log_findings
 from tfdoctor.judge.placement import (
     PlacementNode,
     fallback_reasons,
@@ -32,7 +33,7 @@ from tfdoctor.judge.rules.smoke import (
 )
 from tfdoctor.model import EXIT_BAD_INPUT, Finding, Severity, exit_code, sort_findings
 
-SCHEMA = "tfdoctor.commands.smoke_train-train/1"
+SCHEMA = "tfdoctor.smoke-train/1"
 DEVICES = ("auto", "cpu", "gpu", "both")
 
 
@@ -188,10 +189,12 @@ def run_smoke(
         if run is None:
             findings.append(
                 Finding(
-                    "smoke-train-failed",
+                    "tensorflow-probe-failed",
                     Severity.ERROR,
                     f"The training child stopped at stage {result.payload.get('stage')!r}",
                     "Run again with -v to see its log.",
+                    values={"command": "smoke-train"},
+                    aliases=("smoke-train-failed",),
                 )
             )
             continue

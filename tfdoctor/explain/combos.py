@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from tfdoctor.explain import remedies as fix
-from tfdoctor.explain.engine import MAX_EVIDENCE_CHARS, Hit, _evidence
+from tfdoctor.explain.hits import MAX_EVIDENCE_CHARS, Hit, evidence_of
 from tfdoctor.explain.rules import RULES, ExplainContext
 from tfdoctor.model import Finding, Severity, parse_version
 
@@ -45,7 +45,7 @@ def derived(
 
         if have and not any(same(want, h) for h in have):
             installed = sorted(have)[-1]
-            ev = _evidence(wanted[:1]) + tuple(f"line {no}: …{m.group(0)}…" for no, m in dirs[:1])
+            ev = evidence_of(wanted[:1]) + tuple(f"line {no}: …{m.group(0)}…" for no, m in dirs[:1])
             out.append(
                 (
                     wanted[0].line_no,
@@ -67,7 +67,7 @@ def derived(
     drv = [h for h in by_id.get("no-cuda-driver", []) if not h.values.get("stub")]
     wsl_line = next((i for i, ln in enumerate(lines) if _WSL.search(ln)), None)
     if drv and ((ctx and ctx.platform == "wsl2") or wsl_line is not None):
-        ev = _evidence(drv)
+        ev = evidence_of(drv)
         if wsl_line is not None:
             ev += (f"line {wsl_line + 1}: {lines[wsl_line].strip()[:MAX_EVIDENCE_CHARS]}",)
         out.append(
@@ -99,7 +99,7 @@ def derived(
                     Severity.ERROR,
                     f"TensorFlow {tf} has no GPU support on native Windows",
                     fix.windows_native({}, ctx),
-                    _evidence(no_gpu),
+                    evidence_of(no_gpu),
                     "https://www.tensorflow.org/install/pip#windows-native",
                     {"tf_version": tf},
                 ),
@@ -127,7 +127,7 @@ def unrecognised(lines: list[str], hits: list[Hit]) -> Finding | None:
         "The log shows an error tfdoctor does not recognise",
         "Read the evidence lines (-v); run `tfdoctor check` to rule out the GPU stack. If it "
         "is a TensorFlow setup problem, please report it so a rule can be added",
-        _evidence(pick),
+        evidence_of(pick),
         None,
         {},
         len(pick),

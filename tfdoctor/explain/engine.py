@@ -16,17 +16,15 @@ healthy: it becomes ``unrecognised-error``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
+from tfdoctor.explain.hits import Hit, evidence_of
 from tfdoctor.explain.rules import RULES, ExplainContext, Rule
 from tfdoctor.model import Finding, Severity
 
 __all__ = ["ExplainContext", "explain_text", "explain_lines", "normalise", "SCHEMA"]
 
-SCHEMA = "tfdoctor.explain.engine/1"
-MAX_EVIDENCE = 5
-MAX_EVIDENCE_CHARS = 300
+SCHEMA = "tfdoctor.explain/1"
 #: a line shorter than this is not taken for the first half of a wrapped line
 MIN_WRAPPED = 40
 
@@ -39,14 +37,6 @@ _NEW_RECORD = re.compile(
     r"[IWEF] (?:tensorflow|external|third_party)/|[IWEF] [A-Za-z]:\\|Traceback \(|File \"|"
     r"\w[\w.]*(?:Error|Exception|Warning)\b|WARNING|ERROR|INFO|>>>|\$ |\[)"
 )
-
-
-@dataclass(frozen=True)
-class Hit:
-    rule: Rule
-    line_no: int  # 1-based
-    text: str
-    values: dict[str, Any]
 
 
 def normalise(text: str) -> list[str]:
@@ -158,21 +148,6 @@ def match_lines(lines: list[str], rules: tuple[Rule, ...] = RULES) -> list[Hit]:
     return hits
 
 
-def _evidence(hits: list[Hit]) -> tuple[str, ...]:
-    seen: dict[str, int] = {}
-    for h in hits:
-        t = h.text.strip()
-        if t not in seen:
-            seen[t] = h.line_no
-    ev = []
-    for t, no in list(seen.items())[:MAX_EVIDENCE]:
-        short = t if len(t) <= MAX_EVIDENCE_CHARS else t[: MAX_EVIDENCE_CHARS - 1] + "…"
-        ev.append(f"line {no}: {short}")
-    if len(seen) > MAX_EVIDENCE:
-        ev.append(f"... and {len(seen) - MAX_EVIDENCE} more distinct lines")
-    return tuple(ev)
-
-
 def _merge_values(hits: list[Hit]) -> dict[str, Any]:
     vals: dict[str, Any] = {}
     libraries: list[str] = []
@@ -200,7 +175,7 @@ def _finding(
         severity=worst.rule.severity,
         title=worst.rule.title,
         remedy=worst.rule.remedy(vals, ctx),
-        evidence=_evidence(hits),
+        evidence=evidence_of(hits),
         url=worst.rule.url,
         values=vals,
         count=len({h.line_no for h in hits}),

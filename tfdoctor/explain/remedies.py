@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:  # the table imports this module: no runtime import back
-    from tfdoctor.explain.rules import ExplainContext
+from tfdoctor.explain.rules.base import ExplainContext
 
 Values = Mapping[str, Any]
 

@@ -109,6 +109,11 @@ class Facts:
         return self.driver_state == "ok" and bool(self.gpus) or bool(self.runtime.gpu_devices)
 
     @property
+    def needs_gpu_stack(self) -> bool:
+        """The GPU rules apply: a GPU is there and a CUDA build of TensorFlow is installed."""
+        return self.gpu_present and bool(self.is_cuda_build) and self.tf_version is not None
+
+    @property
     def driver_version(self) -> str | None:
         v = getattr(self.drv, "version", None)
         return getattr(v, "raw", v)

@@ -8,23 +8,46 @@ reason is the plan. A new TF release is a matrix row, not a code change here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from packaging.version import Version
 
-from tfdoctor.commands.plan import (  # noqa: F401  (re-exported: one import for callers)
-    OSES,
-    PlanInputs,
-    detect_os,
-    machine_inputs,
-    query_gpu,
-)
+from tfdoctor.judge.install import install_commands
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import Finding, InputError, Severity, major_minor, parse_version
 
-PLAN_SCHEMA = "tfdoctor.judge.plan/1"
+PLAN_SCHEMA = "tfdoctor.plan/1"
 PIP_URL = "https://www.tensorflow.org/install/pip"
+OSES = ("linux", "wsl2", "windows", "macos")
+
+
+@dataclass(frozen=True)
+class PlanInputs:
+    """The facts a plan is made from; each may come from this machine or the user."""
+
+    python: str | None = None  # "3.11"
+    driver: str | None = None  # "535.104.05" (a WSL2 machine reports the Windows driver)
+    gpu_name: str | None = None
+    cc: str | None = None  # "8.6"
+    os: str = "linux"
+    tf: str | None = None  # a pinned line "2.15" (or "2.15.1"); None: the newest that works
+    sources: dict[str, str] = field(default_factory=dict)  # fact -> where it came from
+
+    @property
+    def has_gpu(self) -> bool:
+        return bool(self.driver or self.gpu_name or self.cc)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "python": self.python,
+            "driver": self.driver,
+            "gpu": self.gpu_name,
+            "compute_capability": self.cc,
+            "os": self.os,
+            "tf": self.tf,
+            "sources": dict(self.sources),
+        }
 
 
 @dataclass(frozen=True)
@@ -231,7 +254,7 @@ def make_plan(matrix: Matrix, inputs: PlanInputs) -> Plan:
         mode,
         tuple(excluded),
         tuple(caveats),
-        install_commands(chosen, inputs, mode),
+        install_commands(chosen, inputs.python, inputs.os, mode),
         tuple(findings),
     )
 
@@ -257,60 +280,3 @@ def _no_tf_finding(inputs: PlanInputs, excluded: list[Exclusion]) -> Finding:
         url=PIP_URL,
         values={"python": inputs.python, "driver": inputs.driver, "os": inputs.os},
     )
-
-
-def pick_python(rel: TFRelease, wanted: str | None) -> str:
-    """The Python to pin in a new env: the wanted one if the line supports it, else the
-    newest 3.x the line supports."""
-    v = _ver(wanted)
-    if v is not None and rel.python.contains(Version(f"{v.major}.{v.minor}")):
-        return f"{v.major}.{v.minor}"
-    for minor in range(20, 4, -1):
-        if rel.python.contains(Version(f"3.{minor}")):
-            return f"3.{minor}"
-    raise InputError(f"TF {rel.version}: no Python 3 satisfies {rel.python_raw}")
-
-
-def tf_requirement(rel: TFRelease, mode: str = "gpu") -> str:
-    """The exact pip requirement: tensorflow[and-cuda]==2.21.0, tensorflow-gpu==2.0.4..."""
-    patch = rel.latest_patch or f"{rel.version}.0"
-    if mode == "gpu" and rel.recipe == "and-cuda":
-        return f"tensorflow[and-cuda]=={patch}"
-    if mode == "gpu" and rel.recipe == "tensorflow-gpu":
-        return f"tensorflow-gpu=={patch}"
-    return f"tensorflow=={patch}"
-
-
-def extra_requirements(rel: TFRelease) -> tuple[str, ...]:
-    """Pins the TF wheel forgot: numpy<2 for lines built before NumPy 2 whose own pin has no
-    upper bound (2.7-2.11 say numpy>=1.x; NumPy 2 breaks their compiled modules)."""
-    spec = rel.numpy or ""
-    if rel.key < (2, 18) and spec and "<" not in spec and "~=" not in spec:
-        return ("numpy<2",)
-    return ()
-
-
-def install_commands(rel: TFRelease, inputs: PlanInputs, mode: str) -> tuple[str, ...]:
-    req = tf_requirement(rel, mode)
-    extras = " ".join(f'"{r}"' for r in extra_requirements(rel))
-    pin = f'"{req}"' + (f" {extras}" if extras else "")
-    py = pick_python(rel, inputs.python)
-    conda = rel.conda if mode == "gpu" else None
-    if conda:
-        cmds = [
-            f"conda create -y -n tf python={py}",
-            "conda activate tf",
-            f"conda install -y -c {' -c '.join(conda.get('channels', ['conda-forge']))} "
-            + " ".join(conda.get("packages", [])),
-        ]
-        cmds.append(f"python -m pip install {pin} " + " ".join(conda.get("pip", [])))
-        if inputs.os != "windows":
-            cmds.append(f"tfdoctor setup --format conda --tf {rel.version}  # activation hooks")
-    else:
-        act = r"tf\Scripts\activate" if inputs.os == "windows" else "source tf/bin/activate"
-        cmds = [f"python{py} -m venv tf", act, "python -m pip install --upgrade pip"]
-        if mode == "gpu" and rel.recipe == "system-cuda":
-            cmds.insert(0, f"# install CUDA {rel.cuda} and cuDNN {rel.cudnn} system-wide first")
-        cmds.append(f"python -m pip install {pin}")
-    cmds.append("tfdoctor check --require-gpu" if mode == "gpu" else "tfdoctor check")
-    return tuple(c.rstrip() for c in cmds)

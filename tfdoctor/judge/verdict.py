@@ -1,6 +1,6 @@
 """Judging: probe facts + matrix -> ordered findings.
 
-The rules are ordered tables of small functions (rules_python, rules_gpu). A rule that
+The rules are ordered tables of small functions (judge/rules/: python, gpu, libraries). A rule that
 raises is contained as one finding, like a crashing probe; the rest still run.
 """
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
@@ -57,16 +58,7 @@ def demote_gpu_only(findings: Iterable[Finding], why: str) -> list[Finding]:
     out = []
     for f in findings:
         if f.id in GPU_ONLY_LOG_IDS and f.severity is not Severity.INFO:
-            f = Finding(
-                f.id,
-                Severity.INFO,
-                f"{f.title} ({why})",
-                f.remedy,
-                f.evidence,
-                f.url,
-                f.values,
-                f.count,
-            )
+            f = replace(f, severity=Severity.INFO, title=f"{f.title} ({why})")
         out.append(f)
     return out
 

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from tfdoctor.model import Sourced
-from tfdoctor.probes.host import Host
-from tfdoctor.probes.rootfs import resolve, which
+from tfdoctor.probes.host import Host, resolve
+from tfdoctor.probes.host import which_in_root as which
 
 # "Cuda compilation tools, release 12.5, V12.5.40": the same line in every nvcc and ptxas
 # from CUDA 7.5 to 13.5, with or without the "Build cuda_..." line that CUDA 11.0 added

@@ -14,10 +14,9 @@ from typing import Any
 
 from tfdoctor.model import Finding, Severity, Sourced, major_minor
 from tfdoctor.probes.cuda import Package, conda_cuda_packages, toolkit_dirs
-from tfdoctor.probes.host import Host
+from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
 from tfdoctor.probes.python_env import distributions, site_dirs
-from tfdoctor.probes.rootfs import resolve
 
 # cuDNN 8+ keeps the version macros in cudnn_version.h; cuDNN <= 7 in cudnn.h itself
 # (fixtures-real/cudnn-header/). Lines may start with spaces.

@@ -9,127 +9,21 @@ commands switched off.
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
 import sys
-import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from tfdoctor.probes.process import (  # noqa: F401  (CommandResult: what Host.run returns)
+    CommandResult,
+    Runner,
+    disabled_runner,
+    subprocess_runner,
+)
 
 #: Bytes read from one file at most: /proc files and headers are small, a file that
 #: is not is not one we want.
 READ_LIMIT = 4 * 1024 * 1024
-
-
-@dataclass(frozen=True)
-class CommandResult:
-    """What running one external command gave. Never raises; ``error`` says why not."""
-
-    argv: tuple[str, ...]
-    returncode: int | None = None
-    stdout: str = ""
-    stderr: str = ""
-    #: None when the command ran to an exit code; else one of
-    #: "not-found", "timeout", "permission-denied", "disabled", "os-error: ...".
-    error: str | None = None
-    seconds: float = 0.0
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None and self.returncode == 0
-
-    @property
-    def output(self) -> str:
-        return self.stdout + self.stderr
-
-    @property
-    def signal_name(self) -> str | None:
-        return signal_name_of(self.returncode)
-
-
-def signal_name_of(returncode: int | None) -> str | None:
-    """The signal that killed a process (subprocess reports it as returncode -N)."""
-    if returncode is not None and returncode < 0:
-        try:
-            return signal.Signals(-returncode).name
-        except ValueError:
-            return f"signal {-returncode}"
-    return None
-
-
-Runner = Callable[[Sequence[str], float], CommandResult]
-
-
-def _decode(data: bytes | None) -> str:
-    # Command output is not always UTF-8 (a localised driver message, a corrupt tool):
-    # replace, never raise.
-    return (data or b"").decode("utf-8", errors="replace")
-
-
-def subprocess_runner(
-    argv: Sequence[str], timeout: float, env: Mapping[str, str] | None = None
-) -> CommandResult:
-    """Run ``argv`` (a list, never a shell string) with a hard timeout.
-
-    The command gets its own session so that, on timeout, the whole process group is
-    killed: a hung ``nvidia-smi`` that forked a helper must not keep our pipes open.
-    """
-    argv = tuple(str(a) for a in argv)
-    start = time.monotonic()
-    try:
-        proc = subprocess.Popen(
-            argv,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=dict(env) if env is not None else None,
-            start_new_session=True,
-        )
-    except FileNotFoundError:
-        return CommandResult(argv, error="not-found")
-    except PermissionError:
-        return CommandResult(argv, error="permission-denied")
-    except OSError as exc:
-        return CommandResult(argv, error=f"os-error: {exc.strerror or exc}")
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _kill_group(proc)
-        try:
-            out, err = proc.communicate(timeout=2)
-        except subprocess.TimeoutExpired:
-            out, err = b"", b""
-        return CommandResult(
-            argv,
-            returncode=proc.returncode,
-            stdout=_decode(out),
-            stderr=_decode(err),
-            error="timeout",
-            seconds=time.monotonic() - start,
-        )
-    return CommandResult(
-        argv,
-        returncode=proc.returncode,
-        stdout=_decode(out),
-        stderr=_decode(err),
-        seconds=time.monotonic() - start,
-    )
-
-
-def _kill_group(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError, OSError):
-        try:
-            proc.kill()
-        except OSError:
-            pass
-
-
-def disabled_runner(argv: Sequence[str], timeout: float) -> CommandResult:
-    """The runner of a host whose commands must not run (``--root`` inspection)."""
-    return CommandResult(tuple(argv), error="disabled")
 
 
 @dataclass(frozen=True)
@@ -227,12 +121,10 @@ class Host:
     def which(self, name: str) -> str | None:
         """Find an executable on the host's PATH (under the root).
 
-        Under another root, symlinks are resolved inside that root (rootfs.which): an
+        Under another root, symlinks are resolved inside that root (which_in_root): an
         image's /usr/local/cuda -> /usr/local/cuda-12.3 must not land on this machine.
         """
         if self.root != Path("/"):
-            from tfdoctor.probes.rootfs import which as which_in_root
-
             found = which_in_root(self, name)
             return str(found[0]) if found else None
         for folder in (self.env.get("PATH") or "").split(os.pathsep):
@@ -256,3 +148,61 @@ class Host:
     @property
     def can_run(self) -> bool:
         return self.runner is not disabled_runner
+
+
+# -- paths inside a root that never escape it ---------------------------------------
+#
+# The OS follows an absolute symlink from the machine tfdoctor runs on: an image's
+# ``/usr/local/cuda -> /usr/local/cuda-12.3`` (how the CUDA installers link it) would point
+# at this machine's toolkit, or at nothing. These helpers follow links under ``host.root``.
+
+
+def resolve(host: Host, p: Path, limit: int = 40) -> Path | None:
+    """The real path of ``p`` (a path under ``host.root``), following symlinks inside the
+    root: an image's ``/usr/local/cuda -> /usr/local/cuda-12.3`` must not escape to the
+    machine running tfdoctor. None when broken, looping or unreadable."""
+    root = host.root
+    try:
+        parts = list(p.relative_to(root).parts)
+    except ValueError:
+        return None
+    cur = root
+    hops = 0
+    try:
+        while parts:
+            part = parts.pop(0)
+            if part in ("", "."):
+                continue
+            if part == "..":
+                cur = cur.parent if cur != root else root
+                continue
+            nxt = cur / part
+            if nxt.is_symlink():
+                hops += 1
+                if hops > limit:
+                    return None
+                target = Path(os.readlink(nxt))
+                if target.is_absolute():
+                    cur = root
+                    parts = list(target.parts[1:]) + parts
+                else:
+                    parts = list(target.parts) + parts
+                continue
+            cur = nxt
+        return cur if cur.exists() else None
+    except (OSError, ValueError):
+        return None
+
+
+def which_in_root(host: Host, name: str) -> tuple[Path, Path] | None:
+    """(as found on PATH, real file) of an executable. Host.which follows symlinks with
+    the OS, so an image's /usr/local/cuda -> /usr/local/cuda-12.3 would escape its root."""
+    sep = ";" if host.platform == "win32" else ":"
+    for folder in (host.getenv("PATH") or "").split(sep):
+        if not folder.strip():
+            continue
+        candidate = host.path(folder.strip()) / name
+        real = resolve(host, candidate)
+        if real is not None and real.is_file() and os.access(real, os.X_OK):
+            return candidate, real
+    return None

@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from tfdoctor.probes.cuda_toolkit import toolkit_roots
-from tfdoctor.probes.host import Host
+from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.python_env import site_dirs
-from tfdoctor.probes.rootfs import resolve
 
 #: Library families TensorFlow's GPU build dlopens (plus the driver's libcuda and the
 #: optional NCCL/TensorRT). ``libcudnn`` also matches the split cuDNN 8/9 libraries

@@ -8,7 +8,7 @@ from typing import IO, Any
 from tfdoctor.model import Finding, Severity
 from tfdoctor.report.console import Console, emit_json
 
-SCHEMA = "tfdoctor.explain.engine/1"
+SCHEMA = "tfdoctor.explain/1"
 
 
 def explain_json(findings: Sequence[Finding], **extra: Any) -> dict[str, Any]:

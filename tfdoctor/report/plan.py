@@ -11,7 +11,7 @@ from tfdoctor.judge.plan import Plan
 from tfdoctor.model import Severity
 from tfdoctor.report.console import Console, emit_json
 
-MATRIX_SCHEMA = "tfdoctor.judge.matrix/1"
+MATRIX_SCHEMA = "tfdoctor.matrix/1"
 
 
 def matrix_document(matrix: Matrix, rows: Sequence[TFRelease]) -> dict[str, Any]:

@@ -4,7 +4,7 @@ libdevice. Verbatim real samples with sources: tests/explain/test_rules.py."""
 from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
-from tfdoctor.explain.rules import rule
+from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING

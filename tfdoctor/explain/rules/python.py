@@ -7,7 +7,7 @@ samples for each rule, with their sources, live in tests/explain/test_rules.py.
 from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
-from tfdoctor.explain.rules import rule
+from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO

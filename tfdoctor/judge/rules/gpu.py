@@ -6,15 +6,12 @@ asked for nothing more, an absent CUDA stack is "not applicable", never a failur
 
 from __future__ import annotations
 
-from tfdoctor.judge.facts import Facts, cc_support, version_major
+from tfdoctor.judge.facts import Facts, cc_support
+from tfdoctor.judge.rules.libraries import cuda_libraries, toolkit_unused
 from tfdoctor.model import Finding, Severity, major_minor, parse_version
 
 DRIVER_URL = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html"
 WSL_URL = "https://www.tensorflow.org/install/pip#windows-wsl2"
-
-
-def _needs_gpu_stack(f: Facts) -> bool:
-    return f.gpu_present and bool(f.is_cuda_build) and f.tf_version is not None
 
 
 def windows_native(f: Facts) -> list[Finding]:
@@ -57,7 +54,7 @@ def not_cuda_build(f: Facts) -> list[Finding]:
 
 def driver_vs_build(f: Facts) -> list[Finding]:
     """The driver must support TF's build CUDA: fully, or via minor-version compat."""
-    if not _needs_gpu_stack(f) or not f.build_cuda:
+    if not f.needs_gpu_stack or not f.build_cuda:
         return []
     build = major_minor(f.build_cuda)
     drv_cuda = major_minor(f.driver_cuda)
@@ -120,7 +117,7 @@ def compute_capability(f: Facts) -> list[Finding]:
     archs = f.build.get("compute_capabilities") or (
         list(f.row.compute_capabilities) if f.row else []
     )
-    if not _needs_gpu_stack(f) or not archs:
+    if not f.needs_gpu_stack or not archs:
         return []
     out: list[Finding] = []
     for gpu in f.gpus:
@@ -162,7 +159,7 @@ def compute_capability(f: Facts) -> list[Finding]:
 
 def cudnn_vs_build(f: Facts) -> list[Finding]:
     """Loaded/installed cuDNN must have TF's major and at least its minor."""
-    if not _needs_gpu_stack(f):
+    if not f.needs_gpu_stack:
         return []
     need = (f.row.cudnn if f.row else None) or f.build.get("cudnn_version")
     have = f.cudnn_version
@@ -201,77 +198,6 @@ def cudnn_vs_build(f: Facts) -> list[Finding]:
             )
         ]
     return []
-
-
-def cuda_libraries(f: Facts) -> list[Finding]:
-    """TF's CUDA runtime major must be findable: on the loader path, or as pip wheels."""
-    if not _needs_gpu_stack(f) or f.runtime.gpu_usable or not f.build_cuda:
-        return []
-    major = version_major(f.build_cuda)
-    tf_minor = major_minor(f.tf_version) or (0, 0)
-    found = [
-        lib
-        for lib in f.libs_named("cudart")
-        if version_major(getattr(lib, "version", None)) == major
-    ]
-    # TF >= 2.14 finds the pip nvidia-* wheels' libraries by itself ([and-cuda]).
-    usable = [
-        lib
-        for lib in found
-        if getattr(lib, "on_loader_path", False)
-        or (getattr(lib, "origin", "") == "pip" and tf_minor >= (2, 14))
-    ]
-    if usable:
-        return []
-    if found:
-        dirs = sorted({str(getattr(lib, "path", "")).rsplit("/", 1)[0] for lib in found})
-        return [
-            Finding(
-                "cuda-libs-not-on-loader-path",
-                Severity.ERROR,
-                f"CUDA {major} libraries exist but the dynamic loader cannot find them",
-                f"export LD_LIBRARY_PATH={':'.join(dirs)}${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}}"
-                f"\n(or, simpler: {f.pip_line})",
-                tuple(f"{lib.path} (not on LD_LIBRARY_PATH or in ldconfig)" for lib in found),
-                values={"dirs": dirs},
-            )
-        ]
-    return [
-        Finding(
-            "cuda-libs-missing",
-            Severity.ERROR,
-            f"No CUDA {major} runtime (libcudart.so.{major}) can be found; TensorFlow "
-            f"{f.tf_version} needs CUDA {f.build_cuda} libraries",
-            f.pip_line + "   # brings CUDA and cuDNN as pip wheels",
-            ("searched LD_LIBRARY_PATH, ldconfig, system and conda lib dirs, pip nvidia wheels",),
-            values={"cuda": f.build_cuda},
-        )
-    ]
-
-
-def toolkit_unused(f: Facts) -> list[Finding]:
-    """A system CUDA toolkit whose major TF does not load: harmless, but confusing."""
-    build_major = version_major(f.build_cuda) if f.is_cuda_build is not False else None
-    out: list[Finding] = []
-    for tk in f.toolkits:
-        version = getattr(getattr(tk, "version", None), "raw", None)
-        major = version_major(version)
-        if major is None or (build_major is not None and major == build_major):
-            continue
-        needs = f"CUDA {build_major} libraries" if build_major else "no CUDA at all"
-        out.append(
-            Finding(
-                "cuda-toolkit-unused",
-                Severity.INFO,
-                f"The system CUDA {version} toolkit ({getattr(tk, 'path', '?')}) is not what "
-                f"this TensorFlow loads: TensorFlow {f.tf_version or ''} needs {needs}".rstrip(),
-                "Nothing to fix for TensorFlow (keep the toolkit for other tools). For a GPU "
-                f"TensorFlow, the pip wheels bring the right CUDA: {f.pip_line}",
-                (f"{getattr(tk, 'path', '?')}: CUDA {version}",),
-                values={"toolkit": version, "tensorflow_cuda": f.build_cuda},
-            )
-        )
-    return out
 
 
 def gpu_not_visible(f: Facts) -> list[Finding]:

@@ -1,0 +1,137 @@
+"""check, devices and smoke-train: options -> one core call -> render -> exit code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from tfdoctor.cli.app import (
+    ChildTimeoutOpt,
+    ColourOpt,
+    JsonOpt,
+    MatrixOpt,
+    RequireGpuOpt,
+    StrictOpt,
+    VerboseOpt,
+    command,
+)
+
+
+# --- check (issue 2) ----------------------------------------------------------------
+@command("check")
+def check(
+    json_out: bool = JsonOpt,
+    verbose: bool = VerboseOpt,
+    strict: bool = StrictOpt,
+    require_gpu: bool = RequireGpuOpt,
+    no_runtime: bool = typer.Option(
+        False, "--no-runtime", help="Skip importing TensorFlow in a child process (instant)."
+    ),
+    timeout: float = ChildTimeoutOpt,
+    matrix: Path | None = MatrixOpt,
+    root: Path | None = typer.Option(
+        None,
+        "--root",
+        help="Inspect another root filesystem (an unpacked image): files only, no commands.",
+    ),
+    python_site: list[Path] | None = typer.Option(
+        None, "--python-site", help="A site-packages folder to read (repeatable; with --root)."
+    ),
+    colour: bool | None = ColourOpt,
+) -> None:
+    """Inspect driver, CUDA, cuDNN, TensorFlow, Keras, NumPy and Python; judge them."""
+    from tfdoctor.commands.check import CheckOptions, run_check
+    from tfdoctor.report.check import render_check
+
+    report = run_check(
+        CheckOptions(
+            matrix=matrix,
+            root=root,
+            python_sites=tuple(python_site or ()),
+            runtime=not no_runtime,
+            timeout=timeout,
+            require_gpu=require_gpu,
+        )
+    )
+    raise typer.Exit(
+        render_check(
+            report,
+            json_out=json_out,
+            verbose=verbose,
+            strict=strict,
+            require_gpu=require_gpu,
+            colour=colour,
+        )
+    )
+
+
+# --- devices / smoke-train (issue 3) ------------------------------------------------
+@command("devices")
+def devices(
+    json_out: bool = JsonOpt,
+    require_gpu: bool = RequireGpuOpt,
+    timeout: float = ChildTimeoutOpt,
+    verbose: bool = VerboseOpt,
+    colour: bool | None = ColourOpt,
+) -> None:
+    """List TensorFlow's devices, test an op and XLA on each, estimate training capacity."""
+    from tfdoctor.commands.devices import run_devices
+    from tfdoctor.report.devices import render_devices
+
+    report = run_devices(timeout=timeout, require_gpu=require_gpu)
+    raise typer.Exit(render_devices(report, json_out=json_out, verbose=verbose, colour=colour))
+
+
+@command("smoke-train")
+def smoke_train(
+    epochs: int = typer.Option(1, "--epochs", min=1, help="Epochs to train."),
+    batch_size: int = typer.Option(
+        32, "--batch-size", min=1, help="Batch size (Keras default 32)."
+    ),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="Train on the first N samples."),
+    seed: int = typer.Option(42, "--seed", help="Random seed (same on every device)."),
+    device: str = typer.Option(
+        "auto", "--device", help="auto | gpu | cpu | both (both: compare CPU and GPU)."
+    ),
+    xla: bool = typer.Option(False, "--xla", help="Compile the train step with XLA."),
+    require_gpu: bool = typer.Option(
+        False, "--require-gpu", help="Exit 1 unless the training ran on a GPU."
+    ),
+    data_dir: Path | None = typer.Option(
+        None, "--data-dir", help="Folder with the four Fashion-MNIST IDX .gz files."
+    ),
+    synthetic: bool = typer.Option(
+        False, "--synthetic", help="Generated data (not Fashion-MNIST): proves placement only."
+    ),
+    json_out: bool = JsonOpt,
+    timeout: float = typer.Option(
+        900.0, "--timeout", min=1.0, help="Seconds each training child may take."
+    ),
+    verbose: bool = VerboseOpt,
+    colour: bool | None = ColourOpt,
+) -> None:
+    """Train the Fashion-MNIST Dense-128 network; prove GPU placement, numerics and speed."""
+    from tfdoctor.commands.smoke_train import DEVICES, SmokeOptions, run_smoke
+    from tfdoctor.model import InputError
+    from tfdoctor.report.smoke import render_smoke
+
+    if device not in DEVICES:
+        raise InputError(f"--device must be one of {', '.join(DEVICES)}, not {device!r}")
+    if synthetic and data_dir is not None:
+        raise InputError("--synthetic and --data-dir exclude each other")
+    report = run_smoke(
+        SmokeOptions(
+            epochs=epochs,
+            batch_size=batch_size,
+            limit=limit,
+            seed=seed,
+            device=device,
+            xla=xla,
+            require_gpu=require_gpu,
+            data_dir=data_dir,
+            synthetic=synthetic,
+            timeout=timeout,
+        )
+    )
+    raise typer.Exit(render_smoke(report, json_out=json_out, verbose=verbose, colour=colour))

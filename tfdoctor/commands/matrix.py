@@ -1,0 +1,20 @@
+"""`tfdoctor matrix`: the compatibility table, or one TensorFlow line of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tfdoctor.judge.matrix import Matrix, TFRelease
+from tfdoctor.judge.matrix_loader import load_matrix
+from tfdoctor.model import InputError
+
+
+def matrix_rows(path: Path | None, tf: str | None) -> tuple[Matrix, tuple[TFRelease, ...]]:
+    """The matrix and the rows to show: all of them, or the one line ``tf`` names."""
+    m = load_matrix(path)
+    if tf is None:
+        return m, tuple(m.tensorflow)
+    row = m.release_for(tf)
+    if row is None:
+        raise InputError(f"--tf {tf}: no such TensorFlow line in {m.path}")
+    return m, (row,)

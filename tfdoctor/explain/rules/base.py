@@ -1,0 +1,87 @@
+"""The rule type of the explain table and what a remedy may know (the machine's context)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tfdoctor.model import Severity
+
+
+@dataclass(frozen=True)
+class ExplainContext:
+    """What is known about the machine the log came from (all optional).
+
+    Given, remedies become specific: the cuDNN this TensorFlow was built with, the exact
+    pip line that installs the matching CUDA libraries on this platform.
+    """
+
+    tf_version: str | None = None
+    tf_build_cuda: str | None = None
+    tf_build_cudnn: str | None = None
+    python_version: str | None = None
+    #: "linux", "windows" or "wsl2"
+    platform: str | None = None
+    #: e.g. 'pip install "tensorflow[and-cuda]==2.17.*"' for this machine
+    pip_remedy: str | None = None
+
+
+Values = Mapping[str, Any]
+Remedy = Callable[[Values, "ExplainContext | None"], str]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One pattern of the table. ``group``: on one line, only the first matching rule of
+    a group fires (e.g. a missing ``libcudnn`` is cudnn-missing, not also cuda-libs-missing)."""
+
+    id: str
+    severity: Severity
+    title: str
+    pattern: re.Pattern[str]
+    needles: tuple[str, ...]
+    remedy: Remedy
+    group: str | None = None
+    url: str | None = None
+    #: derive more values from the matched groups (e.g. the CUDA version of a soname)
+    derive: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+
+    def values(self, match: re.Match[str]) -> dict[str, Any]:
+        # a sentence's full stop or a quote is not part of a library name or version
+        vals = {
+            k: v.strip().rstrip(".,;:'\"") for k, v in match.groupdict().items() if v is not None
+        }
+        if self.derive is not None:
+            vals.update(self.derive(vals))
+        return vals
+
+
+def rule(
+    id: str,
+    severity: Severity,
+    title: str,
+    regex: str,
+    needles: tuple[str, ...] | str,
+    remedy: Remedy | str,
+    *,
+    group: str | None = None,
+    url: str | None = None,
+    derive: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+) -> Rule:
+    """Build a rule: compile once (case-insensitive), lower-case the needles."""
+    if isinstance(needles, str):
+        needles = (needles,)
+    fixed = remedy if callable(remedy) else (lambda _v, _c, _text=remedy: _text)
+    return Rule(
+        id=id,
+        severity=severity,
+        title=title,
+        pattern=re.compile(regex, re.IGNORECASE),
+        needles=tuple(n.lower() for n in needles),
+        remedy=fixed,
+        group=group,
+        url=url,
+        derive=derive,
+    )
