@@ -1,0 +1,173 @@
+"""Build a scenario's venv from the registry, take the truth from its own python, run tfdoctor.
+
+Venvs live outside the repo (``TFDOCTOR_REALENV_DIR``, default ``~/.cache/tfdoctor-realenv``)
+and are reused when their recipe has not changed (a hash of it is stored beside them); pip's
+own cache makes a rebuild quick. Nothing here imports tfdoctor: the tool is run as a
+command, installed into the environment the way README.md tells a user to.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+ROOT = Path(os.environ.get("TFDOCTOR_REALENV_DIR", Path.home() / ".cache" / "tfdoctor-realenv"))
+TOOL_DEPS = ["typer>=0.12,<0.29", "psutil>=5.8", "nvidia-ml-py>=11.515.48", "packaging>=21"]
+TRUTH_IMPORT = "import tensorflow as tf; print(tf.__version__)"
+TRUTH_FIT = (
+    "import numpy as np, tensorflow as tf\n"
+    "m = tf.keras.Sequential([tf.keras.Input((4,)), tf.keras.layers.Dense(2)])\n"
+    "m.compile(optimizer='sgd', loss='mse')\n"
+    "m.fit(np.zeros((8, 4)), np.zeros((8, 2)), epochs=1, verbose=0)\n"
+    "print('fit-ok')\n"
+)
+
+
+def run(argv: list[str], env: dict | None = None, timeout: float = 900, cwd: Path | None = None):
+    full = dict(os.environ, **(env or {}))
+    full.pop("PYTHONPATH", None) if "PYTHONPATH" not in (env or {}) else None
+    return subprocess.run(argv, capture_output=True, text=True, env=full, timeout=timeout, cwd=cwd)
+
+
+@dataclass
+class Env:
+    scenario: dict
+    path: Path
+
+    @property
+    def python(self) -> str:
+        return str(self.path / "bin" / "python")
+
+    @property
+    def site(self) -> str:
+        return run(
+            [self.python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"]
+        ).stdout.strip()
+
+    def env(self) -> dict:
+        out = {}
+        for k, v in (self.scenario.get("env") or {}).items():
+            if v.startswith("{site:"):
+                from tests.realenv.scenarios import by_id
+
+                v = build(by_id(v[6:-1])).site
+            out[k] = v
+        return out
+
+
+def _recipe(s: dict) -> str:
+    data = {k: s.get(k) for k in ("packages", "steps")} | {"py": sys.version_info[:2]}
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def build(s: dict, suffix: str = "") -> Env:
+    """The scenario's venv, built (or reused) with pip from the registry."""
+    path = ROOT / (s["id"] + suffix)
+    stamp = path / ".recipe"
+    if stamp.exists() and stamp.read_text() == _recipe(s):
+        return Env(s, path)
+    shutil.rmtree(path, ignore_errors=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, "-m", "venv", str(path)], check=True)
+    pip = [
+        str(path / "bin" / "python"),
+        "-m",
+        "pip",
+        "install",
+        "-q",
+        "--disable-pip-version-check",
+    ]
+    subprocess.run(pip + ["--upgrade", "pip"], check=True, capture_output=True)
+    subprocess.run(pip + list(s["packages"]), check=True, capture_output=True)
+    for step in s.get("steps") or []:
+        subprocess.run(pip + list(step), check=True, capture_output=True)
+    # tfdoctor goes in the way README tells a user: into the environment it checks, with
+    # its own small dependencies only (never TensorFlow's).
+    subprocess.run(pip + TOOL_DEPS, check=True, capture_output=True)
+    subprocess.run(pip + ["--no-deps", "-e", str(REPO)], check=True, capture_output=True)
+    stamp.write_text(_recipe(s))
+    return Env(s, path)
+
+
+@dataclass
+class Truth:
+    imports: bool
+    version: str | None
+    fit: bool
+    user_code: bool
+    pip_check: bool
+    detail: list[str] = field(default_factory=list)
+
+    @property
+    def state(self) -> str:
+        if not (self.imports and self.fit and self.user_code):
+            return "broken"
+        return "inconsistent" if not self.pip_check else "healthy"
+
+
+def truth(e: Env) -> Truth:
+    """What the environment's own python does: never tfdoctor's opinion."""
+    env = e.env()
+    imp = run([e.python, "-c", TRUTH_IMPORT], env, timeout=300)
+    fit = run([e.python, "-c", TRUTH_FIT], env, timeout=300)
+    code = e.scenario.get("user_code")
+    user = run([e.python, "-c", code], env, timeout=300) if code else None
+    chk = run([e.python, "-m", "pip", "check"], env, timeout=120)
+    last = [r.stderr.strip().splitlines()[-1:] for r in (imp, fit, user) if r and r.returncode]
+    return Truth(
+        imports=imp.returncode == 0,
+        version=imp.stdout.strip().splitlines()[-1]
+        if imp.returncode == 0 and imp.stdout.strip()
+        else None,
+        fit=fit.returncode == 0,
+        user_code=user is None or user.returncode == 0,
+        pip_check=chk.returncode == 0,
+        detail=[line for lines in last for line in lines]
+        + ([chk.stdout.strip()] if chk.returncode else []),
+    )
+
+
+def tfdoctor(e: Env, *args: str, timeout: float = 600) -> subprocess.CompletedProcess:
+    return run([str(e.path / "bin" / "tfdoctor"), *args], e.env(), timeout=timeout)
+
+
+def check_json(e: Env, *args: str) -> tuple[int, dict]:
+    res = tfdoctor(e, "check", "--json", *args)
+    return res.returncode, json.loads(res.stdout)
+
+
+def first_pip_fix(report: dict) -> list[str] | None:
+    """The pip arguments of the first error (else warning) finding's first pip command."""
+    for sev in ("error", "warning"):
+        for f in report.get("findings", []):
+            if f["severity"] != sev:
+                continue
+            for line in (f.get("remedy") or "").replace("`", "\n").splitlines():
+                words = shlex.split(line.split("#")[0]) if "pip" in line else []
+                if "pip" in words and "install" in words:
+                    return words[words.index("install") + 1 :]
+    return None
+
+
+def resolver_moves_tensorflow(e: Env, pip_args: list[str]) -> tuple[bool, list[str]]:
+    """pip's own resolver (``install --dry-run --report -``): would it change TensorFlow?"""
+    res = run(
+        [e.python, "-m", "pip", "install", "--dry-run", "--quiet", "--report", "-", *pip_args],
+        e.env(),
+    )
+    if res.returncode != 0:
+        return True, [res.stderr.strip()[-300:]]
+    report = json.loads(res.stdout)
+    changes = [
+        f"{i['metadata']['name']}=={i['metadata']['version']}" for i in report.get("install", [])
+    ]
+    moved = [c for c in changes if c.split("==")[0].lower() in ("tensorflow", "tensorflow-cpu")]
+    return bool(moved), changes

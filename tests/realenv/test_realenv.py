@@ -1,0 +1,137 @@
+"""The real-environment tier (issue 15): venvs built with pip from the registry.
+
+Deselected by default (it needs the registry and minutes); run it with
+``python -m pytest -m realenv tests/realenv`` (README.md, "Tests and benchmarks").
+Each scenario's truth comes from the environment's own python (harness.truth); tfdoctor
+must agree with it. ``scripts/realenv_table.py`` turns the results into docs/realenv.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.realenv import harness as H
+from tests.realenv.scenarios import SCENARIOS, SWEEP
+
+pytestmark = pytest.mark.realenv
+RESULTS = Path(
+    os.environ.get("TFDOCTOR_REALENV_RESULTS", H.REPO / "bench" / "out" / "realenv.jsonl")
+)
+DATA = H.REPO.parent / "shared" / "data" / "fashion-mnist-subset"
+
+
+def _record(row: dict) -> None:
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    with RESULTS.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps(row) + "\n")
+
+
+@pytest.mark.parametrize("s", [pytest.param(s, id=s["id"]) for s in SCENARIOS])
+def test_scenario(s: dict) -> None:
+    start = time.monotonic()
+    env = H.build(s)
+    truth = H.truth(env)
+    code, report = H.check_json(env)
+    strict_code, _ = H.check_json(env, "--strict")
+    ids = [f["id"] for f in report["findings"]]
+    errors = [f["id"] for f in report["findings"] if f["severity"] == "error"]
+    row = {
+        "id": s["id"],
+        "truth": truth.state,
+        "truth_detail": truth.detail,
+        "verdict": report["verdict"],
+        "exit": code,
+        "strict_exit": strict_code,
+        "first_error": errors[0] if errors else None,
+        "tf_shown": report["components"]["tensorflow"].get("version"),
+        "tf_imports": truth.version,
+    }
+    problems: list[str] = []
+    if truth.version and row["tf_shown"] != truth.version:
+        problems.append(f"TF shown {row['tf_shown']} but {truth.version} imports")
+    if truth.state == "broken":
+        if code != 1:
+            problems.append(f"broken, but exit {code}")
+        if s.get("expect") and (not errors or errors[0] not in s["expect"]):
+            problems.append(f"first error {errors[:1]} not in {s['expect']}")
+    elif truth.state == "inconsistent":
+        named = [f for f in report["findings"] if f["severity"] in ("error", "warning")]
+        if not named:
+            problems.append("inconsistent (pip check fails), but no warning")
+        elif s.get("expect") and not set(s["expect"]) & {f["id"] for f in named}:
+            problems.append(f"no warning among {s['expect']}: {ids}")
+    else:  # healthy by truth
+        if s.get("warn"):
+            if not set(s["warn"]) & set(ids):
+                problems.append(f"expected a note among {s['warn']}: {ids}")
+        elif strict_code != 0:
+            problems.append(f"healthy, but check --strict exits {strict_code}: {ids}")
+    fix = H.first_pip_fix(report) if truth.state != "healthy" else None
+    if fix:
+        moved, changes = H.resolver_moves_tensorflow(env, fix)
+        row["fix"] = " ".join(fix)
+        row["fix_changes"] = changes
+        if moved:
+            problems.append(f"fix `{' '.join(fix)}` moves TensorFlow: {changes}")
+        else:  # apply the first fix to a copy and take the truth again
+            copy = H.build(s, suffix="--fixcopy")
+            H.run([copy.python, "-m", "pip", "install", "-q", *fix], copy.env())
+            after = H.truth(copy)
+            row["truth_after_fix"] = after.state
+            if after.state == "broken":
+                problems.append(f"after its first fix the copy is still broken: {after.detail}")
+    if s.get("smoke") and DATA.is_dir():
+        res = H.tfdoctor(env, "smoke-train", "--json", "--data-dir", str(DATA), "--epochs", "1")
+        row["smoke_exit"] = res.returncode
+        if res.returncode != 0:
+            problems.append(f"smoke-train exit {res.returncode}")
+    row["right"] = not problems
+    row["problems"] = problems
+    row["seconds"] = round(time.monotonic() - start, 1)
+    _record(row)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("version", SWEEP)
+def test_sweep_every_minor(version: str) -> None:
+    """(i) A clean venv of every TF minor pip installs here: check --strict 0, smoke-train passes."""
+    s = {"id": f"sweep-{version}", "packages": [f"tensorflow=={version}"]}
+    start = time.monotonic()
+    env = H.build(s)
+    truth = H.truth(env)
+    strict_code, report = H.check_json(env, "--strict")
+    smoke = (
+        H.tfdoctor(env, "smoke-train", "--json", "--data-dir", str(DATA), "--epochs", "1")
+        if DATA.is_dir()
+        else None
+    )
+    row = {
+        "id": s["id"],
+        "truth": truth.state,
+        "verdict": report["verdict"],
+        "exit": strict_code,
+        "strict_exit": strict_code,
+        "smoke_exit": smoke.returncode if smoke else None,
+        "tf_shown": report["components"]["tensorflow"].get("version"),
+        "tf_imports": truth.version,
+        "first_error": next(
+            (f["id"] for f in report["findings"] if f["severity"] == "error"), None
+        ),
+    }
+    row["right"] = (
+        strict_code == 0 and (smoke is None or smoke.returncode == 0) and truth.state == "healthy"
+    )
+    row["problems"] = (
+        [] if row["right"] else [f["id"] for f in report["findings"] if f["severity"] != "info"]
+    )
+    row["seconds"] = round(time.monotonic() - start, 1)
+    _record(row)
+    assert truth.state == "healthy", truth.detail
+    assert strict_code == 0, [f["id"] for f in report["findings"]]
+    if smoke is not None:
+        assert smoke.returncode == 0, smoke.stdout[-2000:]
