@@ -63,6 +63,16 @@ class Env:
         return out
 
 
+KEEP = os.environ.get("TFDOCTOR_REALENV_KEEP") == "1"
+
+
+def discard(e: Env) -> None:
+    """A TensorFlow venv is ~2 GB: drop it after use unless TFDOCTOR_REALENV_KEEP=1 (pip's
+    cache makes the next build take well under a minute)."""
+    if not KEEP:
+        shutil.rmtree(e.path, ignore_errors=True)
+
+
 def _recipe(s: dict) -> str:
     data = {k: s.get(k) for k in ("packages", "steps")} | {"py": sys.version_info[:2]}
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]

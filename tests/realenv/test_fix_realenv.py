@@ -26,7 +26,7 @@ def test_fix_applies_the_vetted_fix_and_the_truth_passes():
     assert plan["outcome"] == "applied" and plan["errors_after"] == 0, plan
     after = H.truth(env)
     assert after.state == "healthy" and after.version == "2.15.1", after.detail
-    (env.path / ".recipe").unlink()  # fixed in place: rebuild next time
+    H.discard(env)  # fixed in place: never reuse it
 
 
 def test_fix_restores_the_snapshot_when_the_result_is_worse(tmp_path):
@@ -34,9 +34,13 @@ def test_fix_restores_the_snapshot_when_the_result_is_worse(tmp_path):
     host = Host.local()
     before = F.freeze(host, env.python)
     plan = F.vet(host, F.make_plan([], env.python, "2.15.1"))
-    plan.steps = [F.Step("numpy-abi-mismatch", "pip install numpy<2", ("numpy<2",), verdict="unvetted")]
+    plan.steps = [
+        F.Step("numpy-abi-mismatch", "pip install numpy<2", ("numpy<2",), verdict="unvetted")
+    ]
     plan = F.vet(host, plan)
     assert plan.steps[0].verdict == "ok"
     out = F.apply(host, plan, tmp_path, recheck=lambda: (99, False))
+    after = F.freeze(host, env.python)
+    H.discard(env)
     assert out.outcome == "restored"
-    assert F.freeze(host, env.python) == before
+    assert after == before

@@ -82,6 +82,7 @@ def test_scenario(s: dict) -> None:
             copy = H.build(s, suffix="--fixcopy")
             H.run([copy.python, "-m", "pip", "install", "-q", *fix], copy.env())
             after = H.truth(copy)
+            H.discard(copy)
             row["truth_after_fix"] = after.state
             if after.state == "broken":
                 problems.append(f"after its first fix the copy is still broken: {after.detail}")
@@ -94,6 +95,8 @@ def test_scenario(s: dict) -> None:
     row["problems"] = problems
     row["seconds"] = round(time.monotonic() - start, 1)
     _record(row)
+    if not any(s["id"] in (o.get("needs") or ()) for o in SCENARIOS):
+        H.discard(env)
     assert not problems, problems
 
 
@@ -131,6 +134,7 @@ def test_sweep_every_minor(version: str) -> None:
     )
     row["seconds"] = round(time.monotonic() - start, 1)
     _record(row)
+    H.discard(env)
     assert truth.state == "healthy", truth.detail
     assert strict_code == 0, [f["id"] for f in report["findings"]]
     if smoke is not None:
