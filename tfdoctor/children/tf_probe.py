@@ -102,7 +102,83 @@ def _try_ops(tf: Any, device: str, xla: bool) -> dict[str, Any]:
     return result
 
 
-def probe(result_path: str, *, ops: bool = True, xla: bool = True) -> int:
+def _keras_fit(tf: Any) -> dict[str, Any]:
+    """One step of a two-layer tf.keras model, on the Keras and backend in effect: what a
+    user's first script does (issue 15 (g)). Reports which Keras ``tf.keras`` is."""
+    out: dict[str, Any] = {}
+    start = time.perf_counter()
+    try:
+        keras = tf.keras
+        out["module"] = getattr(keras, "__name__", None)
+        out["version"] = getattr(keras, "__version__", None)
+        model = keras.Sequential(
+            [keras.Input((4,)), keras.layers.Dense(3, activation="relu"), keras.layers.Dense(2)]
+        )
+        model.compile(optimizer="sgd", loss="mse")
+        x = tf.ones((8, 4))
+        history = model.fit(x, tf.zeros((8, 2)), epochs=1, batch_size=8, verbose=0)
+        loss = float(history.history["loss"][-1])
+        out["model_module"] = type(model).__module__
+        out["fit"] = "ok" if loss == loss and abs(loss) != float("inf") else "not-finite"
+        out["loss"] = loss
+    except BaseException as exc:  # a Keras that cannot build/fit, SystemExit from a backend
+        out["fit"] = "failed"
+        out["error"] = _error(exc)
+        out["traceback"] = traceback.format_exc()[-2000:]
+    out["seconds"] = round(time.perf_counter() - start, 3)
+    return out
+
+
+def _ecosystem() -> list[dict[str, Any]]:
+    """Import each installed TensorFlow-ecosystem package as the user's code would, and
+    touch what loads lazily (a custom-op library)."""
+    import importlib
+    from importlib import metadata
+
+    from tfdoctor.probes.ecosystem import TOUCH, companion_from, read_headers
+
+    results: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for dist in metadata.distributions():
+        try:
+            text = dist.read_text("METADATA") or dist.read_text("PKG-INFO") or ""
+            name, version, requires = read_headers(text)
+            top = dist.read_text("top_level.txt")
+            record = None if top else dist.read_text("RECORD")
+            c = companion_from(
+                name, version, requires, top, record, str(getattr(dist, "_path", ""))
+            )
+        except Exception:  # a broken dist-info must not stop the others
+            continue
+        if c is None or c.name in seen:
+            continue
+        seen.add(c.name)
+        for mod in c.import_names:
+            entry: dict[str, Any] = {"package": c.name, "version": c.version, "module": mod}
+            start = time.perf_counter()
+            try:
+                importlib.import_module(mod)
+                if mod in TOUCH:
+                    sub, attr = TOUCH[mod]
+                    dir(getattr(importlib.import_module(sub), attr))
+                entry["import"] = "ok"
+            except BaseException as exc:
+                entry["import"] = "failed"
+                entry["error"] = _error(exc)
+                entry["traceback"] = traceback.format_exc()[-2000:]
+            entry["seconds"] = round(time.perf_counter() - start, 3)
+            results.append(entry)
+    return results
+
+
+def probe(
+    result_path: str,
+    *,
+    ops: bool = True,
+    xla: bool = True,
+    fit: bool = False,
+    ecosystem: bool = False,
+) -> int:
     payload: dict[str, Any] = {
         "schema": SCHEMA,
         "stage": "import",
@@ -185,6 +261,14 @@ def probe(result_path: str, *, ops: bool = True, xla: bool = True) -> int:
                 memory[dev["name"]] = {"error": _error(exc)}
         payload["gpu_memory"] = memory
         payload["loaded_libraries"] = loaded_libraries()
+    if fit:
+        payload["stage"] = "keras"
+        write_result(result_path, payload)
+        payload["keras_fit"] = _keras_fit(tf)
+    if ecosystem:
+        payload["stage"] = "ecosystem"
+        write_result(result_path, payload)
+        payload["ecosystem"] = _ecosystem()
     payload["stage"] = "done"
     write_result(result_path, payload)
     return 0
@@ -195,8 +279,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--result", required=True, help="where to write the JSON result")
     parser.add_argument("--no-ops", action="store_true", help="skip the tiny op and XLA tests")
     parser.add_argument("--no-xla", action="store_true", help="skip the XLA test")
+    parser.add_argument("--fit", action="store_true", help="fit a tiny tf.keras model one step")
+    parser.add_argument(
+        "--ecosystem", action="store_true", help="import the installed TF-ecosystem packages"
+    )
     args = parser.parse_args(argv)
-    return probe(args.result, ops=not args.no_ops, xla=not args.no_xla)
+    return probe(
+        args.result,
+        ops=not args.no_ops,
+        xla=not args.no_xla,
+        fit=args.fit,
+        ecosystem=args.ecosystem,
+    )
 
 
 if __name__ == "__main__":

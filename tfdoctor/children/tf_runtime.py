@@ -107,16 +107,31 @@ class RuntimeInfo:
             "seconds": round(self.seconds, 3),
             "signal": self.signal_name,
             "loaded_libraries": self.loaded_libraries,
+            "keras_fit": {
+                k: v for k, v in (self.payload.get("keras_fit") or {}).items() if k != "traceback"
+            },
+            "ecosystem": [
+                {k: v for k, v in e.items() if k != "traceback"}
+                for e in self.payload.get("ecosystem") or ()
+            ],
         }
 
 
 SKIPPED = RuntimeInfo(outcome="skipped", detail="--no-runtime")
 
 
+#: What `check` asks of the child beyond devices, ops and XLA: what a user's code does
+#: first (a tf.keras fit) and what it imports (the TensorFlow-ecosystem packages).
+CHECK_ARGS = ("--fit", "--ecosystem")
+
+
 def run_runtime_probe(
-    timeout: float, env: Mapping[str, str] | None = None, module: str = CHILD_MODULE
+    timeout: float,
+    env: Mapping[str, str] | None = None,
+    module: str = CHILD_MODULE,
+    args: tuple[str, ...] = CHECK_ARGS,
 ) -> RuntimeInfo:
-    return from_child(run_child(module, [], timeout=timeout, env=env))
+    return from_child(run_child(module, list(args), timeout=timeout, env=env))
 
 
 def from_child(result: ChildResult) -> RuntimeInfo:
@@ -140,6 +155,8 @@ def runtime_findings(rt: RuntimeInfo, timeout: float) -> list[Finding]:
         "import": "while importing tensorflow",
         "devices": "while listing devices",
         "ops": "while running a first op on a device",
+        "keras": "while fitting a tiny tf.keras model",
+        "ecosystem": "while importing the TensorFlow-ecosystem packages",
         "done": "after finishing",
     }.get(stage, "before importing tensorflow")
     evidence = (f"python -m {CHILD_MODULE}: {rt.detail or rt.outcome} ({where})",)

@@ -105,6 +105,12 @@ def _log_findings(facts: Facts) -> list[Finding]:
     text = rt.stderr
     if rt.payload.get("import_traceback"):
         text += "\n" + str(rt.payload["import_traceback"])
+    # The fit's and the ecosystem imports' errors go through the same table: their
+    # cause (an undefined symbol, a missing tf-keras) is named like any log line's.
+    fit = rt.payload.get("keras_fit") or {}
+    text += "\n" + str(fit.get("traceback") or "")
+    for e in rt.payload.get("ecosystem") or ():
+        text += "\n" + str(e.get("traceback") or "")
     if not text.strip():
         return []
     from tfdoctor.explain.engine import ExplainContext, explain_text
@@ -125,6 +131,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
     from tfdoctor.probes.cuda import probe_cuda
     from tfdoctor.probes.cudnn import probe_cudnn
     from tfdoctor.probes.driver import probe_driver
+    from tfdoctor.probes.ecosystem import probe_ecosystem
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
@@ -137,6 +144,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
         libs = getattr(cuda, "libraries", None)
         cudnn = contained("cudnn", probe_cudnn, host, libs)
         tf = contained("tensorflow", probe_tensorflow, host)
+        ecosystem = contained("ecosystem", probe_ecosystem, host)
         runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
     return Facts(
         host=host,
@@ -148,6 +156,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
         tf=tf,
         runtime=runtime,
         require_gpu=opts.require_gpu,
+        ecosystem=ecosystem,
     )
 
 

@@ -28,12 +28,14 @@ class Facts:
     tf: TFInstall | ProbeCrash
     runtime: RuntimeInfo
     require_gpu: bool = False
+    #: TensorFlow-ecosystem packages (probes/ecosystem.py), or a ProbeCrash
+    ecosystem: Any = ()
 
     # -- crashes --------------------------------------------------------------------
     def crashes(self) -> list[ProbeCrash]:
         return [
             p
-            for p in (self.system, self.driver, self.cuda, self.cudnn, self.tf)
+            for p in (self.system, self.driver, self.cuda, self.cudnn, self.tf, self.ecosystem)
             if isinstance(p, ProbeCrash)
         ]
 

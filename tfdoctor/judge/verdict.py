@@ -11,12 +11,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from tfdoctor.judge.facts import Facts
+from tfdoctor.judge.rules.ecosystem import RULES as ECOSYSTEM_RULES
 from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
 from tfdoctor.judge.rules.python import RULES as PYTHON_RULES
 from tfdoctor.model import Finding, Severity, dedupe_findings, sort_findings
 
 Rule = Callable[[Facts], list[Finding]]
-RULES: tuple[Rule, ...] = PYTHON_RULES + GPU_RULES
+RULES: tuple[Rule, ...] = PYTHON_RULES + GPU_RULES + ECOSYSTEM_RULES
 
 #: Log finding ids that only mean something when there is a GPU to use. On a machine
 #: with no NVIDIA driver a CUDA build of TensorFlow prints them at every start

@@ -117,6 +117,18 @@ def _devices(con: Console, report: CheckReport) -> None:
         cc = f" CC {d['compute_capability']}" if d.get("compute_capability") else ""
         parts.append(f"{d['name']}{cc} (op {op}, XLA {xla})")
     con.line("    • devices: " + "; ".join(parts))
+    fit = rt.payload.get("keras_fit") or {}
+    if fit:
+        ok = fit.get("fit") == "ok"
+        mark = ("✓" if con.unicode else "ok") if ok else ("✗" if con.unicode else "x")
+        which = f"{fit.get('module') or 'tf.keras'} {fit.get('version') or ''}".strip()
+        con.line(f"    • tf.keras fit {mark} ({which})")
+    eco = rt.payload.get("ecosystem") or []
+    if eco:
+        con.line(
+            "    • imports: "
+            + ", ".join(f"{e.get('module')} {'✓' if e.get('import') == 'ok' else '✗'}" for e in eco)
+        )
 
 
 def render_check(

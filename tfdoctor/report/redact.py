@@ -29,7 +29,7 @@ SHOWN_ENV = frozenset(
         "CUDA_HOME", "CUDA_PATH", "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES",
         "KERAS_HOME", "KERAS_BACKEND", "TF_USE_LEGACY_KERAS", "TF_CPP_MIN_LOG_LEVEL",
         "TF_ENABLE_ONEDNN_OPTS", "TF_FORCE_GPU_ALLOW_GROWTH", "XLA_FLAGS",
-        "TFDOCTOR_MATRIX", "TFDOCTOR_DATA_URL", "WSL_DISTRO_NAME", "NO_COLOR",
+        "TFDOCTOR_MATRIX", "TFDOCTOR_DATA_URL", "WSL_DISTRO_NAME", "NO_COLOR", "XDG_CACHE_HOME",
     }
 )  # fmt: skip
 #: Variables tfdoctor reads but never shows (a finding describes them instead).

@@ -1,0 +1,55 @@
+"""The real TensorFlow child fits tf.keras and imports the ecosystem packages (issue 15 (g)).
+
+A companion planted beside the real TensorFlow: its dist-info declares TF 2.16 in an extra
+(pip check stays silent) and its import fails the way a custom-op library built for
+another TensorFlow does. check must say both, cause named, exit 1 — not "healthy".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.faults.support import tfdoctor
+
+pytestmark = pytest.mark.slow
+
+# The loader's message for a custom-op library built against another TensorFlow, as
+# tensorflow-io users report it (tensorflow/io#1912).
+UNDEFINED = (
+    "tensorflow.python.framework.errors_impl.NotFoundError: "
+    "/site-packages/tensorflow_io/python/ops/libtensorflow_io.so: undefined symbol: "
+    "_ZN3tsl8internal15LogMessageFatalD1Ev"
+)
+
+
+def _companion(site, *, fails: bool):
+    d = site / "fake_tf_companion-0.37.1.dist-info"
+    d.mkdir(parents=True)
+    (d / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: fake-tf-companion\nVersion: 0.37.1\n"
+        "Requires-Dist: tensorflow <2.17.0,>=2.16.0 ; extra == 'tensorflow'\n\n"
+    )
+    (d / "top_level.txt").write_text("fake_tf_companion\n")
+    body = f"raise ImportError({UNDEFINED!r})\n" if fails else "VALUE = 1\n"
+    (site / "fake_tf_companion.py").write_text(body)
+
+
+@pytest.mark.parametrize("fails", [True, False], ids=["import-fails", "imports"])
+def test_check_imports_companions_and_fits_keras(tmp_path, fails):
+    site = tmp_path / "site-packages"
+    _companion(site, fails=fails)
+    run = tfdoctor("check", "--json", "--timeout", "300", pythonpath=[site], timeout=400)
+    report = run.report
+    fit = report["runtime"]["keras_fit"]
+    assert fit["fit"] == "ok", fit
+    eco = {e["module"]: e["import"] for e in report["runtime"]["ecosystem"]}
+    assert eco["fake_tf_companion"] == ("failed" if fails else "ok")
+    ids = run.ids
+    assert "ecosystem-extra-out-of-range" in ids  # TF 2.21 installed, built for 2.16
+    if fails:
+        f = run.finding("ecosystem-import-failed")
+        assert "undefined symbol" in f["title"]
+        assert run.returncode == 1 and report["verdict"] == "problems"
+    else:
+        assert "ecosystem-import-failed" not in ids
+        assert run.returncode == 0

@@ -1,0 +1,123 @@
+"""Ecosystem rules: a companion outside its declared TF range (extras too), a failing
+tf.keras fit or companion import from the runtime child — never "healthy"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support import factsbuilder as fb
+from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.judge.rules.ecosystem import RULES
+from tfdoctor.judge.verdict import run_rules
+from tfdoctor.probes.ecosystem import companion_from
+
+TFIO = companion_from(
+    "tensorflow-io",
+    "0.37.1",
+    [
+        "tensorflow <2.17.0,>=2.16.0 ; extra == 'tensorflow'",
+        "tensorflow-cpu <2.17.0,>=2.16.0 ; extra == 'tensorflow-cpu'",
+    ],
+    "tensorflow_io",
+    None,
+    "/site/tensorflow_io-0.37.1.dist-info",
+)
+TFTEXT = companion_from(
+    "tensorflow-text", "2.20.0", ["tensorflow<2.21,>=2.20"], "tensorflow_text", None, "/site/t"
+)
+TFP = companion_from(
+    "tensorflow-probability",
+    "0.25.0",
+    ['tensorflow>=2.16; extra == "tf"', 'tf-keras>=2.16; extra == "tf"'],
+    None,
+    None,
+    "/site/p",
+)
+TFKERAS_NEEDED = companion_from("keras-nlp", "0.5.0", ["tf-keras>=2.15"], None, None, "/site/k")
+
+
+def _ids(facts):
+    return [(f.id, f.severity.value) for f in run_rules(facts, RULES)]
+
+
+@pytest.mark.parametrize(
+    "eco, tf_keras, expected",
+    [
+        pytest.param(
+            (TFIO,),
+            None,
+            [("ecosystem-extra-out-of-range", "warning")],
+            id="tfio-extra-2.16-on-2.21",
+        ),
+        pytest.param(
+            (TFTEXT,),
+            None,
+            [("tensorflow-companion-mismatch", "warning")],
+            id="tf-text-2.20-on-2.21",
+        ),
+        pytest.param((TFP,), None, [], id="tfp-extra-in-range"),
+        pytest.param(
+            (TFKERAS_NEEDED,),
+            None,
+            [("tensorflow-companion-mismatch", "warning")],
+            id="needs-missing-tf-keras",
+        ),
+        pytest.param((TFKERAS_NEEDED,), "2.21.0", [], id="tf-keras-present"),
+    ],
+)
+def test_companion_requirements(eco, tf_keras, expected):
+    facts = fb.facts(tfi=fb.tf(version="2.21.0", tf_keras=tf_keras), eco=eco)
+    assert _ids(facts) == expected
+
+
+def test_lockstep_fix_keeps_tensorflow_and_picks_the_minor():
+    (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(TFTEXT,)), RULES)
+    assert f.remedy == 'python -m pip install "tensorflow-text~=2.21.0" "tensorflow==2.21.0"'
+
+
+def _rt(**payload):
+    base = dict(fb.runtime().payload)
+    base.update(payload)
+    return RuntimeInfo("ok", payload=base)
+
+
+@pytest.mark.parametrize(
+    "payload, expected",
+    [
+        pytest.param(
+            {"keras_fit": {"fit": "ok", "module": "keras._tf_keras.keras"}}, [], id="fit-ok"
+        ),
+        pytest.param(
+            {
+                "keras_fit": {
+                    "fit": "failed",
+                    "error": "ImportError: Keras cannot be imported. Check that it is installed.",
+                }
+            },
+            [("keras-fit-failed", "error")],
+            id="fit-failed",
+        ),
+        pytest.param(
+            {
+                "ecosystem": [
+                    {
+                        "package": "tensorflow-io",
+                        "version": "0.37.1",
+                        "module": "tensorflow_io",
+                        "import": "failed",
+                        "error": "NotFoundError: libtensorflow_io.so: undefined symbol: _ZN3tsl8internal15LogMessageFatalD1Ev",
+                    }
+                ]
+            },
+            [("ecosystem-import-failed", "error")],
+            id="custom-op-undefined-symbol",
+        ),
+        pytest.param(
+            {"ecosystem": [{"package": "tf-keras", "module": "tf_keras", "import": "ok"}]},
+            [],
+            id="imports-ok",
+        ),
+    ],
+)
+def test_runtime_results(payload, expected):
+    assert _ids(fb.facts(tfi=fb.tf(version="2.21.0"), rt=_rt(**payload))) == expected

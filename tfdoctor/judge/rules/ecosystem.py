@@ -1,0 +1,174 @@
+"""Judge rules about what a user's code does first: a tf.keras fit, and the
+TensorFlow-ecosystem packages it imports (issue 15 (g), (h)).
+
+- The runtime child fitted a two-layer tf.keras model and imported every installed
+  ecosystem package (children/tf_probe.py): a failure there is an error, never "healthy".
+- Statically, each ecosystem package's own Requires-Dist on TensorFlow/tf-keras/Keras is
+  evaluated against what is installed, extras included: ``pip check`` ignores an extra
+  the user did not name, yet a companion's compiled ops were built for the TF its extra
+  declares (tensorflow-io 0.37.1: ``tensorflow <2.17.0,>=2.16.0 ; extra == 'tensorflow'``,
+  from its wheel METADATA).
+"""
+
+from __future__ import annotations
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+from tfdoctor.judge.facts import Facts
+from tfdoctor.model import Finding, Severity, major_minor
+from tfdoctor.probes.ecosystem import TF_DISTS
+
+#: Companions released in lockstep with TensorFlow's minor (their METADATA pins
+#: tensorflow<2.(N+1),>=2.N: tf-keras 2.15-2.21 and tensorflow-text wheels).
+LOCKSTEP = ("tf-keras", "tensorflow-text")
+
+
+def _installed(f: Facts) -> dict[str, str]:
+    tfi = f.tfi
+    out: dict[str, str] = {}
+    if f.tf_version:
+        for name in TF_DISTS:
+            out[name] = f.tf_version
+    for key, src in (
+        ("keras", getattr(tfi, "keras", None)),
+        ("tf-keras", getattr(tfi, "tf_keras", None)),
+    ):
+        if src is not None:
+            out[key] = src.raw
+    return out
+
+
+def companion_fix(pkg: str, f: Facts) -> str:
+    """A pip line that keeps TensorFlow where it is and lets pip pick the companion."""
+    tf = f.tf_version or ""
+    mm = major_minor(tf)
+    if pkg in LOCKSTEP and mm:
+        return f'python -m pip install "{pkg}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"'
+    return (
+        f'python -m pip install "{pkg}" "tensorflow=={tf}"   # pip picks a {pkg} release for '
+        f"TF {tf}, or says none exists (then remove {pkg} or move TensorFlow on purpose)"
+    )
+
+
+def companion_requirements(f: Facts) -> list[Finding]:
+    installed = _installed(f)
+    out: list[Finding] = []
+    for c in f.ok(f.ecosystem) or ():
+        seen_extra = False
+        for req in getattr(c, "requirements", ()):
+            have = installed.get(req.name)
+            try:
+                spec = SpecifierSet(req.specifier)
+            except InvalidSpecifier:
+                continue
+            if req.extra is not None:
+                # one finding per package: its extras repeat one range for each TF flavour
+                if (
+                    seen_extra
+                    or have is None
+                    or req.name not in ("tensorflow", "keras", "tf-keras")
+                ):
+                    continue
+                if spec and not spec.contains(have, prereleases=True):
+                    seen_extra = True
+                    out.append(
+                        Finding(
+                            "ecosystem-extra-out-of-range",
+                            Severity.WARNING,
+                            f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
+                            f"'{req.extra}' extra); {req.name} {have} is installed",
+                            companion_fix(c.name, f),
+                            (
+                                f"{c.metadata_path}: Requires-Dist: {req.raw}",
+                                "pip check is silent: the extra was not requested",
+                            ),
+                            values={"package": c.name, "requires": req.raw, "installed": have},
+                        )
+                    )
+                continue
+            if have is None:
+                if (
+                    req.name in ("tf-keras",)
+                    or req.name not in installed
+                    and req.name not in TF_DISTS
+                ):
+                    out.append(
+                        Finding(
+                            "tensorflow-companion-mismatch",
+                            Severity.WARNING,
+                            f"{c.name} {c.version} requires {req.name}{req.specifier}, which is not installed",
+                            companion_fix(req.name, f),
+                            (f"{c.metadata_path}: Requires-Dist: {req.raw}",),
+                            values={"package": c.name, "requires": req.raw, "installed": None},
+                        )
+                    )
+                continue
+            if spec and not spec.contains(have, prereleases=True):
+                out.append(
+                    Finding(
+                        "tensorflow-companion-mismatch",
+                        Severity.WARNING,
+                        f"{c.name} {c.version} requires {req.name}{req.specifier}; {req.name} {have} "
+                        "is installed (its compiled parts may not load)",
+                        companion_fix(c.name, f),
+                        (f"{c.metadata_path}: Requires-Dist: {req.raw}",),
+                        values={"package": c.name, "requires": req.raw, "installed": have},
+                    )
+                )
+    return out
+
+
+def _first_line(text: str) -> str:
+    return (text or "").strip().splitlines()[-1][:300] if (text or "").strip() else ""
+
+
+def keras_fit(f: Facts) -> list[Finding]:
+    fit = f.runtime.payload.get("keras_fit") or {}
+    if fit.get("fit") not in ("failed", "not-finite"):
+        return []
+    what = "gave a non-finite loss" if fit.get("fit") == "not-finite" else "fails"
+    return [
+        Finding(
+            "keras-fit-failed",
+            Severity.ERROR,
+            f"A two-layer tf.keras model {what}: {_first_line(fit.get('error', ''))}".rstrip(": "),
+            "See the findings beside this one for the cause (Keras and TensorFlow versions, "
+            'TF_USE_LEGACY_KERAS, KERAS_BACKEND); reproduce with `python -c "import tensorflow as '
+            "tf; m = tf.keras.Sequential([tf.keras.Input((4,)), tf.keras.layers.Dense(2)]); "
+            "m.compile('sgd', 'mse'); m.fit(tf.ones((8, 4)), tf.zeros((8, 2)))\"`.",
+            (
+                f"tf.keras is {fit.get('module')} {fit.get('version') or ''}".strip(),
+                *(fit.get("traceback", "").strip().splitlines()[-3:]),
+            ),
+            values={"module": fit.get("module"), "error": fit.get("error")},
+        )
+    ]
+
+
+def ecosystem_imports(f: Facts) -> list[Finding]:
+    out = []
+    by_name = {c.name: c for c in (f.ok(f.ecosystem) or ())}
+    for e in f.runtime.payload.get("ecosystem") or ():
+        if e.get("import") != "failed":
+            continue
+        pkg = e.get("package", "?")
+        tail = e.get("traceback", "").strip().splitlines()[-3:]
+        declared = [
+            f"{by_name[pkg].metadata_path}: Requires-Dist: {r.raw}"
+            for r in (by_name[pkg].requirements if pkg in by_name else ())
+        ]
+        out.append(
+            Finding(
+                "ecosystem-import-failed",
+                Severity.ERROR,
+                f"`import {e.get('module')}` ({pkg} {e.get('version', '')}) fails with TensorFlow "
+                f"{f.tf_version}: {_first_line(e.get('error', ''))}",
+                companion_fix(pkg, f),
+                tuple(line for line in (*tail, *declared) if line),
+                values={"package": pkg, "module": e.get("module"), "error": e.get("error")},
+            )
+        )
+    return out
+
+
+RULES = (keras_fit, ecosystem_imports, companion_requirements)
