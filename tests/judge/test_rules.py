@@ -187,7 +187,9 @@ CASES = [
             ),
         ),
         [],
-        ["tensorflow-gpu-deprecated"],
+        # tensorflow-gpu is GPU intent: its missing CUDA 11.2 / cuDNN 8 are warnings here
+        # (no GPU on this box), not silence
+        ["tensorflow-gpu-deprecated", "cuda-libs-missing", "cudnn-missing"],
         id="tensorflow-gpu-package",
     ),
     pytest.param(
@@ -220,7 +222,12 @@ CASES = [
         [],
         id="driver-sees-gpu-tf-does-not",
     ),
-    pytest.param(dict(require_gpu=True), ["no-usable-gpu"], [], id="require-gpu-on-cpu-machine"),
+    pytest.param(
+        dict(require_gpu=True),
+        ["no-usable-gpu"],
+        ["cuda-libs-missing", "cudnn-missing"],  # --require-gpu is intent: say what is missing
+        id="require-gpu-on-cpu-machine",
+    ),
 ]
 
 

@@ -31,7 +31,7 @@ def cuda_libraries(f: Facts) -> list[Finding]:
         return [
             Finding(
                 "cuda-libs-not-on-loader-path",
-                Severity.ERROR,
+                f.stack_severity,
                 f"CUDA {major} libraries exist but the dynamic loader cannot find them",
                 f"export LD_LIBRARY_PATH={':'.join(dirs)}${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}}"
                 f"\n(or, simpler: {f.pip_line})",
@@ -42,7 +42,7 @@ def cuda_libraries(f: Facts) -> list[Finding]:
     return [
         Finding(
             "cuda-libs-missing",
-            Severity.ERROR,
+            f.stack_severity,
             f"No CUDA {major} runtime (libcudart.so.{major}) can be found; TensorFlow "
             f"{f.tf_version} needs CUDA {f.build_cuda} libraries",
             f.pip_line + "   # brings CUDA and cuDNN as pip wheels",
