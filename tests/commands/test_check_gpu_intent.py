@@ -290,3 +290,16 @@ def test_cli_bad_driver_is_one_line_exit_2(tmp_path):
     assert res.exit_code == 2
     assert "--driver 'five-three-five' is not a version" in res.output
     assert "Traceback" not in res.output
+
+
+def test_gpu_less_warning_says_why_it_was_judged(tmp_path):
+    files = {**TF218, **M.pip_cuda12(cudnn="8.9.7.29")}
+    report = run(M.machine(tmp_path, files))
+    (f,) = [f for f in report.findings if f.id == "cudnn-version-mismatch"]
+    assert f.severity is Severity.WARNING
+    assert f.title.endswith("(no GPU is listed here; this breaks once one is)")
+    assert any("meant for a GPU: pip NVIDIA wheels" in e for e in f.evidence)
+    # described machine: the same finding is an error and carries no such caveat
+    report = run(M.machine(tmp_path, files), driver="560.35.03", gpu="A100")
+    (f,) = [f for f in report.findings if f.id == "cudnn-version-mismatch"]
+    assert f.severity is Severity.ERROR and "no GPU is listed" not in f.title

@@ -153,6 +153,16 @@ class Facts:
         return self.gpu_expected or bool(self.intent)
 
     @property
+    def why_judged(self) -> tuple[str, str]:
+        """(title suffix, evidence line) for a stack finding made with no GPU here."""
+        if self.gpu_expected:
+            return "", ""
+        return (
+            " (no GPU is listed here; this breaks once one is)",
+            "judged because this environment is meant for a GPU: " + "; ".join(self.intent),
+        )
+
+    @property
     def stack_gpus(self) -> list[Any]:
         """The GPUs judged: the described one, else this machine's."""
         if not self.target:

@@ -17,6 +17,10 @@ DRIVER_URL = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html
 WSL_URL = "https://www.tensorflow.org/install/pip#windows-wsl2"
 
 
+def _ev(*lines: str) -> tuple[str, ...]:
+    return tuple(line for line in lines if line)
+
+
 def windows_native(f: Facts) -> list[Finding]:
     row = f.row
     if f.platform != "windows" or row is None or row.windows_native_gpu:
@@ -58,7 +62,7 @@ def not_cuda_build(f: Facts) -> list[Finding]:
             f"pip uninstall -y {name}\n{f.pip_line}",
             (
                 f"build_info: is_cuda_build={f.build.get('is_cuda_build')} ({f.build.get('source')})",
-                *(f"GPU intent: {e}" for e in f.intent if not f.gpu_present),
+                *_ev(f.why_judged[1]),
             ),
             url="https://www.tensorflow.org/install/pip",
         )
@@ -84,6 +88,7 @@ def driver_vs_build(f: Facts) -> list[Finding]:
         if f.target
         else f"driver {driver} supports CUDA {driver_cuda or '? (not reported)'}",
         f"TensorFlow {f.tf_version} is built for CUDA {f.build_cuda}",
+        *_ev(f.why_judged[1]),
     )
     too_old = False
     compat_only = False
@@ -192,9 +197,9 @@ def cudnn_vs_build(f: Facts) -> list[Finding]:
             Finding(
                 "cudnn-missing",
                 f.stack_severity,
-                f"No cuDNN found; TensorFlow {f.tf_version} needs cuDNN {need}",
+                f"No cuDNN found; TensorFlow {f.tf_version} needs cuDNN {need}" + f.why_judged[0],
                 f.pip_line + "   # brings the matching cuDNN as a pip wheel",
-                ("no libcudnn, cudnn_version.h or nvidia-cudnn wheel found",),
+                _ev("no libcudnn, cudnn_version.h or nvidia-cudnn wheel found", f.why_judged[1]),
                 values={"required": need},
             )
         ]
@@ -211,9 +216,14 @@ def cudnn_vs_build(f: Facts) -> list[Finding]:
                 "cudnn-version-mismatch",
                 f.stack_severity,
                 f"cuDNN {have} is installed but TensorFlow {f.tf_version} was built with "
-                f"cuDNN {need} (needs the same major and an equal or newer minor)",
+                f"cuDNN {need} (needs the same major and an equal or newer minor)"
+                + f.why_judged[0],
                 f.pip_line + "   # installs the matching nvidia-cudnn wheel",
-                (f"cuDNN {have} from {f.cudnn_source}", f"TensorFlow needs cuDNN {need}"),
+                _ev(
+                    f"cuDNN {have} from {f.cudnn_source}",
+                    f"TensorFlow needs cuDNN {need}",
+                    f.why_judged[1],
+                ),
                 values={"loaded": have, "compiled": need},
             )
         ]
