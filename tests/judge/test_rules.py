@@ -187,7 +187,9 @@ CASES = [
             ),
         ),
         [],
-        ["tensorflow-gpu-deprecated"],
+        # tensorflow-gpu is GPU intent: its missing CUDA 11.2 / cuDNN 8 are warnings here
+        # (no GPU on this box), not silence
+        ["tensorflow-gpu-deprecated", "cuda-libs-missing", "cudnn-missing"],
         id="tensorflow-gpu-package",
     ),
     pytest.param(
@@ -220,7 +222,38 @@ CASES = [
         [],
         id="driver-sees-gpu-tf-does-not",
     ),
-    pytest.param(dict(require_gpu=True), ["no-usable-gpu"], [], id="require-gpu-on-cpu-machine"),
+    pytest.param(
+        dict(cu=fb.cuda(GOOD_LIBS), dnn=fb.cudnn("8.9.7")),
+        [],
+        ["cudnn-version-mismatch"],
+        id="no-gpu-but-cudnn-libs-cudnn8-vs-9-is-warning",
+    ),
+    pytest.param(
+        dict(
+            drv=fb.driver(version="460.39", cuda=None, gpus=[]),
+            cu=fb.cuda(GOOD_LIBS),
+            dnn=fb.cudnn("9.3.0"),
+        ),
+        ["driver-too-old"],
+        [],
+        id="driver-460-loaded-no-gpu-listed",
+    ),
+    pytest.param(
+        dict(
+            drv=fb.driver(version="535.104.05", cuda="12.2", gpus=[]),
+            cu=fb.cuda(GOOD_LIBS),
+            dnn=fb.cudnn("9.3.0"),
+        ),
+        [],
+        ["cuda-minor-version-compat"],
+        id="driver-535-no-gpu-listed-minor-compat",
+    ),
+    pytest.param(
+        dict(require_gpu=True),
+        ["no-usable-gpu"],
+        ["cuda-libs-missing", "cudnn-missing"],  # --require-gpu is intent: say what is missing
+        id="require-gpu-on-cpu-machine",
+    ),
 ]
 
 

@@ -413,3 +413,67 @@ def test_mismatch_finding_names_both_versions() -> None:
 def test_failed_finding_says_what_happened() -> None:
     (f,) = driver_findings(info_for("error", messages=("nvidia-smi did not answer within 10 s",)))
     assert "did not answer" in f.title
+
+
+# /proc/driver/nvidia/gpus/*/information, verbatim: ray-project/ray
+# python/ray/tests/test_advanced_3.py (a V100 and a T4); the "?" UUID of an uninitialised
+# GPU and the "GPU Excluded" line of newer drivers from a Tesla K80 with driver 470 (public
+# code index file id 49004289980, repository not exposed).
+INFO_V100 = """Model:           Tesla V100-SXM2-16GB
+IRQ:             107
+GPU UUID:        GPU-8eaaebb8-bb64-8489-fda2-62256e821983
+Video BIOS:      88.00.4f.00.09
+Bus Type:        PCIe
+DMA Size:        47 bits
+DMA Mask:        0x7fffffffffff
+Bus Location:    0000:00:1e.0
+Device Minor:    0
+Blacklisted:     No
+"""
+INFO_K80 = """Model: Tesla K80
+IRQ:    39
+GPU UUID: GPU-????????-????-????-????-????????????
+Video BIOS: ??.??.??.??.??
+Bus Type: PCIe
+DMA Size: 36 bits
+DMA Mask: 0xfffffffff
+Bus Location: 0000:03:00.0
+Device Minor: 0
+GPU Excluded: No
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "uuid", "bus"),
+    [
+        pytest.param(INFO_V100, "Tesla V100-SXM2-16GB", "GPU-8eaaebb8-bb64-8489-fda2-62256e821983", "0000:00:1e.0", id="v100-blacklisted-line"),
+        pytest.param(INFO_V100.replace("Tesla V100-SXM2-16GB", "Tesla T4"), "Tesla T4", "GPU-8eaaebb8-bb64-8489-fda2-62256e821983", "0000:00:1e.0", id="t4"),
+        pytest.param(INFO_K80, "Tesla K80", None, "0000:03:00.0", id="k80-uuid-unknown"),
+        pytest.param("", None, None, None, id="empty"),
+        pytest.param("garbage \ufffd\nno colon here\n", None, None, None, id="garbage"),
+    ],
+)  # fmt: skip
+def test_parse_gpu_information(
+    text: str, name: str | None, uuid: str | None, bus: str | None
+) -> None:
+    from tfdoctor.probes.driver.parse import parse_gpu_information
+
+    assert parse_gpu_information(text) == {"name": name, "uuid": uuid, "pci_bus_id": bus}
+
+
+def test_proc_information_names_the_gpu_without_nvml_or_smi(tmp_path: Path) -> None:
+    files = {
+        **PROC,
+        "proc/driver/nvidia/gpus/0000:00:1e.0/information": INFO_V100,
+        "proc/driver/nvidia/gpus/0000:03:00.0/information": INFO_K80,
+        "proc/driver/nvidia/gpus/0000:41:00.0/": "",  # no information file: still a GPU
+    }
+    host, _ = host_with(tmp_path, files)
+    info = probe_driver(host)
+    assert (info.state, info.method) == (DriverState.OK, "proc")
+    assert [(g.name, g.uuid, g.pci_bus_id) for g in info.gpus] == [
+        ("Tesla V100-SXM2-16GB", "GPU-8eaaebb8-bb64-8489-fda2-62256e821983", "0000:00:1e.0"),
+        ("Tesla K80", None, "0000:03:00.0"),
+        (None, None, "0000:41:00.0"),
+    ]
+    assert any("information: Tesla V100-SXM2-16GB" in e for e in info.evidence)

@@ -145,3 +145,57 @@ def machine(
     if smi_path.exists():
         smi_path.chmod(0o755)
     return host
+
+
+# tensorflow==2.18.0's `and-cuda` pins (fixtures-real/wheel-layouts/tensorflow-and-cuda-pins.txt)
+# and the library each wheel puts under site-packages/nvidia/<component>/lib (the SONAME
+# majors of CUDA 12's libraries: cuFFT 11, cuRAND 10, cuSOLVER 11, cuSPARSE 12).
+AND_CUDA_TF218 = (
+    (
+        "nvidia-cublas-cu12",
+        "12.5.3.2",
+        ("cublas/lib/libcublas.so.12", "cublas/lib/libcublasLt.so.12"),
+    ),
+    ("nvidia-cuda-cupti-cu12", "12.5.82", ("cuda_cupti/lib/libcupti.so.12",)),
+    ("nvidia-cuda-nvcc-cu12", "12.5.82", ()),
+    ("nvidia-cuda-nvrtc-cu12", "12.5.82", ("cuda_nvrtc/lib/libnvrtc.so.12",)),
+    ("nvidia-cufft-cu12", "11.2.3.61", ("cufft/lib/libcufft.so.11",)),
+    ("nvidia-curand-cu12", "10.3.6.82", ("curand/lib/libcurand.so.10",)),
+    ("nvidia-cusolver-cu12", "11.6.3.83", ("cusolver/lib/libcusolver.so.11",)),
+    ("nvidia-cusparse-cu12", "12.5.1.3", ("cusparse/lib/libcusparse.so.12",)),
+    ("nvidia-nccl-cu12", "2.21.5", ("nccl/lib/libnccl.so.2",)),
+    ("nvidia-nvjitlink-cu12", "12.5.82", ("nvjitlink/lib/libnvJitLink.so.12",)),
+)
+
+
+def pip_and_cuda_full(site: str = SITE) -> dict[str, str]:
+    """Every wheel `pip install tensorflow[and-cuda]==2.18.0` brings (runtime and cuDNN
+    from pip_cuda12 with the same pins: 12.5.82 and 9.3.0.75)."""
+    files = pip_cuda12("12.5.82", "9.3.0.75", site)
+    for name, version, libs in AND_CUDA_TF218:
+        files.update(dist(name, version, site))
+        for lib in libs:
+            files[f"{site}/nvidia/{lib}"] = "ELF"
+    return files
+
+
+def proc_gpu_information(
+    bus_id: str, model: str, uuid: str = "GPU-8eaaebb8-bb64-8489-fda2-62256e821983"
+) -> dict[str, str]:
+    """/proc/driver/nvidia/gpus/<bus id>/information as the driver writes it: the Tesla
+    V100 capture in ray-project/ray python/ray/tests/test_advanced_3.py, with the model,
+    UUID and bus location swapped in (keys padded to column 17)."""
+    rows = (
+        ("Model:", model),
+        ("IRQ:", "107"),
+        ("GPU UUID:", uuid),
+        ("Video BIOS:", "88.00.4f.00.09"),
+        ("Bus Type:", "PCIe"),
+        ("DMA Size:", "47 bits"),
+        ("DMA Mask:", "0x7fffffffffff"),
+        ("Bus Location:", bus_id),
+        ("Device Minor:", "0"),
+        ("Blacklisted:", "No"),
+    )
+    text = "".join(f"{k:<17}{v}\n" for k, v in rows)
+    return {f"proc/driver/nvidia/gpus/{bus_id}/information": text}

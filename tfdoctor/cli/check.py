@@ -38,9 +38,21 @@ def check(
     python_site: list[Path] | None = typer.Option(
         None, "--python-site", help="A site-packages folder to read (repeatable; with --root)."
     ),
+    driver: str | None = typer.Option(
+        None, "--driver", help="Judge for a machine with this NVIDIA driver, e.g. 535.104.05."
+    ),
+    gpu: str | None = typer.Option(
+        None, "--gpu", help='Judge for a machine with this GPU, e.g. "A100" (as in plan).'
+    ),
+    cc: str | None = typer.Option(
+        None, "--cc", help="Judge for a GPU of this compute capability, e.g. 8.0."
+    ),
     colour: bool | None = ColourOpt,
 ) -> None:
-    """Inspect driver, CUDA, cuDNN, TensorFlow, Keras, NumPy and Python; judge them."""
+    """Inspect driver, CUDA, cuDNN, TensorFlow, Keras, NumPy and Python; judge them.
+
+    With --driver/--gpu/--cc the environment is judged as it would run on that machine
+    (an image built on a CI runner without a GPU, or --root on an unpacked image)."""
     from tfdoctor.commands.check import CheckOptions, run_check
     from tfdoctor.report.check import render_check
 
@@ -52,6 +64,9 @@ def check(
             runtime=not no_runtime,
             timeout=timeout,
             require_gpu=require_gpu,
+            driver=driver,
+            gpu=gpu,
+            cc=cc,
         )
     )
     raise typer.Exit(

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
 from tfdoctor.judge.facts import Facts
+from tfdoctor.judge.intent import Target, make_target
 from tfdoctor.judge.matrix import Matrix
 from tfdoctor.judge.matrix_loader import load_matrix
 from tfdoctor.judge.verdict import diagnose
@@ -33,6 +34,10 @@ class CheckOptions:
     runtime: bool = True
     timeout: float = 120.0
     require_gpu: bool = False
+    #: judge for another machine (`check --driver/--gpu/--cc`, the words of `plan`)
+    driver: str | None = None
+    gpu: str | None = None
+    cc: str | None = None
 
 
 @dataclass(frozen=True)
@@ -127,7 +132,7 @@ def _log_findings(facts: Facts) -> list[Finding]:
     return explain_text(text, ctx)
 
 
-def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
+def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None = None) -> Facts:
     from tfdoctor.probes.cuda import probe_cuda
     from tfdoctor.probes.cudnn import probe_cudnn
     from tfdoctor.probes.driver import probe_driver
@@ -157,6 +162,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
         runtime=runtime,
         require_gpu=opts.require_gpu,
         ecosystem=ecosystem,
+        target=target if target is not None else make_target(opts.driver, opts.gpu, opts.cc),
     )
 
 
@@ -185,7 +191,10 @@ def judge_facts(facts: Facts, timeout: float) -> CheckReport:
         # "Traceback (most recent call last):" would only repeat it.
         log_f = [f for f in log_f if f.id != "unrecognised-error"]
     findings = tuple(diagnose(facts, probe_f, log_f))
-    if facts.runtime.ran:
+    if facts.target:
+        # judged for the described machine: usable there if nothing above stands in the way
+        gpu_usable = bool(facts.is_cuda_build)
+    elif facts.runtime.ran:
         gpu_usable = facts.runtime.gpu_usable
     else:
         gpu_usable = facts.gpu_present and bool(facts.is_cuda_build)
@@ -194,8 +203,9 @@ def judge_facts(facts: Facts, timeout: float) -> CheckReport:
 
 
 def run_check(opts: CheckOptions) -> CheckReport:
+    target = make_target(opts.driver, opts.gpu, opts.cc)  # bad input: exit 2 before probing
     host = make_host(opts)
     matrix = load_matrix(opts.matrix)  # --matrix, else TFDOCTOR_MATRIX, else shipped
-    facts = gather(host, matrix, opts)
+    facts = gather(host, matrix, opts, target)
     report = judge_facts(facts, opts.timeout)
     return CheckReport(report.facts, report.findings, report.gpu_usable, report.verdict, opts)

@@ -13,11 +13,12 @@ from dataclasses import replace
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.ecosystem import RULES as ECOSYSTEM_RULES
 from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
+from tfdoctor.judge.rules.intent import RULES as INTENT_RULES
 from tfdoctor.judge.rules.python import RULES as PYTHON_RULES
 from tfdoctor.model import Finding, Severity, dedupe_findings, sort_findings
 
 Rule = Callable[[Facts], list[Finding]]
-RULES: tuple[Rule, ...] = PYTHON_RULES + GPU_RULES + ECOSYSTEM_RULES
+RULES: tuple[Rule, ...] = PYTHON_RULES + GPU_RULES + INTENT_RULES + ECOSYSTEM_RULES
 
 #: Log finding ids that only mean something when there is a GPU to use. On a machine
 #: with no NVIDIA driver a CUDA build of TensorFlow prints them at every start
@@ -66,7 +67,12 @@ def demote_gpu_only(findings: Iterable[Finding], why: str) -> list[Finding]:
 
 def contextualise_log_findings(facts: Facts, findings: list[Finding]) -> list[Finding]:
     """Demote GPU-stack complaints from TensorFlow's log on a machine without a GPU."""
-    if facts.gpu_present or facts.driver_state not in ("no-driver", None):
+    if facts.gpu_present:
+        return findings
+    if facts.target:
+        # judged for the described machine: this one's TensorFlow log is about this one
+        return demote_gpu_only(findings, "expected: this machine is not the described one")
+    if facts.driver_state not in ("no-driver", None):
         return findings
     return demote_gpu_only(findings, "expected: this machine has no NVIDIA driver")
 

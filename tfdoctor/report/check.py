@@ -35,11 +35,22 @@ def to_json(report: CheckReport) -> dict[str, Any]:
         "tfdoctor_version": __version__,
         "verdict": report.verdict,
         "gpu_usable": report.gpu_usable,
+        "target": _target(report),
+        "gpu_intent": list(report.facts.intent),
         "components": {name: comps[name].to_dict() for name in COMPONENTS},
         "devices": report.facts.runtime.devices_summary(),
         "runtime": report.facts.runtime.to_dict(),
         "findings": [f.to_dict() for f in report.findings],
     }
+
+
+def _target(report: CheckReport) -> dict[str, Any] | None:
+    """The described machine (--driver/--gpu/--cc), with the GPU as the rules saw it."""
+    t = report.facts.target
+    if not t:
+        return None
+    gpus = report.facts.stack_gpus
+    return {**t.to_dict(), "judged_compute_capability": gpus[0].compute_capability}
 
 
 def _line(con: Console, comp: Component) -> str:
@@ -91,11 +102,20 @@ def render_text(report: CheckReport, stream: IO[str], verbose: bool, colour: boo
                     "dim",
                 )
             )
+    target = _target(report)
+    if target:
+        gpu = target["gpu"] or "a GPU"
+        cc = target["judged_compute_capability"] or "?"
+        drv = target["driver"] or "unknown (not checked)"
+        con.line(f"Judged for the described machine: {gpu} (CC {cc}), driver {drv}")
     con.line()
     colour_name = {"gpu-ready": "green", "cpu-only": "green", "problems": "red"}[report.verdict]
     counts = {s: sum(1 for f in report.findings if f.severity is s) for s in Severity}
+    verdict = VERDICTS[report.verdict]
+    if target and report.verdict == "gpu-ready":
+        verdict = "TensorFlow can train on the described machine's GPU."
     con.line(
-        con.style(f"Verdict: {VERDICTS[report.verdict]}", colour_name, "bold")
+        con.style(f"Verdict: {verdict}", colour_name, "bold")
         + f" ({counts[Severity.ERROR]} errors, {counts[Severity.WARNING]} warnings)"
     )
 

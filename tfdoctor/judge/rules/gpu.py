@@ -1,7 +1,10 @@
 """Judge rules about the GPU stack: driver, CUDA, cuDNN, compute capability, Windows.
 
-GPU rules only speak when there is a GPU to speak of: on a CPU-only machine that
-asked for nothing more, an absent CUDA stack is "not applicable", never a failure.
+GPU rules speak when there is a GPU, or evidence that the environment is meant for one
+(judge/intent.py: a driver, NVIDIA libraries, --require-gpu, a described target). On a
+CPU-only machine with no such evidence an absent CUDA stack is "not applicable", never a
+failure. A mismatch that only bites once a GPU is there is a warning on a GPU-less box
+and an error when a GPU is present or described (``Facts.stack_severity``).
 """
 
 from __future__ import annotations
@@ -14,6 +17,10 @@ DRIVER_URL = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html
 WSL_URL = "https://www.tensorflow.org/install/pip#windows-wsl2"
 
 
+def _ev(*lines: str) -> tuple[str, ...]:
+    return tuple(line for line in lines if line)
+
+
 def windows_native(f: Facts) -> list[Finding]:
     row = f.row
     if f.platform != "windows" or row is None or row.windows_native_gpu:
@@ -21,7 +28,7 @@ def windows_native(f: Facts) -> list[Finding]:
     return [
         Finding(
             "windows-native-gpu-unsupported",
-            Severity.ERROR if f.gpu_present else Severity.INFO,
+            Severity.ERROR if f.gpu_expected else Severity.INFO,
             f"TensorFlow {row.version} has no GPU support on native Windows "
             "(the last such release is 2.10)",
             "Use WSL2 (`wsl --install`, then inside Ubuntu: "
@@ -34,18 +41,28 @@ def windows_native(f: Facts) -> list[Finding]:
 
 
 def not_cuda_build(f: Facts) -> list[Finding]:
-    if not f.gpu_present or f.is_cuda_build is not False or f.platform == "macos":
+    if f.is_cuda_build is not False or f.platform == "macos":
+        return []
+    if f.gpu_expected:
+        severity, what = (
+            Severity.ERROR,
+            "An NVIDIA GPU is " + ("described" if f.target and not f.gpu_present else "present"),
+        )
+    elif f.platform in ("linux", "wsl2") and f.intent:
+        severity, what = Severity.WARNING, "This environment is set up for an NVIDIA GPU"
+    else:
         return []
     name = f.tfi.primary.name if f.tfi and f.tfi.primary else "tensorflow"
     return [
         Finding(
             "tensorflow-not-built-with-cuda",
-            Severity.ERROR,
-            f"An NVIDIA GPU is present but this TensorFlow ({name} {f.tf_version}) is built "
+            severity,
+            f"{what} but this TensorFlow ({name} {f.tf_version}) is built "
             "without CUDA, so it can only use the CPU",
             f"pip uninstall -y {name}\n{f.pip_line}",
             (
                 f"build_info: is_cuda_build={f.build.get('is_cuda_build')} ({f.build.get('source')})",
+                *_ev(f.why_judged[1]),
             ),
             url="https://www.tensorflow.org/install/pip",
         )
@@ -56,15 +73,22 @@ def driver_vs_build(f: Facts) -> list[Finding]:
     """The driver must support TF's build CUDA: fully, or via minor-version compat."""
     if not f.needs_gpu_stack or not f.build_cuda:
         return []
+    # Too old is an error even with no GPU enumerated: the driver is installed for a GPU
+    # (a container without /proc/driver/nvidia/gpus, an image under --root) and TF will
+    # refuse it the moment one is there.
+    driver, driver_cuda = f.stack_driver_version, f.stack_driver_cuda
     build = major_minor(f.build_cuda)
-    drv_cuda = major_minor(f.driver_cuda)
-    drv = parse_version(f.driver_version)
+    drv_cuda = major_minor(driver_cuda)
+    drv = parse_version(driver)
     platform = "windows" if f.platform == "windows" else "linux"
     need_full = f.matrix.min_driver(f.build_cuda, platform)
     need_compat = f.matrix.minor_compat_floor(f.build_cuda, platform)
     evidence = (
-        f"driver {f.driver_version} supports CUDA {f.driver_cuda}",
+        f"described driver {driver} (--driver)"
+        if f.target
+        else f"driver {driver} supports CUDA {driver_cuda or '? (not reported)'}",
         f"TensorFlow {f.tf_version} is built for CUDA {f.build_cuda}",
+        *_ev(f.why_judged[1]),
     )
     too_old = False
     compat_only = False
@@ -84,7 +108,7 @@ def driver_vs_build(f: Facts) -> list[Finding]:
             Finding(
                 "driver-too-old",
                 Severity.ERROR,
-                f"The NVIDIA driver {f.driver_version} is too old for TensorFlow "
+                f"The NVIDIA driver {driver} is too old for TensorFlow "
                 f"{f.tf_version}, built for CUDA {f.build_cuda}"
                 + (f" (needs driver >= {need_full})" if need_full else ""),
                 f"Install NVIDIA driver {need_full or 'newer'} or later "
@@ -92,7 +116,7 @@ def driver_vs_build(f: Facts) -> list[Finding]:
                 "newest TensorFlow this driver supports.",
                 evidence,
                 url=DRIVER_URL,
-                values={"driver": f.driver_version, "cuda": f.build_cuda, "min_driver": need_full},
+                values={"driver": driver, "cuda": f.build_cuda, "min_driver": need_full},
             )
         ]
     if compat_only:
@@ -100,14 +124,15 @@ def driver_vs_build(f: Facts) -> list[Finding]:
             Finding(
                 "cuda-minor-version-compat",
                 Severity.WARNING,
-                f"The driver {f.driver_version} supports CUDA {f.driver_cuda}, older than "
-                f"TensorFlow's CUDA {f.build_cuda}: it can work through CUDA minor-version "
+                f"The driver {driver} "
+                + (f"supports CUDA {driver_cuda}, older than " if driver_cuda else "predates ")
+                + f"TensorFlow's CUDA {f.build_cuda}: it can work through CUDA minor-version "
                 "compatibility, but PTX JIT is unavailable, so kernels not prebuilt for "
                 "this GPU will fail",
                 f"Upgrade the driver to {need_full or 'a newer one'} or later for full support.",
                 evidence,
                 url="https://docs.nvidia.com/deploy/cuda-compatibility/",
-                values={"driver": f.driver_version, "cuda": f.build_cuda, "min_driver": need_full},
+                values={"driver": driver, "cuda": f.build_cuda, "min_driver": need_full},
             )
         ]
     return []
@@ -120,7 +145,7 @@ def compute_capability(f: Facts) -> list[Finding]:
     if not f.needs_gpu_stack or not archs:
         return []
     out: list[Finding] = []
-    for gpu in f.gpus:
+    for gpu in f.stack_gpus:
         cc = getattr(gpu, "compute_capability", None)
         if not cc:
             continue
@@ -171,10 +196,10 @@ def cudnn_vs_build(f: Facts) -> list[Finding]:
         return [
             Finding(
                 "cudnn-missing",
-                Severity.ERROR,
-                f"No cuDNN found; TensorFlow {f.tf_version} needs cuDNN {need}",
+                f.stack_severity,
+                f"No cuDNN found; TensorFlow {f.tf_version} needs cuDNN {need}" + f.why_judged[0],
                 f.pip_line + "   # brings the matching cuDNN as a pip wheel",
-                ("no libcudnn, cudnn_version.h or nvidia-cudnn wheel found",),
+                _ev("no libcudnn, cudnn_version.h or nvidia-cudnn wheel found", f.why_judged[1]),
                 values={"required": need},
             )
         ]
@@ -189,11 +214,16 @@ def cudnn_vs_build(f: Facts) -> list[Finding]:
         return [
             Finding(
                 "cudnn-version-mismatch",
-                Severity.ERROR,
+                f.stack_severity,
                 f"cuDNN {have} is installed but TensorFlow {f.tf_version} was built with "
-                f"cuDNN {need} (needs the same major and an equal or newer minor)",
+                f"cuDNN {need} (needs the same major and an equal or newer minor)"
+                + f.why_judged[0],
                 f.pip_line + "   # installs the matching nvidia-cudnn wheel",
-                (f"cuDNN {have} from {f.cudnn_source}", f"TensorFlow needs cuDNN {need}"),
+                _ev(
+                    f"cuDNN {have} from {f.cudnn_source}",
+                    f"TensorFlow needs cuDNN {need}",
+                    f.why_judged[1],
+                ),
                 values={"loaded": have, "compiled": need},
             )
         ]
@@ -222,7 +252,12 @@ def gpu_not_visible(f: Facts) -> list[Finding]:
 def gpu_required(f: Facts) -> list[Finding]:
     if not f.require_gpu:
         return []
-    usable = f.runtime.gpu_usable if f.runtime.ran else (f.gpu_present and bool(f.is_cuda_build))
+    if f.target:  # judged for the described machine; this one's runtime probe says nothing
+        usable = bool(f.is_cuda_build)
+    elif f.runtime.ran:
+        usable = f.runtime.gpu_usable
+    else:
+        usable = f.gpu_present and bool(f.is_cuda_build)
     if usable:
         return []
     return [

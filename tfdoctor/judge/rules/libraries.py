@@ -31,22 +31,25 @@ def cuda_libraries(f: Facts) -> list[Finding]:
         return [
             Finding(
                 "cuda-libs-not-on-loader-path",
-                Severity.ERROR,
-                f"CUDA {major} libraries exist but the dynamic loader cannot find them",
+                f.stack_severity,
+                f"CUDA {major} libraries exist but the dynamic loader cannot find them"
+                + f.why_judged[0],
                 f"export LD_LIBRARY_PATH={':'.join(dirs)}${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}}"
                 f"\n(or, simpler: {f.pip_line})",
-                tuple(f"{lib.path} (not on LD_LIBRARY_PATH or in ldconfig)" for lib in found),
+                tuple(f"{lib.path} (not on LD_LIBRARY_PATH or in ldconfig)" for lib in found)
+                + tuple(x for x in f.why_judged[1:] if x),
                 values={"dirs": dirs},
             )
         ]
     return [
         Finding(
             "cuda-libs-missing",
-            Severity.ERROR,
+            f.stack_severity,
             f"No CUDA {major} runtime (libcudart.so.{major}) can be found; TensorFlow "
-            f"{f.tf_version} needs CUDA {f.build_cuda} libraries",
+            f"{f.tf_version} needs CUDA {f.build_cuda} libraries" + f.why_judged[0],
             f.pip_line + "   # brings CUDA and cuDNN as pip wheels",
-            ("searched LD_LIBRARY_PATH, ldconfig, system and conda lib dirs, pip nvidia wheels",),
+            ("searched LD_LIBRARY_PATH, ldconfig, system and conda lib dirs, pip nvidia wheels",)
+            + tuple(x for x in f.why_judged[1:] if x),
             values={"cuda": f.build_cuda},
         )
     ]

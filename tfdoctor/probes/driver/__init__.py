@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
 from tfdoctor.model import Finding, Severity, Sourced
@@ -163,14 +164,29 @@ def _from_proc(host: Host, km: nvsmi.KernelModule | None, trail: _Trail) -> dict
     got: dict[str, Any] = {"state": "ok", "method": "proc"}
     if not km.l4t:  # an L4T release number is no driver version to compare with the matrix
         got["version"] = Sourced(km.version, PROC_VERSION)
-    # One folder per GPU, named by its PCI bus id.
+    # One folder per GPU, named by its PCI bus id; its ``information`` file names the GPU
+    # ("Model:"), so the judge can look its compute capability up without NVML.
     gpus_dir = host.path("proc/driver/nvidia/gpus")
     entries = host.listdir(gpus_dir)
-    got["gpus"] = [{"index": i, "pci_bus_id": p.name} for i, p in enumerate(entries)]
+    got["gpus"] = [_proc_gpu(host, i, p, trail) for i, p in enumerate(entries)]
     if gpus_dir.is_dir() and not entries:
         got["state"] = "no-devices"
     trail.evidence.append(f"/proc/driver/nvidia/gpus: {len(entries)} entries")
     return got
+
+
+def _proc_gpu(host: Host, index: int, folder: Path, trail: _Trail) -> dict[str, Any]:
+    gpu: dict[str, Any] = {"index": index, "pci_bus_id": folder.name}
+    text = host.read_text(folder / "information")
+    if text is None:
+        return gpu
+    info = nvsmi.parse_gpu_information(text)
+    if info["name"]:
+        gpu["name"] = info["name"]
+        trail.evidence.append(f"/proc/driver/nvidia/gpus/{folder.name}/information: {info['name']}")
+    if info["uuid"]:
+        gpu["uuid"] = info["uuid"]
+    return gpu
 
 
 # -- findings --------------------------------------------------------------------------

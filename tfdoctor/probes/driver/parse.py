@@ -261,3 +261,29 @@ def invalid_query_field(text: str) -> str | None:
     """The field an older nvidia-smi rejected in ``--query-gpu``, if it said so."""
     m = _INVALID_FIELD.search(text)
     return m.group("field") if m else None
+
+
+# -- /proc/driver/nvidia/gpus/<bus id>/information ------------------------------------
+# "Model:           Tesla V100-SXM2-16GB" / "GPU UUID:        GPU-8eaa..." / "Bus Location:
+# 0000:00:1e.0" (ray-project/ray python/ray/tests/test_advanced_3.py, a V100 and a T4 with
+# "Blacklisted: No"; newer drivers print "GPU Excluded: No" instead, and an uninitialised
+# GPU shows "GPU UUID: GPU-????????-????-..." — a Tesla K80 with driver 470 on Ubuntu 24.04,
+# public code index file id 49004289980, repository not exposed by the index). Keys are
+# padded with spaces or tabs; a value may itself contain spaces.
+_INFO_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][A-Za-z ]*?)\s*:\s*(?P<value>.*?)\s*$")
+
+
+def parse_gpu_information(text: str) -> dict[str, str | None]:
+    """name, uuid and bus id from one GPU's ``information`` file (None where absent)."""
+    fields: dict[str, str] = {}
+    for line in text.splitlines():
+        m = _INFO_LINE.match(line)
+        if m and m.group("key") not in fields:
+            fields[m.group("key")] = m.group("value")
+    uuid = clean(fields.get("GPU UUID"))
+    return {
+        "name": clean(fields.get("Model")),
+        # an uninitialised GPU shows "GPU-????????-????-...": no UUID to report
+        "uuid": None if uuid is None or "?" in uuid else uuid,
+        "pci_bus_id": clean(fields.get("Bus Location")),
+    }
