@@ -39,21 +39,32 @@ def check(
         None, "--python-site", help="A site-packages folder to read (repeatable; with --root)."
     ),
     colour: bool | None = ColourOpt,
+    health: bool = typer.Option(
+        False,
+        "--health",
+        help="Slurm HealthCheckProgram / NHC mode: static probes only, bounded to 40 s, one "
+        "line (OK ... or ERROR ... [id]); exit 1 when the node should be drained.",
+    ),
 ) -> None:
     """Inspect driver, CUDA, cuDNN, TensorFlow, Keras, NumPy and Python; judge them."""
     from tfdoctor.commands.check import CheckOptions, run_check
+
+    opts = CheckOptions(
+        matrix=matrix,
+        root=root,
+        python_sites=tuple(python_site or ()),
+        runtime=not no_runtime,
+        timeout=timeout,
+        require_gpu=require_gpu,
+    )
+    if health:
+        from tfdoctor.commands.health import run_health
+        from tfdoctor.report.health import render_health
+
+        raise typer.Exit(render_health(run_health(opts)))
     from tfdoctor.report.check import render_check
 
-    report = run_check(
-        CheckOptions(
-            matrix=matrix,
-            root=root,
-            python_sites=tuple(python_site or ()),
-            runtime=not no_runtime,
-            timeout=timeout,
-            require_gpu=require_gpu,
-        )
-    )
+    report = run_check(opts)
     raise typer.Exit(
         render_check(
             report,
