@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from tfdoctor.cli import check, explain, fleet, plan  # noqa: F401  (each registers its commands)
+from tfdoctor.cli import check, explain, fleet, plan, report  # noqa: F401  (each registers its commands)
 from tfdoctor.cli.app import app
 from tfdoctor.cli.explain import mark_command_args
 
