@@ -250,6 +250,7 @@ def facts(
     platform="linux",
     env=None,
     require_gpu=False,
+    keras=None,
 ):
     return Facts(
         host=Host(root=Path("/nonexistent"), env=env or {}, platform=platform),
@@ -261,4 +262,5 @@ def facts(
         tf=tfi or tf(),
         runtime=rt or SKIPPED,
         require_gpu=require_gpu,
+        keras=keras,
     )

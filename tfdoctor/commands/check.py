@@ -125,6 +125,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
     from tfdoctor.probes.cuda import probe_cuda
     from tfdoctor.probes.cudnn import probe_cudnn
     from tfdoctor.probes.driver import probe_driver
+    from tfdoctor.probes.keras import probe_keras
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
@@ -137,6 +138,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
         libs = getattr(cuda, "libraries", None)
         cudnn = contained("cudnn", probe_cudnn, host, libs)
         tf = contained("tensorflow", probe_tensorflow, host)
+        keras = contained("keras", probe_keras, host)
         runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
     return Facts(
         host=host,
@@ -148,6 +150,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
         tf=tf,
         runtime=runtime,
         require_gpu=opts.require_gpu,
+        keras=keras,
     )
 
 

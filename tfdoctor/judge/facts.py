@@ -28,12 +28,14 @@ class Facts:
     tf: TFInstall | ProbeCrash
     runtime: RuntimeInfo
     require_gpu: bool = False
+    #: probes/keras.py's KerasConfig (backend in effect, legacy flag); None: not probed
+    keras: Any = None
 
     # -- crashes --------------------------------------------------------------------
     def crashes(self) -> list[ProbeCrash]:
         return [
             p
-            for p in (self.system, self.driver, self.cuda, self.cudnn, self.tf)
+            for p in (self.system, self.driver, self.cuda, self.cudnn, self.tf, self.keras)
             if isinstance(p, ProbeCrash)
         ]
 
