@@ -106,6 +106,12 @@ def smoke_train(
         "auto", "--device", help="auto | gpu | cpu | both (both: compare CPU and GPU)."
     ),
     xla: bool = typer.Option(False, "--xla", help="Compile the train step with XLA."),
+    strategy: str = typer.Option(
+        "default",
+        "--strategy",
+        help="default (one device) | mirrored (tf.distribute.MirroredStrategy over all "
+        "visible GPUs, one replica on the CPU without; --batch-size is per replica).",
+    ),
     require_gpu: bool = typer.Option(
         False, "--require-gpu", help="Exit 1 unless the training ran on a GPU."
     ),
@@ -139,6 +145,7 @@ def smoke_train(
             seed=seed,
             device=device,
             xla=xla,
+            strategy=strategy,
             require_gpu=require_gpu,
             data_dir=data_dir,
             synthetic=synthetic,
