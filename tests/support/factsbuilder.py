@@ -251,6 +251,7 @@ def facts(
     env=None,
     require_gpu=False,
     eco=(),
+    keras=None,
 ):
     return Facts(
         host=Host(root=Path("/nonexistent"), env=env or {}, platform=platform),
@@ -263,4 +264,5 @@ def facts(
         runtime=rt or SKIPPED,
         require_gpu=require_gpu,
         ecosystem=eco,
+        keras=keras,
     )

@@ -1,7 +1,8 @@
 """A stand-in for the TensorFlow children (run with ``python -m tests.support.fake_child``).
 
 FAKE_CHILD_MODE: "segv"/"sigill" kill it with that signal, "hang" sleeps; otherwise it writes
-FAKE_CHILD_PAYLOAD (JSON; FAKE_CHILD_PAYLOAD_GPU instead for ``--device gpu``) and prints
+FAKE_CHILD_PAYLOAD (JSON; FAKE_CHILD_PAYLOAD_GPU instead for ``--device gpu``,
+FAKE_CHILD_PAYLOAD_MIRRORED for ``--strategy mirrored``) and prints
 FAKE_CHILD_STDERR on stderr.
 """
 
@@ -21,6 +22,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--result", required=True)
     parser.add_argument("--device", default="auto")
+    parser.add_argument("--strategy", default="default")
     args, _ = parser.parse_known_args()
     mode = os.environ.get("FAKE_CHILD_MODE", "")
     if mode == "segv":
@@ -31,6 +33,8 @@ def main() -> int:
         time.sleep(60)
     sys.stderr.write(os.environ.get("FAKE_CHILD_STDERR", ""))
     key = "FAKE_CHILD_PAYLOAD_GPU" if args.device == "gpu" else "FAKE_CHILD_PAYLOAD"
+    if args.strategy == "mirrored":
+        key = "FAKE_CHILD_PAYLOAD_MIRRORED"
     write_result(args.result, json.loads(os.environ.get(key) or os.environ["FAKE_CHILD_PAYLOAD"]))
     return 0
 

@@ -135,6 +135,27 @@ def _callback(keras: Any, tf: Any, payload: dict[str, Any], placement: str) -> A
     return Probe()
 
 
+def _strategy(tf: Any, args: argparse.Namespace, payload: dict[str, Any], use_gpu: bool) -> Any:
+    """--strategy mirrored: tf.distribute.MirroredStrategy over every visible GPU, else
+    one replica on the CPU (--cpu-replicas N splits the CPU into N logical devices, so
+    the multi-replica path is testable without GPUs). --batch-size is per replica."""
+    if args.strategy != "mirrored":
+        return None, args.batch_size
+    if not use_gpu and args.cpu_replicas > 1:
+        cpu = tf.config.list_physical_devices("CPU")[0]
+        config = [tf.config.LogicalDeviceConfiguration() for _ in range(args.cpu_replicas)]
+        tf.config.set_logical_device_configuration(cpu, config)
+    kind = "GPU" if use_gpu else "CPU"
+    devices = [d.name for d in tf.config.list_logical_devices(kind)]
+    strategy = tf.distribute.MirroredStrategy(devices)
+    payload.update(
+        strategy="mirrored",
+        replica_devices=list(strategy.extended.worker_devices),
+        replicas=strategy.num_replicas_in_sync,
+    )
+    return strategy, args.batch_size * strategy.num_replicas_in_sync
+
+
 def train(args: argparse.Namespace) -> int:
     payload: dict[str, Any] = {"schema": SCHEMA, "stage": "data", "epochs": []}
     write_result(args.result, payload)
@@ -159,29 +180,33 @@ def train(args: argparse.Namespace) -> int:
         write_result(args.result, payload)
         return 0
     target = "GPU:0" if gpus and args.device != "cpu" else "CPU:0"
+    strategy, batch_size = _strategy(tf, args, payload, use_gpu=target.startswith("GPU"))
     payload.update(device=target, tensorflow=tf.__version__, stage="build")
     write_result(args.result, payload)
+
+    import contextlib
 
     import keras
 
     keras.utils.set_random_seed(args.seed)
-    model = keras.Sequential(
-        [
-            keras.Input(shape=(28, 28)),
-            keras.layers.Flatten(),
-            keras.layers.Dense(128, activation="relu"),
-            keras.layers.Dense(10, activation="softmax"),
-        ]
-    )
-    # jit_compile=False unless --xla: Keras' "auto" turns XLA on whenever a GPU is visible
-    # (keras/src/trainers/trainer.py _resolve_auto_jit_compile), which would fold the whole
-    # step into one XLA op and hide per-op placement; --xla tests that path explicitly.
-    model.compile(
-        optimizer="adam",
-        loss="sparse_categorical_crossentropy",
-        metrics=["accuracy"],
-        jit_compile=bool(args.xla),
-    )
+    with strategy.scope() if strategy is not None else contextlib.nullcontext():
+        model = keras.Sequential(
+            [
+                keras.Input(shape=(28, 28)),
+                keras.layers.Flatten(),
+                keras.layers.Dense(128, activation="relu"),
+                keras.layers.Dense(10, activation="softmax"),
+            ]
+        )
+        # jit_compile=False unless --xla: Keras' "auto" turns XLA on whenever a GPU is
+        # visible (keras/src/trainers/trainer.py _resolve_auto_jit_compile), which would
+        # fold the step into one XLA op and hide per-op placement; --xla tests that path.
+        model.compile(
+            optimizer="adam",
+            loss="sparse_categorical_crossentropy",
+            metrics=["accuracy"],
+            jit_compile=bool(args.xla),
+        )
     payload["stage"] = "train"
     write_result(args.result, payload)
     # Keras prints its progress bar on stdout; the parent shows the child's stderr live.
@@ -191,7 +216,7 @@ def train(args: argparse.Namespace) -> int:
         x_train,
         y_train,
         epochs=args.epochs,
-        batch_size=args.batch_size,
+        batch_size=batch_size,
         verbose=1 if args.progress else 0,
         callbacks=[probe],
     )
@@ -205,6 +230,15 @@ def train(args: argparse.Namespace) -> int:
         [getattr(v, "path", getattr(v, "name", "?")), getattr(getattr(v, "value", v), "device", "")]
         for v in variables
     ]
+    if strategy is not None:
+        # Per-replica proof: each MirroredVariable has one component on every replica.
+        payload["replica_variables"] = [
+            [
+                getattr(v, "path", getattr(v, "name", "?")),
+                [c.device for c in getattr(getattr(v, "value", v), "values", None) or ()],
+            ]
+            for v in model.variables
+        ]
     payload["max_rss_kib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     payload["stage"] = "done"
     write_result(args.result, payload)
@@ -222,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--device", choices=("auto", "cpu", "gpu"), default="auto")
     parser.add_argument("--xla", action="store_true")
+    parser.add_argument("--strategy", choices=("default", "mirrored"), default="default")
+    parser.add_argument("--cpu-replicas", type=int, default=1)
     parser.add_argument("--placement", choices=("metadata", "log"), default="metadata")
     parser.add_argument("--no-progress", dest="progress", action="store_false")
     args = parser.parse_args(argv)

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import sys
 
-from tfdoctor.cli import check, explain, fix, plan  # noqa: F401  (each registers its commands)
+from tfdoctor.cli import (  # noqa: F401  (each registers its commands)
+    check,
+    explain,
+    fix,
+    fleet,
+    plan,
+    report,
+)
 from tfdoctor.cli.app import app
 from tfdoctor.cli.explain import mark_command_args
 

@@ -43,6 +43,9 @@ def _guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+guarded = _guarded  # for commands registered on a sub-app (cli/fleet.py)
+
+
 def command(name: str, **kwargs: Any) -> Callable[[F], F]:
     def deco(fn: F) -> F:
         app.command(name, **kwargs)(_guarded(fn))

@@ -48,27 +48,38 @@ def check(
         None, "--cc", help="Judge for a GPU of this compute capability, e.g. 8.0."
     ),
     colour: bool | None = ColourOpt,
+    health: bool = typer.Option(
+        False,
+        "--health",
+        help="Slurm HealthCheckProgram / NHC mode: static probes only, bounded to 40 s, one "
+        "line (OK ... or ERROR ... [id]); exit 1 when the node should be drained.",
+    ),
 ) -> None:
     """Inspect driver, CUDA, cuDNN, TensorFlow, Keras, NumPy and Python; judge them.
 
     With --driver/--gpu/--cc the environment is judged as it would run on that machine
     (an image built on a CI runner without a GPU, or --root on an unpacked image)."""
     from tfdoctor.commands.check import CheckOptions, run_check
+
+    opts = CheckOptions(
+        matrix=matrix,
+        root=root,
+        python_sites=tuple(python_site or ()),
+        runtime=not no_runtime,
+        timeout=timeout,
+        require_gpu=require_gpu,
+        driver=driver,
+        gpu=gpu,
+        cc=cc,
+    )
+    if health:
+        from tfdoctor.commands.health import run_health
+        from tfdoctor.report.health import render_health
+
+        raise typer.Exit(render_health(run_health(opts)))
     from tfdoctor.report.check import render_check
 
-    report = run_check(
-        CheckOptions(
-            matrix=matrix,
-            root=root,
-            python_sites=tuple(python_site or ()),
-            runtime=not no_runtime,
-            timeout=timeout,
-            require_gpu=require_gpu,
-            driver=driver,
-            gpu=gpu,
-            cc=cc,
-        )
-    )
+    report = run_check(opts)
     raise typer.Exit(
         render_check(
             report,
@@ -110,6 +121,12 @@ def smoke_train(
         "auto", "--device", help="auto | gpu | cpu | both (both: compare CPU and GPU)."
     ),
     xla: bool = typer.Option(False, "--xla", help="Compile the train step with XLA."),
+    strategy: str = typer.Option(
+        "default",
+        "--strategy",
+        help="default (one device) | mirrored (tf.distribute.MirroredStrategy over all "
+        "visible GPUs, one replica on the CPU without; --batch-size is per replica).",
+    ),
     require_gpu: bool = typer.Option(
         False, "--require-gpu", help="Exit 1 unless the training ran on a GPU."
     ),
@@ -143,6 +160,7 @@ def smoke_train(
             seed=seed,
             device=device,
             xla=xla,
+            strategy=strategy,
             require_gpu=require_gpu,
             data_dir=data_dir,
             synthetic=synthetic,

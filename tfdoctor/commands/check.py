@@ -137,6 +137,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
     from tfdoctor.probes.cudnn import probe_cudnn
     from tfdoctor.probes.driver import probe_driver
     from tfdoctor.probes.ecosystem import probe_ecosystem
+    from tfdoctor.probes.keras import probe_keras
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
@@ -150,6 +151,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
         cudnn = contained("cudnn", probe_cudnn, host, libs)
         tf = contained("tensorflow", probe_tensorflow, host)
         ecosystem = contained("ecosystem", probe_ecosystem, host)
+        keras = contained("keras", probe_keras, host)
         runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
     return Facts(
         host=host,
@@ -163,6 +165,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
         require_gpu=opts.require_gpu,
         ecosystem=ecosystem,
         target=target if target is not None else make_target(opts.driver, opts.gpu, opts.cc),
+        keras=keras,
     )
 
 

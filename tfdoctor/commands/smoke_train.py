@@ -21,6 +21,7 @@ from tfdoctor.judge.placement import (
     PlacementNode,
     fallback_reasons,
     parse_placement_log,
+    replica_placement,
     summarize,
 )
 from tfdoctor.judge.rules.smoke import (
@@ -29,12 +30,21 @@ from tfdoctor.judge.rules.smoke import (
     bad_input,
     comparison_findings,
     data_findings,
+    mirrored_speedup,
     run_findings,
 )
-from tfdoctor.model import EXIT_BAD_INPUT, Finding, Severity, exit_code, sort_findings
+from tfdoctor.model import (
+    EXIT_BAD_INPUT,
+    Finding,
+    InputError,
+    Severity,
+    exit_code,
+    sort_findings,
+)
 
 SCHEMA = "tfdoctor.smoke-train/1"
 DEVICES = ("auto", "cpu", "gpu", "both")
+STRATEGIES = ("default", "mirrored")
 
 
 @dataclass(frozen=True)
@@ -51,6 +61,9 @@ class SmokeOptions:
     timeout: float = 900.0
     progress: bool = True
     download: bool = True
+    strategy: str = "default"
+    #: mirrored without GPUs: split the CPU into this many logical devices (tests)
+    cpu_replicas: int = 1
 
 
 @dataclass(frozen=True)
@@ -88,11 +101,17 @@ def run_to_dict(run: Run) -> dict[str, Any]:
         "first_epoch_seconds": run.first_epoch_seconds,
         "steady_epoch_seconds": round(run.steady_epoch_seconds, 4),
         "placement": run.placement.to_dict() if run.placement else None,
+        "strategy": run.strategy,
+        "replicas": [r.to_dict() for r in run.replicas],
     }
 
 
-def child_args(opts: SmokeOptions, source: DataSource, device: str) -> list[str]:
+def child_args(
+    opts: SmokeOptions, source: DataSource, device: str, strategy: str = "default"
+) -> list[str]:
     args = ["--epochs", str(opts.epochs), "--batch-size", str(opts.batch_size)]
+    if strategy == "mirrored":
+        args += ["--strategy", "mirrored", "--cpu-replicas", str(opts.cpu_replicas)]
     args += ["--seed", str(opts.seed), "--device", device]
     args += ["--synthetic"] if source.synthetic else ["--data-dir", str(source.folder)]
     if opts.limit:
@@ -124,6 +143,15 @@ def build_run(result: ChildResult) -> Run | None:
         Epoch(float(e["loss"]), float(e["accuracy"]), float(e["seconds"]))
         for e in p.get("epochs", [])
     )
+    strategy = str(p.get("strategy") or "default")
+    replicas: tuple = ()
+    if strategy == "mirrored":
+        nodes = [PlacementNode(*map(str, n)) for n in p.get("placement_nodes") or []]
+        if p.get("placement_source") == "log":
+            nodes = parse_placement_log(result.stderr)
+        rvars = [(str(a), [str(d) for d in b]) for a, b in p.get("replica_variables") or []]
+        replicas = replica_placement(nodes, rvars, [str(r) for r in p.get("replica_devices", [])])
+        placement = None
     return Run(
         device=device,
         epochs=epochs,
@@ -131,6 +159,8 @@ def build_run(result: ChildResult) -> Run | None:
         train_count=int(p.get("train_count", 0)),
         placement=placement,
         max_rss_kib=int(p.get("max_rss_kib", 0)),
+        strategy=strategy,
+        replicas=replicas,
     )
 
 
@@ -165,19 +195,31 @@ def run_smoke(
         return SmokeReport(
             data, findings=tuple(sort_findings(findings)), exit_code=EXIT_BAD_INPUT, options=opts
         )
+    if opts.strategy not in STRATEGIES:
+        raise InputError(f"--strategy must be one of {', '.join(STRATEGIES)}")
+    if opts.strategy == "mirrored" and opts.device == "both":
+        raise InputError(
+            "--strategy mirrored trains once, on the GPUs or the CPU: not --device both"
+        )
     wanted = ["cpu", "gpu"] if opts.device == "both" else [opts.device]
+    plan = [(device, opts.strategy) for device in wanted]
     runs: list[Run] = []
     stderr_all = []
-    for device in wanted:
+    mirrored_run: Run | None = None
+    baseline: Run | None = None
+    while plan:
+        device, strategy = plan.pop(0)
         result = run_child(
             module,
-            child_args(opts, source, device),
+            child_args(opts, source, device, strategy),
             timeout=opts.timeout,
             env=env,
             live_stderr=live_stderr if live_stderr is not None else sys.stderr,
         )
         stderr_all.append(result.stderr)
         what = f"training on {device.upper() if device != 'auto' else 'the default device'}"
+        if strategy == "mirrored":
+            what += " with MirroredStrategy"
         problem = child_finding(result, "smoke-train", what)
         if problem:
             findings.append(problem)
@@ -203,7 +245,15 @@ def run_smoke(
             data["train_count"] = run.train_count
         data["test_count"] = result.payload.get("test_count", data["test_count"])
         findings.extend(run_findings(run, real_data=not source.synthetic))
+        if strategy == "mirrored" and len(run.replicas) > 1:
+            # the speed-up over one device: the same network on one replica's device
+            mirrored_run = run
+            plan.append(("gpu" if run.device.startswith("GPU") else "cpu", "default"))
+        elif mirrored_run is not None:
+            baseline = run
     comparison = None
+    if mirrored_run is not None and baseline is not None:
+        comparison = mirrored_speedup(baseline, mirrored_run)
     by_device = {r.device.split(":")[0]: r for r in runs}
     if opts.device == "both" and "CPU" in by_device and "GPU" in by_device:
         comparison, extra = comparison_findings(by_device["CPU"], by_device["GPU"])

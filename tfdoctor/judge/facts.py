@@ -33,12 +33,22 @@ class Facts:
     ecosystem: Any = ()
     #: the machine to judge for (check --driver/--gpu/--cc); empty: this one
     target: Target = Target()
+    #: probes/keras.py's KerasConfig (backend in effect, legacy flag); None: not probed
+    keras: Any = None
 
     # -- crashes --------------------------------------------------------------------
     def crashes(self) -> list[ProbeCrash]:
         return [
             p
-            for p in (self.system, self.driver, self.cuda, self.cudnn, self.tf, self.ecosystem)
+            for p in (
+                self.system,
+                self.driver,
+                self.cuda,
+                self.cudnn,
+                self.tf,
+                self.ecosystem,
+                self.keras,
+            )
             if isinstance(p, ProbeCrash)
         ]
 

@@ -166,3 +166,57 @@ def summarize(
         source=source,
         reasons=tuple(r for r in reasons if r[0] in {op for op, _ in off}),
     )
+
+
+@dataclass(frozen=True)
+class ReplicaPlacement:
+    """One MirroredStrategy replica: did it run the training math and hold every variable?"""
+
+    device: str
+    ops: int
+    #: the training-math ops seen anywhere in the step that this replica did not run
+    missing_key_ops: tuple[str, ...]
+    variables_on_device: int
+    variables_total: int
+
+    @property
+    def ok(self) -> bool:
+        return (
+            self.ops > 0
+            and not self.missing_key_ops
+            and self.variables_on_device == self.variables_total
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "device": self.device,
+            "ops": self.ops,
+            "missing_key_ops": list(self.missing_key_ops),
+            "variables_on_device": self.variables_on_device,
+            "variables_total": self.variables_total,
+            "ok": self.ok,
+        }
+
+
+def replica_placement(
+    nodes: Iterable[PlacementNode],
+    variables: Sequence[tuple[str, Sequence[str]]],
+    replicas: Sequence[str],
+) -> tuple[ReplicaPlacement, ...]:
+    """Per replica device ("GPU:1"): its share of the train step and of the variables.
+
+    Under MirroredStrategy every replica runs the whole step on its own batch slice, so
+    each training-math op seen in the step must appear on every replica (the CPU fuses
+    MatMul+BiasAdd into _FusedMatMul, so only the kernels present count); each mirrored
+    variable has one component per replica."""
+    counted = [n for n in nodes if n.op not in PLUMBING and not HOST_BY_DESIGN.match(n.op)]
+    key_seen = {n.op for n in counted if n.op in KEY_OPS}
+    out = []
+    for replica in (short_device(r) for r in replicas):
+        mine = [n for n in counted if short_device(n.device) == replica]
+        have = {n.op for n in mine}
+        on = sum(1 for _, devs in variables if replica in {short_device(d) for d in devs})
+        out.append(
+            ReplicaPlacement(replica, len(mine), tuple(sorted(key_seen - have)), on, len(variables))
+        )
+    return tuple(out)

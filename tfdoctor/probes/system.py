@@ -50,6 +50,8 @@ class SystemInfo:
     virtual_env: Sourced | None = None
     conda_prefix: Sourced | None = None
     conda_env: Sourced | None = None
+    #: the node's name: fleet merges key on it (`check --json` "host")
+    hostname: Sourced | None = None
     #: where the plain (non-Sourced) values came from: field name -> source
     sources: dict[str, str] = field(default_factory=dict)
 
@@ -205,6 +207,18 @@ def _live(fields: dict[str, Any], sources: dict[str, str]) -> None:
         sources["psutil"] = f"unavailable: {type(exc).__name__}: {exc}"
 
 
+def _hostname(host: Host) -> Sourced | None:
+    # proc(5): /proc/sys/kernel/hostname is the UTS name gethostname() returns; an
+    # unpacked image has no /proc, only /etc/hostname (hostname(5)).
+    for rel in ("proc/sys/kernel/hostname", "etc/hostname"):
+        text = (host.read_text(rel) or "").strip()
+        if text:
+            return Sourced(text.splitlines()[0].strip(), "/" + rel)
+    if host.live:
+        return Sourced(_platform.node(), "platform.node()") if _platform.node() else None
+    return None
+
+
 def probe_system(host: Host) -> SystemInfo:
     fields: dict[str, Any] = {}
     sources: dict[str, str] = {}
@@ -217,6 +231,7 @@ def probe_system(host: Host) -> SystemInfo:
         if release.get(key):
             fields[name] = Sourced(release[key], f"{rel_path} ({key})")
     fields["kernel"] = _kernel(host)
+    fields["hostname"] = _hostname(host)
     wsl, wsl_source = detect_wsl(host)
     fields["wsl"], fields["wsl1"] = wsl == "2", wsl == "1"
     if wsl_source:

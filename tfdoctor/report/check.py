@@ -33,6 +33,8 @@ def to_json(report: CheckReport) -> dict[str, Any]:
     return {
         "schema": SCHEMA,
         "tfdoctor_version": __version__,
+        # the node's name, for `tfdoctor fleet merge` (None for an image without one)
+        "host": getattr(getattr(report.facts.sysinfo, "hostname", None), "raw", None),
         "verdict": report.verdict,
         "gpu_usable": report.gpu_usable,
         "target": _target(report),

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.judge.facts import Facts
+from tfdoctor.judge.rules.keras import tf_keras_resolution
 from tfdoctor.model import Finding, Severity, Status
 
 BUILD_KEYS = ("cuda_version", "cudnn_version", "compute_capabilities", "is_cuda_build")
@@ -41,7 +42,14 @@ _BY_ID = {
         "ptxas-too-old",
     ),
     "cudnn": ("cudnn-missing", "cudnn-version-mismatch", "cudnn-init-failed"),
-    "keras": ("keras-version-mismatch", "tf-keras-version-mismatch"),
+    "keras": (
+        "keras-version-mismatch",
+        "tf-keras-version-mismatch",
+        "tf-use-legacy-keras-ignored",
+        "tf-keras-installed-unused",
+        "keras-backend-not-tensorflow",
+        "keras-backend-unusable",
+    ),
     "numpy": ("numpy-abi-mismatch", "numpy-version-unsupported"),
 }
 COMPONENT_OF = {fid: comp for comp, ids in _BY_ID.items() for fid in ids}
@@ -156,9 +164,44 @@ def build_components(facts: Facts, findings: tuple[Finding, ...]) -> dict[str, C
         build={k: facts.build.get(k) for k in BUILD_KEYS},
         distributions=[d.to_dict() for d in tfi.dists] if tfi else [],
     )
-    add("keras", Status.OK if tfi and tfi.keras else Status.MISSING, tfi.keras if tfi else None, "")
+    add(
+        "keras",
+        Status.OK if tfi and tfi.keras else Status.MISSING,
+        tfi.keras if tfi else None,
+        _keras_summary(facts),
+        **_keras_extra(facts),
+    )
     add("numpy", Status.OK if tfi and tfi.numpy else Status.MISSING, tfi.numpy if tfi else None, "")
     return out
+
+
+#: What `tf.keras` resolves to (judge/rules/keras.py), for people.
+TF_KERAS = {
+    "keras-2": "Keras 2 (the keras<3 package)",
+    "keras-3": "Keras 3",
+    "tf-keras": "tf-keras (Keras 2, TF_USE_LEGACY_KERAS)",
+    "tf-keras-missing": "tf-keras, which is not installed",
+}
+
+
+def _keras_extra(facts: Facts) -> dict[str, Any]:
+    cfg = facts.keras if hasattr(facts.keras, "backend") else None
+    extra: dict[str, Any] = {"tf_keras": tf_keras_resolution(facts)}
+    tk = facts.tfi.tf_keras if facts.tfi else None
+    extra["tf_keras_version"] = tk.raw if tk else None
+    if cfg is not None:
+        extra.update(cfg.to_dict())
+    return extra
+
+
+def _keras_summary(facts: Facts) -> str:
+    extra = _keras_extra(facts)
+    parts = []
+    if extra.get("backend"):
+        parts.append(f"backend {extra['backend']} ({extra.get('backend_source')})")
+    if extra["tf_keras"]:
+        parts.append(f"tf.keras is {TF_KERAS[extra['tf_keras']]}")
+    return "; ".join(parts)
 
 
 def _system_summary(facts: Facts) -> str:

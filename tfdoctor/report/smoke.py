@@ -34,8 +34,14 @@ def render_smoke(
     for run in report.runs:
         con.line("")
         placement_ok = run.placement is not None and run.placement.ok
+        if run.strategy == "mirrored":
+            placement_ok = bool(run.replicas) and all(r.ok for r in run.replicas)
         mark = con.status_mark(Status.OK if placement_ok else Status.WARNING)
-        con.line(f"{mark} {con.style(run.device, 'bold')}")
+        title = run.device
+        if run.strategy == "mirrored":
+            names = ", ".join(r.device for r in run.replicas) or "?"
+            title = f"MirroredStrategy, {len(run.replicas)} replica(s): {names}"
+        con.line(f"{mark} {con.style(title, 'bold')}")
         for i, e in enumerate(run.epochs, 1):
             note = "  (first: graph build)" if i == 1 and len(run.epochs) > 1 else ""
             con.line(
@@ -47,12 +53,26 @@ def render_smoke(
             f"    speed: {run.samples_per_second:,.0f} samples/s "
             f"(steady epoch {run.steady_epoch_seconds:.2f} s, first {run.first_epoch_seconds:.2f} s)"
         )
+        for r in run.replicas:
+            missing = f", missing {', '.join(r.missing_key_ops)}" if r.missing_key_ops else ""
+            con.line(
+                f"    replica {r.device}: {r.ops} train-step ops{missing}, "
+                f"{r.variables_on_device}/{r.variables_total} variables"
+            )
         if run.placement:
             con.line(f"    placement: {run.placement.sentence()} ({run.placement.source})")
             for op, dev, n in run.placement.off_device[: 10 if verbose else 3]:
                 con.line(f"      {op} on {dev} (x{n})")
     c = report.comparison
-    if c:
+    if c and c.get("strategy") == "mirrored":
+        sps = c["samples_per_second"]
+        con.line("")
+        con.line(con.style(f"MirroredStrategy vs one device ({c['one_device']})", "bold"))
+        con.line(
+            f"    speed-up: {c['speedup_over_one_device']}x with {c['replicas']} replicas; "
+            f"samples/s one device {sps['one_device']:,} mirrored {sps['mirrored']:,}"
+        )
+    elif c:
         con.line("")
         con.line(con.style("CPU vs GPU", "bold"))
         con.line(

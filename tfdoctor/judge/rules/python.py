@@ -7,6 +7,7 @@ judge.py is the order findings are listed within a severity.
 from __future__ import annotations
 
 from tfdoctor.judge.facts import Facts
+from tfdoctor.judge.rules.keras import KERAS_RULES
 from tfdoctor.model import Finding, Severity, parse_version
 
 TF_INSTALL_URL = "https://www.tensorflow.org/install/pip"
@@ -160,67 +161,6 @@ def numpy_range(f: Facts) -> list[Finding]:
     ]
 
 
-def keras_line(f: Facts) -> list[Finding]:
-    row, tfi = f.row, f.tfi
-    if row is None or tfi is None:
-        return []
-    out: list[Finding] = []
-    keras = tfi.keras.version if tfi.keras else None
-    tf_minor = row.key
-    if keras is not None and keras.major >= 3 and tf_minor < (2, 16):
-        out.append(
-            Finding(
-                "keras-version-mismatch",
-                Severity.ERROR,
-                f"Keras {tfi.keras.raw} (Keras 3) is installed with TensorFlow {row.version}, "
-                "which needs Keras 2: `tf.keras` will fail to import or behave wrongly",
-                f'pip install "keras>={row.version},<{row.key[0]}.{row.key[1] + 1}"',
-                (tfi.keras.source,),
-                url="https://keras.io/getting_started/",
-                values={"keras": tfi.keras.raw, "tensorflow": row.version},
-            )
-        )
-    elif keras is not None and keras.major < 3 and tf_minor >= (2, 16):
-        out.append(
-            Finding(
-                "keras-version-mismatch",
-                Severity.ERROR,
-                f"Keras {tfi.keras.raw} (Keras 2) is installed with TensorFlow {row.version}, "
-                "which uses Keras 3 as tf.keras",
-                'pip install "keras>=3"   # or, for Keras 2 code: pip install '
-                f'"tf-keras~={row.version}.0" and export TF_USE_LEGACY_KERAS=1',
-                (tfi.keras.source,),
-                url="https://keras.io/getting_started/",
-                values={"keras": tfi.keras.raw, "tensorflow": row.version},
-            )
-        )
-    legacy = (f.host.getenv("TF_USE_LEGACY_KERAS") or "").lower() in ("1", "true", "yes")
-    if tf_minor >= (2, 16) and legacy and tfi.tf_keras is None:
-        out.append(
-            Finding(
-                "keras-version-mismatch",
-                Severity.ERROR,
-                "TF_USE_LEGACY_KERAS is set but tf-keras is not installed",
-                f'pip install "tf-keras~={row.version}.0"',
-                ("environment: TF_USE_LEGACY_KERAS",),
-            )
-        )
-    if tfi.tf_keras is not None and tfi.tf_keras.version is not None:
-        tk = tfi.tf_keras.version
-        if (tk.major, tk.minor) != tf_minor:
-            out.append(
-                Finding(
-                    "tf-keras-version-mismatch",
-                    Severity.WARNING,
-                    f"tf-keras {tfi.tf_keras.raw} does not match TensorFlow {row.version} "
-                    "(tf-keras releases track TensorFlow's minor version)",
-                    f'pip install "tf-keras~={row.version}.0"',
-                    (tfi.tf_keras.source,),
-                )
-            )
-    return out
-
-
 def cpu_without_avx(f: Facts) -> list[Finding]:
     flags = f.cpu_flags
     arch = (f.cpu_arch or "").lower()
@@ -258,7 +198,7 @@ RULES = (
     unknown_release,
     python_range,
     numpy_range,
-    keras_line,
+    *KERAS_RULES,
     cpu_without_avx,
     tf_config,
 )

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tfdoctor.data.fashion_mnist import DataSource
 from tfdoctor.data.idx import FILES
-from tfdoctor.judge.placement import PlacementSummary
+from tfdoctor.judge.placement import PlacementSummary, ReplicaPlacement
 from tfdoctor.model import Finding, Severity
 
 #: Test accuracy below this after enough training is "stayed at chance". Chance on ten
@@ -46,6 +46,9 @@ class Run:
     train_count: int
     placement: PlacementSummary | None
     max_rss_kib: int = 0
+    #: "default" (one device) or "mirrored" (tf.distribute.MirroredStrategy)
+    strategy: str = "default"
+    replicas: tuple[ReplicaPlacement, ...] = ()
 
     @property
     def first_epoch_seconds(self) -> float:
@@ -170,6 +173,8 @@ def run_findings(run: Run, *, real_data: bool) -> list[Finding]:
                 values={"device": run.device, "test_accuracy": run.test_accuracy},
             )
         )
+    if run.strategy == "mirrored":
+        return out + replica_findings(run)
     p = run.placement
     if p is None:
         out.append(
@@ -197,6 +202,40 @@ def run_findings(run: Run, *, real_data: bool) -> list[Finding]:
             )
         )
     return out
+
+
+def replica_findings(run: Run) -> list[Finding]:
+    """MirroredStrategy: every replica ran the training math and holds every variable."""
+    if not run.replicas or not any(r.ops for r in run.replicas):
+        return [
+            Finding(
+                "smoke-placement-unknown",
+                Severity.WARNING,
+                f"Could not read where the replicas of the mirrored train step ran ({run.device})",
+                "Nothing to fix in the environment; report it with `tfdoctor --version` and "
+                "the TensorFlow version.",
+            )
+        ]
+    idle = [r for r in run.replicas if not r.ok]
+    if not idle:
+        return []
+    return [
+        Finding(
+            "smoke-replica-idle",
+            Severity.ERROR,
+            f"{len(idle)} of {len(run.replicas)} MirroredStrategy replicas did not train: "
+            + "; ".join(
+                f"{r.device}: {r.ops} ops"
+                + (f", missing {', '.join(r.missing_key_ops)}" if r.missing_key_ops else "")
+                + f", {r.variables_on_device}/{r.variables_total} variables"
+                for r in idle
+            ),
+            "A replica that does no work wastes its GPU and skews the all-reduce: run "
+            "`tfdoctor devices` to test each GPU alone, and `tfdoctor check -v`.",
+            tuple(str(r.to_dict()) for r in idle),
+            values={"replicas": [r.device for r in idle]},
+        )
+    ]
 
 
 def comparison_findings(cpu: Run, gpu: Run) -> tuple[dict[str, object], list[Finding]]:
@@ -237,3 +276,18 @@ def comparison_findings(cpu: Run, gpu: Run) -> tuple[dict[str, object], list[Fin
             )
         )
     return comparison, findings
+
+
+def mirrored_speedup(one: Run, mirrored: Run) -> dict[str, object]:
+    """Samples/s of the mirrored run over the one-device run (steady epochs). The global
+    batch grows with the replicas (--batch-size is per replica), as in TensorFlow's
+    distributed-training guide; this tiny network may not scale, so it is reported,
+    not judged."""
+    one_sps, mir_sps = one.samples_per_second, mirrored.samples_per_second
+    return {
+        "strategy": "mirrored",
+        "replicas": len(mirrored.replicas),
+        "one_device": one.device,
+        "speedup_over_one_device": round(mir_sps / one_sps, 3) if one_sps > 0 else None,
+        "samples_per_second": {"one_device": round(one_sps, 1), "mirrored": round(mir_sps, 1)},
+    }

@@ -1,0 +1,111 @@
+"""Keras rules: what tf.keras resolves to, the legacy flag, the Keras 3 backend."""
+
+import pytest
+
+from tests.support import factsbuilder as fb
+from tfdoctor.judge.rules.keras import tf_keras_resolution
+from tfdoctor.judge.verdict import diagnose
+from tfdoctor.model import Severity, Sourced
+from tfdoctor.probes.keras import KerasConfig
+
+KERAS_IDS = {
+    "keras-version-mismatch",
+    "tf-keras-version-mismatch",
+    "tf-use-legacy-keras-ignored",
+    "tf-keras-installed-unused",
+    "keras-backend-not-tensorflow",
+    "keras-backend-unusable",
+}
+
+
+def backend(name, source="$KERAS_BACKEND", installed=None):
+    return KerasConfig(Sourced(name, source), None, installed)
+
+
+CASES = [
+    pytest.param({}, {}, None, "keras-3", {}, id="tf221-default-keras3"),
+    pytest.param(
+        dict(version="2.15.0", cuda_v="12.2", cudnn_v="8", keras="2.15.0", numpy="1.26.4"),
+        {"TF_USE_LEGACY_KERAS": "1"},
+        backend("jax", installed=True),
+        "keras-2",
+        {},
+        id="tf215-keras2-flag-and-backend-irrelevant",
+    ),
+    pytest.param(
+        {},
+        {"TF_USE_LEGACY_KERAS": "1"},
+        None,
+        "tf-keras-missing",
+        {"keras-version-mismatch": Severity.ERROR},
+        id="legacy-flag-without-tf-keras",
+    ),
+    pytest.param(
+        dict(tf_keras="2.21.0"),
+        {"TF_USE_LEGACY_KERAS": "True"},
+        backend("jax", installed=True),
+        "tf-keras",
+        {},
+        id="legacy-flag-with-tf-keras-backend-irrelevant",
+    ),
+    pytest.param(
+        dict(tf_keras="2.21.0"),
+        {"TF_USE_LEGACY_KERAS": "yes"},
+        None,
+        "keras-3",
+        {"tf-use-legacy-keras-ignored": Severity.WARNING},
+        id="legacy-flag-spelling-tf-ignores",
+    ),
+    pytest.param(
+        dict(tf_keras="2.21.0"),
+        {"TF_USE_LEGACY_KERAS": "0"},
+        None,
+        "keras-3",
+        {},
+        id="legacy-flag-off-on-purpose",
+    ),
+    pytest.param(
+        dict(tf_keras="2.21.0"),
+        {},
+        None,
+        "keras-3",
+        {"tf-keras-installed-unused": Severity.INFO},
+        id="tf-keras-installed-flag-unset",
+    ),
+    pytest.param(
+        {},
+        {},
+        backend("jax", "/home/a/.keras/keras.json (backend)", installed=True),
+        "keras-3",
+        {"keras-backend-not-tensorflow": Severity.WARNING},
+        id="backend-jax-from-keras-json",
+    ),
+    pytest.param(
+        {},
+        {},
+        backend("torch", installed=False),
+        "keras-3",
+        {"keras-backend-unusable": Severity.ERROR},
+        id="backend-torch-not-installed",
+    ),
+    pytest.param(
+        {},
+        {},
+        backend("pytorch"),
+        "keras-3",
+        {"keras-backend-unusable": Severity.ERROR},
+        id="backend-unknown-name",
+    ),
+    pytest.param({}, {}, backend("tensorflow"), "keras-3", {}, id="backend-tensorflow"),
+]
+
+
+@pytest.mark.parametrize(("tf", "env", "keras", "resolves", "want"), CASES)
+def test_keras_rules(tf, env, keras, resolves, want):
+    facts = fb.facts(tfi=fb.tf(**tf), env=env, keras=keras)
+    assert tf_keras_resolution(facts) == resolves
+    got = {f.id: f.severity for f in diagnose(facts) if f.id in KERAS_IDS}
+    assert got == want
+    for f in diagnose(facts):
+        if f.id in KERAS_IDS:
+            assert f.remedy and f.url, f.id

@@ -1,0 +1,208 @@
+"""Judge rules about Keras: which Keras `tf.keras` is, and which backend Keras 3 runs on.
+
+Static reasoning, from the Keras "Getting started" page
+(https://keras.io/getting_started/#tensorflow--keras-2-backwards-compatibility) and
+TensorFlow's own loader (tensorflow/python/util/lazy_loader.py, TF 2.16-2.21):
+
+- TF <= 2.15 installs Keras 2 (`keras<3`) and `tf.keras` is that package.
+- TF >= 2.16 installs Keras 3 and `tf.keras` is Keras 3 (`keras._tf_keras.keras`).
+- TF >= 2.16 with TF_USE_LEGACY_KERAS in ("true", "True", "1") — exactly these, any
+  other spelling is ignored — makes `tf.keras` the `tf_keras` package (Keras 2); without
+  tf-keras installed, TF logs "Your environment has TF_USE_LEGACY_KERAS set to True, but
+  you do not have the tf_keras package installed" and `tf.keras` raises ImportError.
+- Keras 3 runs on one backend chosen at import (keras/src/backend/config.py and
+  __init__.py): $KERAS_BACKEND, else keras.json's "backend", else "tensorflow". An
+  unknown name raises "Unable to import backend"; a backend whose package is missing
+  fails `import keras`, and with it TF >= 2.16's `tf.keras` ("Keras cannot be
+  imported", seen with TF 2.21 / Keras 3.15 and KERAS_BACKEND=jax without jax).
+"""
+
+from __future__ import annotations
+
+from tfdoctor.judge.facts import Facts
+from tfdoctor.model import Finding, ProbeCrash, Severity, major_minor
+
+URL = "https://keras.io/getting_started/#tensorflow--keras-2-backwards-compatibility"
+BACKEND_URL = "https://keras.io/getting_started/#configuring-your-backend"
+#: tensorflow/python/util/lazy_loader.py: `os.environ.get("TF_USE_LEGACY_KERAS", None)
+#: in ("true", "True", "1")`.
+LEGACY_TRUE = ("true", "True", "1")
+#: What a user plausibly meant as "on"; TensorFlow does not read these as true.
+_MEANT_TRUE = {"1", "true", "yes", "on", "y"}
+#: keras/src/backend/__init__.py (Keras 3.15): the backends Keras 3 can import.
+KNOWN_BACKENDS = ("tensorflow", "jax", "torch", "numpy", "openvino")
+
+
+def _tf_minor(f: Facts) -> tuple[int, int] | None:
+    return major_minor(f.tf_version)
+
+
+def _cfg(f: Facts):
+    return None if isinstance(f.keras, ProbeCrash) else f.keras
+
+
+def legacy_on(f: Facts) -> bool:
+    return f.host.getenv("TF_USE_LEGACY_KERAS") in LEGACY_TRUE
+
+
+def tf_keras_resolution(f: Facts) -> str | None:
+    """What `tf.keras` is: keras-2, keras-3, tf-keras, tf-keras-missing; None unknown."""
+    mm = _tf_minor(f)
+    if mm is None:
+        return None
+    if mm < (2, 16):
+        return "keras-2"
+    if legacy_on(f):
+        return "tf-keras" if f.tfi and f.tfi.tf_keras else "tf-keras-missing"
+    return "keras-3"
+
+
+def keras_line(f: Facts) -> list[Finding]:
+    row, tfi = f.row, f.tfi
+    if row is None or tfi is None:
+        return []
+    out: list[Finding] = []
+    keras = tfi.keras.version if tfi.keras else None
+    tf_minor = row.key
+    if keras is not None and keras.major >= 3 and tf_minor < (2, 16):
+        out.append(
+            Finding(
+                "keras-version-mismatch",
+                Severity.ERROR,
+                f"Keras {tfi.keras.raw} (Keras 3) is installed with TensorFlow {row.version}, "
+                "which needs Keras 2: `tf.keras` will fail to import or behave wrongly",
+                f'pip install "keras>={row.version},<{row.key[0]}.{row.key[1] + 1}"',
+                (tfi.keras.source,),
+                url="https://keras.io/getting_started/",
+                values={"keras": tfi.keras.raw, "tensorflow": row.version},
+            )
+        )
+    elif keras is not None and keras.major < 3 and tf_minor >= (2, 16):
+        out.append(
+            Finding(
+                "keras-version-mismatch",
+                Severity.ERROR,
+                f"Keras {tfi.keras.raw} (Keras 2) is installed with TensorFlow {row.version}, "
+                "which uses Keras 3 as tf.keras",
+                'pip install "keras>=3"   # or, for Keras 2 code: pip install '
+                f'"tf-keras~={row.version}.0" and export TF_USE_LEGACY_KERAS=1',
+                (tfi.keras.source,),
+                url="https://keras.io/getting_started/",
+                values={"keras": tfi.keras.raw, "tensorflow": row.version},
+            )
+        )
+    if tf_minor >= (2, 16) and legacy_on(f) and tfi.tf_keras is None:
+        out.append(
+            Finding(
+                "keras-version-mismatch",
+                Severity.ERROR,
+                "TF_USE_LEGACY_KERAS is set but tf-keras is not installed: `tf.keras` "
+                "will fail with 'Keras cannot be imported'",
+                f'pip install "tf-keras~={row.version}.0"   # or, to use Keras 3: '
+                "unset TF_USE_LEGACY_KERAS",
+                (f"environment: TF_USE_LEGACY_KERAS={f.host.getenv('TF_USE_LEGACY_KERAS')}",),
+                url=URL,
+            )
+        )
+    if tfi.tf_keras is not None and tfi.tf_keras.version is not None:
+        tk = tfi.tf_keras.version
+        if (tk.major, tk.minor) != tf_minor:
+            out.append(
+                Finding(
+                    "tf-keras-version-mismatch",
+                    Severity.WARNING,
+                    f"tf-keras {tfi.tf_keras.raw} does not match TensorFlow {row.version} "
+                    "(tf-keras releases track TensorFlow's minor version)",
+                    f'pip install "tf-keras~={row.version}.0"',
+                    (tfi.tf_keras.source,),
+                )
+            )
+    return out
+
+
+def legacy_flag(f: Facts) -> list[Finding]:
+    """TF_USE_LEGACY_KERAS spelled in a way TensorFlow ignores, or tf-keras unused."""
+    mm = _tf_minor(f)
+    if mm is None or mm < (2, 16) or f.tfi is None:
+        return []
+    raw = f.host.getenv("TF_USE_LEGACY_KERAS")
+    if raw is not None and raw not in LEGACY_TRUE and raw.strip().lower() in _MEANT_TRUE:
+        return [
+            Finding(
+                "tf-use-legacy-keras-ignored",
+                Severity.WARNING,
+                f"TF_USE_LEGACY_KERAS={raw} is not read as true by TensorFlow (only 1, "
+                "true or True are): `tf.keras` is Keras 3, not tf-keras",
+                "export TF_USE_LEGACY_KERAS=1",
+                (
+                    f"environment: TF_USE_LEGACY_KERAS={raw}",
+                    "tensorflow/python/util/lazy_loader.py",
+                ),
+                url=URL,
+            )
+        ]
+    if raw is None and f.tfi.tf_keras is not None:
+        return [
+            Finding(
+                "tf-keras-installed-unused",
+                Severity.INFO,
+                f"tf-keras {f.tfi.tf_keras.raw} is installed but TF_USE_LEGACY_KERAS is not "
+                f"set: `tf.keras` is Keras 3 under TensorFlow {f.tf_version}",
+                "For Keras 2 code that uses tf.keras: export TF_USE_LEGACY_KERAS=1 (before "
+                "Python starts). Code that imports tf_keras directly, or Keras 3 code, needs "
+                "nothing.",
+                (f.tfi.tf_keras.source,),
+                url=URL,
+            )
+        ]
+    return []
+
+
+def keras_backend(f: Facts) -> list[Finding]:
+    """Keras 3 set to run on another backend than TensorFlow."""
+    cfg = _cfg(f)
+    if cfg is None or tf_keras_resolution(f) != "keras-3":
+        return []
+    name, source = cfg.backend.raw, cfg.backend.source
+    if name == "tensorflow":
+        return []
+    evidence = (f"backend {name!r} from {source}",)
+    if name not in KNOWN_BACKENDS or cfg.backend_installed is False:
+        why = (
+            f"is not a Keras backend ({', '.join(KNOWN_BACKENDS)})"
+            if name not in KNOWN_BACKENDS
+            else f"is chosen but the {name} package is not installed"
+        )
+        return [
+            Finding(
+                "keras-backend-unusable",
+                Severity.ERROR,
+                f"Keras backend {name!r} {why}: `import keras` fails, and with it "
+                f"`tf.keras` ('Keras cannot be imported')",
+                f"unset KERAS_BACKEND (or set it to tensorflow) to use TensorFlow; "
+                f"or install the {name} backend"
+                if name in KNOWN_BACKENDS
+                else "unset KERAS_BACKEND, or fix the name in keras.json",
+                evidence,
+                url=BACKEND_URL,
+                values={"backend": name, "source": source},
+            )
+        ]
+    return [
+        Finding(
+            "keras-backend-not-tensorflow",
+            Severity.WARNING,
+            f"Keras 3 runs on the {name} backend (from {source}), not TensorFlow: "
+            "`tf.keras` is Keras 3 here, so Keras models, tf.keras ones included, train "
+            f"with {name}; this check's TensorFlow GPU verdict does not cover them",
+            'export KERAS_BACKEND=tensorflow (or unset it and drop "backend" from '
+            "keras.json) to train Keras models on TensorFlow; keep it to use "
+            f"{name}, and check {name}'s own GPU setup",
+            evidence,
+            url=BACKEND_URL,
+            values={"backend": name, "source": source},
+        )
+    ]
+
+
+KERAS_RULES = (keras_line, legacy_flag, keras_backend)
