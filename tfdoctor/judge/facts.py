@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.judge.derived import derive_release
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import ProbeCrash, major_minor, parse_version
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.tensorflow import TFInstall
+from tfdoctor.probes.tf_build import WheelMeta
 
 
 @dataclass(frozen=True)
@@ -52,15 +54,45 @@ class Facts:
         return self.runtime.tf_version
 
     @property
-    def row(self) -> TFRelease | None:
+    def matrix_row(self) -> TFRelease | None:
+        """The installed line's row in compat/matrix.json, if it has one."""
         return self.matrix.release_for(self.tf_version)
+
+    @property
+    def row(self) -> TFRelease | None:
+        """The matrix row, or for a line newer than the matrix one read from its own wheel."""
+        return self.matrix_row or derive_release(
+            self.tf_version, self.wheel, self.build, self.matrix
+        )
+
+    @property
+    def wheel(self) -> WheelMeta | None:
+        """The installed TensorFlow's METADATA: the static probe's, else the child's."""
+        if self.tfi and self.tfi.wheel:
+            return self.tfi.wheel
+        meta = (self.runtime.payload.get("tensorflow") or {}).get("wheel") or {}
+        if not isinstance(meta, dict) or not meta:
+            return None
+        pins = meta.get("and_cuda") or {}
+        return WheelMeta(
+            name="tensorflow",
+            version=str(self.runtime.tf_version or ""),
+            requires_python=meta.get("requires_python"),
+            extras=("and-cuda",) if pins else (),
+            and_cuda=tuple((str(k), str(v)) for k, v in pins.items()),
+            numpy=meta.get("numpy"),
+            keras=meta.get("keras"),
+        )
 
     @property
     def build(self) -> dict[str, Any]:
         """The build info: the static parse, else what the runtime child reported."""
         if self.tfi and self.tfi.build:
             return self.tfi.build.to_dict()
-        info = (self.runtime.payload.get("tensorflow") or {}).get("build_info") or {}
+        tf = self.runtime.payload.get("tensorflow") or {}
+        # "build": the child's get_build_info() completed from cuda_config.h/METADATA
+        # (tf_build.py); "build_info": the raw dict, from children of older tfdoctors.
+        info = tf.get("build") or tf.get("build_info") or {}
         if info:
             return {
                 "cuda_version": info.get("cuda_version"),
@@ -68,6 +100,8 @@ class Facts:
                 "compute_capabilities": list(info.get("cuda_compute_capabilities") or []),
                 "is_cuda_build": info.get("is_cuda_build"),
                 "source": "tf.sysconfig.get_build_info() (runtime probe)",
+                "build_source": info.get("build_source") or "build_info.py",
+                "field_sources": dict(info.get("field_sources") or {}),
             }
         return {}
 
