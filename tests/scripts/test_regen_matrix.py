@@ -102,3 +102,13 @@ def test_a_line_with_no_wheel_is_reported(tmp_path, capsys):
     argv = ["--from-dir", str(tmp_path), "--lines", "2.21"]
     assert regen.main(argv) == 1
     assert "no wheel read for 2.21" in capsys.readouterr().err
+
+
+@pytest.mark.network
+@pytest.mark.slow  # a 638 MB wheel
+def test_the_stored_files_are_the_real_2_22_wheels(tmp_path):
+    """pip download of tensorflow==2.22.0rc0 yields exactly the three stored files."""
+    wheel = regen.download("tensorflow==2.22.0rc0", tmp_path, ["3.11"])
+    if wheel is None:
+        pytest.skip("the package registry is not reachable (or the wheel is gone)")
+    assert regen.read_wheel_zip(wheel) == regen.read_wheel_dir(wheel_dir("tensorflow-2.22.0rc0"))
