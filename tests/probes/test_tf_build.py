@@ -11,10 +11,12 @@ from tfdoctor.probes.tf_build import (
     WheelMeta,
     header_archs,
     merge_build,
+    metadata_headers,
     parse_build_info,
     parse_cuda_config,
     parse_metadata,
     pins_build,
+    split_requirement,
 )
 
 TF222 = "tensorflow-2.22.0rc0"
@@ -163,3 +165,41 @@ def test_broken_build_info_is_reported_but_the_header_still_counts(tmp_path):
     tf = probe_tensorflow(make_host(tmp_path, files, python_sites=[SITE]))
     assert tf.build_error is not None and "cannot be parsed" in tf.build_error
     assert tf.build.cuda_version == "12.5.1" and tf.build.build_source == "cuda_config.h"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # verbatim Requires-Dist values of the tensorflow 2.14.1, 2.17.0 and 2.22.0rc0 wheels
+        pytest.param(
+            "nvidia-cudnn-cu11 (==8.7.0.84) ; extra == 'and-cuda'",
+            ("nvidia-cudnn-cu11", "==8.7.0.84", "extra == 'and-cuda'"),
+            id="2.14-parenthesised",
+        ),
+        pytest.param(
+            'numpy <2.0.0,>=1.23.5 ; python_version <= "3.11"',
+            ("numpy", "<2.0.0,>=1.23.5", 'python_version <= "3.11"'),
+            id="2.17-space-separated",
+        ),
+        pytest.param(
+            'nvidia-cudnn-cu12<10.0,>=9.10.2.21; extra == "and-cuda"',
+            ("nvidia-cudnn-cu12", "<10.0,>=9.10.2.21", 'extra == "and-cuda"'),
+            id="2.22-compact",
+        ),
+        pytest.param("google_pasta>=0.1.1", ("google-pasta", ">=0.1.1", ""), id="canonical-name"),
+        pytest.param("packaging", ("packaging", "", ""), id="no-specifier"),
+        pytest.param("foo @ https://x.invalid/foo.whl", None, id="url-requirement"),
+    ],
+)
+def test_split_requirement(line, want):
+    assert split_requirement(line) == want
+
+
+def test_metadata_headers_stop_at_the_body_and_unfold_lines():
+    text = (
+        "Name: tensorflow\nVersion: 2.22.0rc0\nSummary: a\n  folded summary\n"
+        "Requires-Dist: numpy>=1.26.0\n\nRequires-Dist: not-a-header>=1\n"
+    )
+    fields = metadata_headers(text)
+    assert fields["summary"] == ["a folded summary"]
+    assert fields["requires-dist"] == ["numpy>=1.26.0"]

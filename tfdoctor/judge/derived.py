@@ -14,12 +14,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import major_minor, parse_version
-from tfdoctor.probes.tf_build import WheelMeta, cudnn_floor
+from tfdoctor.probes.tf_build import WheelMeta, cudnn_floor, split_requirement
 
 SOURCE_KEY = "installed-wheel"
 
@@ -28,11 +27,10 @@ def _keras_line(wheel: WheelMeta | None, default: str) -> str:
     """ "3" when the wheel requires Keras >= 3 (keras or keras-nightly), else the default."""
     if wheel is None or not wheel.keras:
         return default
-    try:
-        req = Requirement(wheel.keras)
-    except InvalidRequirement:
+    req = split_requirement(wheel.keras)
+    if req is None:
         return default
-    for spec in req.specifier:
+    for spec in SpecifierSet(req[1]):
         v = parse_version(spec.version)
         if spec.operator in (">=", "==", "~=", ">") and v is not None and v.major >= 3:
             return "3"
