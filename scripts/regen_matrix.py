@@ -14,7 +14,7 @@ reviewed diff:
 
 ``--from-dir DIR`` reads already extracted wheels (``DIR/tensorflow-<version>/...``, the
 layout of tests/data/wheels/) instead of downloading: that is how the tests run it.
-The parsing is tfdoctor's own (tfdoctor/probes/tf_build.py), so tfdoctor and the matrix
+The parsing is tfdoctor's own (tfdoctor/probes/tf_build.py and wheel_meta.py), so tfdoctor and the matrix
 read a wheel the same way.
 """
 
@@ -41,6 +41,7 @@ if str(ROOT) not in sys.path:  # run from a checkout without `pip install -e .`
     sys.path.insert(0, str(ROOT))
 
 from tfdoctor.probes import tf_build as tb  # noqa: E402
+from tfdoctor.probes import wheel_meta as wm  # noqa: E402
 
 MATRIX = ROOT / "compat" / "matrix.json"
 MEMBERS = ("METADATA", "build_info.py", "cuda_config.h")
@@ -91,13 +92,13 @@ def wheel_facts(files: dict[str, str]) -> dict[str, Any]:
     """Everything a row needs from one wheel's three files."""
     if "METADATA" not in files:
         raise ValueError("the wheel has no *.dist-info/METADATA")
-    meta = tb.parse_metadata(files["METADATA"])
+    meta = wm.parse_metadata(files["METADATA"])
     layers: list[tuple[str, dict[str, Any]]] = [
         (tb.SOURCE_BUILD_INFO, tb.parse_build_info(files.get("build_info.py", "")))
     ]
     if "cuda_config.h" in files:
         layers.append((tb.SOURCE_CUDA_CONFIG, tb.parse_cuda_config(files["cuda_config.h"])))
-    layers.append((tb.SOURCE_METADATA, tb.pins_build(meta)))
+    layers.append((tb.SOURCE_METADATA, wm.pins_build(meta)))
     build, sources = tb.merge_build(layers)
     classifiers = HeaderParser().parsestr(files["METADATA"]).get_all("Classifier") or []
     minors = [
@@ -161,7 +162,7 @@ def update_row(row: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]:
     if "tf-tested-builds" not in row.get("sources", []):
         # No tested-build-configurations entry: cuda/cudnn are the wheel's (docs/matrix.md).
         new["cuda"] = _mm(build.get("cuda_version")) or row.get("cuda")
-        new["cudnn"] = tb.cudnn_floor(meta) or row.get("cudnn")
+        new["cudnn"] = wm.cudnn_floor(meta) or row.get("cudnn")
     # The wheel's source key follows the patch read: replaced in place, else first.
     key, _ = source_entry(meta.name or "tensorflow", facts["version"])
     stale = re.compile(rf"wheel-{re.escape(meta.name or 'tensorflow')}-\d")

@@ -8,12 +8,14 @@ from tests.support.machines import SITE
 from tests.support.wheels import wheel_file, wheel_files
 from tfdoctor.probes.tensorflow import probe_tensorflow
 from tfdoctor.probes.tf_build import (
-    WheelMeta,
     header_archs,
     merge_build,
-    metadata_headers,
     parse_build_info,
     parse_cuda_config,
+)
+from tfdoctor.probes.wheel_meta import (
+    WheelMeta,
+    metadata_headers,
     parse_metadata,
     pins_build,
     split_requirement,
@@ -203,3 +205,16 @@ def test_metadata_headers_stop_at_the_body_and_unfold_lines():
     fields = metadata_headers(text)
     assert fields["summary"] == ["a folded summary"]
     assert fields["requires-dist"] == ["numpy>=1.26.0"]
+
+
+def test_tf_2_1_keeps_build_info_under_tensorflow_core(tmp_path):
+    # tensorflow-2.1.4's tensorflow_core/python/platform/build_info.py (its values verbatim)
+    legacy = "is_rocm_build = False\nis_cuda_build = True\n\ncuda_version_number = '10.1'\ncudnn_version_number = '7'\n"
+    files = {
+        f"{SITE}/tensorflow-2.1.4.dist-info/METADATA": "Name: tensorflow\nVersion: 2.1.4\n",
+        f"{SITE}/tensorflow_core/python/platform/build_info.py": legacy,
+    }
+    tf = probe_tensorflow(make_host(tmp_path, files, python_sites=[SITE]))
+    assert tf.build_error is None
+    assert (tf.build.cuda_version, tf.build.cudnn_version) == ("10.1", "7")
+    assert tf.build.source.endswith("tensorflow_core/python/platform/build_info.py")

@@ -121,14 +121,15 @@ def _tf_metadata() -> str | None:
 
 def complete_build(tf: Any, info: dict[str, Any]) -> tuple[dict[str, Any], dict | None]:
     """get_build_info(), with the facts TF 2.22 no longer keeps there filled in from the
-    same install's cuda_config.h and METADATA (probes/tf_build.py; same order as the
+    same install's cuda_config.h and METADATA (probes/tf_build.py, wheel_meta.py; same order as the
     static probe), plus which place each fact came from."""
     from tfdoctor.probes import tf_build as tb
+    from tfdoctor.probes import wheel_meta as wm
 
     meta = None
     try:
         text = _tf_metadata()
-        meta = tb.parse_metadata(text) if text else None
+        meta = wm.parse_metadata(text) if text else None
     except Exception:  # no metadata for a source build: the other places still count
         meta = None
     layers: list[tuple[str, dict[str, Any]]] = [(tb.SOURCE_BUILD_INFO, info)]
@@ -140,7 +141,7 @@ def complete_build(tf: Any, info: dict[str, Any]) -> tuple[dict[str, Any], dict 
         except OSError:
             pass
         if meta is not None:
-            layers.append((tb.SOURCE_METADATA, tb.pins_build(meta)))
+            layers.append((tb.SOURCE_METADATA, wm.pins_build(meta)))
     merged, sources = tb.merge_build(layers)
     build = {k: merged.get(k) for k in tb.FACT_KEYS}
     build["build_source"] = tb.build_source(sources)

@@ -18,7 +18,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import major_minor, parse_version
-from tfdoctor.probes.tf_build import WheelMeta, cudnn_floor, split_requirement
+from tfdoctor.probes.wheel_meta import WheelMeta, cudnn_floor, split_requirement
 
 SOURCE_KEY = "installed-wheel"
 

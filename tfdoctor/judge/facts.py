@@ -16,7 +16,7 @@ from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import ProbeCrash, major_minor, parse_version
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.tensorflow import TFInstall
-from tfdoctor.probes.tf_build import WheelMeta
+from tfdoctor.probes.wheel_meta import WheelMeta
 
 
 @dataclass(frozen=True)

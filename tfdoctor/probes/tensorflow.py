@@ -22,15 +22,13 @@ from tfdoctor.probes.tf_build import (
     SOURCE_BUILD_INFO,
     SOURCE_CUDA_CONFIG,
     SOURCE_METADATA,
-    WheelMeta,
     build_source,
     merge_build,
     missing_cuda_facts,
     parse_build_info,
     parse_cuda_config,
-    parse_metadata,
-    pins_build,
 )
+from tfdoctor.probes.wheel_meta import WheelMeta, parse_metadata, pins_build
 
 #: Distributions that install the ``tensorflow`` Python package. Several of these at
 #: once overwrite each other's files (TF's install guide: uninstall the others first).
