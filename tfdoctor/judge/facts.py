@@ -100,7 +100,7 @@ class Facts:
                 "compute_capabilities": list(info.get("cuda_compute_capabilities") or []),
                 "is_cuda_build": info.get("is_cuda_build"),
                 "source": "tf.sysconfig.get_build_info() (runtime probe)",
-                "build_source": info.get("build_source") or "build_info.py",
+                "build_source": info.get("build_source") if "build" in tf else "build_info.py",
                 "field_sources": dict(info.get("field_sources") or {}),
             }
         return {}
