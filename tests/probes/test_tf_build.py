@@ -4,7 +4,7 @@ tested on the real files of the 2.22.0rc0 and 2.21.0 wheels (tests/data/wheels/S
 import pytest
 
 from tests.support.helpers import make_host
-from tests.support.machines import SITE
+from tests.support.machines import SITE, dist
 from tests.support.wheels import wheel_file, wheel_files
 from tfdoctor.probes.tensorflow import probe_tensorflow
 from tfdoctor.probes.tf_build import (
@@ -218,3 +218,11 @@ def test_tf_2_1_keeps_build_info_under_tensorflow_core(tmp_path):
     assert tf.build_error is None
     assert (tf.build.cuda_version, tf.build.cudnn_version) == ("10.1", "7")
     assert tf.build.source.endswith("tensorflow_core/python/platform/build_info.py")
+
+
+def test_keras_nightly_counts_as_keras(tmp_path):
+    # 2.22.0rc0's METADATA: Requires-Dist: keras-nightly>=3.12.0.dev; the version is the
+    # one pip installed beside it on this project's CI machine
+    files = {**wheel_files(TF222), **dist("keras-nightly", "3.16.0.dev2026102704")}
+    tf = probe_tensorflow(make_host(tmp_path, files, python_sites=[SITE]))
+    assert tf.keras.raw == "3.16.0.dev2026102704" and "keras_nightly" in tf.keras.source

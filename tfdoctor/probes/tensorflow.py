@@ -237,7 +237,8 @@ def probe_tensorflow(host: Host, dists: tuple[Dist, ...] | None = None) -> TFIns
         build=build,
         build_error=build_error,
         wheel=wheel,
-        keras=sourced("keras"),
+        # TF 2.22.0rc0 requires keras-nightly (its METADATA), which installs `keras` too.
+        keras=sourced("keras") or sourced("keras-nightly"),
         tf_keras=sourced("tf-keras"),
         numpy=sourced("numpy"),
         protobuf=sourced("protobuf"),
