@@ -42,8 +42,15 @@ def test_json_contract_is_pinned(tmp_path):
     for comp in doc["components"].values():
         assert {"status", "version", "source"} <= set(comp)
     build = doc["components"]["tensorflow"]["build"]
-    assert set(build) == {"cuda_version", "cudnn_version", "compute_capabilities", "is_cuda_build"}
+    assert set(build) == {
+        "cuda_version",
+        "cudnn_version",
+        "compute_capabilities",
+        "is_cuda_build",
+        "build_source",
+    }
     assert build["cuda_version"] == "12.5.1" and build["is_cuda_build"] is True
+    assert build["build_source"] == "build_info.py"
     assert {"cuda_version", "gpus"} <= set(doc["components"]["driver"])
     for f in doc["findings"]:
         assert {"id", "severity", "title", "remedy", "evidence"} <= set(f)

@@ -1,7 +1,7 @@
 import pytest
 
 from tests.support import factsbuilder as fb
-from tfdoctor.judge.facts import cc_support
+from tfdoctor.judge.capability import cc_support
 from tfdoctor.judge.verdict import diagnose, run_rules
 from tfdoctor.model import ProbeCrash, Severity, exit_code
 

@@ -20,6 +20,7 @@ import traceback
 from typing import Any
 
 from tfdoctor.children.runner import write_result
+from tfdoctor.children.tf_usage import ecosystem_imports, keras_fit
 
 SCHEMA = "tfdoctor.tfchild/1"
 
@@ -102,73 +103,51 @@ def _try_ops(tf: Any, device: str, xla: bool) -> dict[str, Any]:
     return result
 
 
-def _keras_fit(tf: Any) -> dict[str, Any]:
-    """One step of a two-layer tf.keras model, on the Keras and backend in effect: what a
-    user's first script does (issue 15 (g)). Reports which Keras ``tf.keras`` is."""
-    out: dict[str, Any] = {}
-    start = time.perf_counter()
-    try:
-        keras = tf.keras
-        out["module"] = getattr(keras, "__name__", None)
-        out["version"] = getattr(keras, "__version__", None)
-        model = keras.Sequential(
-            [keras.Input((4,)), keras.layers.Dense(3, activation="relu"), keras.layers.Dense(2)]
-        )
-        model.compile(optimizer="sgd", loss="mse")
-        x = tf.ones((8, 4))
-        history = model.fit(x, tf.zeros((8, 2)), epochs=1, batch_size=8, verbose=0)
-        loss = float(history.history["loss"][-1])
-        out["model_module"] = type(model).__module__
-        out["fit"] = "ok" if loss == loss and abs(loss) != float("inf") else "not-finite"
-        out["loss"] = loss
-    except BaseException as exc:  # a Keras that cannot build/fit, SystemExit from a backend
-        out["fit"] = "failed"
-        out["error"] = _error(exc)
-        out["traceback"] = traceback.format_exc()[-2000:]
-    out["seconds"] = round(time.perf_counter() - start, 3)
-    return out
+#: Backend wheels that install the same `tensorflow` package as the meta-package.
+_BACKENDS = ("tensorflow-intel", "tensorflow-cpu-aws", "tensorflow-macos")
 
 
-def _ecosystem() -> list[dict[str, Any]]:
-    """Import each installed TensorFlow-ecosystem package as the user's code would, and
-    touch what loads lazily (a custom-op library)."""
-    import importlib
+def _tf_metadata() -> str | None:
+    """The METADATA text of the distribution that installed the `tensorflow` package."""
     from importlib import metadata
 
-    from tfdoctor.probes.ecosystem import TOUCH, companion_from, read_headers
+    names = list(dict.fromkeys(metadata.packages_distributions().get("tensorflow") or []))
+    names.sort(key=lambda n: n.lower().replace("_", "-") in _BACKENDS)
+    for name in names:
+        text = metadata.distribution(name).read_text("METADATA")
+        if text:
+            return text
+    return None
 
-    results: list[dict[str, Any]] = []
-    seen: set[str] = set()
-    for dist in metadata.distributions():
+
+def complete_build(tf: Any, info: dict[str, Any]) -> tuple[dict[str, Any], dict | None]:
+    """get_build_info(), with the facts TF 2.22 no longer keeps there filled in from the
+    same install's cuda_config.h and METADATA (probes/tf_build.py, wheel_meta.py; same order as the
+    static probe), plus which place each fact came from."""
+    from tfdoctor.probes import tf_build as tb
+    from tfdoctor.probes import wheel_meta as wm
+
+    meta = None
+    try:
+        text = _tf_metadata()
+        meta = wm.parse_metadata(text) if text else None
+    except Exception:  # no metadata for a source build: the other places still count
+        meta = None
+    layers: list[tuple[str, dict[str, Any]]] = [(tb.SOURCE_BUILD_INFO, info)]
+    if tb.missing_cuda_facts(info):
+        header = os.path.join(os.path.dirname(tf.__file__), *tb.CUDA_CONFIG_PATH[1:])
         try:
-            text = dist.read_text("METADATA") or dist.read_text("PKG-INFO") or ""
-            name, version, requires = read_headers(text)
-            top = dist.read_text("top_level.txt")
-            record = None if top else dist.read_text("RECORD")
-            c = companion_from(
-                name, version, requires, top, record, str(getattr(dist, "_path", ""))
-            )
-        except Exception:  # a broken dist-info must not stop the others
-            continue
-        if c is None or c.name in seen:
-            continue
-        seen.add(c.name)
-        for mod in c.import_names:
-            entry: dict[str, Any] = {"package": c.name, "version": c.version, "module": mod}
-            start = time.perf_counter()
-            try:
-                importlib.import_module(mod)
-                if mod in TOUCH:
-                    sub, attr = TOUCH[mod]
-                    dir(getattr(importlib.import_module(sub), attr))
-                entry["import"] = "ok"
-            except BaseException as exc:
-                entry["import"] = "failed"
-                entry["error"] = _error(exc)
-                entry["traceback"] = traceback.format_exc()[-2000:]
-            entry["seconds"] = round(time.perf_counter() - start, 3)
-            results.append(entry)
-    return results
+            with open(header, encoding="utf-8", errors="replace") as fh:
+                layers.append((tb.SOURCE_CUDA_CONFIG, tb.parse_cuda_config(fh.read())))
+        except OSError:
+            pass
+        if meta is not None:
+            layers.append((tb.SOURCE_METADATA, wm.pins_build(meta)))
+    merged, sources = tb.merge_build(layers)
+    build = {k: merged.get(k) for k in tb.FACT_KEYS}
+    build["build_source"] = tb.build_source(sources)
+    build["field_sources"] = sources
+    return build, (meta.to_dict() if meta is not None else None)
 
 
 def probe(
@@ -202,11 +181,19 @@ def probe(
         "git_version": getattr(getattr(tf, "version", None), "GIT_VERSION", None),
         "file": getattr(tf, "__file__", None),
     }
+    info: dict[str, Any] = {}
     try:
         info = dict(tf.sysconfig.get_build_info())
         payload["tensorflow"]["build_info"] = {k: info[k] for k in info}
     except Exception as exc:
         payload["errors"].append(f"get_build_info: {_error(exc)}")
+    try:
+        build, wheel = complete_build(tf, info)
+        payload["tensorflow"]["build"] = build
+        if wheel is not None:
+            payload["tensorflow"]["wheel"] = wheel
+    except Exception as exc:
+        payload["errors"].append(f"build facts: {_error(exc)}")
     try:
         payload["tensorflow"]["built_with_cuda"] = bool(tf.test.is_built_with_cuda())
     except Exception as exc:
@@ -264,11 +251,11 @@ def probe(
     if fit:
         payload["stage"] = "keras"
         write_result(result_path, payload)
-        payload["keras_fit"] = _keras_fit(tf)
+        payload["keras_fit"] = keras_fit(tf)
     if ecosystem:
         payload["stage"] = "ecosystem"
         write_result(result_path, payload)
-        payload["ecosystem"] = _ecosystem()
+        payload["ecosystem"] = ecosystem_imports()
     payload["stage"] = "done"
     write_result(result_path, payload)
     return 0

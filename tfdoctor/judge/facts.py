@@ -11,11 +11,13 @@ from dataclasses import dataclass, is_dataclass, replace
 from typing import Any
 
 from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.judge.derived import derive_release
 from tfdoctor.judge.intent import Target, TargetGpu, intent_evidence
 from tfdoctor.judge.matrix import Matrix, TFRelease
-from tfdoctor.model import ProbeCrash, Severity, major_minor, parse_version
+from tfdoctor.model import ProbeCrash, Severity, parse_version
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.tensorflow import TFInstall
+from tfdoctor.probes.wheel_meta import WheelMeta
 
 
 @dataclass(frozen=True)
@@ -67,15 +69,45 @@ class Facts:
         return self.runtime.tf_version
 
     @property
-    def row(self) -> TFRelease | None:
+    def matrix_row(self) -> TFRelease | None:
+        """The installed line's row in compat/matrix.json, if it has one."""
         return self.matrix.release_for(self.tf_version)
+
+    @property
+    def row(self) -> TFRelease | None:
+        """The matrix row, or for a line newer than the matrix one read from its own wheel."""
+        return self.matrix_row or derive_release(
+            self.tf_version, self.wheel, self.build, self.matrix
+        )
+
+    @property
+    def wheel(self) -> WheelMeta | None:
+        """The installed TensorFlow's METADATA: the static probe's, else the child's."""
+        if self.tfi and self.tfi.wheel:
+            return self.tfi.wheel
+        meta = (self.runtime.payload.get("tensorflow") or {}).get("wheel") or {}
+        if not isinstance(meta, dict) or not meta:
+            return None
+        pins = meta.get("and_cuda") or {}
+        return WheelMeta(
+            name="tensorflow",
+            version=str(self.runtime.tf_version or ""),
+            requires_python=meta.get("requires_python"),
+            extras=("and-cuda",) if pins else (),
+            and_cuda=tuple((str(k), str(v)) for k, v in pins.items()),
+            numpy=meta.get("numpy"),
+            keras=meta.get("keras"),
+        )
 
     @property
     def build(self) -> dict[str, Any]:
         """The build info: the static parse, else what the runtime child reported."""
         if self.tfi and self.tfi.build:
             return self.tfi.build.to_dict()
-        info = (self.runtime.payload.get("tensorflow") or {}).get("build_info") or {}
+        tf = self.runtime.payload.get("tensorflow") or {}
+        # "build": the child's get_build_info() completed from cuda_config.h/METADATA
+        # (tf_build.py); "build_info": the raw dict, from children of older tfdoctors.
+        info = tf.get("build") or tf.get("build_info") or {}
         if info:
             return {
                 "cuda_version": info.get("cuda_version"),
@@ -83,6 +115,8 @@ class Facts:
                 "compute_capabilities": list(info.get("cuda_compute_capabilities") or []),
                 "is_cuda_build": info.get("is_cuda_build"),
                 "source": "tf.sysconfig.get_build_info() (runtime probe)",
+                "build_source": info.get("build_source") if "build" in tf else "build_info.py",
+                "field_sources": dict(info.get("field_sources") or {}),
             }
         return {}
 
@@ -272,42 +306,3 @@ class Facts:
     def cudnn_source(self) -> str | None:
         v = getattr(self.ok(self.cudnn), "version", None)
         return getattr(v, "source", None)
-
-
-def cc_value(cc: str | None) -> int | None:
-    """ "8.6" -> 86."""
-    mm = major_minor(cc)
-    return None if mm is None else mm[0] * 10 + mm[1]
-
-
-def arch_value(arch: str) -> tuple[str, int] | None:
-    """ "sm_86" -> ("sm", 86); "compute_90" -> ("compute", 90); "sm_90a" -> ("sm", 90)."""
-    kind, _, num = arch.partition("_")
-    digits = "".join(ch for ch in num if ch.isdigit())
-    if kind not in ("sm", "compute") or not digits:
-        return None
-    return kind, int(digits)
-
-
-def cc_support(cc: str, archs: list[str] | tuple[str, ...]) -> str:
-    """How a GPU of compute capability ``cc`` runs a build's kernels.
-
-    "sass": a cubin for the same major and an equal or lower minor exists (binary
-    compatible); "ptx": only PTX for an equal or lower capability, which the driver
-    JIT-compiles at start-up; "none": nothing runs. (CUDA C++ Programming Guide,
-    "Binary Compatibility" and "PTX Compatibility".)
-    """
-    c = cc_value(cc)
-    if c is None:
-        return "unknown"
-    parsed = [a for a in (arch_value(x) for x in archs) if a]
-    if any(k == "sm" and v // 10 == c // 10 and v <= c for k, v in parsed):
-        return "sass"
-    if any(k == "compute" and v <= c for k, v in parsed):
-        return "ptx"
-    return "none"
-
-
-def version_major(raw: str | None) -> int | None:
-    v = parse_version(raw)
-    return v.release[0] if v is not None else None

@@ -3,12 +3,12 @@
 Distributions come from importlib.metadata over the host's site-packages; the build
 (CUDA/cuDNN versions, compute capabilities) from ``tensorflow/python/platform/
 build_info.py`` parsed with ``ast`` — the same dict ``tf.sysconfig.get_build_info()``
-returns, without paying for (or crashing in) the import.
+returns, without paying for (or crashing in) the import — and, for the facts a release
+no longer keeps there (TF 2.22), from its ``cuda_config.h`` and METADATA (tf_build.py).
 """
 
 from __future__ import annotations
 
-import ast
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,19 @@ from typing import Any
 from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.python_env import Dist, distributions, find_dist
+from tfdoctor.probes.tf_build import (
+    BUILD_INFO_PATHS,
+    CUDA_CONFIG_PATH,
+    SOURCE_BUILD_INFO,
+    SOURCE_CUDA_CONFIG,
+    SOURCE_METADATA,
+    build_source,
+    merge_build,
+    missing_cuda_facts,
+    parse_build_info,
+    parse_cuda_config,
+)
+from tfdoctor.probes.wheel_meta import WheelMeta, parse_metadata, pins_build
 
 #: Distributions that install the ``tensorflow`` Python package. Several of these at
 #: once overwrite each other's files (TF's install guide: uninstall the others first).
@@ -50,7 +63,12 @@ class BuildInfo:
     compute_capabilities: tuple[str, ...]
     is_cuda_build: bool | None
     is_rocm_build: bool | None
-    source: str
+    source: str  # the file the CUDA facts came from, as the host shows it
+    #: "build_info.py", "cuda_config.h" or "METADATA and-cuda pins": where the CUDA
+    #: version was read (tf_build.py's order)
+    build_source: str | None = None
+    #: per fact ("cuda_version", ...), the label of the place it was read from
+    field_sources: tuple[tuple[str, str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -59,6 +77,8 @@ class BuildInfo:
             "compute_capabilities": list(self.compute_capabilities),
             "is_cuda_build": self.is_cuda_build,
             "source": self.source,
+            "build_source": self.build_source,
+            "field_sources": dict(self.field_sources),
         }
 
 
@@ -68,6 +88,7 @@ class TFInstall:
     primary: Dist | None = None  # the one whose files are importable
     build: BuildInfo | None = None
     build_error: str | None = None
+    wheel: WheelMeta | None = None  # the primary distribution's own METADATA
     keras: Sourced | None = None
     tf_keras: Sourced | None = None
     numpy: Sourced | None = None
@@ -95,74 +116,16 @@ class TFInstall:
         return tuple(out)
 
 
-def _literal(node: ast.AST) -> Any:
-    try:
-        return ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
-
-
-#: Module-level names of the TF 2.1/2.2 build_info.py layout.
-_LEGACY_KEYS = frozenset(
-    {
-        "is_cuda_build",
-        "is_rocm_build",
-        "is_tensorrt_build",
-        "cuda_version_number",
-        "cudnn_version_number",
-        "cuda_compute_capabilities",
-    }
-)
-
-
-def parse_build_info(text: str) -> dict[str, Any]:
-    """The build dict of a build_info.py, for every layout TF has shipped.
-
-    TF >= 2.3: ``build_info = collections.OrderedDict([('cuda_version', '11.2'), ...])``
-    (or a dict literal). TF 2.1/2.2: module-level ``cuda_version_number = '10.1'``,
-    ``cudnn_version_number = '7'``, ``is_cuda_build = True``.
-    Raises SyntaxError/ValueError on a file that is not Python.
-    """
-    tree = ast.parse(text)
-    found: dict[str, Any] = {}
-    for node in tree.body:
-        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
-            continue
-        target = node.targets[0]
-        if not isinstance(target, ast.Name):
-            continue
-        value = node.value
-        if target.id == "build_info":
-            if isinstance(value, ast.Call) and value.args:
-                items = _literal(value.args[0])
-                if isinstance(items, list | tuple):
-                    found.update(dict(i for i in items if isinstance(i, tuple) and len(i) == 2))
-                for kw in value.keywords:
-                    if kw.arg:
-                        found[kw.arg] = _literal(kw.value)
-            else:
-                lit = _literal(value)
-                if isinstance(lit, dict):
-                    found.update(lit)
-        elif target.id in _LEGACY_KEYS:
-            lit = _literal(value)
-            if lit is not None:
-                found.setdefault(target.id, lit)
-    # old names -> new names
-    if "cuda_version_number" in found:
-        found.setdefault("cuda_version", found["cuda_version_number"])
-    if "cudnn_version_number" in found:
-        found.setdefault("cudnn_version", found["cudnn_version_number"])
-    return found
-
-
-def _as_build(data: dict[str, Any], source: str) -> BuildInfo:
+def _as_build(
+    data: dict[str, Any], source: str, sources: dict[str, str] | None = None
+) -> BuildInfo:
     ccs = data.get("cuda_compute_capabilities") or ()
     if isinstance(ccs, str):
         ccs = [c.strip() for c in ccs.split(",") if c.strip()]
     cuda = data.get("cuda_version")
     cudnn = data.get("cudnn_version")
     is_cuda = data.get("is_cuda_build")
+    sources = sources or {}
     return BuildInfo(
         cuda_version=str(cuda) if cuda not in (None, "") else None,
         cudnn_version=str(cudnn) if cudnn not in (None, "") else None,
@@ -170,26 +133,80 @@ def _as_build(data: dict[str, Any], source: str) -> BuildInfo:
         is_cuda_build=bool(is_cuda) if is_cuda is not None else None,
         is_rocm_build=data.get("is_rocm_build"),
         source=source,
+        build_source=build_source(sources),
+        field_sources=tuple(sources.items()),
     )
 
 
-def read_build_info(host: Host, site: Path) -> tuple[BuildInfo | None, str | None]:
-    path = site / "tensorflow" / "python" / "platform" / "build_info.py"
+def _read_text(host: Host, path: Path) -> str | None:
+    raw = host.read_bytes(path) if path.exists() else None
+    return raw.decode("utf-8", errors="replace") if raw is not None else None
+
+
+def _build_info(host: Host, site: Path) -> tuple[dict[str, Any], Path | None, str | None]:
+    """build_info.py's dict, its path, and why it could not be read (or None)."""
+    candidates = [site.joinpath(*rel) for rel in BUILD_INFO_PATHS]
+    path = next((p for p in candidates if p.exists()), None)
+    if path is None:
+        shown = host.display(candidates[0])
+        return {}, None, f"{shown} is missing (a partial or broken TensorFlow install)"
     shown = host.display(path)
-    if not path.exists():
-        return None, f"{shown} is missing (a partial or broken TensorFlow install)"
     raw = host.read_bytes(path)
     if raw is None:
-        return None, f"{shown} cannot be read"
+        return {}, path, f"{shown} cannot be read"
     try:
         # Strict UTF-8, as Python's own import of it would be (UnicodeDecodeError is a
         # ValueError): a lenient decode turned garbage bytes into a "CUDA version".
         data = parse_build_info(raw.decode("utf-8"))
     except (SyntaxError, ValueError) as exc:
-        return None, f"{shown} cannot be parsed ({type(exc).__name__}: {exc})"
+        return {}, path, f"{shown} cannot be parsed ({type(exc).__name__}: {exc})"
     if not data:
-        return None, f"{shown} holds no build information"
-    return _as_build(data, shown), None
+        return {}, path, f"{shown} holds no build information"
+    return data, path, None
+
+
+def read_wheel_meta(dist: Dist | None) -> WheelMeta | None:
+    """The distribution's METADATA, parsed (None when it cannot be read)."""
+    if dist is None:
+        return None
+    try:
+        text = (Path(dist.metadata_path) / "METADATA").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    return parse_metadata(text)
+
+
+def read_build_info(
+    host: Host, site: Path, wheel: WheelMeta | None = None
+) -> tuple[BuildInfo | None, str | None]:
+    """The build facts from every place a release keeps them (tf_build.py's order).
+
+    The error names a broken build_info.py even when the other places still gave the
+    facts: the install is damaged either way.
+    """
+    data, path, error = _build_info(host, site)
+    layers: list[tuple[str, dict[str, Any]]] = [(SOURCE_BUILD_INFO, data)]
+    paths: dict[str, Path | None] = {SOURCE_BUILD_INFO: path}
+    if missing_cuda_facts(data):
+        header = site.joinpath(*CUDA_CONFIG_PATH)
+        text = _read_text(host, header)
+        if text is not None:
+            layers.append((SOURCE_CUDA_CONFIG, parse_cuda_config(text)))
+            paths[SOURCE_CUDA_CONFIG] = header
+        if wheel is not None:
+            layers.append((SOURCE_METADATA, pins_build(wheel)))
+    merged, sources = merge_build(layers)
+    if not merged:
+        return None, error
+    label = build_source(sources) or SOURCE_BUILD_INFO
+    where = paths.get(label)
+    if where is not None:
+        shown = host.display(where)
+    elif label == SOURCE_METADATA and wheel is not None:
+        shown = f"{wheel.name} {wheel.version} METADATA (and-cuda extra)"
+    else:
+        shown = label
+    return _as_build(merged, shown, sources), error
 
 
 def probe_tensorflow(host: Host, dists: tuple[Dist, ...] | None = None) -> TFInstall:
@@ -211,14 +228,17 @@ def probe_tensorflow(host: Host, dists: tuple[Dist, ...] | None = None) -> TFIns
     if primary is None and tf_dists:
         primary = tf_dists[0]
     build, build_error = (None, None)
+    wheel = read_wheel_meta(primary)
     if primary is not None:
-        build, build_error = read_build_info(host, primary.location)
+        build, build_error = read_build_info(host, primary.location, wheel)
     return TFInstall(
         dists=tf_dists,
         primary=primary,
         build=build,
         build_error=build_error,
-        keras=sourced("keras"),
+        wheel=wheel,
+        # TF 2.22.0rc0 requires keras-nightly (its METADATA), which installs `keras` too.
+        keras=sourced("keras") or sourced("keras-nightly"),
         tf_keras=sourced("tf-keras"),
         numpy=sourced("numpy"),
         protobuf=sourced("protobuf"),

@@ -87,7 +87,11 @@ def render_text(report: CheckReport, stream: IO[str], verbose: bool, colour: boo
                     if build.get("is_cuda_build")
                     else "no CUDA (CPU build)"
                 )
-                con.line(f"    • built for CUDA {cuda}, cuDNN {build.get('cudnn_version') or '-'}")
+                where = build.get("build_source")
+                con.line(
+                    f"    • built for CUDA {cuda}, cuDNN {build.get('cudnn_version') or '-'}"
+                    + (f" (from {where})" if where and where != "build_info.py" else "")
+                )
             _devices(con, report)
         for f in report.findings:
             if component_of(f) == name and not f.id.startswith("benign-"):

@@ -10,7 +10,15 @@ from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.keras import tf_keras_resolution
 from tfdoctor.model import Finding, Severity, Status
 
-BUILD_KEYS = ("cuda_version", "cudnn_version", "compute_capabilities", "is_cuda_build")
+#: build_source: where the CUDA facts were read ("build_info.py", "cuda_config.h",
+#: "METADATA and-cuda pins"; probes/tf_build.py)
+BUILD_KEYS = (
+    "cuda_version",
+    "cudnn_version",
+    "compute_capabilities",
+    "is_cuda_build",
+    "build_source",
+)
 COMPONENTS = ("system", "python", "driver", "cuda", "cudnn", "tensorflow", "keras", "numpy")
 
 _BY_ID = {

@@ -9,7 +9,8 @@ and an error when a GPU is present or described (``Facts.stack_severity``).
 
 from __future__ import annotations
 
-from tfdoctor.judge.facts import Facts, cc_support
+from tfdoctor.judge.capability import cc_support
+from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.libraries import cuda_libraries, toolkit_unused
 from tfdoctor.model import Finding, Severity, major_minor, parse_version
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tfdoctor.judge.facts import Facts, version_major
+from tfdoctor.judge.capability import version_major
+from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, Severity, major_minor
 
 
@@ -64,7 +65,12 @@ def toolkit_unused(f: Facts) -> list[Finding]:
         major = version_major(version)
         if major is None or (build_major is not None and major == build_major):
             continue
-        needs = f"CUDA {build_major} libraries" if build_major else "no CUDA at all"
+        if build_major:
+            needs = f"CUDA {build_major} libraries"
+        elif f.is_cuda_build is False:
+            needs = "no CUDA at all"
+        else:  # a CUDA build whose CUDA version nothing could tell: say so, never "none"
+            needs = "CUDA libraries of a version tfdoctor could not read"
         out.append(
             Finding(
                 "cuda-toolkit-unused",

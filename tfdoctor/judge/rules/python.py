@@ -97,9 +97,32 @@ def build_unreadable(f: Facts) -> list[Finding]:
 
 
 def unknown_release(f: Facts) -> list[Finding]:
-    if not f.tf_version or f.row is not None:
+    if not f.tf_version or f.matrix_row is not None:
         return []
     newest = f.matrix.tensorflow[0].version if f.matrix.tensorflow else "?"
+    derived = f.row
+    if derived is not None:
+        # Newer than the matrix: judged from the wheel's own metadata (judge/derived.py).
+        build = f.build
+        return [
+            Finding(
+                "tensorflow-version-unknown",
+                Severity.INFO,
+                f"TensorFlow {f.tf_version} is newer than tfdoctor's compatibility matrix "
+                f"(newest known: {newest}); it is judged from its own wheel metadata",
+                "Nothing to fix. For checks against a reviewed row, update tfdoctor "
+                "(`pip install -U tfdoctor`) or pass a newer matrix with --matrix.",
+                (
+                    f"Requires-Python: {derived.python_raw or '(none)'}",
+                    f"built for CUDA {build.get('cuda_version') or '-'}, cuDNN "
+                    f"{build.get('cudnn_version') or '-'} "
+                    f"(from {build.get('build_source') or 'nothing readable'})",
+                    f"pip line: {derived.pip}",
+                    f"matrix {f.matrix.path}",
+                ),
+                values={"newest_known": newest, "derived": True, "pip": derived.pip},
+            )
+        ]
     return [
         Finding(
             "tensorflow-version-unknown",

@@ -1,0 +1,38 @@
+"""Issue 9 §4: the shipped matrix's new rows, read back through the lookups the rules use."""
+
+import pytest
+
+from tfdoctor.judge.matrix_loader import load_matrix
+
+MATRIX = load_matrix()
+
+
+@pytest.mark.parametrize(
+    ("cuda", "linux", "windows"),
+    [
+        # NVIDIA, CUDA 13.2 Update 2 release notes, Table 3 (GA rows): "CUDA 13.2 GA |
+        # >=595.45.04 | N/A", "CUDA 13.1 GA | >=590.44.01 | N/A", "CUDA 13.0 GA | >=580.65.06 | N/A"
+        pytest.param("13.2", "595.45.04", None, id="13.2"),
+        pytest.param("13.1.1", "590.44.01", None, id="13.1-any-update-uses-ga"),
+        pytest.param("13.0", "580.65.06", None, id="13.0"),
+        pytest.param("12.9", "575.51.03", "576.02", id="12.9-unchanged"),
+    ],
+)
+def test_cuda_driver_rows(cuda, linux, windows):
+    assert MATRIX.min_driver(cuda, "linux") == linux
+    assert MATRIX.min_driver(cuda, "windows") == windows
+
+
+def test_cuda_13_rows_cite_the_13_2_notes():
+    rows = {r.cuda: r for r in MATRIX.cuda_drivers}
+    for cuda in ("13.1", "13.2"):
+        assert rows[cuda].sources == ("cuda-release-notes-13.2.2",)
+        assert "archive/13.2.2" in MATRIX.source_title(rows[cuda].sources[0])
+
+
+@pytest.mark.parametrize("line", ["2.0", "2.1", "2.2"])
+def test_tf_2_0_to_2_2_need_compute_capability_3_5(line):
+    row = next(r for r in MATRIX.tensorflow if r.version == line)
+    assert row.min_compute_capability == "3.5"
+    assert row.compute_capabilities == ()  # build_info of these lines lists none
+    assert {"wheel-fatbin-2.0-2.2", "tf-docs-gpu-2.0-2.2"} <= set(row.sources)

@@ -1,0 +1,84 @@
+"""Inside the TensorFlow child: what a user's code does first, beyond devices and ops.
+
+A one-step fit of a two-layer tf.keras model, and the import of every installed
+TensorFlow-ecosystem package (issue 15 (g)). Run by children/tf_probe.py after TF imports.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from typing import Any
+
+
+def _error(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}".strip()[:2000]
+
+
+def keras_fit(tf: Any) -> dict[str, Any]:
+    """One step of a two-layer tf.keras model, on the Keras and backend in effect: what a
+    user's first script does (issue 15 (g)). Reports which Keras ``tf.keras`` is."""
+    out: dict[str, Any] = {}
+    start = time.perf_counter()
+    try:
+        keras = tf.keras
+        out["module"] = getattr(keras, "__name__", None)
+        out["version"] = getattr(keras, "__version__", None)
+        model = keras.Sequential(
+            [keras.Input((4,)), keras.layers.Dense(3, activation="relu"), keras.layers.Dense(2)]
+        )
+        model.compile(optimizer="sgd", loss="mse")
+        x = tf.ones((8, 4))
+        history = model.fit(x, tf.zeros((8, 2)), epochs=1, batch_size=8, verbose=0)
+        loss = float(history.history["loss"][-1])
+        out["model_module"] = type(model).__module__
+        out["fit"] = "ok" if loss == loss and abs(loss) != float("inf") else "not-finite"
+        out["loss"] = loss
+    except BaseException as exc:  # a Keras that cannot build/fit, SystemExit from a backend
+        out["fit"] = "failed"
+        out["error"] = _error(exc)
+        out["traceback"] = traceback.format_exc()[-2000:]
+    out["seconds"] = round(time.perf_counter() - start, 3)
+    return out
+
+
+def ecosystem_imports() -> list[dict[str, Any]]:
+    """Import each installed TensorFlow-ecosystem package as the user's code would, and
+    touch what loads lazily (a custom-op library)."""
+    import importlib
+    from importlib import metadata
+
+    from tfdoctor.probes.ecosystem import TOUCH, companion_from, read_headers
+
+    results: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for dist in metadata.distributions():
+        try:
+            text = dist.read_text("METADATA") or dist.read_text("PKG-INFO") or ""
+            name, version, requires = read_headers(text)
+            top = dist.read_text("top_level.txt")
+            record = None if top else dist.read_text("RECORD")
+            c = companion_from(
+                name, version, requires, top, record, str(getattr(dist, "_path", ""))
+            )
+        except Exception:  # a broken dist-info must not stop the others
+            continue
+        if c is None or c.name in seen:
+            continue
+        seen.add(c.name)
+        for mod in c.import_names:
+            entry: dict[str, Any] = {"package": c.name, "version": c.version, "module": mod}
+            start = time.perf_counter()
+            try:
+                importlib.import_module(mod)
+                if mod in TOUCH:
+                    sub, attr = TOUCH[mod]
+                    dir(getattr(importlib.import_module(sub), attr))
+                entry["import"] = "ok"
+            except BaseException as exc:
+                entry["import"] = "failed"
+                entry["error"] = _error(exc)
+                entry["traceback"] = traceback.format_exc()[-2000:]
+            entry["seconds"] = round(time.perf_counter() - start, 3)
+            results.append(entry)
+    return results
