@@ -19,6 +19,7 @@ import time
 import traceback
 from typing import Any
 
+from tfdoctor.children.probe_log import marker
 from tfdoctor.children.runner import write_result
 
 SCHEMA = "tfdoctor.tfchild/1"
@@ -63,9 +64,23 @@ def _device_details(tf: Any, dev: Any) -> dict[str, Any]:
     return {k: v if isinstance(v, str | int | float | bool) else str(v) for k, v in details.items()}
 
 
+def _mark(edge: str, test: str, device: str) -> None:
+    """Bracket a test on stderr: what TF logs in between, our test caused (probe_log.py)."""
+    sys.stderr.write(marker(edge, test, device) + "\n")
+    sys.stderr.flush()
+
+
 def _try_ops(tf: Any, device: str, xla: bool) -> dict[str, Any]:
     """A tiny matmul, then the same under jit_compile=True, pinned to ``device``."""
     result: dict[str, Any] = {"device": device}
+    _mark("begin", "op", device)
+    try:
+        return _run_ops(tf, device, xla, result)
+    finally:
+        _mark("end", "xla" if "xla" in result else "op", device)
+
+
+def _run_ops(tf: Any, device: str, xla: bool, result: dict[str, Any]) -> dict[str, Any]:
     start = time.perf_counter()
     try:
         with tf.device(device):
@@ -82,6 +97,8 @@ def _try_ops(tf: Any, device: str, xla: bool) -> dict[str, Any]:
     result["op_seconds"] = round(time.perf_counter() - start, 4)
     if not xla:
         return result
+    _mark("end", "op", device)
+    _mark("begin", "xla", device)
     start = time.perf_counter()
     try:
 

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from tfdoctor.children.probe_log import all_passed
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
+from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.matrix import Matrix
 from tfdoctor.judge.matrix_loader import load_matrix
@@ -102,7 +104,7 @@ def _probe_findings(facts: Facts) -> list[Finding]:
 
 def _log_findings(facts: Facts) -> list[Finding]:
     rt = facts.runtime
-    text = rt.stderr
+    text = probe_log_text(rt.stderr, rt.payload)
     if rt.payload.get("import_traceback"):
         text += "\n" + str(rt.payload["import_traceback"])
     if not text.strip():
@@ -118,7 +120,10 @@ def _log_findings(facts: Facts) -> list[Finding]:
         platform=facts.platform,
         pip_remedy=facts.pip_line,
     )
-    return explain_text(text, ctx)
+    found = explain_text(text, ctx)
+    if all_passed(rt.payload):
+        found = quiet_unrecognised(found, "TensorFlow imported and every device test passed")
+    return found
 
 
 def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
