@@ -324,6 +324,13 @@ SAMPLES = [
         id="descriptors-tf56266",
     ),
     S(
+        # tests/data/tf-2.15.1-protobuf7/tf_probe.stderr (TF 2.15.1 + protobuf 7.36.2)
+        "AttributeError: 'MessageFactory' object has no attribute 'GetPrototype'",
+        "protobuf-incompatible",
+        {},
+        id="getprototype-tf2.15.1-protobuf7",
+    ),
+    S(
         "Detected incompatible Protobuf Gencode/Runtime versions when loading Principal:",
         "protobuf-incompatible",
         {},

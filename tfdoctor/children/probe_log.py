@@ -42,9 +42,7 @@ def all_passed(payload: Mapping[str, Any]) -> bool:
     ops = list(payload.get("ops") or [])
     if payload.get("stage") != "done" or payload.get("import_error") or not ops:
         return False
-    return all(
-        o.get("op") == "ok" and o.get("xla") in ("ok", None) for o in ops
-    )
+    return all(o.get("op") == "ok" and o.get("xla") in ("ok", None) for o in ops)
 
 
 def tag_lines(stderr: str, ops: Iterable[Mapping[str, Any]]) -> list[tuple[str, bool]]:

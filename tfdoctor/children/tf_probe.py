@@ -48,6 +48,36 @@ def loaded_libraries(maps_path: str = "/proc/self/maps") -> list[str]:
     return seen
 
 
+#: Top-level modules whose origin matters to the verdict (issue 15 e).
+ORIGIN_MODULES = ("tensorflow", "numpy", "keras")
+
+
+def module_origins(names: tuple[str, ...] = ORIGIN_MODULES) -> dict[str, str | None]:
+    """Where ``import NAME`` would load each module from, found without importing it.
+
+    ``importlib.util.find_spec`` walks sys.path as the import will (the working
+    directory, PYTHONPATH, site-packages), so a shadowing ``tensorflow.py`` or a
+    TensorFlow on PYTHONPATH is named even when importing it then fails.
+    """
+    import importlib.util
+
+    out: dict[str, str | None] = {}
+    for name in names:
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError) as exc:
+            out[name] = f"error: {exc}"[:300]
+            continue
+        if spec is None:
+            out[name] = None
+        elif spec.origin and spec.origin not in ("namespace", "built-in", "frozen"):
+            out[name] = spec.origin
+        else:  # a namespace package: a bare folder named like the module
+            locations = list(spec.submodule_search_locations or [])
+            out[name] = locations[0] if locations else None
+    return out
+
+
 def _error(exc: BaseException) -> str:
     text = f"{type(exc).__name__}: {exc}".strip()
     return text[:2000]
@@ -126,6 +156,8 @@ def probe(result_path: str, *, ops: bool = True, xla: bool = True) -> int:
         "python": sys.version.split()[0],
         "executable": sys.executable,
         "errors": [],
+        "cwd": os.getcwd(),
+        "origins": module_origins(),
     }
     write_result(result_path, payload)
     start = time.perf_counter()

@@ -221,7 +221,8 @@ def train(args: argparse.Namespace) -> int:
     opt_vars = model.optimizer.variables
     variables = list(model.variables) + list(opt_vars() if callable(opt_vars) else opt_vars)
     payload["variables"] = [
-        [str(getattr(v, "path", None) or getattr(v, "name", "?")), variable_device(v)] for v in variables
+        [str(getattr(v, "path", None) or getattr(v, "name", "?")), variable_device(v)]
+        for v in variables
     ]
     payload["max_rss_kib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     payload["stage"] = "done"

@@ -19,6 +19,7 @@ from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.matrix import Matrix
 from tfdoctor.judge.matrix_loader import load_matrix
+from tfdoctor.judge.rules.requirements import tf_pins
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
@@ -119,6 +120,8 @@ def _log_findings(facts: Facts) -> list[Finding]:
         python_version=facts.python_version,
         platform=facts.platform,
         pip_remedy=facts.pip_line,
+        pip=facts.pip,
+        pins=tf_pins(facts),
     )
     found = explain_text(text, ctx)
     if all_passed(rt.payload):
@@ -163,7 +166,11 @@ def verdict_of(findings: tuple[Finding, ...], gpu_usable: bool) -> str:
 
 
 def judge_facts(facts: Facts, timeout: float) -> CheckReport:
-    probe_f = _probe_findings(facts) + runtime_findings(facts.runtime, timeout)
+    primary = facts.tfi.primary if facts.tfi else None
+    installed = f"{primary.name}=={primary.version}" if primary else None
+    probe_f = _probe_findings(facts) + runtime_findings(
+        facts.runtime, timeout, pip=facts.pip, installed=installed
+    )
     try:
         log_f = _log_findings(facts)
     except Exception as exc:

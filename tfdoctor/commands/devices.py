@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.children.outcome import child_finding
-from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.children.probe_log import all_passed
+from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.explain.child_logs import log_findings, probe_log_text, quiet_unrecognised
 from tfdoctor.model import Finding, Severity, exit_code, sort_findings
 from tfdoctor.probes.host import Host

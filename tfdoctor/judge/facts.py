@@ -7,12 +7,15 @@ every accessor treats it as "unknown".
 
 from __future__ import annotations
 
+import os
+import shlex
+import sys
 from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.children.tf_runtime import RuntimeInfo
 from tfdoctor.judge.matrix import Matrix, TFRelease
-from tfdoctor.model import ProbeCrash, major_minor, parse_version
+from tfdoctor.model import ProbeCrash, Sourced, major_minor, parse_version
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.tensorflow import TFInstall
 
@@ -47,9 +50,44 @@ class Facts:
 
     @property
     def tf_version(self) -> str | None:
-        if self.tfi and self.tfi.version:
-            return self.tfi.version.raw
-        return self.runtime.tf_version
+        """The version that imports: the child's ``tf.__version__``, else METADATA's.
+
+        They differ when a second distribution overwrote the files (tensorflow 2.21.0
+        then tensorflow-cpu 2.20.0: 2.20.0 imports) or a copy on PYTHONPATH wins.
+        """
+        return self.runtime.tf_version or (
+            self.tfi.version.raw if self.tfi and self.tfi.version else None
+        )
+
+    @property
+    def tf_version_sourced(self) -> Sourced | None:
+        if self.runtime.tf_version:
+            where = (self.runtime.payload.get("tensorflow") or {}).get("file") or "the child"
+            return Sourced(self.runtime.tf_version, f"tf.__version__ ({where})")
+        return self.tfi.version if self.tfi else None
+
+    @property
+    def python_exe(self) -> str:
+        """The interpreter being checked: the one the child ran under, else ``python``."""
+        exe = self.runtime.payload.get("executable")
+        if not exe and self.host.live:
+            exe = sys.executable
+        return str(exe or "python")
+
+    @property
+    def pip(self) -> str:
+        """``/path/to/python -m pip``: a fix that cannot land in another environment."""
+        exe = self.python_exe
+        return f"{shlex.quote(exe) if exe != 'python' else exe} -m pip"
+
+    @property
+    def origins(self) -> dict[str, str | None]:
+        """Where the child found tensorflow/numpy/keras (find_spec, before importing)."""
+        return dict(self.runtime.payload.get("origins") or {})
+
+    @property
+    def pythonpath(self) -> list[str]:
+        return [p for p in (self.host.getenv("PYTHONPATH") or "").split(os.pathsep) if p]
 
     @property
     def row(self) -> TFRelease | None:

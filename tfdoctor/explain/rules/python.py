@@ -70,6 +70,17 @@ PYTHON_RULES = (
         "newer TF: pip install -U tensorflow to get its matching protobuf",
     ),
     rule(
+        # protobuf 5+ removed MessageFactory.GetPrototype, which TF <= 2.15's generated code
+        # calls: import works, logging this per message type (TF 2.15.1 + protobuf 7.36.2,
+        # tests/data/tf-2.15.1-protobuf7/tf_probe.stderr)
+        "protobuf-incompatible",
+        W,
+        "protobuf is newer than this TensorFlow supports (it still imports, noisily)",
+        r"'MessageFactory' object has no attribute 'GetPrototype'",
+        "getprototype",
+        fix.protobuf_too_new,
+    ),
+    rule(
         "keras-version-mismatch",
         E,
         "Keras 3 is installed but the code expects Keras 2 (tf.keras)",

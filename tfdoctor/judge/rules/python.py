@@ -153,7 +153,7 @@ def numpy_range(f: Facts) -> list[Finding]:
                 if numpy_2_clash
                 else ""
             ),
-            f'pip install "numpy{row.numpy}"',
+            f'{f.pip} install "numpy{row.numpy}"',
             (tfi.numpy.source, f"matrix row {row.version}: numpy {row.numpy}"),
             values={"numpy": tfi.numpy.raw, "required": row.numpy},
         )
@@ -174,7 +174,7 @@ def keras_line(f: Facts) -> list[Finding]:
                 Severity.ERROR,
                 f"Keras {tfi.keras.raw} (Keras 3) is installed with TensorFlow {row.version}, "
                 "which needs Keras 2: `tf.keras` will fail to import or behave wrongly",
-                f'pip install "keras>={row.version},<{row.key[0]}.{row.key[1] + 1}"',
+                f'{f.pip} install "keras>={row.version},<{row.key[0]}.{row.key[1] + 1}"',
                 (tfi.keras.source,),
                 url="https://keras.io/getting_started/",
                 values={"keras": tfi.keras.raw, "tensorflow": row.version},
