@@ -179,8 +179,10 @@ def test_broken_tf_on_pythonpath_ahead_of_a_good_one_is_the_one_inspected(tmp_pa
     where = run.finding("imported-from-pythonpath")
     assert where["severity"] == "error"
     assert str(broken / "tensorflow") in " ".join(where["evidence"])
-    # the cause (PYTHONPATH) is listed before the generic "import failed"
+    # the cause (PYTHONPATH) is listed before the generic "import failed", whose pip
+    # reinstall would change this environment's own TensorFlow, not the copy that fails
     assert run.ids.index("imported-from-pythonpath") < run.ids.index("tensorflow-import-failed")
+    assert "pip install" not in failed["remedy"] and "PYTHONPATH" in failed["remedy"]
 
 
 def test_tensorflow_py_in_the_working_directory_is_named(tmp_path):

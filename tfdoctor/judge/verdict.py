@@ -13,6 +13,7 @@ from dataclasses import replace
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
 from tfdoctor.judge.rules.origins import RULES as ORIGIN_RULES
+from tfdoctor.judge.rules.origins import defer_to_pythonpath
 from tfdoctor.judge.rules.python import RULES as PYTHON_RULES
 from tfdoctor.judge.rules.requirements import RULES as REQUIREMENT_RULES
 from tfdoctor.model import Finding, Severity, dedupe_findings, sort_findings
@@ -90,5 +91,5 @@ def diagnose(
     """All findings, most severe first, one per id (rules are ordered specific first)."""
     combined = list(probe_findings) + run_rules(facts)
     combined += contextualise_log_findings(facts, list(log_findings))
-    ordered = sort_findings(dedupe_findings(combined))
+    ordered = defer_to_pythonpath(sort_findings(dedupe_findings(combined)))
     return sorted(ordered, key=lambda f: (f.severity.rank, f.id in GENERIC_IDS))

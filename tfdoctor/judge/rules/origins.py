@@ -152,3 +152,35 @@ def tensorflow_version_disagrees(f: Facts) -> list[Finding]:
 
 
 RULES = (imported_from_pythonpath, shadowed_by_working_directory, tensorflow_version_disagrees)
+
+
+def defer_to_pythonpath(findings: list[Finding]) -> list[Finding]:
+    """When the imported copies come from PYTHONPATH, no pip fix for them is safe to run.
+
+    ``/path/to/python -m pip install ...`` changes this environment's own packages, which
+    the PYTHONPATH copies keep shadowing (issue 15 e: e3's numpy fix, run in e8's shell,
+    installed a second numpy into e8; a pinned TF reinstall would even downgrade e8's
+    TensorFlow). So those remedies point at PYTHONPATH first, and show no pip command.
+    """
+    from dataclasses import replace
+
+    where = next((f for f in findings if f.id == "imported-from-pythonpath"), None)
+    if where is None:
+        return findings
+    modules = set(where.values.get("modules") or ())
+    out = []
+    for f in findings:
+        text = f"{f.id} {f.title} {f.remedy}".lower()
+        about = [m for m in modules if m in text]
+        if f is not where and about and "pip install" in f.remedy:
+            f = replace(
+                f,
+                remedy=(
+                    f"What is imported here ({', '.join(sorted(about))}) comes from PYTHONPATH, "
+                    "not from this environment, so a pip command would change the wrong one. Fix "
+                    "PYTHONPATH first (imported-from-pythonpath), then run `tfdoctor check` "
+                    "again."
+                ),
+            )
+        out.append(f)
+    return out
