@@ -89,9 +89,9 @@ def _device_details(tf: Any, dev: Any) -> dict[str, Any]:
     except Exception as exc:  # older TF or a broken device
         return {"error": _error(exc)}
     cc = details.get("compute_capability")
-    if isinstance(cc, tuple | list) and len(cc) == 2:
+    if isinstance(cc, (tuple, list)) and len(cc) == 2:
         details["compute_capability"] = f"{cc[0]}.{cc[1]}"
-    return {k: v if isinstance(v, str | int | float | bool) else str(v) for k, v in details.items()}
+    return {k: v if isinstance(v, (str, int, float, bool)) else str(v) for k, v in details.items()}
 
 
 def _mark(edge: str, test: str, device: str) -> None:

@@ -114,9 +114,12 @@ SKIPPED = RuntimeInfo(outcome="skipped", detail="--no-runtime")
 
 
 def run_runtime_probe(
-    timeout: float, env: Mapping[str, str] | None = None, module: str = CHILD_MODULE
+    timeout: float,
+    env: Mapping[str, str] | None = None,
+    module: str = CHILD_MODULE,
+    python: str | None = None,
 ) -> RuntimeInfo:
-    return from_child(run_child(module, [], timeout=timeout, env=env))
+    return from_child(run_child(module, [], timeout=timeout, env=env, python=python))
 
 
 def from_child(result: ChildResult) -> RuntimeInfo:

@@ -38,6 +38,12 @@ def check(
     python_site: list[Path] | None = typer.Option(
         None, "--python-site", help="A site-packages folder to read (repeatable; with --root)."
     ),
+    python: str | None = typer.Option(
+        None,
+        "--python",
+        help="Inspect this interpreter's environment (a conda env, a project venv), "
+        "like pip --python.",
+    ),
     colour: bool | None = ColourOpt,
 ) -> None:
     """Inspect driver, CUDA, cuDNN, TensorFlow, Keras, NumPy and Python; judge them."""
@@ -52,6 +58,7 @@ def check(
             runtime=not no_runtime,
             timeout=timeout,
             require_gpu=require_gpu,
+            python=python,
         )
     )
     raise typer.Exit(

@@ -6,6 +6,7 @@ in this process, so a full check costs about one TensorFlow import.
 
 from __future__ import annotations
 
+import dataclasses
 import traceback
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -36,6 +37,8 @@ class CheckOptions:
     runtime: bool = True
     timeout: float = 120.0
     require_gpu: bool = False
+    #: ``--python PATH``: inspect that interpreter's environment (like ``pip --python``)
+    python: str | None = None
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,8 @@ def contained(name: str, fn: Callable[..., T], *args: Any) -> T | ProbeCrash:
 
 
 def make_host(opts: CheckOptions) -> Host:
+    if opts.python is not None:
+        return _interpreter_host(opts)
     if opts.root is not None:
         if not opts.root.is_dir():
             raise InputError(f"--root {opts.root}: not a directory")
@@ -73,6 +78,22 @@ def make_host(opts: CheckOptions) -> Host:
             host.root, host.env, host.runner, tuple(opts.python_sites), host.live, host.platform
         )
     return host
+
+
+def _interpreter_host(opts: CheckOptions) -> Host:
+    """This machine, with the site-packages of the interpreter named by --python."""
+    from tfdoctor.probes.interpreter import probe_interpreter
+
+    if opts.root is not None or opts.python_sites:
+        raise InputError("--python inspects a live interpreter: not with --root/--python-site")
+    host = Host.local()
+    interp = probe_interpreter(host, str(opts.python))
+    if isinstance(interp, str):
+        raise InputError(f"--python {opts.python}: {interp}")
+    if tuple(int(x) for x in interp.version.split(".")[:2]) < (3, 7):
+        # the children use `from __future__ import annotations` (Python 3.7+)
+        raise InputError(f"--python {opts.python}: Python {interp.version} is older than 3.7")
+    return dataclasses.replace(host, python_sites=interp.sites, interpreter=interp)
 
 
 def _probe_findings(facts: Facts) -> list[Finding]:
@@ -138,7 +159,12 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions) -> Facts:
 
     run_child = opts.runtime and host.live
     with ThreadPoolExecutor(max_workers=1) as pool:
-        future = pool.submit(run_runtime_probe, opts.timeout, dict(host.env)) if run_child else None
+        python = host.interpreter.executable if host.interpreter else None
+        future = (
+            pool.submit(run_runtime_probe, opts.timeout, dict(host.env), python=python)
+            if run_child
+            else None
+        )
         system = contained("system", probe_system, host)
         driver = contained("driver", probe_driver, host)
         cuda = contained("cuda", probe_cuda, host)

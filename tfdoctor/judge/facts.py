@@ -70,6 +70,8 @@ class Facts:
     def python_exe(self) -> str:
         """The interpreter being checked: the one the child ran under, else ``python``."""
         exe = self.runtime.payload.get("executable")
+        if not exe and self.host.interpreter is not None:
+            exe = self.host.interpreter.executable
         if not exe and self.host.live:
             exe = sys.executable
         return str(exe or "python")
