@@ -169,6 +169,16 @@ PYTHON_RULES = (
         "Harmless (TF 2.15-2.18 wheels log it on import); silence with TF_CPP_MIN_LOG_LEVEL=3",
     ),
     rule(
+        # TF 2.15 logs it (at E level) for any jit_compile=True function on the CPU, which
+        # still runs and gives the right answer (tests/data/tf-2.15.1/tf_probe.stderr)
+        "benign-stream-priority",
+        INFO,
+        "Stream priority notice from XLA (harmless)",
+        r"SetPriority unimplemented for this stream",
+        "setpriority unimplemented",
+        "Harmless: XLA's host stream has no priorities; the compiled function runs normally",
+    ),
+    rule(
         "benign-absl-log-init",
         INFO,
         "absl logging notice (harmless)",

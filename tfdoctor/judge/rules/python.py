@@ -55,7 +55,7 @@ def several_tensorflows(f: Facts) -> list[Finding]:
             Severity.ERROR,
             f"Several TensorFlow distributions are installed at once: {', '.join(names)}",
             "They overwrite each other's files. Remove them all, then install one:\n"
-            f"pip uninstall -y {' '.join(d.split('==')[0] for d in names)}\n{f.pip_line}",
+            f"{f.pip} uninstall -y {' '.join(d.split('==')[0] for d in names)}\n{f.pip_line}",
             tuple(tfi.evidence),
             values={"distributions": names},
         )
@@ -88,7 +88,7 @@ def build_unreadable(f: Facts) -> list[Finding]:
             "tensorflow-install-broken",
             Severity.WARNING,
             f"TensorFlow's build information is unreadable: {tfi.build_error}",
-            f"Reinstall TensorFlow cleanly: pip install --force-reinstall --no-deps "
+            f"Reinstall TensorFlow cleanly: {f.pip} install --force-reinstall --no-deps "
             f'"{tfi.primary.name}=={tfi.primary.version}"',
             (tfi.build_error,),
         )
