@@ -63,7 +63,7 @@ class Facts:
     def tf_version_sourced(self) -> Sourced | None:
         if self.runtime.tf_version:
             where = (self.runtime.payload.get("tensorflow") or {}).get("file") or "the child"
-            return Sourced(self.runtime.tf_version, f"tf.__version__ ({where})")
+            return Sourced(self.runtime.tf_version, f"tf.__version__, imported from {where}")
         return self.tfi.version if self.tfi else None
 
     @property
@@ -127,8 +127,8 @@ class Facts:
         """The pip line that installs a GPU TensorFlow for this machine's TF line."""
         row = self.row or (self.matrix.tensorflow[0] if self.matrix.tensorflow else None)
         if row and row.pip:
-            return f'pip install "{row.pip}"'
-        return 'pip install "tensorflow[and-cuda]"'
+            return f'{self.pip} install "{row.pip}"'
+        return f'{self.pip} install "tensorflow[and-cuda]"'
 
     # -- driver and GPUs ----------------------------------------------------------
     @property

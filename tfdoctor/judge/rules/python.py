@@ -72,7 +72,7 @@ def tensorflow_gpu_package(f: Facts) -> list[Finding]:
             Severity.WARNING,
             "The `tensorflow-gpu` package is deprecated: since TF 2.1 the `tensorflow` "
             "package itself has GPU support, and tensorflow-gpu releases after 2.10 are empty",
-            f"pip uninstall -y tensorflow-gpu\n{f.pip_line}",
+            f"{f.pip} uninstall -y tensorflow-gpu\n{f.pip_line}",
             tuple(tfi.evidence),
             url="https://pypi.org/project/tensorflow-gpu/",
         )
