@@ -9,6 +9,7 @@ rules say when that is not the environment's own install.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from tfdoctor.judge.facts import Facts
@@ -48,14 +49,24 @@ def _failed(f: Facts) -> bool:
     return bool(f.runtime.import_error) or f.runtime.outcome in ("failed", "signaled")
 
 
+def _own_prefix(f: Facts) -> str | None:
+    """The checked interpreter's sys.prefix: what lies under it is its own, PYTHONPATH or not."""
+    if f.host.interpreter is not None:
+        return str(f.host.interpreter.prefix)
+    return sys.prefix if f.host.live else None
+
+
 def imported_from_pythonpath(f: Facts) -> list[Finding]:
     entries = f.pythonpath
     if not entries:
         return []
+    prefix = _own_prefix(f)
     found = []
     for name, origin in f.origins.items():
         if not origin or origin.startswith("error:"):
             continue
+        if prefix and _under(origin, prefix):
+            continue  # PYTHONPATH naming the environment's own site-packages shadows nothing
         entry = next((e for e in entries if _under(origin, e)), None)
         if entry is not None:
             found.append((name, origin, entry, _own_copy(f, name, entries)))
@@ -90,8 +101,9 @@ def imported_from_pythonpath(f: Facts) -> list[Finding]:
 
 def shadowed_by_working_directory(f: Facts) -> list[Finding]:
     cwd = f.runtime.payload.get("cwd")
-    if not cwd:
-        return []
+    prefix = _own_prefix(f)
+    if not cwd or (prefix and _under(cwd, prefix)):
+        return []  # run from inside the environment itself (its site-packages): not a shadow
     out = []
     for name, origin in f.origins.items():
         if not origin or origin.startswith("error:"):
