@@ -11,7 +11,7 @@ from tests.support import factsbuilder as fb
 from tests.support.helpers import write_tree
 from tests.support.machines import SITE
 from tests.support.wheels import wheel_file, wheel_files
-from tfdoctor.children import tf_probe
+from tfdoctor.children import tf_build_facts
 from tfdoctor.children.tf_runtime import RuntimeInfo
 from tfdoctor.model import ProbeCrash
 
@@ -30,7 +30,7 @@ INFO_221 = {
 @pytest.fixture
 def fake_tf(tmp_path, monkeypatch):
     write_tree(tmp_path, wheel_files(TF222))
-    monkeypatch.setattr(tf_probe, "_tf_metadata", lambda: METADATA)
+    monkeypatch.setattr(tf_build_facts, "_tf_metadata", lambda: METADATA)
     return SimpleNamespace(__file__=str(tmp_path / SITE / "tensorflow" / "__init__.py"))
 
 
@@ -45,7 +45,7 @@ def fake_tf(tmp_path, monkeypatch):
 def test_complete_build(fake_tf, info, header, source, cuda):
     if not header:
         (Path(fake_tf.__file__).parent / "include/third_party/gpus/cuda/cuda_config.h").unlink()
-    build, wheel = tf_probe.complete_build(fake_tf, dict(info))
+    build, wheel = tf_build_facts.complete_build(fake_tf, dict(info))
     assert build["cuda_version"] == cuda and build["cudnn_version"] == "9"
     assert build["is_cuda_build"] is True and build["build_source"] == source
     assert wheel["requires_python"] == ">=3.10"
@@ -53,7 +53,7 @@ def test_complete_build(fake_tf, info, header, source, cuda):
 
 
 def test_judge_reads_the_childs_completed_build_when_the_static_probe_has_none(fake_tf):
-    build, wheel = tf_probe.complete_build(fake_tf, dict(INFO_222))
+    build, wheel = tf_build_facts.complete_build(fake_tf, dict(INFO_222))
     rt = RuntimeInfo(
         "ok",
         payload={
@@ -71,4 +71,4 @@ def test_judge_reads_the_childs_completed_build_when_the_static_probe_has_none(f
     # fb.MATRIX's newest row is 2.21: 2.22 gets a row from its own wheel
     assert facts.matrix_row is None and facts.row.pip == "tensorflow[and-cuda]==2.22.*"
     assert facts.row.python_raw == ">=3.10" and facts.row.cudnn == "9.10"
-    assert facts.pip_line == 'pip install "tensorflow[and-cuda]==2.22.*"'
+    assert facts.pip_line == f'{facts.pip} install "tensorflow[and-cuda]==2.22.*"'

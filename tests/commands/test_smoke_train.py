@@ -281,3 +281,40 @@ def test_real_subset_and_no_gpu_for_both():
     if not any(r["device"] == "GPU:0" for r in d["runs"]):
         assert result.exit_code == 1 and d["verdict"] == "failed"
         assert "smoke-no-gpu" in [f["id"] for f in d["findings"]]
+
+
+# -- real child results stored from a TF 2.15.1 venv (tests/data/SOURCES.md) --------
+@pytest.mark.parametrize(
+    "stored_file,sentence",
+    [
+        pytest.param(
+            "tf-2.15.1/train-child.json",
+            "185/185 train-step ops and all variables on CPU:0",
+            id="keras2-variables-read",
+        ),
+        pytest.param(
+            # the child before the fix read Keras 2's `.value` method: no device at all;
+            # unknown is not "elsewhere" (the ops touching them are in the graph)
+            "tf-2.15.1/train-child-before-fix.json",
+            "185/185 train-step ops and 0/13 variables (13 with no device reported) on CPU:0",
+            id="keras2-variables-unread",
+        ),
+    ],
+)
+def test_keras2_run_from_tf215_passes(stored_file, sentence):
+    from tests.support.helpers import stored
+    from tfdoctor.children.runner import ChildOutcome, ChildResult
+    from tfdoctor.commands.smoke_train import build_run
+
+    payload = json.loads(stored(stored_file))
+    result = ChildResult("tfdoctor.children.train", ChildOutcome.OK, payload, returncode=0)
+    run = build_run(result)
+    assert run is not None and run.placement is not None
+    assert run.placement.sentence() == sentence
+    assert run.placement.ok
+    assert run_findings(run, real_data=True) == []
+
+
+def test_a_variable_on_another_device_still_fails():
+    s = summarize(_nodes(("MatMul", GPU)), [("k", GPU), ("b", CPU), ("c", "")], "GPU:0")
+    assert not s.ok and s.variables_elsewhere == 1 and s.variables_unknown == 1

@@ -324,6 +324,20 @@ SAMPLES = [
         id="descriptors-tf56266",
     ),
     S(
+        # tests/data/tf-2.15.1/tf_probe.stderr (TF 2.15.1, the XLA test on the CPU)
+        "2026-11-23 11:26:15.696851: E external/local_xla/xla/stream_executor/stream_executor_internal.h:177] SetPriority unimplemented for this stream.",
+        "benign-stream-priority",
+        {},
+        id="setpriority-tf2.15.1-xla-cpu",
+    ),
+    S(
+        # tests/data/tf-2.15.1-protobuf7/tf_probe.stderr (TF 2.15.1 + protobuf 7.36.2)
+        "AttributeError: 'MessageFactory' object has no attribute 'GetPrototype'",
+        "protobuf-incompatible",
+        {},
+        id="getprototype-tf2.15.1-protobuf7",
+    ),
+    S(
         "Detected incompatible Protobuf Gencode/Runtime versions when loading Principal:",
         "protobuf-incompatible",
         {},

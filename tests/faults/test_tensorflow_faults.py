@@ -148,3 +148,48 @@ def test_smoke_train_child_killed_by_a_signal(tmp_path):
     assert "SIGSEGV" in f["title"]
     assert f["aliases"] == ["smoke-train-crashed"]
     assert run.returncode == 1
+
+
+# -- the child imports what the user's `python train.py` would (issue 9 section 3) ---------
+def _tfdoctor_copy_with_good_tf(folder: Path) -> Path:
+    """A site folder holding a copy of tfdoctor *and* a TensorFlow that imports fine: the
+    layout of a tfdoctor installed beside TF. The child used to put this folder first on
+    PYTHONPATH, so the user's own PYTHONPATH copy was never the one inspected."""
+    import shutil
+
+    from tests.faults.support import REPO
+
+    shutil.copytree(
+        REPO / "tfdoctor", folder / "tfdoctor", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    shutil.copytree(REPO / "compat", folder / "compat")  # the matrix, found beside the package
+    return fake_package(folder, "tensorflow", "__version__ = '2.15.1'\n")
+
+
+def test_broken_tf_on_pythonpath_ahead_of_a_good_one_is_the_one_inspected(tmp_path):
+    good = _tfdoctor_copy_with_good_tf(tmp_path / "good")
+    broken = fake_package(
+        tmp_path / "broken", "tensorflow", "raise ImportError('the copy on PYTHONPATH is broken')\n"
+    )
+    run = tfdoctor("check", "--json", "--timeout", "30", pythonpath=[broken, good], cwd=tmp_path)
+    run.assert_clean(LIMIT)
+    assert run.returncode == 1
+    failed = run.finding("tensorflow-import-failed")
+    assert "the copy on PYTHONPATH is broken" in failed["title"]
+    where = run.finding("imported-from-pythonpath")
+    assert where["severity"] == "error"
+    assert str(broken / "tensorflow") in " ".join(where["evidence"])
+    # the cause (PYTHONPATH) is listed before the generic "import failed", whose pip
+    # reinstall would change this environment's own TensorFlow, not the copy that fails
+    assert run.ids.index("imported-from-pythonpath") < run.ids.index("tensorflow-import-failed")
+    assert "pip install" not in failed["remedy"] and "PYTHONPATH" in failed["remedy"]
+
+
+def test_tensorflow_py_in_the_working_directory_is_named(tmp_path):
+    (tmp_path / "tensorflow.py").write_text("raise ImportError('my own script')\n")
+    run = tfdoctor("check", "--json", "--timeout", "30", cwd=tmp_path)
+    run.assert_clean(LIMIT)
+    assert run.returncode == 1
+    shadow = run.finding("shadowed-by-working-directory")
+    assert shadow["values"]["path"] == str(tmp_path / "tensorflow.py")
+    assert shadow["severity"] == "error"

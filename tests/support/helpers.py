@@ -24,6 +24,15 @@ def shared(rel: str) -> Path:
     return p
 
 
+#: Real material stored in the repository (tests/data/SOURCES.md): runs in CI.
+STORED = REPO / "tests" / "data"
+
+
+def stored(rel: str) -> str:
+    """The text of a real captured file stored under tests/data/ (see its SOURCES.md)."""
+    return (STORED / rel).read_text(encoding="utf-8")
+
+
 def real_fixture(rel: str) -> str:
     """The text of a real captured artifact under ../shared/fixtures-real."""
     return shared(f"fixtures-real/{rel}").read_text(encoding="utf-8", errors="replace")

@@ -72,15 +72,36 @@ class ChildResult:
         return signal_name_of(self.returncode)
 
 
+#: Where this tfdoctor's package lives (its parent folder).
+PACKAGE_PARENT = str(Path(__file__).resolve().parents[2])
+
+#: How a child starts: ``python -c BOOT PACKAGE_PARENT MODULE ARGS...``. The child must
+#: resolve ``import tensorflow`` exactly as ``python train.py`` in the user's shell would
+#: (issue 9 section 3): the working directory first, then the user's PYTHONPATH in its
+#: order, then the interpreter's own site-packages. So nothing of ours goes on PYTHONPATH
+#: (putting our site-packages first made a TensorFlow on PYTHONPATH invisible): our own
+#: package is loaded from its folder by path, and that folder is appended *last* to
+#: sys.path (test doubles under ``tests.`` need it; nothing it holds can shadow).
+BOOT = (
+    "import sys, runpy, importlib.util as u\n"
+    "root = sys.argv.pop(1); module = sys.argv.pop(1); sys.path.append(root)\n"
+    "spec = u.spec_from_file_location('tfdoctor', root + '/tfdoctor/__init__.py', "
+    "submodule_search_locations=[root + '/tfdoctor'])\n"
+    "pkg = u.module_from_spec(spec); sys.modules['tfdoctor'] = pkg; spec.loader.exec_module(pkg)\n"
+    "runpy.run_module(module, run_name='__main__', alter_sys=True)\n"
+)
+
+
 def child_env(base: Mapping[str, str], extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The child's environment: the user's, with this tfdoctor importable first."""
+    """The child's environment: the user's, unchanged but for unbuffered output."""
     env = dict(base)
-    pkg_parent = str(Path(__file__).resolve().parents[2])
-    parts = [pkg_parent] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
-    env["PYTHONPATH"] = os.pathsep.join(parts)
     env.setdefault("PYTHONUNBUFFERED", "1")
     env.update(extra or {})
     return env
+
+
+def child_argv(python: str, module: str, args: Sequence[str]) -> list[str]:
+    return [python, "-c", BOOT, PACKAGE_PARENT, module, *args]
 
 
 def _pump(stream: IO[bytes], sink: list[bytes], live: IO[str] | None) -> None:
@@ -103,7 +124,7 @@ def run_child(
     python: str | None = None,
     live_stderr: IO[str] | None = None,
 ) -> ChildResult:
-    """Run ``python -m <module> --result FILE <args>`` and collect what it left.
+    """Run ``<module> --result FILE <args>`` as ``python -m`` would, and collect what it left.
 
     ``module`` is a full module name (``tfdoctor.children.tf_probe``) or a test double's.
     """
@@ -111,7 +132,7 @@ def run_child(
     env = child_env(env if env is not None else os.environ)
     fd, result_path = tempfile.mkstemp(prefix="tfdoctor-", suffix=".json")
     os.close(fd)
-    argv = [python, "-m", module, "--result", result_path, *args]
+    argv = child_argv(python, module, ["--result", result_path, *args])
     start = time.monotonic()
     try:
         try:

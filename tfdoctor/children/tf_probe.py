@@ -19,7 +19,9 @@ import time
 import traceback
 from typing import Any
 
+from tfdoctor.children.probe_log import marker
 from tfdoctor.children.runner import write_result
+from tfdoctor.children.tf_build_facts import complete_build
 from tfdoctor.children.tf_usage import ecosystem_imports, keras_fit
 
 SCHEMA = "tfdoctor.tfchild/1"
@@ -48,6 +50,36 @@ def loaded_libraries(maps_path: str = "/proc/self/maps") -> list[str]:
     return seen
 
 
+#: Top-level modules whose origin matters to the verdict (issue 15 e).
+ORIGIN_MODULES = ("tensorflow", "numpy", "keras")
+
+
+def module_origins(names: tuple[str, ...] = ORIGIN_MODULES) -> dict[str, str | None]:
+    """Where ``import NAME`` would load each module from, found without importing it.
+
+    ``importlib.util.find_spec`` walks sys.path as the import will (the working
+    directory, PYTHONPATH, site-packages), so a shadowing ``tensorflow.py`` or a
+    TensorFlow on PYTHONPATH is named even when importing it then fails.
+    """
+    import importlib.util
+
+    out: dict[str, str | None] = {}
+    for name in names:
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError) as exc:
+            out[name] = f"error: {exc}"[:300]
+            continue
+        if spec is None:
+            out[name] = None
+        elif spec.origin and spec.origin not in ("namespace", "built-in", "frozen"):
+            out[name] = spec.origin
+        else:  # a namespace package: a bare folder named like the module
+            locations = list(spec.submodule_search_locations or [])
+            out[name] = locations[0] if locations else None
+    return out
+
+
 def _error(exc: BaseException) -> str:
     text = f"{type(exc).__name__}: {exc}".strip()
     return text[:2000]
@@ -59,14 +91,28 @@ def _device_details(tf: Any, dev: Any) -> dict[str, Any]:
     except Exception as exc:  # older TF or a broken device
         return {"error": _error(exc)}
     cc = details.get("compute_capability")
-    if isinstance(cc, tuple | list) and len(cc) == 2:
+    if isinstance(cc, (tuple, list)) and len(cc) == 2:
         details["compute_capability"] = f"{cc[0]}.{cc[1]}"
-    return {k: v if isinstance(v, str | int | float | bool) else str(v) for k, v in details.items()}
+    return {k: v if isinstance(v, (str, int, float, bool)) else str(v) for k, v in details.items()}
+
+
+def _mark(edge: str, test: str, device: str) -> None:
+    """Bracket a test on stderr: what TF logs in between, our test caused (probe_log.py)."""
+    sys.stderr.write(marker(edge, test, device) + "\n")
+    sys.stderr.flush()
 
 
 def _try_ops(tf: Any, device: str, xla: bool) -> dict[str, Any]:
     """A tiny matmul, then the same under jit_compile=True, pinned to ``device``."""
     result: dict[str, Any] = {"device": device}
+    _mark("begin", "op", device)
+    try:
+        return _run_ops(tf, device, xla, result)
+    finally:
+        _mark("end", "xla" if "xla" in result else "op", device)
+
+
+def _run_ops(tf: Any, device: str, xla: bool, result: dict[str, Any]) -> dict[str, Any]:
     start = time.perf_counter()
     try:
         with tf.device(device):
@@ -83,6 +129,8 @@ def _try_ops(tf: Any, device: str, xla: bool) -> dict[str, Any]:
     result["op_seconds"] = round(time.perf_counter() - start, 4)
     if not xla:
         return result
+    _mark("end", "op", device)
+    _mark("begin", "xla", device)
     start = time.perf_counter()
     try:
 
@@ -103,53 +151,6 @@ def _try_ops(tf: Any, device: str, xla: bool) -> dict[str, Any]:
     return result
 
 
-#: Backend wheels that install the same `tensorflow` package as the meta-package.
-_BACKENDS = ("tensorflow-intel", "tensorflow-cpu-aws", "tensorflow-macos")
-
-
-def _tf_metadata() -> str | None:
-    """The METADATA text of the distribution that installed the `tensorflow` package."""
-    from importlib import metadata
-
-    names = list(dict.fromkeys(metadata.packages_distributions().get("tensorflow") or []))
-    names.sort(key=lambda n: n.lower().replace("_", "-") in _BACKENDS)
-    for name in names:
-        text = metadata.distribution(name).read_text("METADATA")
-        if text:
-            return text
-    return None
-
-
-def complete_build(tf: Any, info: dict[str, Any]) -> tuple[dict[str, Any], dict | None]:
-    """get_build_info(), with the facts TF 2.22 no longer keeps there filled in from the
-    same install's cuda_config.h and METADATA (probes/tf_build.py, wheel_meta.py; same order as the
-    static probe), plus which place each fact came from."""
-    from tfdoctor.probes import tf_build as tb
-    from tfdoctor.probes import wheel_meta as wm
-
-    meta = None
-    try:
-        text = _tf_metadata()
-        meta = wm.parse_metadata(text) if text else None
-    except Exception:  # no metadata for a source build: the other places still count
-        meta = None
-    layers: list[tuple[str, dict[str, Any]]] = [(tb.SOURCE_BUILD_INFO, info)]
-    if tb.missing_cuda_facts(info):
-        header = os.path.join(os.path.dirname(tf.__file__), *tb.CUDA_CONFIG_PATH[1:])
-        try:
-            with open(header, encoding="utf-8", errors="replace") as fh:
-                layers.append((tb.SOURCE_CUDA_CONFIG, tb.parse_cuda_config(fh.read())))
-        except OSError:
-            pass
-        if meta is not None:
-            layers.append((tb.SOURCE_METADATA, wm.pins_build(meta)))
-    merged, sources = tb.merge_build(layers)
-    build = {k: merged.get(k) for k in tb.FACT_KEYS}
-    build["build_source"] = tb.build_source(sources)
-    build["field_sources"] = sources
-    return build, (meta.to_dict() if meta is not None else None)
-
-
 def probe(
     result_path: str,
     *,
@@ -164,6 +165,8 @@ def probe(
         "python": sys.version.split()[0],
         "executable": sys.executable,
         "errors": [],
+        "cwd": os.getcwd(),
+        "origins": module_origins(),
     }
     write_result(result_path, payload)
     start = time.perf_counter()

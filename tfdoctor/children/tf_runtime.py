@@ -130,8 +130,9 @@ def run_runtime_probe(
     env: Mapping[str, str] | None = None,
     module: str = CHILD_MODULE,
     args: tuple[str, ...] = CHECK_ARGS,
+    python: str | None = None,
 ) -> RuntimeInfo:
-    return from_child(run_child(module, list(args), timeout=timeout, env=env))
+    return from_child(run_child(module, list(args), timeout=timeout, env=env, python=python))
 
 
 def from_child(result: ChildResult) -> RuntimeInfo:
@@ -146,10 +147,31 @@ def from_child(result: ChildResult) -> RuntimeInfo:
     )
 
 
-def runtime_findings(rt: RuntimeInfo, timeout: float) -> list[Finding]:
-    """Findings about the child itself (crash, hang, garbage) and its device tests."""
+def reinstall_line(pip: str, installed: str | None) -> str:
+    """A reinstall that keeps the installed TensorFlow: pinned, never "the newest".
+
+    Unpinned, ``pip install --force-reinstall tensorflow`` replaces TF 2.15.1 with the
+    newest release and Keras 2 with Keras 3 (issue 15 f).
+    """
+    if installed:
+        return f'{pip} install --force-reinstall --no-cache-dir "{installed}"'
+    return (
+        f"{pip} show tensorflow   # note its Version, then:\n"
+        f'{pip} install --force-reinstall --no-cache-dir "tensorflow==<that version>"'
+    )
+
+
+def runtime_findings(
+    rt: RuntimeInfo, timeout: float, *, pip: str = "python -m pip", installed: str | None = None
+) -> list[Finding]:
+    """Findings about the child itself (crash, hang, garbage) and its device tests.
+
+    ``installed`` ("tensorflow==2.15.1") pins every reinstall this suggests; ``pip`` is
+    ``/path/to/python -m pip`` of the interpreter checked.
+    """
     if not rt.ran:
         return []
+    reinstall = reinstall_line(pip, installed)
     stage = rt.stage or "start"
     where = {
         "import": "while importing tensorflow",
@@ -186,10 +208,9 @@ def runtime_findings(rt: RuntimeInfo, timeout: float) -> list[Finding]:
                     "tensorflow-crashed",
                     Severity.ERROR,
                     f"TensorFlow crashed with {sig} {where}: {meaning}",
-                    "Read the log lines above the crash with `tfdoctor check -v`; reinstall "
-                    "TensorFlow cleanly (`pip uninstall -y tensorflow && pip install "
-                    "--no-cache-dir tensorflow`) and make sure one CUDA/cuDNN set is on the "
-                    "loader path.",
+                    "Read the log lines above the crash with `tfdoctor check -v`; make sure "
+                    "one CUDA/cuDNN set is on the loader path; then reinstall the same "
+                    f"TensorFlow cleanly:\n{reinstall}",
                     evidence,
                     values={"signal": sig, "stage": stage},
                 )
@@ -201,8 +222,8 @@ def runtime_findings(rt: RuntimeInfo, timeout: float) -> list[Finding]:
                     "tensorflow-import-failed",
                     Severity.ERROR,
                     f"`import tensorflow` fails: {rt.import_error.splitlines()[0][:200]}",
-                    "Reinstall TensorFlow in this environment (`pip install --force-reinstall "
-                    "--no-cache-dir tensorflow`), or see the more specific findings below.",
+                    "Fix the specific causes listed first, if any; otherwise reinstall the "
+                    f"same TensorFlow in this environment:\n{reinstall}",
                     evidence + (rt.import_error,),
                     values={"error": rt.import_error},
                 )

@@ -65,6 +65,24 @@ def synthetic_data(seed: int, limit: int | None) -> tuple[Any, Any, Any, Any]:
     return x_train, y_train, x_test, y_test
 
 
+def variable_device(v: Any) -> str:
+    """The device a model variable lives on, for Keras 3 and Keras 2 alike.
+
+    Keras 3 (TF >= 2.16): a ``KerasVariable`` whose ``.value`` property is the backend
+    ``tf.Variable``. Keras 2 (tf.keras in TF <= 2.15): the variable *is* a ``tf.Variable``
+    and ``.value`` is a method, which has no ``.device`` -- reading it as Keras 3's made
+    every healthy Keras 2 run "0/13 variables on CPU:0" (issue 15, TF 2.12-2.15).
+    "" when neither says (the judge counts that as unknown, not as off the device).
+    """
+    for candidate in (getattr(v, "value", None), v):
+        if candidate is None or callable(candidate):
+            continue
+        device = getattr(candidate, "device", None)
+        if isinstance(device, str) and device:
+            return device
+    return ""
+
+
 def _pick_train_graph(metadata: Any) -> list[list[str]]:
     """Nodes of the train step's partition graphs: the function graph reading the iterator."""
     best: list[list[str]] = []
@@ -225,9 +243,10 @@ def train(args: argparse.Namespace) -> int:
     results = model.evaluate(x_test, y_test, verbose=0, return_dict=True)
     payload["test_accuracy"] = float(results.get("accuracy", float("nan")))
     payload["test_loss"] = float(results.get("loss", float("nan")))
-    variables = list(model.variables) + list(model.optimizer.variables)
+    opt_vars = model.optimizer.variables
+    variables = list(model.variables) + list(opt_vars() if callable(opt_vars) else opt_vars)
     payload["variables"] = [
-        [getattr(v, "path", getattr(v, "name", "?")), getattr(getattr(v, "value", v), "device", "")]
+        [str(getattr(v, "path", None) or getattr(v, "name", "?")), variable_device(v)]
         for v in variables
     ]
     if strategy is not None:

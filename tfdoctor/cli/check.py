@@ -47,6 +47,12 @@ def check(
     cc: str | None = typer.Option(
         None, "--cc", help="Judge for a GPU of this compute capability, e.g. 8.0."
     ),
+    python: str | None = typer.Option(
+        None,
+        "--python",
+        help="Inspect this interpreter's environment (a conda env, a project venv), "
+        "like pip --python.",
+    ),
     colour: bool | None = ColourOpt,
     health: bool = typer.Option(
         False,
@@ -71,6 +77,7 @@ def check(
         driver=driver,
         gpu=gpu,
         cc=cc,
+        python=python,
     )
     if health:
         from tfdoctor.commands.health import run_health

@@ -6,6 +6,7 @@ in this process, so a full check costs about one TensorFlow import.
 
 from __future__ import annotations
 
+import dataclasses
 import traceback
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -13,11 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from tfdoctor.children.probe_log import all_passed
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
+from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.intent import Target, make_target
 from tfdoctor.judge.matrix import Matrix
 from tfdoctor.judge.matrix_loader import load_matrix
+from tfdoctor.judge.rules.requirements import tf_pins
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
@@ -38,6 +42,8 @@ class CheckOptions:
     driver: str | None = None
     gpu: str | None = None
     cc: str | None = None
+    #: ``--python PATH``: inspect that interpreter's environment (like ``pip --python``)
+    python: str | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,8 @@ def contained(name: str, fn: Callable[..., T], *args: Any) -> T | ProbeCrash:
 
 
 def make_host(opts: CheckOptions) -> Host:
+    if opts.python is not None:
+        return _interpreter_host(opts)
     if opts.root is not None:
         if not opts.root.is_dir():
             raise InputError(f"--root {opts.root}: not a directory")
@@ -75,6 +83,22 @@ def make_host(opts: CheckOptions) -> Host:
             host.root, host.env, host.runner, tuple(opts.python_sites), host.live, host.platform
         )
     return host
+
+
+def _interpreter_host(opts: CheckOptions) -> Host:
+    """This machine, with the site-packages of the interpreter named by --python."""
+    from tfdoctor.probes.interpreter import probe_interpreter
+
+    if opts.root is not None or opts.python_sites:
+        raise InputError("--python inspects a live interpreter: not with --root/--python-site")
+    host = Host.local()
+    interp = probe_interpreter(host, str(opts.python))
+    if isinstance(interp, str):
+        raise InputError(f"--python {opts.python}: {interp}")
+    if tuple(int(x) for x in interp.version.split(".")[:2]) < (3, 7):
+        # the children use `from __future__ import annotations` (Python 3.7+)
+        raise InputError(f"--python {opts.python}: Python {interp.version} is older than 3.7")
+    return dataclasses.replace(host, python_sites=interp.sites, interpreter=interp)
 
 
 def _probe_findings(facts: Facts) -> list[Finding]:
@@ -107,7 +131,7 @@ def _probe_findings(facts: Facts) -> list[Finding]:
 
 def _log_findings(facts: Facts) -> list[Finding]:
     rt = facts.runtime
-    text = rt.stderr
+    text = probe_log_text(rt.stderr, rt.payload)
     if rt.payload.get("import_traceback"):
         text += "\n" + str(rt.payload["import_traceback"])
     # The fit's and the ecosystem imports' errors go through the same table: their
@@ -128,8 +152,13 @@ def _log_findings(facts: Facts) -> list[Finding]:
         python_version=facts.python_version,
         platform=facts.platform,
         pip_remedy=facts.pip_line,
+        pip=facts.pip,
+        pins=tf_pins(facts),
     )
-    return explain_text(text, ctx)
+    found = explain_text(text, ctx)
+    if all_passed(rt.payload):
+        found = quiet_unrecognised(found, "TensorFlow imported and every device test passed")
+    return found
 
 
 def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None = None) -> Facts:
@@ -143,7 +172,12 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
 
     run_child = opts.runtime and host.live
     with ThreadPoolExecutor(max_workers=1) as pool:
-        future = pool.submit(run_runtime_probe, opts.timeout, dict(host.env)) if run_child else None
+        python = host.interpreter.executable if host.interpreter else None
+        future = (
+            pool.submit(run_runtime_probe, opts.timeout, dict(host.env), python=python)
+            if run_child
+            else None
+        )
         system = contained("system", probe_system, host)
         driver = contained("driver", probe_driver, host)
         cuda = contained("cuda", probe_cuda, host)
@@ -176,7 +210,11 @@ def verdict_of(findings: tuple[Finding, ...], gpu_usable: bool) -> str:
 
 
 def judge_facts(facts: Facts, timeout: float) -> CheckReport:
-    probe_f = _probe_findings(facts) + runtime_findings(facts.runtime, timeout)
+    primary = facts.tfi.primary if facts.tfi else None
+    installed = f"{primary.name}=={primary.version}" if primary else None
+    probe_f = _probe_findings(facts) + runtime_findings(
+        facts.runtime, timeout, pip=facts.pip, installed=installed
+    )
     try:
         log_f = _log_findings(facts)
     except Exception as exc:

@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.children.outcome import child_finding
+from tfdoctor.children.probe_log import all_passed
 from tfdoctor.children.runner import ChildResult, run_child
-from tfdoctor.explain.child_logs import log_findings
+from tfdoctor.explain.child_logs import log_findings, probe_log_text, quiet_unrecognised
 from tfdoctor.model import Finding, Severity, exit_code, sort_findings
 from tfdoctor.probes.host import Host
 
@@ -244,7 +245,10 @@ def run_devices(
     except Exception as exc:  # a probe bug must not cost the device list
         memory, source = [], f"driver probe crashed: {type(exc).__name__}: {exc}"
     cap = None if gpu_usable else Severity.WARNING
-    findings += log_findings(result.stderr, cap=cap)
+    logged = log_findings(probe_log_text(result.stderr, payload), cap=cap)
+    if all_passed(payload):
+        logged = quiet_unrecognised(logged, "every device test passed")
+    findings += logged
     findings = sort_findings(findings)
     code = exit_code(findings, require_gpu=require_gpu, gpu_usable=gpu_usable)
     return DevicesReport(

@@ -239,3 +239,14 @@ def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
     if m:
         out["cudnn"] = m.group(1) or m.group(2)
     return out
+
+
+def protobuf_too_new(v: Values, ctx: ExplainContext | None) -> str:
+    """Inside the installed TensorFlow's own protobuf range when known (its METADATA)."""
+    pinned = ctx.pin("protobuf") if ctx else None
+    if pinned:
+        return f"Install the protobuf this TensorFlow{_for_tf(ctx)} requires:\n{pinned}"
+    return (
+        "Install the protobuf range your TensorFlow declares (`pip show tensorflow` lists "
+        'it; TF 2.13-2.15: pip install "protobuf>=3.20.3,<5"); or upgrade TensorFlow'
+    )

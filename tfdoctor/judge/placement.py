@@ -74,10 +74,17 @@ class PlacementSummary:
     source: str = ""
     #: op type -> why TF says it could not run on the GPU (from the child's log)
     reasons: tuple[tuple[str, str], ...] = ()
+    #: variables whose device the child could not read: unknown, not "elsewhere" (the ops
+    #: that read and update them are in the partition graphs, colocated with them)
+    variables_unknown: int = 0
+
+    @property
+    def variables_elsewhere(self) -> int:
+        return self.variables_total - self.variables_on_device - self.variables_unknown
 
     @property
     def ok(self) -> bool:
-        return not self.key_off_device and self.variables_on_device == self.variables_total
+        return not self.key_off_device and self.variables_elsewhere == 0
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -94,6 +101,8 @@ class PlacementSummary:
             if self.variables_on_device == self.variables_total
             else f"{self.variables_on_device}/{self.variables_total} variables"
         )
+        if self.variables_unknown:
+            variables += f" ({self.variables_unknown} with no device reported)"
         return (
             f"{self.ops_on_device}/{self.ops_total} train-step ops and {variables} on {self.device}"
         )
@@ -154,7 +163,8 @@ def summarize(
     else:
         # Under XLA the math is inside one compiled call: judge every counted op instead.
         key_off = sorted({op for op, _ in off})
-    var_on = sum(1 for _, dev in variables if short_device(dev) == target)
+    var_on = sum(1 for _, dev in variables if dev and short_device(dev) == target)
+    var_unknown = sum(1 for _, dev in variables if not dev)
     return PlacementSummary(
         device=target,
         ops_on_device=len(on),
@@ -165,6 +175,7 @@ def summarize(
         key_off_device=tuple(key_off),
         source=source,
         reasons=tuple(r for r in reasons if r[0] in {op for op, _ in off}),
+        variables_unknown=var_unknown,
     )
 
 

@@ -14,11 +14,26 @@ from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.ecosystem import RULES as ECOSYSTEM_RULES
 from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
 from tfdoctor.judge.rules.intent import RULES as INTENT_RULES
+from tfdoctor.judge.rules.origins import RULES as ORIGIN_RULES
+from tfdoctor.judge.rules.origins import defer_to_pythonpath
 from tfdoctor.judge.rules.python import RULES as PYTHON_RULES
+from tfdoctor.judge.rules.requirements import RULES as REQUIREMENT_RULES
 from tfdoctor.model import Finding, Severity, dedupe_findings, sort_findings
 
 Rule = Callable[[Facts], list[Finding]]
-RULES: tuple[Rule, ...] = PYTHON_RULES + GPU_RULES + INTENT_RULES + ECOSYSTEM_RULES
+#: Requirements after the Python rules: for numpy/keras the matrix's own finding (same id)
+#: wins the dedupe; the METADATA pins judge everything else, and numpy/keras of releases
+#: newer than the matrix.
+RULES: tuple[Rule, ...] = (
+    ORIGIN_RULES + PYTHON_RULES + REQUIREMENT_RULES + GPU_RULES + INTENT_RULES + ECOSYSTEM_RULES
+)
+
+#: Findings that say *that* something failed, not *why*: within a severity they come after
+#: every specific cause found beside them (issue 15 f: TF 2.15 + NumPy 2 is
+#: numpy-abi-mismatch first, then "import tensorflow fails").
+GENERIC_IDS = frozenset(
+    {"tensorflow-import-failed", "tensorflow-probe-failed", "unrecognised-error"}
+)
 
 #: Log finding ids that only mean something when there is a GPU to use. On a machine
 #: with no NVIDIA driver a CUDA build of TensorFlow prints them at every start
@@ -85,4 +100,5 @@ def diagnose(
     """All findings, most severe first, one per id (rules are ordered specific first)."""
     combined = list(probe_findings) + run_rules(facts)
     combined += contextualise_log_findings(facts, list(log_findings))
-    return sort_findings(dedupe_findings(combined))
+    ordered = defer_to_pythonpath(sort_findings(dedupe_findings(combined)))
+    return sorted(ordered, key=lambda f: (f.severity.rank, f.id in GENERIC_IDS))

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tfdoctor.probes.process import (  # noqa: F401  (CommandResult: what Host.run returns)
     CommandResult,
@@ -40,6 +41,9 @@ class Host:
     live: bool = False
     #: the platform the host runs ("linux", "win32", "darwin").
     platform: str = "linux"
+    #: ``check --python PATH``: that interpreter's answer (probes/interpreter.py); None
+    #: means the interpreter tfdoctor runs in.
+    interpreter: Any = None
 
     @classmethod
     def local(cls) -> Host:

@@ -9,7 +9,8 @@ import os
 import signal
 import subprocess
 import time
-from collections.abc import Callable, Mapping, Sequence
+import typing
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 
@@ -49,7 +50,10 @@ def signal_name_of(returncode: int | None) -> str | None:
     return None
 
 
-Runner = Callable[[Sequence[str], float], CommandResult]
+#: typing's generics, not collections.abc's: the TensorFlow children import this module
+#: under the user's own Python (`check --python`, TF 2.11 supports 3.7), where
+#: ``collections.abc.Callable[...]`` fails at runtime before Python 3.9.
+Runner = typing.Callable[[typing.Sequence[str], float], CommandResult]
 
 
 def _decode(data: bytes | None) -> str:

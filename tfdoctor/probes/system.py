@@ -247,7 +247,19 @@ def probe_system(host: Host) -> SystemInfo:
     ):
         if host.getenv(var):
             fields[name] = Sourced(host.getenv(var) or "", f"${var}")
-    if host.live and "virtual_env" not in fields and sys.prefix != sys.base_prefix:
+    interp = host.interpreter
+    if interp is not None:  # check --python PATH: that interpreter, not this one
+        fields["python_version"] = Sourced(
+            interp.version, f"{interp.executable} (sys.version_info)"
+        )
+        fields["python_implementation"] = Sourced(interp.implementation, interp.executable)
+        fields["python_executable"] = Sourced(interp.executable, "--python")
+        fields.pop("virtual_env", None)  # $VIRTUAL_ENV describes this shell, not that Python
+        if interp.venv:
+            fields["virtual_env"] = Sourced(
+                interp.venv, f"{interp.executable} sys.prefix (PEP 405)"
+            )
+    elif host.live and "virtual_env" not in fields and sys.prefix != sys.base_prefix:
         # A venv's python run by path (.venv/bin/python) sets no VIRTUAL_ENV; the
         # interpreter itself knows (PEP 405: sys.prefix differs from sys.base_prefix).
         fields["virtual_env"] = Sourced(sys.prefix, "sys.prefix (PEP 405)")

@@ -95,6 +95,10 @@ class TFInstall:
     protobuf: Sourced | None = None
     plugins: tuple[Dist, ...] = ()
     evidence: tuple[str, ...] = field(default_factory=tuple)
+    #: the primary distribution's METADATA ``Requires-Dist`` lines, raw (markers and all)
+    requires: tuple[str, ...] = ()
+    #: every distribution installed beside it (to judge those requirements, as pip check)
+    installed: tuple[Dist, ...] = ()
 
     @property
     def version(self) -> Sourced | None:
@@ -209,6 +213,21 @@ def read_build_info(
     return _as_build(merged, shown, sources), error
 
 
+def read_requires(host: Host, dist: Dist) -> tuple[str, ...]:
+    """``Requires-Dist`` values of a distribution's METADATA (the header block only)."""
+    raw = host.read_bytes(Path(dist.metadata_path) / "METADATA")
+    if raw is None:
+        return ()
+    out = []
+    for line in raw.decode("utf-8", errors="replace").splitlines():
+        if not line.strip():
+            break  # end of the headers; the long description follows
+        key, _, value = line.partition(":")
+        if key.strip().lower() == "requires-dist" and value.strip():
+            out.append(value.strip())
+    return tuple(out)
+
+
 def probe_tensorflow(host: Host, dists: tuple[Dist, ...] | None = None) -> TFInstall:
     dists = distributions(host) if dists is None else dists
     tf_dists = tuple(d for d in dists if d.name in TF_DISTS)
@@ -243,5 +262,7 @@ def probe_tensorflow(host: Host, dists: tuple[Dist, ...] | None = None) -> TFIns
         numpy=sourced("numpy"),
         protobuf=sourced("protobuf"),
         plugins=plugins,
+        requires=read_requires(host, primary) if primary is not None else (),
+        installed=dists,
         evidence=tuple(f"{d.name} {d.version} in {host.display(d.location)}" for d in tf_dists),
     )

@@ -163,10 +163,10 @@ def build_components(facts: Facts, findings: tuple[Finding, ...]) -> dict[str, C
     add("cudnn", Status.OK if cudnn_v else Status.MISSING, cudnn_v, "" if cudnn_v else "not found")
 
     tfi = facts.tfi
-    tf_v = tfi.version if tfi else None
+    tf_v = facts.tf_version_sourced  # the version that imports (tf.__version__) first
     add(
         "tensorflow",
-        Status.OK if (tf_v or facts.runtime.tf_version) else Status.MISSING,
+        Status.OK if tf_v else Status.MISSING,
         tf_v,
         tfi.primary.name if tfi and tfi.primary else "not installed",
         build={k: facts.build.get(k) for k in BUILD_KEYS},

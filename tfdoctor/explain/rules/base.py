@@ -26,6 +26,15 @@ class ExplainContext:
     platform: str | None = None
     #: e.g. 'pip install "tensorflow[and-cuda]==2.17.*"' for this machine
     pip_remedy: str | None = None
+    #: "/path/to/python -m pip" of the interpreter checked (fixes land in that environment)
+    pip: str | None = None
+    #: the installed TensorFlow's own Requires-Dist ranges: (("protobuf", ">=3.20.3,<5"), ...)
+    pins: tuple[tuple[str, str], ...] = ()
+
+    def pin(self, package: str) -> str | None:
+        """``pip install "protobuf>=3.20.3,<5"`` inside TensorFlow's own range, if known."""
+        spec = dict(self.pins).get(package)
+        return f'{self.pip or "pip"} install "{package}{spec}"' if spec else None
 
 
 Values = Mapping[str, Any]

@@ -70,6 +70,17 @@ PYTHON_RULES = (
         "newer TF: pip install -U tensorflow to get its matching protobuf",
     ),
     rule(
+        # protobuf 5+ removed MessageFactory.GetPrototype, which TF <= 2.15's generated code
+        # calls: import works, logging this per message type (TF 2.15.1 + protobuf 7.36.2,
+        # tests/data/tf-2.15.1-protobuf7/tf_probe.stderr)
+        "protobuf-incompatible",
+        W,
+        "protobuf is newer than this TensorFlow supports (it still imports, noisily)",
+        r"'MessageFactory' object has no attribute 'GetPrototype'",
+        "getprototype",
+        fix.protobuf_too_new,
+    ),
+    rule(
         "keras-version-mismatch",
         E,
         "Keras 3 is installed but the code expects Keras 2 (tf.keras)",
@@ -156,6 +167,16 @@ PYTHON_RULES = (
         r"plugin|computation placer already registered",
         ("register factory", "computation placer"),
         "Harmless (TF 2.15-2.18 wheels log it on import); silence with TF_CPP_MIN_LOG_LEVEL=3",
+    ),
+    rule(
+        # TF 2.15 logs it (at E level) for any jit_compile=True function on the CPU, which
+        # still runs and gives the right answer (tests/data/tf-2.15.1/tf_probe.stderr)
+        "benign-stream-priority",
+        INFO,
+        "Stream priority notice from XLA (harmless)",
+        r"SetPriority unimplemented for this stream",
+        "setpriority unimplemented",
+        "Harmless: XLA's host stream has no priorities; the compiled function runs normally",
     ),
     rule(
         "benign-absl-log-init",

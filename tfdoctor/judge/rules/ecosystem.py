@@ -43,9 +43,9 @@ def companion_fix(pkg: str, f: Facts) -> str:
     tf = f.tf_version or ""
     mm = major_minor(tf)
     if pkg in LOCKSTEP and mm:
-        return f'python -m pip install "{pkg}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"'
+        return f'{f.pip} install "{pkg}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"'
     return (
-        f'python -m pip install "{pkg}" "tensorflow=={tf}"   # pip picks a {pkg} release for '
+        f'{f.pip} install "{pkg}" "tensorflow=={tf}"   # pip picks a {pkg} release for '
         f"TF {tf}, or says none exists (then remove {pkg} or move TensorFlow on purpose)"
     )
 

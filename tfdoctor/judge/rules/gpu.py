@@ -60,7 +60,7 @@ def not_cuda_build(f: Facts) -> list[Finding]:
             severity,
             f"{what} but this TensorFlow ({name} {f.tf_version}) is built "
             "without CUDA, so it can only use the CPU",
-            f"pip uninstall -y {name}\n{f.pip_line}",
+            f"{f.pip} uninstall -y {name}\n{f.pip_line}",
             (
                 f"build_info: is_cuda_build={f.build.get('is_cuda_build')} ({f.build.get('source')})",
                 *_ev(f.why_judged[1]),

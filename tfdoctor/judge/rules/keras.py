@@ -71,7 +71,7 @@ def keras_line(f: Facts) -> list[Finding]:
                 Severity.ERROR,
                 f"Keras {tfi.keras.raw} (Keras 3) is installed with TensorFlow {row.version}, "
                 "which needs Keras 2: `tf.keras` will fail to import or behave wrongly",
-                f'pip install "keras>={row.version},<{row.key[0]}.{row.key[1] + 1}"',
+                f'{f.pip} install "keras>={row.version},<{row.key[0]}.{row.key[1] + 1}"',
                 (tfi.keras.source,),
                 url="https://keras.io/getting_started/",
                 values={"keras": tfi.keras.raw, "tensorflow": row.version},
@@ -84,7 +84,7 @@ def keras_line(f: Facts) -> list[Finding]:
                 Severity.ERROR,
                 f"Keras {tfi.keras.raw} (Keras 2) is installed with TensorFlow {row.version}, "
                 "which uses Keras 3 as tf.keras",
-                'pip install "keras>=3"   # or, for Keras 2 code: pip install '
+                f'{f.pip} install "keras>=3"   # or, for Keras 2 code: pip install '
                 f'"tf-keras~={row.version}.0" and export TF_USE_LEGACY_KERAS=1',
                 (tfi.keras.source,),
                 url="https://keras.io/getting_started/",
@@ -98,7 +98,7 @@ def keras_line(f: Facts) -> list[Finding]:
                 Severity.ERROR,
                 "TF_USE_LEGACY_KERAS is set but tf-keras is not installed: `tf.keras` "
                 "will fail with 'Keras cannot be imported'",
-                f'pip install "tf-keras~={row.version}.0"   # or, to use Keras 3: '
+                f'{f.pip} install "tf-keras~={row.version}.0"   # or, to use Keras 3: '
                 "unset TF_USE_LEGACY_KERAS",
                 (f"environment: TF_USE_LEGACY_KERAS={f.host.getenv('TF_USE_LEGACY_KERAS')}",),
                 url=URL,
@@ -113,7 +113,7 @@ def keras_line(f: Facts) -> list[Finding]:
                     Severity.WARNING,
                     f"tf-keras {tfi.tf_keras.raw} does not match TensorFlow {row.version} "
                     "(tf-keras releases track TensorFlow's minor version)",
-                    f'pip install "tf-keras~={row.version}.0"',
+                    f'{f.pip} install "tf-keras~={row.version}.0"',
                     (tfi.tf_keras.source,),
                 )
             )

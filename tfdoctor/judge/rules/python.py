@@ -56,7 +56,7 @@ def several_tensorflows(f: Facts) -> list[Finding]:
             Severity.ERROR,
             f"Several TensorFlow distributions are installed at once: {', '.join(names)}",
             "They overwrite each other's files. Remove them all, then install one:\n"
-            f"pip uninstall -y {' '.join(d.split('==')[0] for d in names)}\n{f.pip_line}",
+            f"{f.pip} uninstall -y {' '.join(d.split('==')[0] for d in names)}\n{f.pip_line}",
             tuple(tfi.evidence),
             values={"distributions": names},
         )
@@ -73,7 +73,7 @@ def tensorflow_gpu_package(f: Facts) -> list[Finding]:
             Severity.WARNING,
             "The `tensorflow-gpu` package is deprecated: since TF 2.1 the `tensorflow` "
             "package itself has GPU support, and tensorflow-gpu releases after 2.10 are empty",
-            f"pip uninstall -y tensorflow-gpu\n{f.pip_line}",
+            f"{f.pip} uninstall -y tensorflow-gpu\n{f.pip_line}",
             tuple(tfi.evidence),
             url="https://pypi.org/project/tensorflow-gpu/",
         )
@@ -89,7 +89,7 @@ def build_unreadable(f: Facts) -> list[Finding]:
             "tensorflow-install-broken",
             Severity.WARNING,
             f"TensorFlow's build information is unreadable: {tfi.build_error}",
-            f"Reinstall TensorFlow cleanly: pip install --force-reinstall --no-deps "
+            f"Reinstall TensorFlow cleanly: {f.pip} install --force-reinstall --no-deps "
             f'"{tfi.primary.name}=={tfi.primary.version}"',
             (tfi.build_error,),
         )
@@ -177,7 +177,7 @@ def numpy_range(f: Facts) -> list[Finding]:
                 if numpy_2_clash
                 else ""
             ),
-            f'pip install "numpy{row.numpy}"',
+            f'{f.pip} install "numpy{row.numpy}"',
             (tfi.numpy.source, f"matrix row {row.version}: numpy {row.numpy}"),
             values={"numpy": tfi.numpy.raw, "required": row.numpy},
         )
