@@ -37,23 +37,9 @@ def _cases() -> list[dict]:
     ]
 
 
-# Known ranking gaps, fixed by issue 10's causal table (a cause ranks above its symptom).
-_RANKING_GAPS = {"tfd-015": "cudnn-init-failed (symptom) outranks driver-too-old (cause)"}
-
-
 @pytest.mark.parametrize(
     "case",
-    [
-        pytest.param(
-            c,
-            id=c["id"],
-            marks=[pytest.mark.xfail(reason=_RANKING_GAPS[c["id"]], strict=True)]
-            if c["id"] in _RANKING_GAPS
-            else [],
-        )
-        for c in _cases()
-    ]
-    or [pytest.param(None, id="no-shared")],
+    [pytest.param(c, id=c["id"]) for c in _cases()] or [pytest.param(None, id="no-shared")],
 )
 def test_shared_cases_rank_a_root_cause_first(case: dict | None) -> None:
     """The first finding, the one users read, names the root cause (tf-logs/README.md):

@@ -16,10 +16,14 @@ from tfdoctor.explain.hits import MAX_EVIDENCE_CHARS, Hit, evidence_of
 from tfdoctor.explain.rules import RULES, ExplainContext
 from tfdoctor.model import Finding, Severity, parse_version
 
+# What an error looks like whoever printed it: Python (a traceback, a frame, an
+# ``XxxError:`` line), pip (``ERROR:``), the C++ runtime (F-level lines, ``Check failed``,
+# ``FATAL``), the shell (``Segmentation fault``, ``core dumped``, ``Aborted``).
 _ERRORISH = re.compile(
-    r"Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception):|^F\d{4} |"
+    r"Traceback \(most recent call last\)|^\W{0,3}[\w.]*(?:Error|Exception):|^F\d{4} |"
     r"^\S+ \S+: F |^F (?:tensorflow|external)/|Fatal Python error|Segmentation fault|"
-    r"core dumped|^Aborted|Check failed"
+    r"core dumped|^Aborted|Check failed|\bFile \"[^\"]+\", line \d+|^\s*ERROR:|\bFATAL\b|"
+    r"error: subprocess-exited-with-error"
 )
 _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
 _WSL = re.compile(r"/usr/lib/wsl|microsoft-standard|\bWSL2?\b|-Microsoft\b")

@@ -183,6 +183,7 @@ def _finding(
 
 
 def explain_lines(lines: list[str], context: ExplainContext | None = None) -> list[Finding]:
+    from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived, unrecognised
 
     hits = match_lines(lines)
@@ -191,7 +192,7 @@ def explain_lines(lines: list[str], context: ExplainContext | None = None) -> li
         by_id.setdefault(h.rule.id, []).append(h)
     ordered = [(hs[0].line_no, _finding(fid, hs, context)) for fid, hs in by_id.items()]
     ordered += derived(by_id, lines, "\n".join(lines), context)
-    findings = [f for _, f in sorted(ordered, key=lambda p: (p[1].severity.rank, p[0]))]
+    findings = rank(ordered)
     if not any(f.severity is not Severity.INFO for f in findings):
         extra = unrecognised(lines, hits)
         if extra is not None:
