@@ -17,7 +17,7 @@ from tfdoctor.explain.rules.base import ExplainContext
 
 _TF = re.compile(
     r"(?:tensor ?flow(?:[-_ ]gpu)?(?: version)?|tf(?:\.__version__| version))\s*[:=]{0,2}\s*v?"
-    r"(?P<a>\d\.\d+(?:\.\d+)?)(?![\d.]*[\w-]*\.so)|tensorflow(?:[-_](?:gpu|cpu|intel))?[-_]"
+    r"(?P<a>\d\.\d+(?:\.\d+)?)|tensorflow(?:[-_](?:gpu|cpu|intel))?[-_]"
     r"(?P<b>\d\.\d+\.\d+)-cp|tensorflow(?:[-_](?:gpu|cpu|intel))?==(?P<c>\d\.\d+(?:\.\d+)?)",
     re.IGNORECASE,
 )
@@ -31,11 +31,19 @@ _WINDOWS = re.compile(
     r"\b[A-Za-z]:\\\w|\b\w+64_\d+\.dll\b|nvcuda\.dll|win_amd64|\.pyd\b|\bWindows\b"
 )
 _BARE_VERSION = re.compile(r"^\s*v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\s*$")
+_CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
 
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
-    "tensorflow",
+    "tensorflow ",
+    "tensorflow:",
+    "tensorflow=",
+    "tensorflow-",
+    "tensorflow_",
     "tensor flow",
+    "cuda-",
+    "cuda/v",
+    "cuda\\v",
     "tf.__version__",
     "tf version",
     "python3.",
@@ -52,21 +60,34 @@ NEEDLES = (
 )
 
 
+_GATE = re.compile("|".join(re.escape(n) for n in NEEDLES), re.IGNORECASE)
+
+
 @dataclass
 class LogContext:
-    """Context collected while a log streams past (first find of each kind wins)."""
+    """Context collected while a log streams past (first find of each kind wins).
+
+    ``cuda_dirs``: CUDA versions in install paths (``/usr/local/cuda-10.2``,
+    ``CUDA\\v11.2``) with the first line showing each; ``wsl_line``: the first line that
+    shows WSL (both feed combinations in combos.py)."""
 
     tf_version: str | None = None
     python_version: str | None = None
     platform: str | None = None
-    _after_version_print: bool = field(default=False, repr=False)
+    cuda_dirs: dict[str, str] = field(default_factory=dict)
+    wsl_line: str | None = None
 
-    def see(self, line: str) -> None:
-        if self._after_version_print and self.tf_version is None:
-            m = _BARE_VERSION.match(line)
+    def see(self, line: str, nxt: str | None = None, line_no: int = 0) -> None:
+        if self.tf_version is None and nxt and "__version__" in line:
+            m = _BARE_VERSION.match(nxt)  # print(tf.__version__) then its output
             if m:
                 self.tf_version = m.group(1)
-        self._after_version_print = "__version__" in line
+        if _GATE.search(line) is None:
+            return
+        if len(self.cuda_dirs) < 8 and "cuda" in line.lower():
+            for m in _CUDA_DIR.finditer(line):
+                v = m.group(1) or m.group(2)
+                self.cuda_dirs.setdefault(v, f"line {line_no}: …{m.group(0)}…")
         if self.tf_version is None:
             m = _TF.search(line)
             if m:
@@ -79,6 +100,7 @@ class LogContext:
         if self.platform != "wsl2":
             if _WSL.search(line):
                 self.platform = "wsl2"
+                self.wsl_line = f"line {line_no}: {line.strip()[:300]}"
             elif self.platform is None and _WINDOWS.search(line):
                 self.platform = "windows"
 
