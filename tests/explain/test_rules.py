@@ -812,6 +812,21 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
             id="cudnn-opened-tf46091",
         ),
         S("Num GPUs Available:  1", id="one-gpu-tf53184"),
+        # lines around real failures in the dev corpus (tests/data/logs/dev.jsonl)
+        S(
+            "Collecting tensorflow==2.18.0 (from -r requirements.txt (line 116))",
+            id="pip-collecting-agentlab87",
+        ),
+        S(
+            "  Downloading tensorflow-2.18.0-cp39-cp39-win_amd64.whl.metadata (3.3 kB)",
+            id="pip-downloading-agentlab87",
+        ),
+        S("INFO:44k:====> Epoch: 16, cost 49.20 s", id="epoch-line-rl-dev-112"),
+        S(
+            "2019-10-28 14:33:51.289321: I tensorflow/core/kernels/data/shuffle_dataset_op.cc:162] Shuffle buffer filled.",
+            id="shuffle-filled-models7725",
+        ),
+        S("Num GPUs: 1", id="num-gpus-1-rl-dev-080"),
         S(
             "2025-12-04 21:38:51.928805: I tensorflow/core/common_runtime/gpu/gpu_device.cc:2021] Created device /job:localhost/replica:0/task:0/device:GPU:0 with 138533 MB memory:  -> device: 0, name: NVIDIA H200, pci bus id: 0000:04:00.0, compute capability: 9.0",
             id="created-device-h200",

@@ -60,7 +60,7 @@ NEEDLES = (
 )
 
 
-_GATE = re.compile("|".join(re.escape(n) for n in NEEDLES), re.IGNORECASE)
+_GATE = re.compile("|".join(re.escape(n) for n in NEEDLES))  # on the lower-cased line
 
 
 @dataclass
@@ -82,23 +82,24 @@ class LogContext:
             m = _BARE_VERSION.match(nxt)  # print(tf.__version__) then its output
             if m:
                 self.tf_version = m.group(1)
-        if _GATE.search(line) is None:
+        low = line.lower()
+        if _GATE.search(low) is None:
             return
-        if len(self.cuda_dirs) < 8 and "cuda" in line.lower():
+        if len(self.cuda_dirs) < 8 and ("cuda-" in low or "cuda/v" in low or "cuda\\v" in low):
             for m in _CUDA_DIR.finditer(line):
                 v = m.group(1) or m.group(2)
                 self.cuda_dirs.setdefault(v, f"line {line_no}: …{m.group(0)}…")
-        if self.tf_version is None:
+        if self.tf_version is None and ("tensor" in low or "tf" in low):
             m = _TF.search(line)
             if m:
                 self.tf_version = m.group("a") or m.group("b") or m.group("c")
-        if self.python_version is None:
+        if self.python_version is None and ("python" in low or "-cp3" in low):
             m = _PY.search(line)
             if m:
                 v = m.group("a") or m.group("b") or m.group("d")
                 self.python_version = v or f"3.{m.group('c')}"
         if self.platform != "wsl2":
-            if _WSL.search(line):
+            if ("wsl" in low or "microsoft" in low) and _WSL.search(line):
                 self.platform = "wsl2"
                 self.wsl_line = f"line {line_no}: {line.strip()[:300]}"
             elif self.platform is None and _WINDOWS.search(line):

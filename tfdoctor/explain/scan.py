@@ -22,6 +22,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import itemgetter
 
 from tfdoctor.explain.context import NEEDLES as CONTEXT_NEEDLES
 from tfdoctor.explain.context import LogContext
@@ -249,28 +250,37 @@ class Scanner:
         # A message: the line's shape plus its bytes from the end of the TF prefix ("] "),
         # so two lines share it only if they differ in their prefix's digits. A line's
         # match depends on it and, when that one continues it, the next line.
-        keys: dict[int, tuple] = {}
-        if not any(contd[shapes[i + 1]] for i in picked if i + 1 < n) and not any(
-            contd[shapes[i]] for i in picked
-        ):  # no wrapped lines near a match (a machine's log): list comprehensions only
-            rows = [raw[i] for i in picked]
-            sfx = [r[r.find(b"] ", 0, 160) + 1 :] for r in rows]
-            keys = dict(
-                zip(picked, zip([shapes[i] for i in picked], sfx, strict=True), strict=True)
-            )
-        for i in picked if not keys else ():
+        cont = {sh for sh, c in contd.items() if c}
+        wrapish = (
+            [i for i in picked if shapes[i] in cont or (i + 1 < n and shapes[i + 1] in cont)]
+            if cont
+            else []
+        )
+        plain = picked
+        if wrapish:
+            skip = set(wrapish)
+            plain = [i for i in picked if i not in skip]
+        # most lines (a machine's log): no wrap near them, so C-level work only
+        get = itemgetter(*plain) if len(plain) > 1 else (lambda seq: tuple(seq[i] for i in plain))
+        sfx = [r[r.find(b"] ", 0, 160) + 1 :] for r in get(raw)]
+        vals: list[tuple] = list(zip(get(shapes), sfx, strict=True))
+        order = plain
+        keys: dict[int, tuple] = dict(zip(plain, vals, strict=True)) if wrapish else {}
+        for i in wrapish:
             r = raw[i]
             k: tuple = (shapes[i], r[r.find(b"] ", 0, 160) + 1 :])
             if i + 1 < n and contd[shapes[i + 1]]:
                 r2 = raw[i + 1]
                 k = (k, (shapes[i + 1], r2[r2.find(b"] ", 0, 160) + 1 :]))
             keys[i] = k
-            if i and contd[shapes[i]] and i - 1 not in keys:  # the first half of a wrap
+            if i and contd[shapes[i]] and i - 1 not in keys:  # a wrap's first half
                 r0 = raw[i - 1]
-                keys[i - 1] = ((shapes[i - 1], r0[r0.find(b"] ", 0, 160) + 1 :]), keys[i])
-        keys = dict(sorted(keys.items()))  # line order (a wrap's first half came second)
-        counts = Counter(keys.values())
-        first = dict(zip(reversed(keys.values()), reversed(keys.keys()), strict=True))
+                keys[i - 1] = ((shapes[i - 1], r0[r0.find(b"] ", 0, 160) + 1 :]), k)
+        if wrapish:
+            order = sorted(keys)
+            vals = [keys[i] for i in order]
+        counts = Counter(vals)
+        first = dict(zip(reversed(vals), reversed(order), strict=True))
 
         def text(k: int) -> str:
             return clean(raw[k].decode("utf-8", "replace")) if 0 <= k < n else ""
