@@ -682,6 +682,18 @@ SAMPLES = [
         {},
         id="cpu-guard-tf10",  # tensorflow/tensorflow#7929
     ),
+    S(
+        "2020-06-24 21:27:37.458987: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:163] no NVIDIA GPU device is present: /dev/nvidia0 does not exist",
+        "container-no-gpu-access",
+        {"node": "/dev/nvidia0"},
+        id="no-dev-nvidia0",  # NVIDIA/nvidia-docker#1330 (rl-dev-092)
+    ),
+    S(
+        "ERROR: Ignored the following versions that require a different python version: 1.21.2 Requires-Python >=3.7,<3.11; 1.21.3 Requires-Python >=3.7,<3.11",
+        "python-version-unsupported",
+        {"requires": ">=3.7,<3.11"},
+        id="pip-ignored-python-versions",  # mobilegptsys/MobileGPT#2 (rl-dev-072)
+    ),
     # --- beyond the dev corpus: public threads found with the search tool
     S(
         "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory",

@@ -120,3 +120,15 @@ def windows_dll(v: Values, ctx: ExplainContext | None) -> str:
         "Visual C++ Redistributable (x64); check the CPU has AVX; use a 64-bit Python that "
         "this TensorFlow supports; then reinstall TensorFlow in a fresh venv"
     )
+
+
+def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    # tf_keras releases follow TensorFlow's minor version (tf_keras 2.16.x for TF 2.16)
+    tfv = ctx.tf_version if ctx and ctx.tf_version else None
+    minor = ".".join(tfv.split(".")[:2]) if tfv else None
+    pin = f'"tf_keras~={minor}.0"' if minor else 'tf_keras matching your TF ("tf_keras~=2.X")'
+    return (
+        f"TensorFlow 2.16+ ships Keras 3. For code written for tf.keras (Keras 2): pip install "
+        f"{pin} and export TF_USE_LEGACY_KERAS=1 (set before importing TensorFlow); or port "
+        "the code to Keras 3; do not mix keras and tf_keras objects"
+    )

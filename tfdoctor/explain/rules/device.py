@@ -66,6 +66,19 @@ DEVICE_RULES = (
         "This TensorFlow has no kernels for this GPU: install a release built for its "
         "compute capability (https://www.tensorflow.org/install/source#gpu)",
     ),
+    # cuda_diagnostics.cc: no device node, most often a container started without GPU
+    # access, else no kernel module loaded (NVIDIA/nvidia-docker#1330)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "No NVIDIA GPU device node (/dev/nvidia0): no GPU access here",
+        r"no NVIDIA GPU device is present: (?P<node>/dev/nvidia\d+) does not exist",
+        "no nvidia gpu device is present",
+        "The GPU device nodes are missing. In a container: start it with GPU access "
+        "(docker run --gpus all, with the NVIDIA Container Toolkit installed; Kubernetes: "
+        "request nvidia.com/gpu). On the host: the NVIDIA kernel module is not loaded "
+        "(`nvidia-smi` fails): install/reload the driver",
+    ),
     rule(
         "no-gpu-device",
         W,

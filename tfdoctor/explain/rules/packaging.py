@@ -13,7 +13,7 @@ from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E, W = Severity.ERROR, Severity.WARNING
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 _NOT_FOUND = r"(?:satisfies the requirement|No matching distribution found for)"
 
@@ -52,6 +52,18 @@ PACKAGING_RULES = (
         "existing python installation",
         fix.python_unsupported,
         url="https://www.tensorflow.org/install/pip#software_requirements",
+    ),
+    # pip skipped releases for this Python: a note alone (another release may install);
+    # with "no matching distribution" it is the cause (explain/causes.py), e.g. numpy
+    # 1.21 needs Python < 3.11 (mobilegptsys/MobileGPT#2)
+    rule(
+        "python-version-unsupported",
+        INFO,
+        "pip skipped releases that need another Python",
+        r"Ignored the following versions that require a different python version:.*?"
+        r"Requires-Python (?P<requires>[<>=!~][^;\s]*)",
+        "require a different python version",
+        fix.python_unsupported,
     ),
     rule(
         "dependency-wheel-missing",

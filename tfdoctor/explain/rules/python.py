@@ -10,12 +10,7 @@ from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
-_KERAS = (
-    "TensorFlow 2.16+ ships Keras 3. For code written for tf.keras (Keras 2): pip install "
-    'tf_keras matching your TF ("tf_keras~=2.X") and export TF_USE_LEGACY_KERAS=1 (set '
-    "before importing TensorFlow); or port the code to Keras 3; do not mix keras and "
-    "tf_keras objects"
-)
+_KERAS = env.keras_mismatch
 
 _NUMPY2 = (
     'Install a NumPy the TensorFlow release supports: pip install "numpy<2" (TF < 2.18), '
