@@ -696,6 +696,30 @@ SAMPLES = [
     ),
     # --- beyond the dev corpus: public threads found with the search tool
     S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: libcudart.so.8.0: cannot open shared object file: No such file or directory",
+        "cuda-libs-missing",
+        {"library": "libcudart.so.8.0"},
+        id="notfounderror-libcudart",  # yulequan/PU-Net#43
+    ),
+    S(
+        "  (0) Resource exhausted: Out of memory while trying to allocate 68852648264 bytes.",
+        "gpu-out-of-memory",
+        {"bytes": "68852648264"},
+        id="xla-out-of-memory",  # NVIDIA/DeepLearningExamples#405
+    ),
+    S(
+        "2020-09-24 21:35:23.363348: W tensorflow/core/common_runtime/bfc_allocator.cc:246] Allocator (GPU_0_bfc) ran out of memory trying to allocate 1.02GiB with freed_by_count=0. The caller indicates that this is not a failure, but may mean that there could be performance gains if more memory were available.",
+        "gpu-out-of-memory",
+        {"allocator": "GPU_0_bfc", "requested": "1.02GiB"},
+        id="bfc-ran-out",  # tensorflow/tensorflow#43546
+    ),
+    S(
+        "Process finished with exit code 132 (interrupted by signal 4: SIGILL)",
+        "cpu-missing-avx",
+        {},
+        id="pycharm-sigill-132",  # tensorflow/tensorflow#47799
+    ),
+    S(
         "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory",
         "no-cuda-driver",
         {"library": "libcuda.so.1"},

@@ -129,6 +129,29 @@ DEVICE_RULES = (
         "failed to allocate",
         fix.oom,
     ),
+    # XLA's allocator (NVIDIA/DeepLearningExamples#405)
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"(?:Resource exhausted|RESOURCE_EXHAUSTED): Out of memory while trying to allocate "
+        r"(?P<bytes>\d+) bytes",
+        "out of memory while trying to allocate",
+        fix.oom,
+        group="oom",
+    ),
+    # BFC allocator: "The caller indicates that this is not a failure" (a warning; the
+    # error follows if TF cannot go on) (tensorflow/tensorflow#43546)
+    rule(
+        "gpu-out-of-memory",
+        W,
+        "The GPU ran short of memory",
+        r"Allocator \((?P<allocator>GPU_\d+_bfc)\) ran out of memory trying to allocate "
+        r"(?P<requested>[\d.]+\s*[KMGT]?i?B)",
+        "ran out of memory trying to allocate",
+        fix.oom,
+        group="oom",
+    ),
     rule(
         "gpu-out-of-memory",
         E,

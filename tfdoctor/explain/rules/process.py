@@ -31,10 +31,17 @@ PROCESS_RULES = (
         "cpu-missing-avx",
         E,
         "This CPU lacks instructions the TensorFlow binary needs (AVX)",
-        r"\billegal (?:hardware )?instruction\b|killed by signal 4: SIGILL|The TensorFlow "
+        # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
+        r"\billegal (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|The TensorFlow "
         r"library was compiled to use (?P<instructions>\w+) instructions, but these aren't "
         r"available on your machine",
-        ("illegal instruction", "illegal hardware instruction", "sigill", "aren't available on"),
+        (
+            "illegal instruction",
+            "illegal hardware instruction",
+            "sigill",
+            "exit code 132",
+            "aren't available on",
+        ),
         env.no_avx,
         url="https://www.tensorflow.org/install/pip#hardware_requirements",
     ),
