@@ -33,6 +33,19 @@ from tfdoctor.explain.engine import ExplainContext, explain_text
             ["Your python: python=3.8"], {"python_version": "3.8"}, id="conda-your-python"
         ),  # tensorflow/tensorflow#43531
         pytest.param(
+            ["jcc@jcc:~$ pip show tensorflow", "Name: tensorflow", "Version: 1.0.0rc2"],
+            {"tf_version": "1.0.0rc2"},
+            id="pip-show-rc",  # tensorflow/tensorflow#7522
+        ),
+        pytest.param(
+            ["Name: tensorflow", "Version: 1.14.0"], {"tf_version": "1.14.0"}, id="pip-show"
+        ),  # testerSunshine/12306#294
+        pytest.param(
+            ["Successfully installed keras-3.3.3 tensorflow-2.16.1"],
+            {"tf_version": "2.16.1"},
+            id="pip-installed",  # pip's wording (constructed line)
+        ),
+        pytest.param(
             ["Linux version 5.10.102.1-microsoft-standard-WSL2"], {"platform": "wsl2"}, id="wsl2"
         ),
         pytest.param(

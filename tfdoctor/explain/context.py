@@ -18,7 +18,7 @@ from tfdoctor.explain.rules.base import ExplainContext
 _TF = re.compile(
     r"(?:tensor ?flow(?:[-_ ]gpu)?(?: version)?|tf(?:\.__version__| version))\s*[:=]{0,2}\s*v?"
     r"(?P<a>\d\.\d+(?:\.\d+)?)|tensorflow(?:[-_](?:gpu|cpu|intel))?[-_]"
-    r"(?P<b>\d\.\d+\.\d+)-cp|tensorflow(?:[-_](?:gpu|cpu|intel))?==(?P<c>\d\.\d+(?:\.\d+)?)",
+    r"(?P<b>\d\.\d+\.\d+)(?:-cp|\.dist-info|\s|$)|tensorflow(?:[-_](?:gpu|cpu|intel))?==(?P<c>\d\.\d+(?:\.\d+)?)",
     re.IGNORECASE,
 )
 _PY = re.compile(
@@ -30,6 +30,8 @@ _WSL = re.compile(r"/usr/lib/wsl|microsoft-standard|\bWSL2?\b|-Microsoft\b")
 _WINDOWS = re.compile(
     r"\b[A-Za-z]:\\\w|\b\w+64_\d+\.dll\b|nvcuda\.dll|win_amd64|\.pyd\b|\bWindows\b"
 )
+_PIP_SHOW = re.compile(r"^\s*Name: tensorflow(?:-gpu|-cpu|-intel)?\s*$", re.IGNORECASE)
+_PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d\.\d+\.\d+(?:rc\d+)?)")
 _BARE_VERSION = re.compile(r"^\s*v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\s*$")
 _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
 
@@ -80,6 +82,10 @@ class LogContext:
     def see(self, line: str, nxt: str | None = None, line_no: int = 0) -> None:
         if self.tf_version is None and nxt and "__version__" in line:
             m = _BARE_VERSION.match(nxt)  # print(tf.__version__) then its output
+            if m:
+                self.tf_version = m.group(1)
+        if self.tf_version is None and nxt and _PIP_SHOW.match(line):
+            m = _PIP_SHOW_VERSION.match(nxt)  # pip show tensorflow: Name, then Version
             if m:
                 self.tf_version = m.group(1)
         low = line.lower()
