@@ -140,7 +140,8 @@ def test_e3_numpy2_root_cause_first_and_no_fix_moves_tensorflow(tmp_path):
     assert '"tensorflow==2.15.1"' in generic and "install --force-reinstall" in generic
     for f in report.findings:  # no remedy installs an unpinned tensorflow
         for line in f.remedy.splitlines():
-            if "install" in line and "tensorflow" in line and "tensorflow[" not in line:
+            pip = "pip install" in line
+            if pip and "tensorflow" in line and "tensorflow[" not in line:
                 assert "tensorflow==" in line, line
 
 

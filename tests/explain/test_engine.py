@@ -37,23 +37,9 @@ def _cases() -> list[dict]:
     ]
 
 
-# Known ranking gaps, fixed by issue 10's causal table (a cause ranks above its symptom).
-_RANKING_GAPS = {"tfd-015": "cudnn-init-failed (symptom) outranks driver-too-old (cause)"}
-
-
 @pytest.mark.parametrize(
     "case",
-    [
-        pytest.param(
-            c,
-            id=c["id"],
-            marks=[pytest.mark.xfail(reason=_RANKING_GAPS[c["id"]], strict=True)]
-            if c["id"] in _RANKING_GAPS
-            else [],
-        )
-        for c in _cases()
-    ]
-    or [pytest.param(None, id="no-shared")],
+    [pytest.param(c, id=c["id"]) for c in _cases()] or [pytest.param(None, id="no-shared")],
 )
 def test_shared_cases_rank_a_root_cause_first(case: dict | None) -> None:
     """The first finding, the one users read, names the root cause (tf-logs/README.md):
@@ -269,3 +255,32 @@ def test_ten_thousand_lines_well_under_a_second() -> None:
 
     timings = bench_explain(lines=10_000, repeat=1)
     assert timings["explain_s"] < 1.0, timings
+
+
+@pytest.mark.parametrize(
+    "log, severity",
+    [
+        pytest.param(
+            ' File "/opt/conda/envs/py38/lib/python3.8/site-packages/tensorflow/python/'
+            'distribute/collective_all_reduce_strategy.py", line 253, in __init__"',
+            Severity.ERROR,
+            id="traceback-frame-only",  # tensorflow/tensorflow#55178 (rl-dev-029)
+        ),
+        pytest.param(
+            "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
+            Severity.ERROR,
+            id="pip-error",  # pip's ERROR: prefix (constructed line)
+        ),
+        pytest.param(
+            "Segmentation fault (core dumped)", Severity.ERROR, id="segfault"
+        ),  # the shell's wording (constructed line)
+        pytest.param(
+            "2023-03-01 10:00:00.000000: E tensorflow/core/foo.cc:1] something odd",
+            Severity.WARNING,
+            id="e-level",
+        ),
+    ],
+)
+def test_error_looking_lines_are_never_healthy(log: str, severity: Severity) -> None:
+    found = explain_text(log)
+    assert found[0].id == "unrecognised-error" and found[0].severity is severity

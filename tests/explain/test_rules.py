@@ -454,6 +454,363 @@ SAMPLES = [
         {},
         id="absl-init-tf-guide-gpu",
     ),
+    # --- issue 10: lines from the real-log dev corpus (tests/data/logs/dev.jsonl; the
+    # source thread of each case after the id)
+    S(
+        "2023-08-25 11:11:47.521702: I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find cuda drivers on your machine, GPU will not be used.",
+        "cuda-libs-missing",
+        {},
+        id="cudart-stub-no-cuda",  # tensorflow/tensorflow#61689
+    ),
+    S(
+        "2025-02-01 13:44:34.523685: W tensorflow/compiler/mlir/tools/kernel_gen/tf_gpu_runtime_wrappers.cc:40] 'cuModuleLoadData(&module, data)' failed with 'CUDA_ERROR_UNSUPPORTED_PTX_VERSION'",
+        "driver-too-old",
+        {},
+        id="unsupported-ptx-version",  # CY-CHENYUE/ComfyUI-Molmo#26
+    ),
+    S(
+        "W tensorflow/compiler/mlir/tools/kernel_gen/tf_gpu_runtime_wrappers.cc:40] 'cuModuleLoadData(&module, data)' failed with 'CUDA_ERROR_INVALID_PTX'",
+        "compute-capability-unsupported",
+        {},
+        id="invalid-ptx-cc12",  # tensorflow/tensorflow#99592
+    ),
+    S(
+        '"Invalid GPU Compute Capability"',
+        "compute-capability-unsupported",
+        {},
+        id="invalid-gpu-cc-title",  # tensorflow/tensorflow#54143
+    ),
+    S(
+        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:669] Ignoring gpu device (device: 0, name: Tesla K10.G2.8GB, pci bus id: 0000:45:00.0) with Cuda compute capability 3.0. The minimum required Cuda capability is 3.5. ",
+        "compute-capability-unsupported",
+        {"compute_capability": "3.0", "minimum": "3.5"},
+        id="ignoring-gpu-device-tf0x",  # tensorflow/tensorflow#473
+    ),
+    S(
+        "ResourceExhaustedError (see above for traceback): OOM when allocating tensor with shape[1024,98,98] and type float on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu",
+        "host-out-of-memory",
+        {"shape": "1024,98,98", "device": "/job:localhost/replica:0/task:0/device:CPU:0"},
+        id="host-oom-allocator-cpu",  # Kyubyong/transformer#116
+    ),
+    S(
+        "tf_serving_server-1  | 2024-04-07 07:57:23.842168: W external/org_tensorflow/tensorflow/core/framework/op_kernel.cc:1828] OP_REQUIRES failed at xla_ops.cc:503 : UNIMPLEMENTED: Could not find compiler for platform CUDA: NOT_FOUND: could not find registered compiler for platform CUDA -- was support for that platform linked in?",
+        "xla-gpu-compiler-missing",
+        {"platform": "CUDA"},
+        id="xla-no-gpu-compiler-serving",  # tensorflow/serving#2214
+    ),
+    S(
+        'No OpKernel was registered to support Op \'NcclAllReduce\' used by {{node NcclAllReduce}} with these attrs: [reduction="sum", shared_name="c1", T=DT_FLOAT, num_devices=2]',
+        "nccl-error",
+        {"op": "NcclAllReduce"},
+        id="nccl-no-kernel-windows",  # tensorflow/tensorflow#44281
+    ),
+    S(
+        "hai-a100-3:376586:377443 [4] ibvwrap.c:130 NCCL WARN Call to ibv_create_qp failed",
+        "nccl-error",
+        {},
+        id="nccl-warn-ibverbs",  # tensorflow/tensorflow#51760
+    ),
+    S(
+        "`RuntimeError: Collective ops must be configured at program startup`",
+        "multiworker-strategy-late-init",
+        {},
+        id="collective-ops-startup",  # tensorflow/tensorflow#34568
+    ),
+    S(
+        "  Using cached tensorflow-gpu-2.12.0.tar.gz (2.6 kB)",
+        "tensorflow-gpu-deprecated",
+        {},
+        id="tf-gpu-sdist",  # tensorflow/tensorflow#60074
+    ),
+    S(
+        "  Building wheel for tensorflow-gpu (setup.py) ... error",
+        "tensorflow-gpu-deprecated",
+        {},
+        id="tf-gpu-building-wheel",  # exalearn/EXARL#256
+    ),
+    S(
+        "ERROR: No matching distribution found for tensorflow-io-gcs-filesystem==0.37.1",
+        "dependency-wheel-missing",
+        {"package": "tensorflow-io-gcs-filesystem"},
+        id="io-gcs-no-wheel",  # SamuelSchmidgall/AgentLaboratory#87
+    ),
+    S(
+        "ERROR: ResolutionImpossible: for help visit https://pip.pypa.io/en/latest/topics/dependency-resolution/#dealing-with-dependency-conflicts",
+        "pip-dependency-conflict",
+        {},
+        id="resolution-impossible",  # g4m3r0/ImageUpscaler#22
+    ),
+    S(
+        "ERROR: Cannot install keras==3.9.0 and tensorflow because these package versions have conflicting dependencies.",
+        "pip-dependency-conflict",
+        {},
+        id="cannot-install-conflicting",  # g4m3r0/ImageUpscaler#22
+    ),
+    S(
+        "tensorflow-metadata 1.13.1 requires protobuf<5,>=3.20.3, but you have protobuf 3.19.6 which is incompatible.",
+        "pip-dependency-conflict",
+        {"package": "protobuf", "requirement": "<5,>=3.20.3", "have": "3.19.6"},
+        id="requires-but-you-have",  # Linaqruf/kohya-trainer#202
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow'",
+        "tensorflow-not-installed",
+        {},
+        id="no-module-tensorflow",  # tensorflow/tensorflow#43459
+    ),
+    S(
+        "`ImportError: No module named tensorflow`",
+        "tensorflow-not-installed",
+        {},
+        id="no-module-tensorflow-py2",  # aymericdamien/TensorFlow-Examples#37
+    ),
+    S(
+        "A module that was compiled using NumPy 1.x cannot be run in",
+        "numpy-abi-mismatch",
+        {},
+        id="numpy2-cut-at-line-end",  # tensorflow/tensorflow#91042
+    ),
+    S(
+        "RuntimeError: module compiled against API version 0xe but this version of numpy is 0xd",
+        "numpy-abi-mismatch",
+        {"built": "0xe", "have": "0xd"},
+        id="numpy-api-version",  # PINTO0309/Tensorflow-bin#37
+    ),
+    S(
+        '[libprotobuf FATAL google/protobuf/stubs/common.cc:83] This program was compiled against version 3.9.2 of the Protocol Buffer runtime library, which is not compatible with the installed version (3.19.5).  Contact the program author for an update.  If you compiled the program yourself, make sure that your headers are from the same version of Protocol Buffers as your link-time library.  (Version verification failed in "bazel-out/k8-opt/bin/tensorflow/core/framework/tensor_shape.pb.cc".)',
+        "protobuf-incompatible",
+        {"built": "3.9.2", "have": "3.19.5"},
+        id="libprotobuf-fatal",  # rinongal/textual_inversion#91
+    ),
+    S(
+        "/home/khteh/.local/share/virtualenvs/pAIthon-GaqEDHQT/lib/python3.13/site-packages/google/protobuf/runtime_version.py:98: UserWarning: Protobuf gencode version 5.28.3 is exactly one major version older than the runtime version 6.31.1 at tensorflow/core/framework/attr_value.proto. Please update the gencode to avoid compatibility violations in the next runtime release.",
+        "protobuf-incompatible",
+        {"gencode": "5.28.3", "runtime": "6.31.1"},
+        id="protobuf-gencode-older",  # tensorflow/tensorflow#98980
+    ),
+    S(
+        "ImportError: `keras.optimizers.legacy` is not supported in Keras 3. When using `tf.keras`, to continue using a `tf.keras.optimizers.legacy` optimizer, you can install the `tf_keras` package (Keras 2) and set the environment variable `TF_USE_LEGACY_KERAS=True` to configure TensorFlow to use `tf_keras` when accessing `tf.keras`.",
+        "keras-version-mismatch",
+        {},
+        id="optimizers-legacy-keras3",  # amaiya/ktrain#525
+    ),
+    S(
+        "ValueError: File format not supported: filepath=my_model Keras Core only supports V3 `.keras` and `.weights.h5` files.",
+        "keras-version-mismatch",
+        {},
+        id="keras-core-v3-files",  # keras-team/keras#18709
+    ),
+    S(
+        "\"No module named 'keras.legacy'\"",
+        "keras-version-mismatch",
+        {"module": "keras.legacy"},
+        id="no-module-keras-legacy",  # keras-team/keras#14665
+    ),
+    S(
+        "AttributeError: 'Sequential' object has no attribute '_get_save_spec'",
+        "keras-version-mismatch",
+        {"object": "Sequential"},
+        id="sequential-no-attribute",  # tensorflow/tensorflow#63867
+    ),
+    S(
+        "keras_tuner.src.errors.FatalTypeError: Expected the model-building function, or HyperModel.build() to return a valid Keras Model instance. Received: <tf_keras.src.engine.functional.Functional object at 0x7fe49809f8d0> of type <class 'tf_keras.src.engine.functional.Functional'>",
+        "keras-version-mismatch",
+        {"other": "tf_keras.src.engine.functional.Functional"},
+        id="tf-keras-object-in-keras3",  # keras-team/keras-tuner#1039
+    ),
+    S(
+        "ImportError: DLL load failed while importing _pywrap_tensorflow_internal: A dynamic link library (DLL) initialization routine failed.",
+        "dll-load-failed",
+        {"module": "_pywrap_tensorflow_internal"},
+        id="dll-load-failed-pywrap",  # tensorflow/tensorflow#119165
+    ),
+    S(
+        "[Error] Failed to load _pywrap_tensorflow_common.dll: INITIALIZATION FAILED (0x45A) - The DLL's DllMain returned false.",
+        "dll-load-failed",
+        {"dll": "_pywrap_tensorflow_common.dll"},
+        id="dll-init-failed-common",  # tensorflow/tensorflow#119165
+    ),
+    S(
+        "Failed to load the native TensorFlow runtime.",
+        "tensorflow-import-failed",
+        {},
+        id="native-runtime-failed",  # tensorflow/tensorflow#119165
+    ),
+    S(
+        "qemu: uncaught target signal 6 (Aborted) - core dumped",
+        "amd64-emulation-unsupported",
+        {},
+        id="qemu-signal",  # tensorflow/tensorflow#52972
+    ),
+    S(
+        "WARNING: The requested image's platform (linux/amd64) does not match the detected host platform (linux/arm64/v8) and no specific platform was requested",
+        "amd64-emulation-unsupported",
+        {},
+        id="docker-platform-mismatch",  # tensorflow/tensorflow#52845
+    ),
+    S(
+        "Killed",
+        "process-killed-oom",
+        {},
+        id="shell-killed",  # tensorflow/models#7725
+    ),
+    S(
+        "`Killed`",
+        "process-killed-oom",
+        {},
+        id="shell-killed-backticks",  # ildoonet/tf-pose-estimation#674
+    ),
+    S(
+        "> Your session crashed after using all available RAM. If you are interested in access to high-RAM runtimes, you may want to check out [Colab Pro](https://colab.research.google.com/signup/pricing?utm_source=dialog&utm_medium=link&utm_campaign=oom).",
+        "process-killed-oom",
+        {},
+        id="colab-ram",  # PV-Lab/FTCP#8
+    ),
+    S(
+        "> Process 10 exit with status code 247",
+        "process-killed-oom",
+        {"status": "247"},
+        id="exit-247",  # determined-ai/determined#5787
+    ),
+    S(
+        "Oct 18, 2019, 7:54:49 AM | INFO | KernelRestarter: restarting kernel (1/5), keep random ports",
+        "process-killed-oom",
+        {},
+        id="kernel-restarter",  # googlecolab/colabtools#513
+    ),
+    S(
+        "Could not find TensorRT",
+        "tensorrt-missing",
+        {},
+        id="bare-could-not-find-tensorrt",  # keras-team/keras-io#1794
+    ),
+    S(
+        "2017-12-30 01:13:41.421430: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:857] ARM64 does not support NUMA - returning NUMA node zero",
+        "benign-numa",
+        {},
+        id="arm64-numa",  # tensorflow/tensorflow#2264
+    ),
+    S(
+        "W tensorflow/core/platform/cpu_feature_guard.cc:45] The TensorFlow library wasn't compiled to use SSE3 instructions, but these are available on your machine and could speed up CPU computations.",
+        "benign-cpu-features",
+        {},
+        id="cpu-guard-tf10",  # tensorflow/tensorflow#7929
+    ),
+    S(
+        "2020-06-24 21:27:37.458987: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:163] no NVIDIA GPU device is present: /dev/nvidia0 does not exist",
+        "container-no-gpu-access",
+        {"node": "/dev/nvidia0"},
+        id="no-dev-nvidia0",  # NVIDIA/nvidia-docker#1330 (rl-dev-092)
+    ),
+    S(
+        "ERROR: Ignored the following versions that require a different python version: 1.21.2 Requires-Python >=3.7,<3.11; 1.21.3 Requires-Python >=3.7,<3.11",
+        "python-version-unsupported",
+        {"requires": ">=3.7,<3.11"},
+        id="pip-ignored-python-versions",  # mobilegptsys/MobileGPT#2 (rl-dev-072)
+    ),
+    # --- beyond the dev corpus: public threads found with the search tool
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: libcudart.so.8.0: cannot open shared object file: No such file or directory",
+        "cuda-libs-missing",
+        {"library": "libcudart.so.8.0"},
+        id="notfounderror-libcudart",  # yulequan/PU-Net#43
+    ),
+    S(
+        "  (0) Resource exhausted: Out of memory while trying to allocate 68852648264 bytes.",
+        "gpu-out-of-memory",
+        {"bytes": "68852648264"},
+        id="xla-out-of-memory",  # NVIDIA/DeepLearningExamples#405
+    ),
+    S(
+        "2020-09-24 21:35:23.363348: W tensorflow/core/common_runtime/bfc_allocator.cc:246] Allocator (GPU_0_bfc) ran out of memory trying to allocate 1.02GiB with freed_by_count=0. The caller indicates that this is not a failure, but may mean that there could be performance gains if more memory were available.",
+        "gpu-out-of-memory",
+        {"allocator": "GPU_0_bfc", "requested": "1.02GiB"},
+        id="bfc-ran-out",  # tensorflow/tensorflow#43546
+    ),
+    S(
+        "Process finished with exit code 132 (interrupted by signal 4: SIGILL)",
+        "cpu-missing-avx",
+        {},
+        id="pycharm-sigill-132",  # tensorflow/tensorflow#47799
+    ),
+    S(
+        "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory",
+        "no-cuda-driver",
+        {"library": "libcuda.so.1"},
+        id="importerror-libcuda",  # tensorflow/tensorflow#34872 (rl-dev-082)
+    ),
+    S(
+        "ImportError: libcudart.so.8.0: cannot open shared object file: No such file or directory",
+        "cuda-libs-missing",
+        {"library": "libcudart.so.8.0", "cuda": "8.0"},
+        id="importerror-libcudart",  # tensorflow/tensorflow#8900
+    ),
+    S(
+        "ImportError: libcudnn.so.7: cannot open shared object file: No such file or directory",
+        "cudnn-missing",
+        {"library": "libcudnn.so.7", "cudnn": "7"},
+        id="importerror-libcudnn",  # tensorflow/tensorflow#20271
+    ),
+    S(
+        "CudaAPIError: [34] Call to cuInit results in CUDA_ERROR_STUB_LIBRARY",
+        "no-cuda-driver",
+        {"stub": "CUDA_ERROR_STUB_LIBRARY"},
+        id="cuinit-stub-library",  # im-djh/CMD#4 (numba's wording of the same cuInit result)
+    ),
+    S(
+        "CUDA: Check failed: e == cudaSuccess (803 vs. 0) : system has unsupported display driver / cuda driver combination",
+        "driver-library-mismatch",
+        {},
+        id="error-803-display-driver",  # NVIDIA/nvidia-docker#1256
+    ),
+    S(
+        "zsh: illegal hardware instruction  sudo python run.py",
+        "cpu-missing-avx",
+        {},
+        id="zsh-illegal-hardware-instruction",  # testerSunshine/12306#294 (TF 1.14)
+    ),
+    S(
+        "The kernel appears to have died. It will restart automatically.",
+        "process-killed-oom",
+        {},
+        id="jupyter-kernel-died",  # tensorflow/tensorflow#21554
+    ),
+    S(
+        "Process finished with exit code 137 (interrupted by signal 9: SIGKILL)",
+        "process-killed-oom",
+        {"status": "137"},
+        id="exit-137-sigkill",  # davidsandberg/facenet#236
+    ),
+    S(
+        "Allocation of 17198850112 exceeds 10% of free system memory.",
+        "host-out-of-memory",
+        {"bytes": "17198850112"},
+        id="allocation-exceeds-10pct",  # tensorflow/tensorflow#59383 (quoted by the maintainer)
+    ),
+    S(
+        "2023-03-03 13:12:24.938202: I tensorflow/core/common_runtime/executor.cc:1197] [/job:localhost/replica:0/task:0/device:CPU:0] (DEBUG INFO) Executor start aborting (this does not indicate an error and you can ignore this message): UNKNOWN: Error invoking NCCL: unhandled cuda error",
+        "nccl-error",
+        {"error": "unhandled cuda error"},
+        id="error-invoking-nccl",  # tensorflow/tensorflow#59890
+    ),
+    S(
+        "2022-09-20 09:52:31.126506: E tensorflow/core/common_runtime/eager/context.cc:856] Failed to register function remotely due to failed to connect to all addresses",
+        "distributed-worker-unreachable",
+        {},
+        id="grpc-failed-to-connect",  # tensorflow/tensorflow#57760
+    ),
+    S(
+        "UnsatisfiableError: The following specifications were found to be in conflict:",
+        "pip-dependency-conflict",
+        {},
+        id="conda-unsatisfiable-conflict",  # conda/conda#5355
+    ),
+    S(
+        "UnsatisfiableError: The following specifications were found to be incompatible with the existing python installation in your environment:",
+        "python-version-unsupported",
+        {},
+        id="conda-incompatible-python",  # tensorflow/tensorflow#43531 (one line there: it wraps after "found")
+    ),
 ]
 
 
@@ -469,6 +826,9 @@ def test_every_rule_id_has_a_real_sample() -> None:
     sampled = {p.values[1] for p in SAMPLES}
     derived = {"cuda-version-mismatch", "wsl-libcuda-missing", "windows-native-gpu-unsupported"}
     assert set(RULE_IDS) - derived <= sampled
+    # and every rule, not only every id: each pattern keeps a verbatim real line
+    for r in RULES:
+        assert any(r.pattern.search(p.values[0].replace("\n", " ")) for p in SAMPLES), r
 
 
 def test_issue_ids_are_all_produced_by_the_table() -> None:
@@ -502,6 +862,21 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
             id="cudnn-opened-tf46091",
         ),
         S("Num GPUs Available:  1", id="one-gpu-tf53184"),
+        # lines around real failures in the dev corpus (tests/data/logs/dev.jsonl)
+        S(
+            "Collecting tensorflow==2.18.0 (from -r requirements.txt (line 116))",
+            id="pip-collecting-agentlab87",
+        ),
+        S(
+            "  Downloading tensorflow-2.18.0-cp39-cp39-win_amd64.whl.metadata (3.3 kB)",
+            id="pip-downloading-agentlab87",
+        ),
+        S("INFO:44k:====> Epoch: 16, cost 49.20 s", id="epoch-line-rl-dev-112"),
+        S(
+            "2019-10-28 14:33:51.289321: I tensorflow/core/kernels/data/shuffle_dataset_op.cc:162] Shuffle buffer filled.",
+            id="shuffle-filled-models7725",
+        ),
+        S("Num GPUs: 1", id="num-gpus-1-rl-dev-080"),
         S(
             "2025-12-04 21:38:51.928805: I tensorflow/core/common_runtime/gpu/gpu_device.cc:2021] Created device /job:localhost/replica:0/task:0/device:GPU:0 with 138533 MB memory:  -> device: 0, name: NVIDIA H200, pci bus id: 0000:04:00.0, compute capability: 9.0",
             id="created-device-h200",

@@ -7,23 +7,23 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from tfdoctor.explain.engine import ExplainContext, explain_lines, normalise
+from tfdoctor.explain.engine import ExplainContext, explain_lines, explain_stream, normalise
 from tfdoctor.model import Finding, InputError, Severity, exit_code
 
 _LOG_SUFFIXES = (".txt", ".log", ".out", ".err")
 
 
-def read_log(arg: str | None) -> str:
-    """The text of a log file, or of stdin for None / "-". Undecodable bytes are replaced."""
+def stream_log(arg: str | None, ctx: ExplainContext) -> tuple[list[Finding], int]:
+    """Explain a log file, or stdin for None / "-", read in blocks (memory does not grow
+    with the log). Undecodable bytes are replaced."""
     try:
         if arg in (None, "-"):
-            data = sys.stdin.buffer.read()
-        else:
-            data = Path(arg).read_bytes()
+            return explain_stream(sys.stdin.buffer, ctx)
+        with Path(arg).open("rb") as fh:
+            return explain_stream(fh, ctx)
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise InputError(f"cannot read {arg or 'stdin'}: {reason}") from None
-    return data.decode("utf-8", "replace")
 
 
 def _is_log_argument(args: list[str]) -> bool:
@@ -60,8 +60,8 @@ def run_explain(
     """``run``: ARGS are a command, whatever they look like (what ``--`` means).
     ``json_out``: the command's own output goes to stderr, keeping stdout for the JSON."""
     if not run and _is_log_argument(args):
-        lines = normalise(read_log(args[0] if args else None))
-        return ExplainResult(tuple(explain_lines(lines, ctx)), len(lines))
+        findings, n = stream_log(args[0] if args else None, ctx)
+        return ExplainResult(tuple(findings), n)
     from tfdoctor.children.user_command import run_command
 
     result = run_command(args, stdout_to_stderr=json_out)

@@ -1,14 +1,23 @@
-"""A rule's match on one log line, and how matched lines become a finding's evidence."""
+"""A rule's match on one log line, and what a stream of matches adds up to per finding id.
+
+A log can be a whole cluster's (a million lines, the same error on thousands of them), so
+nothing here grows with the log: per id the first ``KEEP_HITS`` matches (enough for values
+and combinations), a count of lines, the first distinct lines as evidence and a capped
+count of how many distinct lines there were.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.explain.rules.base import Rule
 
 MAX_EVIDENCE = 5
 MAX_EVIDENCE_CHARS = 300
+KEEP_HITS = 64
+#: distinct evidence lines counted exactly up to this many, then "N+ more"
+MAX_DISTINCT = 10_000
 
 
 @dataclass(frozen=True)
@@ -19,16 +28,69 @@ class Hit:
     values: dict[str, Any]
 
 
+def _short(text: str) -> str:
+    t = text.strip()
+    return t if len(t) <= MAX_EVIDENCE_CHARS else t[: MAX_EVIDENCE_CHARS - 1] + "…"
+
+
+_NO_DIGITS = str.maketrans("", "", "0123456789")
+
+
+def line_key(line: str) -> str:
+    """A line without the digits of its timestamp/level prefix (``2021-02-10 12:57:07.4:``,
+    ``E0000 00:00:17.2 7665 file.cc:522]``): the same message at another time is the same
+    evidence, and in a big log it is matched once (scan.py)."""
+    j = line.find("] ", 0, 160)
+    if j < 0 and line[:4].isdigit():
+        j = line.find(" ", 11, 40)
+    return line if j < 0 else line[:j].translate(_NO_DIGITS) + line[j:]
+
+
+@dataclass
+class Tally:
+    """Everything one finding id collected from a log, bounded. Evidence is one line per
+    distinct message (``line_key``), the first time it was seen."""
+
+    hits: list[Hit] = field(default_factory=list)
+    lines: int = 0
+    worst: Rule | None = None
+    first_line: int = 0
+    _last_line: int = 0
+    _shown: dict[str, tuple[int, str]] = field(default_factory=dict)
+    _distinct: set[int] = field(default_factory=set)
+    _overflow: bool = False
+
+    def add(self, hit: Hit, key: str | None = None, count: int = 1) -> None:
+        """``count`` lines (``hit`` the first of them) carry this message."""
+        if not self.first_line or hit.line_no < self.first_line:
+            self.first_line = hit.line_no
+        if len(self.hits) < KEEP_HITS:
+            self.hits.append(hit)
+        if self.worst is None or hit.rule.severity.rank < self.worst.severity.rank:
+            self.worst = hit.rule
+        if count > 1 or hit.line_no != self._last_line:
+            self.lines += count
+            self._last_line = hit.line_no
+        key = line_key(hit.text.strip()) if key is None else key
+        if len(self._shown) < MAX_EVIDENCE and key not in self._shown:
+            self._shown[key] = (hit.line_no, hit.text.strip())
+        h = hash(key)
+        if len(self._distinct) < MAX_DISTINCT:
+            self._distinct.add(h)
+        elif h not in self._distinct:
+            self._overflow = True
+
+    def evidence(self) -> tuple[str, ...]:
+        ev = [f"line {no}: {_short(t)}" for no, t in self._shown.values()]
+        more = len(self._distinct) - len(self._shown)
+        if more > 0:
+            plus = "+" if self._overflow else ""
+            ev.append(f"... and {more}{plus} more distinct lines")
+        return tuple(ev)
+
+
 def evidence_of(hits: list[Hit]) -> tuple[str, ...]:
-    seen: dict[str, int] = {}
+    tally = Tally()
     for h in hits:
-        t = h.text.strip()
-        if t not in seen:
-            seen[t] = h.line_no
-    ev = []
-    for t, no in list(seen.items())[:MAX_EVIDENCE]:
-        short = t if len(t) <= MAX_EVIDENCE_CHARS else t[: MAX_EVIDENCE_CHARS - 1] + "…"
-        ev.append(f"line {no}: {short}")
-    if len(seen) > MAX_EVIDENCE:
-        ev.append(f"... and {len(seen) - MAX_EVIDENCE} more distinct lines")
-    return tuple(ev)
+        tally.add(h)
+    return tally.evidence()

@@ -198,6 +198,8 @@ def windows_native(v: Values, ctx: ExplainContext | None) -> str:
 
 def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
     py = f"Python {ctx.python_version}" if ctx and ctx.python_version else "this Python"
+    if v.get("requires"):
+        py += f" (the skipped releases need Python {v['requires']})"
     return (
         f"pip found no TensorFlow wheel for {py} on this platform: use a 64-bit CPython that "
         "the TensorFlow release supports (see the Python column at "

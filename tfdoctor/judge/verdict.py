@@ -47,6 +47,7 @@ GPU_ONLY_LOG_IDS = frozenset(
         "no-gpu-device",
         "tensorrt-missing",
         "wsl-libcuda-missing",
+        "container-no-gpu-access",  # /dev/nvidia0 missing: no GPU here (explain, issue 10)
     }
 )
 

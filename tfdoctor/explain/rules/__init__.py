@@ -1,30 +1,46 @@
-"""The ordered table that turns TensorFlow log lines into findings.
+"""The ordered table that turns log lines into findings.
 
 One table, shared by ``explain``, ``check`` (the runtime child's stderr) and
 ``smoke-train``. Each :class:`Rule` is a precompiled pattern with a stable finding id,
-cheap lower-case ``needles`` that must appear before the regex is tried (most log lines
-contain none, which keeps 10,000 lines well under a second), and a remedy built from
-what the pattern pulled out plus, when known, the machine (:class:`ExplainContext`).
+cheap lower-case ``needles`` that must appear before the regex is tried (the engine gates
+whole blocks of a log with one regex of all needles, so most lines cost nothing), and a
+remedy built from what the pattern pulled out plus, when known, the machine
+(:class:`ExplainContext`, also filled from the log itself: explain/context.py).
 
-Rules are written for the failure, not for one string: each id has several patterns
-covering the wordings TensorFlow used across versions (stream_executor paths of TF 1.x/2.x,
-``external/local_xla`` of TF 2.15+, absl prefixes of TF 2.17+, Windows ``.dll`` names).
-Every rule has a verbatim real sample line in ``tests/explain/test_rules.py`` with its source.
+Rules are written for the failure, not for one string: each id has patterns covering the
+wordings TensorFlow used across versions (stream_executor paths of TF 1.x/2.x,
+``external/local_xla`` of TF 2.15+, absl prefixes of TF 2.17+, Windows ``.dll`` names) and
+the text around TensorFlow in real pastes (shells, pip/conda, the Windows loader,
+notebooks, Python tracebacks). Every rule has a verbatim real sample line in
+``tests/explain/test_rules.py`` with its source.
 
-The table is split by concept: libraries, cuDNN and the driver in ``gpu``; the
-device (compute capability, memory, XLA) in ``device``; Python packaging, CPU
-and benign noise in ``python``; remedies in ``explain/remedies.py``.
+Split by concept: libraries, cuDNN and the driver in ``gpu``; the device (compute
+capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
+conda in ``packaging``; importing TF/Keras in ``python``; the process and the CPU in
+``process``; harmless noise in ``benign``. Which finding explains which: explain/causes.py.
 """
 
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
+from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
+from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.gpu import GPU_RULES
+from tfdoctor.explain.rules.packaging import PACKAGING_RULES
+from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 
 #: The ordered table: most specific first within a group; order is meaningful.
-RULES: tuple[Rule, ...] = GPU_RULES + DEVICE_RULES + PYTHON_RULES
+RULES: tuple[Rule, ...] = (
+    GPU_RULES
+    + DEVICE_RULES
+    + DISTRIBUTED_RULES
+    + PACKAGING_RULES
+    + PYTHON_RULES
+    + PROCESS_RULES
+    + BENIGN_RULES
+)
 
 #: Every id the table can produce (plus those the engine derives from combinations).
 DERIVED_IDS = ("cuda-version-mismatch", "wsl-libcuda-missing", "windows-native-gpu-unsupported")

@@ -4,6 +4,7 @@ libdevice. Verbatim real samples with sources: tests/explain/test_rules.py."""
 from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
+from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -15,10 +16,11 @@ DEVICE_RULES = (
         "compute-capability-unsupported",
         W,
         "This GPU is too old for this TensorFlow build",
-        r"Ignoring visible gpu device \((?P<device>[^)]*)\) with Cuda compute capability "
+        # "Ignoring gpu device" is the TF 0.x wording (tensorflow/tensorflow#473)
+        r"Ignoring (?:visible )?gpu device \((?P<device>[^)]*)\)\s*with Cuda compute capability "
         r"(?P<compute_capability>[\d.]+)\.\s*The minimum required Cuda capability is "
         r"(?P<minimum>[\d.]+)",
-        "ignoring visible gpu device",
+        ("ignoring visible gpu device", "ignoring gpu device"),
         "Use a GPU at or above the minimum compute capability, or an older TensorFlow that "
         "still supports this one (https://www.tensorflow.org/install/source#gpu)",
     ),
@@ -31,6 +33,18 @@ DEVICE_RULES = (
         "kernel binaries compatible",
         "Upgrade TensorFlow to a release built for this GPU's compute capability; until "
         "then kernels are JIT-compiled from PTX on first use (slow start)",
+    ),
+    # CUDA_ERROR_INVALID_PTX (218, cuda.h: "PTX JIT compilation failed"): the PTX TF
+    # ships cannot be compiled for this GPU (RTX 50 / CC 12.0 on TF 2.20, tensorflow#99592).
+    rule(
+        "compute-capability-unsupported",
+        E,
+        "TensorFlow's GPU kernels cannot be compiled for this GPU",
+        r"CUDA_ERROR_INVALID_PTX|Invalid GPU compute capability",
+        ("cuda_error_invalid_ptx", "invalid gpu compute capability"),
+        "This TensorFlow has no kernels for this GPU and its PTX does not JIT-compile for it: "
+        "install a release built for this GPU's compute capability (or tf-nightly for the "
+        "newest GPUs) (https://www.tensorflow.org/install/source#gpu)",
     ),
     rule(
         "ptx-jit-compilation",
@@ -52,6 +66,19 @@ DEVICE_RULES = (
         "This TensorFlow has no kernels for this GPU: install a release built for its "
         "compute capability (https://www.tensorflow.org/install/source#gpu)",
     ),
+    # cuda_diagnostics.cc: no device node, most often a container started without GPU
+    # access, else no kernel module loaded (NVIDIA/nvidia-docker#1330)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "No NVIDIA GPU device node (/dev/nvidia0): no GPU access here",
+        r"no NVIDIA GPU device is present: (?P<node>/dev/nvidia\d+) does not exist",
+        "no nvidia gpu device is present",
+        "The GPU device nodes are missing. In a container: start it with GPU access "
+        "(docker run --gpus all, with the NVIDIA Container Toolkit installed; Kubernetes: "
+        "request nvidia.com/gpu). On the host: the NVIDIA kernel module is not loaded "
+        "(`nvidia-smi` fails): install/reload the driver",
+    ),
     rule(
         "no-gpu-device",
         W,
@@ -62,6 +89,27 @@ DEVICE_RULES = (
         fix.no_gpu,
     ),
     # --- memory -------------------------------------------------------------------------
+    # TF's allocator on the host: "... on /job:localhost/.../device:CPU:0 by allocator cpu"
+    # (Kyubyong/transformer#116). Group "oom": on one line the first rule wins.
+    rule(
+        "host-out-of-memory",
+        E,
+        "TensorFlow ran out of host (CPU) memory",
+        r"OOM when allocating tensor with shape\s*\[(?P<shape>[^\]]*)\](?: and type "
+        r"(?P<dtype>\w+))? on (?P<device>\S*device:CPU:\d+)|by allocator (?:cpu|mklcpu)\b",
+        ("device:cpu", "by allocator"),
+        env.host_oom,
+        group="oom",
+    ),
+    # cpu_allocator_impl.cc warns before the OOM killer strikes (tensorflow/tensorflow#59383)
+    rule(
+        "host-out-of-memory",
+        W,
+        "An allocation exceeds 10% of free system memory",
+        r"Allocation of (?P<bytes>\d+) exceeds \d+% of (?:free )?system memory",
+        "of free system memory",
+        env.host_oom,
+    ),
     rule(
         "gpu-out-of-memory",
         E,
@@ -70,6 +118,7 @@ DEVICE_RULES = (
         r"(?P<dtype>\w+))?(?: on (?P<device>\S+))?",
         "oom when allocating",
         fix.oom,
+        group="oom",
     ),
     rule(
         "gpu-out-of-memory",
@@ -80,6 +129,29 @@ DEVICE_RULES = (
         "failed to allocate",
         fix.oom,
     ),
+    # XLA's allocator (NVIDIA/DeepLearningExamples#405)
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"(?:Resource exhausted|RESOURCE_EXHAUSTED): Out of memory while trying to allocate "
+        r"(?P<bytes>\d+) bytes",
+        "out of memory while trying to allocate",
+        fix.oom,
+        group="oom",
+    ),
+    # BFC allocator: "The caller indicates that this is not a failure" (a warning; the
+    # error follows if TF cannot go on) (tensorflow/tensorflow#43546)
+    rule(
+        "gpu-out-of-memory",
+        W,
+        "The GPU ran short of memory",
+        r"Allocator \((?P<allocator>GPU_\d+_bfc)\) ran out of memory trying to allocate "
+        r"(?P<requested>[\d.]+\s*[KMGT]?i?B)",
+        "ran out of memory trying to allocate",
+        fix.oom,
+        group="oom",
+    ),
     rule(
         "gpu-out-of-memory",
         E,
@@ -89,6 +161,17 @@ DEVICE_RULES = (
         fix.oom,
     ),
     # --- XLA: libdevice and ptxas -------------------------------------------------------
+    rule(
+        "xla-gpu-compiler-missing",
+        E,
+        "This TensorFlow binary has no XLA compiler for the GPU",
+        r"Could not find compiler for platform (?P<platform>CUDA|ROCM)|could not find "
+        r"registered compiler for platform",
+        ("could not find compiler for platform", "registered compiler for platform"),
+        "The binary (e.g. a TF Serving image) was built without XLA's GPU compiler, so "
+        "jit_compile/XLA graphs cannot run: export the model without jit_compile=True (or "
+        "XLA auto-clustering), or use a build that links XLA GPU support",
+    ),
     rule(
         "xla-libdevice-missing",
         E,

@@ -1,0 +1,69 @@
+"""The streaming scanner: big logs give what small ones give, in bounded memory."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tests.support.helpers import real_fixture
+from tfdoctor.explain.engine import _findings, explain_stream, explain_text
+from tfdoctor.explain.hits import KEEP_HITS, MAX_EVIDENCE, Hit, Tally, line_key
+from tfdoctor.explain.rules import RULES
+from tfdoctor.explain.scan import Scanner
+
+NAMES = [
+    "tf2.x-2022-conda-forge-libcuda.so.1-missing-cuInit-303-kernel-reported-version-tffeedstock257.txt",
+    "cudnn-mismatch-runtime-9.1.0-compiled-9.3.0-absl-format-tf60913.txt",
+    "tf2.12-cannot-dlopen-skipping-gpu-empty-list-tf60646.txt",
+    "tf2.17-guide-gpu-4gpu-startup-absl-format-tensorflow-org.txt",
+]
+
+
+def _log(repeat: int = 40) -> bytes:
+    text = "\n".join(real_fixture(f"tf-logs/{n}") for n in NAMES)
+    return "\n".join([text] * repeat).encode()
+
+
+def _summary(findings):
+    return [(f.id, f.severity, f.count, f.evidence, f.values) for f in findings]
+
+
+def test_block_gates_find_what_line_by_line_finds() -> None:
+    data = _log()
+    slow, fast = Scanner(), Scanner()
+    slow.feed_block(data, thorough=True)
+    fast.feed_block(data)
+    assert slow.lines == fast.lines
+    assert _summary(_findings(fast, None)) == _summary(_findings(slow, None))
+
+
+@pytest.mark.parametrize(
+    "block", [pytest.param(257, id="tiny-blocks"), pytest.param(1 << 16, id="64k")]
+)
+def test_stream_in_blocks_matches_the_whole_text(block: int) -> None:
+    data = _log(5).replace(b"\n", b"\r\n")  # CRLF cut across blocks too
+    found, n = explain_stream(io.BytesIO(data), block=block)
+    whole = explain_text(data.decode())
+    assert n == len(data.decode().splitlines())
+    assert [(f.id, f.count) for f in found] == [(f.id, f.count) for f in whole]
+
+
+def test_memory_is_bounded_per_finding() -> None:
+    tally = Tally()
+    rule = RULES[0]
+    for i in range(50_000):
+        tally.add(Hit(rule, i + 1, f"2024-01-01 00:00:{i:08d}: W x.cc:1] message {i}", {}))
+    assert tally.lines == 50_000
+    assert len(tally.hits) == KEEP_HITS
+    ev = tally.evidence()
+    assert len(ev) == MAX_EVIDENCE + 1 and ev[-1].startswith("... and ")
+
+
+def test_the_same_message_at_another_time_is_one_evidence_line() -> None:
+    a = "2021-02-10 12:57:07.427237: W tensorflow/x.cc:60] Could not load dynamic library 'libcudart.so.11.0'"
+    b = a.replace("12:57:07.427237", "13:01:00.000001")
+    assert line_key(a) == line_key(b)
+    assert line_key(a.replace("11.0", "10.0")) != line_key(a)
+    f = explain_text(f"{a}\n{b}")[0]
+    assert f.count == 2 and f.evidence == (f"line 1: {a}",)

@@ -1,0 +1,135 @@
+"""Root causes before symptoms: which findings explain which, and how findings are ranked.
+
+A log that shows a cause prints its symptoms too: a driver too old for the CUDA in use
+makes ``cuInit`` fail and cuDNN fail to start (localminimum/QANet#5: "could not create cudnn
+handle" beside "possibly insufficient driver version"); a GPU below the build's minimum
+compute capability leaves no GPU device. Users read the first finding, so the cause must
+come first. The table is data: ``CAUSES[cause]`` lists the symptom ids it explains.
+
+Ranking (``rank``): most severe first, where a present cause takes the severity of the
+worst symptom it explains; within a severity, causes of other findings first, symptoms
+last; among info findings, what a user may act on (TensorRT for TF-TRT users, no GPU present)
+before pure noise (oneDNN, CPU features); then log order. The cause carries its symptoms'
+lines as evidence; each symptom stays listed with ``values["explained_by"]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tfdoctor.explain.hits import MAX_EVIDENCE
+from tfdoctor.model import Finding, Severity
+
+# Symptoms: what a broken GPU stack looks like whatever broke it.
+_GPU_START = ("cuda-init-failed", "cudnn-init-failed", "cublas-init-failed", "no-gpu-device")
+
+#: cause id -> symptom ids it explains (a cause may itself be a symptom of a deeper cause).
+CAUSES: dict[str, tuple[str, ...]] = {
+    # the driver
+    "driver-too-old": _GPU_START,
+    # a user-space libcuda newer than the loaded kernel module makes CUDA try forward
+    # compatibility, which fails on non-datacenter GPUs (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE
+    # beside "kernel version 460.91.3 does not match DSO version 470.57.2", tensorflow#4349)
+    "driver-library-mismatch": ("driver-too-old",) + _GPU_START,
+    "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
+    "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
+    "no-cuda-driver": ("cuda-libs-missing", "tensorflow-import-failed") + _GPU_START,
+    # the libraries TensorFlow loads
+    "windows-native-gpu-unsupported": (
+        "cuda-version-mismatch",
+        "cuda-libs-missing",
+        "cudnn-missing",
+        "no-gpu-device",
+    ),
+    "cuda-version-mismatch": ("cuda-libs-missing",) + _GPU_START,
+    "cudnn-version-mismatch": ("cudnn-missing",) + _GPU_START,
+    "cudnn-missing": ("cudnn-init-failed", "no-gpu-device", "tensorflow-import-failed"),
+    "cuda-libs-missing": ("no-gpu-device", "cuda-init-failed", "tensorflow-import-failed"),
+    # the GPU itself
+    "compute-capability-unsupported": _GPU_START + ("ptx-jit-compilation",),
+    "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed"),
+    # the CPU, the process, the Windows loader
+    "amd64-emulation-unsupported": ("cpu-missing-avx", "process-killed-oom"),
+    "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed"),
+    "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
+    "dll-load-failed": ("tensorflow-import-failed",),
+    "numpy-abi-mismatch": ("tensorflow-import-failed",),
+    "protobuf-incompatible": ("tensorflow-import-failed",),
+    "host-out-of-memory": ("process-killed-oom",),
+    # pip: the package that cannot be had explains the resolver's complaint
+    "tensorflow-gpu-deprecated": ("python-version-unsupported", "pip-dependency-conflict"),
+    "python-version-unsupported": ("dependency-wheel-missing", "tensorflow-not-installed"),
+}
+
+#: Info findings, what matters to the user first; unlisted info ids come after these.
+INFO_PRIORITY: tuple[str, ...] = (
+    "tensorrt-missing",  # a real gap for TF-TRT users
+    "no-gpu-present",
+    "benign-gpu-timer-delay-kernel",
+    "benign-numa",
+    "benign-factory-registration",
+    "benign-cpu-features",
+    "benign-onednn",
+    "benign-absl-log-init",
+)
+
+
+def explained_by(present: set[str]) -> dict[str, str]:
+    """symptom id -> the present cause that explains it (the deepest cause wins: when a
+    cause is itself explained, its symptoms are credited to the cause above it)."""
+    direct: dict[str, str] = {}
+    for cause, symptoms in CAUSES.items():
+        if cause not in present:
+            continue
+        for s in symptoms:
+            if s in present and s != cause:
+                direct.setdefault(s, cause)
+
+    def root(fid: str, seen: tuple[str, ...] = ()) -> str:
+        up = direct.get(fid)
+        return fid if up is None or up in seen else root(up, seen + (fid,))
+
+    return {s: root(c) for s, c in direct.items()}
+
+
+def _merge_evidence(cause: Finding, symptoms: list[Finding]) -> tuple[str, ...]:
+    ev = list(cause.evidence)
+    for s in symptoms:
+        for line in s.evidence[:2]:  # the symptom's first lines: enough to show the link
+            if line not in ev and not line.startswith("..."):
+                ev.append(line)
+    return tuple(ev[: MAX_EVIDENCE * 2])
+
+
+def rank(findings: list[tuple[int, Finding]]) -> list[Finding]:
+    """Order (first line, finding) pairs as users should read them (see module doc)."""
+    by_id = {f.id: (line, f) for line, f in findings}
+    links = explained_by(set(by_id))
+    out: dict[str, tuple[int, Finding]] = dict(by_id)
+    for cause in {c for c in links.values()}:
+        line, f = by_id[cause]
+        symptoms = [by_id[s][1] for s, c in links.items() if c == cause]
+        worst = min([f.severity, *(s.severity for s in symptoms)], key=lambda sv: sv.rank)
+        vals = dict(f.values, explains=sorted(s.id for s in symptoms))
+        out[cause] = (
+            line,
+            replace(f, severity=worst, evidence=_merge_evidence(f, symptoms), values=vals),
+        )
+    for s, cause in links.items():
+        line, f = by_id[s]
+        out[s] = (line, replace(f, values=dict(f.values, explained_by=cause)))
+
+    causes = set(links.values())
+
+    def key(item: tuple[int, Finding]) -> tuple[int, bool, bool, int, int]:
+        line, f = item
+        info = INFO_PRIORITY.index(f.id) if f.id in INFO_PRIORITY else len(INFO_PRIORITY)
+        return (
+            f.severity.rank,
+            f.id in links,  # a symptom after everything of its severity
+            f.id not in causes,  # a cause of what is in the log before a lone finding
+            info if f.severity is Severity.INFO else 0,
+            line,
+        )
+
+    return [f for _, f in sorted(out.values(), key=key)]

@@ -1,0 +1,122 @@
+"""What a log tells about the machine it came from, so remedies fit that machine.
+
+Real pastes carry context beside the errors: a TensorFlow version in a wheel name, a
+``site-packages`` path or the user's own ``print(tf.__version__)``; the Python version in
+``lib/python3.12/`` paths, ``cp39`` wheel tags or conda's ``Your python: python=3.8``;
+Windows in ``C:\\`` paths, ``.dll`` names and ``win_amd64`` wheels; WSL2 in
+``/usr/lib/wsl`` or a ``microsoft-standard`` kernel. What the caller already knows (the
+``ExplainContext`` given) always wins over what the log suggests.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from tfdoctor.explain.rules.base import ExplainContext
+
+_TF = re.compile(
+    r"(?:tensor ?flow(?:[-_ ]gpu)?(?: version)?|tf(?:\.__version__| version))\s*[:=]{0,2}\s*v?"
+    r"(?P<a>\d\.\d+(?:\.\d+)?)|tensorflow(?:[-_](?:gpu|cpu|intel))?[-_]"
+    r"(?P<b>\d\.\d+\.\d+)(?:-cp|\.dist-info|\s|$)|tensorflow(?:[-_](?:gpu|cpu|intel))?==(?P<c>\d\.\d+(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+_PY = re.compile(
+    r"python(?P<a>3\.\d{1,2})[\\/]|Python (?P<b>3\.\d{1,2})(?:\.\d+)?\b|-cp3(?P<c>\d{1,2})-|"
+    r"Your python: python=(?P<d>3\.\d{1,2})",
+    re.IGNORECASE,
+)
+_WSL = re.compile(r"/usr/lib/wsl|microsoft-standard|\bWSL2?\b|-Microsoft\b")
+_WINDOWS = re.compile(
+    r"\b[A-Za-z]:\\\w|\b\w+64_\d+\.dll\b|nvcuda\.dll|win_amd64|\.pyd\b|\bWindows\b"
+)
+_PIP_SHOW = re.compile(r"^\s*Name: tensorflow(?:-gpu|-cpu|-intel)?\s*$", re.IGNORECASE)
+_PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d\.\d+\.\d+(?:rc\d+)?)")
+_BARE_VERSION = re.compile(r"^\s*v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\s*$")
+_CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
+
+#: lower-case needles that may start a context line (the engine's gate includes them)
+NEEDLES = (
+    "tensorflow ",
+    "tensorflow:",
+    "tensorflow=",
+    "tensorflow-",
+    "tensorflow_",
+    "tensor flow",
+    "cuda-",
+    "cuda/v",
+    "cuda\\v",
+    "tf.__version__",
+    "tf version",
+    "python3.",
+    "python 3.",
+    "-cp3",
+    "your python",
+    "wsl",
+    "microsoft",
+    ":\\",
+    ".dll",
+    "win_amd64",
+    ".pyd",
+    "windows",
+)
+
+
+_GATE = re.compile("|".join(re.escape(n) for n in NEEDLES))  # on the lower-cased line
+
+
+@dataclass
+class LogContext:
+    """Context collected while a log streams past (first find of each kind wins).
+
+    ``cuda_dirs``: CUDA versions in install paths (``/usr/local/cuda-10.2``,
+    ``CUDA\\v11.2``) with the first line showing each; ``wsl_line``: the first line that
+    shows WSL (both feed combinations in combos.py)."""
+
+    tf_version: str | None = None
+    python_version: str | None = None
+    platform: str | None = None
+    cuda_dirs: dict[str, str] = field(default_factory=dict)
+    wsl_line: str | None = None
+
+    def see(self, line: str, nxt: str | None = None, line_no: int = 0) -> None:
+        if self.tf_version is None and nxt and "__version__" in line:
+            m = _BARE_VERSION.match(nxt)  # print(tf.__version__) then its output
+            if m:
+                self.tf_version = m.group(1)
+        if self.tf_version is None and nxt and _PIP_SHOW.match(line):
+            m = _PIP_SHOW_VERSION.match(nxt)  # pip show tensorflow: Name, then Version
+            if m:
+                self.tf_version = m.group(1)
+        low = line.lower()
+        if _GATE.search(low) is None:
+            return
+        if len(self.cuda_dirs) < 8 and ("cuda-" in low or "cuda/v" in low or "cuda\\v" in low):
+            for m in _CUDA_DIR.finditer(line):
+                v = m.group(1) or m.group(2)
+                self.cuda_dirs.setdefault(v, f"line {line_no}: …{m.group(0)}…")
+        if self.tf_version is None and ("tensor" in low or "tf" in low):
+            m = _TF.search(line)
+            if m:
+                self.tf_version = m.group("a") or m.group("b") or m.group("c")
+        if self.python_version is None and ("python" in low or "-cp3" in low):
+            m = _PY.search(line)
+            if m:
+                v = m.group("a") or m.group("b") or m.group("d")
+                self.python_version = v or f"3.{m.group('c')}"
+        if self.platform != "wsl2":
+            if ("wsl" in low or "microsoft" in low) and _WSL.search(line):
+                self.platform = "wsl2"
+                self.wsl_line = f"line {line_no}: {line.strip()[:300]}"
+            elif self.platform is None and _WINDOWS.search(line):
+                self.platform = "windows"
+
+    def merged(self, given: ExplainContext | None) -> ExplainContext:
+        """The caller's context, with the gaps filled from the log."""
+        ctx = given or ExplainContext()
+        return replace(
+            ctx,
+            tf_version=ctx.tf_version or self.tf_version,
+            python_version=ctx.python_version or self.python_version,
+            platform=ctx.platform or self.platform,
+        )

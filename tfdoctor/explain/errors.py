@@ -1,0 +1,52 @@
+"""What an error looks like whoever printed it, for ``unrecognised-error``: a log with an
+error that no rule names is never called healthy.
+
+Python (a traceback, a frame, an ``XxxError:`` line), pip (``ERROR:``), the C++ runtime
+(F-level lines, ``Check failed``, ``FATAL``), the shell (``Segmentation fault``, ``core
+dumped``, ``Aborted``) are crashes (error); TensorFlow's E-level lines are warnings: TF
+often goes on after them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tfdoctor.explain.hits import Tally
+from tfdoctor.model import Finding, Severity
+
+_CRASH = re.compile(
+    r"Traceback \(most recent call last\)|^\W{0,3}[\w.]*(?:Error|Exception):|^F\d{4} |"
+    r"^\S+ \S+: F |^F (?:tensorflow|external)/|Fatal Python error|Segmentation fault|"
+    r"core dumped|^Aborted|Check failed|\bFile \"[^\"]+\", line \d+|^\s*ERROR:|\bFATAL\b|"
+    r"error: subprocess-exited-with-error"
+)
+_E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
+
+
+def error_kind(line: str) -> str | None:
+    """ "crash", "error-level" or None."""
+    if _CRASH.search(line):
+        return "crash"
+    if _E_LEVEL.match(line):
+        return "error-level"
+    return None
+
+
+def unrecognised(errors: dict[str, Tally], *, e_level_only: bool = False) -> Finding | None:
+    crash, elevel = errors["crash"], errors["error-level"]
+    if e_level_only:
+        crash = Tally()
+    pick = crash if crash.lines else elevel
+    if not pick.lines:
+        return None
+    return Finding(
+        "unrecognised-error",
+        Severity.ERROR if crash.lines else Severity.WARNING,
+        "The log shows an error tfdoctor does not recognise",
+        "Read the evidence lines (-v); run `tfdoctor check` to rule out the GPU stack. If it "
+        "is a TensorFlow setup problem, please report it so a rule can be added",
+        pick.evidence(),
+        None,
+        {},
+        pick.lines,
+    )

@@ -1,0 +1,134 @@
+"""Remedies for the rules about the Python environment, pip and the process (not the GPU).
+
+They use what the log itself told about the machine (``ExplainContext`` filled by
+``explain/context.py``: Python version, platform, TensorFlow version) so the command fits.
+Facts and sources:
+- TensorFlow's supported Pythons per release: https://www.tensorflow.org/install/pip
+  (software requirements) and the wheels' ``Requires-Python`` (../scratch facts, METADATA).
+- ``tensorflow-gpu`` 2.12.0 on PyPI is an sdist whose setup.py raises TF_REMOVAL_WARNING
+  (https://pypi.org/project/tensorflow-gpu/, tensorflow/tensorflow#60074).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+
+Values = Mapping[str, Any]
+
+
+def _py(ctx: ExplainContext | None) -> str:
+    return f"Python {ctx.python_version}" if ctx and ctx.python_version else "this Python"
+
+
+def _windows(ctx: ExplainContext | None) -> bool:
+    return bool(ctx and ctx.platform == "windows")
+
+
+def emulation(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "x86-64 TensorFlow cannot run under QEMU emulation (no AVX): use an arm64 build on "
+        "an ARM host (docker run --platform linux/arm64 with an arm64 image, or pip install "
+        "tensorflow natively on the ARM machine)"
+    )
+
+
+def no_avx(v: Values, ctx: ExplainContext | None) -> str:
+    if _windows(ctx):
+        tail = "; on Windows also check the Visual C++ Redistributable is current"
+    else:
+        tail = ""
+    return (
+        "Official TensorFlow wheels need a CPU with AVX (since TF 1.6): run on a CPU with "
+        "AVX (`grep -o avx /proc/cpuinfo`), or use a build without AVX (conda-forge / a "
+        f"community wheel / build from source){tail}"
+    )
+
+
+def killed(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "The process was killed from outside, most often by the Linux OOM killer when RAM "
+        "runs out (`dmesg | grep -i oom` confirms): load less data at once (tf.data "
+        "streaming instead of whole arrays in memory), smaller batch or shuffle buffer, or "
+        "give the machine/container more memory"
+    )
+
+
+def host_oom(v: Values, ctx: ExplainContext | None) -> str:
+    shape = f" (tensor shape [{v['shape']}])" if v.get("shape") else ""
+    return (
+        f"TensorFlow ran out of host (CPU) memory{shape}: lower the batch size or model/"
+        "sequence size, stream the data with tf.data, or use a machine with more RAM"
+    )
+
+
+def not_installed(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        f"TensorFlow is not installed in the interpreter that ran this ({_py(ctx)}): install "
+        "it there with `python -m pip install tensorflow` (in a notebook: `%pip install "
+        'tensorflow`, then restart the kernel); `python -c "import sys; print(sys.executable)"` '
+        "shows which interpreter runs"
+    )
+
+
+def wheel_missing(v: Values, ctx: ExplainContext | None) -> str:
+    pkg = v.get("package") or "the dependency"
+    return (
+        f"pip has no wheel of {pkg} for {_py(ctx)} on this platform: use a Python and "
+        "TensorFlow pair that has wheels (https://www.tensorflow.org/install/pip), e.g. a "
+        "venv with an older python3.X, or drop the exact pin and let pip pick a version "
+        "that has a wheel here"
+    )
+
+
+def pip_conflict(v: Values, ctx: ExplainContext | None) -> str:
+    need, pkg = v.get("requirement"), v.get("package")
+    pin = f'\npip install "{pkg}{need}"' if need and pkg else ""
+    return (
+        "pip installed (or refused) versions that do not fit together: install the versions "
+        f"the package asks for, in one pip command, in a fresh environment{pin}"
+    )
+
+
+def tf_gpu(v: Values, ctx: ExplainContext | None) -> str:
+    if _windows(ctx):
+        return (
+            'Install "tensorflow" instead of "tensorflow-gpu" (identical since TF 2.1); GPU '
+            'on native Windows needs "tensorflow<2.11", newer releases need WSL2'
+        )
+    return (
+        'Install "tensorflow" instead (identical since TF 2.1); for the CUDA libraries on '
+        'Linux/WSL2: pip install "tensorflow[and-cuda]"'
+    )
+
+
+def import_failed(v: Values, ctx: ExplainContext | None) -> str:
+    if _windows(ctx):
+        return windows_dll(v, ctx)
+    return (
+        "TensorFlow's native library did not load: the lines above name the missing library "
+        "or the clashing package; reinstall cleanly in a fresh venv "
+        "(python -m pip install --force-reinstall tensorflow) and run `tfdoctor check`"
+    )
+
+
+def windows_dll(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "Windows could not load TensorFlow's DLL. In order: install the latest Microsoft "
+        "Visual C++ Redistributable (x64); check the CPU has AVX; use a 64-bit Python that "
+        "this TensorFlow supports; then reinstall TensorFlow in a fresh venv"
+    )
+
+
+def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    # tf_keras releases follow TensorFlow's minor version (tf_keras 2.16.x for TF 2.16)
+    tfv = ctx.tf_version if ctx and ctx.tf_version else None
+    minor = ".".join(tfv.split(".")[:2]) if tfv else None
+    pin = f'"tf_keras~={minor}.0"' if minor else 'tf_keras matching your TF ("tf_keras~=2.X")'
+    return (
+        f"TensorFlow 2.16+ ships Keras 3. For code written for tf.keras (Keras 2): pip install "
+        f"{pin} and export TF_USE_LEGACY_KERAS=1 (set before importing TensorFlow); or port "
+        "the code to Keras 3; do not mix keras and tf_keras objects"
+    )

@@ -1,0 +1,83 @@
+"""Log lines that are harmless (severity info), named as such so users stop chasing them.
+
+``explain/causes.py`` ranks them: what a user may act on (TensorRT for TF-TRT users)
+before pure noise (oneDNN, CPU features). Verbatim real samples with sources:
+tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+INFO = Severity.INFO
+
+BENIGN_RULES = (
+    rule(
+        "tensorrt-missing",
+        INFO,
+        "TensorRT not found (only needed for TF-TRT)",
+        r"(?:TF-TRT Warning: )?Could not find TensorRT|Cannot dlopen some TensorRT libraries",
+        ("tensorrt",),
+        "Nothing to do unless you use TF-TRT; then install TensorRT (pip install tensorrt)",
+    ),
+    rule(
+        "benign-numa",
+        INFO,
+        "NUMA node notice (harmless)",
+        r"successful NUMA node read from SysFS had negative value|could not open file to read "
+        r"NUMA node|Your kernel may have been built without NUMA support|does not support NUMA - "
+        r"returning NUMA node zero",
+        ("numa node", "numa support", "support numa"),
+        "Harmless: the PCI device reports no NUMA node (common on desktops, VMs, WSL2)",
+    ),
+    rule(
+        "benign-onednn",
+        INFO,
+        "oneDNN notice (harmless)",
+        r"oneDNN custom operations are on",
+        "onednn custom operations",
+        "Harmless; to silence it or get bit-exact results: export TF_ENABLE_ONEDNN_OPTS=0",
+    ),
+    rule(
+        "benign-cpu-features",
+        INFO,
+        "CPU feature notice (harmless)",
+        r"Your CPU supports instructions that this TensorFlow binary was not compiled to use|"
+        r"This TensorFlow binary is optimized (?:with oneAPI Deep Neural Network Library "
+        r"\(oneDNN\) )?to use (?:the following |available )?CPU instructions|To enable the "
+        r"following instructions:.*rebuild TensorFlow|"
+        # TF 1.0-1.2 wording, one line per instruction set (tensorflow/tensorflow#7929)
+        r"The TensorFlow library wasn't compiled to use \w[\w.]* instructions, but these are "
+        r"available on your machine",
+        ("tensorflow binary", "rebuild tensorflow", "wasn't compiled to use"),
+        "Harmless: TensorFlow could be faster if built for this CPU; nothing to fix",
+    ),
+    rule(
+        "benign-factory-registration",
+        INFO,
+        "Duplicate CUDA plugin registration (harmless)",
+        r"Unable to register (?P<plugin>cu\w+) factory: Attempting to register factory for "
+        r"plugin|computation placer already registered",
+        ("register factory", "computation placer"),
+        "Harmless (TF 2.15-2.18 wheels log it on import); silence with TF_CPP_MIN_LOG_LEVEL=3",
+    ),
+    rule(
+        "benign-absl-log-init",
+        INFO,
+        "absl logging notice (harmless)",
+        r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
+        "absl::initializelog",
+        "Harmless: a note from the logging library",
+    ),
+    rule(
+        # TF 2.15 logs it (at E level) for any jit_compile=True function on the CPU, which
+        # still runs and gives the right answer (tests/data/tf-2.15.1/tf_probe.stderr)
+        "benign-stream-priority",
+        INFO,
+        "Stream priority notice from XLA (harmless)",
+        r"SetPriority unimplemented for this stream",
+        "setpriority unimplemented",
+        "Harmless: XLA's host stream has no priorities; the compiled function runs normally",
+    ),
+)

@@ -1,0 +1,106 @@
+"""Log rules for installing: pip's and conda's resolver output, and TensorFlow not found.
+
+pip prints the package it could not get; the package decides the finding (group "pip":
+the first matching rule wins on a line): ``tensorflow-gpu`` is gone, no ``tensorflow``
+wheel means this Python/platform is unsupported, any other package is a dependency with
+no wheel here. Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies as fix
+from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+_NOT_FOUND = r"(?:satisfies the requirement|No matching distribution found for)"
+
+PACKAGING_RULES = (
+    rule(
+        "tensorflow-gpu-deprecated",
+        E,
+        'The "tensorflow-gpu" package no longer exists',
+        r'The "tensorflow-gpu" package has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b|"
+        # since 2.12 the name is an sdist whose setup.py raises (tensorflow/tensorflow#60074)
+        r"tensorflow[-_]gpu-\d[\d.]*\.tar\.gz|Building wheel for tensorflow-gpu\b|"
+        r"Running setup\.py install for tensorflow-gpu\b",
+        ("tensorflow-gpu", "tensorflow_gpu"),
+        env.tf_gpu,
+        group="pip",
+        url="https://pypi.org/project/tensorflow-gpu/",
+    ),
+    rule(
+        "python-version-unsupported",
+        E,
+        "pip found no TensorFlow for this Python",
+        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-intel)?)(?P<spec>(?:\[[\w,-]+\])?"
+        r"(?:[<>=!~]=?[\w.*]+)?)(?![\w-])(?:\s*\(from versions:\s*(?P<versions>[^)]*)\)?)?",
+        ("requirement tensorflow", "distribution found for tensorflow"),
+        fix.python_unsupported,
+        group="pip",
+        url="https://www.tensorflow.org/install/pip#software_requirements",
+    ),
+    # conda: "tensorflow -> python[version='3.5.*|3.6.*|3.7.*']  Your python: python=3.8"
+    # (tensorflow/tensorflow#43531)
+    rule(
+        "python-version-unsupported",
+        E,
+        "conda has no TensorFlow for this Python",
+        r"specifications were found\s*to be incompatible with the existing python installation",
+        "existing python installation",
+        fix.python_unsupported,
+        url="https://www.tensorflow.org/install/pip#software_requirements",
+    ),
+    # pip skipped releases for this Python: a note alone (another release may install);
+    # with "no matching distribution" it is the cause (explain/causes.py), e.g. numpy
+    # 1.21 needs Python < 3.11 (mobilegptsys/MobileGPT#2)
+    rule(
+        "python-version-unsupported",
+        INFO,
+        "pip skipped releases that need another Python",
+        r"Ignored the following versions that require a different python version:.*?"
+        r"Requires-Python (?P<requires>[<>=!~][^;\s]*)",
+        "require a different python version",
+        fix.python_unsupported,
+    ),
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "pip found no wheel of a TensorFlow dependency for this Python/platform",
+        _NOT_FOUND + r"\s*(?P<package>[A-Za-z0-9][\w.-]*)(?P<spec>[<>=!~]=?[\w.*]+)?",
+        ("satisfies the requirement", "no matching distribution"),
+        env.wheel_missing,
+        group="pip",
+    ),
+    rule(
+        "pip-dependency-conflict",
+        E,
+        "pip cannot install versions that fit together",
+        r"ResolutionImpossible|Cannot install .+ because these package versions have "
+        r"conflicting dependencies|UnsatisfiableError: ?The following specifications were "
+        r"found to be in conflict",
+        ("resolutionimpossible", "conflicting dependencies", "unsatisfiableerror"),
+        env.pip_conflict,
+    ),
+    rule(
+        "pip-dependency-conflict",
+        W,
+        "pip installed versions that do not fit together",
+        r"(?P<dependent>\S+ [\w.]+) requires (?P<package>[A-Za-z0-9][\w.-]*)(?P<requirement>"
+        r"[<>=!~][^,\s]*(?:,[<>=!~][^,\s]*)*)?, but you have \S+ (?P<have>[\w.]+) which is "
+        r"incompatible",
+        "which is incompatible",
+        env.pip_conflict,
+    ),
+    # --- TensorFlow not importable at all -------------------------------------------------
+    rule(
+        "tensorflow-not-installed",
+        E,
+        "TensorFlow is not installed in this Python",
+        r"No module named '?tensorflow'?(?![\w.])",
+        "no module named",
+        env.not_installed,
+    ),
+)

@@ -1,0 +1,72 @@
+"""Log rules for the process and the CPU: shell messages, signals, notebooks and emulators.
+
+These lines are not TensorFlow's: the shell (``Illegal instruction (core dumped)``, zsh's
+``illegal hardware instruction``, ``Killed``), a job runner's exit status, a notebook that
+lost its kernel, QEMU. Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+PROCESS_RULES = (
+    # --- x86-64 TensorFlow under QEMU on an ARM host (Docker on Apple Silicon) -----------
+    # QEMU's user-mode emulation has no AVX, so TF aborts or dies with SIGILL
+    # (tensorflow/tensorflow#52845, tensorflow/serving#1948).
+    rule(
+        "amd64-emulation-unsupported",
+        E,
+        "x86-64 TensorFlow is running under emulation on an ARM machine",
+        r"qemu: uncaught target signal|requested image's platform \(linux/amd64\) does not "
+        r"match the detected host platform \(linux/arm64",
+        ("qemu: uncaught", "linux/amd64"),
+        env.emulation,
+    ),
+    # --- the CPU lacks AVX: SIGILL (shells word it differently) ------------------------
+    rule(
+        "cpu-missing-avx",
+        E,
+        "This CPU lacks instructions the TensorFlow binary needs (AVX)",
+        # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
+        r"\billegal (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|The TensorFlow "
+        r"library was compiled to use (?P<instructions>\w+) instructions, but these aren't "
+        r"available on your machine",
+        (
+            "illegal instruction",
+            "illegal hardware instruction",
+            "sigill",
+            "exit code 132",
+            "aren't available on",
+        ),
+        env.no_avx,
+        url="https://www.tensorflow.org/install/pip#hardware_requirements",
+    ),
+    # --- killed for memory: the kernel's OOM killer (SIGKILL), a notebook's dead kernel ---
+    # SIGKILL is exit status 137 (128 + 9) in a shell, 247 (-9 & 0xff) where a runner
+    # prints the signed status byte; Colab says so in words.
+    rule(
+        "process-killed-oom",
+        E,
+        "The process was killed, most likely for running out of memory (RAM)",
+        r"^\W{0,3}Killed\W{0,3}$|session crashed after using all available RAM|"
+        r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
+        r"signal 9: SIGKILL|The kernel appears to have died|KernelRestarter: restarting kernel|"
+        r"\bkernel [0-9a-f-]{36} restarted",
+        (
+            "killed",
+            "all available ram",
+            "exit with",
+            "exited with",
+            "exit code",
+            "sigkill",
+            "kernel appears to have died",
+            "restarting kernel",
+            "restarted",
+        ),
+        env.killed,
+    ),
+)
