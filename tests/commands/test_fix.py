@@ -166,3 +166,28 @@ def test_restore_after_a_worse_result_puts_the_snapshot_back(tmp_path):
     assert ["/env/bin/python", "-m", "pip", "uninstall", "-y", "extra"] in calls
     assert calls[-1][-3:] == ["--no-deps", "numpy==2.4.6", "six==1.17.0"]
     assert (tmp_path / "freeze-before-fix-0.txt").read_text().split() == frozen[0]
+
+
+def test_apply_stops_once_the_errors_are_gone(tmp_path):
+    """The root cause's fix first; the generic reinstall after it never runs."""
+    ran: list[list[str]] = []
+
+    def runner(argv, timeout):
+        ran.append(list(argv))
+        return CommandResult(tuple(argv), 0, "numpy==2.4.6\n" if "freeze" in argv else "")
+
+    plan = F.FixPlan("/env/bin/python", "2.15.1", before_errors=2, imports_before=False)
+    plan.steps = [
+        F.Step("numpy-abi-mismatch", "pip install numpy<2", ("numpy<2",), ("numpy==1.26.4",), "ok"),
+        F.Step(
+            "tensorflow-import-failed",
+            "pip install --force-reinstall tensorflow==2.15.1",
+            ("--force-reinstall", "tensorflow==2.15.1"),
+            ("tensorflow==2.15.1",),
+            "ok",
+        ),
+    ]
+    out = F.apply(Host(env={}, runner=runner), plan, tmp_path, recheck=lambda: (0, True))
+    assert out.outcome == "applied" and out.after_errors == 0
+    assert out.applied == ["pip install numpy<2"]
+    assert not any("--force-reinstall" in a for a in ran)

@@ -66,10 +66,10 @@ class Env:
 KEEP = os.environ.get("TFDOCTOR_REALENV_KEEP") == "1"
 
 
-def discard(e: Env) -> None:
+def discard(e: Env, force: bool = False) -> None:
     """A TensorFlow venv is ~2 GB: drop it after use unless TFDOCTOR_REALENV_KEEP=1 (pip's
     cache makes the next build take well under a minute)."""
-    if not KEEP:
+    if force or not KEEP:
         shutil.rmtree(e.path, ignore_errors=True)
 
 

@@ -71,6 +71,8 @@ class FixPlan:
     outcome: str = "planned"  # planned | applied | restored | nothing-to-do | not-applied
     before_errors: int = 0
     after_errors: int | None = None
+    #: whether TensorFlow imported before the fix (a fix that breaks the import is worse)
+    imports_before: bool = True
     snapshot: str | None = None
 
 
@@ -220,13 +222,19 @@ def apply(host: Host, plan: FixPlan, state_dir: Path, recheck) -> FixPlan:
     snap = state_dir / f"freeze-before-fix-{len(list(state_dir.glob('freeze-*')))}.txt"
     snap.write_text("\n".join(before) + "\n", encoding="utf-8")
     plan.snapshot = str(snap)
+    # One fix at a time, re-checked after each: the first (the root cause's) often clears
+    # the rest, and a later generic fix (a reinstall) need not run at all.
+    errors, imports = plan.before_errors, plan.imports_before
     for s in steps:
         res = host.run([plan.python, "-m", "pip", "install", *s.pip_args], timeout=PIP_TIMEOUT)
         if res.ok:
             plan.applied.append(s.command)
-    errors, imports = recheck()
+        errors, imports = recheck()
+        worse = errors > plan.before_errors or (plan.imports_before and not imports)
+        if worse or errors == 0:
+            break
     plan.after_errors = errors
-    if errors > plan.before_errors or not imports:
+    if errors > plan.before_errors or (plan.imports_before and not imports):
         restore(host, plan.python, before)
         plan.outcome = "restored"
     else:
@@ -267,6 +275,7 @@ def run_fix(opts: FixOptions, confirm: Callable[[FixPlan], bool]) -> FixPlan:
     report = run_check(check_opts)
     host = Host.local()
     plan = vet(host, make_plan(report.findings, sys.executable, report.facts.tf_version))
+    plan.imports_before = not any(f.id == "tensorflow-import-failed" for f in report.findings)
     if opts.dry_run or not any(s.runnable for s in plan.steps):
         plan.outcome = "planned" if opts.dry_run else "nothing-to-do"
         return plan
