@@ -13,9 +13,9 @@ from tfdoctor.report.console import Console
 
 
 def render_cluster(con: Console, cluster: dict[str, Any]) -> None:
-    con.line("")
     if not cluster.get("source"):
         return
+    con.line("")
     role = "chief" if cluster.get("chief") else "worker"
     con.line(con.style(f"Cluster ({cluster['source']}, {cluster.get('size', '?')} tasks)", "bold"))
     con.line(f"    this task: {cluster.get('task')} at {cluster.get('address')} ({role})")
