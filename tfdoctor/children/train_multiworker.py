@@ -21,6 +21,7 @@ import argparse
 import os
 import resource
 import sys
+import threading
 import time
 import traceback
 from typing import Any
@@ -99,8 +100,8 @@ def gather_rows(tf: Any, strategy: Any, row: list[float]) -> list[list[float]]:
     return [[float(x) for x in r] for r in gathered.numpy().tolist()]
 
 
-def train(args: argparse.Namespace) -> int:
-    payload: dict[str, Any] = {"schema": SCHEMA, "stage": "data", "epochs": []}
+def train(args: argparse.Namespace, payload: dict[str, Any]) -> int:
+    payload.update(schema=SCHEMA, stage="data", epochs=[])
     write_result(args.result, payload)
     if args.synthetic:
         x_train, y_train, x_test, y_test = synthetic_data(args.seed, args.limit)
@@ -194,6 +195,25 @@ def train(args: argparse.Namespace) -> int:
     return 0
 
 
+def watchdog(seconds: float | None) -> None:
+    """Exit when tfdoctor (the parent) is gone, or past ``seconds``.
+
+    The parent kills this child's process group on --timeout, but a parent that is
+    itself killed (scancel, Ctrl-C, a pod evicted) leaves an orphan, and this one ignores
+    SIGTERM: MultiWorkerMirroredStrategy installs a preemption handler ("SIGTERM caught",
+    tensorflow/tsl preemption_notifier.cc) and can wait for a missing worker forever
+    ("Waiting for the cluster, timeout = inf"). An orphan would keep the port taken.
+    """
+    parent, deadline = os.getppid(), time.monotonic() + (seconds or float("inf"))
+
+    def watch() -> None:
+        while os.getppid() == parent and time.monotonic() < deadline:
+            time.sleep(1.0)
+        os._exit(124)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tfdoctor.children.train_multiworker")
     parser.add_argument("--result", required=True)
@@ -204,19 +224,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--timeout", type=float, default=60.0, help="per collective, seconds")
+    parser.add_argument("--deadline", type=float, default=None, help="whole run, seconds")
     parser.add_argument("--no-progress", dest="progress", action="store_false")
     args = parser.parse_args(argv)
+    watchdog(args.deadline)
     if not args.synthetic and not args.data_dir:
         parser.error("--data-dir or --synthetic is required")
+    payload: dict[str, Any] = {}
     try:
-        return train(args)
+        return train(args, payload)
     except Exception as exc:
+        # what it was doing stays: the parent names missing workers for "cluster"/"train"
         traceback.print_exc()
-        stage = "error"
-        write_result(
-            args.result,
-            {"schema": SCHEMA, "stage": stage, "error": f"{exc!r}"[:2000], "failed": True},
-        )
+        failed = {"failed_stage": payload.get("stage"), "error": f"{exc!r}"[:2000]}
+        write_result(args.result, {**payload, **failed, "stage": "error"})
         return 3
 
 

@@ -44,6 +44,7 @@ def child_args(opts: SmokeOptions, source: Any) -> list[str]:
     args = ["--epochs", str(opts.epochs), "--batch-size", str(opts.batch_size)]
     args += ["--seed", str(opts.seed)]
     args += ["--timeout", f"{max(5.0, opts.timeout * COLLECTIVE_SHARE):g}"]
+    args += ["--deadline", f"{opts.timeout + 10:g}"]  # outlives the parent's kill, not more
     args += ["--synthetic"] if source.synthetic else ["--data-dir", str(source.folder)]
     if opts.limit:
         args += ["--limit", str(opts.limit)]
@@ -114,10 +115,12 @@ def run_multi_worker(
     problem = child_finding(result, "smoke-train", f"training as {cluster.me.name}")
     if problem is not None:
         dial = listening or (lambda address: network.listening(address, NET_TIMEOUT))
-        stage = str(p.get("stage") or "start")
+        stage = str(p.get("failed_stage") or p.get("stage") or "start")
         silent = [f"{m.name} ({m.address})" for m in cluster.others() if not dial(m.address)]
-        if silent and (result.outcome is ChildOutcome.TIMEOUT or stage in ("cluster", "train")):
-            problem = missing_worker_finding(silent, result.seconds, stage)
+        if silent and (
+            result.outcome is ChildOutcome.TIMEOUT or stage in ("cluster", "train", "gather")
+        ):
+            problem = missing_worker_finding(silent, result.seconds, stage, problem.evidence)
         findings.append(problem)
     else:
         run = build_run(result)

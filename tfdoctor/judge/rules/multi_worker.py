@@ -63,16 +63,18 @@ def agreement(rows: Sequence[dict[str, Any]], size: int) -> tuple[dict[str, Any]
     ]
 
 
-def missing_worker_finding(missing: Sequence[str], seconds: float, stage: str) -> Finding:
+def missing_worker_finding(
+    missing: Sequence[str], seconds: float, stage: str, log: Sequence[str] = ()
+) -> Finding:
     """Workers that never came up (nothing listening on their address)."""
     return Finding(
         "cluster-worker-missing",
         Severity.ERROR,
-        f"No answer from {', '.join(missing)} within {seconds:.0f} s "
-        f"(this worker was waiting at stage {stage!r})",
+        f"Nothing listening at {', '.join(missing)}: this worker stopped at stage "
+        f"{stage!r} after {seconds:.0f} s",
         "Start tfdoctor smoke-train --strategy multi-worker on every worker of the cluster "
         "at about the same time (the same TF_CONFIG cluster, each with its own task), and "
         "check that the named ports are open between the machines.",
-        tuple(f"nothing listening on {m}" for m in missing),
+        (*(f"nothing listening on {m}" for m in missing), *log),
         values={"missing": list(missing), "stage": stage},
     )
