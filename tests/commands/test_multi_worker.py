@@ -111,3 +111,34 @@ def test_missing_worker_fails_within_the_bound_and_is_named():
     assert code == 1
     missing = [f for f in out["findings"] if f["id"] == "cluster-worker-missing"]
     assert missing and missing[0]["values"]["missing"] == [f"worker:1 ({cluster['worker'][1]})"]
+
+
+def port_free(port):
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gRPC binds
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+@pytest.mark.slow
+def test_real_slurm_step_on_a_cpu_node_trains_on_the_cpu():
+    """SlurmClusterResolver's fixed ports 8888+; its GPU split must not claim a GPU here."""
+    if not (port_free(8888) and port_free(8889)):
+        pytest.skip("ports 8888/8889 (SlurmClusterResolver's port_base) are taken")
+    procs = []
+    for rank in (0, 1):
+        env = {k: v for k, v in os.environ.items() if k != "TF_CONFIG"}
+        env.update(SLURM_PROCID=str(rank), SLURM_STEP_NUM_TASKS="2",
+                   SLURM_STEP_NODELIST="localhost", SLURM_STEP_TASKS_PER_NODE="2",
+                   CUDA_VISIBLE_DEVICES="")  # fmt: skip
+        argv = [sys.executable, "-m", "tfdoctor", "smoke-train", "--strategy", "multi-worker",
+                "--synthetic", "--limit", "256", "--json", "--timeout", "180"]  # fmt: skip
+        procs.append(subprocess.Popen(argv, env=env, stdout=subprocess.PIPE,
+                                      stderr=subprocess.DEVNULL, text=True))  # fmt: skip
+    outs = [json.loads(p.communicate(timeout=240)[0]) for p in procs]
+    assert [o["verdict"] for o in outs] == ["passed", "passed"]
+    assert outs[0]["cluster"]["source"] == "Slurm" and outs[0]["cluster"]["workers"] == 2
+    assert [o["runs"][0]["device"] for o in outs] == ["CPU:0", "CPU:0"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import resource
 import sys
 import threading
@@ -40,13 +41,20 @@ def resolver(tf: Any, env: dict[str, str]) -> tuple[Any, str]:
     if env.get("TF_CONFIG", "").strip():
         return cr.TFConfigClusterResolver(), "TF_CONFIG"
     # auto_set_gpu=False and explicit GPU counts: SlurmClusterResolver's own GPU split
-    # divides by gpus_per_task, which is 0 on a CPU node (range() step 0 -> ValueError,
-    # tensorflow/python/distribute/cluster_resolver/slurm_cluster_resolver.py
-    # cluster_spec); srun --gpus-per-task already sets CUDA_VISIBLE_DEVICES per task.
-    gpus = max(1, len(tf.config.list_physical_devices("GPU")))
-    return cr.SlurmClusterResolver(gpus_per_node=gpus, gpus_per_task=1, auto_set_gpu=False), (
-        "Slurm"
-    )
+    # divides the node's GPUs among its tasks and raises "Requested more GPUs per node
+    # than available." on a CPU node, or ValueError (range() step 0) when a node has
+    # fewer GPUs than tasks (tensorflow/python/distribute/cluster_resolver/
+    # slurm_cluster_resolver.py __init__, cluster_spec; seen with TF 2.21). srun
+    # --gpus-per-task already sets CUDA_VISIBLE_DEVICES per task, so the split is moot.
+    # And its num_accelerators() answers gpus_per_task, which MWMS takes as this
+    # worker's GPU count: 1 on a CPU node would make it "train on GPU:0" (soft-placed on
+    # the CPU) -- a wrong healthy. The GPUs this task really sees answer instead.
+    per_node = [int(n) for n in re.findall(r"\d+", env.get("SLURM_STEP_TASKS_PER_NODE", ""))]
+    gpus = len(tf.config.list_physical_devices("GPU"))
+    slots = max([gpus, *per_node, 1])
+    slurm = cr.SlurmClusterResolver(gpus_per_node=slots, gpus_per_task=1, auto_set_gpu=False)
+    slurm.num_accelerators = lambda *args, **kwargs: {"GPU": gpus} if gpus else {}
+    return slurm, "Slurm"
 
 
 def rank_of(spec: dict[str, list[str]], task_type: str, task_id: int) -> int:
