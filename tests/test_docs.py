@@ -12,7 +12,7 @@ def code_ids() -> set[str]:
     ids = set(RULE_IDS)
     for p in (REPO / "tfdoctor").rglob("*.py"):
         text = p.read_text(encoding="utf-8")
-        ids |= set(re.findall(r'Finding\(\s*\n?\s*"([a-z0-9-]+)"', text))
+        ids |= set(re.findall(r'(?:Finding|\b_finding)\(\s*\n?\s*"([a-z0-9-]+)"', text))
     return ids
 
 

@@ -132,7 +132,9 @@ def smoke_train(
         "default",
         "--strategy",
         help="default (one device) | mirrored (tf.distribute.MirroredStrategy over all "
-        "visible GPUs, one replica on the CPU without; --batch-size is per replica).",
+        "visible GPUs, one replica on the CPU without; --batch-size is per replica) | "
+        "multi-worker (MultiWorkerMirroredStrategy, cluster from TF_CONFIG or srun; run it "
+        "on every worker, the chief prints the whole).",
     ),
     require_gpu: bool = typer.Option(
         False, "--require-gpu", help="Exit 1 unless the training ran on a GPU."
@@ -159,7 +161,10 @@ def smoke_train(
         raise InputError(f"--device must be one of {', '.join(DEVICES)}, not {device!r}")
     if synthetic and data_dir is not None:
         raise InputError("--synthetic and --data-dir exclude each other")
-    report = run_smoke(
+    core = run_smoke
+    if strategy == "multi-worker":
+        from tfdoctor.commands.multi_worker import run_multi_worker as core
+    report = core(
         SmokeOptions(
             epochs=epochs,
             batch_size=batch_size,

@@ -74,12 +74,15 @@ class SmokeReport:
     findings: tuple[Finding, ...] = ()
     exit_code: int = 0
     options: SmokeOptions = field(default_factory=SmokeOptions)
+    #: --strategy multi-worker: the cluster and, on the chief, every worker's result
+    cluster: dict[str, Any] | None = None
 
     @property
     def verdict(self) -> str:
         return "passed" if self.exit_code == 0 else "failed"
 
     def to_dict(self) -> dict[str, Any]:
+        extra = {} if self.cluster is None else {"cluster": self.cluster}
         return {
             "schema": SCHEMA,
             "verdict": self.verdict,
@@ -87,7 +90,7 @@ class SmokeReport:
             "runs": [run_to_dict(r) for r in self.runs],
             "comparison": self.comparison,
             "findings": [f.to_dict() for f in self.findings],
-        }
+        } | extra
 
 
 def run_to_dict(run: Run) -> dict[str, Any]:

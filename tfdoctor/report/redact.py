@@ -35,7 +35,12 @@ SHOWN_ENV = frozenset(
     }
 )  # fmt: skip
 #: Variables tfdoctor reads but never shows (a finding describes them instead).
-READ_NOT_SHOWN = frozenset({"TF_CONFIG", "SUDO_USER"})
+#: The SLURM_* step variables name nodes: smoke-train --strategy multi-worker reads them
+#: (judge/slurm.py, the child's SlurmClusterResolver) like TF_CONFIG.
+READ_NOT_SHOWN = frozenset(
+    {"TF_CONFIG", "SUDO_USER", "SLURM_PROCID", "SLURM_JOB_ID", "SLURM_STEP_NUM_TASKS",
+     "SLURM_STEP_NODELIST", "SLURM_STEP_TASKS_PER_NODE"}
+)  # fmt: skip
 
 _SECRET_NAME = re.compile(
     r"TOKEN|SECRET|PASSW|PASSPHRASE|KEY|CREDENTIAL|AUTH|COOKIE|SESSION|PRIVATE|SIGNATURE",

@@ -6,6 +6,7 @@ from typing import IO
 
 from tfdoctor.commands.smoke_train import SmokeReport
 from tfdoctor.model import Status
+from tfdoctor.report.cluster import render_cluster
 from tfdoctor.report.console import Console, emit_json
 
 
@@ -22,25 +23,32 @@ def render_smoke(
         return report.exit_code
     con = Console(stream, colour)
     d = report.data
-    label = "generated data (--synthetic), NOT Fashion-MNIST" if d["synthetic"] else d["source"]
+    label = (
+        "generated data (--synthetic), NOT Fashion-MNIST" if d.get("synthetic") else d.get("source")
+    )
     counts = (
         f"{d['train_count']} train / {d['test_count']} test"
         if d.get("train_count") is not None
         else "no data"
     )
-    where = f" from {d['path']}" if d.get("path") and not d["synthetic"] else ""
+    where = f" from {d['path']}" if d.get("path") and not d.get("synthetic") else ""
     con.line(con.style("tfdoctor smoke-train", "bold"))
-    con.line(f"  data: {label}{where} ({counts})")
+    if d:  # empty when a broken cluster stopped multi-worker before the data
+        con.line(f"  data: {label}{where} ({counts})")
     for run in report.runs:
         con.line("")
         placement_ok = run.placement is not None and run.placement.ok
         if run.strategy == "mirrored":
             placement_ok = bool(run.replicas) and all(r.ok for r in run.replicas)
+        if run.strategy == "multi-worker":
+            placement_ok = True  # judged in the cluster section below
         mark = con.status_mark(Status.OK if placement_ok else Status.WARNING)
         title = run.device
         if run.strategy == "mirrored":
             names = ", ".join(r.device for r in run.replicas) or "?"
             title = f"MirroredStrategy, {len(run.replicas)} replica(s): {names}"
+        if run.strategy == "multi-worker" and report.cluster:
+            title = f"MultiWorkerMirroredStrategy, this worker: {report.cluster.get('task')}"
         con.line(f"{mark} {con.style(title, 'bold')}")
         for i, e in enumerate(run.epochs, 1):
             note = "  (first: graph build)" if i == 1 and len(run.epochs) > 1 else ""
@@ -63,6 +71,8 @@ def render_smoke(
             con.line(f"    placement: {run.placement.sentence()} ({run.placement.source})")
             for op, dev, n in run.placement.off_device[: 10 if verbose else 3]:
                 con.line(f"      {op} on {dev} (x{n})")
+    if report.cluster:
+        render_cluster(con, report.cluster)
     c = report.comparison
     if c and c.get("strategy") == "mirrored":
         sps = c["samples_per_second"]
