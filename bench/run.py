@@ -119,7 +119,17 @@ def _child_breakdown() -> dict[str, Any]:
     """Where the TensorFlow child's time goes: run it alone and read its stage timings."""
     with tempfile.TemporaryDirectory() as tmp:
         result = Path(tmp) / "r.json"
-        r = timed([sys.executable, "-m", "tfdoctor.children.tf_probe", "--result", str(result)])
+        r = timed(
+            [
+                sys.executable,
+                "-m",
+                "tfdoctor.children.tf_probe",
+                "--result",
+                str(result),
+                "--fit",
+                "--ecosystem",
+            ]  # what check asks of it (children/tf_runtime.CHECK_ARGS)
+        )
         payload = json.loads(result.read_text()) if result.exists() else {}
     ops = payload.get("ops") or []
     return {
@@ -127,6 +137,9 @@ def _child_breakdown() -> dict[str, Any]:
         "import_s": payload.get("import_seconds"),
         "op_s": sum(o.get("op_seconds", 0) for o in ops),
         "xla_s": sum(o.get("xla_seconds", 0) for o in ops),
+        # issue 15 (g): the one-step tf.keras fit and the ecosystem imports check now runs
+        "fit_s": (payload.get("keras_fit") or {}).get("seconds", 0.0),
+        "ecosystem_s": sum(e.get("seconds", 0) for e in payload.get("ecosystem") or ()),
         "devices": [o.get("device") for o in ops],
         "child_rss_mib": r["rss_mib"],
     }
@@ -289,6 +302,10 @@ def table(m: dict[str, str], res: dict[str, Any]) -> str:
             f"| ... the TF child alone: import / op / XLA on {len(b['devices'])} device(s) "
             f"| {b['child_wall_s']:.2f} s: {b['import_s'] or 0:.2f} / {b['op_s']:.3f} / {b['xla_s']:.3f} s "
             f"| - | - | - | - | {b['child_rss_mib']:.0f} MiB |"
+        )
+        rows.append(
+            f"| ... of which the tf.keras fit / ecosystem imports (issue 15 g; not in the baseline) "
+            f"| {b.get('fit_s', 0):.2f} / {b.get('ecosystem_s', 0):.2f} s | - | - | - | - | - |"
         )
     if "explain" in res:
         r = res["explain"]
