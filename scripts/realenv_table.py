@@ -57,7 +57,9 @@ def main(argv: list[str]) -> int:
         lines.append(
             f"| {r['id']} | {r['truth']} | {r.get('tf_imports') or '-'} | {r.get('tf_shown') or '-'} "
             f"| {r['verdict']} | {r['exit']} | {r['strict_exit']} | {r.get('first_error') or '-'} "
-            f"| {('`' + r['fix'] + '`') if r.get('fix') else '-'} | {r.get('truth_after_fix', '-')} "
+            f"| {('`' + r['fix'] + '`') if r.get('fix') else '-'}"
+            f"{' (moves TensorFlow on purpose, as the remedy says)' if r.get('fix_moves_tf_on_purpose') else ''} "
+            f"| {r.get('truth_after_fix', '-')} "
             f"| {right} | {r['seconds']} |"
         )
     DOC.write_text("\n".join(lines) + "\n", encoding="utf-8")

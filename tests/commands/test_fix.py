@@ -191,3 +191,28 @@ def test_apply_stops_once_the_errors_are_gone(tmp_path):
     assert out.outcome == "applied" and out.after_errors == 0
     assert out.applied == ["pip install numpy<2"]
     assert not any("--force-reinstall" in a for a in ran)
+
+
+def test_vet_tries_the_remedys_next_line_when_the_first_has_nothing_to_do(tmp_path):
+    """tensorflow-io 0.37.1 on TF 2.21: no newer tfio (nothing to do), then the line that
+    moves TensorFlow on purpose: shown, never run by tfdoctor."""
+    answers = {
+        "tensorflow-io": [],
+        "tensorflow==2.16.*": [("tensorflow", "2.16.2"), ("keras", "3.15.1")],
+    }
+
+    def runner(argv, timeout):
+        assert argv[argv.index("--report") + 1] == "-"  # the report comes on stdout
+        key = next(k for k in answers if k in argv)
+        return CommandResult(tuple(argv), 0, _report(*answers[key]))
+
+    remedy = (
+        'python -m pip install --upgrade "tensorflow-io" "tensorflow==2.21.0"   # if one exists\n'
+        'python -m pip install "tensorflow==2.16.*"   # moves TensorFlow 2.21.0 -> 2.16'
+    )
+    plan = F.make_plan(
+        [_finding("ecosystem-extra-out-of-range", Severity.WARNING, remedy)], "py", "2.21.0"
+    )
+    (step,) = F.vet(Host(env={}, runner=runner), plan).steps
+    assert step.pip_args == ("tensorflow==2.16.*",)
+    assert step.verdict == "moves-tensorflow" and not step.runnable

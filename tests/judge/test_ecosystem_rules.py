@@ -121,3 +121,32 @@ def _rt(**payload):
 )
 def test_runtime_results(payload, expected):
     assert _ids(fb.facts(tfi=fb.tf(version="2.21.0"), rt=_rt(**payload))) == expected
+
+
+def test_a_missing_module_is_the_first_fix_and_a_tf_move_is_last_and_said():
+    rt = _rt(
+        ecosystem=[
+            {
+                "package": "tensorflow-probability",
+                "module": "tensorflow_probability",
+                "import": "failed",
+                "error": "ModuleNotFoundError: No module named 'tf_keras'",
+            }
+        ]
+    )
+    found = {
+        f.id: f
+        for f in run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(TFIO, TFP), rt=rt), RULES)
+    }
+    tfp = found["ecosystem-import-failed"].remedy.splitlines()
+    assert tfp[0] == 'python -m pip install "tf-keras~=2.21.0" "tensorflow==2.21.0"'
+    assert all(
+        "tensorflow==2.21.0" in line for line in tfp
+    )  # none moves TF: TFP's extra admits 2.21
+    tfio = found["ecosystem-extra-out-of-range"].remedy.splitlines()
+    assert tfio[0].startswith(
+        'python -m pip install --upgrade "tensorflow-io" "tensorflow==2.21.0"'
+    )
+    assert tfio[-1].startswith(
+        'python -m pip install "tensorflow==2.16.*"   # moves TensorFlow 2.21.0 -> 2.16'
+    )

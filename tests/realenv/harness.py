@@ -154,30 +154,43 @@ def check_json(e: Env, *args: str) -> tuple[int, dict]:
     return res.returncode, json.loads(res.stdout)
 
 
-def first_pip_fix(report: dict) -> list[str] | None:
-    """The pip arguments of the first error (else warning) finding's first pip command."""
+def pip_fixes(report: dict) -> list[list[str]]:
+    """The pip arguments of each pip line of the first error (else warning) finding's remedy,
+    in order: a remedy lists what to try first."""
     for sev in ("error", "warning"):
         for f in report.get("findings", []):
             if f["severity"] != sev:
                 continue
+            out = []
             for line in (f.get("remedy") or "").replace("`", "\n").splitlines():
-                words = shlex.split(line.split("#")[0]) if "pip" in line else []
-                if "pip" in words and "install" in words:
-                    return words[words.index("install") + 1 :]
-    return None
+                words = shlex.split(line.split("  #")[0]) if "pip" in line else []
+                if "pip" in words and "install" in words and words[-1] != "install":
+                    out.append(words[words.index("install") + 1 :])
+            if out:
+                return out
+    return []
 
 
-def resolver_moves_tensorflow(e: Env, pip_args: list[str]) -> tuple[bool, list[str]]:
-    """pip's own resolver (``install --dry-run --report -``): would it change TensorFlow?"""
+def pins_tensorflow(args: list[str]) -> bool:
+    return any(a.lower().startswith("tensorflow==") for a in args)
+
+
+def resolve(e: Env, pip_args: list[str]) -> tuple[bool, list[str]]:
+    """pip's own resolver (``install --dry-run --report``): (resolved, what it would install)."""
+    report = e.path / ".dry-run.json"
     res = run(
-        [e.python, "-m", "pip", "install", "--dry-run", "--quiet", "--report", "-", *pip_args],
-        e.env(),
+        [e.python, "-m", "pip", "install", "--dry-run", "--report", str(report), *pip_args], e.env()
     )
     if res.returncode != 0:
-        return True, [res.stderr.strip()[-300:]]
-    report = json.loads(res.stdout)
-    changes = [
-        f"{i['metadata']['name']}=={i['metadata']['version']}" for i in report.get("install", [])
+        return False, [res.stderr.strip()[-300:]]
+    data = json.loads(report.read_text())
+    return True, [
+        f"{i['metadata']['name']}=={i['metadata']['version']}" for i in data.get("install", [])
     ]
-    moved = [c for c in changes if c.split("==")[0].lower() in ("tensorflow", "tensorflow-cpu")]
-    return bool(moved), changes
+
+
+def moves_tensorflow(changes: list[str], version: str | None) -> bool:
+    return any(
+        c.split("==")[0].lower() in ("tensorflow", "tensorflow-cpu") and c.split("==")[1] != version
+        for c in changes
+    )

@@ -71,14 +71,20 @@ def test_scenario(s: dict) -> None:
                 problems.append(f"expected a note among {s['warn']}: {ids}")
         elif strict_code != 0:
             problems.append(f"healthy, but check --strict exits {strict_code}: {ids}")
-    fix = H.first_pip_fix(report) if truth.state != "healthy" else None
-    if fix:
-        moved, changes = H.resolver_moves_tensorflow(env, fix)
-        row["fix"] = " ".join(fix)
-        row["fix_changes"] = changes
-        if moved:
+    # The first fix that changes anything, checked by pip's resolver; a move of TensorFlow
+    # is allowed only where the fix itself pins TensorFlow (it says so), never by accident.
+    for fix in H.pip_fixes(report) if truth.state != "healthy" else []:
+        resolved, changes = H.resolve(env, fix)
+        if resolved and not changes:
+            continue  # already satisfied: the remedy's next line is the one to try
+        row["fix"], row["fix_changes"] = " ".join(fix), changes
+        moved = resolved and H.moves_tensorflow(changes, truth.version or row["tf_shown"])
+        if not resolved:
+            problems.append(f"pip's resolver rejects `{' '.join(fix)}`: {changes}")
+        elif moved and not H.pins_tensorflow(fix):
             problems.append(f"fix `{' '.join(fix)}` moves TensorFlow: {changes}")
-        else:  # apply the first fix to a copy and take the truth again
+        else:  # apply it to a copy and take the truth again
+            row["fix_moves_tf_on_purpose"] = moved
             copy = H.build(s, suffix="--fixcopy")
             H.run([copy.python, "-m", "pip", "install", "-q", *fix], copy.env())
             after = H.truth(copy)
@@ -86,6 +92,7 @@ def test_scenario(s: dict) -> None:
             row["truth_after_fix"] = after.state
             if after.state == "broken":
                 problems.append(f"after its first fix the copy is still broken: {after.detail}")
+        break
     if s.get("smoke") and DATA.is_dir():
         res = H.tfdoctor(env, "smoke-train", "--json", "--data-dir", str(DATA), "--epochs", "1")
         row["smoke_exit"] = res.returncode

@@ -53,9 +53,11 @@ class Step:
     finding_id: str
     command: str  # as shown to the user
     pip_args: tuple[str, ...] = ()  # empty: not a pip fix, printed for the user only
+    #: the remedy's later pip lines, tried in order when this one has nothing to do
     changes: tuple[str, ...] = ()  # "name==version" the resolver would install
     verdict: str = "manual"  # manual | ok | moves-tensorflow | resolver-failed | nothing-to-do
     detail: str = ""
+    alternatives: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def runnable(self) -> bool:
@@ -110,21 +112,22 @@ def make_plan(
         if not pips:
             plan.steps.append(Step(f.id, f.remedy.splitlines()[0]))
             continue
-        text, args = pips[0]  # a remedy's first pip line is its fix; the rest are options
+        text, args = pips[0]  # a remedy's pip lines are in the order to try them
         if args in seen:
             continue
         seen.add(args)
-        plan.steps.append(Step(f.id, text, args, verdict="unvetted"))
+        plan.steps.append(Step(f.id, text, args, verdict="unvetted", alternatives=tuple(pips[1:])))
     return plan
 
 
 def _moves_tensorflow(
     changes: tuple[str, ...], args: tuple[str, ...], tf_version: str | None
 ) -> bool:
-    pinned_tf = any(a.lower().split("[")[0].startswith(_TF_NAMES) for a in args if "==" in a)
+    """Would the installed TensorFlow change? Even a fix that pins another TensorFlow on
+    purpose is never applied by tfdoctor: it is shown for the user to decide."""
     for c in changes:
         name, _, ver = c.partition("==")
-        if name.lower() in _TF_NAMES and ver != tf_version and not pinned_tf:
+        if name.lower() in _TF_NAMES and ver != tf_version:
             return True
     return False
 
@@ -150,7 +153,12 @@ def vet(host: Host, plan: FixPlan) -> FixPlan:
             ],
             timeout=PIP_TIMEOUT,
         )
-        vetted.append(_judge_dry_run(step, res, plan.tf_version))
+        judged = _judge_dry_run(step, res, plan.tf_version)
+        if judged.verdict == "nothing-to-do" and step.alternatives:
+            (text, args), *rest = step.alternatives
+            nxt = Step(step.finding_id, text, args, verdict="unvetted", alternatives=tuple(rest))
+            judged = vet(host, FixPlan(plan.python, plan.tf_version, [nxt])).steps[0]
+        vetted.append(judged)
     plan.steps = vetted
     return plan
 

@@ -12,7 +12,11 @@ TensorFlow-ecosystem packages it imports (issue 15 (g), (h)).
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.utils import canonicalize_name
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, Severity, major_minor
@@ -38,16 +42,63 @@ def _installed(f: Facts) -> dict[str, str]:
     return out
 
 
-def companion_fix(pkg: str, f: Facts) -> str:
-    """A pip line that keeps TensorFlow where it is and lets pip pick the companion."""
+_MISSING = re.compile(r"No module named '([\w.]+)'")
+
+
+def _newest_minor(spec: str, major: int) -> int | None:
+    """The newest TF minor a companion's declared range admits (``<2.17.0,>=2.16.0`` -> 16)."""
+    try:
+        s = SpecifierSet(spec)
+    except InvalidSpecifier:
+        return None
+    ok = [m for m in range(0, 60) if s.contains(f"{major}.{m}.0", prereleases=True)]
+    return max(ok) if ok else None
+
+
+def companion_fix(pkg: str, f: Facts, companion: Any = None, error: str = "") -> str:
+    """Fixes in the order to try them, one pip line each. First what keeps TensorFlow where it
+    is: the module the import misses (tf-keras for tensorflow-probability on TF >= 2.16),
+    then a companion release pip finds for this TF. Last, when the companion declares a TF
+    range without this TF, moving TensorFlow to that line, said plainly: only that makes a
+    companion with no release for this TF load (tensorflow-io 0.37.1 declares TF 2.16)."""
     tf = f.tf_version or ""
     mm = major_minor(tf)
+    lines: list[str] = []
+    missing = _MISSING.search(error or "")
+    if missing and mm:
+        top = missing.group(1).split(".")[0]
+        dist = canonicalize_name(top)
+        if top != "keras" and dist != pkg:  # keras.src.* is Keras 3's layout: not missing
+            reqs = getattr(companion, "requirements", ()) or ()
+            extra = next((r.extra for r in reqs if r.extra and r.name == dist), None)
+            if dist in LOCKSTEP:
+                lines.append(f'{f.pip} install "{dist}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"')
+            elif extra:
+                lines.append(f'{f.pip} install "{pkg}[{extra}]" "tensorflow=={tf}"')
+            else:
+                lines.append(f'{f.pip} install "{dist}" "tensorflow=={tf}"')
     if pkg in LOCKSTEP and mm:
-        return f'{f.pip} install "{pkg}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"'
-    return (
-        f'{f.pip} install "{pkg}" "tensorflow=={tf}"   # pip picks a {pkg} release for '
-        f"TF {tf}, or says none exists (then remove {pkg} or move TensorFlow on purpose)"
-    )
+        lines.append(f'{f.pip} install "{pkg}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"')
+    else:
+        lines.append(
+            f'{f.pip} install --upgrade "{pkg}" "tensorflow=={tf}"   # a {pkg} release for '
+            f"TF {tf}, if one exists"
+        )
+    for r in () if pkg in LOCKSTEP else getattr(companion, "requirements", ()) or ():
+        if r.name == "tensorflow" and mm and r.specifier:
+            newest = _newest_minor(r.specifier, mm[0])
+            if (
+                newest is not None
+                and newest != mm[1]
+                and not SpecifierSet(r.specifier).contains(tf)
+            ):
+                lines.append(
+                    f'{f.pip} install "tensorflow=={mm[0]}.{newest}.*"   # moves TensorFlow {tf} -> '
+                    f"{mm[0]}.{newest}, the line {pkg} {getattr(companion, 'version', '')} was built "
+                    f"for: only if you need {pkg} (else remove it)"
+                )
+            break
+    return "\n".join(lines)
 
 
 def companion_requirements(f: Facts) -> list[Finding]:
@@ -77,7 +128,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                             Severity.WARNING,
                             f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
-                            companion_fix(c.name, f),
+                            companion_fix(c.name, f, c),
                             (
                                 f"{c.metadata_path}: Requires-Dist: {req.raw}",
                                 "pip check is silent: the extra was not requested",
@@ -110,7 +161,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                         Severity.WARNING,
                         f"{c.name} {c.version} requires {req.name}{req.specifier}; {req.name} {have} "
                         "is installed (its compiled parts may not load)",
-                        companion_fix(c.name, f),
+                        companion_fix(c.name, f, c),
                         (f"{c.metadata_path}: Requires-Dist: {req.raw}",),
                         values={"package": c.name, "requires": req.raw, "installed": have},
                     )
@@ -163,7 +214,7 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
                 Severity.ERROR,
                 f"`import {e.get('module')}` ({pkg} {e.get('version', '')}) fails with TensorFlow "
                 f"{f.tf_version}: {_first_line(e.get('error', ''))}",
-                companion_fix(pkg, f),
+                companion_fix(pkg, f, by_name.get(pkg), e.get("error", "")),
                 tuple(line for line in (*tail, *declared) if line),
                 values={"package": pkg, "module": e.get("module"), "error": e.get("error")},
             )
