@@ -16,7 +16,6 @@ from typing import Any, TypeVar
 
 from tfdoctor.children.probe_log import all_passed
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
-from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.intent import Target, make_target
 from tfdoctor.judge.matrix import Matrix
@@ -131,6 +130,11 @@ def _probe_findings(facts: Facts) -> list[Finding]:
 
 def _log_findings(facts: Facts) -> list[Finding]:
     rt = facts.runtime
+    if not rt.ran:  # --no-runtime: no log, and no explain table to import
+        return []
+    # imported here: `check --no-runtime` never needs the explain table
+    from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
+
     text = probe_log_text(rt.stderr, rt.payload)
     if rt.payload.get("import_traceback"):
         text += "\n" + str(rt.payload["import_traceback"])
