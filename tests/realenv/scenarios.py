@@ -120,7 +120,7 @@ SCENARIOS: list[dict] = [
         "id": "o4-tfio-built-for-2.16",
         "source": "tensorflow/io#1912 (custom ops: undefined symbol)",
         "packages": ["tensorflow==2.21.0", "tensorflow-io==0.37.1"],
-        "user_code": "import tensorflow_io as tfio; tfio.experimental.audio.resample",
+        "user_code": "import tensorflow as tf, tensorflow_io as tfio; tfio.audio.resample(tf.zeros([16, 1]), rate_in=16000, rate_out=8000)",
         "expect": ["ecosystem-import-failed", "ecosystem-extra-out-of-range"],
         "tf_shown": "2.21.0",
     },
