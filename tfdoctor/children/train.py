@@ -174,9 +174,8 @@ def _strategy(tf: Any, args: argparse.Namespace, payload: dict[str, Any], use_gp
     return strategy, args.batch_size * strategy.num_replicas_in_sync
 
 
-def train(args: argparse.Namespace) -> int:
-    payload: dict[str, Any] = {"schema": SCHEMA, "stage": "data", "epochs": []}
-    write_result(args.result, payload)
+def load_data(args: argparse.Namespace, payload: dict[str, Any]) -> tuple[Any, Any, Any, Any]:
+    """The run's data, scaled to [0, 1]; records the counts and moves on to stage "import"."""
     if args.synthetic:
         x_train, y_train, x_test, y_test = synthetic_data(args.seed, args.limit)
     else:
@@ -185,6 +184,13 @@ def train(args: argparse.Namespace) -> int:
     x_test = x_test.astype("float32") / 255.0
     payload.update(train_count=len(y_train), test_count=len(y_test), stage="import")
     write_result(args.result, payload)
+    return x_train, y_train, x_test, y_test
+
+
+def train(args: argparse.Namespace) -> int:
+    payload: dict[str, Any] = {"schema": SCHEMA, "stage": "data", "epochs": []}
+    write_result(args.result, payload)
+    x_train, y_train, x_test, y_test = load_data(args, payload)
 
     import tensorflow as tf
 

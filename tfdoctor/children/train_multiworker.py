@@ -28,7 +28,7 @@ import traceback
 from typing import Any
 
 from tfdoctor.children.runner import write_result
-from tfdoctor.children.train import load_idx, synthetic_data
+from tfdoctor.children.train import load_data
 
 SCHEMA = "tfdoctor.trainchild/1"
 #: The columns of the gathered per-worker row, in order.
@@ -111,14 +111,7 @@ def gather_rows(tf: Any, strategy: Any, row: list[float]) -> list[list[float]]:
 def train(args: argparse.Namespace, payload: dict[str, Any]) -> int:
     payload.update(schema=SCHEMA, stage="data", epochs=[])
     write_result(args.result, payload)
-    if args.synthetic:
-        x_train, y_train, x_test, y_test = synthetic_data(args.seed, args.limit)
-    else:
-        x_train, y_train, x_test, y_test = load_idx(args.data_dir, args.limit)
-    x_train = x_train.astype("float32") / 255.0
-    x_test = x_test.astype("float32") / 255.0
-    payload.update(train_count=len(y_train), test_count=len(y_test), stage="import")
-    write_result(args.result, payload)
+    x_train, y_train, x_test, y_test = load_data(args, payload)
 
     import tensorflow as tf
 

@@ -17,12 +17,11 @@ from typing import IO, Any
 
 from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.runner import ChildOutcome, run_child
-from tfdoctor.commands.smoke_train import SmokeOptions, SmokeReport, build_run
-from tfdoctor.data.fashion_mnist import resolve_data
+from tfdoctor.commands.smoke_train import SmokeOptions, SmokeReport, build_run, resolve_and_describe
 from tfdoctor.explain.child_logs import log_findings
 from tfdoctor.judge.cluster import Cluster, network_findings, read_cluster
 from tfdoctor.judge.rules.multi_worker import agreement, missing_worker_finding
-from tfdoctor.judge.rules.smoke import bad_input, data_findings, run_findings
+from tfdoctor.judge.rules.smoke import bad_input, run_findings
 from tfdoctor.model import (
     EXIT_BAD_INPUT,
     Finding,
@@ -91,15 +90,7 @@ def run_multi_worker(
         findings = sort_findings(findings)
         return SmokeReport({}, findings=tuple(findings), exit_code=1, options=opts, cluster=info)
 
-    source = resolve_data(opts.data_dir, synthetic=opts.synthetic, env=env, download=opts.download)
-    findings = data_findings(source)
-    data: dict[str, Any] = {
-        "source": source.kind,
-        "path": str(source.folder) if source.folder else None,
-        "train_count": source.idx.count("train_images") if source.idx else None,
-        "test_count": source.idx.count("test_images") if source.idx else None,
-        "synthetic": source.synthetic,
-    }
+    source, findings, data = resolve_and_describe(opts, env)
     if bad_input(findings):
         return SmokeReport(data, findings=tuple(sort_findings(findings)),
                            exit_code=EXIT_BAD_INPUT, options=opts, cluster=info)  # fmt: skip

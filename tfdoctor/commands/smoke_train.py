@@ -177,6 +177,21 @@ def no_gpu_finding(asked: str) -> Finding:
     )
 
 
+def resolve_and_describe(
+    opts: SmokeOptions, env: dict[str, str]
+) -> tuple[DataSource, list[Finding], dict[str, Any]]:
+    """The run's data source, its findings, and the report's data block."""
+    source = resolve_data(opts.data_dir, synthetic=opts.synthetic, env=env, download=opts.download)
+    data: dict[str, Any] = {
+        "source": source.kind,
+        "path": str(source.folder) if source.folder else None,
+        "train_count": source.idx.count("train_images") if source.idx else None,
+        "test_count": source.idx.count("test_images") if source.idx else None,
+        "synthetic": source.synthetic,
+    }
+    return source, list(data_findings(source)), data
+
+
 def run_smoke(
     opts: SmokeOptions,
     *,
@@ -185,15 +200,7 @@ def run_smoke(
     module: str = "tfdoctor.children.train",
 ) -> SmokeReport:
     env = dict(os.environ if env is None else env)
-    source = resolve_data(opts.data_dir, synthetic=opts.synthetic, env=env, download=opts.download)
-    findings = data_findings(source)
-    data: dict[str, Any] = {
-        "source": source.kind,
-        "path": str(source.folder) if source.folder else None,
-        "train_count": source.idx.count("train_images") if source.idx else None,
-        "test_count": source.idx.count("test_images") if source.idx else None,
-        "synthetic": source.synthetic,
-    }
+    source, findings, data = resolve_and_describe(opts, env)
     if bad_input(findings):
         return SmokeReport(
             data, findings=tuple(sort_findings(findings)), exit_code=EXIT_BAD_INPUT, options=opts
