@@ -59,8 +59,9 @@ def _imports(name: str, path: Path, known: set[str]) -> set[str]:
                 pkg = name.split(".") if is_pkg else name.split(".")[:-1]
                 pkg = pkg[: len(pkg) - (node.level - 1)]
                 base = ".".join(pkg + ([base] if base else []))
-            targets = [
-                f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names
+            # `from pkg import mod` runs pkg's __init__ too: an arrow to both
+            targets = [base] + [
+                f"{base}.{a.name}" for a in node.names if f"{base}.{a.name}" in known
             ]
         out.update(t for t in targets if t in known and t != name)
     return out
@@ -154,3 +155,14 @@ def test_cycle_finder_finds_a_planted_cycle():
 def test_module_size(name: str):
     lines = len(_modules()[name].read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{name}: {lines} lines; split it by concept"
+
+
+def test_from_package_import_module_is_an_arrow_to_the_package_too(tmp_path):
+    """`from pkg import mod` runs pkg/__init__.py: a cycle through an __init__ counts."""
+    f = tmp_path / "m.py"
+    f.write_text("from tfdoctor.probes.driver import parse\n")
+    known = {"tfdoctor.probes.driver", "tfdoctor.probes.driver.parse", "tfdoctor.x"}
+    assert _imports("tfdoctor.x", f, known) == {
+        "tfdoctor.probes.driver",
+        "tfdoctor.probes.driver.parse",
+    }

@@ -16,7 +16,7 @@ from tfdoctor.commands.devices import (
     reserve_bytes,
     run_devices,
 )
-from tfdoctor.probes.driver import DriverInfo, DriverState, GpuInfo
+from tfdoctor.probes.driver.probe import DriverInfo, DriverState, GpuInfo
 from tfdoctor.probes.host import Host
 from tfdoctor.report.devices import render_devices
 

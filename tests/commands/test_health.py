@@ -101,7 +101,7 @@ def test_hanging_nvidia_smi_is_bounded_and_drains(tmp_path):
 
 
 def test_crashed_driver_probe_drains(tmp_path, monkeypatch):
-    import tfdoctor.probes.driver as driver
+    import tfdoctor.probes.driver.probe as driver
 
     def boom(host):
         raise RuntimeError("planted")

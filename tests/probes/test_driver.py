@@ -15,7 +15,7 @@ import pytest
 from tests.probes.test_nvidia_smi import OWN_PROC, OWN_QUERY, TABLE_535, TABLE_WSL_ERR
 from tests.support.helpers import FakeRunner, make_host
 from tfdoctor.model import Severity, Sourced
-from tfdoctor.probes.driver import DriverInfo, DriverState, driver_findings, probe_driver
+from tfdoctor.probes.driver.probe import DriverInfo, DriverState, driver_findings, probe_driver
 from tfdoctor.probes.host import CommandResult, Host
 
 MISMATCH = (

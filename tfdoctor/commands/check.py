@@ -104,7 +104,7 @@ def _probe_findings(facts: Facts) -> list[Finding]:
     """Probe-local findings (the driver's state, unreadable toolkit files...)."""
     out: list[Finding] = []
     for module, fn_name, probe in (
-        ("tfdoctor.probes.driver", "driver_findings", facts.driver),
+        ("tfdoctor.probes.driver.probe", "driver_findings", facts.driver),
         ("tfdoctor.probes.cuda", "cuda_findings", facts.cuda),
         ("tfdoctor.probes.cudnn", "cudnn_findings", facts.cudnn),
     ):
@@ -168,7 +168,7 @@ def _log_findings(facts: Facts) -> list[Finding]:
 def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None = None) -> Facts:
     from tfdoctor.probes.cuda import probe_cuda
     from tfdoctor.probes.cudnn import probe_cudnn
-    from tfdoctor.probes.driver import probe_driver
+    from tfdoctor.probes.driver.probe import probe_driver
     from tfdoctor.probes.ecosystem import probe_ecosystem
     from tfdoctor.probes.keras import probe_keras
     from tfdoctor.probes.system import probe_system

@@ -137,7 +137,7 @@ def capacity(free: int) -> tuple[CapacityRow, ...]:
 
 def driver_memory(info: Any) -> tuple[list[GpuMemory], str]:
     """Total/free memory per GPU from the driver probe (NVML, else nvidia-smi); ([], why)
-    when it has none. One reader of the driver for the whole tool: tfdoctor.probes.driver."""
+    when it has none. One reader of the driver for the whole tool: tfdoctor.probes.driver.probe."""
     gpus = []
     for g in getattr(info, "gpus", ()) or ():
         if g.memory_total_mib is None or g.memory_free_mib is None:
@@ -238,7 +238,7 @@ def run_devices(
     if problem and not payload.get("physical_devices"):
         judged = [f for f in judged if f.id != "devices-no-gpu"]
     findings += judged
-    from tfdoctor.probes.driver import probe_driver
+    from tfdoctor.probes.driver.probe import probe_driver
 
     try:
         memory, source = driver_memory(probe_driver(host))

@@ -30,7 +30,7 @@ def detect_os(host: Host) -> str:
 def query_gpu(host: Host) -> tuple[str | None, str | None, str | None]:
     """(name, driver, compute capability) of the first GPU, or Nones: the driver
     probe's answer (NVML, else nvidia-smi incl. WSL2's, else /proc), not a second reader."""
-    from tfdoctor.probes.driver import probe_driver
+    from tfdoctor.probes.driver.probe import probe_driver
 
     info = probe_driver(host)
     driver = info.version.raw if info.version else None
