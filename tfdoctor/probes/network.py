@@ -52,11 +52,8 @@ class LocalIdentity:
 
 
 def local_identity(timeout: float = 2.0) -> LocalIdentity:
-    """Host name, FQDN, loopback, and the addresses those names resolve to.
-
-    A UDP socket "connected" to a public address reveals the outgoing interface's
-    address without sending a packet; it may fail on an isolated host (then skipped).
-    """
+    """Host name, FQDN, loopback, the addresses those names resolve to, and every
+    interface's own address (psutil), so nothing is sent anywhere to learn them."""
     names = {"localhost", socket.gethostname().lower()}
     fqdn = socket.getfqdn().lower()
     if fqdn:
@@ -66,10 +63,13 @@ def local_identity(timeout: float = 2.0) -> LocalIdentity:
     for name in list(names):
         addresses.update(resolve(name, timeout))
     try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("192.0.2.1", 9))  # TEST-NET-1 (RFC 5737): never routed to anyone
-            addresses.add(s.getsockname()[0])
-    except OSError:
+        import psutil
+
+        for snics in psutil.net_if_addrs().values():
+            for snic in snics:
+                if snic.family in (socket.AF_INET, socket.AF_INET6) and snic.address:
+                    addresses.add(snic.address.split("%")[0])  # drop an IPv6 zone (fe80::1%eth0)
+    except Exception:  # psutil missing or an odd platform: the names' addresses still count
         pass
     return LocalIdentity(tuple(sorted(names)), tuple(sorted(addresses)))
 
