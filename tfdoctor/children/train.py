@@ -270,8 +270,8 @@ def train(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tfdoctor.children.train")
+def data_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options every training child takes: where to write, what data, how long."""
     parser.add_argument("--result", required=True)
     parser.add_argument("--data-dir")
     parser.add_argument("--synthetic", action="store_true")
@@ -279,6 +279,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--seed", type=int, default=42)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tfdoctor.children.train")
+    data_arguments(parser)
     parser.add_argument("--device", choices=("auto", "cpu", "gpu"), default="auto")
     parser.add_argument("--xla", action="store_true")
     parser.add_argument("--strategy", choices=("default", "mirrored"), default="default")

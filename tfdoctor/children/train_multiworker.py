@@ -28,7 +28,7 @@ import traceback
 from typing import Any
 
 from tfdoctor.children.runner import write_result
-from tfdoctor.children.train import load_data
+from tfdoctor.children.train import data_arguments, load_data
 
 SCHEMA = "tfdoctor.trainchild/1"
 #: The columns of the gathered per-worker row, in order.
@@ -217,13 +217,7 @@ def watchdog(seconds: float | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tfdoctor.children.train_multiworker")
-    parser.add_argument("--result", required=True)
-    parser.add_argument("--data-dir")
-    parser.add_argument("--synthetic", action="store_true")
-    parser.add_argument("--epochs", type=int, default=1)
-    parser.add_argument("--batch-size", type=int, default=32)
-    parser.add_argument("--limit", type=int, default=None)
-    parser.add_argument("--seed", type=int, default=42)
+    data_arguments(parser)
     parser.add_argument("--timeout", type=float, default=60.0, help="per collective, seconds")
     parser.add_argument("--deadline", type=float, default=None, help="whole run, seconds")
     parser.add_argument("--no-progress", dest="progress", action="store_false")
