@@ -54,6 +54,18 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
     "numpy-abi-mismatch": ("tensorflow-import-failed",),
+    # a traceback's owner names the culprit (explain/rules/events.py): what its exception
+    # says (a Keras 2 module missing, a NumPy 1 build) is how the culprit failed
+    "shadowed-by-working-directory": (
+        "tensorflow-import-failed", "keras-version-mismatch", "keras-import-failed",
+        "numpy-abi-mismatch", "ecosystem-import-failed",
+    ),
+    "ecosystem-import-failed": (
+        "keras-version-mismatch", "numpy-abi-mismatch", "keras-import-failed",
+        "tensorflow-import-failed",
+    ),
+    "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
+    "keras-version-mismatch": ("keras-import-failed",),
     "protobuf-incompatible": ("tensorflow-import-failed",),
     "host-out-of-memory": ("process-killed-oom",),
     # pip: the package that cannot be had explains the resolver's complaint
@@ -101,10 +113,13 @@ def _merge_evidence(cause: Finding, symptoms: list[Finding]) -> tuple[str, ...]:
     return tuple(ev[: MAX_EVIDENCE * 2])
 
 
-def rank(findings: list[tuple[int, Finding]]) -> list[Finding]:
-    """Order (first line, finding) pairs as users should read them (see module doc)."""
+def rank(findings: list[tuple[int, Finding]], primary: set[str] | frozenset = frozenset()) -> list[Finding]:
+    """Order (first line, finding) pairs as users should read them (see module doc).
+    ``primary``: the ids that named the exception that ended the program
+    (explain/primary.py): they and the causes that explain them come first."""
     by_id = {f.id: (line, f) for line, f in findings}
     links = explained_by(set(by_id))
+    first = set(primary) | {links[p] for p in primary if p in links}
     out: dict[str, tuple[int, Finding]] = dict(by_id)
     for cause in {c for c in links.values()}:
         line, f = by_id[cause]
@@ -121,10 +136,11 @@ def rank(findings: list[tuple[int, Finding]]) -> list[Finding]:
 
     causes = set(links.values())
 
-    def key(item: tuple[int, Finding]) -> tuple[int, bool, bool, int, int]:
+    def key(item: tuple[int, Finding]) -> tuple[bool, int, bool, bool, int, int]:
         line, f = item
         info = INFO_PRIORITY.index(f.id) if f.id in INFO_PRIORITY else len(INFO_PRIORITY)
         return (
+            f.id not in first,
             f.severity.rank,
             f.id in links,  # a symptom after everything of its severity
             f.id not in causes,  # a cause of what is in the log before a lone finding

@@ -82,13 +82,32 @@ def _findings(scan: Scanner, context: ExplainContext | None) -> list[Finding]:
     from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived
     from tfdoctor.explain.errors import unrecognised
+    from tfdoctor.explain.primary import (
+        as_fatal,
+        causes_of_unknown,
+        event_findings,
+        primary_ids,
+        unknown_exception,
+    )
 
     ctx = scan.context.merged(context)
     by_id = {fid: t.hits for fid, t in scan.tallies.items()}
     ordered = [(t.first_line, _finding(fid, t, ctx)) for fid, t in scan.tallies.items()]
     ordered += derived(by_id, scan.context, ctx)
-    findings = rank(ordered)
-    if not any(f.severity is not Severity.INFO for f in findings):
+    events = scan.tracebacks.finish()
+    found = event_findings(events, ctx)
+    have = {f.id for _, f in found}
+    ordered = [(line, f) for line, f in ordered if f.id not in have] + found
+    primary, unknown = primary_ids(events[-1] if events else None, scan.tallies, found)
+    if unknown is not None:
+        primary = causes_of_unknown(ordered) or {"unrecognised-error"}
+        ordered.append((unknown.line_no, unknown_exception(unknown)))
+    else:
+        ordered = [(line, as_fatal(f) if f.id in primary else f) for line, f in ordered]
+    findings = rank(ordered, primary)
+    if unknown is not None:
+        pass  # the program's own end is already said; no second unrecognised-error
+    elif not any(f.severity is not Severity.INFO for f in findings):
         extra = unrecognised(scan.errors)
         if extra is not None:
             findings.insert(0, extra)

@@ -132,3 +132,12 @@ def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
         f"{pin} and export TF_USE_LEGACY_KERAS=1 (set before importing TensorFlow); or port "
         "the code to Keras 3; do not mix keras and tf_keras objects"
     )
+
+
+def keras_import_failed(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "Read the lines above it for why: with TF_USE_LEGACY_KERAS=1, tf_keras must be "
+        "installed (pip install tf_keras matching your TF minor); KERAS_BACKEND must name an "
+        "installed backend (unset it for TensorFlow); else `pip install keras` in this "
+        "environment. `tfdoctor check` names which of these it is"
+    )

@@ -29,6 +29,7 @@ from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.errors import error_kind
 from tfdoctor.explain.hits import Hit, Tally, line_key
 from tfdoctor.explain.rules import RULES, Rule
+from tfdoctor.explain.traceback import TracebackReader
 
 #: a line shorter than this is not taken for the first half of a wrapped line
 MIN_WRAPPED = 40
@@ -52,6 +53,13 @@ _ERROR_SHAPE = re.compile(
     rb"Traceback \(|(?:Error|Exception):|^[FE] :|: [FE] |^[FE] (?:tensorflow|external)/|"
     rb"Fatal Python|Segmentation fault|core dumped|^Aborted|Check failed|File \"|ERROR:|FATAL|"
     rb"subprocess-exited"
+)
+
+# Lines a traceback is made of (explain/traceback.py), on shapes: every one is read in order.
+_TRACEBACK_SHAPE = re.compile(
+    rb"Traceback \(|File \"|^\s*File [~/\\\w]|\.py:: in |Cell In|ipython-input|"
+    rb"^(?:E\s+|\s*)[\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault)\b|"
+    rb"During handling of the above|direct cause of the following"
 )
 
 
@@ -200,6 +208,8 @@ class Scanner:
         self.errors = {"crash": Tally(), "error-level": Tally()}
         self.lines = 0
         self._memo: dict[tuple, _Result] = {}
+        #: the log's Python tracebacks, in order (the last one ended the program)
+        self.tracebacks = TracebackReader()
 
     def _match(self, lines: list[str], i: int, no: int) -> _Result:
         line = lines[i]
@@ -225,6 +235,7 @@ class Scanner:
                 no = self.lines + i + 1
                 res = self._match(lines, i, no)
                 self._record(res, no, line_key(line.strip()))
+                self.tracebacks.feed(line, no)
         self.lines += len(lines)
 
     def feed_block(self, block: bytes, thorough: bool = False) -> None:
@@ -236,6 +247,13 @@ class Scanner:
         gate, err = self.index.shape_gate.search, _ERROR_SHAPE.search
         uniq = set(shapes)
         flagged = {s for s in uniq if gate(s) or err(s)}
+        tb = {s for s in uniq if _TRACEBACK_SHAPE.search(s)}
+        if tb:
+            raw = block.split(b"\n")
+            feed = self.tracebacks.feed
+            for i, sh in enumerate(shapes):
+                if sh in tb:
+                    feed(clean(raw[i].decode("utf-8", "replace")), self.lines + i + 1)
         if flagged:
             picked = [i for i, s in enumerate(shapes) if s in flagged]
             self._feed_flagged(block.split(b"\n"), shapes, uniq, picked)

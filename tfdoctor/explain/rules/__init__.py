@@ -17,7 +17,9 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 Split by concept: libraries, cuDNN and the driver in ``gpu``; the device (compute
 capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
 conda in ``packaging``; importing TF/Keras in ``python``; the process and the CPU in
-``process``; harmless noise in ``benign``. Which finding explains which: explain/causes.py.
+``process``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
+companion package, a file of the user's, Keras's backend loader) in ``events``: the same
+table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, ru
 from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
+from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
@@ -44,4 +47,6 @@ RULES: tuple[Rule, ...] = (
 
 #: Every id the table can produce (plus those the engine derives from combinations).
 DERIVED_IDS = ("cuda-version-mismatch", "wsl-libcuda-missing", "windows-native-gpu-unsupported")
-RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys([r.id for r in RULES] + list(DERIVED_IDS)))
+RULE_IDS: tuple[str, ...] = tuple(
+    dict.fromkeys([r.id for r in RULES] + list(DERIVED_IDS) + list(EVENT_IDS))
+)

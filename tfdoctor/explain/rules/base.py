@@ -30,6 +30,10 @@ class ExplainContext:
     pip: str | None = None
     #: the installed TensorFlow's own Requires-Dist ranges: (("protobuf", ">=3.20.3,<5"), ...)
     pins: tuple[tuple[str, str], ...] = ()
+    #: the environment's TensorFlow-ecosystem packages (probes/ecosystem.Companion), when known
+    companions: tuple[Any, ...] = ()
+    #: where the environment facts came from ("the environment of /usr/bin/python3", ...)
+    environment: str | None = None
 
     def pin(self, package: str) -> str | None:
         """``pip install "protobuf>=3.20.3,<5"`` inside TensorFlow's own range, if known."""

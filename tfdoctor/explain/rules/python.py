@@ -124,6 +124,18 @@ PYTHON_RULES = (
         ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src"),
         _KERAS,
     ),
+    # TF 2.16+'s lazy tf.keras: any failure to import Keras (the legacy flag without
+    # tf_keras, a backend that is not there, no keras at all) ends in this one line; its
+    # cause, when the log has it, ranks first (explain/causes.py). Real: TF 2.21 with
+    # TF_USE_LEGACY_KERAS=1 and no tf_keras (tests/explain/test_events.py).
+    rule(
+        "keras-import-failed",
+        E,
+        "tf.keras cannot import Keras",
+        r"Keras cannot be imported\. Check that it is installed",
+        "keras cannot be imported",
+        env.keras_import_failed,
+    ),
     # --- the Windows loader and TensorFlow's native library ---------------------------------
     rule(
         "windows-msvc-runtime-missing",

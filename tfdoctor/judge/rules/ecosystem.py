@@ -12,19 +12,13 @@ TensorFlow-ecosystem packages it imports (issue 15 (g), (h)).
 
 from __future__ import annotations
 
-import re
-from typing import Any
-
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
-from packaging.utils import canonicalize_name
 
+from tfdoctor.judge.companion_fix import LOCKSTEP as LOCKSTEP
+from tfdoctor.judge.companion_fix import companion_fix, ecosystem_import_finding
 from tfdoctor.judge.facts import Facts
-from tfdoctor.model import Finding, Severity, major_minor
+from tfdoctor.model import Finding, Severity
 from tfdoctor.probes.ecosystem import TF_DISTS
-
-#: Companions released in lockstep with TensorFlow's minor (their METADATA pins
-#: tensorflow<2.(N+1),>=2.N: tf-keras 2.15-2.21 and tensorflow-text wheels).
-LOCKSTEP = ("tf-keras", "tensorflow-text")
 
 
 def _installed(f: Facts) -> dict[str, str]:
@@ -40,65 +34,6 @@ def _installed(f: Facts) -> dict[str, str]:
         if src is not None:
             out[key] = src.raw
     return out
-
-
-_MISSING = re.compile(r"No module named '([\w.]+)'")
-
-
-def _newest_minor(spec: str, major: int) -> int | None:
-    """The newest TF minor a companion's declared range admits (``<2.17.0,>=2.16.0`` -> 16)."""
-    try:
-        s = SpecifierSet(spec)
-    except InvalidSpecifier:
-        return None
-    ok = [m for m in range(0, 60) if s.contains(f"{major}.{m}.0", prereleases=True)]
-    return max(ok) if ok else None
-
-
-def companion_fix(pkg: str, f: Facts, companion: Any = None, error: str = "") -> str:
-    """Fixes in the order to try them, one pip line each. First what keeps TensorFlow where it
-    is: the module the import misses (tf-keras for tensorflow-probability on TF >= 2.16),
-    then a companion release pip finds for this TF. Last, when the companion declares a TF
-    range without this TF, moving TensorFlow to that line, said plainly: only that makes a
-    companion with no release for this TF load (tensorflow-io 0.37.1 declares TF 2.16)."""
-    tf = f.tf_version or ""
-    mm = major_minor(tf)
-    lines: list[str] = []
-    missing = _MISSING.search(error or "")
-    if missing and mm:
-        top = missing.group(1).split(".")[0]
-        dist = canonicalize_name(top)
-        if top != "keras" and dist != pkg:  # keras.src.* is Keras 3's layout: not missing
-            reqs = getattr(companion, "requirements", ()) or ()
-            extra = next((r.extra for r in reqs if r.extra and r.name == dist), None)
-            if dist in LOCKSTEP:
-                lines.append(f'{f.pip} install "{dist}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"')
-            elif extra:
-                lines.append(f'{f.pip} install "{pkg}[{extra}]" "tensorflow=={tf}"')
-            else:
-                lines.append(f'{f.pip} install "{dist}" "tensorflow=={tf}"')
-    if pkg in LOCKSTEP and mm:
-        lines.append(f'{f.pip} install "{pkg}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"')
-    else:
-        lines.append(
-            f'{f.pip} install --upgrade "{pkg}" "tensorflow=={tf}"   # a {pkg} release for '
-            f"TF {tf}, if one exists"
-        )
-    for r in () if pkg in LOCKSTEP else getattr(companion, "requirements", ()) or ():
-        if r.name == "tensorflow" and mm and r.specifier:
-            newest = _newest_minor(r.specifier, mm[0])
-            if (
-                newest is not None
-                and newest != mm[1]
-                and not SpecifierSet(r.specifier).contains(tf)
-            ):
-                lines.append(
-                    f'{f.pip} install "tensorflow=={mm[0]}.{newest}.*"   # moves TensorFlow {tf} -> '
-                    f"{mm[0]}.{newest}, the line {pkg} {getattr(companion, 'version', '')} was built "
-                    f"for: only if you need {pkg} (else remove it)"
-                )
-            break
-    return "\n".join(lines)
 
 
 def companion_requirements(f: Facts) -> list[Finding]:
@@ -128,7 +63,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                             Severity.WARNING,
                             f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
-                            companion_fix(c.name, f, c),
+                            companion_fix(c.name, f.tf_version, f.pip, c),
                             (
                                 f"{c.metadata_path}: Requires-Dist: {req.raw}",
                                 "pip check is silent: the extra was not requested",
@@ -148,7 +83,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                             "tensorflow-companion-mismatch",
                             Severity.WARNING,
                             f"{c.name} {c.version} requires {req.name}{req.specifier}, which is not installed",
-                            companion_fix(req.name, f),
+                            companion_fix(req.name, f.tf_version, f.pip),
                             (f"{c.metadata_path}: Requires-Dist: {req.raw}",),
                             values={"package": c.name, "requires": req.raw, "installed": None},
                         )
@@ -161,7 +96,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                         Severity.WARNING,
                         f"{c.name} {c.version} requires {req.name}{req.specifier}; {req.name} {have} "
                         "is installed (its compiled parts may not load)",
-                        companion_fix(c.name, f, c),
+                        companion_fix(c.name, f.tf_version, f.pip, c),
                         (f"{c.metadata_path}: Requires-Dist: {req.raw}",),
                         values={"package": c.name, "requires": req.raw, "installed": have},
                     )
@@ -208,16 +143,12 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
             f"{by_name[pkg].metadata_path}: Requires-Dist: {r.raw}"
             for r in (by_name[pkg].requirements if pkg in by_name else ())
         ]
+        evidence = tuple(line for line in (*tail, *declared) if line)
         out.append(
-            Finding(
-                "ecosystem-import-failed",
-                Severity.ERROR,
-                f"`import {e.get('module')}` ({pkg} {e.get('version', '')}) fails with TensorFlow "
-                f"{f.tf_version}: {_first_line(e.get('error', ''))}",
-                companion_fix(pkg, f, by_name.get(pkg), e.get("error", "")),
-                tuple(line for line in (*tail, *declared) if line),
-                values={"package": pkg, "module": e.get("module"), "error": e.get("error")},
-            )
+            ecosystem_import_finding(
+                pkg, e.get("module"), e.get("error", ""), f.tf_version, f.pip,
+                by_name.get(pkg), evidence,
+            )  # fmt: skip
         )
     return out
 

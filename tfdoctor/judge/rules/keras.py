@@ -158,6 +158,33 @@ def legacy_flag(f: Facts) -> list[Finding]:
     return []
 
 
+def backend_remedy(name: str) -> str:
+    """What to do when Keras 3 cannot load its backend (the same words for check and explain)."""
+    if name in KNOWN_BACKENDS:
+        return (
+            "unset KERAS_BACKEND (or set it to tensorflow) to use TensorFlow; "
+            f"or install the {name} backend"
+        )
+    return "unset KERAS_BACKEND, or fix the name in keras.json"
+
+
+def backend_unusable_finding(
+    name: str, why: str, evidence: tuple[str, ...], source: str | None = None
+) -> Finding:
+    """``keras-backend-unusable``, worded once for check (the backend Keras is set to) and
+    explain (Keras's backend loader raising: explain/rules/events.py)."""
+    return Finding(
+        "keras-backend-unusable",
+        Severity.ERROR,
+        f"Keras backend {name!r} {why}: `import keras` fails, and with it "
+        f"`tf.keras` ('Keras cannot be imported')",
+        backend_remedy(name),
+        evidence,
+        url=BACKEND_URL,
+        values={"backend": name, "source": source},
+    )
+
+
 def keras_backend(f: Facts) -> list[Finding]:
     """Keras 3 set to run on another backend than TensorFlow."""
     cfg = _cfg(f)
@@ -173,21 +200,7 @@ def keras_backend(f: Facts) -> list[Finding]:
             if name not in KNOWN_BACKENDS
             else f"is chosen but the {name} package is not installed"
         )
-        return [
-            Finding(
-                "keras-backend-unusable",
-                Severity.ERROR,
-                f"Keras backend {name!r} {why}: `import keras` fails, and with it "
-                f"`tf.keras` ('Keras cannot be imported')",
-                f"unset KERAS_BACKEND (or set it to tensorflow) to use TensorFlow; "
-                f"or install the {name} backend"
-                if name in KNOWN_BACKENDS
-                else "unset KERAS_BACKEND, or fix the name in keras.json",
-                evidence,
-                url=BACKEND_URL,
-                values={"backend": name, "source": source},
-            )
-        ]
+        return [backend_unusable_finding(name, why, evidence, source)]
     return [
         Finding(
             "keras-backend-not-tensorflow",

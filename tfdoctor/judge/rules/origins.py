@@ -99,6 +99,16 @@ def imported_from_pythonpath(f: Facts) -> list[Finding]:
     ]
 
 
+def shadow_remedy(module: str, path: str) -> str:
+    """What to do about a file of the user's taking an installed package's name (the same
+    words for check and explain)."""
+    folder = Path(path).parent if Path(path).name != "__init__.py" else Path(path).parent.parent
+    return (
+        f"Rename {path} (a script called {module}.py is the usual cause) and delete "
+        f"{folder / '__pycache__'}; or run from another folder."
+    )
+
+
 def shadowed_by_working_directory(f: Facts) -> list[Finding]:
     cwd = f.runtime.payload.get("cwd")
     prefix = _own_prefix(f)
@@ -115,17 +125,29 @@ def shadowed_by_working_directory(f: Facts) -> list[Finding]:
         return []
     name, local = out[0]
     return [
-        Finding(
-            "shadowed-by-working-directory",
+        shadow_finding(
+            name,
+            local,
             Severity.ERROR if _failed(f) else Severity.WARNING,
-            f"`{local}` in the working directory shadows the installed {name}: "
-            f"`import {name}` loads it when Python runs from {cwd}",
-            f"Rename it (a script called {name}.py is the usual cause) and delete "
-            f"{Path(cwd) / '__pycache__'}; or run from another folder.",
             tuple(f"import {n} -> {p} (working directory first on sys.path)" for n, p in out),
-            values={"module": name, "path": local},
         )
     ]
+
+
+def shadow_finding(
+    module: str, path: str, severity: Severity, evidence: tuple[str, ...]
+) -> Finding:
+    """``shadowed-by-working-directory``, worded once for check (the child's import origins)
+    and explain (a traceback through the user's file: explain/rules/events.py)."""
+    return Finding(
+        "shadowed-by-working-directory",
+        severity,
+        f"`{path}` shadows the installed {module}: `import {module}` loads this file "
+        "(the script's or working directory comes first on sys.path)",
+        shadow_remedy(module, path),
+        evidence,
+        values={"module": module, "path": path},
+    )
 
 
 def tensorflow_version_disagrees(f: Facts) -> list[Finding]:

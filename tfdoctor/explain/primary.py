@@ -1,0 +1,104 @@
+"""The traceback that ended the program is the primary event (issue 18 (a)).
+
+Its findings rank first, preceded only by the causes that explain them (explain/causes.py);
+notices about a missing GPU, TensorRT, oneDNN or CPU features never outrank it. Its final
+exception is always reported: when no rule knows it, as ``unrecognised-error`` (an error),
+never dropped because another rule fired elsewhere in the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tfdoctor.explain.hits import Tally
+from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.rules.events import EVENT_RULES
+from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.model import Finding, Severity
+
+#: Notices a log prints when there is no GPU to use, or about optional parts: they never
+#: explain why a program died (issue 18 (a)), so they never outrank its exception. (Not
+#: cudnn-missing: TensorFlow loads cuDNN only once it has found a GPU, so a cuDNN that
+#: fails to load is a real cause, not the no-GPU notice that a missing libcudart is.)
+NOTICE_IDS = frozenset(
+    {
+        "no-cuda-driver", "cuda-init-failed", "cuda-libs-missing", "no-gpu-device", "tensorrt-missing", "wsl-libcuda-missing", "container-no-gpu-access",
+        "no-gpu-present",
+    }
+)  # fmt: skip
+#: exceptions that end a program without anything being wrong with its environment
+_NOT_FAILURES = ("KeyboardInterrupt", "SystemExit", "GeneratorExit")
+
+
+def event_findings(events: list[Event], ctx: ExplainContext | None) -> list[tuple[int, Finding]]:
+    """(line, finding) for each event rule that matches an exception of a kept traceback.
+    A rule is tried on each exception of a chain, first to last; its first match counts."""
+    ctx = ctx or ExplainContext()
+    out: dict[str, tuple[int, Finding]] = {}
+    for ev in events:
+        for rule in EVENT_RULES:
+            for r in ev.chain:
+                vals = rule.match(r, ev)
+                if vals is None:
+                    continue
+                frames = [f'  File "{fr.path}", line {fr.line}, in {fr.func}' for fr in r.frames]
+                f = rule.build(vals, ctx, tuple([*frames[-2:], r.text[:300]]))
+                f = replace(f, values=dict(f.values, exception=r.short_type))
+                out[rule.id] = (r.line_no, f)  # a later traceback's match wins
+                break
+    return list(out.values())
+
+
+def _ids_on(lines: set[int], tallies: dict[str, Tally]) -> set[str]:
+    return {
+        fid
+        for fid, t in tallies.items()
+        if t.worst is not None
+        and t.worst.severity is not Severity.INFO
+        and any(h.line_no in lines for h in t.hits)
+    }
+
+
+def primary_ids(
+    event: Event | None, tallies: dict[str, Tally], found: list[tuple[int, Finding]]
+) -> tuple[set[str], Raised | None]:
+    """The ids the primary event's exceptions were named by, and its final exception when
+    nothing names it (it becomes ``unrecognised-error``)."""
+    if event is None or event.final is None or event.final.short_type in _NOT_FAILURES:
+        return set(), None
+    lines = event.exception_lines
+    ids = _ids_on(lines, tallies) | {f.id for line, f in found if line in lines}
+    return ids, (None if ids else event.final)
+
+
+def unknown_exception(r: Raised) -> Finding:
+    return Finding(
+        "unrecognised-error",
+        Severity.ERROR,
+        f"The program ended with an error tfdoctor does not recognise: {r.text[:200]}",
+        "Read the traceback (-v shows its last frames): the last frame of your own code or "
+        "of a package names where it failed; run `tfdoctor check` to rule out the "
+        "TensorFlow setup. If it is a setup problem, please report it so a rule can be added",
+        tuple(
+            [f'  File "{fr.path}", line {fr.line}, in {fr.func}' for fr in r.frames[-3:]]
+            + [r.text[:300]]
+        ),
+        None,
+        {"exception": r.short_type, "primary": True},
+    )
+
+
+def as_fatal(f: Finding) -> Finding:
+    """A finding named by the exception that ended the program is an error."""
+    vals = dict(f.values, primary=True)
+    return replace(f, severity=Severity.ERROR, values=vals)
+
+
+def causes_of_unknown(ordered: list[tuple[int, Finding]]) -> set[str]:
+    """An exception no rule knows, in a log that names a problem which is not a notice (an
+    invalid PTX for this GPU, a driver too old): that problem is its likeliest cause."""
+    return {
+        f.id
+        for _, f in ordered
+        if f.severity is not Severity.INFO and f.id not in NOTICE_IDS
+    }

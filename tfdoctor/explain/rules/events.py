@@ -1,0 +1,160 @@
+"""Rules over a traceback as a whole (issue 18 (b)): who raised, what, while doing what.
+
+A line rule sees one line; these see the exception with its frames (explain/traceback.py),
+so they can say *whose* code failed: a TensorFlow-ecosystem package's own import (its
+compiled ops built for another TensorFlow, its own version check, its Keras-2-only imports),
+a file in the user's folder shadowing ``tensorflow``, Keras 3 asked for a backend that is
+not there. They are the same rules ``check`` uses for its child's errors: ``check`` feeds
+the child's tracebacks through this table (commands/check.py) and its remedies come from the
+same functions (judge/companion_fix.py, judge/rules/origins.py, judge/rules/keras.py).
+Every id has a verbatim real traceback in tests/explain/test_events.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.model import Finding, Severity
+
+#: import name -> distribution, for packages users install beside TensorFlow whose import
+#: name is not their distribution name with "_" for "-" (their wheels' top_level.txt).
+_OTHER_NAMES = {"official": "tf-models-official", "tensorflowjs": "tensorflowjs"}
+#: import names of the TensorFlow ecosystem (probes/ecosystem.KNOWN, plus the libraries
+#: with TensorFlow classes that users report failing beside TF: transformers, tf2onnx)
+ECOSYSTEM_MODULES = frozenset(
+    {
+        "tf_keras", "tensorflow_text", "tensorflow_io", "tensorflow_probability",
+        "tensorflow_decision_forests", "tensorflow_addons", "tensorflow_hub",
+        "tensorflow_datasets", "tensorflow_model_optimization", "tensorflow_recommenders",
+        "tensorflow_ranking", "keras_nlp", "keras_cv", "keras_hub", "keras_tuner", "official",
+        "tensorflow_graphics", "tensorflow_transform", "tensorflow_serving",
+        "tensorflow_federated", "tensorflowjs", "tf2onnx", "transformers", "kerastuner",
+        "tensorflow_io_gcs_filesystem", "tensorflow_gnn", "tensorflow_similarity",
+        "tensorflow_model_analysis", "tfx", "tensorflow_compression", "tensorflow_quantum",
+    }
+)  # fmt: skip
+#: modules a file in the working directory shadows when it takes their name
+SHADOWABLE = frozenset({"tensorflow", "keras", "numpy", "tf_keras", "h5py", "ml_dtypes"})
+KERAS_BACKENDS = ("tensorflow", "jax", "torch", "numpy", "openvino")
+
+# a failure of loading, not of the user's inputs: what a companion's mismatch looks like
+_LOAD_FAILURE = re.compile(
+    r"undefined symbol|symbol not found|No module named|cannot import name|unable to open "
+    r"file|cannot open shared object|DLL load failed|has no attribute|[Vv]ersion|Keras 3|"
+    r"tf[-_]keras|Failed to import|not compatible|incompatible|requires? (?:TensorFlow|tf)|"
+    r"op library|not (?:registered|supported)|NumPy|_ARRAY_API",
+)
+_IMPORT_TYPES = ("ImportError", "ModuleNotFoundError", "NotFoundError")
+_SO_PATH = re.compile(r"[\\/](?:site|dist)-packages[\\/](?P<top>\w+)[\\/][^\s:'\"]*\.(?:so|pyd|dll)")
+_PARTIAL = re.compile(
+    r"partially initialized module '(?P<module>[\w.]+)'(?:.*\((?P<path>[^()]+\.py)\)\s*$)?"
+)
+_BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
+_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
+
+
+def distribution_for(module: str) -> str:
+    top = module.split(".")[0]
+    return _OTHER_NAMES.get(top, top.replace("_", "-").lower())
+
+
+@dataclass(frozen=True)
+class EventRule:
+    id: str
+    #: the values of a match, or None
+    match: Callable[[Raised, Event], dict[str, Any] | None]
+    #: the finding, from the judge's builder of the same id (one wording for both commands)
+    build: Callable[[dict[str, Any], ExplainContext, tuple[str, ...]], Finding]
+
+
+# --- a file of the user's shadows an installed package -----------------------------------
+def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
+    m = _PARTIAL.search(r.message)
+    if m is None:
+        return None
+    module = m.group("module").split(".")[0]
+    if module not in SHADOWABLE and module not in ECOSYSTEM_MODULES:
+        return None
+    path = m.group("path")
+    for fr in r.frames:
+        name = fr.path.replace("\\", "/").rstrip("/")
+        if fr.owner == "<local>" and (
+            name.endswith(f"/{module}.py") or name.endswith(f"/{module}/__init__.py")
+        ):
+            path = fr.path
+    if path is None or "site-packages" in path or "dist-packages" in path:
+        return None  # a real circular import inside an installed package: not a shadow
+    return {"module": module, "path": path}
+
+
+def _shadow_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    from tfdoctor.judge.rules.origins import shadow_finding
+
+    return shadow_finding(v["module"], v["path"], Severity.ERROR, ev)
+
+
+# --- Keras 3 cannot load the backend it was told to use -----------------------------------
+def _backend(r: Raised, ev: Event) -> dict[str, Any] | None:
+    m = _BACKEND.search(r.message)
+    if m is not None:
+        return {"backend": m.group("backend")}
+    n = _NO_MODULE.search(r.message)
+    if n is None or n.group("module") not in KERAS_BACKENDS:
+        return None
+    if any("keras/src/backend/" in fr.path.replace("\\", "/") for fr in r.frames):
+        return {"backend": n.group("module")}
+    return None
+
+
+def _backend_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    from tfdoctor.judge.rules.keras import KNOWN_BACKENDS, backend_unusable_finding
+
+    name = v["backend"]
+    why = (
+        f"is not a Keras backend ({', '.join(KNOWN_BACKENDS)})"
+        if name not in KNOWN_BACKENDS
+        else f"is chosen but the {name} package is not installed"
+    )
+    return backend_unusable_finding(name, why, ev, "KERAS_BACKEND or keras.json")
+
+
+# --- a TensorFlow-ecosystem package fails to load beside this TensorFlow ------------------
+def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
+    top = None
+    so = _SO_PATH.search(r.message)
+    if so is not None and so.group("top") in ECOSYSTEM_MODULES:
+        top = so.group("top")  # its compiled ops, loaded through TensorFlow's loader
+    else:
+        culprit = r.culprit()
+        if culprit is not None and culprit.owner in ECOSYSTEM_MODULES:
+            top = culprit.owner
+    if top is None:
+        return None
+    importing = any(fr.func == "<module>" and fr.owner == top for fr in r.frames)
+    if not (r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.message)):
+        return None
+    if not importing and not _LOAD_FAILURE.search(r.message):
+        return None
+    return {"package": distribution_for(top), "module": top, "error": r.text}
+
+
+def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    from tfdoctor.judge.companion_fix import ecosystem_import_finding
+
+    companion = next((c for c in ctx.companions if c.name == v["package"]), None)
+    return ecosystem_import_finding(
+        v["package"], v["module"], v["error"], ctx.tf_version, ctx.pip, companion, ev
+    )
+
+
+EVENT_RULES: tuple[EventRule, ...] = (
+    EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
+    EventRule("keras-backend-unusable", _backend, _backend_finding),
+    EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),
+)
+EVENT_IDS = tuple(r.id for r in EVENT_RULES)

@@ -1,0 +1,240 @@
+"""Python tracebacks in a log, as events (issue 18 (a)).
+
+A traceback is the event that ended the program, so its cause must come first. This module
+reads tracebacks out of any log, one line at a time and in bounded memory: the frames (file,
+line, function, and the distribution that owns the file: its ``site-packages/<pkg>/`` folder,
+or the user's own file), the exception type and message, and the chain ("During handling of
+the above exception, another exception occurred", "The above exception was the direct cause
+of the following exception"). The wrappers tools put around a traceback are read too:
+pytest (``E   `` lines, ``path.py:12: in f`` frames), Jupyter/IPython (``Cell In[3], line 1``,
+``File ~/x.py:12, in f``, ``----> 1 import x``), reticulate (``Error in py_call_impl(...)``
+then the exception, ``Detailed traceback:`` then frames), make (its ``*** [...] Error 1`` is a
+wrapper line, never an exception).
+
+Only the last few events are kept in full (``KEEP``); the last one is the primary event.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+#: events kept in full; earlier ones are only counted
+KEEP = 8
+#: frames kept per exception (the innermost ones matter)
+KEEP_FRAMES = 24
+
+_PREFIX = re.compile(r"^(?:E {1,4}|\s{0,8})")
+_START = re.compile(r"Traceback \(most recent call last\)")
+_FRAME_PY = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<no>\d+)(?:, in (?P<func>\S.*))?')
+# Jupyter / IPython 8: "File ~/env/lib/python3.10/site-packages/x/y.py:12, in f(a)" and
+# "Cell In[3], line 1"; IPython 7: "~/x/y.py in f(a)" and "<ipython-input-3-...> in <module>"
+_FRAME_IPY = re.compile(
+    r"^\s*(?:File (?P<path>[~/\\\w.:-][^,]*?\.py):(?P<no>\d+)(?:, in (?P<func>\S.*))?|"
+    r"(?P<cell>Cell In ?\[\d*\], line \d+)|(?P<path2>[~/][^\s]*\.py) in (?P<func2>\S+)|"
+    r"(?P<input><ipython-input-[\w-]+>) in (?P<func3>\S+))\s*$"
+)
+# pytest's long format: "path/to/file.py:12: in f" (and "...:12: Error" lines)
+_FRAME_PYTEST = re.compile(r"^(?P<path>[^\s:][^:]*\.py):(?P<no>\d+): in (?P<func>\S+)\s*$")
+_EXC = re.compile(
+    r"^(?P<type>(?:[A-Za-z_][\w]*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|"
+    r"Failure|Fault)|StopIteration|NotFoundError))(?::\s?(?P<msg>.*))?$"
+)
+# Jupyter's header line: "ModuleNotFoundError                       Traceback (most recent...)"
+_IPY_HEADER = re.compile(r"^(?P<type>[\w.]+)\s{2,}Traceback \(most recent call last\)")
+_CHAIN = re.compile(
+    r"During handling of the above exception, another exception occurred|"
+    r"The above exception was the direct cause of the following exception"
+)
+_SITE = re.compile(r"[\\/](?:site|dist)-packages[\\/](?P<top>[\w.-]+)")
+_STDLIB = re.compile(r"[\\/]lib[\\/]python\d\.\d+[\\/](?!site-packages|dist-packages)|<frozen ")
+#: the frames a failure passes through on its way up, never its owner
+CARRIERS = frozenset({"importlib", "six", "typing_extensions", "wrapt", "absl"})
+#: TensorFlow's own helpers that raise for the code that called them (loading a companion's
+#: op library, a lazy module, the filtered traceback of a tf.function)
+_TF_CARRIER = re.compile(
+    r"tensorflow[\\/]python[\\/](?:framework[\\/]load_library|util[\\/](?:lazy_loader|"
+    r"traceback_utils|deprecation)|autograph[\\/])"
+)
+
+
+@dataclass(frozen=True)
+class Frame:
+    path: str
+    line: int
+    func: str
+    #: the top-level package folder under site-packages (``tensorflow_text``), "<local>" for
+    #: the user's own file, "<stdlib>" for Python's, "<input>" for a cell or ``-c``
+    owner: str
+
+
+@dataclass(frozen=True)
+class Raised:
+    """One exception of a traceback's chain."""
+
+    type: str
+    message: str
+    frames: tuple[Frame, ...]
+    line_no: int
+    #: how it was linked to the one before it ("context", "cause") or None (the first)
+    link: str | None = None
+
+    @property
+    def short_type(self) -> str:
+        return self.type.rsplit(".", 1)[-1]
+
+    @property
+    def text(self) -> str:
+        return f"{self.type}: {self.message}" if self.message else self.type
+
+    def culprit(self) -> Frame | None:
+        """The frame whose code failed: the innermost that is not a carrier (importlib,
+        TensorFlow's op loader or lazy loader called on behalf of a companion)."""
+        for fr in reversed(self.frames):
+            if fr.owner in ("<stdlib>",) or fr.owner in CARRIERS:
+                continue
+            if fr.owner == "tensorflow" and _TF_CARRIER.search(fr.path):
+                continue
+            return fr
+        return None
+
+
+@dataclass
+class Event:
+    """A traceback: the chain of exceptions, first to last (the last one ended the program)."""
+
+    chain: list[Raised] = field(default_factory=list)
+    first_line: int = 0
+    wrapper: str | None = None
+
+    @property
+    def final(self) -> Raised | None:
+        return self.chain[-1] if self.chain else None
+
+    @property
+    def exception_lines(self) -> set[int]:
+        return {r.line_no for r in self.chain}
+
+
+def owner_of(path: str) -> str:
+    found = list(_SITE.finditer(path))
+    if found:
+        m = found[-1]
+        top = m.group("top")
+        for suffix in (".py", ".so", ".pyd"):
+            if top.endswith(suffix):
+                top = top[: -len(suffix)]
+        return top.split(".")[0]
+    if path.startswith("<frozen ") or _STDLIB.search(path):
+        return "<stdlib>"
+    if path.startswith("<") or path.startswith("Cell In") or "ipython-input" in path:
+        return "<input>"
+    return "<local>"
+
+
+class TracebackReader:
+    """Feed lines in order; ``events`` holds the last ``KEEP`` tracebacks, ``count`` all."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.count = 0
+        self._cur: Event | None = None
+        self._frames: list[Frame] = []
+        self._in_frames = False
+        self._link: str | None = None
+        self._last_line = 0
+
+    # -- public -----------------------------------------------------------------------
+    def feed(self, line: str, line_no: int) -> None:
+        if not line:
+            return
+        raw = line
+        line = _PREFIX.sub("", line, count=1) if line[:1] in ("E", " ", "\t") else line
+        if _START.search(raw):
+            m = _IPY_HEADER.match(line.strip())
+            inline = None if m else _EXC.match(line.strip())
+            if inline is not None and self._cur is not None and self._in_frames:
+                # TF 1.x: "ImportError: Traceback (most recent call last):" embeds the
+                # original traceback in the message; its own exception follows it
+                self._add(inline.group("type"), "", line_no)
+                self._link, self._in_frames, self._frames = "context", True, []
+                return
+            if self._cur is not None and self._link is None and not self._in_frames:
+                self._close()
+            if self._cur is None or self._link is None and self._cur.chain:
+                self._open(line_no, "jupyter" if m else None)
+            self._in_frames = True
+            self._frames = []
+            return
+        if _CHAIN.search(line):
+            self._link = "cause" if "direct cause" in line else "context"
+            return
+        fr = self._frame(raw)
+        if fr is not None:
+            if self._cur is None:
+                self._open(line_no, None)
+                self._in_frames = True
+            elif not self._in_frames and self._cur.chain and not self._cur.chain[-1].frames:
+                # reticulate: the exception first, "Detailed traceback:" frames after it
+                last = self._cur.chain[-1]
+                self._cur.chain[-1] = Raised(last.type, last.message, (fr,), last.line_no, last.link)
+                return
+            self._in_frames = True
+            self._frames.append(fr)
+            if len(self._frames) > KEEP_FRAMES:
+                del self._frames[0]
+            return
+        m = _EXC.match(line.strip())
+        if m is None:
+            return
+        if self._cur is None or not self._in_frames and self._link is None:
+            # an exception line with no traceback before it (reticulate, a summary print);
+            # a warning printed alone is not an event
+            if m.group("type").endswith("Warning"):
+                return
+            if self._cur is not None and line_no - self._last_line <= 2:
+                return  # the message's own continuation, or a repeat of it
+            self._close()
+            self._open(line_no, "reticulate" if "py_call_impl" in line else None)
+        self._add(m.group("type"), (m.group("msg") or "").strip(), line_no)
+
+    def _add(self, type_: str, message: str, line_no: int) -> None:
+        assert self._cur is not None
+        link = self._link if self._cur.chain else None
+        self._cur.chain.append(Raised(type_, message, tuple(self._frames), line_no, link))
+        self._frames, self._in_frames, self._link = [], False, None
+        self._last_line = line_no
+
+    def finish(self) -> list[Event]:
+        self._close()
+        return self.events
+
+    # -- inner ------------------------------------------------------------------------
+    def _frame(self, raw: str) -> Frame | None:
+        for rx, kind in ((_FRAME_PY, "py"), (_FRAME_PYTEST, "pytest"), (_FRAME_IPY, "ipy")):
+            m = rx.match(raw if kind != "pytest" else raw.strip())
+            if m is None:
+                continue
+            d = {k: v for k, v in m.groupdict().items() if v}
+            path = d.get("path") or d.get("path2") or d.get("cell") or d.get("input") or "?"
+            func = d.get("func") or d.get("func2") or d.get("func3") or ""
+            if self._cur is not None and kind == "pytest":
+                self._cur.wrapper = self._cur.wrapper or "pytest"
+            return Frame(path, int(d.get("no") or 0), func.strip(), owner_of(path))
+        return None
+
+    def _open(self, line_no: int, wrapper: str | None) -> None:
+        if self._cur is not None and self._cur.chain:
+            self._close()
+        self._cur = Event(first_line=line_no, wrapper=wrapper)
+        self._frames, self._link = [], None
+
+    def _close(self) -> None:
+        cur, self._cur = self._cur, None
+        self._in_frames, self._link = False, None
+        if cur is None or not cur.chain:
+            return
+        self.count += 1
+        self.events.append(cur)
+        if len(self.events) > KEEP:
+            del self.events[0]
