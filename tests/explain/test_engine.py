@@ -250,13 +250,6 @@ def test_cli_runs_a_command_and_keeps_its_exit_code() -> None:
     assert missing.exit_code == 2
 
 
-def test_ten_thousand_lines_well_under_a_second() -> None:
-    from bench.bench_explain import bench_explain
-
-    timings = bench_explain(lines=10_000, repeat=1)
-    assert timings["explain_s"] < 1.0, timings
-
-
 @pytest.mark.parametrize(
     "log, severity",
     [

@@ -10,10 +10,19 @@ import pytest
 
 from tfdoctor.explain.engine import explain_text
 from tfdoctor.explain.rules import RULE_IDS, RULES
+from tfdoctor.explain.rules.events import EVENT_IDS
 from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- keras-import-failed: TF 2.21 with TF_USE_LEGACY_KERAS=1 and no tf_keras
+    # (tests/data/tracebacks/legacy-keras-no-tf-keras-tf2.21.txt, a real run)
+    S(
+        "ImportError: Keras cannot be imported. Check that it is installed.",
+        "keras-import-failed",
+        {},
+        id="keras-cannot-be-imported-tf221",
+    ),
     # --- cuda-libs-missing
     S(
         "2021-02-10 12:57:07.427237: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory",
@@ -825,6 +834,8 @@ def test_sample_line_gives_its_id_and_values(line: str, fid: str, values: dict) 
 def test_every_rule_id_has_a_real_sample() -> None:
     sampled = {p.values[1] for p in SAMPLES}
     derived = {"cuda-version-mismatch", "wsl-libcuda-missing", "windows-native-gpu-unsupported"}
+    # rules over a whole traceback have theirs in tests/explain/test_events.py
+    derived |= set(EVENT_IDS)
     assert set(RULE_IDS) - derived <= sampled
     # and every rule, not only every id: each pattern keeps a verbatim real line
     for r in RULES:

@@ -17,12 +17,14 @@ Only the last few events are kept in full (``KEEP``); the last one is the primar
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 #: events kept in full; earlier ones are only counted
 KEEP = 8
 #: frames kept per exception (the innermost ones matter)
 KEEP_FRAMES = 24
+#: lines kept of a message that goes on below its exception line
+MESSAGE_LINES = 12
 
 _PREFIX = re.compile(r"^(?:E {1,4}|\s{0,8})")
 _START = re.compile(r"Traceback \(most recent call last\)")
@@ -78,6 +80,8 @@ class Raised:
     line_no: int
     #: how it was linked to the one before it ("context", "cause") or None (the first)
     link: str | None = None
+    #: the message's further lines (TF's "in user code:" block)
+    detail: str = ""
 
     @property
     def short_type(self) -> str:
@@ -85,7 +89,17 @@ class Raised:
 
     @property
     def text(self) -> str:
+        """The exception line; for TF's "in user code:" wrapper, the exception inside it."""
+        if self.detail and self.message.rstrip(":").endswith("in user code"):
+            inner = [ln for ln in self.detail.splitlines() if _EXC.match(ln)]
+            if inner:
+                return inner[-1]
         return f"{self.type}: {self.message}" if self.message else self.type
+
+    @property
+    def full(self) -> str:
+        """Message and detail, for rules that read the whole of it."""
+        return f"{self.message}\n{self.detail}" if self.detail else self.message
 
     def culprit(self) -> Frame | None:
         """The frame whose code failed: the innermost that is not a carrier (importlib,
@@ -143,14 +157,18 @@ class TracebackReader:
         self._in_frames = False
         self._link: str | None = None
         self._last_line = 0
+        self._open_msg = False
 
     # -- public -----------------------------------------------------------------------
     def feed(self, line: str, line_no: int) -> None:
         if not line:
             return
         raw = line
+        pytest_e = line.startswith("E ")
+        indent = len(line) - len(line.lstrip())
         line = _PREFIX.sub("", line, count=1) if line[:1] in ("E", " ", "\t") else line
         if _START.search(raw):
+            self._open_msg = False
             m = _IPY_HEADER.match(line.strip())
             inline = None if m else _EXC.match(line.strip())
             if inline is not None and self._cur is not None and self._in_frames:
@@ -168,22 +186,30 @@ class TracebackReader:
             return
         if _CHAIN.search(line):
             self._link = "cause" if "direct cause" in line else "context"
+            self._open_msg = False
             return
+        if self._open_msg and (indent > 0 or pytest_e):
+            # the message goes on (TF's "in user code:" block, a multi-line message)
+            self._more(line.strip(), line_no)
+            return
+        self._open_msg = False
         fr = self._frame(raw)
         if fr is not None:
             if self._cur is None:
                 self._open(line_no, None)
                 self._in_frames = True
-            elif not self._in_frames and self._cur.chain and not self._cur.chain[-1].frames:
+            elif not self._in_frames and self._cur.chain:
                 # reticulate: the exception first, "Detailed traceback:" frames after it
                 last = self._cur.chain[-1]
-                self._cur.chain[-1] = Raised(last.type, last.message, (fr,), last.line_no, last.link)
+                self._cur.chain[-1] = replace(last, frames=(*last.frames, fr)[-KEEP_FRAMES:])
                 return
             self._in_frames = True
             self._frames.append(fr)
             if len(self._frames) > KEEP_FRAMES:
                 del self._frames[0]
             return
+        if indent > 2 and not pytest_e:
+            return  # source shown by pytest or IPython, a docstring: not the exception
         m = _EXC.match(line.strip())
         if m is None:
             return
@@ -193,7 +219,7 @@ class TracebackReader:
             if m.group("type").endswith("Warning"):
                 return
             if self._cur is not None and line_no - self._last_line <= 2:
-                return  # the message's own continuation, or a repeat of it
+                return  # a repeat of the message just read
             self._close()
             self._open(line_no, "reticulate" if "py_call_impl" in line else None)
         self._add(m.group("type"), (m.group("msg") or "").strip(), line_no)
@@ -203,6 +229,14 @@ class TracebackReader:
         link = self._link if self._cur.chain else None
         self._cur.chain.append(Raised(type_, message, tuple(self._frames), line_no, link))
         self._frames, self._in_frames, self._link = [], False, None
+        self._last_line = line_no
+        self._open_msg = True
+
+    def _more(self, text: str, line_no: int) -> None:
+        assert self._cur is not None and self._cur.chain
+        last = self._cur.chain[-1]
+        if text and last.detail.count("\n") < MESSAGE_LINES:
+            self._cur.chain[-1] = replace(last, detail=f"{last.detail}\n{text}".lstrip("\n"))
         self._last_line = line_no
 
     def finish(self) -> list[Event]:

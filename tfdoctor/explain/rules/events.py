@@ -126,7 +126,7 @@ def _backend_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
 # --- a TensorFlow-ecosystem package fails to load beside this TensorFlow ------------------
 def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     top = None
-    so = _SO_PATH.search(r.message)
+    so = _SO_PATH.search(r.full)
     if so is not None and so.group("top") in ECOSYSTEM_MODULES:
         top = so.group("top")  # its compiled ops, loaded through TensorFlow's loader
     else:
@@ -136,9 +136,10 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     if top is None:
         return None
     importing = any(fr.func == "<module>" and fr.owner == top for fr in r.frames)
-    if not (r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.message)):
+    load = _LOAD_FAILURE.search(r.full)
+    if not (r.short_type in _IMPORT_TYPES or load):
         return None
-    if not importing and not _LOAD_FAILURE.search(r.message):
+    if not importing and not load:
         return None
     return {"package": distribution_for(top), "module": top, "error": r.text}
 

@@ -1,0 +1,255 @@
+"""Tracebacks as events (issue 18): the reader, the event rules, the primary event's rank,
+and one table for check and explain.
+
+The tracebacks are real: tests/data/tracebacks/SOURCES.md says how each was made.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.support import factsbuilder as fb
+from tfdoctor.explain.engine import explain_text
+from tfdoctor.explain.rules import RULE_IDS
+from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.rules.events import EVENT_IDS
+from tfdoctor.explain.traceback import TracebackReader, owner_of
+from tfdoctor.judge.rules.ecosystem import ecosystem_imports
+from tfdoctor.model import Severity
+from tfdoctor.probes.ecosystem import companion_from
+
+TB = Path(__file__).resolve().parents[1] / "data" / "tracebacks"
+
+
+def read(name: str) -> str:
+    return (TB / name).read_text(encoding="utf-8")
+
+
+def events(text: str):
+    r = TracebackReader()
+    for i, line in enumerate(text.splitlines(), 1):
+        r.feed(line.rstrip(), i)
+    return r.finish()
+
+
+# --- the reader -------------------------------------------------------------------------
+def test_frames_owner_and_exception_of_a_real_traceback() -> None:
+    (ev,) = events(read("tftext-2.20-on-tf2.21.txt"))
+    (r,) = ev.chain
+    assert r.short_type == "NotFoundError" and "undefined symbol" in r.message
+    assert r.frames[-1].owner == "tensorflow"  # TF's op loader raised...
+    assert r.culprit().owner == "tensorflow_text"  # ...for tensorflow-text's own code
+
+
+@pytest.mark.parametrize(
+    "path, owner",
+    [
+        pytest.param("/e/lib/python3.10/site-packages/keras/src/x.py", "keras", id="site"),
+        pytest.param(r"C:\A\Lib\site-packages\tensorflow\python\x.py", "tensorflow", id="win"),
+        pytest.param("/usr/lib/python3/dist-packages/numpy/core/x.py", "numpy", id="dist"),
+        pytest.param("/usr/lib/python3.11/importlib/__init__.py", "<stdlib>", id="stdlib"),
+        pytest.param("<frozen importlib._bootstrap>", "<stdlib>", id="frozen"),
+        pytest.param("/home/u/train.py", "<local>", id="local"),
+        pytest.param("<string>", "<input>", id="dash-c"),
+        pytest.param("/e/site-packages/six.py", "six", id="module-file"),
+    ],
+)
+def test_owner_of(path: str, owner: str) -> None:
+    assert owner_of(path) == owner
+
+
+def test_a_chain_is_one_event_first_to_last() -> None:
+    # the shape of TF 1.x's import failure (tensorflow/tensorflow#22794), path shortened
+    text = """Traceback (most recent call last):
+  File "/e/lib/python3.6/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>
+    from tensorflow.python.pywrap_tensorflow_internal import *
+ImportError: libcublas.so.9.0: cannot open shared object file: No such file or directory
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "<stdin>", line 1, in <module>
+ImportError: Traceback (most recent call last):
+  File "/e/lib/python3.6/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>
+ImportError: libcublas.so.9.0: cannot open shared object file: No such file or directory
+
+Failed to load the native TensorFlow runtime."""
+    (ev,) = events(text)
+    assert [r.link for r in ev.chain] == [None, "context", "context"]
+    assert ev.final.message.startswith("libcublas.so.9.0")
+    ids = [f.id for f in explain_text(text)]
+    assert ids[0] == "cuda-libs-missing"
+
+
+def test_direct_cause_link() -> None:
+    text = """Traceback (most recent call last):
+  File "/home/u/a.py", line 2, in <module>
+KeyError: 'x'
+
+The above exception was the direct cause of the following exception:
+
+Traceback (most recent call last):
+  File "/home/u/a.py", line 4, in <module>
+RuntimeError: wrapped"""
+    (ev,) = events(text)
+    assert [(r.short_type, r.link) for r in ev.chain] == [("KeyError", None), ("RuntimeError", "cause")]
+
+
+def test_two_tracebacks_are_two_events_and_the_last_is_final() -> None:
+    one = "Traceback (most recent call last):\n  File \"/h/a.py\", line 1, in <module>\nValueError: a"
+    two = "Traceback (most recent call last):\n  File \"/h/b.py\", line 1, in <module>\nTypeError: b"
+    evs = events(one + "\nsome output\n" + two)
+    assert [e.final.short_type for e in evs] == ["ValueError", "TypeError"]
+
+
+def test_a_warning_alone_is_not_an_event_and_make_is_a_wrapper() -> None:
+    text = "DeprecationWarning: old\nmake: *** [Makefile:3: train] Error 1"
+    assert events(text) == []
+
+
+def test_pytest_and_ipython_wrappers_are_read() -> None:
+    (ev,) = events(read("pytest-tftext-2.20-on-tf2.21.txt"))
+    assert ev.final.short_type == "NotFoundError"
+    assert any(f.owner == "tensorflow_text" for f in ev.final.frames)
+    (ev,) = events(read("ipython-tfa-0.23-keras3-tf2.21.txt"))
+    assert ev.wrapper == "jupyter" and ev.final.message == "No module named 'keras.src.engine'"
+    assert ev.final.culprit().owner == "tensorflow_addons"
+
+
+# --- the event rules on real tracebacks ----------------------------------------------------
+@pytest.mark.parametrize(
+    "name, fid, values",
+    [
+        pytest.param("tfa-0.23-keras3-tf2.21.txt", "ecosystem-import-failed",
+                     {"package": "tensorflow-addons"}, id="tfa-keras2-only"),
+        pytest.param("ipython-tfa-0.23-keras3-tf2.21.txt", "ecosystem-import-failed",
+                     {"package": "tensorflow-addons"}, id="tfa-in-ipython"),
+        pytest.param("tftext-2.20-on-tf2.21.txt", "ecosystem-import-failed",
+                     {"package": "tensorflow-text"}, id="tftext-undefined-symbol"),
+        pytest.param("pytest-tftext-2.20-on-tf2.21.txt", "ecosystem-import-failed",
+                     {"package": "tensorflow-text"}, id="tftext-in-pytest"),
+        pytest.param("tfio-0.37.1-on-tf2.21-resample.txt", "ecosystem-import-failed",
+                     {"package": "tensorflow-io"}, id="tfio-lazy-op-library"),
+        pytest.param("tfp-0.25-no-tf-keras-tf2.21.txt", "ecosystem-import-failed",
+                     {"package": "tensorflow-probability"}, id="tfp-lazy-tf-keras"),
+        pytest.param("keras-backend-jax-missing.txt", "keras-backend-unusable",
+                     {"backend": "jax"}, id="backend-not-installed"),
+        pytest.param("keras-backend-nonsense.txt", "keras-backend-unusable",
+                     {"backend": "nonsense"}, id="backend-not-a-backend"),
+        pytest.param("shadow-tensorflow-py.txt", "shadowed-by-working-directory",
+                     {"module": "tensorflow", "path": "/home/user/project/tensorflow.py"},
+                     id="tensorflow-py"),
+        pytest.param("legacy-keras-no-tf-keras-tf2.21.txt", "keras-version-mismatch", {},
+                     id="legacy-flag-cause-before-generic-exception"),
+    ],
+)  # fmt: skip
+def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:
+    first = explain_text(read(name))[0]
+    assert first.id == fid
+    assert first.severity is Severity.ERROR
+    for k, v in values.items():
+        assert first.values.get(k) == v
+
+
+def test_every_event_rule_has_a_real_traceback() -> None:
+    named = {explain_text(p.read_text())[0].id for p in TB.glob("*.txt")}
+    assert set(EVENT_IDS) <= named
+    assert set(EVENT_IDS) <= set(RULE_IDS)
+
+
+def test_a_user_error_inside_a_companion_is_not_its_import_failing() -> None:
+    # a ValueError about the caller's input, raised in transformers' own code: not a load failure
+    text = """Traceback (most recent call last):
+  File "/home/u/run.py", line 9, in <module>
+  File "/e/lib/python3.11/site-packages/transformers/modeling_tf_utils.py", line 1203, in call
+ValueError: You have to specify either input_ids or inputs_embeds"""
+    assert explain_text(text)[0].id == "unrecognised-error"
+
+
+def test_a_real_circular_import_inside_a_package_is_not_a_shadow() -> None:
+    text = """Traceback (most recent call last):
+  File "/e/lib/python3.11/site-packages/foo/__init__.py", line 1, in <module>
+ImportError: cannot import name 'x' from partially initialized module 'foo' (most likely due to a circular import) (/e/lib/python3.11/site-packages/foo/__init__.py)"""
+    assert explain_text(text)[0].id != "shadowed-by-working-directory"
+
+
+# --- the primary event ----------------------------------------------------------------------
+CPU_NOTICES = """2024-05-01 10:00:00.000000: I tensorflow/core/util/port.cc:113] oneDNN custom operations are on. You may see slightly different numerical results due to floating-point round-off errors from different computation orders. To turn them off, set the environment variable `TF_ENABLE_ONEDNN_OPTS=0`.
+2024-05-01 10:00:00.100000: I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not find cuda drivers on your machine, GPU will not be used.
+2024-05-01 10:00:01.000000: W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
+"""
+
+
+def test_notices_never_outrank_the_exception_that_ended_the_program() -> None:
+    text = CPU_NOTICES + read("tfa-0.23-keras3-tf2.21.txt")
+    found = explain_text(text)
+    assert found[0].id == "ecosystem-import-failed"
+    assert found[0].values.get("primary") is True
+
+
+def test_an_unknown_final_exception_is_reported_first_never_dropped() -> None:
+    text = CPU_NOTICES + (
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/train.py", line 40, in <module>\n'
+        "    model.fit(x, y)\n"
+        "KeyError: 'label_column'\n"
+    )
+    found = explain_text(text)
+    assert found[0].id == "unrecognised-error" and found[0].severity is Severity.ERROR
+    assert "KeyError: 'label_column'" in found[0].title
+    assert any(f.id == "cuda-libs-missing" for f in found[1:])
+
+
+def test_a_cause_in_the_log_outranks_an_unknown_exception_it_explains() -> None:
+    # a problem that is not a no-GPU notice (here the GPU's compute capability) explains
+    # the op failure TF raises for it; the unknown exception is still said, second
+    text = (
+        "2023-01-01 00:00:00.000000: W tensorflow/core/common_runtime/gpu/gpu_device.cc:1934] "
+        "Ignoring visible gpu device (device: 0, name: GeForce GT 730, pci bus id: 0000:01:00.0, "
+        "compute capability: 3.5) with Cuda compute capability 3.5. The minimum required Cuda "
+        "capability is 3.7.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/t.py", line 3, in <module>\n'
+        "RuntimeError: my code needs a GPU\n"
+    )
+    ids = [f.id for f in explain_text(text)]
+    assert ids[0] == "compute-capability-unsupported" and "unrecognised-error" in ids
+
+
+# --- one table: check's child errors and explain give the same finding -----------------------
+TFA = companion_from(
+    "tensorflow-addons", "0.23.0", [], "tensorflow_addons", None, "/site/tensorflow_addons-0.23.0.dist-info"
+)
+TFTEXT = companion_from(
+    "tensorflow-text", "2.20.0", ["tensorflow<2.21,>=2.20"], "tensorflow_text", None, "/site/t"
+)
+
+
+@pytest.mark.parametrize(
+    "name, companion, module",
+    [
+        pytest.param("tfa-0.23-keras3-tf2.21.txt", TFA, "tensorflow_addons", id="tfa"),
+        pytest.param("tftext-2.20-on-tf2.21.txt", TFTEXT, "tensorflow_text", id="tftext"),
+    ],
+)
+def test_check_and_explain_name_a_companion_failure_alike(name, companion, module) -> None:
+    from tfdoctor.children.tf_runtime import RuntimeInfo
+
+    tb = read(name)
+    error = tb.strip().splitlines()[-1]
+    payload = dict(fb.runtime().payload)
+    payload["ecosystem"] = [
+        {"package": companion.name, "module": module, "import": "failed", "error": error,
+         "traceback": tb, "version": companion.version}
+    ]  # fmt: skip
+    facts = fb.facts(
+        tfi=fb.tf(version="2.21.0"), eco=(companion,), rt=RuntimeInfo("ok", payload=payload)
+    )
+    (by_check,) = ecosystem_imports(facts)
+    ctx = ExplainContext(tf_version="2.21.0", pip=facts.pip, companions=(companion,))
+    by_explain = explain_text(tb, ctx)[0]
+    assert by_check.id == by_explain.id == "ecosystem-import-failed"
+    assert by_check.remedy == by_explain.remedy
+    assert by_check.values["package"] == by_explain.values["package"] == companion.name
