@@ -56,6 +56,8 @@ def explain(
         if result.command is None
         else {"command": list(result.command), "returncode": result.returncode}
     )
+    if result.context is not None:
+        extra["context"] = result.context
     render_explain(
         result.findings,
         json_out=json_out,

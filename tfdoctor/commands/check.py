@@ -146,10 +146,21 @@ def _log_findings(facts: Facts) -> list[Finding]:
         text += "\n" + str(e.get("traceback") or "")
     if not text.strip():
         return []
-    from tfdoctor.explain.engine import ExplainContext, explain_text
+    from tfdoctor.explain.engine import explain_text
+
+    found = explain_text(text, explain_context(facts))
+    if all_passed(rt.payload):
+        found = quiet_unrecognised(found, "TensorFlow imported and every device test passed")
+    return found
+
+
+def explain_context(facts: Facts, environment: str | None = None) -> Any:
+    """What the explain table may know of this environment: check's child log and
+    ``explain -- COMMAND`` read failures with the same facts (issue 18 (c))."""
+    from tfdoctor.explain.rules.base import ExplainContext
 
     row = facts.row
-    ctx = ExplainContext(
+    return ExplainContext(
         tf_version=facts.tf_version,
         tf_build_cuda=facts.build_cuda,
         tf_build_cudnn=(row.cudnn if row else None) or facts.build.get("cudnn_version"),
@@ -158,11 +169,9 @@ def _log_findings(facts: Facts) -> list[Finding]:
         pip_remedy=facts.pip_line,
         pip=facts.pip,
         pins=tf_pins(facts),
+        companions=tuple(facts.ok(facts.ecosystem) or ()),
+        environment=environment,
     )
-    found = explain_text(text, ctx)
-    if all_passed(rt.payload):
-        found = quiet_unrecognised(found, "TensorFlow imported and every device test passed")
-    return found
 
 
 def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None = None) -> Facts:

@@ -13,14 +13,16 @@ from tfdoctor.model import Finding, InputError, Severity, exit_code
 _LOG_SUFFIXES = (".txt", ".log", ".out", ".err")
 
 
-def stream_log(arg: str | None, ctx: ExplainContext) -> tuple[list[Finding], int]:
+def stream_log(
+    arg: str | None, ctx: ExplainContext, context_out: list | None = None
+) -> tuple[list[Finding], int]:
     """Explain a log file, or stdin for None / "-", read in blocks (memory does not grow
     with the log). Undecodable bytes are replaced."""
     try:
         if arg in (None, "-"):
-            return explain_stream(sys.stdin.buffer, ctx)
+            return explain_stream(sys.stdin.buffer, ctx, context_out=context_out)
         with Path(arg).open("rb") as fh:
-            return explain_stream(fh, ctx)
+            return explain_stream(fh, ctx, context_out=context_out)
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise InputError(f"cannot read {arg or 'stdin'}: {reason}") from None
@@ -44,6 +46,8 @@ class ExplainResult:
     lines_read: int
     command: tuple[str, ...] | None = None
     returncode: int | None = None
+    #: what the remedies were written for: the environment read, or the log (explain_env)
+    context: dict | None = None
 
     def exit_status(self, strict: bool) -> int:
         """A log: from its findings. A command: its own status (1 on findings with --strict)."""
@@ -59,13 +63,24 @@ def run_explain(
 ) -> ExplainResult:
     """``run``: ARGS are a command, whatever they look like (what ``--`` means).
     ``json_out``: the command's own output goes to stderr, keeping stdout for the JSON."""
+    from tfdoctor.commands.explain_env import describe
+
+    used: list[ExplainContext] = []
     if not run and _is_log_argument(args):
-        findings, n = stream_log(args[0] if args else None, ctx)
-        return ExplainResult(tuple(findings), n)
+        findings, n = stream_log(args[0] if args else None, ctx, used)
+        return ExplainResult(tuple(findings), n, context=describe(used[-1], ran=False))
     from tfdoctor.children.user_command import run_command
+    from tfdoctor.commands.explain_env import environment_context
 
     result = run_command(args, stdout_to_stderr=json_out)
+    # read after the command ran: what it installed is what its failure is about
+    ctx = environment_context(list(args), ctx)
     lines = normalise(result.output)
+    findings = explain_lines(lines, ctx, used)
     return ExplainResult(
-        tuple(explain_lines(lines, ctx)), len(lines), tuple(result.argv), result.exit_status
+        tuple(findings),
+        len(lines),
+        tuple(result.argv),
+        result.exit_status,
+        describe(used[-1], ran=True),
     )

@@ -78,7 +78,9 @@ def _finding(fid: str, tally: Tally, ctx: ExplainContext) -> Finding:
     )
 
 
-def _findings(scan: Scanner, context: ExplainContext | None) -> list[Finding]:
+def _findings(
+    scan: Scanner, context: ExplainContext | None, context_out: list | None = None
+) -> list[Finding]:
     from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived
     from tfdoctor.explain.errors import unrecognised
@@ -91,6 +93,8 @@ def _findings(scan: Scanner, context: ExplainContext | None) -> list[Finding]:
     )
 
     ctx = scan.context.merged(context)
+    if context_out is not None:
+        context_out.append(ctx)  # what the remedies were written for (explain's report)
     by_id = {fid: t.hits for fid, t in scan.tallies.items()}
     ordered = [(t.first_line, _finding(fid, t, ctx)) for fid, t in scan.tallies.items()]
     ordered += derived(by_id, scan.context, ctx)
@@ -120,14 +124,17 @@ def _findings(scan: Scanner, context: ExplainContext | None) -> list[Finding]:
     return findings
 
 
-def explain_lines(lines: list[str], context: ExplainContext | None = None) -> list[Finding]:
-    """Findings for normalised lines, most important first, one per id."""
+def explain_lines(
+    lines: list[str], context: ExplainContext | None = None, context_out: list | None = None
+) -> list[Finding]:
+    """Findings for normalised lines, most important first, one per id. ``context_out``
+    receives the context the remedies used (the caller's, gaps filled from the log)."""
     scan = Scanner()
     if len(lines) <= THOROUGH_LINES:
         scan.feed_text_lines(lines)
     else:
         scan.feed_block("\n".join(lines).encode("utf-8", "replace"))
-    return _findings(scan, context)
+    return _findings(scan, context, context_out)
 
 
 def explain_text(text: str, context: ExplainContext | None = None) -> list[Finding]:
@@ -136,7 +143,10 @@ def explain_text(text: str, context: ExplainContext | None = None) -> list[Findi
 
 
 def explain_stream(
-    stream: IO[bytes], context: ExplainContext | None = None, block: int = BLOCK
+    stream: IO[bytes],
+    context: ExplainContext | None = None,
+    block: int = BLOCK,
+    context_out: list | None = None,
 ) -> tuple[list[Finding], int]:
     """Findings for a log read from a binary stream in blocks, and its number of lines.
 
@@ -156,7 +166,7 @@ def explain_stream(
                     data = data[:-1]
                 if data:
                     scan.feed_block(data, thorough=data.count(b"\n") < THOROUGH_LINES)
-                return _findings(scan, context), scan.lines
+                return _findings(scan, context, context_out), scan.lines
             data += more
         if not data:
             break
@@ -172,4 +182,4 @@ def explain_stream(
         rest = data[cut + 1 :]
     if rest:
         scan.feed_block(rest)
-    return _findings(scan, context), scan.lines
+    return _findings(scan, context, context_out), scan.lines

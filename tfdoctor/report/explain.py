@@ -36,6 +36,22 @@ def render_explain(
         + f": {lines_read} lines read, {counts[Severity.ERROR]} errors, "
         f"{counts[Severity.WARNING]} warnings, {counts[Severity.INFO]} notes"
     )
+    context = extra.get("context")
+    if context and findings:
+        known = ", ".join(
+            f"{label} {context[key]}"
+            for key, label in (("tensorflow", "TensorFlow"), ("python", "Python"),
+                               ("platform", "platform"))
+            if context.get(key)
+        )  # fmt: skip
+        unknown = ", ".join(context.get("unknown") or ())
+        con.line(
+            con.style(
+                f"    fixes written for: {known or 'no known versions'} (from {context['source']})"
+                + (f"; not known: {unknown}" if unknown else ""),
+                "dim",
+            )
+        )
     if not findings:
         con.line("    No known TensorFlow problem in this log (tfdoctor check inspects the setup).")
         return
