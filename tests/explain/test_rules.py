@@ -15,6 +15,14 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- numpy-abi-mismatch: the final exception of `import tensorflow` with TF 2.15.1 and
+    # numpy 2.4.6, raised in ml_dtypes (tests/data/tf-2.15.1-numpy2/tf_probe.json)
+    S(
+        "ImportError: numpy.core.umath failed to import",
+        "numpy-abi-mismatch",
+        {},
+        id="numpy-core-umath-tf2151",
+    ),
     # --- keras-import-failed: TF 2.21 with TF_USE_LEGACY_KERAS=1 and no tf_keras
     # (tests/data/tracebacks/legacy-keras-no-tf-keras-tf2.21.txt, a real run)
     S(

@@ -45,9 +45,12 @@ PYTHON_RULES = (
         E,
         "NumPy does not match the binary modules built against it",
         r"_ARRAY_API not found|numpy\.dtype size changed, may indicate binary incompatibility|"
+        # ml_dtypes built for NumPy 1 under NumPy 2, inside `import tensorflow` (TF 2.15.1 +
+        # numpy 2.4.6: tests/data/tf-2.15.1-numpy2/tf_probe.json, a real run)
+        r"numpy\.core\.(?:umath|multiarray|_multiarray_umath) failed to import|"
         r"module compiled against (?:ABI|API) version (?P<built>\w+) but this version of numpy "
         r"is (?P<have>\w+)",
-        ("_array_api", "dtype size changed", "module compiled against"),
+        ("_array_api", "dtype size changed", "module compiled against", "failed to import"),
         'Reinstall a matching NumPy: pip install "numpy<2" for TensorFlow < 2.18, or the '
         "version the TensorFlow wheel requires (pip show tensorflow); a module 'compiled "
         "against API version' newer than your NumPy needs pip install -U numpy",
