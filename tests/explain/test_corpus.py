@@ -48,3 +48,17 @@ def test_top1_rule() -> None:
     assert not top1_ok(case, ["benign-numa"], ["warning"])
     assert not top1_ok(case, ["cuda-init-failed", "benign-numa"], ["error", "info"])
     assert not top1_ok(case, [], [])
+
+
+#: issue 18's corpus from other repositories than tensorflow/tensorflow (README "ext files"):
+#: main before issue 18's rules scored 31/54 with 5 errors called healthy
+EXT_DEV = DEV.with_name("ext-dev.jsonl")
+EXT_DEV_TOP1_FLOOR = 52
+EXT_DEV_HEALTHY_CEILING = 0
+
+
+def test_ext_dev_top1_at_least_recorded() -> None:
+    s = score(load_cases(EXT_DEV))
+    assert s.total == 54
+    assert s.top1 >= EXT_DEV_TOP1_FLOOR, s.misses
+    assert s.called_healthy <= EXT_DEV_HEALTHY_CEILING, s.healthy_ids

@@ -15,6 +15,49 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- what TensorFlow-ecosystem packages print about themselves (rules/companions.py)
+    S(
+        "    caused by: ['/opt/conda/envs/sra-env/lib/python3.12/site-packages/tensorflow_io/python/ops/libtensorflow_io.so: undefined symbol: _ZNK10tensorflow4data11DatasetBase8FinalizeEPNS_15OpKernelContextESt8functionIFN4absl12lts_202308028StatusOrIN3tsl4core11RefCountPtrIS1_EEEEvEE']",
+        "ecosystem-import-failed",
+        {"module": "tensorflow_io", "package": "tensorflow-io"},
+        id="tfio-so-undefined-symbol-io2139",
+    ),
+    S(
+        ".venv\\Lib\\site-packages\\tensorflow_decision_forests\\tensorflow\\ops\\inference\\inference.so not found",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-decision-forests"},
+        id="tfdf-so-not-found-windows-df223",
+    ),
+    S(
+        "UserWarning: Tensorflow Addons supports using Python ops for all Tensorflow versions above or equal to 2.2.0 and strictly below 2.3.0 (nightly versions are not supported).",
+        "tensorflow-companion-mismatch",
+        {"package": "tensorflow-addons", "low": "2.2.0", "high": "2.3.0"},
+        id="tfa-version-warning-rasa6553",
+    ),
+    S(
+        "WARNING:root:TensorFlow Decision Forests 1.8.1 is compatible with the following TensorFlow Versions: ['2.15.0']. However, TensorFlow 2.15.1 was detected. This can cause issues with the TF API and symbols in the custom C++ ops.",
+        "tensorflow-companion-mismatch",
+        {"package": "tensorflow-decision-forests", "tf": "2.15.1"},
+        id="tfdf-version-warning-tfjs8301",
+    ),
+    S(
+        '\t"message": "Only instances of `keras.Layer` can be added to a Sequential model. Received: <tensorflow_hub.keras_layer.KerasLayer object at 0x75776b09fc10> (of type <class \'tensorflow_hub.keras_layer.KerasLayer\'>)",',
+        "keras-version-mismatch",
+        {},
+        id="hub-kerasLayer-in-keras3-hub920",
+    ),
+    S(
+        "ValueError: `to_quantize` can only either be a keras Sequential or Functional model.",
+        "keras-version-mismatch",
+        {},
+        id="tfmot-keras3-model-mo1140",
+    ),
+    S(
+        "The TensorFlow library was compiled to use SSE4.1 instructions, but these aren't available on your machine.",
+        "cpu-missing-avx",
+        {"instructions": "SSE4.1"},
+        id="sse41-missing-spleeter902",
+    ),
     # --- numpy-abi-mismatch: the final exception of `import tensorflow` with TF 2.15.1 and
     # numpy 2.4.6, raised in ml_dtypes (tests/data/tf-2.15.1-numpy2/tf_probe.json)
     S(

@@ -62,7 +62,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     ),
     "ecosystem-import-failed": (
         "keras-version-mismatch", "numpy-abi-mismatch", "keras-import-failed",
-        "tensorflow-import-failed",
+        "tensorflow-import-failed", "dll-load-failed", "tensorflow-companion-mismatch",
     ),
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
     "keras-version-mismatch": ("keras-import-failed",),

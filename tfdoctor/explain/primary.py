@@ -13,7 +13,7 @@ from dataclasses import replace
 from tfdoctor.explain.hits import Tally
 from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.rules.events import EVENT_RULES
-from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
 
 #: Notices a log prints when there is no GPU to use, or about optional parts: they never
@@ -72,10 +72,15 @@ def primary_ids(
 
 
 def unknown_exception(r: Raised) -> Finding:
+    if r.type == TRUNCATED:
+        last = r.frames[-1].path if r.frames else "?"
+        title = f"The log ends inside a traceback (its exception is cut off); last frame: {last}"
+    else:
+        title = f"The program ended with an error tfdoctor does not recognise: {r.text[:200]}"
     return Finding(
         "unrecognised-error",
         Severity.ERROR,
-        f"The program ended with an error tfdoctor does not recognise: {r.text[:200]}",
+        title,
         "Read the traceback (-v shows its last frames): the last frame of your own code or "
         "of a package names where it failed; run `tfdoctor check` to rule out the "
         "TensorFlow setup. If it is a setup problem, please report it so a rule can be added",

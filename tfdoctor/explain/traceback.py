@@ -25,16 +25,20 @@ KEEP = 8
 KEEP_FRAMES = 24
 #: lines kept of a message that goes on below its exception line
 MESSAGE_LINES = 12
+#: the type of an exception a log cut off (its frames are there, its line is not)
+TRUNCATED = "<cut off>"
 
 _PREFIX = re.compile(r"^(?:E {1,4}|\s{0,8})")
 _START = re.compile(r"Traceback \(most recent call last\)")
 _FRAME_PY = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<no>\d+)(?:, in (?P<func>\S.*))?')
 # Jupyter / IPython 8: "File ~/env/lib/python3.10/site-packages/x/y.py:12, in f(a)" and
 # "Cell In[3], line 1"; IPython 7: "~/x/y.py in f(a)" and "<ipython-input-3-...> in <module>"
+# (Colab wraps IPython 7's paths as markdown links: "[/usr/.../x.py](https://...) in f()")
 _FRAME_IPY = re.compile(
     r"^\s*(?:File (?P<path>[~/\\\w.:-][^,]*?\.py):(?P<no>\d+)(?:, in (?P<func>\S.*))?|"
-    r"(?P<cell>Cell In ?\[\d*\], line \d+)|(?P<path2>[~/][^\s]*\.py) in (?P<func2>\S+)|"
-    r"(?P<input><ipython-input-[\w-]+>) in (?P<func3>\S+))\s*$"
+    r"(?P<cell>Cell In ?\[\d*\], line \d+)|"
+    r"\[?(?P<path2>(?:[~/]|[A-Za-z]:\\)[^\s\]]*\.py)\]?(?:\([^)\s]*\))? in (?P<func2>\S+)|"
+    r"\[?(?P<input><ipython-input-[\w-]+>)\]?(?:\([^)\s]*\))? in (?P<func3>\S+))\s*$"
 )
 # pytest's long format: "path/to/file.py:12: in f" (and "...:12: Error" lines)
 _FRAME_PYTEST = re.compile(r"^(?P<path>[^\s:][^:]*\.py):(?P<no>\d+): in (?P<func>\S+)\s*$")
@@ -157,6 +161,7 @@ class TracebackReader:
         self._in_frames = False
         self._link: str | None = None
         self._last_line = 0
+        self._last_frame = 0
         self._open_msg = False
 
     # -- public -----------------------------------------------------------------------
@@ -205,6 +210,7 @@ class TracebackReader:
                 return
             self._in_frames = True
             self._frames.append(fr)
+            self._last_frame = line_no
             if len(self._frames) > KEEP_FRAMES:
                 del self._frames[0]
             return
@@ -258,14 +264,19 @@ class TracebackReader:
         return None
 
     def _open(self, line_no: int, wrapper: str | None) -> None:
-        if self._cur is not None and self._cur.chain:
+        if self._cur is not None and (self._cur.chain or self._frames):
             self._close()
         self._cur = Event(first_line=line_no, wrapper=wrapper)
         self._frames, self._link = [], None
 
     def _close(self) -> None:
         cur, self._cur = self._cur, None
-        self._in_frames, self._link = False, None
+        if cur is not None and self._in_frames and self._frames:
+            # the log ends (or moves on) inside the frames: the exception was cut off, but
+            # where it was raised is known
+            link = self._link if cur.chain else None
+            cur.chain.append(Raised(TRUNCATED, "", tuple(self._frames), self._last_frame, link))
+        self._in_frames, self._link, self._frames = False, None, []
         if cur is None or not cur.chain:
             return
         self.count += 1

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
+from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
@@ -40,6 +41,7 @@ RULES: tuple[Rule, ...] = (
     + DEVICE_RULES
     + DISTRIBUTED_RULES
     + PACKAGING_RULES
+    + COMPANION_RULES
     + PYTHON_RULES
     + PROCESS_RULES
     + BENIGN_RULES

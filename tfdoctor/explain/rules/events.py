@@ -54,6 +54,15 @@ _SO_PATH = re.compile(r"[\\/](?:site|dist)-packages[\\/](?P<top>\w+)[\\/][^\s:'\
 _PARTIAL = re.compile(
     r"partially initialized module '(?P<module>[\w.]+)'(?:.*\((?P<path>[^()]+\.py)\)\s*$)?"
 )
+# the module a file of the user's replaced: "No module named 'tensorflow.python';
+# 'tensorflow' is not a package" (dhasl002/custom_3d_unet#2)
+_NOT_PACKAGE = re.compile(r"No module named '(?P<module>\w+)\.[\w.]+'; '(?P=module)' is not a package")
+_NO_ATTRIBUTE = re.compile(r"module '(?P<module>[\w.]+)' has no attribute")
+# a companion's own import-time check: "This version of TensorFlow Probability requires
+# TensorFlow version >= 2.4; Detected an installation of version 2.3.0"
+_VERSION_CHECK = re.compile(
+    r"This version of (?P<name>TensorFlow [A-Z]\w*(?: [A-Z]\w*)*) requires TensorFlow"
+)
 _BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
 _NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
@@ -73,20 +82,34 @@ class EventRule:
 
 
 # --- a file of the user's shadows an installed package -----------------------------------
-def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
-    m = _PARTIAL.search(r.message)
-    if m is None:
-        return None
-    module = m.group("module").split(".")[0]
-    if module not in SHADOWABLE and module not in ECOSYSTEM_MODULES:
-        return None
-    path = m.group("path")
+def _local_file(r: Raised, module: str) -> str | None:
+    """The user's own file that took ``module``'s name, among the frames."""
     for fr in r.frames:
         name = fr.path.replace("\\", "/").rstrip("/")
         if fr.owner == "<local>" and (
-            name.endswith(f"/{module}.py") or name.endswith(f"/{module}/__init__.py")
+            name == f"{module}.py"
+            or name.endswith(f"/{module}.py")
+            or name.endswith(f"/{module}/__init__.py")
         ):
-            path = fr.path
+            return fr.path
+    return None
+
+
+def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
+    m = _PARTIAL.search(r.message) or _NOT_PACKAGE.search(r.message)
+    weak = m is None  # "has no attribute" alone is also TF 1 code on TF 2: needs the file
+    if m is None:
+        m = _NO_ATTRIBUTE.search(r.message)
+    if m is None:
+        return None
+    module = m.group("module").split(".")[0]
+    local = _local_file(r, module)
+    path = local or m.groupdict().get("path")
+    if local is None:
+        if weak or (module not in SHADOWABLE and module not in ECOSYSTEM_MODULES):
+            return None
+        if path is None and _NOT_PACKAGE.search(r.message):
+            path = f"{module}.py"  # a file of that name, first on sys.path
     if path is None or "site-packages" in path or "dist-packages" in path:
         return None  # a real circular import inside an installed package: not a shadow
     return {"module": module, "path": path}
@@ -127,19 +150,26 @@ def _backend_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
 def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     top = None
     so = _SO_PATH.search(r.full)
+    check = _VERSION_CHECK.search(r.message)
+    attr = _NO_ATTRIBUTE.search(r.message)
     if so is not None and so.group("top") in ECOSYSTEM_MODULES:
         top = so.group("top")  # its compiled ops, loaded through TensorFlow's loader
+    elif check is not None:  # its own version check, with or without frames
+        name = check.group("name").split(" ", 1)[1].lower().replace(" ", "_")
+        top = f"tensorflow_{name}"
+    elif attr is not None and attr.group("module").split(".")[0] in ECOSYSTEM_MODULES:
+        top = attr.group("module").split(".")[0]  # its API is not what this code expects
     else:
         culprit = r.culprit()
         if culprit is not None and culprit.owner in ECOSYSTEM_MODULES:
             top = culprit.owner
     if top is None:
         return None
-    importing = any(fr.func == "<module>" and fr.owner == top for fr in r.frames)
-    load = _LOAD_FAILURE.search(r.full)
-    if not (r.short_type in _IMPORT_TYPES or load):
-        return None
-    if not importing and not load:
+    # raised while its own module code ran: its import failed, whatever the exception
+    importing = any(fr.func.startswith("<module>") and fr.owner == top for fr in r.frames)
+    if not importing and not (
+        so or check or attr or r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.full)
+    ):
         return None
     return {"package": distribution_for(top), "module": top, "error": r.text}
 

@@ -33,7 +33,7 @@ PROCESS_RULES = (
         "This CPU lacks instructions the TensorFlow binary needs (AVX)",
         # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
         r"\billegal (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|The TensorFlow "
-        r"library was compiled to use (?P<instructions>\w+) instructions, but these aren't "
+        r"library was compiled to use (?P<instructions>\w[\w.]*) instructions, but these aren't "
         r"available on your machine",
         (
             "illegal instruction",

@@ -1,0 +1,86 @@
+"""Line rules for the TensorFlow ecosystem's packages: what they print about themselves.
+
+A companion's compiled library named in a line (`.../site-packages/tensorflow_io/...so:
+undefined symbol`, `...inference.so not found`), its own compatibility warning (TensorFlow
+Addons' "supports using Python ops for all Tensorflow versions above or equal to ...",
+TensorFlow Decision Forests' "is compatible with the following TensorFlow Versions"), and
+Keras 3 refusing an object of a Keras-2-only library. Whole tracebacks are judged in
+events.py; both use the judge's one companion remedy (judge/companion_fix.py). Real samples:
+tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from tfdoctor.explain.remedies_env import keras_mismatch
+from tfdoctor.explain.rules.base import ExplainContext, rule
+from tfdoctor.explain.rules.events import ECOSYSTEM_MODULES, distribution_for
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+_MODULES = "|".join(sorted(ECOSYSTEM_MODULES, key=len, reverse=True))
+_NAMED = re.compile(r"^(?:Tensorflow|TensorFlow) (?P<rest>[A-Za-z ]+?)$")
+
+
+def _package(v: Mapping[str, Any]) -> str:
+    if v.get("module"):
+        return distribution_for(str(v["module"]))
+    m = _NAMED.match(str(v.get("name") or "").strip())
+    rest = m.group("rest") if m else "addons"
+    return "tensorflow-" + rest.strip().lower().replace(" ", "-")
+
+
+def companion_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
+    from tfdoctor.judge.companion_fix import companion_fix
+
+    ctx = ctx or ExplainContext()
+    pkg = _package(v)
+    companion = next((c for c in ctx.companions if c.name == pkg), None)
+    tf = ctx.tf_version or v.get("tf")
+    return companion_fix(pkg, tf, ctx.pip, companion, str(v.get("error") or ""))
+
+
+def _derive(vals: dict[str, Any]) -> dict[str, Any]:
+    return {"package": _package(vals)}
+
+
+COMPANION_RULES = (
+    rule(
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
+        r"(?:site|dist)-packages[\\/](?P<module>" + _MODULES + r")[\\/][^\s'\"]*\.(?:so|pyd)\W*"
+        r"(?::\s*undefined symbol|\s+not found|: cannot open shared object)",
+        (".so", ".pyd"),
+        companion_remedy,
+        derive=_derive,
+    ),
+    rule(
+        "tensorflow-companion-mismatch",
+        W,
+        "A TensorFlow-ecosystem package says it was not built for this TensorFlow",
+        r"(?P<name>Tensorflow Addons|TensorFlow [A-Z][\w ]+?) (?:\d[\w.]* )?(?:supports using "
+        r"Python ops for all Tensorflow versions above or equal to (?P<low>[\d.]+) and strictly "
+        r"below (?P<high>[\d.]+)|is compatible with the following TensorFlow Versions: "
+        r"\[(?P<versions>[^\]]*)\]\. However, TensorFlow (?P<tf>[\d.]+\w*) was detected)",
+        ("supports using python ops", "is compatible with the following tensorflow"),
+        companion_remedy,
+        derive=_derive,
+    ),
+    rule(
+        # Keras 3 given a layer or model of a Keras-2-only library (tensorflow_hub's
+        # KerasLayer is a tf_keras layer; tensorflow-model-optimization checks for Keras 2
+        # models): the fix is Keras 2 for that code, not another release of the library
+        "keras-version-mismatch",
+        E,
+        "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
+        r"Only instances of `?keras\.Layer`? can be added to a Sequential model|can only either "
+        r"be a keras Sequential or Functional model",
+        ("only instances of", "sequential or functional model"),
+        keras_mismatch,
+    ),
+)
