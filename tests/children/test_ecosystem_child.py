@@ -53,3 +53,30 @@ def test_check_imports_companions_and_fits_keras(tmp_path, fails):
     else:
         assert "ecosystem-import-failed" not in ids
         assert run.returncode == 0
+
+
+def test_check_exercises_what_loads_lazily(tmp_path):
+    """A library that imports fine and fails only when its TensorFlow part is used (issue 19
+    (d)): tensorflow-hub 0.16.1's KerasLayer is a tf_keras layer, which Keras 3 refuses in a
+    tf.keras model (tests/data/tracebacks/hub-0.16.1-layer-in-keras3-tf2.21.txt, a real run).
+    Planted here in its shape (a dist-info named tensorflow-hub, a KerasLayer that is not a
+    Keras 3 layer); the refusal is the real Keras's."""
+    site = tmp_path / "site-packages"
+    d = site / "tensorflow_hub-0.16.1.dist-info"
+    d.mkdir(parents=True)
+    (d / "METADATA").write_text("Metadata-Version: 2.1\nName: tensorflow-hub\nVersion: 0.16.1\n\n")
+    (d / "top_level.txt").write_text("tensorflow_hub\n")
+    pkg = site / "tensorflow_hub"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("from tensorflow_hub.keras_layer import KerasLayer\n")
+    (pkg / "keras_layer.py").write_text(
+        "class KerasLayer:\n    def __init__(self, handle):\n        self.handle = handle\n"
+    )
+    run = tfdoctor("check", "--json", "--timeout", "300", pythonpath=[site], timeout=400)
+    (hub,) = [e for e in run.report["runtime"]["ecosystem"] if e["module"] == "tensorflow_hub"]
+    assert hub["import"] == "ok" and hub["use"] == "failed"
+    assert "Only instances of `keras.Layer`" in hub["error"]
+    f = run.finding("ecosystem-import-failed")
+    assert f["values"]["package"] == "tensorflow-hub" and "hub.KerasLayer" in f["title"]
+    assert "TF_USE_LEGACY_KERAS=1" in f["remedy"]
+    assert run.returncode == 1

@@ -253,3 +253,34 @@ def test_check_and_explain_name_a_companion_failure_alike(name, companion, modul
     assert by_check.id == by_explain.id == "ecosystem-import-failed"
     assert by_check.remedy == by_explain.remedy
     assert by_check.values["package"] == by_explain.values["package"] == companion.name
+
+
+def test_a_library_that_fails_on_use_is_named_with_a_setting_first() -> None:
+    found = explain_text(read("hub-0.16.1-layer-in-keras3-tf2.21.txt"))
+    first = found[0]
+    assert first.id == "ecosystem-import-failed"
+    assert first.values["package"] == "tensorflow-hub"
+    assert first.values["action"] == "a tensorflow_hub object in a Keras 3 model"
+    assert first.remedy.splitlines()[0].startswith("export TF_USE_LEGACY_KERAS=1")
+    assert "keras-version-mismatch" in [f.id for f in found[1:]]
+
+
+def test_several_companions_failing_are_one_finding_naming_each() -> None:
+    from tfdoctor.children.tf_runtime import RuntimeInfo
+
+    payload = dict(fb.runtime().payload)
+    payload["ecosystem"] = [
+        {"package": "tensorflow-text", "module": "tensorflow_text", "import": "failed",
+         "error": "NotFoundError: x.so: undefined symbol: y", "traceback": "", "version": "2.20.0",
+         "exercised": "import only"},
+        {"package": "tensorflow-hub", "module": "tensorflow_hub", "import": "ok", "use": "failed",
+         "exercised": "tf.keras.Sequential([..., hub.KerasLayer(fn)])", "version": "0.16.1",
+         "error": "ValueError: Only instances of `keras.Layer` can be added to a Sequential "
+                  "model. Received: <tensorflow_hub.keras_layer.KerasLayer object at 0x7f34>",
+         "traceback": ""},
+    ]  # fmt: skip
+    facts = fb.facts(tfi=fb.tf(version="2.21.0"), eco=(TFTEXT,), rt=RuntimeInfo("ok", payload=payload))
+    (f,) = ecosystem_imports(facts)
+    assert f.values["packages"] == ["tensorflow-text", "tensorflow-hub"]
+    assert "tensorflow-hub (`tf.keras.Sequential([..., hub.KerasLayer(fn)])`)" in f.title
+    assert '"tensorflow-text~=2.21.0"' in f.remedy and "TF_USE_LEGACY_KERAS=1" in f.remedy

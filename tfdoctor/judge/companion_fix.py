@@ -106,6 +106,7 @@ def ecosystem_import_finding(
     pip: str | None,
     companion: Any = None,
     evidence: tuple[str, ...] = (),
+    action: str | None = None,
 ) -> Finding:
     """``ecosystem-import-failed``, worded once for both commands: ``check`` (its child
     imported the package and it failed) and ``explain`` (a traceback whose failing frames
@@ -113,12 +114,20 @@ def ecosystem_import_finding(
     first = (error or "").strip().splitlines()[-1][:300] if (error or "").strip() else ""
     tf = f"TensorFlow {tf_version}" if tf_version else "this TensorFlow"
     version = f" {companion.version}" if getattr(companion, "version", None) else ""
+    what = action or f"`import {module or package.replace('-', '_')}`"
+    fix = companion_fix(package, tf_version, pip, companion, error)
+    if _KERAS3_REFUSED.search(error or ""):
+        # Keras 3 refused one of its (tf_keras) objects: the package is fine, tf.keras is not
+        # the Keras it was written for; a setting fixes it (TF >= 2.16, tf-keras installed)
+        fix = f"export TF_USE_LEGACY_KERAS=1   # before Python starts; tf.keras is then tf-keras\n{fix}"
     return Finding(
         "ecosystem-import-failed",
         Severity.ERROR,
-        f"`import {module or package.replace('-', '_')}` ({package}{version}) fails with {tf}: "
-        f"{first}",
-        companion_fix(package, tf_version, pip, companion, error),
+        f"{what} ({package}{version}) fails with {tf}: {first}",
+        fix,
         evidence,
-        values={"package": package, "module": module, "error": error},
+        values={"package": package, "module": module, "error": error, "action": what},
     )
+
+
+_KERAS3_REFUSED = re.compile(r"Only instances of `?keras\.Layer`? can be added|can only either be a keras")

@@ -63,6 +63,12 @@ _NO_ATTRIBUTE = re.compile(r"module '(?P<module>[\w.]+)' has no attribute")
 _VERSION_CHECK = re.compile(
     r"This version of (?P<name>TensorFlow [A-Z]\w*(?: [A-Z]\w*)*) requires TensorFlow"
 )
+# Keras 3 refusing a Keras 2 object of a package: "Only instances of `keras.Layer` can be
+# added to a Sequential model. Received: <tensorflow_hub.keras_layer.KerasLayer object ...>"
+_REFUSED = re.compile(
+    r"(?:Only instances of `?keras\.Layer`? can be added|can only either be a keras).*?"
+    r"<(?:class ')?(?P<top>\w+)\.[\w.]+"
+)
 _BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
 _NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
@@ -152,11 +158,14 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     so = _SO_PATH.search(r.full)
     check = _VERSION_CHECK.search(r.message)
     attr = _NO_ATTRIBUTE.search(r.message)
+    refused = _REFUSED.search(r.message)
     if so is not None and so.group("top") in ECOSYSTEM_MODULES:
         top = so.group("top")  # its compiled ops, loaded through TensorFlow's loader
     elif check is not None:  # its own version check, with or without frames
         name = check.group("name").split(" ", 1)[1].lower().replace(" ", "_")
         top = f"tensorflow_{name}"
+    elif refused is not None and refused.group("top") in ECOSYSTEM_MODULES:
+        top = refused.group("top")  # Keras 3 refused its (tf_keras) object: a use failure
     elif attr is not None and attr.group("module").split(".")[0] in ECOSYSTEM_MODULES:
         top = attr.group("module").split(".")[0]  # its API is not what this code expects
     else:
@@ -168,10 +177,15 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     # raised while its own module code ran: its import failed, whatever the exception
     importing = any(fr.func.startswith("<module>") and fr.owner == top for fr in r.frames)
     if not importing and not (
-        so or check or attr or r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.full)
+        so or check or attr or refused or r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.full)
     ):
         return None
-    return {"package": distribution_for(top), "module": top, "error": r.text}
+    action = None
+    if refused is not None:
+        action = f"a {top} object in a Keras 3 model"
+    elif not importing and r.culprit() is not None and r.culprit().owner == top:
+        action = f"{top}, on first use"
+    return {"package": distribution_for(top), "module": top, "error": r.text, "action": action}
 
 
 def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
@@ -179,8 +193,9 @@ def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ..
 
     companion = next((c for c in ctx.companions if c.name == v["package"]), None)
     return ecosystem_import_finding(
-        v["package"], v["module"], v["error"], ctx.tf_version, ctx.pip, companion, ev
-    )
+        v["package"], v["module"], v["error"], ctx.tf_version, ctx.pip, companion, ev,
+        action=v.get("action"),
+    )  # fmt: skip
 
 
 EVENT_RULES: tuple[EventRule, ...] = (

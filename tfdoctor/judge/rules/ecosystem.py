@@ -12,6 +12,8 @@ TensorFlow-ecosystem packages it imports (issue 15 (g), (h)).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.judge.companion_fix import LOCKSTEP as LOCKSTEP
@@ -135,7 +137,7 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
     out = []
     by_name = {c.name: c for c in (f.ok(f.ecosystem) or ())}
     for e in f.runtime.payload.get("ecosystem") or ():
-        if e.get("import") != "failed":
+        if e.get("import") != "failed" and e.get("use") != "failed":
             continue
         pkg = e.get("package", "?")
         tail = e.get("traceback", "").strip().splitlines()[-3:]
@@ -148,9 +150,32 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
             ecosystem_import_finding(
                 pkg, e.get("module"), e.get("error", ""), f.tf_version, f.pip,
                 by_name.get(pkg), evidence,
+                action=f"`{e.get('exercised')}`" if e.get("use") == "failed" else None,
             )  # fmt: skip
         )
-    return out
+    return _one_finding(out)
+
+
+def _one_finding(found: list[Finding]) -> list[Finding]:
+    """Several companions failing: one finding that names each, every fix in order (findings
+    are one per id, and each package needs its own line)."""
+    if len(found) < 2:
+        return found
+    lines: list[str] = []
+    for f in found:
+        lines += [ln for ln in f.remedy.splitlines() if ln not in lines]
+    first = found[0]
+    names = [f"{f.values['package']} ({f.values['action']})" for f in found]
+    return [
+        replace(
+            first,
+            title=f"{len(found)} TensorFlow-ecosystem packages fail: " + "; ".join(names)
+            + f". First: {first.title}",
+            remedy="\n".join(lines),
+            evidence=tuple(f.title for f in found) + first.evidence,
+            values=dict(first.values, packages=[f.values["package"] for f in found]),
+        )
+    ]
 
 
 RULES = (keras_fit, ecosystem_imports, companion_requirements)
