@@ -244,7 +244,10 @@ def judge_facts(facts: Facts, timeout: float) -> CheckReport:
         # The import traceback is already that finding; "unrecognised-error" quoting
         # "Traceback (most recent call last):" would only repeat it.
         log_f = [f for f in log_f if f.id != "unrecognised-error"]
-    findings = tuple(diagnose(facts, probe_f, log_f))
+    from tfdoctor.explain.import_chain import culprit_first
+
+    tb = str(facts.runtime.payload.get("import_traceback") or "")
+    findings = tuple(culprit_first(facts, diagnose(facts, probe_f, log_f), tb))
     if facts.target:
         # judged for the described machine: usable there if nothing above stands in the way
         gpu_usable = bool(facts.is_cuda_build)

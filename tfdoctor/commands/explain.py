@@ -77,6 +77,10 @@ def run_explain(
     ctx = environment_context(list(args), ctx)
     lines = normalise(result.output)
     findings = explain_lines(lines, ctx, used)
+    if ctx.facts is not None:  # the same root cause along the import chain as check
+        from tfdoctor.explain.import_chain import culprit_first
+
+        findings = culprit_first(ctx.facts, findings, result.output)
     return ExplainResult(
         tuple(findings),
         len(lines),

@@ -68,6 +68,7 @@ def environment_context(argv: list[str], given: ExplainContext) -> ExplainContex
         found,
         tf_version=given.tf_version or found.tf_version,
         platform=given.platform or found.platform,
+        facts=facts,
     )
 
 

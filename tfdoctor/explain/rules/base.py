@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.model import Severity
@@ -34,6 +34,8 @@ class ExplainContext:
     companions: tuple[Any, ...] = ()
     #: where the environment facts came from ("the environment of /usr/bin/python3", ...)
     environment: str | None = None
+    #: the environment's facts (judge.facts.Facts), when explain read it (explain -- COMMAND)
+    facts: Any = field(default=None, compare=False, hash=False, repr=False)
 
     def pin(self, package: str) -> str | None:
         """``pip install "protobuf>=3.20.3,<5"`` inside TensorFlow's own range, if known."""
