@@ -36,3 +36,23 @@ def test_tf_2_0_to_2_2_need_compute_capability_3_5(line):
     assert row.min_compute_capability == "3.5"
     assert row.compute_capabilities == ()  # build_info of these lines lists none
     assert {"wheel-fatbin-2.0-2.2", "tf-docs-gpu-2.0-2.2"} <= set(row.sources)
+
+
+def test_gpu_remedies_follow_the_tensorflow_line() -> None:
+    """issue 19 (b): the [and-cuda] extra exists from TF 2.14; before it the wheels bring no
+    CUDA, so a GPU remedy for TF 2.13 is the matrix's conda recipe, not a pip line that
+    brings nothing (compat/matrix.json row 2.13: recipe system-cuda, conda cudatoolkit)."""
+    import dataclasses
+
+    from tests.support import factsbuilder as fb
+    from tfdoctor.judge.matrix_loader import load_matrix
+
+    shipped = load_matrix(None)
+    old = dataclasses.replace(
+        fb.facts(tfi=fb.tf(version="2.13.1", cuda_v="11.8", cudnn_v="8")), matrix=shipped
+    )
+    assert old.pip_line.startswith("conda install -c conda-forge cudatoolkit=11.8.0 && ")
+    assert '"nvidia-cudnn-cu11==8.6.0.163" "tensorflow==2.13.*"' in old.pip_line
+    assert "[and-cuda]" not in old.pip_line.split("#")[0]
+    new = dataclasses.replace(fb.facts(tfi=fb.tf(version="2.15.1")), matrix=shipped)
+    assert new.pip_line == 'python -m pip install "tensorflow[and-cuda]==2.15.*"'

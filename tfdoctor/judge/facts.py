@@ -174,8 +174,22 @@ class Facts(GpuFacts):
 
     @property
     def pip_line(self) -> str:
-        """The pip line that installs a GPU TensorFlow for this machine's TF line."""
+        """What installs a GPU TensorFlow with its CUDA and cuDNN for this TF line. From 2.14
+        one pip line does (the ``[and-cuda]`` extra brings them as nvidia-* wheels); before
+        2.14 the wheels bring none, so it is the matrix row's conda recipe (TensorFlow's own
+        install page for those releases: conda-forge ``cudatoolkit`` plus the
+        ``nvidia-cudnn-cu11`` wheel, with ``$CONDA_PREFIX/lib`` on the loader's path)."""
         row = self.row or (self.matrix.tensorflow[0] if self.matrix.tensorflow else None)
+        if row and row.recipe == "system-cuda" and row.conda and row.conda.get("packages"):
+            chans = " ".join(f"-c {c}" for c in row.conda.get("channels") or ())
+            pkgs = " ".join(row.conda["packages"])
+            wheels = " ".join(f'"{w}"' for w in row.conda.get("pip") or ())
+            return (
+                f"conda install {chans} {pkgs} && {self.pip} install {wheels} \"{row.pip}\"   "
+                f"# TF {row.version} wheels bring no CUDA ([and-cuda] exists from 2.14); then "
+                "export LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH (or: tfdoctor setup "
+                f"--format conda --tf {row.version})"
+            ).replace("  &&", " &&")
         if row and row.pip:
             return f'{self.pip} install "{row.pip}"'
         return f'{self.pip} install "tensorflow[and-cuda]"'

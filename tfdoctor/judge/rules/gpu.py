@@ -199,7 +199,7 @@ def cudnn_vs_build(f: Facts) -> list[Finding]:
                 "cudnn-missing",
                 f.stack_severity,
                 f"No cuDNN found; TensorFlow {f.tf_version} needs cuDNN {need}" + f.why_judged[0],
-                f.pip_line + "   # brings the matching cuDNN as a pip wheel",
+                f.pip_line + ("" if "#" in f.pip_line else "   # brings the matching cuDNN as a pip wheel"),
                 _ev("no libcudnn, cudnn_version.h or nvidia-cudnn wheel found", f.why_judged[1]),
                 values={"required": need},
             )
@@ -219,7 +219,7 @@ def cudnn_vs_build(f: Facts) -> list[Finding]:
                 f"cuDNN {have} is installed but TensorFlow {f.tf_version} was built with "
                 f"cuDNN {need} (needs the same major and an equal or newer minor)"
                 + f.why_judged[0],
-                f.pip_line + "   # installs the matching nvidia-cudnn wheel",
+                f.pip_line + ("" if "#" in f.pip_line else "   # installs the matching nvidia-cudnn wheel"),
                 _ev(
                     f"cuDNN {have} from {f.cudnn_source}",
                     f"TensorFlow needs cuDNN {need}",

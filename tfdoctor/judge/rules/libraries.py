@@ -48,7 +48,7 @@ def cuda_libraries(f: Facts) -> list[Finding]:
             f.stack_severity,
             f"No CUDA {major} runtime (libcudart.so.{major}) can be found; TensorFlow "
             f"{f.tf_version} needs CUDA {f.build_cuda} libraries" + f.why_judged[0],
-            f.pip_line + "   # brings CUDA and cuDNN as pip wheels",
+            f.pip_line + ("" if "#" in f.pip_line else "   # brings CUDA and cuDNN as pip wheels"),
             ("searched LD_LIBRARY_PATH, ldconfig, system and conda lib dirs, pip nvidia wheels",)
             + tuple(x for x in f.why_judged[1:] if x),
             values={"cuda": f.build_cuda},
@@ -78,7 +78,7 @@ def toolkit_unused(f: Facts) -> list[Finding]:
                 f"The system CUDA {version} toolkit ({getattr(tk, 'path', '?')}) is not what "
                 f"this TensorFlow loads: TensorFlow {f.tf_version or ''} needs {needs}".rstrip(),
                 "Nothing to fix for TensorFlow (keep the toolkit for other tools). For a GPU "
-                f"TensorFlow, the pip wheels bring the right CUDA: {f.pip_line}",
+                f"TensorFlow on this line: {f.pip_line}",
                 (f"{getattr(tk, 'path', '?')}: CUDA {version}",),
                 values={"toolkit": version, "tensorflow_cuda": f.build_cuda},
             )
