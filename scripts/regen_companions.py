@@ -123,6 +123,10 @@ WHEEL_NOTICES: dict[str, tuple[tuple[str, str], ...]] = {
          r"|Please modify downstream[^\\]*|For more information see: [^\s\\]+"),
     ),
 }  # fmt: skip
+#: Per package: (file, regex over its string literals) of the error it raises on Keras 3.
+KERAS2_ERRORS: dict[str, tuple[str, str]] = {
+    "transformers": ("transformers/modeling_tf_utils.py", r"Your currently installed version of Keras is Keras 3[^\\]*?tf-keras`\."),
+}
 #: Per package: a file whose presence in the wheel means its TensorFlow classes ship.
 TF_FILES = {"transformers": "transformers/modeling_tf_utils.py"}
 LINKS = b"libtensorflow_framework.so"
@@ -242,6 +246,11 @@ def top_level(names: list[str]) -> list[str]:
     return sorted(t for t in tops if t.isidentifier() and not t.startswith("_"))
 
 
+def _literals(code: str) -> str:
+    """A Python file's double-quoted string literals, joined (a message split over lines)."""
+    return "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', code))
+
+
 def inspect_wheel(path: Path, package: str) -> dict[str, Any]:
     """What a wheel says about TF coupling: compiled ops, import-time checks, Keras 2 imports."""
     found: dict[str, Any] = {"modules": [], "so": [], "links": [], "checks": [], "keras2": []}
@@ -260,14 +269,17 @@ def inspect_wheel(path: Path, package: str) -> dict[str, Any]:
                 found["checks"] += [f"{file}: {m.group(0).strip()}" for m in re.finditer(pattern, text)]
         for file, pattern in WHEEL_NOTICES.get(package, ()):
             if file in names:
-                code = zf.read(file).decode("utf-8", "replace")
-                text = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', code))  # its string literals
+                text = _literals(zf.read(file).decode("utf-8", "replace"))
                 found["notices"] = [f"{file}: {m.group(0).strip()}" for m in re.finditer(pattern, text)]
         if package in CHECK_EFFECTS:
             file, pattern, effect = CHECK_EFFECTS[package]
             m = re.search(pattern, zf.read(file).decode("utf-8", "replace")) if file in names else None
             if m:
                 found["effect"] = [effect, f"{file}: {m.group(0).strip()}"]
+        if package in KERAS2_ERRORS and KERAS2_ERRORS[package][0] in names:
+            file, pattern = KERAS2_ERRORS[package]
+            m = re.search(pattern, _literals(zf.read(file).decode("utf-8", "replace")))
+            found["keras2"] += [f"{file}: {m.group(0)}"] if m else []
         for n in names:
             if n.endswith(".py") and not TEST_FILE.search(n) and len(found["keras2"]) < 5:
                 text = zf.read(n).decode("utf-8", "replace")
@@ -417,10 +429,18 @@ def _applies(marker: Marker, extra: str | None) -> bool:
     return marker.evaluate({**ENV, "extra": extra or ""})
 
 
+#: Extras that are the project's own tooling, not a promise to users.
+DEV_EXTRAS = re.compile(r"^(tests?|testing|dev(-[\w-]+)?|docs?|examples?|build|benchmarks?|lint|quality|all)$")
+
+
 def _tf_requirement(rec: dict[str, Any]) -> dict[str, Any] | None:
     """The TensorFlow range a release declares: ``tensorflow`` first (no extra before an
-    extra), then another TensorFlow distribution."""
-    reqs = requirement_for(rec, TF_NAMES)
+    extra), then another TensorFlow distribution. A bare name (no range) or one only a
+    development extra names (keras-cv 0.6's ``tensorflow ; extra == 'tests'``) is no range."""
+    reqs = [
+        r for r in requirement_for(rec, TF_NAMES)
+        if r["spec"] and not DEV_EXTRAS.match(r["extra"] or "")
+    ]  # fmt: skip
     reqs.sort(key=lambda r: (r["name"] != "tensorflow", r["extra"] is not None))
     return reqs[0] if reqs else None
 
@@ -490,7 +510,7 @@ def release_entry(package: str, rec: dict[str, Any], family: list[dict[str, Any]
     keras = [
         {k: r[k] for k in ("name", "spec", "extra", "source") if r[k] is not None}
         for r in requirement_for(rec, KERAS_NAMES)
-        if canonicalize_name(package) != r["name"]
+        if canonicalize_name(package) != r["name"] and not DEV_EXTRAS.match(r["extra"] or "")
     ]
     if keras:
         entry["keras"] = keras

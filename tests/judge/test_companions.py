@@ -89,6 +89,7 @@ def test_tf_lines(package, version, spec):
         pytest.param("tensorflow-decision-forests", "2.19", id="tfdf"),
         pytest.param("transformers", "2.15", id="transformers-tf-extra"),
         pytest.param("keras-hub", None, id="no-tf-declared"),
+        pytest.param("keras-cv", None, id="tests-extra-is-no-promise"),
     ],
 )
 def test_newest_tf_line(package, line):

@@ -122,6 +122,34 @@ def test_requirement_markers_for_linux_x86_64(line, extra, applies):
         assert got[0]["extra"] == extra
 
 
+@pytest.mark.parametrize(
+    ("lines", "spec"),
+    [
+        pytest.param(["tensorflow ; extra == 'tests'"], None, id="keras-cv-0.6-tests-extra"),
+        pytest.param(["tensorflow"], None, id="bare-name-no-range"),
+        pytest.param(['tensorflow<2.16,>2.9; extra == "dev-tensorflow"'], None, id="dev-extra"),
+        pytest.param(
+            ["tensorflow-cpu<2.16; extra == 'tf-cpu'", "tensorflow<2.16,>2.9; extra == 'tf'"],
+            "<2.16,>2.9",
+            id="tensorflow-before-tensorflow-cpu",
+        ),
+    ],
+)
+def test_tf_requirement_ignores_what_promises_nothing(lines, spec):
+    got = regen._tf_requirement({"requires_dist": lines, "wheel": "w.whl"})
+    assert (got["spec"] if got else None) == spec
+
+
+def test_transformers_keras_3_error_is_quoted_from_its_wheel(records):
+    rec = next(r for r in records["transformers"] if r["version"] == "4.57.6")
+    kinds = regen.release_entry("transformers", rec, [])["kinds"]
+    assert kinds[0]["kind"] == "keras-2-only"
+    assert kinds[0]["source"].startswith(
+        "transformers/modeling_tf_utils.py: Your currently installed version of Keras is Keras 3"
+    )
+    assert "pip install tf-keras" in kinds[0]["source"]
+
+
 def test_window_keeps_finals_from_the_first_release():
     versions = ["0.37.1", "0.37.0", "0.36.0rc1", "0.32.0", "0.31.0", "0.33.0.dev1"]
     assert regen.in_window(versions, "0.32.0", "all") == ["0.37.1", "0.37.0", "0.32.0"]
