@@ -17,15 +17,28 @@ from tfdoctor.cli.app import (
 # --- matrix / plan / setup (issue 4) ------------------------------------------------
 @command("matrix")
 def matrix_cmd(
+    package: str | None = typer.Argument(
+        None, help="With --companions: one package (or a module it provides)."
+    ),
     tf: str | None = typer.Option(None, "--tf", help="One TensorFlow line, e.g. 2.15."),
+    companions: bool = typer.Option(
+        False, "--companions", help="The companion packages' TF/Keras lines (companions.json)."
+    ),
     json_out: bool = JsonOpt,
     matrix: Path | None = MatrixOpt,
     colour: bool | None = ColourOpt,
 ) -> None:
     """Print the compatibility matrix (TF, Python, CUDA, cuDNN, drivers, GPUs)."""
-    from tfdoctor.commands.matrix import matrix_rows
+    from tfdoctor.commands.matrix import companion_rows, matrix_rows
     from tfdoctor.report.plan import render_matrix
 
+    if companions or package:
+        from tfdoctor.report.companions import render_companions
+
+        if not companions:
+            raise typer.BadParameter("PACKAGE goes with --companions", param_hint="PACKAGE")
+        kb, rows = companion_rows(package)
+        raise typer.Exit(render_companions(kb, rows, json_out=json_out, colour=colour))
     m, rows = matrix_rows(matrix, tf)
     raise typer.Exit(render_matrix(m, rows, json_out=json_out, colour=colour))
 

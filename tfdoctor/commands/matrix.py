@@ -18,3 +18,19 @@ def matrix_rows(path: Path | None, tf: str | None) -> tuple[Matrix, tuple[TFRele
     if row is None:
         raise InputError(f"--tf {tf}: no such TensorFlow line in {m.path}")
     return m, (row,)
+
+
+def companion_rows(package: str | None, path: Path | None = None):
+    """The knowledge base and the companions to show: all, or the one ``package`` names
+    (a distribution, or a module it provides: ``tensorflow_io`` finds tensorflow-io)."""
+    from tfdoctor.judge.companions import companion, distribution_for_module, load_companions
+
+    kb = load_companions(path)
+    if package is None:
+        return kb, tuple(kb.packages.values())
+    found = companion(package, kb) or companion(distribution_for_module(package, kb) or "", kb)
+    if found is None:
+        raise InputError(
+            f"--companions {package}: not in {kb.path} (known: {', '.join(kb.packages)})"
+        )
+    return kb, (found,)
