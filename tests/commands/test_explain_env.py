@@ -48,7 +48,9 @@ def test_explain_command_writes_fixes_for_the_environment_it_ran_in() -> None:
     first = doc["findings"][0]
     assert first["id"] == "ecosystem-import-failed"
     # the interpreter's own pip, and the installed TensorFlow's minor: what check would say
-    assert f'-m pip install "tf-keras~={mm}.0" "tensorflow=={tf}"' in first["remedy"]
+    from tfdoctor.judge.companions import release_for_tf
+
+    assert mm and f'-m pip install "tf-keras=={release_for_tf("tf-keras", tf)}" "tensorflow=={tf}"' in first["remedy"]
 
 
 def test_a_bare_log_says_what_is_not_known() -> None:

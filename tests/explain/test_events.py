@@ -283,4 +283,4 @@ def test_several_companions_failing_are_one_finding_naming_each() -> None:
     (f,) = ecosystem_imports(facts)
     assert f.values["packages"] == ["tensorflow-text", "tensorflow-hub"]
     assert "tensorflow-hub (`tf.keras.Sequential([..., hub.KerasLayer(fn)])`)" in f.title
-    assert '"tensorflow-text~=2.21.0"' in f.remedy and "TF_USE_LEGACY_KERAS=1" in f.remedy
+    assert '"tensorflow-text==2.21.1"' in f.remedy and "TF_USE_LEGACY_KERAS=1" in f.remedy

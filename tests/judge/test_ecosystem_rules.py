@@ -72,7 +72,7 @@ def test_companion_requirements(eco, tf_keras, expected):
 
 def test_lockstep_fix_keeps_tensorflow_and_picks_the_minor():
     (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(TFTEXT,)), RULES)
-    assert f.remedy == 'python -m pip install "tensorflow-text~=2.21.0" "tensorflow==2.21.0"'
+    assert f.remedy == 'python -m pip install "tensorflow-text==2.21.1" "tensorflow==2.21.0"   # the tensorflow-text release built for TF 2.21'
 
 
 def _rt(**payload):
@@ -139,14 +139,18 @@ def test_a_missing_module_is_the_first_fix_and_a_tf_move_is_last_and_said():
         for f in run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(TFIO, TFP), rt=rt), RULES)
     }
     tfp = found["ecosystem-import-failed"].remedy.splitlines()
-    assert tfp[0] == 'python -m pip install "tf-keras~=2.21.0" "tensorflow==2.21.0"'
+    # the module it misses, as the release of its distribution built for TF 2.21
+    # (compat/companions.json: tf-keras 2.21.0 declares tensorflow<2.22,>=2.21)
+    assert tfp[0] == 'python -m pip install "tf-keras==2.21.0" "tensorflow==2.21.0"'
     assert all(
         "tensorflow==2.21.0" in line for line in tfp
     )  # none moves TF: TFP's extra admits 2.21
     tfio = found["ecosystem-extra-out-of-range"].remedy.splitlines()
+    # no tensorflow-io release declares TF 2.21 (the newest, 0.37.1, declares 2.16): move
+    # TF, said plainly, else remove it; never "if one exists"
     assert tfio[0].startswith(
-        'python -m pip install --upgrade "tensorflow-io" "tensorflow==2.21.0"'
+        'python -m pip install "tensorflow==2.16.*"   # moves TensorFlow 2.21.0 -> 2.16: no '
+        "tensorflow-io release is built for TF 2.21"
     )
-    assert tfio[-1].startswith(
-        'python -m pip install "tensorflow==2.16.*"   # moves TensorFlow 2.21.0 -> 2.16'
-    )
+    assert tfio[-1].startswith("python -m pip uninstall -y tensorflow-io")
+    assert not any("if one exists" in line for line in tfp + tfio)

@@ -41,11 +41,23 @@ def _newest_minor(spec: str, major: int) -> int | None:
 def companion_fix(
     pkg: str, tf_version: str | None, pip: str | None, companion: Any = None, error: str = ""
 ) -> str:
-    """Fixes in the order to try them, one pip line each. First what keeps TensorFlow where it
-    is: the module the import misses (tf-keras for tensorflow-probability on TF >= 2.16),
-    then a companion release pip finds for this TF. Last, when the companion declares a TF
-    range without this TF, moving TensorFlow to that line, said plainly: only that makes a
-    companion with no release for this TF load (tensorflow-io 0.37.1 declares TF 2.16)."""
+    """Fixes in the order to try them, one line each (issue 19 (b)), from the companion
+    knowledge base (compat/companions.json: what each release declares and checks, read from
+    its own wheel) where it knows the package:
+
+    1. the module the import misses, as the distribution that provides it (tf-keras for
+       tensorflow-probability on TF >= 2.16; a lockstep companion at this TF's minor);
+    2. the release of the companion built for the installed TensorFlow, named exactly (keeps
+       TensorFlow);
+    3. else TensorFlow moved to the newest line the companion supports, said plainly, with
+       the companion's release for that line;
+    4. else remove it (its successor named where it is dead).
+
+    Never "if one exists": a package the knowledge base does not know gets the release its
+    own Requires-Dist admits for this TF, for pip's resolver to find or refuse
+    (``tfdoctor fix`` runs it with ``--dry-run`` first)."""
+    from tfdoctor.judge import companions as kb
+
     tf = tf_version or ""
     pip = pip or "pip"
     mm = major_minor(tf)
@@ -53,46 +65,80 @@ def companion_fix(
     missing = _MISSING.search(error or "")
     if missing and not mm:
         top = missing.group(1).split(".")[0]
-        dist = canonicalize_name(top)
+        dist = kb.distribution_for_module(top) or canonicalize_name(top)
         if top != "keras" and dist in LOCKSTEP and dist != pkg:
             # the TensorFlow version is not known (a bare log): ask the environment for it
             lines.append(f'{pip} install "{dist}~={_TF_MINOR_SHELL}.0"')
-    if missing and mm:
-        top = missing.group(1).split(".")[0]
-        dist = canonicalize_name(top)
-        if top != "keras" and dist != pkg:  # keras.src.* is Keras 3's layout: not missing
-            reqs = getattr(companion, "requirements", ()) or ()
-            extra = next((r.extra for r in reqs if r.extra and r.name == dist), None)
-            if dist in LOCKSTEP:
-                lines.append(f'{pip} install "{dist}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"')
-            elif extra:
-                lines.append(f'{pip} install "{pkg}[{extra}]" "tensorflow=={tf}"')
-            else:
-                lines.append(f'{pip} install "{dist}" "tensorflow=={tf}"')
-    if pkg in LOCKSTEP and mm:
-        lines.append(f'{pip} install "{pkg}~={mm[0]}.{mm[1]}.0" "tensorflow=={tf}"')
-    elif not mm:  # a bare log that does not show the TensorFlow version
+    if not mm:
         lines.append(
             f'{pip} install --upgrade "{pkg}"   # then `tfdoctor check`: the TensorFlow '
             "version is not known here, and the release must be the one built for it"
         )
-    else:
+        return "\n".join(lines)
+    line = f"{mm[0]}.{mm[1]}"
+    if missing:
+        top = missing.group(1).split(".")[0]
+        dist = kb.distribution_for_module(top) or canonicalize_name(top)
+        if top != "keras" and dist != pkg:  # keras.src.* is Keras 3's layout: not missing
+            reqs = getattr(companion, "requirements", ()) or ()
+            extra = next((r.extra for r in reqs if r.extra and r.name == dist), None)
+            rel = kb.release_for_tf(dist, tf)
+            if rel or dist in LOCKSTEP:
+                pin = f"=={rel}" if rel else f"~={line}.0"
+                lines.append(f'{pip} install "{dist}{pin}" "tensorflow=={tf}"')
+            elif extra:
+                lines.append(f'{pip} install "{pkg}[{extra}]" "tensorflow=={tf}"')
+            else:
+                lines.append(f'{pip} install "{dist}" "tensorflow=={tf}"')
+    # known: the knowledge base has a TF promise for some release of it (tensorflow-hub
+    # declares none: its failures are not about TF versions)
+    known = kb.newest_tf_line(pkg) is not None
+    have = getattr(companion, "version", None)
+    rel = kb.release_for_tf(pkg, tf) if known else None
+    if rel:
+        if rel != have:
+            lines.append(
+                f'{pip} install "{pkg}=={rel}" "tensorflow=={tf}"   # the {pkg} release built '
+                f"for TF {line}"
+            )
+        return "\n".join(lines)
+    if known:
+        newest = kb.newest_tf_line(pkg)
+        if newest and newest != line:
+            for_it = kb.release_for_tf(pkg, newest)
+            also = f' "{pkg}=={for_it}"' if for_it and for_it != have else ""
+            lines.append(
+                f'{pip} install "tensorflow=={newest}.*"{also}   # moves TensorFlow {tf} -> '
+                f"{newest}: no {pkg} release is built for TF {line}; only if you need {pkg}"
+            )
+        succ = kb.successor(pkg)
         lines.append(
-            f'{pip} install --upgrade "{pkg}" "tensorflow=={tf}"   # a {pkg} release for '
-            f"TF {tf}, if one exists"
+            f"{pip} uninstall -y {pkg}   # no {pkg} release supports TF {line}"
+            + (f"; its successor is {succ}" if succ else "")
         )
-    for r in () if pkg in LOCKSTEP else getattr(companion, "requirements", ()) or ():
-        if r.name == "tensorflow" and mm and r.specifier:
-            newest = _newest_minor(r.specifier, mm[0])
+        return "\n".join(lines)
+    # not in the knowledge base: its own declared range, else pip's resolver decides
+    if kb.companion(pkg) is not None and _KERAS3.search(error or ""):
+        return "\n".join(lines)  # no TF promise, refused by Keras 3: the setting is the fix
+    if pkg in LOCKSTEP:
+        lines.append(f'{pip} install "{pkg}~={line}.0" "tensorflow=={tf}"')
+        return "\n".join(lines)
+    lines.append(
+        f'{pip} install --upgrade "{pkg}" "tensorflow=={tf}"   # pip picks a {pkg} release '
+        f"that accepts TF {tf}, or says none does"
+    )
+    for r in getattr(companion, "requirements", ()) or ():
+        if r.name == "tensorflow" and r.specifier:
+            newest_minor = _newest_minor(r.specifier, mm[0])
             if (
-                newest is not None
-                and newest != mm[1]
+                newest_minor is not None
+                and newest_minor != mm[1]
                 and not SpecifierSet(r.specifier).contains(tf)
             ):
                 lines.append(
-                    f'{pip} install "tensorflow=={mm[0]}.{newest}.*"   # moves TensorFlow {tf} -> '
-                    f"{mm[0]}.{newest}, the line {pkg} {getattr(companion, 'version', '')} was built "
-                    f"for: only if you need {pkg} (else remove it)"
+                    f'{pip} install "tensorflow=={mm[0]}.{newest_minor}.*"   # moves TensorFlow '
+                    f"{tf} -> {mm[0]}.{newest_minor}, the line {pkg} {have or ''} was built for: "
+                    f"only if you need {pkg} (else remove it)"
                 )
             break
     return "\n".join(lines)
@@ -130,4 +176,4 @@ def ecosystem_import_finding(
     )
 
 
-_KERAS3_REFUSED = re.compile(r"Only instances of `?keras\.Layer`? can be added|can only either be a keras")
+_KERAS3 = _KERAS3_REFUSED = re.compile(r"Only instances of `?keras\.Layer`? can be added|can only either be a keras")
