@@ -92,8 +92,13 @@ def tfdoctor(*args: str) -> list[str]:
 
 # -- parts -----------------------------------------------------------------------------------
 def part_norun(n: int) -> dict[str, Any]:
+    pip = [sys.executable, "-m", "pip", "--version"]
     timed(tfdoctor("check", "--no-runtime", "--json"))  # warm the page cache
-    runs = [timed(tfdoctor("check", "--no-runtime", "--json")) for _ in range(n)]
+    timed(pip)
+    runs, pips = [], []
+    for _ in range(n):  # interleaved: the same load on both (issue 19 (d): <= 0.80x pip)
+        runs.append(timed(tfdoctor("check", "--no-runtime", "--json")))
+        pips.append(timed(pip))
     assert all(r["exit"] in (0, 1) for r in runs), runs[0]["stderr"][-2000:]
     probe = timed(
         [sys.executable, "-X", "importtime", "-m", "tfdoctor", "check", "--no-runtime", "--json"]
@@ -112,6 +117,8 @@ def part_norun(n: int) -> dict[str, Any]:
         "modules_imported": len(modules),
         "banned_imports": banned,
         "target_s": 0.30,
+        "pip_s": statistics.median(r["seconds"] for r in pips),
+        "pip_target_ratio": 0.80,
     }
 
 
@@ -283,6 +290,12 @@ def table(m: dict[str, str], res: dict[str, Any]) -> str:
         rows.append(
             f"| `check --no-runtime` (median of {r['runs']}) | {r['median_s']:.3f} s | - | - "
             f"| <= {r['target_s']:.2f} s | {_ok(r['median_s'] <= r['target_s'])} | {r['rss_mib']:.0f} MiB |"
+        )
+        ratio = r["median_s"] / r["pip_s"]
+        rows.append(
+            f"| ... side by side with `python -m pip --version` (median of {r['runs']}, "
+            f"interleaved) | {r['median_s']:.3f} s | {r['pip_s']:.3f} s | {ratio:.2f}x "
+            f"| <= {r['pip_target_ratio']:.2f}x | {_ok(ratio <= r['pip_target_ratio'])} | - |"
         )
         banned = ", ".join(r["banned_imports"]) or "none"
         rows.append(
