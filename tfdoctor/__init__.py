@@ -20,7 +20,9 @@ _LAZY = {
     "check": "tfdoctor.api",
     "devices": "tfdoctor.api",
     "smoke_train": "tfdoctor.api",
-    "explain": "tfdoctor.api",
+    # the explain stage's package, callable: Python binds it to tfdoctor.explain anyway
+    # once it is imported (tfdoctor/explain/__init__.py)
+    "explain": "tfdoctor.explain",
     "Report": "tfdoctor.api",
     "InputError": "tfdoctor.api",
     "TfdoctorError": "tfdoctor.api",
@@ -37,6 +39,8 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module 'tfdoctor' has no attribute {name!r}")
     import importlib
 
+    if module == f"{__name__}.{name}":
+        return importlib.import_module(module)  # the import binds it here itself
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value  # once: later lookups skip __getattr__
     return value

@@ -29,20 +29,24 @@ _CLI_ONLY = {"health": "--health is Slurm's node check: run !tfdoctor check --he
 
 def parse(command: str, argv: list[str]) -> dict[str, Any] | None:
     """The CLI's options for ``command``, parsed by its click command; None after --help."""
-    import click
+    import typer
     from typer.main import get_command
 
     from tfdoctor.cli import app
 
-    group = get_command(app)
-    cmd = group.commands.get(command) if isinstance(group, click.Group) else None  # type: ignore[attr-defined]
+    try:
+        from typer._click.exceptions import UsageError  # typer 0.2x vendors click
+    except ImportError:  # older typer: click itself
+        from click.exceptions import UsageError  # type: ignore[no-redef]
+
+    cmd = getattr(get_command(app), "commands", {}).get(command)
     if cmd is None:
         raise InputError(f"unknown command {command!r}\n{USAGE}")
     try:
         ctx = cmd.make_context(f"%tfdoctor {command}", list(argv))
-    except click.exceptions.Exit:  # --help printed its text
+    except typer.Exit:  # --help printed its text (typer.Exit is click's Exit on older typer)
         return None
-    except click.UsageError as exc:
+    except UsageError as exc:
         raise InputError(exc.format_message()) from None
     return dict(ctx.params)
 

@@ -57,9 +57,11 @@ class KernelState:
     kind: str
     executable: str = ""
     prefix: str = ""
-    #: the first ``pip`` on PATH (what ``!pip`` runs) and the interpreter it runs
+    #: the first ``pip`` on PATH (what ``!pip`` runs), the environment it installs
+    #: into (a prefix, like sys.prefix) and how that was learnt
     pip: str | None = None
-    pip_python: str | None = None
+    pip_env: str | None = None
+    pip_how: str = ""
     tensorflow: ImportedModule | None = None
     #: Keras 3's backend as this kernel's keras cached it at import
     keras_backend: str | None = None
@@ -80,7 +82,7 @@ class KernelState:
             "kind": self.kind,
             "executable": self.executable,
             "pip": self.pip,
-            "pip_python": self.pip_python,
+            "pip_environment": self.pip_env,
             "tensorflow_imported": None if tf is None else {"version": tf.version, "folder": tf.folder},
             "keras_backend": self.keras_backend,
             "gpu_files_open": list(self.gpu_files),
@@ -112,22 +114,48 @@ def _imported(modules: Mapping[str, Any], name: str) -> ImportedModule | None:
     return ImportedModule(str(version) if version is not None else None, folder)
 
 
+def _is_python(path: str) -> bool:
+    return bool(re.fullmatch(r"python[\d.]*(?:w|\.exe)?", Path(path).name, re.I))
+
+
 def pip_interpreter(host: Host, pip: str) -> str | None:
-    """The Python a pip script runs: its shebang (``/usr/bin/env python3`` resolved on
-    the host's PATH; distlib's ``/bin/sh`` launcher for long paths read too)."""
+    """The Python a pip script runs, from its shebang (``/usr/bin/env python3`` resolved
+    on the host's PATH; distlib's ``/bin/sh`` launcher for long paths read too). None
+    when the script is not a Python launcher (a pyenv or asdf shim is a shell script)."""
     text = host.read_text(pip)
     if not text or not text.startswith("#!"):
         return None
     first = text.splitlines()[0][2:].strip()
     if first.endswith("/sh"):
         m = _SH_EXEC.search(text)
-        return m.group(1) if m else None
-    parts = first.split()
-    if not parts:
-        return None
-    if parts[0].endswith("/env") and len(parts) > 1:
-        return host.which(parts[-1])
-    return parts[0]
+        found: str | None = m.group(1) if m else None
+    else:
+        parts = first.split()
+        found = parts[0] if parts else None
+        if found and found.endswith("/env") and len(parts) > 1:
+            found = host.which(parts[-1])
+    return found if found and _is_python(found) else None
+
+
+# `pip --version`: "pip 24.0 from /env/lib/python3.11/site-packages/pip (python 3.11)"
+_PIP_FROM = re.compile(r"^pip \S+ from (.+?)[/\\]pip \(python [\d.]+\)\s*$", re.M)
+
+
+def pip_environment(host: Host, pip: str) -> tuple[str | None, str]:
+    """The environment ``pip install`` writes into, and how that was learnt: the prefix
+    of the interpreter in the shebang, else what ``pip --version`` says (a shim)."""
+    python = pip_interpreter(host, pip)
+    if python:
+        return str(Path(python).parent.parent), f"{pip} runs {python} (its shebang)"
+    result = host.run([pip, "--version"], timeout=20.0)
+    m = _PIP_FROM.search(getattr(result, "stdout", "") or "")
+    if not m:
+        return None, f"{pip}: not a Python script, and `pip --version` did not say where"
+    site = Path(m.group(1))
+    # <env>/lib/pythonX.Y/site-packages (POSIX) or <env>\Lib\site-packages (Windows)
+    env = site.parent.parent if site.parent.name.lower().startswith("python") else site.parent
+    env = env.parent if env.name.lower() == "lib" else env
+    return str(env), f"`{pip} --version`: {m.group(0).strip()}"
 
 
 def _gpu_files(host: Host) -> tuple[str, ...]:
@@ -156,6 +184,7 @@ def probe_kernel(
     pip = host.which("pip")
     keras_config = modules.get("keras.src.backend.config")
     backend = getattr(keras_config, "_BACKEND", None)
+    pip_env, pip_how = pip_environment(host, pip) if pip else (None, "")
     snap = dict(_SNAPSHOT)
     env_then = snap.get("env")
     return KernelState(
@@ -163,7 +192,8 @@ def probe_kernel(
         executable=executable or sys.executable,
         prefix=prefix or sys.prefix,
         pip=pip,
-        pip_python=pip_interpreter(host, pip) if pip else None,
+        pip_env=pip_env,
+        pip_how=pip_how,
         tensorflow=_imported(modules, "tensorflow"),
         keras_backend=str(backend) if backend is not None else None,
         env_then=None if env_then is None else tuple(sorted(env_then.items())),

@@ -37,10 +37,15 @@ def _cell_html(value: Any) -> str:
     return _mark_html(value) if isinstance(value, Mark) else _e(value)
 
 
+def _td(value: Any, first: bool) -> str:
+    wrap = "; white-space: nowrap" if isinstance(value, Mark) or first else ""
+    return f'<td style="{_CELL}{wrap}">{_cell_html(value)}</td>'
+
+
 def _table_html(t: Table) -> str:
     head = "".join(f'<th scope="col" style="{_CELL}">{_e(h)}</th>' for h in t.headers)
     body = "".join(
-        "<tr>" + "".join(f'<td style="{_CELL}">{_cell_html(c)}</td>' for c in row) + "</tr>"
+        "<tr>" + "".join(_td(c, i == 0) for i, c in enumerate(row)) + "</tr>"
         for row in t.rows
     )
     return (

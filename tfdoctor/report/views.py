@@ -99,10 +99,9 @@ def check_view(doc: dict[str, Any], exit_code: int) -> View:
     kernel = doc.get("kernel")
     if kernel:
         tf = kernel.get("tensorflow_imported")
-        notes.append(
-            f"Called from a {kernel.get('kind')} kernel ({kernel.get('executable')}); "
-            + (f"TensorFlow {tf.get('version')} imported in it" if tf else "TensorFlow not imported in it")
-        )
+        kind = {"colab": "a Colab", "ipykernel": "a Jupyter (ipykernel)"}.get(kernel.get("kind"), "a")
+        imported = f"TensorFlow {tf.get('version')} imported in it" if tf else "TensorFlow not imported in it"
+        notes.append(f"Called from {kind} kernel running {kernel.get('executable')}; {imported}.")
     if (doc.get("runtime") or {}).get("outcome") == "skipped":
         notes.append("TensorFlow was not imported (--no-runtime): devices not tested.")
     if benign:

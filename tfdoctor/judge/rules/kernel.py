@@ -36,17 +36,11 @@ def _kernel(f: Facts):
     return k if k is not None and getattr(k, "active", False) else None
 
 
-def _env_prefix(python: str) -> str:
-    """The environment an interpreter path belongs to: ``<env>/bin/python`` -> ``<env>``
-    (a venv's python is a symlink to the base one: never resolve the file itself)."""
-    return os.path.realpath(Path(python).parent.parent)
-
-
 def pip_other_python(f: Facts) -> list[Finding]:
     k = _kernel(f)
-    if k is None or not k.pip or not k.pip_python:
+    if k is None or not k.pip or not k.pip_env:
         return []
-    if _env_prefix(k.pip_python) == os.path.realpath(k.prefix):
+    if os.path.realpath(k.pip_env) == os.path.realpath(k.prefix):
         return []
     return [
         Finding(
@@ -57,11 +51,11 @@ def pip_other_python(f: Facts) -> list[Finding]:
             "%pip install <package>\n"
             f"(or: !{f.pip} install <package>), then restart the kernel.",
             (
-                f"first pip on PATH: {k.pip} -> {k.pip_python}",
-                f"this kernel: {k.executable} (prefix {k.prefix})",
+                f"first pip on PATH: {k.pip_how}; it installs into {k.pip_env}",
+                f"this kernel: {k.executable} (environment {k.prefix})",
             ),
             url="https://ipython.readthedocs.io/en/stable/interactive/magics.html#magic-pip",
-            values={"pip": k.pip, "pip_python": k.pip_python, "kernel_python": k.executable},
+            values={"pip": k.pip, "pip_environment": k.pip_env, "kernel_python": k.executable},
         )
     ]
 
