@@ -9,8 +9,8 @@ import pytest
 from tests.support import factsbuilder as B
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, Severity, Sourced
-from tfdoctor.probes.kernel import NOT_A_KERNEL, ImportedModule, KernelState
 from tfdoctor.probes.keras import KerasConfig
+from tfdoctor.probes.kernel import NOT_A_KERNEL, ImportedModule, KernelState
 
 SITE = "/site-packages"  # factsbuilder's TensorFlow lives here
 
