@@ -62,7 +62,6 @@ def smoke_train(*, verbose: bool = False, **options: Any) -> Report:
     data_dir, synthetic, timeout."""
     from tfdoctor.commands.smoke_entry import run_smoke_train, smoke_options
 
-    _accept(smoke_options, options, "smoke_train")
     core = run_smoke_train(smoke_options(**options))
     return Report(
         "smoke-train",

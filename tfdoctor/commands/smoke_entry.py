@@ -4,46 +4,43 @@ the options as `tfdoctor smoke-train` names them, checked, then the core for the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from tfdoctor.commands.smoke_train import DEVICES, SmokeOptions, SmokeReport, run_smoke
 from tfdoctor.model import InputError
 
+#: smoke-train's command-line options (SmokeOptions holds a few more, for tests)
+OPTIONS = (
+    "epochs",
+    "batch_size",
+    "limit",
+    "seed",
+    "device",
+    "xla",
+    "strategy",
+    "require_gpu",
+    "data_dir",
+    "synthetic",
+    "timeout",
+)
 
-def smoke_options(
-    *,
-    epochs: int = 1,
-    batch_size: int = 32,
-    limit: int | None = None,
-    seed: int = 42,
-    device: str = "auto",
-    xla: bool = False,
-    strategy: str = "default",
-    require_gpu: bool = False,
-    data_dir: Path | str | None = None,
-    synthetic: bool = False,
-    timeout: float = 900.0,
-) -> SmokeOptions:
+
+def smoke_options(**options: Any) -> SmokeOptions:
     """SmokeOptions from the CLI's option names; bad usage raises InputError (exit 2)."""
-    if device not in DEVICES:
-        raise InputError(f"--device must be one of {', '.join(DEVICES)}, not {device!r}")
-    if synthetic and data_dir is not None:
+    unknown = sorted(set(options) - set(OPTIONS))
+    if unknown:
+        raise InputError(f"smoke-train: unknown option(s) {', '.join(unknown)}; known: {', '.join(OPTIONS)}")
+    if options.get("data_dir") is not None:
+        options["data_dir"] = Path(options["data_dir"])
+    opts = SmokeOptions(**options)
+    if opts.device not in DEVICES:
+        raise InputError(f"--device must be one of {', '.join(DEVICES)}, not {opts.device!r}")
+    if opts.synthetic and opts.data_dir is not None:
         raise InputError("--synthetic and --data-dir exclude each other")
-    for name, value, low in (("--epochs", epochs, 1), ("--batch-size", batch_size, 1)):
-        if value < low:  # the CLI's min=1; the API gets the same answer
-            raise InputError(f"{name} must be at least {low}, not {value}")
-    return SmokeOptions(
-        epochs=epochs,
-        batch_size=batch_size,
-        limit=limit,
-        seed=seed,
-        device=device,
-        xla=xla,
-        strategy=strategy,
-        require_gpu=require_gpu,
-        data_dir=Path(data_dir) if data_dir is not None else None,
-        synthetic=synthetic,
-        timeout=timeout,
-    )
+    for name, value in (("--epochs", opts.epochs), ("--batch-size", opts.batch_size)):
+        if value < 1:  # the CLI's min=1; the API gets the same answer
+            raise InputError(f"{name} must be at least 1, not {value}")
+    return opts
 
 
 def run_smoke_train(opts: SmokeOptions) -> SmokeReport:
