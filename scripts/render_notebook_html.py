@@ -87,7 +87,9 @@ def main(argv: list[str]) -> int:
     args = ap.parse_args(argv)
     line = "%tfdoctor check" + (" --no-runtime" if args.no_runtime else "")
     cells = run_notebook(["%load_ext tfdoctor", line])
-    page_html = PAGE.format(source=html.escape(f"%load_ext tfdoctor\n{line}"), output=html_output(cells[1]))
+    page_html = PAGE.format(
+        source=html.escape(f"%load_ext tfdoctor\n{line}"), output=html_output(cells[1])
+    )
     if args.html_only:
         args.html_only.write_text(page_html, encoding="utf-8")
         return 0

@@ -24,9 +24,17 @@ CUDART_MISSING = (
 def differences(a, b, path=""):
     """The paths where two JSON documents differ (a readable assertion)."""
     if isinstance(a, dict) and isinstance(b, dict):
-        return [d for k in sorted(set(a) | set(b), key=str) for d in differences(a.get(k), b.get(k), f"{path}/{k}")]
+        return [
+            d
+            for k in sorted(set(a) | set(b), key=str)
+            for d in differences(a.get(k), b.get(k), f"{path}/{k}")
+        ]
     if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        return [d for i, (x, y) in enumerate(zip(a, b, strict=True)) for d in differences(x, y, f"{path}[{i}]")]
+        return [
+            d
+            for i, (x, y) in enumerate(zip(a, b, strict=True))
+            for d in differences(x, y, f"{path}[{i}]")
+        ]
     return [] if a == b else [f"{path}: {a!r} != {b!r}"]
 
 
@@ -81,11 +89,19 @@ def test_str_is_the_cli_text():
 @pytest.mark.parametrize(
     "call, message",
     [
-        pytest.param(lambda: tfdoctor.check(no_runtime=True, bogus=1), "unknown option", id="unknown"),
-        pytest.param(lambda: tfdoctor.check(no_runtime=True, root="/no/such/dir"), "not a directory", id="root"),
+        pytest.param(
+            lambda: tfdoctor.check(no_runtime=True, bogus=1), "unknown option", id="unknown"
+        ),
+        pytest.param(
+            lambda: tfdoctor.check(no_runtime=True, root="/no/such/dir"),
+            "not a directory",
+            id="root",
+        ),
         pytest.param(lambda: tfdoctor.check(no_runtime=True, cc="banana"), "banana", id="cc"),
         pytest.param(lambda: tfdoctor.smoke_train(device="tpu"), "--device", id="device"),
-        pytest.param(lambda: tfdoctor.smoke_train(synthetic=True, data_dir="."), "exclude", id="data"),
+        pytest.param(
+            lambda: tfdoctor.smoke_train(synthetic=True, data_dir="."), "exclude", id="data"
+        ),
         pytest.param(lambda: tfdoctor.smoke_train(epochs=0), "--epochs", id="epochs"),
         pytest.param(lambda: tfdoctor.explain(b"bytes"), "str", id="explain-bytes"),
     ],

@@ -84,13 +84,17 @@ def test_env_changed_after_import_from_the_snapshot():
 def test_env_unchanged_or_unknown_is_silent():
     tf = ImportedModule("2.21.0", f"{SITE}/tensorflow")
     same = (("CUDA_VISIBLE_DEVICES", "0"),)
-    assert "kernel-env-changed-after-import" not in judge(kernel(tensorflow=tf, env_then=same, env_now=same))
+    assert "kernel-env-changed-after-import" not in judge(
+        kernel(tensorflow=tf, env_then=same, env_now=same)
+    )
     assert "kernel-env-changed-after-import" not in judge(kernel(tensorflow=tf, env_now=same))
 
 
 def test_keras_backend_cached_at_import_differs_from_now():
     now = KerasConfig(Sourced("jax", "$KERAS_BACKEND"))
-    k = kernel(tensorflow=ImportedModule("2.21.0", f"{SITE}/tensorflow"), keras_backend="tensorflow")
+    k = kernel(
+        tensorflow=ImportedModule("2.21.0", f"{SITE}/tensorflow"), keras_backend="tensorflow"
+    )
     f = judge(k, keras=now)["kernel-env-changed-after-import"]
     assert f.values["variables"] == ["KERAS_BACKEND"]
     same = KerasConfig(Sourced("tensorflow", "default"))
@@ -98,8 +102,12 @@ def test_keras_backend_cached_at_import_differs_from_now():
 
 
 def test_tensorflow_holding_the_gpu_explains_the_childs_gpu_failure():
-    k = kernel(tensorflow=ImportedModule("2.21.0", f"{SITE}/tensorflow"), gpu_files=("/dev/nvidia0",))
-    f = dataclasses.replace(B.facts(drv=B.driver(gpus=[B.gpu()]), rt=B.runtime(gpus=1, gpu_ok=False)), kernel=k)
+    k = kernel(
+        tensorflow=ImportedModule("2.21.0", f"{SITE}/tensorflow"), gpu_files=("/dev/nvidia0",)
+    )
+    f = dataclasses.replace(
+        B.facts(drv=B.driver(gpus=[B.gpu()]), rt=B.runtime(gpus=1, gpu_ok=False)), kernel=k
+    )
     failed = Finding("device-op-failed", Severity.ERROR, "A tiny matmul on GPU:0 failed", "fix")
     found = {x.id: x for x in diagnose(f, [failed])}
     assert found["kernel-tensorflow-holds-gpu"].severity is Severity.WARNING

@@ -65,7 +65,7 @@ def test_a_shell_shim_is_asked_pip_version(tmp_path):
         out = "pip 23.2.1 from /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/pip (python 3.11)\n"
         return CommandResult(tuple(argv), returncode=0, stdout=out)
 
-    shim = script(tmp_path / "pip", "#!/usr/bin/env bash\nexec pyenv exec pip \"$@\"\n")
+    shim = script(tmp_path / "pip", '#!/usr/bin/env bash\nexec pyenv exec pip "$@"\n')
     h = Host(env={"PATH": str(tmp_path)}, runner=runner)
     env, how = K.pip_environment(h, str(shim))
     assert env == "/root/.pyenv/versions/3.11.7" and "--version" in how

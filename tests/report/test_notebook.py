@@ -28,7 +28,7 @@ def doc(**over):
                 "title": f"This kernel runs TensorFlow {EVIL}",
                 "remedy": "pip install \"tensorflow<2.17\" && echo '<b>'",
                 "evidence": [f"imported {EVIL}"],
-                "url": "https://example.invalid/?a=1&b=\"2\"",
+                "url": 'https://example.invalid/?a=1&b="2"',
             },
             {"id": "benign-onednn", "severity": "info", "title": "oneDNN note", "remedy": ""},
         ],

@@ -95,7 +95,9 @@ def explain(
     return explain_report(result, strict=strict, verbose=verbose, **extra)
 
 
-def explain_report(result: Any, *, strict: bool = False, verbose: bool = False, **extra: Any) -> Report:
+def explain_report(
+    result: Any, *, strict: bool = False, verbose: bool = False, **extra: Any
+) -> Report:
     """A Report of commands/explain.py's ExplainResult (the document `explain --json` prints)."""
     from tfdoctor.report.explain import explain_json
 

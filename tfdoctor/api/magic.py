@@ -119,7 +119,11 @@ def _explain(params: dict[str, Any]) -> Any:
         raise InputError("%tfdoctor explain needs a log file or `-- COMMAND` (no stdin here)")
     ctx = ExplainContext(tf_version=params.get("tf_version"), platform=params.get("platform"))
     result = run_explain(args, ctx, json_out=False, run=bool(params.get("run")))
-    extra = {} if result.command is None else {"command": list(result.command), "returncode": result.returncode}
+    extra = (
+        {}
+        if result.command is None
+        else {"command": list(result.command), "returncode": result.returncode}
+    )
     return api.explain_report(
         result, strict=params.get("strict", False), verbose=params.get("verbose", False), **extra
     )

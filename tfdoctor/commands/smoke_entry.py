@@ -29,7 +29,9 @@ def smoke_options(**options: Any) -> SmokeOptions:
     """SmokeOptions from the CLI's option names; bad usage raises InputError (exit 2)."""
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
-        raise InputError(f"smoke-train: unknown option(s) {', '.join(unknown)}; known: {', '.join(OPTIONS)}")
+        raise InputError(
+            f"smoke-train: unknown option(s) {', '.join(unknown)}; known: {', '.join(OPTIONS)}"
+        )
     if options.get("data_dir") is not None:
         options["data_dir"] = Path(options["data_dir"])
     opts = SmokeOptions(**options)

@@ -83,7 +83,9 @@ class KernelState:
             "executable": self.executable,
             "pip": self.pip,
             "pip_environment": self.pip_env,
-            "tensorflow_imported": None if tf is None else {"version": tf.version, "folder": tf.folder},
+            "tensorflow_imported": None
+            if tf is None
+            else {"version": tf.version, "folder": tf.folder},
             "keras_backend": self.keras_backend,
             "gpu_files_open": list(self.gpu_files),
         }

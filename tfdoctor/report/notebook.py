@@ -45,8 +45,7 @@ def _td(value: Any, first: bool) -> str:
 def _table_html(t: Table) -> str:
     head = "".join(f'<th scope="col" style="{_CELL}">{_e(h)}</th>' for h in t.headers)
     body = "".join(
-        "<tr>" + "".join(_td(c, i == 0) for i, c in enumerate(row)) + "</tr>"
-        for row in t.rows
+        "<tr>" + "".join(_td(c, i == 0) for i, c in enumerate(row)) + "</tr>" for row in t.rows
     )
     return (
         '<table style="border-collapse: collapse; margin: 6px 0 10px 0">'
@@ -70,9 +69,11 @@ def _finding_html(f: dict[str, Any]) -> str:
     evidence = f.get("evidence") or []
     if evidence or f.get("url"):
         lines = "\n".join(str(e) for e in evidence)
-        link = f'<div>See: <a href="{_e(f["url"])}">{_e(f["url"])}</a></div>' if f.get("url") else ""
+        link = (
+            f'<div>See: <a href="{_e(f["url"])}">{_e(f["url"])}</a></div>' if f.get("url") else ""
+        )
         parts.append(
-            f"<details><summary>Evidence</summary><pre style=\"{_PRE}\">{_e(lines)}</pre>"
+            f'<details><summary>Evidence</summary><pre style="{_PRE}">{_e(lines)}</pre>'
             f"{link}</details>"
         )
     parts.append("</div>")
@@ -92,7 +93,9 @@ def to_html(view: View) -> str:
     out += [_table_html(t) for t in view.tables if t.rows]
     out += [f'<div style="color: #57606a">{_e(n)}</div>' for n in view.notes]
     if view.findings:
-        out.append(f'<div style="font-weight: 600; margin-top: 8px">Findings ({len(view.findings)})</div>')
+        out.append(
+            f'<div style="font-weight: 600; margin-top: 8px">Findings ({len(view.findings)})</div>'
+        )
         out += [_finding_html(f) for f in view.findings]
     out.append("</div>")
     return "\n".join(out)
@@ -118,7 +121,12 @@ def _fence(text: str) -> str:
 
 def to_markdown(view: View) -> str:
     word = {"ok": "OK", "warning": "WARNINGS", "error": "PROBLEMS"}[view.state]
-    out = [f"### {_md(view.title)}", "", f"**{SYMBOLS[view.state]} {word}** — {_md(view.verdict)}", ""]
+    out = [
+        f"### {_md(view.title)}",
+        "",
+        f"**{SYMBOLS[view.state]} {word}** — {_md(view.verdict)}",
+        "",
+    ]
     for t in view.tables:
         if not t.rows:
             continue

@@ -77,7 +77,12 @@ def _state(findings: list[dict[str, Any]], failed: bool) -> str:
 def check_view(doc: dict[str, Any], exit_code: int) -> View:
     comps = doc.get("components") or {}
     rows = tuple(
-        (LABELS.get(name, name), c.get("version") or "—", c.get("source") or "", Mark(c.get("status")))
+        (
+            LABELS.get(name, name),
+            c.get("version") or "—",
+            c.get("source") or "",
+            Mark(c.get("status")),
+        )
         for name, c in comps.items()
     )
     tables = [Table("Components", ("Component", "Version", "Source", "Status"), rows)]
@@ -88,7 +93,12 @@ def check_view(doc: dict[str, Any], exit_code: int) -> View:
                 "TensorFlow devices (tested in a fresh process)",
                 ("Device", "Compute capability", "First op", "XLA"),
                 tuple(
-                    (d.get("name"), d.get("compute_capability") or "—", Mark(d.get("op")), Mark(d.get("xla")))
+                    (
+                        d.get("name"),
+                        d.get("compute_capability") or "—",
+                        Mark(d.get("op")),
+                        Mark(d.get("xla")),
+                    )
                     for d in devices
                 ),
             )
@@ -99,8 +109,14 @@ def check_view(doc: dict[str, Any], exit_code: int) -> View:
     kernel = doc.get("kernel")
     if kernel:
         tf = kernel.get("tensorflow_imported")
-        kind = {"colab": "a Colab", "ipykernel": "a Jupyter (ipykernel)"}.get(kernel.get("kind"), "a")
-        imported = f"TensorFlow {tf.get('version')} imported in it" if tf else "TensorFlow not imported in it"
+        kind = {"colab": "a Colab", "ipykernel": "a Jupyter (ipykernel)"}.get(
+            kernel.get("kind"), "a"
+        )
+        imported = (
+            f"TensorFlow {tf.get('version')} imported in it"
+            if tf
+            else "TensorFlow not imported in it"
+        )
         notes.append(f"Called from {kind} kernel running {kernel.get('executable')}; {imported}.")
     if (doc.get("runtime") or {}).get("outcome") == "skipped":
         notes.append("TensorFlow was not imported (--no-runtime): devices not tested.")
@@ -120,7 +136,12 @@ def check_view(doc: dict[str, Any], exit_code: int) -> View:
 def devices_view(doc: dict[str, Any], exit_code: int) -> View:
     ops = {o.get("device"): o for o in doc.get("ops") or []}
     rows = tuple(
-        (d.get("name"), d.get("type"), Mark(ops.get(d.get("name"), {}).get("op")), Mark(ops.get(d.get("name"), {}).get("xla")))
+        (
+            d.get("name"),
+            d.get("type"),
+            Mark(ops.get(d.get("name"), {}).get("op")),
+            Mark(ops.get(d.get("name"), {}).get("xla")),
+        )
         for d in doc.get("logical_devices") or []
     )
     tables = [Table("Logical devices", ("Device", "Type", "First op", "XLA"), rows)]
@@ -132,7 +153,12 @@ def devices_view(doc: dict[str, Any], exit_code: int) -> View:
                 "GPU memory",
                 ("GPU", "Name", "Free GiB", "Total GiB"),
                 tuple(
-                    (g["index"], g["name"], f"{g['free_bytes'] / gib:.1f}", f"{g['total_bytes'] / gib:.1f}")
+                    (
+                        g["index"],
+                        g["name"],
+                        f"{g['free_bytes'] / gib:.1f}",
+                        f"{g['total_bytes'] / gib:.1f}",
+                    )
                     for g in gpus
                 ),
             )
@@ -167,9 +193,17 @@ def smoke_view(doc: dict[str, Any], exit_code: int) -> View:
         "tfdoctor smoke-train",
         f"{str(doc.get('verdict')).upper()} ({counts(findings)})",
         _state(findings, exit_code != 0),
-        (Table("Training runs", ("Device", "Strategy", "Test accuracy", "Samples/s", "Placement"), tuple(rows)),),
+        (
+            Table(
+                "Training runs",
+                ("Device", "Strategy", "Test accuracy", "Samples/s", "Placement"),
+                tuple(rows),
+            ),
+        ),
         tuple(findings),
-        (f"data: {data.get('source')} ({data.get('train_count')} train / {data.get('test_count')} test)",)
+        (
+            f"data: {data.get('source')} ({data.get('train_count')} train / {data.get('test_count')} test)",
+        )
         if data
         else (),
     )
@@ -185,7 +219,12 @@ def explain_view(doc: dict[str, Any], exit_code: int) -> View:
     return View("tfdoctor explain", verdict, _state(findings, exit_code != 0), (), tuple(findings))
 
 
-VIEWS = {"check": check_view, "devices": devices_view, "smoke-train": smoke_view, "explain": explain_view}
+VIEWS = {
+    "check": check_view,
+    "devices": devices_view,
+    "smoke-train": smoke_view,
+    "explain": explain_view,
+}
 
 
 def view_of(kind: str, doc: dict[str, Any], exit_code: int) -> View:

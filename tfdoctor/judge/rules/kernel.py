@@ -147,7 +147,9 @@ def env_changed_after_import(f: Facts) -> list[Finding]:
             out.append(
                 (
                     changed,
-                    tuple(f"{n}: {then.get(n, '(unset)')} -> {now.get(n, '(unset)')}" for n in changed)
+                    tuple(
+                        f"{n}: {then.get(n, '(unset)')} -> {now.get(n, '(unset)')}" for n in changed
+                    )
                     + (f"first value recorded {k.env_then_when}",),
                 )
             )
@@ -156,7 +158,9 @@ def env_changed_after_import(f: Facts) -> list[Finding]:
         out.append(
             (
                 ["KERAS_BACKEND"],
-                (f"keras imported with backend {k.keras_backend}; now: {backend.raw} ({backend.source})",),
+                (
+                    f"keras imported with backend {k.keras_backend}; now: {backend.raw} ({backend.source})",
+                ),
             )
         )
     if not out:
