@@ -11,8 +11,6 @@ In IPython/Jupyter: ``%load_ext tfdoctor``, then ``%tfdoctor check``.
 
 from __future__ import annotations
 
-from typing import Any
-
 __version__ = "0.1.0"
 
 #: public name -> the module that holds it (imported when the name is first used)
@@ -32,7 +30,7 @@ _LAZY = {
 __all__ = ["__version__", *_LAZY]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:  # no `typing` import: it costs more than the rest
     """The facade: ``tfdoctor.check`` imports tfdoctor.api on first use (PEP 562)."""
     module = _LAZY.get(name)
     if module is None:
