@@ -52,12 +52,28 @@ def html_of(cell) -> str:
 
 
 def run_notebook(cells, cwd, timeout=180):
+    """Run ``cells`` in a kernel of *this* interpreter: a kernelspec of our own, found
+    through JUPYTER_PATH, so a "python3" spec installed elsewhere cannot stand in."""
+    spec = cwd / "jupyter" / "kernels" / "tfdoctor-test"
+    spec.mkdir(parents=True, exist_ok=True)
+    argv = [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"]
+    (spec / "kernel.json").write_text(
+        json.dumps({"argv": argv, "display_name": "tfdoctor test", "language": "python"})
+    )
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
     client = nbclient.NotebookClient(
-        nb, timeout=timeout, kernel_name="python3", allow_errors=True,
+        nb, timeout=timeout, kernel_name="tfdoctor-test", allow_errors=True,
         resources={"metadata": {"path": str(cwd)}},
     )  # fmt: skip
-    client.execute()
+    saved = os.environ.get("JUPYTER_PATH")
+    os.environ["JUPYTER_PATH"] = str(cwd / "jupyter")
+    try:
+        client.execute()
+    finally:
+        if saved is None:
+            os.environ.pop("JUPYTER_PATH", None)
+        else:
+            os.environ["JUPYTER_PATH"] = saved
     return nb.cells
 
 
@@ -73,8 +89,9 @@ CELLS = [
     "%tfdoctor check --no-runtime --json",  # 7
     "import os; os.environ['CUDA_VISIBLE_DEVICES'] = 'tfdoctor-test-1'",  # 8
     "%tfdoctor check --no-runtime --json",  # 9
-    "%tfdoctor check --no-such-option",  # 10
-    "import sys; print(sorted(m for m in sys.modules if m.split('.')[0] == 'numpy'))",  # 11
+    "%tfdoctor check --no-such-option\n%tfdoctor check 'unclosed",  # 10
+    "import sys; print(sorted(m for m in sys.modules if m.split('.')[0] == 'numpy'))\n"
+    "print(sys.executable)",  # 11
 ]
 
 
@@ -106,6 +123,7 @@ def test_why_explains_the_last_exception(notebook):
     page = html_of(notebook[3])
     # "No module named 'tf_keras'": explain's table names it keras-version-mismatch
     assert "[keras-version-mismatch]" in page
+    assert "The last exception in this kernel: ModuleNotFoundError: No module named" in page
     assert "ModuleNotFoundError" not in "".join(o.get("ename", "") for o in notebook[3].outputs)
 
 
@@ -130,10 +148,13 @@ def test_bad_option_is_one_line_not_a_traceback(notebook):
     assert not [o for o in out if o.output_type == "error"]
     err = "".join(o.get("text", "") for o in out if o.get("name") == "stderr")
     assert err.startswith("tfdoctor: error: ") and "--no-such-option" in err
+    assert "No closing quotation" in err
 
 
 def test_the_kernel_never_imported_numpy_or_real_tensorflow(notebook):
-    assert notebook[11].outputs[0]["text"].strip() == "[]"
+    numpy, executable = notebook[11].outputs[0]["text"].split("\n")[:2]
+    assert numpy == "[]"
+    assert executable == sys.executable  # the kernel is this interpreter
 
 
 @pytest.mark.slow

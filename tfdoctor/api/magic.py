@@ -68,7 +68,10 @@ def run(line: str) -> Any:
     """One ``%tfdoctor`` line -> a Report (shown by the notebook), or None."""
     import tfdoctor.api as api
 
-    argv = shlex.split(line)
+    try:
+        argv = shlex.split(line)
+    except ValueError as exc:  # "No closing quotation"
+        raise InputError(f"%tfdoctor {line}: {exc}") from None
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(USAGE)
         return None

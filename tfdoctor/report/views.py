@@ -216,7 +216,13 @@ def explain_view(doc: dict[str, Any], exit_code: int) -> View:
         if findings
         else f"No known TensorFlow problem in these {doc.get('lines_read', 0)} lines."
     )
-    return View("tfdoctor explain", verdict, _state(findings, exit_code != 0), (), tuple(findings))
+    notes = []
+    if doc.get("exception"):  # %tfdoctor why
+        notes.append(f"The last exception in this kernel: {doc['exception']}")
+    if doc.get("command"):
+        notes.append(f"Ran: {' '.join(doc['command'])} (exit status {doc.get('returncode')})")
+    state = _state(findings, exit_code != 0)
+    return View("tfdoctor explain", verdict, state, (), tuple(findings), tuple(notes))
 
 
 VIEWS = {
