@@ -126,3 +126,32 @@ def test_api_time_no_runtime_check_is_quick():
     t = time.perf_counter()
     tfdoctor.check(no_runtime=True)
     assert time.perf_counter() - t < 10  # static probes only (the 2-core CI box included)
+
+
+def test_magic_parses_with_the_cli_options(capsys):
+    from tfdoctor.api import magic
+
+    assert magic.parse("check", ["--no-runtime", "--timeout", "7", "--python-site", "."]) == {
+        **magic.parse("check", []),
+        "no_runtime": True,
+        "timeout": 7.0,
+        "python_site": (".",),  # click's raw values: check_options makes them Paths
+    }
+    assert magic.run("check --help") is None  # click printed the CLI's help
+    assert "--no-runtime" in capsys.readouterr().out
+    with pytest.raises(tfdoctor.InputError, match="timeout"):
+        magic.run("check --timeout soon")
+    with pytest.raises(tfdoctor.InputError, match="unknown command"):
+        magic.run("frobnicate")
+    with pytest.raises(tfdoctor.InputError, match="--health"):
+        magic.run("check --health")
+    assert magic.tfdoctor_magic("plan") is None  # not in notebooks: one line, no raise
+    assert capsys.readouterr().err.startswith("tfdoctor: error: %tfdoctor plan")
+
+
+def test_magic_json_prints_the_document(capsys):
+    from tfdoctor.api import magic
+
+    assert magic.run("check --no-runtime --json") is None
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["schema"] == "tfdoctor.check/1"

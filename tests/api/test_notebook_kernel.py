@@ -114,8 +114,9 @@ def test_the_extension_loads_and_check_displays_html(notebook):
     assert "tfdoctor check — TensorFlow environment" in page
     assert "<table" in page and ">TensorFlow</td>" in page
     assert "Called from a Jupyter (ipykernel) kernel" in page
-    plain = next(o for o in notebook[1].outputs if "text/plain" in o.get("data", {}))
-    assert plain["data"]["text/plain"].startswith("tfdoctor ")  # the CLI's text
+    data = next(o for o in notebook[1].outputs if "text/html" in o.get("data", {}))["data"]
+    assert data["text/plain"].startswith("tfdoctor ")  # the CLI's text, for plain front ends
+    assert data["text/markdown"].startswith("### tfdoctor check")
 
 
 def test_why_explains_the_last_exception(notebook):
