@@ -3,10 +3,16 @@
 Every ``import`` inside ``tfdoctor/`` counts, at module level or inside a function:
 a lazy import is still an arrow. Stages, in the order data flows:
 
-    model -> probes | data -> children -> judge -> explain -> commands -> report -> cli
+    model -> probes | data -> children -> judge -> explain -> commands -> report -> cli -> api
 
 A module may import its own stage or an earlier one, never a later one, and never a
 parallel stage of the same rank (probes and data know nothing of each other).
+
+One exception, checked below: the public facade. tfdoctor/__init__.py's ``__getattr__``
+(PEP 562) imports tfdoctor.api only when ``tfdoctor.check`` & co. are first used, so
+``import tfdoctor`` stays cheap; and ``tfdoctor.explain`` is the explain package itself,
+made callable (``_PublicExplain.__call__`` hands over to tfdoctor.api). Their arrows, and
+only theirs, are not counted.
 """
 
 from __future__ import annotations
@@ -29,8 +35,11 @@ RANK = {
     "commands": 5,
     "report": 6,
     "cli": 7,
-    "__main__": 8,
+    "api": 8,  # the Python API and the IPython extension (its %tfdoctor parses with cli's options)
+    "__main__": 9,
 }
+#: module -> the top-level definition whose imports are the facade's (not arrows)
+FACADE = {"tfdoctor": "__getattr__", "tfdoctor.explain": "_PublicExplain"}
 MAX_LINES = 320  # "no module over ~300 lines"
 
 
@@ -49,7 +58,14 @@ def _imports(name: str, path: Path, known: set[str]) -> set[str]:
     """tfdoctor modules this one imports (``from pkg import mod`` counts as mod)."""
     out: set[str] = set()
     is_pkg = path.name == "__init__.py"
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    if name in FACADE:  # the facade's lazy imports are not arrows (see the docstring)
+        tree.body = [
+            n
+            for n in tree.body
+            if not (isinstance(n, ast.FunctionDef | ast.ClassDef) and n.name == FACADE[name])
+        ]
+    for node in ast.walk(tree):
         targets: list[str] = []
         if isinstance(node, ast.Import):
             targets = [a.name for a in node.names]
@@ -99,7 +115,7 @@ def test_report_is_called_by_cli_only():
     callers = sorted(
         m
         for m, deps in _graph().items()
-        if _stage(m) not in ("report", "cli", "__main__")
+        if _stage(m) not in ("report", "cli", "api", "__main__")
         and any(_stage(d) == "report" for d in deps)
     )
     assert not callers
@@ -166,3 +182,28 @@ def test_from_package_import_module_is_an_arrow_to_the_package_too(tmp_path):
         "tfdoctor.probes.driver",
         "tfdoctor.probes.driver.parse",
     }
+
+
+def test_the_facade_reaches_only_the_api():
+    """tfdoctor/__init__.py's lazy names all live in tfdoctor.api: the one exception to
+    the import direction stays that narrow, and each name really exists there."""
+    import importlib
+
+    import tfdoctor
+
+    assert tfdoctor._LAZY
+    for name, module in tfdoctor._LAZY.items():
+        if module == "tfdoctor.explain":  # the callable package (tfdoctor/explain/__init__.py)
+            assert name == "explain" and callable(tfdoctor.explain)
+            assert tfdoctor.explain is importlib.import_module("tfdoctor.explain")
+            continue
+        assert module == "tfdoctor.api" or module.startswith("tfdoctor.api."), name
+        assert hasattr(importlib.import_module(module), name), name
+    body = (PACKAGE / "__init__.py").read_text(encoding="utf-8")
+    imports = [
+        n for n in ast.walk(ast.parse(body)) if isinstance(n, ast.Import | ast.ImportFrom)
+    ]
+    outside = [
+        n for n in imports if isinstance(n, ast.ImportFrom) and (n.module or "").startswith("tfdoctor")
+    ]
+    assert not outside, "tfdoctor/__init__.py imports tfdoctor modules outside its facade"

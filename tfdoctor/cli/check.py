@@ -65,15 +65,15 @@ def check(
 
     With --driver/--gpu/--cc the environment is judged as it would run on that machine
     (an image built on a CI runner without a GPU, or --root on an unpacked image)."""
-    from tfdoctor.commands.check import CheckOptions, run_check
+    from tfdoctor.commands.check import check_options, run_check
 
-    opts = CheckOptions(
-        matrix=matrix,
-        root=root,
-        python_sites=tuple(python_site or ()),
-        runtime=not no_runtime,
+    opts = check_options(
+        no_runtime=no_runtime,
         timeout=timeout,
         require_gpu=require_gpu,
+        matrix=matrix,
+        root=root,
+        python_site=python_site,
         driver=driver,
         gpu=gpu,
         cc=cc,
@@ -153,19 +153,11 @@ def smoke_train(
     colour: bool | None = ColourOpt,
 ) -> None:
     """Train the Fashion-MNIST Dense-128 network; prove GPU placement, numerics and speed."""
-    from tfdoctor.commands.smoke_train import DEVICES, SmokeOptions, run_smoke
-    from tfdoctor.model import InputError
+    from tfdoctor.commands.smoke_entry import run_smoke_train, smoke_options
     from tfdoctor.report.smoke import render_smoke
 
-    if device not in DEVICES:
-        raise InputError(f"--device must be one of {', '.join(DEVICES)}, not {device!r}")
-    if synthetic and data_dir is not None:
-        raise InputError("--synthetic and --data-dir exclude each other")
-    core = run_smoke
-    if strategy == "multi-worker":
-        from tfdoctor.commands.multi_worker import run_multi_worker as core
-    report = core(
-        SmokeOptions(
+    report = run_smoke_train(
+        smoke_options(
             epochs=epochs,
             batch_size=batch_size,
             limit=limit,

@@ -45,6 +45,35 @@ class CheckOptions:
     python: str | None = None
 
 
+def check_options(
+    *,
+    no_runtime: bool = False,
+    timeout: float = 120.0,
+    require_gpu: bool = False,
+    matrix: Path | str | None = None,
+    root: Path | str | None = None,
+    python_site: list[Path] | tuple[Path, ...] | None = None,
+    driver: str | None = None,
+    gpu: str | None = None,
+    cc: str | None = None,
+    python: str | None = None,
+) -> CheckOptions:
+    """CheckOptions from the options as `tfdoctor check` names them: the CLI, the Python
+    API and the notebook magic all build them here."""
+    return CheckOptions(
+        matrix=Path(matrix) if matrix is not None else None,
+        root=Path(root) if root is not None else None,
+        python_sites=tuple(Path(p) for p in python_site or ()),
+        runtime=not no_runtime,
+        timeout=timeout,
+        require_gpu=require_gpu,
+        driver=driver,
+        gpu=gpu,
+        cc=cc,
+        python=None if python is None else str(python),
+    )
+
+
 @dataclass(frozen=True)
 class CheckReport:
     facts: Facts
@@ -180,6 +209,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
     from tfdoctor.probes.driver.probe import probe_driver
     from tfdoctor.probes.ecosystem import probe_ecosystem
     from tfdoctor.probes.keras import probe_keras
+    from tfdoctor.probes.kernel import probe_kernel
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
@@ -199,6 +229,9 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
         tf = contained("tensorflow", probe_tensorflow, host)
         ecosystem = contained("ecosystem", probe_ecosystem, host)
         keras = contained("keras", probe_keras, host)
+        # the Jupyter kernel tfdoctor.check() was called from (this process, this env)
+        mine = host.live and host.interpreter is None and not host.python_sites
+        kernel = contained("kernel", probe_kernel, host) if mine else None
         runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
     return Facts(
         host=host,
@@ -213,6 +246,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
         ecosystem=ecosystem,
         target=target if target is not None else make_target(opts.driver, opts.gpu, opts.cc),
         keras=keras,
+        kernel=kernel,
     )
 
 

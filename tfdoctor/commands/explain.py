@@ -3,6 +3,7 @@ it, and say how the command should exit (the CLI renders)."""
 
 from __future__ import annotations
 
+import io
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,3 +89,10 @@ def run_explain(
         result.exit_status,
         describe(used[-1], ran=True),
     )
+
+
+def explain_log_text(text: str, ctx: ExplainContext) -> ExplainResult:
+    """Explain a log given as text (the Python API, ``%tfdoctor why``): read the way
+    `tfdoctor explain FILE` reads a file."""
+    findings, n = explain_stream(io.BytesIO(text.encode("utf-8", "replace")), ctx)
+    return ExplainResult(tuple(findings), n)

@@ -41,6 +41,8 @@ class Facts(GpuFacts):
     target: Target = Target()
     #: probes/keras.py's KerasConfig (backend in effect, legacy flag); None: not probed
     keras: Any = None
+    #: probes/kernel.py's KernelState: the Jupyter kernel tfdoctor was called from
+    kernel: Any = None
 
     # -- crashes --------------------------------------------------------------------
     def crashes(self) -> list[ProbeCrash]:
@@ -54,6 +56,7 @@ class Facts(GpuFacts):
                 self.tf,
                 self.ecosystem,
                 self.keras,
+                self.kernel,
             )
             if isinstance(p, ProbeCrash)
         ]

@@ -14,6 +14,8 @@ from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.ecosystem import RULES as ECOSYSTEM_RULES
 from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
 from tfdoctor.judge.rules.intent import RULES as INTENT_RULES
+from tfdoctor.judge.rules.kernel import RULES as KERNEL_RULES
+from tfdoctor.judge.rules.kernel import blame_kernel_for_gpu
 from tfdoctor.judge.rules.origins import RULES as ORIGIN_RULES
 from tfdoctor.judge.rules.origins import defer_to_pythonpath
 from tfdoctor.judge.rules.python import RULES as PYTHON_RULES
@@ -25,7 +27,13 @@ Rule = Callable[[Facts], list[Finding]]
 #: wins the dedupe; the METADATA pins judge everything else, and numpy/keras of releases
 #: newer than the matrix.
 RULES: tuple[Rule, ...] = (
-    ORIGIN_RULES + PYTHON_RULES + REQUIREMENT_RULES + GPU_RULES + INTENT_RULES + ECOSYSTEM_RULES
+    ORIGIN_RULES
+    + PYTHON_RULES
+    + REQUIREMENT_RULES
+    + GPU_RULES
+    + INTENT_RULES
+    + ECOSYSTEM_RULES
+    + KERNEL_RULES
 )
 
 #: Findings that say *that* something failed, not *why*: within a severity they come after
@@ -101,5 +109,6 @@ def diagnose(
     """All findings, most severe first, one per id (rules are ordered specific first)."""
     combined = list(probe_findings) + run_rules(facts)
     combined += contextualise_log_findings(facts, list(log_findings))
+    combined = blame_kernel_for_gpu(facts, combined)  # a kernel holding the GPU explains them
     ordered = defer_to_pythonpath(sort_findings(dedupe_findings(combined)))
     return sorted(ordered, key=lambda f: (f.severity.rank, f.id in GENERIC_IDS))

@@ -43,7 +43,13 @@ def to_json(report: CheckReport) -> dict[str, Any]:
         "devices": report.facts.runtime.devices_summary(),
         "runtime": report.facts.runtime.to_dict(),
         "findings": [f.to_dict() for f in report.findings],
-    }
+    } | _kernel(report)
+
+
+def _kernel(report: CheckReport) -> dict[str, Any]:
+    """The Jupyter kernel tfdoctor.check() was called from; nothing outside a kernel."""
+    k = report.facts.kernel
+    return {"kernel": k.to_dict()} if getattr(k, "active", False) else {}
 
 
 def _target(report: CheckReport) -> dict[str, Any] | None:
@@ -172,6 +178,10 @@ def render_check(
         emit_json(to_json(report), out)
     else:
         render_text(report, out, verbose, colour)
+    return check_exit_code(report, strict=strict, require_gpu=require_gpu)
+
+
+def check_exit_code(report: CheckReport, *, strict: bool = False, require_gpu: bool = False) -> int:
     return exit_code(
         report.findings, strict=strict, require_gpu=require_gpu, gpu_usable=report.gpu_usable
     )

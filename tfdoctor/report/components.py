@@ -27,8 +27,9 @@ _BY_ID = {
         "windows-native-gpu-unsupported",
         "wsl-libcuda-missing",
         "windows-msvc-runtime-missing",
+        "colab-cpu-runtime",
     ),
-    "python": ("python-version-unsupported",),
+    "python": ("python-version-unsupported", "kernel-pip-other-python"),
     "driver": (
         "no-cuda-driver",
         "driver-not-loaded",

@@ -94,14 +94,18 @@ class Console:
             self.finding(f, verbose=verbose)
 
 
-def emit_json(obj: Any, stream: IO[str] | None = None) -> None:
-    """One JSON document on stdout and nothing else there."""
-    out = stream or sys.stdout
+def json_text(obj: Any) -> str:
+    """The JSON document a command prints for ``obj`` (the API's to_json, too)."""
     # Redact before dumping (escapes would hide a value from a text search), and after
     # (objects turned into text by default=str).
     hidden = hidden_values()
     text = json.dumps(redact_obj(obj, hidden=hidden), indent=2, sort_keys=False, default=str)
-    out.write(redact(text, hidden=hidden) + "\n")
+    return redact(text, hidden=hidden)
+
+
+def emit_json(obj: Any, stream: IO[str] | None = None) -> None:
+    """One JSON document on stdout and nothing else there."""
+    (stream or sys.stdout).write(json_text(obj) + "\n")
 
 
 def error_line(message: str, stream: IO[str] | None = None) -> None:

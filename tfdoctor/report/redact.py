@@ -32,6 +32,10 @@ SHOWN_ENV = frozenset(
         "KERAS_HOME", "KERAS_BACKEND", "TF_USE_LEGACY_KERAS", "TF_CPP_MIN_LOG_LEVEL",
         "TF_ENABLE_ONEDNN_OPTS", "TF_FORCE_GPU_ALLOW_GROWTH", "XLA_FLAGS",
         "TFDOCTOR_MATRIX", "TFDOCTOR_DATA_URL", "WSL_DISTRO_NAME", "NO_COLOR", "XDG_CACHE_HOME",
+        # bash puts "the full pathname used to invoke each command" in its environment
+        # (bash(1), $_): a kernel started as `.venv/bin/python -m ipykernel` showed its
+        # own interpreter as "[redacted]"
+        "_",
     }
 )  # fmt: skip
 #: Variables tfdoctor reads but never shows (a finding describes them instead).
