@@ -103,6 +103,8 @@ def explain_report(
 
     findings = result.findings
     verdict = "problems" if any(f.severity is Severity.ERROR for f in findings) else "no-errors"
+    if getattr(result, "context", None) is not None:  # what the fixes were written for
+        extra = {**extra, "context": result.context}
     return Report(
         "explain",
         result,

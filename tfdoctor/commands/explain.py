@@ -94,5 +94,8 @@ def run_explain(
 def explain_log_text(text: str, ctx: ExplainContext) -> ExplainResult:
     """Explain a log given as text (the Python API, ``%tfdoctor why``): read the way
     `tfdoctor explain FILE` reads a file."""
-    findings, n = explain_stream(io.BytesIO(text.encode("utf-8", "replace")), ctx)
-    return ExplainResult(tuple(findings), n)
+    from tfdoctor.commands.explain_env import describe
+
+    used: list[ExplainContext] = []
+    findings, n = explain_stream(io.BytesIO(text.encode("utf-8", "replace")), ctx, context_out=used)
+    return ExplainResult(tuple(findings), n, context=describe(used[-1], ran=False))
