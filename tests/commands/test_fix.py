@@ -135,7 +135,7 @@ def test_no_network_is_one_clear_error_and_nothing_changes(monkeypatch, tmp_path
 
 
 def test_cli_no_network_exit_2(monkeypatch):
-    def offline(opts, confirm):
+    def offline(opts, confirm, progress=None):
         raise F.OfflineError("pip cannot reach the package index; nothing was changed.")
 
     monkeypatch.setattr(F, "run_fix", offline)

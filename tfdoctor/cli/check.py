@@ -149,12 +149,15 @@ def smoke_train(
     timeout: float = typer.Option(
         900.0, "--timeout", min=1.0, help="Seconds each training child may take."
     ),
-    verbose: bool = VerboseOpt,
+    verbose: bool = typer.Option(
+        False, "-v", "--verbose", help="Show each finding's evidence and the child's own log."
+    ),
     colour: bool | None = ColourOpt,
 ) -> None:
     """Train the Fashion-MNIST Dense-128 network; prove GPU placement, numerics and speed."""
     from tfdoctor.commands.smoke_train import DEVICES, SmokeOptions, run_smoke
     from tfdoctor.model import InputError
+    from tfdoctor.report.progress import progress_for
     from tfdoctor.report.smoke import render_smoke
 
     if device not in DEVICES:
@@ -164,19 +167,20 @@ def smoke_train(
     core = run_smoke
     if strategy == "multi-worker":
         from tfdoctor.commands.multi_worker import run_multi_worker as core
-    report = core(
-        SmokeOptions(
-            epochs=epochs,
-            batch_size=batch_size,
-            limit=limit,
-            seed=seed,
-            device=device,
-            xla=xla,
-            strategy=strategy,
-            require_gpu=require_gpu,
-            data_dir=data_dir,
-            synthetic=synthetic,
-            timeout=timeout,
-        )
+    opts = SmokeOptions(
+        epochs=epochs,
+        batch_size=batch_size,
+        limit=limit,
+        seed=seed,
+        device=device,
+        xla=xla,
+        strategy=strategy,
+        require_gpu=require_gpu,
+        data_dir=data_dir,
+        synthetic=synthetic,
+        timeout=timeout,
     )
+    # tfdoctor's own progress on a terminal; the child's log live with -v only
+    with progress_for(json_out=json_out, verbose=verbose, colour=colour) as (progress, log):
+        report = core(opts, progress=progress, live_stderr=log)
     raise typer.Exit(render_smoke(report, json_out=json_out, verbose=verbose, colour=colour))
