@@ -86,7 +86,13 @@ def check(
         raise typer.Exit(render_health(run_health(opts)))
     from tfdoctor.report.check import render_check
 
-    report = run_check(opts)
+    if no_runtime:  # no child, nothing to wait for: stays instant
+        report = run_check(opts)
+    else:
+        from tfdoctor.report.progress import progress_for
+
+        with progress_for(json_out=json_out, colour=colour) as (progress, _):
+            report = run_check(opts, progress)  # on a terminal: the child's stage, in place
     raise typer.Exit(
         render_check(
             report,
@@ -111,8 +117,10 @@ def devices(
     """List TensorFlow's devices, test an op and XLA on each, estimate training capacity."""
     from tfdoctor.commands.devices import run_devices
     from tfdoctor.report.devices import render_devices
+    from tfdoctor.report.progress import progress_for
 
-    report = run_devices(timeout=timeout, require_gpu=require_gpu)
+    with progress_for(json_out=json_out, colour=colour) as (progress, _):
+        report = run_devices(timeout=timeout, require_gpu=require_gpu, progress=progress)
     raise typer.Exit(render_devices(report, json_out=json_out, verbose=verbose, colour=colour))
 
 

@@ -84,7 +84,7 @@ def bug_report_of(
     with ThreadPoolExecutor(max_workers=1) as pool:
         # devices runs its own TensorFlow child: start it beside check's
         future = pool.submit(run_devices, timeout=opts.timeout, host=host) if devices else None
-        check = judge_facts(gather(host, matrix, opts), opts.timeout)
+        check = judge_facts(gather(host, matrix, opts, progress=progress), opts.timeout)
         dev = future.result() if future is not None else None
     users, hosts, homes = _identity(host, check)
     try:

@@ -34,6 +34,11 @@ STAGES = {
     "evaluate": "evaluating on the test set",
     "gather": "gathering every worker's result",
     "done": "finishing",
+    # children/tf_probe.py (check, devices, report)
+    "devices": "listing TensorFlow's devices",
+    "ops": "running an op and an XLA function on each device",
+    "keras": "one tf.keras training step",
+    "ecosystem": "importing the packages around TensorFlow",
 }
 BAR = 24
 
