@@ -23,6 +23,7 @@ from typing import IO
 
 from tfdoctor.children.progress import Progress
 from tfdoctor.report.console import Console
+from tfdoctor.report.redact import redact
 
 #: What a child's stage means, for people (children/train.py, train_multiworker.py).
 STAGES = {
@@ -146,7 +147,7 @@ class TerminalProgress:
         if not self.rewrite:
             return
         width = shutil.get_terminal_size((80, 24)).columns - 1
-        text = text[:width]
+        text = redact(text, hidden=self.con.hidden)[:width]  # as Console.line does
         self.stream.write("\r" + self.con.style(text, "dim") + "\x1b[K")
         self.stream.flush()
         self.status = text
