@@ -108,6 +108,16 @@ def test_emitter_without_a_pipe_or_with_a_closed_one_is_silent():
     assert em.stream is None
 
 
+def test_emitter_takes_its_variable_and_never_writes_into_a_file(tmp_path):
+    env = {ENV: "987654"}  # no such descriptor here
+    Emitter(env)
+    assert ENV not in env  # a process the child starts does not inherit it
+    with open(tmp_path / "f", "w") as fh:  # an inherited number that is a file, not a pipe
+        em = Emitter({ENV: str(fh.fileno())})
+        em("epoch", epoch=1)
+    assert em.stream is None and (tmp_path / "f").read_text() == ""
+
+
 def test_emitter_writes_one_json_line_per_event_and_each_stage_once():
     read, write = os.pipe()
     em = Emitter({ENV: str(write)})

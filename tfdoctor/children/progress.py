@@ -15,8 +15,9 @@ from __future__ import annotations
 import json
 import math
 import os
+import stat
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -69,14 +70,18 @@ ProgressSink = Callable[[Progress], None]
 class Emitter:
     """The child's side: JSON lines to the parent's progress pipe (a no-op without one)."""
 
-    def __init__(self, env: Mapping[str, str] | None = None) -> None:
+    def __init__(self, env: MutableMapping[str, str] | None = None) -> None:
         env = os.environ if env is None else env
         self.stream: IO[str] | None = None
         self.stage = ""
         self.last_step = 0.0
         try:
-            fd = int(env.get(ENV, ""))
-            os.set_inheritable(fd, False)  # nothing TensorFlow starts may hold it open
+            # Taken, not inherited: a process this one starts gets neither the variable
+            # nor the descriptor (that number may be another file there).
+            fd = int(env.pop(ENV, ""))
+            if not stat.S_ISFIFO(os.fstat(fd).st_mode):
+                return  # not the parent's pipe: write nowhere rather than into a file
+            os.set_inheritable(fd, False)
             self.stream = os.fdopen(fd, "w", encoding="utf-8", buffering=1)
         except (ValueError, OSError):
             self.stream = None
