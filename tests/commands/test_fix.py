@@ -135,7 +135,7 @@ def test_no_network_is_one_clear_error_and_nothing_changes(monkeypatch, tmp_path
 
 
 def test_cli_no_network_exit_2(monkeypatch):
-    def offline(opts, confirm):
+    def offline(opts, confirm, progress=None):
         raise F.OfflineError("pip cannot reach the package index; nothing was changed.")
 
     monkeypatch.setattr(F, "run_fix", offline)
@@ -161,8 +161,15 @@ def test_restore_after_a_worse_result_puts_the_snapshot_back(tmp_path):
     plan.steps = [
         F.Step("numpy-abi-mismatch", "pip install numpy<2", ("numpy<2",), ("numpy==1.26.4",), "ok")
     ]
-    out = F.apply(host, plan, tmp_path, recheck=lambda: (2, False))
+    seen = []  # progress: each stage announced before it runs (the pip calls made so far)
+    out = F.apply(host, plan, tmp_path, recheck=lambda: (2, False),
+                  progress=lambda e: seen.append((e.kind, e.label, len(calls))))  # fmt: skip
     assert out.outcome == "restored"
+    assert seen == [
+        ("begin", "Installing: pip install numpy<2", 1),  # after the freeze, before pip
+        ("begin", "Checking again (TensorFlow in a child process)", 2),
+        ("begin", "Worse than before: restoring freeze-before-fix-0.txt", 2),
+    ]
     assert ["/env/bin/python", "-m", "pip", "uninstall", "-y", "extra"] in calls
     assert calls[-1][-3:] == ["--no-deps", "numpy==2.4.6", "six==1.17.0"]
     assert (tmp_path / "freeze-before-fix-0.txt").read_text().split() == frozen[0]

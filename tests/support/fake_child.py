@@ -3,7 +3,8 @@
 FAKE_CHILD_MODE: "segv"/"sigill" kill it with that signal, "hang" sleeps; otherwise it writes
 FAKE_CHILD_PAYLOAD (JSON; FAKE_CHILD_PAYLOAD_GPU instead for ``--device gpu``,
 FAKE_CHILD_PAYLOAD_MIRRORED for ``--strategy mirrored``) and prints
-FAKE_CHILD_STDERR on stderr.
+FAKE_CHILD_STDERR on stderr, and emits FAKE_CHILD_EVENTS (a JSON list of objects) as
+progress events, as the training children do.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import signal
 import sys
 import time
 
+from tfdoctor.children.progress import emitter
 from tfdoctor.children.runner import write_result
 
 
@@ -32,6 +34,9 @@ def main() -> int:
     if mode == "hang":
         time.sleep(60)
     sys.stderr.write(os.environ.get("FAKE_CHILD_STDERR", ""))
+    sys.stderr.flush()
+    for event in json.loads(os.environ.get("FAKE_CHILD_EVENTS") or "[]"):
+        emitter()(**event)
     key = "FAKE_CHILD_PAYLOAD_GPU" if args.device == "gpu" else "FAKE_CHILD_PAYLOAD"
     if args.strategy == "mirrored":
         key = "FAKE_CHILD_PAYLOAD_MIRRORED"

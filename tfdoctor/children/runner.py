@@ -3,8 +3,9 @@
 TensorFlow is only ever imported in a child: importing it is slow, can abort the
 process on CUDA errors, dies with SIGILL on a CPU without AVX, and its C++ log lines
 are what the explain table reads. The child writes its JSON result to a file whose
-path it is given (stdout is not safe: Keras and TF print there too); its stderr is
-captured, and optionally passed through live (training progress).
+path it is given (stdout is not safe: Keras and TF print there too); its stdout and
+stderr are captured (and stderr optionally passed through live, for -v); its progress
+events come through a pipe of their own (children/progress.py), never through stderr.
 
 Every way a child can go wrong is an outcome here, never an exception: it could not
 start, it hung (timeout), it was killed by a signal, it exited non-zero, or it
@@ -27,6 +28,8 @@ from enum import Enum
 from pathlib import Path
 from typing import IO, Any
 
+from tfdoctor.children.progress import ENV as PROGRESS_ENV
+from tfdoctor.children.progress import Progress, ProgressSink, emitter
 from tfdoctor.probes.process import signal_name_of
 
 #: What a signal that killed TensorFlow usually means, for the user.
@@ -115,6 +118,19 @@ def _pump(stream: IO[bytes], sink: list[bytes], live: IO[str] | None) -> None:
                 live = None
 
 
+def _events(fd: int, sink: ProgressSink) -> None:
+    """Read the child's progress pipe; a sink that fails is not called again."""
+    with open(fd, "rb", closefd=True) as stream:
+        for line in stream:
+            event = Progress.from_line(line)
+            if event is None or sink is None:
+                continue
+            try:
+                sink(event)
+            except Exception:  # showing progress must never cost the result
+                sink = None  # type: ignore[assignment]
+
+
 def run_child(
     module: str,
     args: Sequence[str] = (),
@@ -123,13 +139,18 @@ def run_child(
     env: Mapping[str, str] | None = None,
     python: str | None = None,
     live_stderr: IO[str] | None = None,
+    progress: ProgressSink | None = None,
 ) -> ChildResult:
     """Run ``<module> --result FILE <args>`` as ``python -m`` would, and collect what it left.
 
     ``module`` is a full module name (``tfdoctor.children.tf_probe``) or a test double's.
+    ``progress`` receives the child's progress events (read from a pipe of their own).
     """
     python = python or sys.executable
     env = child_env(env if env is not None else os.environ)
+    pipe = os.pipe() if progress is not None else None
+    if pipe is not None:
+        env[PROGRESS_ENV] = str(pipe[1])
     fd, result_path = tempfile.mkstemp(prefix="tfdoctor-", suffix=".json")
     os.close(fd)
     argv = child_argv(python, module, ["--result", result_path, *args])
@@ -143,15 +164,22 @@ def run_child(
                 stderr=subprocess.PIPE,
                 env=env,
                 start_new_session=True,
+                pass_fds=pipe[1:] if pipe is not None else (),
             )
         except OSError as exc:
             return ChildResult(module, ChildOutcome.NOT_STARTED, detail=str(exc))
+        finally:
+            if pipe is not None:
+                os.close(pipe[1])  # the child holds the write end now
         out: list[bytes] = []
         err: list[bytes] = []
         threads = [
             threading.Thread(target=_pump, args=(proc.stdout, out, None), daemon=True),
             threading.Thread(target=_pump, args=(proc.stderr, err, live_stderr), daemon=True),
         ]
+        if pipe is not None and progress is not None:
+            threads.append(threading.Thread(target=_events, args=(pipe[0], progress), daemon=True))
+            pipe = None  # the reader closes its end
         for t in threads:
             t.start()
         timed_out = False
@@ -202,6 +230,8 @@ def run_child(
             return ChildResult(module, outcome, detail=problem, **common)
         return ChildResult(module, ChildOutcome.OK, payload=payload, **common)
     finally:
+        if pipe is not None:  # the child never started: close the read end here
+            os.close(pipe[0])
         try:
             os.unlink(result_path)
         except OSError:
@@ -225,8 +255,10 @@ def _read_payload(path: str) -> tuple[dict[str, Any] | None, str]:
 
 
 def write_result(path: str, payload: dict[str, Any]) -> None:
-    """For child modules: write the result atomically (a crash leaves no half file)."""
+    """For child modules: write the result atomically (a crash leaves no half file), and
+    tell the parent's progress sink when the stage changed."""
     tmp = f"{path}.tmp"
     with open(tmp, "w", encoding="utf-8") as fh:
         json.dump(payload, fh)
     os.replace(tmp, path)
+    emitter().stage_of(payload)

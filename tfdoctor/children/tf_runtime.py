@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.children.outcome import no_avx_finding
+from tfdoctor.children.progress import ProgressSink
 from tfdoctor.children.runner import SIGNAL_MEANINGS, ChildOutcome, ChildResult, run_child
 from tfdoctor.model import Finding, Severity
 
@@ -131,8 +132,11 @@ def run_runtime_probe(
     module: str = CHILD_MODULE,
     args: tuple[str, ...] = CHECK_ARGS,
     python: str | None = None,
+    progress: ProgressSink | None = None,
 ) -> RuntimeInfo:
-    return from_child(run_child(module, list(args), timeout=timeout, env=env, python=python))
+    result = run_child(module, list(args), timeout=timeout, env=env, python=python,
+                       progress=progress)  # fmt: skip
+    return from_child(result)
 
 
 def from_child(result: ChildResult) -> RuntimeInfo:

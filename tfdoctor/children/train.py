@@ -26,6 +26,7 @@ import time
 import traceback
 from typing import Any
 
+from tfdoctor.children.progress import emitter
 from tfdoctor.children.runner import write_result
 from tfdoctor.data.idx import FILES
 
@@ -102,21 +103,27 @@ def _callback(keras: Any, tf: Any, payload: dict[str, Any], placement: str) -> A
             super().__init__()
             self.start = 0.0
             self.first_step = True
+            self.epoch = 0
             self.context: Any = None
 
         def on_epoch_begin(self, epoch: int, logs: Any = None) -> None:
             self.start = time.perf_counter()
+            self.epoch = epoch + 1
+
+        def epoch_step(self, batch: int) -> None:
+            p = self.params or {}
+            emitter().step(self.epoch, p.get("epochs") or 0, batch + 1, p.get("steps") or 0)
 
         def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
             seconds = time.perf_counter() - self.start
             logs = logs or {}
-            payload["epochs"].append(
-                {
-                    "loss": float(logs.get("loss", float("nan"))),
-                    "accuracy": float(logs.get("accuracy", float("nan"))),
-                    "seconds": round(seconds, 4),
-                }
-            )
+            row = {
+                "loss": float(logs.get("loss", float("nan"))),
+                "accuracy": float(logs.get("accuracy", float("nan"))),
+                "seconds": round(seconds, 4),
+            }
+            payload["epochs"].append(row)
+            emitter()("epoch", epoch=epoch + 1, epochs=self.params.get("epochs") or 0, **row)
 
         def on_train_batch_begin(self, batch: int, logs: Any = None) -> None:
             if not self.first_step:
@@ -134,6 +141,7 @@ def _callback(keras: Any, tf: Any, payload: dict[str, Any], placement: str) -> A
                 payload["placement_source"] = "log"
 
         def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
+            self.epoch_step(batch)
             if not self.first_step:
                 return
             self.first_step = False
@@ -233,17 +241,13 @@ def train(args: argparse.Namespace) -> int:
         )
     payload["stage"] = "train"
     write_result(args.result, payload)
-    # Keras prints its progress bar on stdout; the parent shows the child's stderr live.
+    # No Keras progress bar (it wrote ANSI escapes even into a pipe, issue 20): the Probe
+    # callback emits progress events and the parent shows its own. Anything printed on
+    # stdout joins the log on stderr (kept for the explain table and -v).
     sys.stdout = sys.stderr
     probe = _callback(keras, tf, payload, args.placement)
-    model.fit(
-        x_train,
-        y_train,
-        epochs=args.epochs,
-        batch_size=batch_size,
-        verbose=1 if args.progress else 0,
-        callbacks=[probe],
-    )
+    model.fit(x_train, y_train, epochs=args.epochs, batch_size=batch_size, verbose=0,
+              callbacks=[probe])  # fmt: skip
     payload["stage"] = "evaluate"
     write_result(args.result, payload)
     results = model.evaluate(x_test, y_test, verbose=0, return_dict=True)
@@ -293,6 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.synthetic and not args.data_dir:
         parser.error("--data-dir or --synthetic is required")
+    if not args.progress:
+        emitter().off()
     try:
         return train(args)
     except Exception as exc:

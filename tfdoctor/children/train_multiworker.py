@@ -27,6 +27,7 @@ import time
 import traceback
 from typing import Any
 
+from tfdoctor.children.progress import emitter
 from tfdoctor.children.runner import write_result
 from tfdoctor.children.train import data_arguments, load_data
 
@@ -155,18 +156,16 @@ def train(args: argparse.Namespace, payload: dict[str, Any]) -> int:
     payload["stage"] = "train"
     write_result(args.result, payload)
     steps = 0
-    for _ in range(args.epochs):
+    for epoch in range(1, args.epochs + 1):
         start, losses = time.perf_counter(), []
         for x, y in data:
             losses.append(float(step(x, y)))
+            emitter().step(epoch, args.epochs, len(losses), steps)
         steps = len(losses)
-        payload["epochs"].append(
-            {
-                "loss": sum(losses) / max(1, steps),
-                "accuracy": 0.0,
-                "seconds": round(time.perf_counter() - start, 4),
-            }
-        )
+        seconds = round(time.perf_counter() - start, 4)
+        loss = sum(losses) / max(1, steps)
+        payload["epochs"].append({"loss": loss, "accuracy": 0.0, "seconds": seconds})
+        emitter()("epoch", epoch=epoch, epochs=args.epochs, loss=loss, seconds=seconds)
         write_result(args.result, payload)
     payload["stage"] = "evaluate"
     write_result(args.result, payload)
@@ -223,6 +222,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-progress", dest="progress", action="store_false")
     args = parser.parse_args(argv)
     watchdog(args.deadline)
+    if not args.progress:
+        emitter().off()
     if not args.synthetic and not args.data_dir:
         parser.error("--data-dir or --synthetic is required")
     payload: dict[str, Any] = {}

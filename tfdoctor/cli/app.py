@@ -70,7 +70,9 @@ def _root(
 
 
 # Shared options -------------------------------------------------------------------
-JsonOpt = typer.Option(False, "--json", help="One JSON document on stdout (progress on stderr).")
+JsonOpt = typer.Option(
+    False, "--json", help="One JSON document on stdout, and no progress on the terminal."
+)
 MatrixOpt = typer.Option(
     None,
     "--matrix",

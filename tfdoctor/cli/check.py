@@ -86,7 +86,13 @@ def check(
         raise typer.Exit(render_health(run_health(opts)))
     from tfdoctor.report.check import render_check
 
-    report = run_check(opts)
+    if no_runtime:  # no child, nothing to wait for: stays instant
+        report = run_check(opts)
+    else:
+        from tfdoctor.report.progress import progress_for
+
+        with progress_for(json_out=json_out, colour=colour) as (progress, _):
+            report = run_check(opts, progress)  # on a terminal: the child's stage, in place
     raise typer.Exit(
         render_check(
             report,
@@ -111,8 +117,10 @@ def devices(
     """List TensorFlow's devices, test an op and XLA on each, estimate training capacity."""
     from tfdoctor.commands.devices import run_devices
     from tfdoctor.report.devices import render_devices
+    from tfdoctor.report.progress import progress_for
 
-    report = run_devices(timeout=timeout, require_gpu=require_gpu)
+    with progress_for(json_out=json_out, colour=colour) as (progress, _):
+        report = run_devices(timeout=timeout, require_gpu=require_gpu, progress=progress)
     raise typer.Exit(render_devices(report, json_out=json_out, verbose=verbose, colour=colour))
 
 
@@ -149,26 +157,30 @@ def smoke_train(
     timeout: float = typer.Option(
         900.0, "--timeout", min=1.0, help="Seconds each training child may take."
     ),
-    verbose: bool = VerboseOpt,
+    verbose: bool = typer.Option(
+        False, "-v", "--verbose", help="Show each finding's evidence and the child's own log."
+    ),
     colour: bool | None = ColourOpt,
 ) -> None:
     """Train the Fashion-MNIST Dense-128 network; prove GPU placement, numerics and speed."""
     from tfdoctor.commands.smoke_entry import run_smoke_train, smoke_options
+    from tfdoctor.report.progress import progress_for
     from tfdoctor.report.smoke import render_smoke
 
-    report = run_smoke_train(
-        smoke_options(
-            epochs=epochs,
-            batch_size=batch_size,
-            limit=limit,
-            seed=seed,
-            device=device,
-            xla=xla,
-            strategy=strategy,
-            require_gpu=require_gpu,
-            data_dir=data_dir,
-            synthetic=synthetic,
-            timeout=timeout,
-        )
+    opts = smoke_options(
+        epochs=epochs,
+        batch_size=batch_size,
+        limit=limit,
+        seed=seed,
+        device=device,
+        xla=xla,
+        strategy=strategy,
+        require_gpu=require_gpu,
+        data_dir=data_dir,
+        synthetic=synthetic,
+        timeout=timeout,
     )
+    # tfdoctor's own progress on a terminal; the child's log live with -v only
+    with progress_for(json_out=json_out, verbose=verbose, colour=colour) as (progress, log):
+        report = run_smoke_train(opts, progress=progress, live_stderr=log)
     raise typer.Exit(render_smoke(report, json_out=json_out, verbose=verbose, colour=colour))

@@ -21,9 +21,15 @@ def fix(
     """Run check, prove each pip fix with pip's resolver, apply, re-check, restore if worse."""
     from tfdoctor.commands.fix import FixOptions, run_fix
     from tfdoctor.report.fix import render_fix
+    from tfdoctor.report.progress import progress_for
 
-    def confirm(plan) -> bool:
-        return typer.confirm("Apply the fixes marked 'would install'?", default=False, err=True)
+    with progress_for(json_out=json_out, colour=colour) as (progress, _):
 
-    plan = run_fix(FixOptions(dry_run=dry_run, yes=yes, timeout=timeout, matrix=matrix), confirm)
+        def confirm(plan) -> bool:
+            if progress is not None:
+                progress.close()  # the status line gives way to the question
+            return typer.confirm("Apply the fixes marked 'would install'?", default=False, err=True)
+
+        opts = FixOptions(dry_run=dry_run, yes=yes, timeout=timeout, matrix=matrix)
+        plan = run_fix(opts, confirm, progress)
     raise typer.Exit(render_fix(plan, json_out=json_out, colour=colour))

@@ -33,12 +33,15 @@ def report(
     from tfdoctor.commands.bug_report import run_bug_report, write_new
     from tfdoctor.commands.check import CheckOptions
     from tfdoctor.report.bug_report import render_markdown
+    from tfdoctor.report.progress import progress_for
 
     if out is not None and out.exists() and not force:
         from tfdoctor.model import InputError
 
         raise InputError(f"{out} exists; pass --force to overwrite it")  # before any work
-    bundle = run_bug_report(CheckOptions(matrix=matrix, runtime=not no_runtime, timeout=timeout))
+    opts = CheckOptions(matrix=matrix, runtime=not no_runtime, timeout=timeout)
+    with progress_for() as (progress, _):  # a status line on a terminal, nothing on a pipe
+        bundle = run_bug_report(opts, progress)
     text = render_markdown(bundle, redacting=not no_redact)
     if out is None:
         sys.stdout.write(text)

@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from tfdoctor.children.progress import Progress, ProgressSink
 from tfdoctor.commands.check import CheckOptions, CheckReport, gather, judge_facts, make_host
 from tfdoctor.commands.devices import DevicesReport, run_devices
 from tfdoctor.judge.matrix_loader import load_matrix
@@ -73,12 +74,17 @@ def _identity(host: Host, check: CheckReport) -> tuple[tuple[str, ...], ...]:
     return clean(users), clean(hosts), clean(homes)
 
 
-def bug_report_of(host: Host, opts: CheckOptions, devices: bool) -> BugReport:
+def bug_report_of(
+    host: Host, opts: CheckOptions, devices: bool, progress: ProgressSink | None = None
+) -> BugReport:
     matrix = load_matrix(opts.matrix)
+    if progress is not None and opts.runtime and host.live:
+        kids = "check's and devices' TensorFlow children" if devices else "check's TensorFlow child"
+        progress(Progress("begin", label=f"Gathering the report ({kids})"))
     with ThreadPoolExecutor(max_workers=1) as pool:
         # devices runs its own TensorFlow child: start it beside check's
         future = pool.submit(run_devices, timeout=opts.timeout, host=host) if devices else None
-        check = judge_facts(gather(host, matrix, opts), opts.timeout)
+        check = judge_facts(gather(host, matrix, opts, progress=progress), opts.timeout)
         dev = future.result() if future is not None else None
     users, hosts, homes = _identity(host, check)
     try:
@@ -96,9 +102,9 @@ def bug_report_of(host: Host, opts: CheckOptions, devices: bool) -> BugReport:
     )
 
 
-def run_bug_report(opts: CheckOptions) -> BugReport:
+def run_bug_report(opts: CheckOptions, progress: ProgressSink | None = None) -> BugReport:
     host = make_host(opts)
-    return bug_report_of(host, opts, devices=opts.runtime and host.live)
+    return bug_report_of(host, opts, devices=opts.runtime and host.live, progress=progress)
 
 
 def write_new(path: Path, text: str, force: bool = False) -> Path:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from tfdoctor.children.probe_log import all_passed
+from tfdoctor.children.progress import ProgressSink
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.intent import Target, make_target
@@ -203,7 +204,13 @@ def explain_context(facts: Facts, environment: str | None = None) -> Any:
     )
 
 
-def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None = None) -> Facts:
+def gather(
+    host: Host,
+    matrix: Matrix,
+    opts: CheckOptions,
+    target: Target | None = None,
+    progress: ProgressSink | None = None,
+) -> Facts:
     from tfdoctor.probes.cuda import probe_cuda
     from tfdoctor.probes.cudnn import probe_cudnn
     from tfdoctor.probes.driver.probe import probe_driver
@@ -217,7 +224,9 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
     with ThreadPoolExecutor(max_workers=1) as pool:
         python = host.interpreter.executable if host.interpreter else None
         future = (
-            pool.submit(run_runtime_probe, opts.timeout, dict(host.env), python=python)
+            pool.submit(
+                run_runtime_probe, opts.timeout, dict(host.env), python=python, progress=progress
+            )
             if run_child
             else None
         )
@@ -293,10 +302,11 @@ def judge_facts(facts: Facts, timeout: float) -> CheckReport:
     return CheckReport(facts, findings, gpu_usable, verdict_of(findings, gpu_usable))
 
 
-def run_check(opts: CheckOptions) -> CheckReport:
+def run_check(opts: CheckOptions, progress: ProgressSink | None = None) -> CheckReport:
+    """``progress``: the TensorFlow child's stages, as events (report/progress.py)."""
     target = make_target(opts.driver, opts.gpu, opts.cc)  # bad input: exit 2 before probing
     host = make_host(opts)
     matrix = load_matrix(opts.matrix)  # --matrix, else TFDOCTOR_MATRIX, else shipped
-    facts = gather(host, matrix, opts, target)
+    facts = gather(host, matrix, opts, target, progress)
     report = judge_facts(facts, opts.timeout)
     return CheckReport(report.facts, report.findings, report.gpu_usable, report.verdict, opts)

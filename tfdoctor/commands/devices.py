@@ -29,6 +29,7 @@ from typing import Any
 
 from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.probe_log import all_passed
+from tfdoctor.children.progress import ProgressSink
 from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.explain.child_logs import log_findings, probe_log_text, quiet_unrecognised
 from tfdoctor.model import Finding, Severity, exit_code, sort_findings
@@ -226,9 +227,12 @@ def run_devices(
     require_gpu: bool = False,
     host: Host | None = None,
     module: str = "tfdoctor.children.tf_probe",
+    progress: ProgressSink | None = None,
 ) -> DevicesReport:
     host = host or Host.local()
-    result: ChildResult = run_child(module, [], timeout=timeout, env=dict(host.env))
+    result: ChildResult = run_child(
+        module, [], timeout=timeout, env=dict(host.env), progress=progress
+    )
     payload = result.payload
     findings: list[Finding] = []
     problem = child_finding(result, "devices", "listing devices")

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tfdoctor.children.progress import Progress, ProgressSink
 from tfdoctor.model import Finding, InputError, Severity
 from tfdoctor.probes.host import CommandResult, Host
 
@@ -132,13 +133,18 @@ def _moves_tensorflow(
     return False
 
 
-def vet(host: Host, plan: FixPlan) -> FixPlan:
+def _quiet(event: Progress) -> None:
+    """No progress shown (a pipe, --json, a test)."""
+
+
+def vet(host: Host, plan: FixPlan, progress: ProgressSink = _quiet) -> FixPlan:
     """Ask pip's resolver what each pip fix would do; refuse the ones that move TensorFlow."""
     vetted = []
     for step in plan.steps:
         if step.verdict != "unvetted":
             vetted.append(step)
             continue
+        progress(Progress("stage", label=f"pip's resolver: {step.command}"))
         res = host.run(
             [
                 plan.python,
@@ -157,7 +163,7 @@ def vet(host: Host, plan: FixPlan) -> FixPlan:
         if judged.verdict == "nothing-to-do" and step.alternatives:
             (text, args), *rest = step.alternatives
             nxt = Step(step.finding_id, text, args, verdict="unvetted", alternatives=tuple(rest))
-            judged = vet(host, FixPlan(plan.python, plan.tf_version, [nxt])).steps[0]
+            judged = vet(host, FixPlan(plan.python, plan.tf_version, [nxt]), progress).steps[0]
         vetted.append(judged)
     plan.steps = vetted
     return plan
@@ -216,7 +222,9 @@ def freeze(host: Host, python: str) -> list[str]:
     return [line for line in res.stdout.splitlines() if line and not line.startswith("#")]
 
 
-def apply(host: Host, plan: FixPlan, state_dir: Path, recheck) -> FixPlan:
+def apply(
+    host: Host, plan: FixPlan, state_dir: Path, recheck, progress: ProgressSink = _quiet
+) -> FixPlan:
     """Snapshot, install each vetted fix, re-check; restore the snapshot when worse.
 
     ``recheck()`` returns (error count, tensorflow imports) after the change.
@@ -234,15 +242,18 @@ def apply(host: Host, plan: FixPlan, state_dir: Path, recheck) -> FixPlan:
     # the rest, and a later generic fix (a reinstall) need not run at all.
     errors, imports = plan.before_errors, plan.imports_before
     for s in steps:
+        progress(Progress("begin", label=f"Installing: {s.command}"))
         res = host.run([plan.python, "-m", "pip", "install", *s.pip_args], timeout=PIP_TIMEOUT)
         if res.ok:
             plan.applied.append(s.command)
+        progress(Progress("begin", label="Checking again (TensorFlow in a child process)"))
         errors, imports = recheck()
         worse = errors > plan.before_errors or (plan.imports_before and not imports)
         if worse or errors == 0:
             break
     plan.after_errors = errors
     if errors > plan.before_errors or (plan.imports_before and not imports):
+        progress(Progress("begin", label=f"Worse than before: restoring {snap.name}"))
         restore(host, plan.python, before)
         plan.outcome = "restored"
     else:
@@ -275,14 +286,19 @@ def state_dir(host: Host) -> Path:
     return Path(base) / "tfdoctor" / "fix"
 
 
-def run_fix(opts: FixOptions, confirm: Callable[[FixPlan], bool]) -> FixPlan:
+def run_fix(
+    opts: FixOptions, confirm: Callable[[FixPlan], bool], progress: ProgressSink | None = None
+) -> FixPlan:
     """check -> plan -> vet -> (confirm) -> apply -> re-check -> restore if worse."""
     from tfdoctor.commands.check import CheckOptions, run_check
 
+    progress = progress or _quiet
     check_opts = CheckOptions(matrix=opts.matrix, timeout=opts.timeout)
+    progress(Progress("begin", label="Checking the environment (TensorFlow in a child process)"))
     report = run_check(check_opts)
     host = Host.local()
-    plan = vet(host, make_plan(report.findings, sys.executable, report.facts.tf_version))
+    plan = make_plan(report.findings, sys.executable, report.facts.tf_version)
+    plan = vet(host, plan, progress)
     plan.imports_before = not any(f.id == "tensorflow-import-failed" for f in report.findings)
     if opts.dry_run or not any(s.runnable for s in plan.steps):
         plan.outcome = "planned" if opts.dry_run else "nothing-to-do"
@@ -299,4 +315,4 @@ def run_fix(opts: FixOptions, confirm: Callable[[FixPlan], bool]) -> FixPlan:
         errors = sum(f.severity is Severity.ERROR for f in again.findings)
         return errors, not any(f.id == "tensorflow-import-failed" for f in again.findings)
 
-    return apply(host, plan, state_dir(host), recheck)
+    return apply(host, plan, state_dir(host), recheck, progress)

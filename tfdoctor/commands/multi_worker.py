@@ -11,11 +11,11 @@ does not finish, the parent dials every other worker's address and names the sil
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable, Mapping
 from typing import IO, Any
 
 from tfdoctor.children.outcome import child_finding
+from tfdoctor.children.progress import Progress, ProgressSink
 from tfdoctor.children.runner import ChildOutcome, run_child
 from tfdoctor.commands.smoke_train import SmokeOptions, SmokeReport, build_run, resolve_and_describe
 from tfdoctor.explain.child_logs import log_findings
@@ -74,6 +74,7 @@ def run_multi_worker(
     identity: Callable[[], network.LocalIdentity] | None = None,
     resolve: Callable[[str], tuple[str, ...]] | None = None,
     listening: Callable[[str], bool] | None = None,
+    progress: ProgressSink | None = None,
 ) -> SmokeReport:
     env = dict(os.environ if env is None else env)
     if opts.device not in ("auto",):
@@ -94,13 +95,11 @@ def run_multi_worker(
     if bad_input(findings):
         return SmokeReport(data, findings=tuple(sort_findings(findings)),
                            exit_code=EXIT_BAD_INPUT, options=opts, cluster=info)  # fmt: skip
-    result = run_child(
-        module,
-        child_args(opts, source),
-        timeout=opts.timeout,
-        env=env,
-        live_stderr=live_stderr if live_stderr is not None else sys.stderr,
-    )
+    if progress is not None:
+        what = f"Training as {cluster.me.name} of {len(cluster.members)} workers"
+        progress(Progress("begin", label=f"{what} (MultiWorkerMirroredStrategy)"))
+    result = run_child(module, child_args(opts, source), timeout=opts.timeout, env=env,
+                       live_stderr=live_stderr, progress=progress)  # fmt: skip
     p = result.payload
     runs = []
     problem = child_finding(result, "smoke-train", f"training as {cluster.me.name}")

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tfdoctor.commands.smoke_train import DEVICES, SmokeOptions, SmokeReport, run_smoke
+from tfdoctor.commands import smoke_train
+from tfdoctor.commands.smoke_train import DEVICES, SmokeOptions, SmokeReport
 from tfdoctor.model import InputError
 
 #: smoke-train's command-line options (SmokeOptions holds a few more, for tests)
@@ -45,10 +46,11 @@ def smoke_options(**options: Any) -> SmokeOptions:
     return opts
 
 
-def run_smoke_train(opts: SmokeOptions) -> SmokeReport:
-    """One device, mirrored, or multi-worker (TF_CONFIG or srun), as --strategy says."""
+def run_smoke_train(opts: SmokeOptions, **display: Any) -> SmokeReport:
+    """One device, mirrored, or multi-worker (TF_CONFIG or srun), as --strategy says.
+    ``display``: the CLI's progress sink and live log (report/progress.py); none for the API."""
     if opts.strategy == "multi-worker":
         from tfdoctor.commands.multi_worker import run_multi_worker
 
-        return run_multi_worker(opts)
-    return run_smoke(opts)
+        return run_multi_worker(opts, **display)
+    return smoke_train.run_smoke(opts, **display)  # looked up when called (tests replace it)

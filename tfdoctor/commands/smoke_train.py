@@ -7,13 +7,13 @@ cannot take the CPU run, or tfdoctor, down with it). Nothing here imports TF or 
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from tfdoctor.children.outcome import child_finding
+from tfdoctor.children.progress import Progress, ProgressSink
 from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.data.fashion_mnist import DataSource, resolve_data
 from tfdoctor.explain.child_logs import log_findings
@@ -198,7 +198,10 @@ def run_smoke(
     env: Mapping[str, str] | None = None,
     live_stderr: IO[str] | None = None,
     module: str = "tfdoctor.children.train",
+    progress: ProgressSink | None = None,
 ) -> SmokeReport:
+    """``live_stderr``: where the child's log goes as it runs (-v; kept either way);
+    ``progress``: what the run is doing, as events (report/progress.py shows them)."""
     env = dict(os.environ if env is None else env)
     source, findings, data = resolve_and_describe(opts, env)
     if bad_input(findings):
@@ -219,17 +222,20 @@ def run_smoke(
     baseline: Run | None = None
     while plan:
         device, strategy = plan.pop(0)
+        what = f"training on {device.upper() if device != 'auto' else 'the default device'}"
+        if strategy == "mirrored":
+            what += " with MirroredStrategy"
+        if progress is not None:
+            progress(Progress("begin", label=what[0].upper() + what[1:]))
         result = run_child(
             module,
             child_args(opts, source, device, strategy),
             timeout=opts.timeout,
             env=env,
-            live_stderr=live_stderr if live_stderr is not None else sys.stderr,
+            live_stderr=live_stderr,
+            progress=progress,
         )
         stderr_all.append(result.stderr)
-        what = f"training on {device.upper() if device != 'auto' else 'the default device'}"
-        if strategy == "mirrored":
-            what += " with MirroredStrategy"
         problem = child_finding(result, "smoke-train", what)
         if problem:
             findings.append(problem)
