@@ -60,9 +60,12 @@ CHAIN = ("numpy", "protobuf", "ml-dtypes", "h5py", "keras", "tensorboard",
          "tensorflow-io-gcs-filesystem")  # fmt: skip
 
 #: package -> (first release of the window, which wheels to read).
-#: The window: the releases for TF 2.12-2.21 and the newest (the first of each is the
-#: release that declares TF 2.12, or the package's first of 2023). "all": every wheel in the
-#: window is read; "ends": the oldest and newest only (large compiled wheels); "newest".
+#: The window: the releases for TF 2.12-2.21 and the newest. Its first release is the one
+#: that declares TF 2.12 where a package declares TF (tensorflow-text 2.12.0, tensorflow-io
+#: 0.32.0, tfdf 1.3.0, addons 0.20.0); elsewhere a choice of about the start of 2023, not a
+#: sourced date (pip reports no upload times). "all": every wheel in the window is read;
+#: "ends": the oldest and newest only (large compiled wheels); "newest"; "minors": the newest
+#: patch of each minor, the newest wheel and the two around the TF removal are read.
 PACKAGES: dict[str, tuple[str, str]] = {
     "tf-keras": ("2.14.1", "ends"),
     "tensorflow-text": ("2.12.0", "all"),
