@@ -171,6 +171,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
     from tfdoctor.probes.driver.probe import probe_driver
     from tfdoctor.probes.ecosystem import probe_ecosystem
     from tfdoctor.probes.keras import probe_keras
+    from tfdoctor.probes.settings import probe_settings
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
@@ -190,6 +191,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
         tf = contained("tensorflow", probe_tensorflow, host)
         ecosystem = contained("ecosystem", probe_ecosystem, host)
         keras = contained("keras", probe_keras, host)
+        settings = contained("settings", probe_settings, host)
         runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
     return Facts(
         host=host,
@@ -204,6 +206,7 @@ def gather(host: Host, matrix: Matrix, opts: CheckOptions, target: Target | None
         ecosystem=ecosystem,
         target=target if target is not None else make_target(opts.driver, opts.gpu, opts.cc),
         keras=keras,
+        settings=settings,
     )
 
 

@@ -41,6 +41,8 @@ class Facts(GpuFacts):
     target: Target = Target()
     #: probes/keras.py's KerasConfig (backend in effect, legacy flag); None: not probed
     keras: Any = None
+    #: probes/settings.py's StartupSettings; None: the rules read the host's environment
+    settings: Any = None
 
     # -- crashes --------------------------------------------------------------------
     def crashes(self) -> list[ProbeCrash]:
@@ -54,6 +56,7 @@ class Facts(GpuFacts):
                 self.tf,
                 self.ecosystem,
                 self.keras,
+                self.settings,
             )
             if isinstance(p, ProbeCrash)
         ]

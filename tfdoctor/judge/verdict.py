@@ -31,8 +31,17 @@ RULES: tuple[Rule, ...] = (
 #: Findings that say *that* something failed, not *why*: within a severity they come after
 #: every specific cause found beside them (issue 15 f: TF 2.15 + NumPy 2 is
 #: numpy-abi-mismatch first, then "import tensorflow fails").
+#: A crash (tensorflow-crashed) or a GPU TensorFlow does not list is a symptom too: a
+#: setting that makes TF abort (TF_DETERMINISTIC_OPS=maybe: SIGABRT) or hides the GPUs
+#: (CUDA_VISIBLE_DEVICES=-1) is named first (issue 19 e).
 GENERIC_IDS = frozenset(
-    {"tensorflow-import-failed", "tensorflow-probe-failed", "unrecognised-error"}
+    {
+        "tensorflow-import-failed",
+        "tensorflow-probe-failed",
+        "unrecognised-error",
+        "tensorflow-crashed",
+        "gpu-not-visible-to-tensorflow",
+    }
 )
 
 #: Log finding ids that only mean something when there is a GPU to use. On a machine

@@ -17,7 +17,8 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 Split by concept: libraries, cuDNN and the driver in ``gpu``; the device (compute
 capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
 conda in ``packaging``; importing TF/Keras in ``python``; the process and the CPU in
-``process``; harmless noise in ``benign``. Which finding explains which: explain/causes.py.
+``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
+``settings``; harmless noise in ``benign``. Which finding explains which: explain/causes.py.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
+from tfdoctor.explain.rules.settings import SETTINGS_RULES
 
 #: The ordered table: most specific first within a group; order is meaningful.
 RULES: tuple[Rule, ...] = (
@@ -38,6 +40,7 @@ RULES: tuple[Rule, ...] = (
     + DISTRIBUTED_RULES
     + PACKAGING_RULES
     + PYTHON_RULES
+    + SETTINGS_RULES
     + PROCESS_RULES
     + BENIGN_RULES
 )

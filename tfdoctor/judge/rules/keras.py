@@ -173,12 +173,20 @@ def keras_backend(f: Facts) -> list[Finding]:
             if name not in KNOWN_BACKENDS
             else f"is chosen but the {name} package is not installed"
         )
+        # Measured, TF 2.21 + Keras 3.15: tensorflow/__init__.py imports
+        # keras.src.optimizers at start-up and swallows only ImportError/AttributeError,
+        # so an unknown name's ValueError ("Unable to import backend : bogus") makes
+        # `import tensorflow` itself fail; a missing jax/torch is an ImportError (swallowed).
+        fails = (
+            "`import tensorflow` itself fails ('ValueError: Unable to import backend')"
+            if name not in KNOWN_BACKENDS
+            else "`import keras` fails, and with it `tf.keras` ('Keras cannot be imported')"
+        )
         return [
             Finding(
                 "keras-backend-unusable",
                 Severity.ERROR,
-                f"Keras backend {name!r} {why}: `import keras` fails, and with it "
-                f"`tf.keras` ('Keras cannot be imported')",
+                f"Keras backend {name!r} {why}: {fails}",
                 f"unset KERAS_BACKEND (or set it to tensorflow) to use TensorFlow; "
                 f"or install the {name} backend"
                 if name in KNOWN_BACKENDS
