@@ -2,7 +2,7 @@
 TensorFlow abort (issue 19 e): the first error names the variable, not the crash.
 
 Measured on the TF 2.21 CPU wheel before any rule was written: TF_XLA_FLAGS=--nonsense
-made the child exit 1 at import and check's first error was the generic
+made the child exit 1 while listing devices and check's first error was the generic
 `tensorflow-probe-failed`; XLA_FLAGS=--xla_bogus the same at the first op; TF_DETERMINISTIC_OPS=maybe killed it with
 SIGABRT at the first op and the first error was `tensorflow-crashed`.
 """

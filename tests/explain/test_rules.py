@@ -817,7 +817,7 @@ SAMPLES = [
         "F0000 00:00:1795459349.120239    8025 parse_flags_from_env.cc:234] Unknown flag in TF_XLA_FLAGS: --nonsense",
         "startup-flag-unknown",
         {"variable": "TF_XLA_FLAGS", "flags": "--nonsense"},
-        id="tf-xla-flags-unknown-captured",  # TF_XLA_FLAGS=--nonsense, exit 1 at import
+        id="tf-xla-flags-unknown-captured",  # TF_XLA_FLAGS=--nonsense, exit 1 at the first op
     ),
     S(
         "F0000 00:00:1795459390.849405    9386 parse_flags_from_env.cc:234] Unknown flag in XLA_FLAGS: --xla_bogus",

@@ -35,7 +35,7 @@ def P(env, want, remedy=None, tf="2.21.0", machine=None, id=None):
 
 
 CASES = [
-    # --- TF_XLA_FLAGS: parsed at import; these abort (measured exit 1)
+    # --- TF_XLA_FLAGS: parsed as TF starts its devices; these abort (measured exit 1)
     P({"TF_XLA_FLAGS": "--nonsense"}, {"startup-flag-unknown": E}, "unset TF_XLA_FLAGS",
       id="tf-xla-unknown-flag"),
     P({"TF_XLA_FLAGS": "--tf_xla_auto_jit=2 --tf_xla_bogus"}, {"startup-flag-unknown": E},
@@ -62,6 +62,11 @@ CASES = [
     # another TF line than the list's, no runtime child: TF may know more flags
     P({"TF_XLA_FLAGS": "--nonsense"}, {"startup-flag-unknown": W}, tf="2.15.0",
       id="tf-xla-unknown-on-tf215-is-a-warning"),
+    # the runtime child ran to its end with the variable set: that TF accepted it
+    P({"TF_XLA_FLAGS": "--tf_xla_flag_of_a_newer_tf"}, {}, tf="2.22.0",
+      machine=dict(rt=fb.runtime()), id="tf-xla-unknown-to-the-list-child-ran"),
+    P({"TF_XLA_FLAGS": "--tf_xla_flag_of_a_newer_tf"}, {"startup-flag-unknown": W}, tf="2.22.0",
+      id="tf-xla-unknown-to-the-list-no-child"),
     # --- XLA_FLAGS: parsed at XLA's first compile
     P({"XLA_FLAGS": "--tf_xla_auto_jit=2"}, {"startup-flag-unknown": E},
       'unset XLA_FLAGS; export TF_XLA_FLAGS="--tf_xla_auto_jit=2"', id="xla-holds-a-tf-flag"),

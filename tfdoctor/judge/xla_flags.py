@@ -1,8 +1,8 @@
 """The flags TensorFlow accepts in TF_XLA_FLAGS, and how it parses both flags variables.
 
 Data captured from TensorFlow itself, not written from memory: with a value it cannot
-parse (``TF_XLA_FLAGS=--tf_xla_auto_jit=banana``), ``import tensorflow`` (the 2.21.0
-CPU wheel, Linux x86-64) aborts with ``parse_flags_from_env.cc:220] Check failed:
+parse (``TF_XLA_FLAGS=--tf_xla_auto_jit=banana``), TensorFlow (the 2.21.0 CPU wheel,
+Linux x86-64) aborts as it starts its devices with ``parse_flags_from_env.cc:220] Check failed:
 tsl::Flags::Parse(...) Flag parsing failed.`` and prints its whole flag list, one
 ``\\t--name=default\\ttype\\tdescription`` line per flag; TF_XLA_FLAG_NAMES is that list.
 XLA_FLAGS' own list is not known here: XLA prints it the same way but the abort message
@@ -24,7 +24,9 @@ measured on TF 2.21.0 with the values below):
   "nonsense" was a file name because it did not start with a "--".)`` and abort;
 - a name the list does not hold: ``Unknown flag in TF_XLA_FLAGS: --nonsense`` and abort.
 
-TF_XLA_FLAGS is parsed at ``import tensorflow``; XLA_FLAGS only when XLA first compiles
+TF_XLA_FLAGS is parsed when TensorFlow first starts its devices: ``import tensorflow``
+passes, the first ``tf.config.list_physical_devices()`` or op aborts (measured: "IMPORTED"
+printed, then the abort, exit 1). XLA_FLAGS only when XLA first compiles
 (a ``jit_compile=True`` function): ``XLA_FLAGS=--xla_bogus`` lets the import and eager
 ops pass and aborts at the first compile with ``Unknown flag in XLA_FLAGS: --xla_bogus``.
 """
@@ -140,7 +142,7 @@ def _close(name: str, known: list[str]) -> str | None:
 
 
 def tf_xla_problems(value: str, file_exists: bool) -> list[FlagProblem]:
-    """What in TF_XLA_FLAGS makes TensorFlow (as of CAPTURED_FROM) abort at import."""
+    """What in TF_XLA_FLAGS makes TensorFlow (as of CAPTURED_FROM) abort as it starts."""
     words = split_words(value)
     if words and not words[0].startswith("--"):
         return [] if file_exists else [FlagProblem(words[0], "file")]

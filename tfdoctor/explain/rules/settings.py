@@ -55,7 +55,7 @@ def bool_setting(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
 
 
 SETTINGS_RULES = (
-    # "Unknown flag in TF_XLA_FLAGS: --nonsense" (TF 2.21, at import);
+    # "Unknown flag in TF_XLA_FLAGS: --nonsense" (TF 2.21, at the first device listing or op);
     # "Unknown flags in XLA_FLAGS: ..." (older TF, at XLA's first compile).
     rule(
         "startup-flag-unknown",

@@ -6,7 +6,8 @@ the variable set, or, for what only a GPU reaches, read from TensorFlow's source
 per rule) and the strings of the wheel's libtensorflow_framework.so.2. Only a value that
 makes TensorFlow abort is an error; one it ignores is a warning (a note when harmless).
 
-- TF_XLA_FLAGS / XLA_FLAGS: judge/xla_flags.py (abort at import / at XLA's first compile).
+- TF_XLA_FLAGS / XLA_FLAGS: judge/xla_flags.py (abort at the first device
+  listing or op / at XLA's first compile).
 - TF_DETERMINISTIC_OPS=maybe: the first ``tf.function`` aborts (exit 134, SIGABRT):
   ``determinism.cc:36] Check failed: tsl::ReadBoolFromEnvVar(env_var_, false,
   &env_var_set) is OK (INVALID_ARGUMENT: Failed to parse the env-var
@@ -71,7 +72,11 @@ _WHY = {
 def _flag_findings(f: Facts, variable: str, value: str, problems: list, sure: bool) -> Finding:
     first = problems[0]
     fid = "startup-flag-bad-value" if first.kind == "value" else "startup-flag-unknown"
-    when = "at `import tensorflow`" if variable == "TF_XLA_FLAGS" else "when XLA first compiles"
+    when = (
+        "as it starts (the first device listing or op after import)"
+        if variable == "TF_XLA_FLAGS"
+        else "when XLA first compiles"
+    )
     from tfdoctor.judge.xla_flags import CAPTURED_FROM
 
     known = f"{CAPTURED_FROM[0]}.{CAPTURED_FROM[1]}"
@@ -111,8 +116,9 @@ def xla_flag_variables(f: Facts) -> list[Finding]:
     if tf_value:
         problems = tf_xla_problems(tf_value, _is_file(f, tf_value))
         # The list is TF 2.21's; another TF may know more flags (or fewer). When the
-        # child imported TensorFlow with this TF_XLA_FLAGS, TF accepted it.
-        accepted = f.runtime.ran and f.runtime.tf_version is not None
+        # child ran to its end with this TF_XLA_FLAGS (it lists devices and runs ops),
+        # TF accepted it.
+        accepted = f.runtime.ran and f.runtime.outcome == "ok"
         sure = major_minor(f.tf_version) == CAPTURED_FROM or (
             bool(problems) and problems[0].kind == "file"
         )
