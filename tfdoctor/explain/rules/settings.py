@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tfdoctor.explain.rules.base import ExplainContext, rule
+from tfdoctor.explain.rules.base import ExplainContext, Rule, rule
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
@@ -54,39 +54,49 @@ def bool_setting(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
     return f"export {var}=1   # or 0; or unset {var}"
 
 
-SETTINGS_RULES = (
-    # "Unknown flag in TF_XLA_FLAGS: --nonsense" (TF 2.21, at the first device listing or op);
-    # "Unknown flags in XLA_FLAGS: ..." (older TF, at XLA's first compile).
-    rule(
+def _unknown(variable: str, when: str) -> Rule:
+    return rule(
         "startup-flag-unknown",
         E,
-        "A flags variable holds a flag TensorFlow does not know: TensorFlow aborts",
-        r"Unknown flags? in (?P<variable>TF_XLA_FLAGS|XLA_FLAGS): (?P<flags>\S.*)",
+        f"{variable} holds a flag TensorFlow does not know: TensorFlow aborts {when}",
+        rf"Unknown flags? in (?P<variable>{variable}): (?P<flags>\S.*)",
         ("unknown flag",),
         unknown_flag,
         url=URL,
-    ),
+    )
+
+
+def _bad_value(variable: str, prefix: str) -> Rule:
+    return rule(
+        "startup-flag-bad-value",
+        E,
+        f"A flag in {variable} has a value it cannot take: TensorFlow aborts",
+        rf"Couldn't interpret value (?P<value>\S+) for flag (?P<flag>{prefix}\w+)",
+        ("couldn't interpret value",),
+        bad_value,
+        url=URL,
+        derive=_derive_variable,
+    )
+
+
+SETTINGS_RULES = (
+    # "Unknown flag in TF_XLA_FLAGS: --nonsense" (TF 2.21, at the first device listing
+    # or op); "Unknown flags in XLA_FLAGS: ..." (older TF wording), at XLA's first compile.
+    _unknown("TF_XLA_FLAGS", "as it starts"),
+    _unknown("XLA_FLAGS", "when XLA first compiles"),
     rule(
         "startup-flag-unknown",
         E,
-        "A flags variable does not start with --, and no such file of flags exists: "
-        "TensorFlow aborts",
+        "TF_XLA_FLAGS or XLA_FLAGS does not start with --, and no such file of flags "
+        "exists: TensorFlow aborts",
         r'Could not open file "(?P<file>[^"]*)" to read flags for environment variable '
         r'"(?P<variable>\w+)"',
         ("to read flags for environment variable",),
         unknown_flag,
         url=URL,
     ),
-    rule(
-        "startup-flag-bad-value",
-        E,
-        "A flag in TF_XLA_FLAGS or XLA_FLAGS has a value it cannot take: TensorFlow aborts",
-        r"Couldn't interpret value (?P<value>\S+) for flag (?P<flag>\w+)",
-        ("couldn't interpret value",),
-        bad_value,
-        url=URL,
-        derive=_derive_variable,
-    ),
+    _bad_value("TF_XLA_FLAGS", "tf_"),
+    _bad_value("XLA_FLAGS", "xla_"),
     rule(
         "startup-flag-bad-value",
         E,
@@ -100,9 +110,10 @@ SETTINGS_RULES = (
     rule(
         "startup-setting-invalid",
         E,
-        "A setting TensorFlow reads as a bool holds something else: TensorFlow aborts",
+        "TF_DETERMINISTIC_OPS is not a bool TensorFlow can read: it aborts (SIGABRT) at "
+        "the first tf.function",
         r"Check failed: tsl::ReadBoolFromEnvVar\(.*Failed to parse the env-var "
-        r"\$\{(?P<variable>\w+)\} into bool: (?P<value>[^.\s]*)",
+        r"\$\{(?P<variable>TF_DETERMINISTIC_OPS)\} into bool: (?P<value>[^.\s]*)",
         ("readboolfromenvvar",),
         bool_setting,
     ),
