@@ -32,20 +32,11 @@ import re
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.visibility import VISIBILITY_RULES
 from tfdoctor.model import Finding, Severity, major_minor
-from tfdoctor.probes.settings import StartupSettings, probe_settings
+from tfdoctor.probes.settings import StartupSettings
 
 XLA_URL = "https://openxla.org/xla/flags_guidance"
 _BOOL = ("0", "1", "false", "true")
 _INT = re.compile(r"^\s*[+-]?\d+\s*$")
-
-
-def settings(f: Facts) -> StartupSettings:
-    s = f.settings
-    return s if isinstance(s, StartupSettings) else probe_settings(f.host)
-
-
-def _quoted(words: list[str]) -> str:
-    return " ".join(words)
 
 
 def _flag_remedy(variable: str, value: str, problems: list) -> str:
@@ -53,7 +44,7 @@ def _flag_remedy(variable: str, value: str, problems: list) -> str:
 
     kept = kept_words(value, problems)
     hints = [f"{p.word} -> {p.hint}" for p in problems if p.hint]
-    line = f'export {variable}="{_quoted(kept)}"' if kept else f"unset {variable}"
+    line = f'export {variable}="{" ".join(kept)}"' if kept else f"unset {variable}"
     if any(p.kind == "tf-flag-in-xla" for p in problems):
         moved = " ".join(p.word for p in problems if p.kind == "tf-flag-in-xla")
         line += f'; export TF_XLA_FLAGS="{moved}"'
@@ -106,7 +97,7 @@ def _flag_findings(f: Facts, variable: str, value: str, problems: list, sure: bo
 
 def xla_flag_variables(f: Facts) -> list[Finding]:
     """TF_XLA_FLAGS / XLA_FLAGS holding what TensorFlow aborts on (judge/xla_flags.py)."""
-    s = settings(f)
+    s = f.startup
     tf_value, xla_value = s.get("TF_XLA_FLAGS"), s.get("XLA_FLAGS")
     if not (tf_value or xla_value) or f.tf_version is None:
         return []
@@ -161,7 +152,7 @@ def _setting(
 
 def bool_settings(f: Facts) -> list[Finding]:
     """Settings read as a bool or a word, set to something TensorFlow cannot read."""
-    s = settings(f)
+    s = f.startup
     out: list[Finding] = []
     det = s.get("TF_DETERMINISTIC_OPS")
     if det is not None and det.strip().lower() not in _BOOL:

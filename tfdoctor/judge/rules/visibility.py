@@ -24,7 +24,6 @@ import re
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, Severity
-from tfdoctor.probes.settings import StartupSettings, probe_settings
 
 CUDA_ENV_URL = "https://docs.nvidia.com/cuda/cuda-c-programming-guide/#cuda-environment-variables"
 TOOLKIT_URL = (
@@ -32,11 +31,6 @@ TOOLKIT_URL = (
     "docker-specialized.html"
 )
 _DIGITS = re.compile(r"^\s*(\d+)")
-
-
-def _settings(f: Facts) -> StartupSettings:
-    s = f.settings
-    return s if isinstance(s, StartupSettings) else probe_settings(f.host)
 
 
 def visible_indices(value: str, uuids: list[str | None]) -> tuple[list[int], str | None] | None:
@@ -65,7 +59,7 @@ def visible_indices(value: str, uuids: list[str | None]) -> tuple[list[int], str
 
 
 def cuda_visible_devices(f: Facts) -> list[Finding]:
-    value = _settings(f).get("CUDA_VISIBLE_DEVICES")
+    value = f.startup.get("CUDA_VISIBLE_DEVICES")
     gpus = f.gpus
     if value is None or not gpus or f.target:
         return []
@@ -113,7 +107,7 @@ def cuda_visible_devices(f: Facts) -> list[Finding]:
 
 def nvidia_visible_devices(f: Facts) -> list[Finding]:
     """A container started with no GPU passed in, in an environment meant for the GPU."""
-    value = _settings(f).get("NVIDIA_VISIBLE_DEVICES")
+    value = f.startup.get("NVIDIA_VISIBLE_DEVICES")
     containers = getattr(f.sysinfo, "container", ()) or ()
     if value is None or value.strip().lower() not in ("none", "void", ""):
         return []
