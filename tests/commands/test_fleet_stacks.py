@@ -122,3 +122,15 @@ def test_text_table_marks_what_follows(tmp_path, docs):
     row = next(line for line in res.stdout.splitlines() if line.startswith("n2 "))
     assert "2.13.1*" in row and "2.13.1~" in row and "1.24.3~" in row
     assert "~: follows from the node's TensorFlow line" in res.stdout
+
+
+def test_a_node_whose_python_the_fleet_line_does_not_support(tmp_path, docs):
+    # TF 2.13.1 ran on Python 3.8 (Requires-Python >=3.8); TF 2.18 needs >=3.9 (matrix row)
+    old = F.vary(docs["2.13"], "n2-tf2.13", python="3.8.18")
+    files = {"n0.json": F.vary(docs["2.18"], "n0"), "n1.json": F.vary(docs["2.18"], "n1"),
+             "n2.json": old}  # fmt: skip
+    res = runner.invoke(app, ["fleet", "merge", str(F.write(tmp_path / "r", files)), "--json"])
+    (tf,) = [f for f in json.loads(res.stdout)["findings"] if f["id"] == "fleet-drift"
+             and f["values"]["component"] == "tensorflow"]  # fmt: skip
+    assert "First move Python on n2-tf2.13" in tf["remedy"]
+    assert any("Python 3.8.18 is outside TF 2.18's" in e for e in tf["evidence"])

@@ -115,6 +115,16 @@ def _pip_line(line: str | None, release_for: Callable[[str], Any]) -> str:
     return f'python -m pip install "{row.pip if row and row.pip else f"tensorflow=={line}.*"}"'
 
 
+def _python_outside(value: str | None, row: Any) -> str | None:
+    """Why the fleet's TF line cannot be installed on this Python (matrix row's range)."""
+    version = parse_version(value)
+    if version is None or row is None or not str(row.python_raw or ""):
+        return None
+    if row.python.contains(version, prereleases=True):
+        return None
+    return f"Python {value} is outside TF {row.version}'s {row.python_raw}: move Python first"
+
+
 def align(
     nodes: Sequence[Any], labels: dict[str, str], release_for: Callable[[str], Any]
 ) -> Alignment:
@@ -136,7 +146,8 @@ def align(
         majority[col] = compare(col, labels[col], main).majority if main else None
     varied = {c for c in STACK if len({n.values.get(c) for n in nodes}) > 1}
     off = [n for n in nodes if line is None or tf_line(n.values.get("tensorflow")) != line]
-    evidence = []
+    evidence: list[str] = []
+    needs_python: list[str] = []
     for n in off:
         differs.setdefault(n.name, []).append("tensorflow")
         own = release_for(tf_line(n.values.get("tensorflow")) or "")
@@ -154,6 +165,10 @@ def align(
             parts.append(f"{labels[c]} {show(n.values.get(c))}{note}")
         tail = f" ({'; '.join(parts)}: follow from its TF line)" if parts else ""
         evidence.append(f"{n.name}: TF {show(n.values.get('tensorflow'))}{tail}")
+        python = _python_outside(n.values.get("python"), release_for(line) if line else None)
+        if python:
+            evidence.append(f"{n.name}: {python}")
+            needs_python.append(n.name)
     spread = ", ".join(f"{k or 'not found'} on {c}" for k, c in lines.most_common())
     pip = _pip_line(line, release_for)
     findings.append(
@@ -172,7 +187,13 @@ def align(
             if line is None
             else f"On {names([n.name for n in off])}: {pip}   # moves the TensorFlow "
             "stack (TF with the Keras and NumPy it requires); do not move Keras or NumPy "
-            "alone, then gather the reports again",
+            "alone, then gather the reports again"
+            + (
+                f". First move Python on {names(needs_python)}: TF {line} does not "
+                "support its Python (evidence)"
+                if needs_python
+                else ""
+            ),
             tuple(evidence[:50]),
             values={
                 "component": "tensorflow",
