@@ -47,3 +47,15 @@ def test_first_error_names_the_variable(env, fid, variable):
     assert variable in errors[0]["remedy"]
     # the child really failed: the generic finding is still there, after the cause
     assert GENERIC & {f["id"] for f in errors[1:]}
+
+
+@pytest.mark.slow
+def test_devices_names_the_variable_before_the_crash():
+    # the same table and the same order in `devices` (and smoke-train): TF_DETERMINISTIC_OPS
+    # =maybe kills its child with SIGABRT at the first op
+    if importlib.util.find_spec("tensorflow") is None:
+        pytest.skip("the tensorflow extra is not installed")
+    run = tfdoctor("devices", "--json", env={"TF_DETERMINISTIC_OPS": "maybe"}, timeout=300)
+    run.assert_clean(300)
+    errors = [f["id"] for f in run.report["findings"] if f["severity"] == "error"]
+    assert errors[0] == "startup-setting-invalid", errors

@@ -31,7 +31,8 @@ from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.probe_log import all_passed
 from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.explain.child_logs import log_findings, probe_log_text, quiet_unrecognised
-from tfdoctor.model import Finding, Severity, exit_code, sort_findings
+from tfdoctor.judge.verdict import causes_first
+from tfdoctor.model import Finding, Severity, exit_code
 from tfdoctor.probes.host import Host
 
 SCHEMA = "tfdoctor.devices/1"
@@ -249,7 +250,8 @@ def run_devices(
     if all_passed(payload):
         logged = quiet_unrecognised(logged, "every device test passed")
     findings += logged
-    findings = sort_findings(findings)
+    # a setting or library named in the log before the crash it caused (tensorflow-crashed)
+    findings = causes_first(findings)
     code = exit_code(findings, require_gpu=require_gpu, gpu_usable=gpu_usable)
     return DevicesReport(
         tensorflow=(payload.get("tensorflow") or {}).get("version"),

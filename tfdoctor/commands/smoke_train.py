@@ -33,6 +33,7 @@ from tfdoctor.judge.rules.smoke import (
     mirrored_speedup,
     run_findings,
 )
+from tfdoctor.judge.verdict import causes_first
 from tfdoctor.model import (
     EXIT_BAD_INPUT,
     Finding,
@@ -274,6 +275,7 @@ def run_smoke(
     # A CPU-only run that asked for nothing more never fails on CUDA noise in the log.
     cap = None if (gpu_used or opts.device in ("gpu", "both")) else Severity.WARNING
     findings.extend(log_findings("\n".join(stderr_all), cap=cap))
-    findings = sort_findings(findings)
+    findings = causes_first(findings)  # the log's cause before the child's crash
+
     code = exit_code(findings, require_gpu=opts.require_gpu, gpu_usable=gpu_used)
     return SmokeReport(data, tuple(runs), comparison, tuple(findings), code, options=opts)

@@ -61,6 +61,12 @@ GPU_ONLY_LOG_IDS = frozenset(
 )
 
 
+def causes_first(findings: Iterable[Finding]) -> list[Finding]:
+    """Most severe first; within a severity the specific causes before GENERIC_IDS."""
+    ordered = sort_findings(list(findings))
+    return sorted(ordered, key=lambda f: (f.severity.rank, f.id in GENERIC_IDS))
+
+
 def run_rules(facts: Facts, rules: Iterable[Rule] = RULES) -> list[Finding]:
     out: list[Finding] = []
     for rule in rules:
@@ -110,5 +116,4 @@ def diagnose(
     """All findings, most severe first, one per id (rules are ordered specific first)."""
     combined = list(probe_findings) + run_rules(facts)
     combined += contextualise_log_findings(facts, list(log_findings))
-    ordered = defer_to_pythonpath(sort_findings(dedupe_findings(combined)))
-    return sorted(ordered, key=lambda f: (f.severity.rank, f.id in GENERIC_IDS))
+    return causes_first(defer_to_pythonpath(sort_findings(dedupe_findings(combined))))
