@@ -16,7 +16,7 @@ from typing import IO, Any
 from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.data.fashion_mnist import DataSource, resolve_data
-from tfdoctor.explain.child_logs import log_findings
+from tfdoctor.explain.aborts import child_log_findings
 from tfdoctor.judge.placement import (
     PlacementNode,
     fallback_reasons,
@@ -274,7 +274,7 @@ def run_smoke(
         findings.append(no_gpu_finding("--require-gpu"))
     # A CPU-only run that asked for nothing more never fails on CUDA noise in the log.
     cap = None if (gpu_used or opts.device in ("gpu", "both")) else Severity.WARNING
-    findings.extend(log_findings("\n".join(stderr_all), cap=cap))
+    findings.extend(child_log_findings("\n".join(stderr_all), cap=cap))
     findings = causes_first(findings)  # the log's cause before the child's crash
 
     code = exit_code(findings, require_gpu=opts.require_gpu, gpu_usable=gpu_used)

@@ -79,6 +79,9 @@ def _bad_value(variable: str, prefix: str) -> Rule:
     )
 
 
+#: The ids of settings TensorFlow aborts on (not merely ignores).
+ABORT_IDS = frozenset({"startup-flag-unknown", "startup-flag-bad-value", "startup-setting-invalid"})
+
 SETTINGS_RULES = (
     # "Unknown flag in TF_XLA_FLAGS: --nonsense" (TF 2.21, at the first device listing
     # or op); "Unknown flags in XLA_FLAGS: ..." (older TF wording), at XLA's first compile.
