@@ -871,6 +871,62 @@ SAMPLES = [
         {},
         id="conda-incompatible-python",  # tensorflow/tensorflow#43531 (one line there: it wraps after "found")
     ),
+    # --- start-up settings (issue 19 e). "captured": TF 2.21.0 CPU wheel, Linux x86-64,
+    # `import tensorflow` + a jit_compile function run with the variable set.
+    S(
+        "F0000 00:00:1795459349.120239    8025 parse_flags_from_env.cc:234] Unknown flag in TF_XLA_FLAGS: --nonsense",
+        "startup-flag-unknown",
+        {"variable": "TF_XLA_FLAGS", "flags": "--nonsense"},
+        id="tf-xla-flags-unknown-captured",  # TF_XLA_FLAGS=--nonsense, exit 1 at the first op
+    ),
+    S(
+        "F0000 00:00:1795459390.849405    9386 parse_flags_from_env.cc:234] Unknown flag in XLA_FLAGS: --xla_bogus",
+        "startup-flag-unknown",
+        {"variable": "XLA_FLAGS", "flags": "--xla_bogus"},
+        id="xla-flags-unknown-captured",  # XLA_FLAGS=--xla_bogus, exit 1 at the first compile
+    ),
+    S(
+        "tensorflow/compiler/xla/parse_flags_from_env.cc:221] Unknown flags in XLA_FLAGS: --xla_gpu_enable_triton_gemm=false",
+        "startup-flag-unknown",
+        {"variable": "XLA_FLAGS", "flags": "--xla_gpu_enable_triton_gemm=false"},
+        id="xla-flags-unknown-proteinfer87",  # google-research/proteinfer#87 (an older TF)
+    ),
+    S(
+        'F0000 00:00:1795459384.463056    9327 parse_flags_from_env.cc:171] Could not open file "nonsense" to read flags for environment variable "TF_XLA_FLAGS". (We assumed "nonsense" was a file name because it did not start with a "--".)',
+        "startup-flag-unknown",
+        {"variable": "TF_XLA_FLAGS", "file": "nonsense"},
+        id="tf-xla-flags-not-a-flag-captured",  # TF_XLA_FLAGS=nonsense
+    ),
+    S(
+        "E0000 00:00:1795459415.278616    9643 command_line_flags.cc:93] Couldn't interpret value banana for flag xla_cpu_enable_fast_math.",
+        "startup-flag-bad-value",
+        {"variable": "XLA_FLAGS", "flag": "xla_cpu_enable_fast_math", "value": "banana"},
+        id="xla-flags-bad-bool-captured",  # XLA_FLAGS=--xla_cpu_enable_fast_math=banana
+    ),
+    S(
+        "Couldn't interpret value =/home/hyadav/deephyp/lib/python2.7/site-packages/tensorflow/compiler/xla:--tf_xla_cpu_global_jit=/home/hyadav/deephyp/lib/python2.7/site-packages/tensorflow/compiler/xla:=--tf_xla_cpu_global_jit=--tf_xla_cpu_global_jit for flag tf_xla_cpu_global_jit.",
+        "startup-flag-bad-value",
+        {"variable": "TF_XLA_FLAGS", "flag": "tf_xla_cpu_global_jit"},
+        id="tf-xla-flags-bad-bool-tf36247",  # tensorflow/tensorflow#36247 (TF 1.14)
+    ),
+    S(
+        "F0000 00:00:1795459357.834167    8179 parse_flags_from_env.cc:220] Check failed: tsl::Flags::Parse(&env_argv->argc, env_argv->argv.data(), flag_list) Flag parsing failed.",
+        "startup-flag-bad-value",
+        {},
+        id="tf-xla-flags-parse-failed-captured",  # TF_XLA_FLAGS=--tf_xla_auto_jit=banana
+    ),
+    S(
+        "F0000 00:00:1795459604.954735   17022 determinism.cc:36] Check failed: tsl::ReadBoolFromEnvVar(env_var_, false, &env_var_set) is OK (INVALID_ARGUMENT: Failed to parse the env-var ${TF_DETERMINISTIC_OPS} into bool: maybe. Use the default value: 0) ",
+        "startup-setting-invalid",
+        {"variable": "TF_DETERMINISTIC_OPS", "value": "maybe"},
+        id="tf-deterministic-ops-maybe-captured",  # SIGABRT (exit 134) at the first tf.function
+    ),
+    S(
+        "W0000 00:00:1795459579.573448   16243 port.cc:148] TF_ENABLE_ONEDNN_OPTS is not set to either '0', 'false', '1', or 'true'. Using the default setting: false",
+        "startup-setting-ignored",
+        {"variable": "TF_ENABLE_ONEDNN_OPTS"},
+        id="tf-enable-onednn-opts-maybe-captured",  # TF_ENABLE_ONEDNN_OPTS=maybe, runs on
+    ),
 ]
 
 

@@ -109,3 +109,19 @@ def test_keras_rules(tf, env, keras, resolves, want):
     for f in diagnose(facts):
         if f.id in KERAS_IDS:
             assert f.remedy and f.url, f.id
+
+
+@pytest.mark.parametrize(
+    ("name", "installed", "says"),
+    [
+        # measured, TF 2.21 + Keras 3.15: KERAS_BACKEND=bogus makes `import tensorflow`
+        # raise "ValueError: Unable to import backend : bogus"; KERAS_BACKEND=jax without
+        # jax imports TensorFlow fine (TF swallows the ImportError), tf.keras fails later
+        pytest.param("bogus", None, "`import tensorflow` itself fails", id="unknown-name"),
+        pytest.param("jax", False, "`import keras` fails", id="backend-not-installed"),
+    ],
+)
+def test_unusable_backend_says_what_fails(name, installed, says):
+    facts = fb.facts(tfi=fb.tf(), keras=backend(name, installed=installed))
+    (f,) = [f for f in diagnose(facts) if f.id == "keras-backend-unusable"]
+    assert says in f.title

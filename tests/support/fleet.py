@@ -26,11 +26,16 @@ def check_report(
     cudnn: str = "9.3.0.75",
     env: dict[str, str] | None = None,
     extra: dict[str, str] | None = None,
+    keras: str = "3.5.0",
+    numpy: str = "1.26.4",
+    cudart: str = "12.5.82",
+    build: tuple[str, str] = ("12.5.1", "9"),
 ):
-    """The CheckReport of a fixture GPU node (tensorflow[and-cuda] wheels)."""
+    """The CheckReport of a fixture GPU node (tensorflow[and-cuda] wheels); ``build`` is
+    the (CUDA, cuDNN) TensorFlow's build_info names."""
     files = {
-        **M.tensorflow(tf, "12.5.1", "9"),
-        **M.pip_cuda12(cudnn=cudnn),
+        **M.tensorflow(tf, build[0], build[1], keras=keras, numpy=numpy),
+        **M.pip_cuda12(cudart=cudart, cudnn=cudnn),
         "proc/sys/kernel/hostname": host + "\n",
         **(extra or {}),
     }

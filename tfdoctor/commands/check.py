@@ -217,6 +217,7 @@ def gather(
     from tfdoctor.probes.ecosystem import probe_ecosystem
     from tfdoctor.probes.keras import probe_keras
     from tfdoctor.probes.kernel import probe_kernel
+    from tfdoctor.probes.settings import probe_settings
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
@@ -241,6 +242,7 @@ def gather(
         # the Jupyter kernel tfdoctor.check() was called from (this process, this env)
         mine = host.live and host.interpreter is None and not host.python_sites
         kernel = contained("kernel", probe_kernel, host) if mine else None
+        settings = contained("settings", probe_settings, host)
         runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
     return Facts(
         host=host,
@@ -256,6 +258,7 @@ def gather(
         target=target if target is not None else make_target(opts.driver, opts.gpu, opts.cc),
         keras=keras,
         kernel=kernel,
+        settings=settings,
     )
 
 

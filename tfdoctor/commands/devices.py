@@ -31,8 +31,10 @@ from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.probe_log import all_passed
 from tfdoctor.children.progress import ProgressSink
 from tfdoctor.children.runner import ChildResult, run_child
-from tfdoctor.explain.child_logs import log_findings, probe_log_text, quiet_unrecognised
-from tfdoctor.model import Finding, Severity, exit_code, sort_findings
+from tfdoctor.explain.aborts import child_log_findings
+from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
+from tfdoctor.judge.verdict import causes_first
+from tfdoctor.model import Finding, Severity, exit_code
 from tfdoctor.probes.host import Host
 
 SCHEMA = "tfdoctor.devices/1"
@@ -249,11 +251,12 @@ def run_devices(
     except Exception as exc:  # a probe bug must not cost the device list
         memory, source = [], f"driver probe crashed: {type(exc).__name__}: {exc}"
     cap = None if gpu_usable else Severity.WARNING
-    logged = log_findings(probe_log_text(result.stderr, payload), cap=cap)
+    logged = child_log_findings(probe_log_text(result.stderr, payload), cap=cap)
     if all_passed(payload):
         logged = quiet_unrecognised(logged, "every device test passed")
     findings += logged
-    findings = sort_findings(findings)
+    # a setting or library named in the log before the crash it caused (tensorflow-crashed)
+    findings = causes_first(findings)
     code = exit_code(findings, require_gpu=require_gpu, gpu_usable=gpu_usable)
     return DevicesReport(
         tensorflow=(payload.get("tensorflow") or {}).get("version"),

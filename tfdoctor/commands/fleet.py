@@ -49,4 +49,8 @@ def run_fleet_merge(paths: Sequence[Path]) -> Fleet:
     if not any(isinstance(i, NodeReport) for i in items):
         reasons = "; ".join(f"{s.file}: {s.reason}" for s in items[:3] if isinstance(s, Skipped))
         raise InputError(f"no `check --json` report among the inputs ({reasons})")
-    return merge(items)
+    from tfdoctor.judge.matrix_loader import load_matrix
+
+    # the matrix says what follows from a TensorFlow line (its Keras line, NumPy range)
+    matrix = load_matrix(None)
+    return merge(items, matrix.release_for)

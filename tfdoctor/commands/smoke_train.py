@@ -16,7 +16,7 @@ from tfdoctor.children.outcome import child_finding
 from tfdoctor.children.progress import Progress, ProgressSink
 from tfdoctor.children.runner import ChildResult, run_child
 from tfdoctor.data.fashion_mnist import DataSource, resolve_data
-from tfdoctor.explain.child_logs import log_findings
+from tfdoctor.explain.aborts import child_log_findings
 from tfdoctor.judge.placement import (
     PlacementNode,
     fallback_reasons,
@@ -33,6 +33,7 @@ from tfdoctor.judge.rules.smoke import (
     mirrored_speedup,
     run_findings,
 )
+from tfdoctor.judge.verdict import causes_first
 from tfdoctor.model import (
     EXIT_BAD_INPUT,
     Finding,
@@ -279,7 +280,8 @@ def run_smoke(
         findings.append(no_gpu_finding("--require-gpu"))
     # A CPU-only run that asked for nothing more never fails on CUDA noise in the log.
     cap = None if (gpu_used or opts.device in ("gpu", "both")) else Severity.WARNING
-    findings.extend(log_findings("\n".join(stderr_all), cap=cap))
-    findings = sort_findings(findings)
+    findings.extend(child_log_findings("\n".join(stderr_all), cap=cap))
+    findings = causes_first(findings)  # the log's cause before the child's crash
+
     code = exit_code(findings, require_gpu=opts.require_gpu, gpu_usable=gpu_used)
     return SmokeReport(data, tuple(runs), comparison, tuple(findings), code, options=opts)

@@ -20,6 +20,7 @@ from tfdoctor.judge.intent import Target
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import ProbeCrash, Sourced
 from tfdoctor.probes.host import Host
+from tfdoctor.probes.settings import StartupSettings, probe_settings
 from tfdoctor.probes.tensorflow import TFInstall
 from tfdoctor.probes.wheel_meta import WheelMeta
 
@@ -43,6 +44,8 @@ class Facts(GpuFacts):
     keras: Any = None
     #: probes/kernel.py's KernelState: the Jupyter kernel tfdoctor was called from
     kernel: Any = None
+    #: probes/settings.py's StartupSettings; None: the rules read the host's environment
+    settings: Any = None
 
     # -- crashes --------------------------------------------------------------------
     def crashes(self) -> list[ProbeCrash]:
@@ -57,12 +60,19 @@ class Facts(GpuFacts):
                 self.ecosystem,
                 self.keras,
                 self.kernel,
+                self.settings,
             )
             if isinstance(p, ProbeCrash)
         ]
 
     def ok(self, probe: Any) -> Any:
         return None if isinstance(probe, ProbeCrash) else probe
+
+    @property
+    def startup(self) -> StartupSettings:
+        """The start-up settings: the probe's, else read now from the host's environment."""
+        s = self.settings
+        return s if isinstance(s, StartupSettings) else probe_settings(self.host)
 
     # -- TensorFlow -----------------------------------------------------------------
     @property

@@ -2,8 +2,10 @@
 
 A multi-worker job needs every node to agree on its TensorFlow stack: TensorFlow's
 MultiWorkerMirroredStrategy assumes the same number of GPUs on every worker, and one
-node with another cuDNN or TensorFlow fails late or differently. So every component is
-compared with the fleet's majority, and every node that differs is named.
+node with another cuDNN or TensorFlow fails late or differently. Every component is
+compared with the fleet's majority and every node that differs is named; when the
+TensorFlow lines differ, stacks are aligned instead (fleet_align.py): TF's line is the
+key, and Keras/NumPy/CUDA/cuDNN differences that follow from it are not advice of their own.
 
 Pure functions of parsed JSON documents; reading files is commands/fleet.py's job.
 """
@@ -11,10 +13,12 @@ Pure functions of parsed JSON documents; reading files is commands/fleet.py's jo
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
+from tfdoctor.judge.fleet_align import STACK, align, compare, names, tf_line
 from tfdoctor.model import Finding, Severity
 
 CHECK_SCHEMA = "tfdoctor.check/1"
@@ -42,8 +46,6 @@ LABELS = {
     "gpu_model": "GPU",
     "gpu_count": "GPUs",
 }
-#: Nodes named in a finding's title before "and N more".
-NAMED = 8
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,8 @@ class Fleet:
     #: node name -> the columns where it differs from the majority
     differs: dict[str, tuple[str, ...]]
     findings: tuple[Finding, ...] = field(default=())
+    #: node name -> stack columns that differ because its TensorFlow line does
+    follows: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def consistent(self) -> bool:
@@ -136,58 +140,41 @@ def _unique_names(nodes: list[NodeReport]) -> list[NodeReport]:
     ]
 
 
-def _names(names: list[str]) -> str:
-    more = f" and {len(names) - NAMED} more" if len(names) > NAMED else ""
-    return ", ".join(names[:NAMED]) + more
-
-
-def _show(value: str | None) -> str:
-    return value if value is not None else "not found"
-
-
-def merge(items: list[NodeReport | Skipped]) -> Fleet:
+def merge(items: list[NodeReport | Skipped], release_for: Callable[[str], Any] | None = None) -> Fleet:
+    """One fleet; ``release_for`` (a TF line -> its matrix row, Matrix.release_for) tells
+    what follows from a TensorFlow line when the fleet's lines differ (fleet_align.py)."""
     nodes = _unique_names([i for i in items if isinstance(i, NodeReport)])
     skipped = tuple(i for i in items if isinstance(i, Skipped))
     majority: dict[str, str | None] = {}
     ties: list[str] = []
     differs: dict[str, list[str]] = {}
     findings: list[Finding] = []
+    follows: dict[str, tuple[str, ...]] = {}
+    lines = {tf_line(n.values.get("tensorflow")) for n in nodes}
+    split = len(lines) > 1
+    one_line = next(iter(lines)) if len(lines) == 1 else None
     for col in COLUMNS:
-        counts = Counter(n.values.get(col) for n in nodes)
-        if len(counts) <= 1:
-            majority[col] = next(iter(counts), None)
-            continue
-        (top, top_n), (_, second_n) = counts.most_common(2)
-        tie = top_n == second_n
-        majority[col] = None if tie else top
-        if tie:
+        if split and col in ("tensorflow", *STACK):
+            continue  # judged as one stack below
+        scope = f"TF {one_line}" if one_line and col in STACK else ""
+        column = compare(col, LABELS[col], nodes, scope)
+        majority[col] = column.majority
+        if column.tie:
             ties.append(col)
-        odd = [n for n in nodes if tie or n.values.get(col) != top]
-        for n in odd:
+        for n in column.odd:
             differs.setdefault(n.name, []).append(col)
-        spread = ", ".join(f"{_show(v)} on {c}" for v, c in counts.most_common())
-        label = LABELS[col]
-        findings.append(
-            Finding(
-                "fleet-drift",
-                Severity.ERROR,
-                (
-                    f"{label} differs across the fleet with no majority ({spread})"
-                    if tie
-                    else f"{label} differs on {len(odd)} of {len(nodes)} nodes "
-                    f"(majority: {_show(top)}): {_names([n.name for n in odd])}"
-                ),
-                (
-                    "Pick one version for the whole fleet, install it on every node (or "
-                    "re-image them), then gather the reports again"
-                    if tie
-                    else f"Bring {_names([n.name for n in odd])} in line with the majority "
-                    f"({label} {_show(top)}; or re-image them), then gather the reports again"
-                ),
-                tuple(f"{n.name}: {label} {_show(n.values.get(col))}" for n in odd[:50]),
-                values={"component": col, "majority": None if tie else top, "spread": spread},
-            )
-        )
+        if column.finding is not None:
+            findings.append(column.finding)
+    if split:
+        aligned = align(nodes, LABELS, release_for or (lambda _line: None))
+        majority.update(aligned.majority)
+        ties.extend(aligned.ties)
+        for name, cols in aligned.differs.items():
+            differs.setdefault(name, []).extend(cols)
+        follows = aligned.follows
+        findings[:0] = aligned.findings  # the TF line first: the rest may follow from it
+    majority = {c: majority.get(c) for c in COLUMNS}
+    differs = {n.name: [c for c in COLUMNS if c in differs[n.name]] for n in nodes if n.name in differs}
     bad = [n for n in nodes if n.errors]
     if bad:
         findings.append(
@@ -195,7 +182,7 @@ def merge(items: list[NodeReport | Skipped]) -> Fleet:
                 "fleet-node-errors",
                 Severity.ERROR,
                 f"{len(bad)} of {len(nodes)} nodes report errors: "
-                + _names([f"{n.name} [{n.errors[0][0]}]" for n in bad]),
+                + names([f"{n.name} [{n.errors[0][0]}]" for n in bad]),
                 "Run `tfdoctor check` on each named node and apply the fix it prints",
                 tuple(f"{n.name}: {i}: {t}" for n in bad[:50] for i, t in n.errors),
                 values={"nodes": [n.name for n in bad]},
@@ -226,7 +213,8 @@ def merge(items: list[NodeReport | Skipped]) -> Fleet:
         tuple(nodes),
         skipped,
         majority,
-        tuple(ties),
+        tuple(c for c in COLUMNS if c in ties),
         {k: tuple(v) for k, v in differs.items()},
         tuple(findings),
+        follows,
     )

@@ -39,8 +39,17 @@ RULES: tuple[Rule, ...] = (
 #: Findings that say *that* something failed, not *why*: within a severity they come after
 #: every specific cause found beside them (issue 15 f: TF 2.15 + NumPy 2 is
 #: numpy-abi-mismatch first, then "import tensorflow fails").
+#: A crash (tensorflow-crashed) or a GPU TensorFlow does not list is a symptom too: a
+#: setting that makes TF abort (TF_DETERMINISTIC_OPS=maybe: SIGABRT) or hides the GPUs
+#: (CUDA_VISIBLE_DEVICES=-1) is named first (issue 19 e).
 GENERIC_IDS = frozenset(
-    {"tensorflow-import-failed", "tensorflow-probe-failed", "unrecognised-error"}
+    {
+        "tensorflow-import-failed",
+        "tensorflow-probe-failed",
+        "unrecognised-error",
+        "tensorflow-crashed",
+        "gpu-not-visible-to-tensorflow",
+    }
 )
 
 #: Log finding ids that only mean something when there is a GPU to use. On a machine
@@ -58,6 +67,12 @@ GPU_ONLY_LOG_IDS = frozenset(
         "container-no-gpu-access",  # /dev/nvidia0 missing: no GPU here (explain, issue 10)
     }
 )
+
+
+def causes_first(findings: Iterable[Finding]) -> list[Finding]:
+    """Most severe first; within a severity the specific causes before GENERIC_IDS."""
+    ordered = sort_findings(list(findings))
+    return sorted(ordered, key=lambda f: (f.severity.rank, f.id in GENERIC_IDS))
 
 
 def run_rules(facts: Facts, rules: Iterable[Rule] = RULES) -> list[Finding]:
@@ -110,5 +125,4 @@ def diagnose(
     combined = list(probe_findings) + run_rules(facts)
     combined += contextualise_log_findings(facts, list(log_findings))
     combined = blame_kernel_for_gpu(facts, combined)  # a kernel holding the GPU explains them
-    ordered = defer_to_pythonpath(sort_findings(dedupe_findings(combined)))
-    return sorted(ordered, key=lambda f: (f.severity.rank, f.id in GENERIC_IDS))
+    return causes_first(defer_to_pythonpath(sort_findings(dedupe_findings(combined))))

@@ -39,6 +39,9 @@ _BY_ID = {
         "nvidia-smi-failed",
         "cuda-minor-version-compat",
         "cuda-init-failed",
+        # which GPUs CUDA may see: shown beside the GPUs the driver lists
+        "cuda-visible-devices-hides-gpus",
+        "nvidia-visible-devices-no-gpu",
     ),
     "cuda": (
         "cuda-libs-missing",

@@ -16,6 +16,8 @@ from tfdoctor.report.console import Console, emit_json
 
 SCHEMA = "tfdoctor.fleet/1"
 DRIFT = "*"
+#: a stack component that differs because the node's TensorFlow line does
+FOLLOWS = "~"
 
 
 def to_json(fleet: Fleet) -> dict[str, Any]:
@@ -36,6 +38,7 @@ def to_json(fleet: Fleet) -> dict[str, Any]:
                 "verdict": n.verdict,
                 "values": dict(n.values),
                 "differs": list(fleet.differs.get(n.name, ())),
+                "follows_tensorflow": list(fleet.follows.get(n.name, ())),
                 "errors": [{"id": i, "title": t} for i, t in n.errors],
             }
             for n in fleet.nodes
@@ -57,6 +60,7 @@ def _rows(fleet: Fleet) -> list[tuple[list[str], set[int], bool]]:
     rows = []
     for n in fleet.nodes:
         odd = set(fleet.differs.get(n.name, ()))
+        follows = set(fleet.follows.get(n.name, ()))
         cells = [n.name]
         marked: set[int] = set()
         for i, col in enumerate(COLUMNS, start=1):
@@ -64,6 +68,8 @@ def _rows(fleet: Fleet) -> list[tuple[list[str], set[int], bool]]:
             if col in odd:
                 value += DRIFT
                 marked.add(i)
+            elif col in follows:
+                value += FOLLOWS
             cells.append(value)
         cells.append(_status(n))
         rows.append((cells, marked, bool(n.errors)))
@@ -110,6 +116,8 @@ def render_text(fleet: Fleet, stream: IO[str], verbose: bool, colour: bool | Non
         else f"Fleet {'consistent' if fleet.consistent else 'inconsistent'}: "
         f"{drifted} node(s) differ from the majority ({DRIFT}), {bad} report errors."
     )
+    if fleet.follows:
+        summary += f" ({FOLLOWS}: follows from the node's TensorFlow line.)"
     skipped = f" {len(fleet.skipped)} report(s) skipped." if fleet.skipped else ""
     con.line(con.style(summary, "green" if ok else "red", "bold") + skipped)
 

@@ -17,7 +17,8 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 Split by concept: libraries, cuDNN and the driver in ``gpu``; the device (compute
 capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
 conda in ``packaging``; importing TF/Keras in ``python``; the process and the CPU in
-``process``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
+``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
+``settings``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -34,6 +35,7 @@ from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
+from tfdoctor.explain.rules.settings import SETTINGS_RULES
 
 #: The ordered table: most specific first within a group; order is meaningful.
 RULES: tuple[Rule, ...] = (
@@ -43,6 +45,7 @@ RULES: tuple[Rule, ...] = (
     + PACKAGING_RULES
     + COMPANION_RULES
     + PYTHON_RULES
+    + SETTINGS_RULES
     + PROCESS_RULES
     + BENIGN_RULES
 )

@@ -173,11 +173,19 @@ def backend_unusable_finding(
 ) -> Finding:
     """``keras-backend-unusable``, worded once for check (the backend Keras is set to) and
     explain (Keras's backend loader raising: explain/rules/events.py)."""
+    # Measured, TF 2.21 + Keras 3.15: tensorflow/__init__.py imports keras.src.optimizers
+    # at start-up and swallows only ImportError/AttributeError, so an unknown name's
+    # ValueError ("Unable to import backend : bogus") makes `import tensorflow` itself
+    # fail; a missing jax/torch is an ImportError (swallowed).
+    fails = (
+        "`import tensorflow` itself fails ('ValueError: Unable to import backend')"
+        if name not in KNOWN_BACKENDS
+        else "`import keras` fails, and with it `tf.keras` ('Keras cannot be imported')"
+    )
     return Finding(
         "keras-backend-unusable",
         Severity.ERROR,
-        f"Keras backend {name!r} {why}: `import keras` fails, and with it "
-        f"`tf.keras` ('Keras cannot be imported')",
+        f"Keras backend {name!r} {why}: {fails}",
         backend_remedy(name),
         evidence,
         url=BACKEND_URL,

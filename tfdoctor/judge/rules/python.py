@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.keras import KERAS_RULES
+from tfdoctor.judge.rules.startup import STARTUP_RULES
 from tfdoctor.model import Finding, Severity, parse_version
 
 TF_INSTALL_URL = "https://www.tensorflow.org/install/pip"
@@ -222,6 +223,7 @@ RULES = (
     python_range,
     numpy_range,
     *KERAS_RULES,
+    *STARTUP_RULES,
     cpu_without_avx,
     tf_config,
 )

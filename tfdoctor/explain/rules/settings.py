@@ -1,0 +1,131 @@
+"""Log rules for start-up settings TensorFlow could not read: the flags variables and
+the bool variables. The same ids as check's static rules (judge/rules/startup.py), so
+``check`` and ``explain`` name one cause alike.
+
+The lines, measured on the TensorFlow 2.21.0 CPU wheel with the variable set (facts in
+judge/xla_flags.py and judge/rules/startup.py); verbatim samples, with the threads that
+show the same lines from users, in tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext, Rule, rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+W = Severity.WARNING
+URL = "https://openxla.org/xla/flags_guidance"
+
+
+def _variable(v: Mapping[str, Any]) -> str:
+    if v.get("variable"):
+        return str(v["variable"])
+    flag = str(v.get("flag") or "")
+    return "TF_XLA_FLAGS" if flag.startswith("tf_") else "XLA_FLAGS"
+
+
+def _derive_variable(v: dict[str, Any]) -> dict[str, Any]:
+    return {"variable": _variable(v)}
+
+
+def unknown_flag(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
+    var = _variable(v)
+    what = v.get("flags") or v.get("file") or "the unknown flag"
+    return (
+        f"unset {var}   # or remove {what} from it: `echo ${var}` shows what is set, "
+        "`tfdoctor check` names each flag TensorFlow does not know"
+    )
+
+
+def bad_value(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
+    var = _variable(v)
+    flag = f"--{v['flag']}" if v.get("flag") else "the flag"
+    return (
+        f"Fix the value of {flag} in {var} (a bool flag takes true or false, an int flag "
+        f"a number), or unset {var}; `tfdoctor check` names the flag"
+    )
+
+
+def bool_setting(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
+    var = v.get("variable") or "the variable"
+    return f"export {var}=1   # or 0; or unset {var}"
+
+
+def _unknown(variable: str, when: str) -> Rule:
+    return rule(
+        "startup-flag-unknown",
+        E,
+        f"{variable} holds a flag TensorFlow does not know: TensorFlow aborts {when}",
+        rf"Unknown flags? in (?P<variable>{variable}): (?P<flags>\S.*)",
+        ("unknown flag",),
+        unknown_flag,
+        url=URL,
+    )
+
+
+def _bad_value(variable: str, prefix: str) -> Rule:
+    return rule(
+        "startup-flag-bad-value",
+        E,
+        f"A flag in {variable} has a value it cannot take: TensorFlow aborts",
+        rf"Couldn't interpret value (?P<value>\S+) for flag (?P<flag>{prefix}\w+)",
+        ("couldn't interpret value",),
+        bad_value,
+        url=URL,
+        derive=_derive_variable,
+    )
+
+
+#: The ids of settings TensorFlow aborts on (not merely ignores).
+ABORT_IDS = frozenset({"startup-flag-unknown", "startup-flag-bad-value", "startup-setting-invalid"})
+
+SETTINGS_RULES = (
+    # "Unknown flag in TF_XLA_FLAGS: --nonsense" (TF 2.21, at the first device listing
+    # or op); "Unknown flags in XLA_FLAGS: ..." (older TF wording), at XLA's first compile.
+    _unknown("TF_XLA_FLAGS", "as it starts"),
+    _unknown("XLA_FLAGS", "when XLA first compiles"),
+    rule(
+        "startup-flag-unknown",
+        E,
+        "TF_XLA_FLAGS or XLA_FLAGS does not start with --, and no such file of flags "
+        "exists: TensorFlow aborts",
+        r'Could not open file "(?P<file>[^"]*)" to read flags for environment variable '
+        r'"(?P<variable>\w+)"',
+        ("to read flags for environment variable",),
+        unknown_flag,
+        url=URL,
+    ),
+    _bad_value("TF_XLA_FLAGS", "tf_"),
+    _bad_value("XLA_FLAGS", "xla_"),
+    rule(
+        "startup-flag-bad-value",
+        E,
+        "A flag in TF_XLA_FLAGS or XLA_FLAGS could not be parsed: TensorFlow aborts",
+        r"parse_flags_from_env\.cc:\d+\] Check failed: tsl::Flags::Parse\(.*Flag parsing failed",
+        ("flag parsing failed",),
+        bad_value,
+        url=URL,
+    ),
+    # determinism.cc: a TF_DETERMINISTIC_OPS that ReadBoolFromEnvVar cannot read is fatal
+    rule(
+        "startup-setting-invalid",
+        E,
+        "TF_DETERMINISTIC_OPS is not a bool TensorFlow can read: it aborts (SIGABRT) at "
+        "the first tf.function",
+        r"Check failed: tsl::ReadBoolFromEnvVar\(.*Failed to parse the env-var "
+        r"\$\{(?P<variable>TF_DETERMINISTIC_OPS)\} into bool: (?P<value>[^.\s]*)",
+        ("readboolfromenvvar",),
+        bool_setting,
+    ),
+    rule(
+        "startup-setting-ignored",
+        W,
+        "TF_ENABLE_ONEDNN_OPTS holds something TensorFlow does not read: its default is used",
+        r"(?P<variable>TF_ENABLE_ONEDNN_OPTS) is not set to either '0', 'false', '1', or 'true'",
+        ("tf_enable_onednn_opts is not set",),
+        bool_setting,
+    ),
+)

@@ -1,0 +1,134 @@
+"""Judge rules about which GPUs CUDA lets TensorFlow see: CUDA_VISIBLE_DEVICES, and
+NVIDIA_VISIBLE_DEVICES in a container.
+
+CUDA_VISIBLE_DEVICES, as CUDA reads it (NVIDIA's CUDA programming guide, "CUDA
+Environment Variables"; MPS docs https://docs.nvidia.com/deploy/topics/topic_5_2_1.html):
+a comma-separated list of GPU indices or UUIDs (``GPU-...``, a unique prefix is enough);
+CUDA enumerates those in that order, and stops at the first entry that is not a GPU:
+those before it stay visible, the rest are hidden. So ``""`` and ``-1`` hide every GPU
+(CUDA_ERROR_NO_DEVICE, "no CUDA-capable device is detected"), and an index the machine
+does not have hides it and everything after (manishsoni1908/Mobilenet-ssd-keras#10:
+CUDA_VISIBLE_DEVICES=1 on a one-GPU machine; endernewton/tf-faster-rcnn#38). Digits
+are read like strtoul, so ``1gpu`` is 1 (pytorch/pytorch#84879). nvidia-smi and NVML do
+not read the variable, so the driver probe's list is the machine's.
+
+NVIDIA_VISIBLE_DEVICES is read by the NVIDIA Container Runtime when the container starts
+(https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/docker-specialized.html):
+``none`` passes no GPU in; ``void``, empty or unset behave as plain runc (no GPU, no
+driver). Inside the container it says why no GPU is there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tfdoctor.judge.facts import Facts
+from tfdoctor.model import Finding, Severity
+
+CUDA_ENV_URL = "https://docs.nvidia.com/cuda/cuda-c-programming-guide/#cuda-environment-variables"
+TOOLKIT_URL = (
+    "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+    "docker-specialized.html"
+)
+_DIGITS = re.compile(r"^\s*(\d+)")
+
+
+def visible_indices(value: str, uuids: list[str | None]) -> tuple[list[int], str | None] | None:
+    """(the GPU indices CUDA shows, the entry where it stopped); None when it cannot be
+    told (a MIG instance, a UUID while the driver probe gave none)."""
+    shown: list[int] = []
+    for raw in value.split(","):
+        entry = raw.strip()
+        index = None
+        digits = _DIGITS.match(entry)
+        if digits:
+            n = int(digits.group(1))
+            index = n if n < len(uuids) else None
+        elif entry.upper().startswith("MIG-"):
+            return None
+        elif entry.upper().startswith("GPU-"):
+            if any(u is None for u in uuids):
+                return None
+            hits = [i for i, u in enumerate(uuids) if u and u.upper().startswith(entry.upper())]
+            index = hits[0] if len(hits) == 1 else None
+        if index is None:
+            return shown, entry
+        if index not in shown:
+            shown.append(index)
+    return shown, None
+
+
+def cuda_visible_devices(f: Facts) -> list[Finding]:
+    value = f.startup.get("CUDA_VISIBLE_DEVICES")
+    gpus = f.gpus
+    if value is None or not gpus or f.target:
+        return []
+    read = visible_indices(value, [getattr(g, "uuid", None) for g in gpus])
+    if read is None:
+        return []
+    shown, stop = read
+    if stop is None:
+        return []
+    every = ",".join(str(i) for i in range(len(gpus)))
+    evidence = (
+        f"environment: CUDA_VISIBLE_DEVICES={value!r}",
+        f"the driver lists {len(gpus)} GPU(s): indices {every}",
+    )
+    where = f"stops at {stop!r}" if stop else "is empty"
+    if not shown:
+        return [
+            Finding(
+                "cuda-visible-devices-hides-gpus",
+                Severity.ERROR,
+                f"CUDA_VISIBLE_DEVICES={value!r} hides every GPU from TensorFlow (the driver "
+                f"lists {len(gpus)}): CUDA's list {where}, so TensorFlow runs on the CPU",
+                f"unset CUDA_VISIBLE_DEVICES   # or export CUDA_VISIBLE_DEVICES={every} "
+                "(indices, or UUIDs from `nvidia-smi -L`)",
+                evidence,
+                url=CUDA_ENV_URL,
+                values={"value": value, "stopped_at": stop, "visible": [], "gpus": len(gpus)},
+            )
+        ]
+    kept = ",".join(str(i) for i in shown)
+    return [
+        Finding(
+            "cuda-visible-devices-hides-gpus",
+            Severity.WARNING,
+            f"CUDA_VISIBLE_DEVICES={value!r} {where}, which is not a GPU of this machine: "
+            f"only GPU(s) {kept} are visible, the entries after it are hidden",
+            f"export CUDA_VISIBLE_DEVICES={kept}   # name only GPUs the driver lists "
+            f"(indices 0-{len(gpus) - 1}, or UUIDs from `nvidia-smi -L`)",
+            evidence,
+            url=CUDA_ENV_URL,
+            values={"value": value, "stopped_at": stop, "visible": shown, "gpus": len(gpus)},
+        )
+    ]
+
+
+def nvidia_visible_devices(f: Facts) -> list[Finding]:
+    """A container started with no GPU passed in, in an environment meant for the GPU."""
+    value = f.startup.get("NVIDIA_VISIBLE_DEVICES")
+    containers = getattr(f.sysinfo, "container", ()) or ()
+    if value is None or value.strip().lower() not in ("none", "void", ""):
+        return []
+    if not containers or f.gpus or not f.intent or f.target:
+        return []
+    return [
+        Finding(
+            "nvidia-visible-devices-no-gpu",
+            Severity.WARNING,
+            f"This container was started with NVIDIA_VISIBLE_DEVICES={value!r}: the NVIDIA "
+            "Container Runtime passed no GPU in, so TensorFlow runs on the CPU",
+            "Start the container with a GPU: docker run --gpus all ... (or, with the "
+            "nvidia runtime, -e NVIDIA_VISIBLE_DEVICES=all)",
+            (
+                f"environment: NVIDIA_VISIBLE_DEVICES={value!r}",
+                "container: " + ", ".join(getattr(c, "raw", str(c)) for c in containers),
+            ),
+            url=TOOLKIT_URL,
+            values={"value": value},
+        )
+    ]
+
+
+VISIBILITY_RULES = (cuda_visible_devices, nvidia_visible_devices)
