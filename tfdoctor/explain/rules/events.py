@@ -183,7 +183,16 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     action = None
     if refused is not None:
         action = f"a {top} object in a Keras 3 model"
-    elif not importing and r.culprit() is not None and r.culprit().owner == top:
+    elif (
+        not importing
+        # IPython 9 frames carry no function names: an import error there is the import's
+        and not (
+            r.short_type in ("ImportError", "ModuleNotFoundError")
+            and all(not fr.func for fr in r.frames if fr.owner == top)
+        )
+        and r.culprit() is not None
+        and r.culprit().owner == top
+    ):
         action = f"{top}, on first use"
     return {"package": distribution_for(top), "module": top, "error": r.text, "action": action}
 
