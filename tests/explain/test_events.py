@@ -261,7 +261,11 @@ def test_a_library_that_fails_on_use_is_named_with_a_setting_first() -> None:
     assert first.id == "ecosystem-import-failed"
     assert first.values["package"] == "tensorflow-hub"
     assert first.values["action"] == "a tensorflow_hub object in a Keras 3 model"
-    assert first.remedy.splitlines()[0].startswith("export TF_USE_LEGACY_KERAS=1")
+    lines = first.remedy.splitlines()
+    # the setting, after tf-keras (a bare log does not say it is installed)
+    assert lines[0].startswith('pip install "tf-keras~=') and lines[1].startswith(
+        "export TF_USE_LEGACY_KERAS=1"
+    )
     assert "keras-version-mismatch" in [f.id for f in found[1:]]
 
 
@@ -284,3 +288,22 @@ def test_several_companions_failing_are_one_finding_naming_each() -> None:
     assert f.values["packages"] == ["tensorflow-text", "tensorflow-hub"]
     assert "tensorflow-hub (`tf.keras.Sequential([..., hub.KerasLayer(fn)])`)" in f.title
     assert '"tensorflow-text==2.21.1"' in f.remedy and "TF_USE_LEGACY_KERAS=1" in f.remedy
+
+
+def test_keras_3_raising_on_a_companions_call_names_the_companion() -> None:
+    # tensorflow-recommenders 0.7.x's add_weight("counter", ...) under Keras 3 (the shape of
+    # the realenv tier's w9 traceback: Keras raises, a tfrs frame called it)
+    text = """Traceback (most recent call last):
+  File "<string>", line 2, in <module>
+  File "/v/lib/python3.11/site-packages/tensorflow_recommenders/layers/factorized_top_k.py", line 376, in __init__
+    self._counter = self.add_weight("counter", dtype=tf.int32, trainable=False)
+  File "/v/lib/python3.11/site-packages/keras/src/layers/layer.py", line 584, in add_weight
+    raise ValueError(
+ValueError: `name` must be passed as a keyword argument. Received: add_weight('counter', ...)."""
+    first = explain_text(text)[0]
+    assert first.id == "ecosystem-import-failed"
+    assert first.values["package"] == "tensorflow-recommenders"
+    assert "TF_USE_LEGACY_KERAS=1" in first.remedy
+    # Keras raising on the user's own call is not a companion's failure
+    mine = text.replace("/v/lib/python3.11/site-packages/tensorflow_recommenders/layers/", "/home/u/")
+    assert explain_text(mine)[0].id != "ecosystem-import-failed"

@@ -153,6 +153,8 @@ def ecosystem_import_finding(
     companion: Any = None,
     evidence: tuple[str, ...] = (),
     action: str | None = None,
+    keras3: bool | None = None,
+    tf_keras_installed: bool | None = None,
 ) -> Finding:
     """``ecosystem-import-failed``, worded once for both commands: ``check`` (its child
     imported the package and it failed) and ``explain`` (a traceback whose failing frames
@@ -162,10 +164,18 @@ def ecosystem_import_finding(
     version = f" {companion.version}" if getattr(companion, "version", None) else ""
     what = action or f"`import {module or package.replace('-', '_')}`"
     fix = companion_fix(package, tf_version, pip, companion, error)
-    if _KERAS3_REFUSED.search(error or ""):
+    if keras3 or (keras3 is None and _KERAS3_REFUSED.search(error or "")):
         # Keras 3 refused one of its (tf_keras) objects: the package is fine, tf.keras is not
         # the Keras it was written for; a setting fixes it (TF >= 2.16, tf-keras installed)
-        fix = f"export TF_USE_LEGACY_KERAS=1   # before Python starts; tf.keras is then tf-keras\n{fix}"
+        setting = "export TF_USE_LEGACY_KERAS=1   # before Python starts; tf.keras is then tf-keras"
+        if not tf_keras_installed:  # the setting needs tf-keras, the release for this TF
+            from tfdoctor.judge import companions as kb
+
+            mm = major_minor(tf_version or "")
+            rel = kb.release_for_tf("tf-keras", tf_version) if tf_version else None
+            pin = f"=={rel}" if rel else f"~={mm[0]}.{mm[1]}.0" if mm else f"~={_TF_MINOR_SHELL}.0"
+            setting = f'{pip or "pip"} install "tf-keras{pin}"\n{setting}'
+        fix = f"{setting}\n{fix}"
     return Finding(
         "ecosystem-import-failed",
         Severity.ERROR,

@@ -153,8 +153,16 @@ def _backend_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
 
 
 # --- a TensorFlow-ecosystem package fails to load beside this TensorFlow ------------------
+def _caller_outside(r: Raised, owners: tuple[str, ...]) -> Any:
+    """The innermost frame not owned by ``owners`` (nor Python's own machinery)."""
+    for fr in reversed(r.frames):
+        if fr.owner not in owners and fr.owner != "<stdlib>":
+            return fr
+    return None
+
+
 def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
-    top = None
+    top, keras_call = None, False
     so = _SO_PATH.search(r.full)
     check = _VERSION_CHECK.search(r.message)
     attr = _NO_ATTRIBUTE.search(r.message)
@@ -172,17 +180,26 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
         culprit = r.culprit()
         if culprit is not None and culprit.owner in ECOSYSTEM_MODULES:
             top = culprit.owner
+        elif culprit is not None and culprit.owner == "keras":
+            # Keras 3 raised on a package's call into it (tensorflow-recommenders 0.7's
+            # add_weight("counter", ...): "`name` must be passed as a keyword argument"):
+            # the package was written for Keras 2
+            caller = _caller_outside(r, ("keras", "tensorflow"))
+            if caller is not None and caller.owner in ECOSYSTEM_MODULES:
+                top, keras_call = caller.owner, True
     if top is None:
         return None
     # raised while its own module code ran: its import failed, whatever the exception
     importing = any(fr.func.startswith("<module>") and fr.owner == top for fr in r.frames)
     if not importing and not (
-        so or check or attr or refused or r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.full)
+        so or check or attr or refused or keras_call or r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.full)
     ):
         return None
     action = None
     if refused is not None:
         action = f"a {top} object in a Keras 3 model"
+    elif keras_call:
+        action = f"{top}'s call into Keras 3"
     elif (
         not importing
         # IPython 9 frames carry no function names: an import error there is the import's
@@ -194,7 +211,13 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
         and r.culprit().owner == top
     ):
         action = f"{top}, on first use"
-    return {"package": distribution_for(top), "module": top, "error": r.text, "action": action}
+    return {
+        "package": distribution_for(top),
+        "module": top,
+        "error": r.text,
+        "action": action,
+        "keras3": bool(refused or keras_call),
+    }
 
 
 def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
@@ -203,7 +226,8 @@ def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ..
     companion = next((c for c in ctx.companions if c.name == v["package"]), None)
     return ecosystem_import_finding(
         v["package"], v["module"], v["error"], ctx.tf_version, ctx.pip, companion, ev,
-        action=v.get("action"),
+        action=v.get("action"), keras3=v.get("keras3"),
+        tf_keras_installed=any(c.name == "tf-keras" for c in ctx.companions) or None,
     )  # fmt: skip
 
 

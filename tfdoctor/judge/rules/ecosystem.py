@@ -151,6 +151,7 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
                 pkg, e.get("module"), e.get("error", ""), f.tf_version, f.pip,
                 by_name.get(pkg), evidence,
                 action=f"`{e.get('exercised')}`" if e.get("use") == "failed" else None,
+                tf_keras_installed=bool(f.tfi and f.tfi.tf_keras),
             )  # fmt: skip
         )
     return _one_finding(out)
