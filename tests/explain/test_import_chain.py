@@ -66,3 +66,27 @@ def test_explain_with_the_environment_names_the_same_cause() -> None:
     found = culprit_first(facts, explain_text(TB), TB)
     assert found[0].id == "ml-dtypes-incompatible"
     assert [f.id for f in found].count("ml-dtypes-incompatible") == 1
+
+
+def test_explain_with_the_environment_names_a_copy_on_pythonpath_first() -> None:
+    """The realenv tier's e10: PYTHONPATH points at another venv's site-packages, whose TF
+    2.15 fails on NumPy 2; the frames show where TensorFlow came from, and check's own rule
+    (imported-from-pythonpath) judges them."""
+    from tfdoctor.explain.import_chain import pythonpath_first
+
+    other = "/home/u/broken/lib/python3.11/site-packages"
+    tb = (
+        "Traceback (most recent call last):\n"
+        '  File "<string>", line 1, in <module>\n'
+        f'  File "{other}/tensorflow/__init__.py", line 38, in <module>\n'
+        f'  File "{other}/tensorflow/python/__init__.py", line 37, in <module>\n'
+        "ImportError: numpy.core.umath failed to import\n"
+    )
+    facts = fb.facts(tfi=fb.tf(version="2.21.0"), env={"PYTHONPATH": other})
+    found = pythonpath_first(facts, explain_text(tb), tb)
+    assert found[0].id == "imported-from-pythonpath" and found[0].severity.value == "error"
+    assert "unset PYTHONPATH" in found[0].remedy
+    assert found[1].id == "numpy-abi-mismatch"
+    # without PYTHONPATH nothing changes
+    plain = fb.facts(tfi=fb.tf(version="2.21.0"))
+    assert pythonpath_first(plain, explain_text(tb), tb)[0].id == "numpy-abi-mismatch"

@@ -79,9 +79,10 @@ def run_explain(
     lines = normalise(result.output)
     findings = explain_lines(lines, ctx, used)
     if ctx.facts is not None:  # the same root cause along the import chain as check
-        from tfdoctor.explain.import_chain import culprit_first
+        from tfdoctor.explain.import_chain import culprit_first, pythonpath_first
 
         findings = culprit_first(ctx.facts, findings, result.output)
+        findings = pythonpath_first(ctx.facts, findings, result.output)
     return ExplainResult(
         tuple(findings),
         len(lines),

@@ -87,3 +87,35 @@ def culprit_first(facts: Any, findings: list[Finding], tb: str) -> list[Finding]
 
 def _names(f: Finding, dist: str) -> bool:
     return f.values.get("package") == dist or dist in (f.values.get("packages") or ())
+
+
+#: the packages whose copy check's child locates (children/tf_probe.py "origins")
+_LOCATED = ("tensorflow", "numpy", "keras")
+
+
+def pythonpath_first(facts: Any, findings: list[Finding], tb: str) -> list[Finding]:
+    """``explain -- COMMAND``: where the traceback's frames say TensorFlow, NumPy or Keras
+    was loaded from stands in for check's child's import origins, and check's own rule
+    (judge/rules/origins.imported_from_pythonpath) judges them: a copy on PYTHONPATH that
+    failed is the culprit, first, as check says (the realenv tier's e10)."""
+    if facts is None or not facts.pythonpath:
+        return findings
+    from tfdoctor.children.tf_runtime import RuntimeInfo
+    from tfdoctor.judge.rules.origins import imported_from_pythonpath
+
+    reader = TracebackReader()
+    for no, line in enumerate(tb.splitlines(), 1):
+        reader.feed(line.rstrip(), no)
+    origins: dict[str, str] = {}
+    for ev in reader.finish():
+        for r in ev.chain:
+            for fr in r.frames:
+                if fr.owner in _LOCATED:
+                    origins.setdefault(fr.owner, fr.path)
+    if not origins:
+        return findings
+    seen = RuntimeInfo("failed", payload={"origins": origins, "import_error": "(the log's)"})
+    found = imported_from_pythonpath(replace(facts, runtime=seen))
+    if not found:
+        return findings
+    return [*found, *(f for f in findings if f.id != found[0].id)]
