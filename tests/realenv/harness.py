@@ -100,6 +100,7 @@ def build(s: dict, suffix: str = "") -> Env:
         "install",
         "-q",
         "--disable-pip-version-check",
+        "--no-compile",  # bytecode is written on first import; compiling all of TF costs minutes
     ]
     subprocess.run(pip + ["--upgrade", "pip"], check=True, capture_output=True)
     subprocess.run(pip + list(s["packages"]), check=True, capture_output=True)
