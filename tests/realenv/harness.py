@@ -201,6 +201,7 @@ CULPRIT_OF_ID = {
     "keras-version-mismatch": "keras",
     "ml-dtypes-incompatible": "ml-dtypes",
     "tf-keras-version-mismatch": "tf-keras",
+    "imported-from-pythonpath": "PYTHONPATH",
 }
 
 
