@@ -42,6 +42,7 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     sys.path.insert(0, str(REPO))
+    from tests.realenv.harness import CULPRIT_OF_ID
     from tests.realenv.scenarios import by_id
 
     OUT.mkdir(parents=True, exist_ok=True)
@@ -63,7 +64,8 @@ def main(argv: list[str]) -> int:
             "tf_imports": r.get("tf_imports"),
             "tf_shown": r.get("tf_shown"),
             "check_first_error": r.get("first_error"),
-            "check_culprit": r.get("check_culprit"),
+            # rows recorded before an id joined CULPRIT_OF_ID get it here
+            "check_culprit": r.get("check_culprit") or CULPRIT_OF_ID.get(r.get("first_error")),
             "culprit": s.get("culprit"),
             "explain_first_at_capture": r.get("explain_first"),
             "expect": s.get("expect") or s.get("warn") or [],
