@@ -47,6 +47,12 @@ class Env:
         return str(self.path / "bin" / "python")
 
     @property
+    def cwd(self) -> Path | None:
+        """The working directory the user's programs run in: a folder holding the scenario's
+        ``files`` (a ``tensorflow.py``, a ``keras/`` without ``__init__.py``), else None."""
+        return ROOT / "work" / self.scenario["id"] if self.scenario.get("files") else None
+
+    @property
     def site(self) -> str:
         return run(
             [self.python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"]
@@ -80,10 +86,10 @@ def _recipe(s: dict) -> str:
 
 def build(s: dict, suffix: str = "") -> Env:
     """The scenario's venv, built (or reused) with pip from the registry."""
-    path = ROOT / (s["id"] + suffix)
+    path = ROOT / ((s.get("venv") or s["id"]) + suffix)
     stamp = path / ".recipe"
     if stamp.exists() and stamp.read_text() == _recipe(s):
-        return Env(s, path)
+        return _with_files(Env(s, path))
     shutil.rmtree(path, ignore_errors=True)
     path.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "venv", str(path)], check=True)
@@ -94,6 +100,7 @@ def build(s: dict, suffix: str = "") -> Env:
         "install",
         "-q",
         "--disable-pip-version-check",
+        "--no-compile",  # bytecode is written on first import; compiling all of TF costs minutes
     ]
     subprocess.run(pip + ["--upgrade", "pip"], check=True, capture_output=True)
     subprocess.run(pip + list(s["packages"]), check=True, capture_output=True)
@@ -104,7 +111,18 @@ def build(s: dict, suffix: str = "") -> Env:
     subprocess.run(pip + TOOL_DEPS, check=True, capture_output=True)
     subprocess.run(pip + ["--no-deps", "-e", str(REPO)], check=True, capture_output=True)
     stamp.write_text(_recipe(s))
-    return Env(s, path)
+    return _with_files(Env(s, path))
+
+
+def _with_files(e: Env) -> Env:
+    """Write the scenario's ``files`` into its working directory, afresh."""
+    if e.cwd is not None:
+        shutil.rmtree(e.cwd, ignore_errors=True)
+        for rel, text in e.scenario["files"].items():
+            target = e.cwd / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+    return e
 
 
 @dataclass
@@ -115,6 +133,11 @@ class Truth:
     user_code: bool
     pip_check: bool
     detail: list[str] = field(default_factory=list)
+    #: the first probe that failed ("import", "fit", "user_code"; "pip check" when only
+    #: pip check did) and its output exactly as the user sees it: stderr (the traceback and
+    #: the TensorFlow notices before it), or pip check's stdout
+    failed: str | None = None
+    log: str = ""
 
     @property
     def state(self) -> str:
@@ -125,13 +148,15 @@ class Truth:
 
 def truth(e: Env) -> Truth:
     """What the environment's own python does: never tfdoctor's opinion."""
-    env = e.env()
-    imp = run([e.python, "-c", TRUTH_IMPORT], env, timeout=300)
-    fit = run([e.python, "-c", TRUTH_FIT], env, timeout=300)
+    env, cwd = e.env(), e.cwd
+    imp = run([e.python, "-c", TRUTH_IMPORT], env, timeout=300, cwd=cwd)
+    fit = run([e.python, "-c", TRUTH_FIT], env, timeout=300, cwd=cwd)
     code = e.scenario.get("user_code")
-    user = run([e.python, "-c", code], env, timeout=300) if code else None
-    chk = run([e.python, "-m", "pip", "check"], env, timeout=120)
+    user = run([e.python, "-c", code], env, timeout=300, cwd=cwd) if code else None
+    chk = run([e.python, "-m", "pip", "check"], env, timeout=120, cwd=cwd)
     last = [r.stderr.strip().splitlines()[-1:] for r in (imp, fit, user) if r and r.returncode]
+    probes = (("import", imp), ("fit", fit), ("user_code", user), ("pip check", chk))
+    failed = next(((n, r) for n, r in probes if r is not None and r.returncode), (None, None))
     return Truth(
         imports=imp.returncode == 0,
         version=imp.stdout.strip().splitlines()[-1]
@@ -142,11 +167,69 @@ def truth(e: Env) -> Truth:
         pip_check=chk.returncode == 0,
         detail=[line for lines in last for line in lines]
         + ([chk.stdout.strip()] if chk.returncode else []),
+        failed=failed[0],
+        log=(failed[1].stdout if failed[0] == "pip check" else failed[1].stderr)
+        if failed[1] is not None
+        else "",
     )
 
 
-def tfdoctor(e: Env, *args: str, timeout: float = 600) -> subprocess.CompletedProcess:
-    return run([str(e.path / "bin" / "tfdoctor"), *args], e.env(), timeout=timeout)
+def tfdoctor(e: Env, *args: str, timeout: float = 600, stdin: str | None = None):
+    full = dict(os.environ, **e.env())
+    full.pop("PYTHONPATH", None) if "PYTHONPATH" not in e.env() else None
+    return subprocess.run(
+        [str(e.path / "bin" / "tfdoctor"), *args],
+        capture_output=True,
+        text=True,
+        env=full,
+        timeout=timeout,
+        cwd=e.cwd,
+        input=stdin,
+    )
+
+
+def explain_json(e: Env, log: str) -> dict:
+    """``tfdoctor explain - --json`` in the environment, fed the failing program's output."""
+    return json.loads(tfdoctor(e, "explain", "-", "--json", stdin=log).stdout)
+
+
+#: the package or setting a finding is about, where its values do not name one
+CULPRIT_OF_ID = {
+    "numpy-abi-mismatch": "numpy",
+    "numpy-version-unsupported": "numpy",
+    "protobuf-incompatible": "protobuf",
+    "keras-version-mismatch": "keras",
+    "ml-dtypes-incompatible": "ml-dtypes",
+    "tf-keras-version-mismatch": "tf-keras",
+    "imported-from-pythonpath": "PYTHONPATH",
+}
+
+
+def norm(name: str) -> str:
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def culprit(finding: dict | None) -> str | None:
+    """The package (or setting) a finding names: its ``package`` value, else the top-level
+    module it names, else the Keras backend setting, else what its id is about."""
+    if not finding:
+        return None
+    values = finding.get("values") or {}
+    if values.get("package"):
+        return norm(str(values["package"]))
+    if values.get("module"):
+        return norm(str(values["module"]).split(".")[0])
+    if finding["id"].startswith("keras-backend") and values.get("backend"):
+        return "KERAS_BACKEND"
+    return CULPRIT_OF_ID.get(finding["id"])
+
+
+def names(finding: dict | None, who: str) -> bool:
+    """Whether a finding names ``who`` in its title or values (spelling of - and _ aside)."""
+    if not finding:
+        return False
+    text = norm(finding.get("title", "") + " " + json.dumps(finding.get("values") or {}))
+    return norm(who) in text if who != "KERAS_BACKEND" else "keras-backend" in text
 
 
 def check_json(e: Env, *args: str) -> tuple[int, dict]:

@@ -5,7 +5,8 @@ Fields: ``id``; ``source`` (where users report it); ``packages`` (the first pip 
 probe; ``{site:ID}`` is another scenario's site-packages); ``user_code`` (what the user's
 program imports or runs beyond the two truth probes); ``expect``: ids of which one must
 be the first error (broken) or must be present (inconsistent / warn); ``tf_shown``: the
-TensorFlow version that really imports.
+TensorFlow version that really imports; ``culprit``: the package or setting the source
+thread blames (what explain must name where check names none; issue 18 (d)).
 
 The truth is never taken from tfdoctor: it is what the environment's own ``python`` does
 (harness.truth): broken (import, a tf.keras fit, or the user's code fails), inconsistent
@@ -13,6 +14,8 @@ The truth is never taken from tfdoctor: it is what the environment's own ``pytho
 """
 
 from __future__ import annotations
+
+from tests.realenv.scenarios_world import WORLD
 
 KERAS_FIT = "tf.keras fit"
 
@@ -33,6 +36,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "e3-numpy2-under-2.15",
+        "culprit": "numpy",
         "source": "issue 15 e3; tensorflow/tensorflow#67291",
         "packages": ["tensorflow==2.15.1"],
         "steps": [["numpy>=2"]],
@@ -41,6 +45,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "e4-legacy-keras-flag-no-tf-keras",
+        "culprit": "tf-keras",
         "source": "issue 15 e4; TF 2.16 release notes",
         "packages": ["tensorflow==2.16.1"],
         "env": {"TF_USE_LEGACY_KERAS": "1"},
@@ -49,6 +54,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "e5-keras3-under-2.15",
+        "culprit": "keras",
         "source": "issue 15 e5; keras-team/keras#18990",
         "packages": ["tensorflow==2.15.1"],
         "steps": [["keras>=3"]],
@@ -57,6 +63,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "e6-protobuf5-under-2.15",
+        "culprit": "protobuf",
         "source": "issue 15 e6; tensorflow/tensorflow#66280",
         "packages": ["tensorflow==2.15.1"],
         "steps": [["protobuf>=5"]],
@@ -87,6 +94,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "e10-pythonpath-to-broken-env",
+        "culprit": "PYTHONPATH",
         "source": "issue 15 (e8 + PYTHONPATH=e3)",
         "packages": ["tensorflow==2.21.0"],
         "env": {"PYTHONPATH": "{site:e3-numpy2-under-2.15}"},
@@ -110,6 +118,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "o3-tfp-without-tf-keras",
+        "culprit": "tensorflow-probability",
         "source": "tensorflow/probability#1795 (TFP on TF 2.16+ needs tf-keras)",
         "packages": ["tensorflow==2.21.0", "tensorflow-probability==0.25.0"],
         "user_code": "import tensorflow_probability as tfp; tfp.distributions.Normal(0., 1.).sample()",
@@ -118,6 +127,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "o4-tfio-built-for-2.16",
+        "culprit": "tensorflow-io",
         "source": "tensorflow/io#1912 (custom ops: undefined symbol)",
         "packages": ["tensorflow==2.21.0", "tensorflow-io==0.37.1"],
         "user_code": "import tensorflow as tf, tensorflow_io as tfio; tfio.audio.resample(tf.zeros([16, 1]), rate_in=16000, rate_out=8000)",
@@ -126,6 +136,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "o5-tf-text-for-2.20-on-2.21",
+        "culprit": "tensorflow-text",
         "source": "tensorflow/text#1209 (tensorflow-text per TF minor)",
         "packages": ["tensorflow==2.21.0"],
         "steps": [["--no-deps", "tensorflow-text==2.20.0"]],
@@ -135,6 +146,7 @@ SCENARIOS: list[dict] = [
     },
     {
         "id": "o6-addons-on-keras3",
+        "culprit": "tensorflow-addons",
         "source": "tensorflow/addons#2807 (TFA end of life; Keras 3)",
         "packages": ["tensorflow==2.21.0", "tensorflow-addons==0.23.0"],
         "user_code": "import tensorflow_addons as tfa, tensorflow as tf; tf.keras.Sequential([tf.keras.Input((4,)), tfa.layers.GELU()])",
@@ -142,6 +154,9 @@ SCENARIOS: list[dict] = [
         "tf_shown": "2.21.0",
     },
 ]
+
+# --- gathered from public threads (issue 19 (f)): tests/realenv/scenarios_world.py ---------
+SCENARIOS += WORLD
 
 #: (i) every TensorFlow minor that pip installs on the CI Python (3.11): check --strict 0,
 #: smoke-train passes, Keras 2 (<= 2.15) and Keras 3 (>= 2.16) alike.

@@ -37,7 +37,8 @@ def test_scenario(s: dict) -> None:
     env = H.build(s)
     truth = H.truth(env)
     code, report = H.check_json(env)
-    strict_code, _ = H.check_json(env, "--strict")
+    # --strict only changes the exit where no error was found; it is asserted on healthy ones
+    strict_code = H.check_json(env, "--strict")[0] if code == 0 else code
     ids = [f["id"] for f in report["findings"]]
     errors = [f["id"] for f in report["findings"] if f["severity"] == "error"]
     row = {
@@ -50,8 +51,27 @@ def test_scenario(s: dict) -> None:
         "first_error": errors[0] if errors else None,
         "tf_shown": report["components"]["tensorflow"].get("version"),
         "tf_imports": truth.version,
+        "probe_failed": truth.failed,
+        "expect": s.get("expect") or s.get("warn") or [],
     }
     problems: list[str] = []
+    first = next((f for f in report["findings"] if f["severity"] == "error"), None)
+    row["check_culprit"] = H.culprit(first)
+    if truth.log:
+        # issue 18 (d): the failing program's own output, through explain in that venv
+        row["log"] = truth.log
+        said = H.explain_json(env, truth.log)["findings"]
+        row["explain_first"] = said[0]["id"] if said else None
+        row["explain_names_culprit"] = (
+            H.names(said[0] if said else None, row["check_culprit"])
+            if row["check_culprit"]
+            else None
+        )
+        if truth.state == "broken" and row["explain_names_culprit"] is False:
+            problems.append(
+                f"explain's first finding {row['explain_first']} does not name "
+                f"{row['check_culprit']}, the culprit check names"
+            )
     if truth.version and row["tf_shown"] != truth.version:
         problems.append(f"TF shown {row['tf_shown']} but {truth.version} imports")
     if truth.state == "broken":
@@ -73,7 +93,8 @@ def test_scenario(s: dict) -> None:
             problems.append(f"healthy, but check --strict exits {strict_code}: {ids}")
     # The first fix that changes anything, checked by pip's resolver; a move of TensorFlow
     # is allowed only where the fix itself pins TensorFlow (it says so), never by accident.
-    for fix in H.pip_fixes(report) if truth.state != "healthy" else []:
+    fixes = H.pip_fixes(report) if truth.state != "healthy" else []
+    for fix in fixes if os.environ.get("TFDOCTOR_REALENV_FIXCOPY") != "0" else []:
         resolved, changes = H.resolve(env, fix)
         if resolved and not changes:
             continue  # already satisfied: the remedy's next line is the one to try
@@ -102,8 +123,8 @@ def test_scenario(s: dict) -> None:
     row["problems"] = problems
     row["seconds"] = round(time.monotonic() - start, 1)
     _record(row)
-    if not any(s["id"] in (o.get("needs") or ()) for o in SCENARIOS):
-        H.discard(env)
+    if not s.get("venv") and not any(s["id"] in (o.get("needs") or ()) for o in SCENARIOS):
+        H.discard(env)  # a shared venv ("venv") stays for the scenarios that share it
     assert not problems, problems
 
 
