@@ -58,6 +58,38 @@ SAMPLES = [
         {"instructions": "SSE4.1"},
         id="sse41-missing-spleeter902",
     ),
+    # --- TensorFlow's own pins as pip check words them (real runs: the realenv tier's e5
+    # and e6 venvs, TF 2.15.1; TF 2.21.0 venvs with ml_dtypes 0.3.2 or numpy 1.25.2)
+    S(
+        "tensorflow 2.15.1 has requirement keras<2.16,>=2.15.0, but you have keras 3.15.1.",
+        "keras-version-mismatch",
+        {"package": "keras", "requirement": "<2.16,>=2.15.0", "have": "3.15.1"},
+        id="pip-check-keras-tf2151",
+    ),
+    S(
+        "tensorflow 2.15.1 has requirement protobuf!=4.21.0,!=4.21.1,!=4.21.2,!=4.21.3,!=4.21.4,!=4.21.5,<5.0.0dev,>=3.20.3, but you have protobuf 7.36.2.",
+        "protobuf-incompatible",
+        {"package": "protobuf", "have": "7.36.2"},
+        id="pip-check-protobuf-tf2151",
+    ),
+    S(
+        "tensorflow 2.21.0 has requirement ml_dtypes<1.0.0,>=0.5.1, but you have ml-dtypes 0.3.2.",
+        "ml-dtypes-incompatible",
+        {"package": "ml_dtypes", "requirement": "<1.0.0,>=0.5.1"},
+        id="pip-check-ml-dtypes-tf2210",
+    ),
+    S(
+        "tensorflow 2.21.0 has requirement numpy>=1.26.0, but you have numpy 1.25.2.",
+        "numpy-version-unsupported",
+        {"package": "numpy", "requirement": ">=1.26.0", "have": "1.25.2"},
+        id="pip-check-numpy-tf2210",
+    ),
+    S(
+        "AttributeError: `np.complex_` was removed in the NumPy 2.0 release. Use `np.complex128` instead.",
+        "numpy-abi-mismatch",
+        {},
+        id="np-complex-removed-tf2151-numpy2",
+    ),
     # --- numpy-abi-mismatch: the final exception of `import tensorflow` with TF 2.15.1 and
     # numpy 2.4.6, raised in ml_dtypes (tests/data/tf-2.15.1-numpy2/tf_probe.json)
     S(

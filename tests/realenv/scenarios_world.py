@@ -188,7 +188,7 @@ WORLD: list[dict] = [
         "env": {"TF_XLA_FLAGS": "--tf_xla_force_host_platform_device_count=8"},
         # no id in the project names this yet (issue 19 (e) asks for one that names the
         # variable); the name below is this scenario's proposal
-        "expect": ["startup-setting-invalid"],
+        "expect": ["startup-flag-unknown", "startup-setting-invalid"],
     },
     {
         **PLAIN_221,

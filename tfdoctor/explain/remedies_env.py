@@ -141,3 +141,12 @@ def keras_import_failed(v: Values, ctx: ExplainContext | None) -> str:
         "installed backend (unset it for TensorFlow); else `pip install keras` in this "
         "environment. `tfdoctor check` names which of these it is"
     )
+
+
+def tf_pin(v: Values, ctx: ExplainContext | None) -> str:
+    """TensorFlow's own pin, restored inside its range (as check's requirement findings)."""
+    need, pkg = v.get("requirement"), v.get("package")
+    pip = ctx.pip if ctx and ctx.pip else "pip"
+    return f'{pip} install "{pkg}{need}"   # inside what TensorFlow requires' if need else (
+        f"Install the {pkg} this TensorFlow requires (pip show tensorflow lists it)"
+    )

@@ -11,10 +11,12 @@ from __future__ import annotations
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.judge.rules.requirements import KNOWN as TF_PINS
 from tfdoctor.model import Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
+_SAMPLED = ("keras", "protobuf", "numpy", "ml-dtypes")
 _NOT_FOUND = r"(?:satisfies the requirement|No matching distribution found for)"
 
 PACKAGING_RULES = (
@@ -83,6 +85,24 @@ PACKAGING_RULES = (
         r"found to be in conflict",
         ("resolutionimpossible", "conflicting dependencies", "unsatisfiableerror"),
         env.pip_conflict,
+    ),
+    # TensorFlow's own pin broken, as pip check ("tensorflow 2.15.1 has requirement
+    # keras<2.16,>=2.15.0, but you have keras 3.15.1.": the realenv tier's e5, a real run) or
+    # pip's resolver says it: the same id check gives for that pin (judge/rules/requirements)
+    *(
+        rule(
+            fid,
+            sev,
+            f"{pkg} is outside what TensorFlow requires: {sees}",
+            r"(?P<dependent>tensorflow(?:[-_](?:cpu|gpu|intel|macos))? [\w.]+) (?:has requirement|"
+            r"requires) (?P<package>" + pkg.replace("-", "[-_]") + r")(?P<requirement>[<>=!~][^,\s]*"
+            r"(?:,[<>=!~][^,\s]*)*)?, but you have \S+ (?P<have>[\w.]+)",
+            ("has requirement", "which is incompatible"),
+            env.tf_pin,
+            group="tf-pin",
+        )
+        for pkg, (fid, sev, sees) in TF_PINS.items()
+        if pkg in _SAMPLED  # each with a real pip check line in tests/explain/test_rules.py
     ),
     rule(
         "pip-dependency-conflict",

@@ -48,9 +48,18 @@ PYTHON_RULES = (
         # ml_dtypes built for NumPy 1 under NumPy 2, inside `import tensorflow` (TF 2.15.1 +
         # numpy 2.4.6: tests/data/tf-2.15.1-numpy2/tf_probe.json, a real run)
         r"numpy\.core\.(?:umath|multiarray|_multiarray_umath) failed to import|"
+        # code written for NumPy 1 on NumPy 2 (TF 2.15.1's own dtypes code, the realenv
+        # tier's w12: "`np.complex_` was removed in the NumPy 2.0 release")
+        r"`np\.\w+` was removed in the NumPy 2\.0 release|"
         r"module compiled against (?:ABI|API) version (?P<built>\w+) but this version of numpy "
         r"is (?P<have>\w+)",
-        ("_array_api", "dtype size changed", "module compiled against", "failed to import"),
+        (
+            "_array_api",
+            "dtype size changed",
+            "module compiled against",
+            "failed to import",
+            "in the numpy 2.0 release",
+        ),
         'Reinstall a matching NumPy: pip install "numpy<2" for TensorFlow < 2.18, or the '
         "version the TensorFlow wheel requires (pip show tensorflow); a module 'compiled "
         "against API version' newer than your NumPy needs pip install -U numpy",
