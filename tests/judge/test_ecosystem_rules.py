@@ -154,3 +154,15 @@ def test_a_missing_module_is_the_first_fix_and_a_tf_move_is_last_and_said():
     )
     assert tfio[-1].startswith("python -m pip uninstall -y tensorflow-io")
     assert not any("if one exists" in line for line in tfp + tfio)
+
+
+def test_an_extra_out_of_range_of_a_pure_python_package_is_a_note():
+    """transformers declares tensorflow<2.16,>2.9 in its 'tf' extra; the knowledge base read
+    its wheel as pure Python (nothing breaks outside the range): a note, not a warning. A
+    compiled companion's extra stays a warning (tensorflow-io above)."""
+    tr = companion_from(
+        "transformers", "4.49.0", ["tensorflow<2.16,>2.9 ; extra == 'tf'"], "transformers", None,
+        "/site/transformers-4.49.0.dist-info",
+    )
+    (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(tr,)), RULES)
+    assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "info")

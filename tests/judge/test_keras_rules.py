@@ -77,7 +77,7 @@ CASES = [
         {},
         backend("jax", "/home/a/.keras/keras.json (backend)", installed=True),
         "keras-3",
-        {"keras-backend-not-tensorflow": Severity.WARNING},
+        {"keras-backend-not-tensorflow": Severity.INFO},
         id="backend-jax-from-keras-json",
     ),
     pytest.param(

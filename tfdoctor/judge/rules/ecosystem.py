@@ -62,7 +62,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                     out.append(
                         Finding(
                             "ecosystem-extra-out-of-range",
-                            Severity.WARNING,
+                            Severity.INFO if _promise_only(c.name, c.version) else Severity.WARNING,
                             f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
                             companion_fix(c.name, f.tf_version, f.pip, c),
@@ -104,6 +104,21 @@ def companion_requirements(f: Facts) -> list[Finding]:
                     )
                 )
     return out
+
+
+def _promise_only(package: str, version: str) -> bool:
+    """The companion knowledge base read this package's wheels and found nothing that breaks
+    outside its declared TF range (pure Python: no compiled ops, no import-time check, no
+    Keras-2-only import): an extra out of range is then a note (transformers 4.49 declares
+    tensorflow<2.16 in its 'tf' extra and works on TF 2.21 with tf-keras: the realenv
+    tier's w2). Loaded only here, when an extra is out of range."""
+    from tfdoctor.judge import companions as kb
+
+    found = kb.kinds(package, version)
+    if not found:
+        c = kb.companion(package)
+        found = tuple(k for r in (c.releases if c else ()) for k, _ in r.kinds)
+    return bool(found) and set(found) <= {"none"}
 
 
 def _first_line(text: str) -> str:

@@ -212,7 +212,9 @@ def keras_backend(f: Facts) -> list[Finding]:
     return [
         Finding(
             "keras-backend-not-tensorflow",
-            Severity.WARNING,
+            # a note: the backend is installed and works (a choice, the realenv tier's w16:
+            # KERAS_BACKEND=jax with jax installed trains); only the verdict's scope changes
+            Severity.INFO,
             f"Keras 3 runs on the {name} backend (from {source}), not TensorFlow: "
             "`tf.keras` is Keras 3 here, so Keras models, tf.keras ones included, train "
             f"with {name}; this check's TensorFlow GPU verdict does not cover them",
