@@ -158,11 +158,17 @@ def test_a_missing_module_is_the_first_fix_and_a_tf_move_is_last_and_said():
 
 def test_an_extra_out_of_range_of_a_pure_python_package_is_a_note():
     """transformers declares tensorflow<2.16,>2.9 in its 'tf' extra; the knowledge base read
-    its wheel as pure Python (nothing breaks outside the range): a note, not a warning. A
+    its wheels as pure Python: a note, not a warning, where what it needs is there. A
     compiled companion's extra stays a warning (tensorflow-io above)."""
     tr = companion_from(
         "transformers", "4.49.0", ["tensorflow<2.16,>2.9 ; extra == 'tf'"], "transformers", None,
         "/site/transformers-4.49.0.dist-info",
     )
-    (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(tr,)), RULES)
+    # its 4.x wheels need tf-keras (modeling_tf_utils.py's Keras 3 check): a note with it,
+    # a warning without
+    (f,) = run_rules(
+        fb.facts(tfi=fb.tf(version="2.21.0", tf_keras="2.21.0"), eco=(tr,)), RULES
+    )
     assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "info")
+    (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(tr,)), RULES)
+    assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "warning")

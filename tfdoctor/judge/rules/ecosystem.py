@@ -62,7 +62,9 @@ def companion_requirements(f: Facts) -> list[Finding]:
                     out.append(
                         Finding(
                             "ecosystem-extra-out-of-range",
-                            Severity.INFO if _promise_only(c.name, c.version) else Severity.WARNING,
+                            Severity.INFO
+                            if _promise_only(c.name, c.version, "tf-keras" in installed)
+                            else Severity.WARNING,
                             f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
                             companion_fix(c.name, f.tf_version, f.pip, c),
@@ -106,19 +108,31 @@ def companion_requirements(f: Facts) -> list[Finding]:
     return out
 
 
-def _promise_only(package: str, version: str) -> bool:
+def _promise_only(package: str, version: str, tf_keras: bool) -> bool:
     """The companion knowledge base read this package's wheels and found nothing that breaks
-    outside its declared TF range (pure Python: no compiled ops, no import-time check, no
-    Keras-2-only import): an extra out of range is then a note (transformers 4.49 declares
-    tensorflow<2.16 in its 'tf' extra and works on TF 2.21 with tf-keras: the realenv
-    tier's w2). Loaded only here, when an extra is out of range."""
+    outside its declared TF range (pure Python: no compiled ops, no import-time check; a
+    Keras-2-only import is met when tf-keras is installed): an extra out of range is then a
+    note. transformers 4.49 declares tensorflow<2.16 in its 'tf' extra, its 4.x wheels need
+    tf-keras, and with tf-keras it works on TF 2.21 (the realenv tier's w2). The release's
+    own reading, else the nearest read release of its major. Loaded only here, when an
+    extra is out of range."""
+    from packaging.version import InvalidVersion, Version
+
     from tfdoctor.judge import companions as kb
 
     found = kb.kinds(package, version)
-    if not found:
-        c = kb.companion(package)
-        found = tuple(k for r in (c.releases if c else ()) for k, _ in r.kinds)
-    return bool(found) and set(found) <= {"none"}
+    c = kb.companion(package)
+    if not found and c is not None:
+        try:
+            want = Version(version)
+            read = [(Version(r.version), r) for r in c.releases if r.kinds]
+        except InvalidVersion:
+            read = []
+        same = [(abs(v.minor - want.minor), r) for v, r in read if v.major == want.major]
+        if same:
+            found = tuple(k for k, _ in min(same, key=lambda x: x[0])[1].kinds)
+    ok = {"none", "keras-2-only"} if tf_keras else {"none"}
+    return bool(found) and set(found) <= ok
 
 
 def _first_line(text: str) -> str:
