@@ -76,8 +76,8 @@ def table(rows: list[dict], args: str) -> list[str]:
         "first finding of `tfdoctor explain -` fed the failing probe's output in that venv "
         "(issue 18 (d)), with whether it names the culprit check names.",
         "",
-        "| scenario | truth | TF imports | TF shown | verdict | exit | --strict | first error | explain first | fix (resolver-checked) | after fix | right | seconds |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| scenario | truth | TF imports | TF shown | verdict | exit | --strict | first error | explain first | fix (resolver-checked; its lines applied in order) | lines | after fix | right | seconds |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         right = "yes" if r.get("right") else "NO: " + "; ".join(r.get("problems", []))[:200]
@@ -87,6 +87,7 @@ def table(rows: list[dict], args: str) -> list[str]:
             f"| {_explained(r)} "
             f"| {('`' + r['fix'] + '`') if r.get('fix') else '-'}"
             f"{' (moves TensorFlow on purpose, as the remedy says)' if r.get('fix_moves_tf_on_purpose') else ''} "
+            f"| {r.get('fix_lines', '-')} "
             f"| {r.get('truth_after_fix', '-')} "
             f"| {right} | {r['seconds']} |"
         )

@@ -254,6 +254,32 @@ def pip_fixes(report: dict) -> list[list[str]]:
     return []
 
 
+def remedy_steps(report: dict) -> list[tuple[str, object]]:
+    """The first error (else warning) finding's remedy as steps, in its order (issue 19 (b)):
+    ("pip", install args), ("env", {NAME: VALUE}) for an ``export``, ("unset", NAME)."""
+    for sev in ("error", "warning"):
+        for f in report.get("findings", []):
+            if f["severity"] != sev:
+                continue
+            steps: list[tuple[str, object]] = []
+            for line in (f.get("remedy") or "").replace("`", "\n").splitlines():
+                code = line.split("  #")[0].strip()
+                try:
+                    words = shlex.split(code)
+                except ValueError:
+                    continue
+                if "pip" in words and "install" in words and words[-1] != "install":
+                    steps.append(("pip", words[words.index("install") + 1 :]))
+                elif words[:1] == ["export"] and len(words) == 2 and "=" in words[1]:
+                    k, v = words[1].split("=", 1)
+                    steps.append(("env", {k: v}))
+                elif words[:1] == ["unset"] and len(words) == 2:
+                    steps.append(("unset", words[1]))
+            if steps:
+                return steps
+    return []
+
+
 def pins_tensorflow(args: list[str]) -> bool:
     return any(a.lower().startswith("tensorflow==") for a in args)
 

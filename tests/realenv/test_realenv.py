@@ -91,29 +91,49 @@ def test_scenario(s: dict) -> None:
                 problems.append(f"expected a note among {s['warn']}: {ids}")
         elif strict_code != 0:
             problems.append(f"healthy, but check --strict exits {strict_code}: {ids}")
-    # The first fix that changes anything, checked by pip's resolver; a move of TensorFlow
-    # is allowed only where the fix itself pins TensorFlow (it says so), never by accident.
-    fixes = H.pip_fixes(report) if truth.state != "healthy" else []
-    for fix in fixes if os.environ.get("TFDOCTOR_REALENV_FIXCOPY") != "0" else []:
-        resolved, changes = H.resolve(env, fix)
-        if resolved and not changes:
-            continue  # already satisfied: the remedy's next line is the one to try
-        row["fix"], row["fix_changes"] = " ".join(fix), changes
-        moved = resolved and H.moves_tensorflow(changes, truth.version or row["tf_shown"])
-        if not resolved:
-            problems.append(f"pip's resolver rejects `{' '.join(fix)}`: {changes}")
-        elif moved and not H.pins_tensorflow(fix):
-            problems.append(f"fix `{' '.join(fix)}` moves TensorFlow: {changes}")
-        else:  # apply it to a copy and take the truth again
-            row["fix_moves_tf_on_purpose"] = moved
-            copy = H.build(s, suffix="--fixcopy")
-            H.run([copy.python, "-m", "pip", "install", "-q", *fix], copy.env())
+    # The first error's remedy, its lines applied in order to a copy until the user's code
+    # works (issue 19 (b)): each pip line checked by pip's resolver first; a move of
+    # TensorFlow allowed only where the line itself pins TensorFlow (it says so); an
+    # `export`/`unset` applied to the copy's environment. The tier fails when none works.
+    steps = H.remedy_steps(report) if truth.state != "healthy" else []
+    if steps and os.environ.get("TFDOCTOR_REALENV_FIXCOPY") != "0":
+        copy = H.build(s, suffix="--fixcopy")
+        applied: list[str] = []
+        after = None
+        for kind, what in steps:
+            if kind == "pip":
+                fix = list(what)  # type: ignore[arg-type]
+                resolved, changes = H.resolve(copy, fix)
+                if resolved and not changes:
+                    continue  # already satisfied: the next line is the one to try
+                moved = resolved and H.moves_tensorflow(changes, truth.version or row["tf_shown"])
+                if not resolved:
+                    problems.append(f"pip's resolver rejects `{' '.join(fix)}`: {changes}")
+                    break
+                if moved and not H.pins_tensorflow(fix):
+                    problems.append(f"fix `{' '.join(fix)}` moves TensorFlow: {changes}")
+                    break
+                row["fix_moves_tf_on_purpose"] = row.get("fix_moves_tf_on_purpose") or moved
+                H.run([copy.python, "-m", "pip", "install", "-q", *fix], copy.env())
+                applied.append("pip install " + " ".join(fix))
+            else:
+                env = dict(copy.scenario.get("env") or {})
+                if kind == "env":
+                    env.update(what)  # type: ignore[arg-type]
+                    applied.append("export " + " ".join(f"{k}={v}" for k, v in what.items()))  # type: ignore[union-attr]
+                else:
+                    env.pop(str(what), None)
+                    applied.append(f"unset {what}")
+                copy.scenario = dict(copy.scenario, env=env)
             after = H.truth(copy)
-            H.discard(copy)
-            row["truth_after_fix"] = after.state
-            if after.state == "broken":
-                problems.append(f"after its first fix the copy is still broken: {after.detail}")
-        break
+            if after.state != "broken":
+                break
+        H.discard(copy)
+        row["fix"] = " ; ".join(applied)
+        row["fix_lines"] = len(applied)
+        row["truth_after_fix"] = after.state if after else None
+        if after is not None and after.state == "broken" and not problems:
+            problems.append(f"after the remedy's {len(applied)} line(s) the copy is still broken: {after.detail}")
     if s.get("smoke") and DATA.is_dir():
         res = H.tfdoctor(env, "smoke-train", "--json", "--data-dir", str(DATA), "--epochs", "1")
         row["smoke_exit"] = res.returncode
