@@ -290,10 +290,12 @@ def judge_facts(facts: Facts, timeout: float) -> CheckReport:
         # The import traceback is already that finding; "unrecognised-error" quoting
         # "Traceback (most recent call last):" would only repeat it.
         log_f = [f for f in log_f if f.id != "unrecognised-error"]
-    from tfdoctor.explain.import_chain import culprit_first
-
+    findings = tuple(diagnose(facts, probe_f, log_f))
     tb = str(facts.runtime.payload.get("import_traceback") or "")
-    findings = tuple(culprit_first(facts, diagnose(facts, probe_f, log_f), tb))
+    if tb:  # imported only then: `check --no-runtime` never reads a traceback
+        from tfdoctor.explain.import_chain import culprit_first
+
+        findings = tuple(culprit_first(facts, list(findings), tb))
     if facts.target:
         # judged for the described machine: usable there if nothing above stands in the way
         gpu_usable = bool(facts.is_cuda_build)
