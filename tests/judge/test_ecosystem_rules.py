@@ -172,3 +172,22 @@ def test_an_extra_out_of_range_of_a_pure_python_package_is_a_note():
     assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "info")
     (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(tr,)), RULES)
     assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "warning")
+
+
+def test_a_keras_2_only_companion_on_keras_3_gets_tf_keras_first_keeping_tensorflow():
+    """transformers 4.x's TF classes need tf-keras on TF >= 2.16 (its modeling_tf_utils.py,
+    read in its wheel: compat/companions.json kind keras-2-only); with tf-keras at this TF's
+    release they work (the realenv tier's w2), so that line comes before any TF move."""
+    from tfdoctor.judge.companion_fix import companion_fix
+
+    tr = companion_from(
+        "transformers", "4.49.0", ["tensorflow<2.16,>2.9 ; extra == 'tf'"], "transformers",
+        None, "/site/t",
+    )
+    lines = companion_fix(
+        "transformers", "2.21.0", "python -m pip", tr,
+        "ValueError: Your currently installed version of Keras is Keras 3, but this is not yet "
+        "supported in Transformers.",
+    ).splitlines()
+    assert lines[0].startswith('python -m pip install "tf-keras==2.21.0" "tensorflow==2.21.0"')
+    assert any("moves TensorFlow" in line for line in lines[1:])

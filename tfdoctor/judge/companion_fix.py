@@ -94,6 +94,15 @@ def companion_fix(
     # declares none: its failures are not about TF versions)
     known = kb.newest_tf_line(pkg) is not None
     have = getattr(companion, "version", None)
+    if mm >= (2, 16) and have and "keras-2-only" in kb.nearest_kinds(pkg, have):
+        # its code needs Keras 2 (read in its wheel: transformers 4.x's modeling_tf_utils.py
+        # asks for tf-keras): tf-keras at this TF's release keeps TensorFlow (the realenv
+        # tier's w2: transformers' TF model works on TF 2.21 with tf-keras installed)
+        rel_k = kb.release_for_tf("tf-keras", tf)
+        pin = f"=={rel_k}" if rel_k else f"~={line}.0"
+        first = f'{pip} install "tf-keras{pin}" "tensorflow=={tf}"   # Keras 2, which {pkg} {have} needs'
+        if first.split("   #")[0] not in "\n".join(lines):
+            lines.append(first)
     rel = kb.release_for_tf(pkg, tf) if known else None
     if rel:
         if rel != have:

@@ -262,3 +262,18 @@ def tf_chain_range(
         except InvalidMarker:
             continue
     return None
+
+
+def nearest_kinds(package: str, version: str, kb: Companions | None = None) -> tuple[str, ...]:
+    """What breaks outside the TF line for this release, else for the nearest release of
+    the same major that the knowledge base read (many releases were not read one by one)."""
+    found = kinds(package, version, kb)
+    c = companion(package, kb)
+    want = _version(version)
+    if found or c is None or want is None:
+        return found
+    read = [(v, r) for r in c.releases if r.kinds and (v := _version(r.version)) is not None]
+    same = [(abs(v.minor - want.minor), r) for v, r in read if v.major == want.major]
+    if not same:
+        return ()
+    return tuple(k for k, _ in min(same, key=lambda x: x[0])[1].kinds)

@@ -116,21 +116,9 @@ def _promise_only(package: str, version: str, tf_keras: bool) -> bool:
     tf-keras, and with tf-keras it works on TF 2.21 (the realenv tier's w2). The release's
     own reading, else the nearest read release of its major. Loaded only here, when an
     extra is out of range."""
-    from packaging.version import InvalidVersion, Version
-
     from tfdoctor.judge import companions as kb
 
-    found = kb.kinds(package, version)
-    c = kb.companion(package)
-    if not found and c is not None:
-        try:
-            want = Version(version)
-            read = [(Version(r.version), r) for r in c.releases if r.kinds]
-        except InvalidVersion:
-            read = []
-        same = [(abs(v.minor - want.minor), r) for v, r in read if v.major == want.major]
-        if same:
-            found = tuple(k for k, _ in min(same, key=lambda x: x[0])[1].kinds)
+    found = kb.nearest_kinds(package, version)
     ok = {"none", "keras-2-only"} if tf_keras else {"none"}
     return bool(found) and set(found) <= ok
 
