@@ -270,10 +270,10 @@ def remedy_steps(report: dict) -> list[tuple[str, object]]:
                     continue
                 if "pip" in words and "install" in words and words[-1] != "install":
                     steps.append(("pip", words[words.index("install") + 1 :]))
-                elif words[:1] == ["export"] and len(words) == 2 and "=" in words[1]:
+                elif words[:1] == ["export"] and len(words) >= 2 and "=" in words[1]:
                     k, v = words[1].split("=", 1)
                     steps.append(("env", {k: v}))
-                elif words[:1] == ["unset"] and len(words) == 2:
+                elif words[:1] == ["unset"] and len(words) >= 2:  # "unset X (or set it ...)"
                     steps.append(("unset", words[1]))
             if steps:
                 return steps

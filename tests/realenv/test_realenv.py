@@ -96,6 +96,8 @@ def test_scenario(s: dict) -> None:
     # TensorFlow allowed only where the line itself pins TensorFlow (it says so); an
     # `export`/`unset` applied to the copy's environment. The tier fails when none works.
     steps = H.remedy_steps(report) if truth.state != "healthy" else []
+    if truth.state == "broken" and not steps:
+        problems.append("broken, but the first error's remedy has no line to apply")
     if steps and os.environ.get("TFDOCTOR_REALENV_FIXCOPY") != "0":
         copy = H.build(s, suffix="--fixcopy")
         applied: list[str] = []
