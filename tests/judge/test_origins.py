@@ -54,3 +54,25 @@ def test_imported_from_pythonpath(origin, pythonpath, expected):
 def test_shadowed_by_working_directory(origin, cwd, path):
     found = shadowed_by_working_directory(_facts(origin, cwd=cwd))
     assert [f.values["path"] for f in found] == ([path] if path else [])
+
+
+def test_a_keras_py_that_breaks_only_the_fit_is_the_first_error(tmp_path):
+    """The realenv tier's w15 (keras-team/keras#3165): a keras.py in the working directory;
+    TensorFlow imports, the tf.keras fit fails. The shadow is the cause (an error, first),
+    keras-fit-failed its symptom."""
+    from tests.support import factsbuilder as fb
+    from tfdoctor.children.tf_runtime import RuntimeInfo
+    from tfdoctor.commands.check import judge_facts
+
+    cwd = str(tmp_path)
+    payload = dict(
+        fb.runtime().payload,
+        cwd=cwd,
+        origins={"keras": f"{cwd}/keras.py", "tensorflow": "/site-packages/tensorflow/__init__.py"},
+        keras_fit={"fit": "failed", "error": "AttributeError: module 'keras' has no attribute 'Sequential'",
+                   "traceback": "", "module": "keras"},
+    )  # fmt: skip
+    facts = fb.facts(tfi=fb.tf(version="2.21.0"), rt=RuntimeInfo("ok", payload=payload))
+    ids = [(f.id, f.severity.value) for f in judge_facts(facts, 60.0).findings]
+    assert ids[0] == ("shadowed-by-working-directory", "error")
+    assert ("keras-fit-failed", "error") in ids[1:]

@@ -269,7 +269,15 @@ def remedy_steps(report: dict) -> list[tuple[str, object]]:
                 except ValueError:
                     continue
                 if "pip" in words and "install" in words and words[-1] != "install":
-                    steps.append(("pip", words[words.index("install") + 1 :]))
+                    args = words[words.index("install") + 1 :]
+                    # prose after the line ("... and export X=1 (before ...)") is not pip's
+                    cut = next((i for i, w in enumerate(args) if w in ("and", "or", "then")), None)
+                    steps.append(("pip", args[:cut]))
+                    if cut is not None and args[cut + 1 : cut + 2] == ["export"]:
+                        rest = args[cut + 2 : cut + 3]
+                        if rest and "=" in rest[0]:
+                            k, v = rest[0].split("=", 1)
+                            steps.append(("env", {k: v}))
                 elif words[:1] == ["export"] and len(words) >= 2 and "=" in words[1]:
                     k, v = words[1].split("=", 1)
                     steps.append(("env", {k: v}))

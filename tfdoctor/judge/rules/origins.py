@@ -46,7 +46,15 @@ def _own_copy(f: Facts, name: str, pythonpath: list[str]) -> str | None:
 
 
 def _failed(f: Facts) -> bool:
-    return bool(f.runtime.import_error) or f.runtime.outcome in ("failed", "signaled")
+    """The child failed where a shadow makes it fail: the import, or the tf.keras fit (a
+    keras.py in the working directory imports fine and breaks the fit: the realenv tier's
+    w15, keras-team/keras#3165)."""
+    fit = (f.runtime.payload.get("keras_fit") or {}).get("fit")
+    return (
+        bool(f.runtime.import_error)
+        or f.runtime.outcome in ("failed", "signaled")
+        or fit == "failed"
+    )
 
 
 def _own_prefix(f: Facts) -> str | None:
