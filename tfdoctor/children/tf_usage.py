@@ -44,6 +44,9 @@ def keras_fit(tf: Any) -> dict[str, Any]:
 
 def _tfp(mod: Any, tf: Any) -> None:
     mod.distributions.Normal(0.0, 1.0)  # its TF substrate loads on first use (tf_keras check)
+    # its layers in the user's tf.keras model: tfp 0.25's are tf_keras layers, which Keras 3
+    # refuses (keras-team/keras#19894; the realenv tier's w5, a real run)
+    tf.keras.Sequential([tf.keras.Input((4,)), mod.layers.DenseFlipout(2)])
 
 
 def _hub(mod: Any, tf: Any) -> None:
@@ -60,7 +63,10 @@ def _transformers(mod: Any, tf: Any) -> Any:
 #: (tensorflow-probability 0.25 without tf-keras, tensorflow-hub 0.16 on Keras 3 with
 #: tf-keras installed: tests/data/tracebacks/). Others are imported only; the report says so.
 EXERCISES: dict[str, tuple[str, Any]] = {
-    "tensorflow_probability": ("tfp.distributions.Normal(0., 1.)", _tfp),
+    "tensorflow_probability": (
+        "tfp.distributions.Normal(0., 1.), then a tfp.layers.DenseFlipout in a tf.keras model",
+        _tfp,
+    ),
     "tensorflow_hub": ("tf.keras.Sequential([..., hub.KerasLayer(fn)])", _hub),
     "transformers": ("transformers.TFPreTrainedModel", _transformers),
 }

@@ -180,8 +180,13 @@ def _one_finding(found: list[Finding]) -> list[Finding]:
     if len(found) < 2:
         return found
     lines: list[str] = []
+    seen: set[str] = set()
     for f in found:
-        lines += [ln for ln in f.remedy.splitlines() if ln not in lines]
+        for ln in f.remedy.splitlines():
+            code = ln.split("   #")[0].strip()  # one line per command, whoever asked first
+            if code not in seen:
+                seen.add(code)
+                lines.append(ln)
     first = found[0]
     names = [f"{f.values['package']} ({f.values['action']})" for f in found]
     return [
