@@ -12,6 +12,7 @@ TensorFlow-ecosystem packages it imports (issue 15 (g), (h)).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
@@ -49,6 +50,8 @@ def companion_requirements(f: Facts) -> list[Finding]:
                 spec = SpecifierSet(req.specifier)
             except InvalidSpecifier:
                 continue
+            if req.extra is not None and _NOT_A_PROMISE.search(req.extra):
+                continue  # a tests/dev/docs extra is the package's own tooling, not a promise
             if req.extra is not None:
                 # one finding per package: its extras repeat one range for each TF flavour
                 if (
@@ -62,9 +65,9 @@ def companion_requirements(f: Facts) -> list[Finding]:
                     out.append(
                         Finding(
                             "ecosystem-extra-out-of-range",
-                            Severity.INFO
-                            if _promise_only(c.name, c.version, "tf-keras" in installed)
-                            else Severity.WARNING,
+                            Severity.WARNING
+                            if _breaks_outside(c.name, c.version, "tf-keras" in installed)
+                            else Severity.INFO,
                             f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
                             companion_fix(c.name, f.tf_version, f.pip, c),
@@ -106,6 +109,20 @@ def companion_requirements(f: Facts) -> list[Finding]:
                     )
                 )
     return out
+
+
+# huggingface-hub 0.36.2: `keras<3.0; extra == "tensorflow-testing"` (the realenv tier's w2)
+_NOT_A_PROMISE = re.compile(r"test|dev|doc|quality|lint|bench|example", re.IGNORECASE)
+
+
+def _breaks_outside(package: str, version: str, tf_keras: bool) -> bool:
+    """An extra's TF range is a warning only for a package the companion knowledge base knows
+    and read something breaking in (compiled ops, an import-time check; a Keras-2-only
+    import without tf-keras). Any other package's extra is a note: safetensors 0.8.0 pins
+    `tensorflow==2.18.0` in a 'pinned-tf' extra for its own CI (the realenv tier's w2)."""
+    from tfdoctor.judge import companions as kb
+
+    return kb.companion(package) is not None and not _promise_only(package, version, tf_keras)
 
 
 def _promise_only(package: str, version: str, tf_keras: bool) -> bool:
