@@ -283,6 +283,8 @@ def remedy_steps(report: dict) -> list[tuple[str, object]]:
                     steps.append(("env", {k: v}))
                 elif words[:1] == ["unset"] and len(words) >= 2:  # "unset X (or set it ...)"
                     steps.append(("unset", words[1]))
+                elif words[:1] == ["Rename"] and len(words) >= 2:  # a shadowing file of the user's
+                    steps.append(("rename", words[1]))
             if steps:
                 return steps
     return []

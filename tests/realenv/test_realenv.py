@@ -118,6 +118,12 @@ def test_scenario(s: dict) -> None:
                 row["fix_moves_tf_on_purpose"] = row.get("fix_moves_tf_on_purpose") or moved
                 H.run([copy.python, "-m", "pip", "install", "-q", *fix], copy.env())
                 applied.append("pip install " + " ".join(fix))
+            elif kind == "rename":  # the file in the copy's own working directory
+                name = Path(str(what)).name
+                target = Path(copy.cwd or ".") / name
+                if target.exists():
+                    target.rename(target.with_name(name + ".renamed-by-tier"))
+                applied.append(f"rename {name}")
             else:
                 env = dict(copy.scenario.get("env") or {})
                 if kind == "env":
