@@ -125,14 +125,14 @@ def test_scenario(s: dict) -> None:
                     target.rename(target.with_name(name + ".renamed-by-tier"))
                 applied.append(f"rename {name}")
             else:
-                env = dict(copy.scenario.get("env") or {})
+                copy_env = dict(copy.scenario.get("env") or {})
                 if kind == "env":
-                    env.update(what)  # type: ignore[arg-type]
+                    copy_env.update(what)  # type: ignore[arg-type]
                     applied.append("export " + " ".join(f"{k}={v}" for k, v in what.items()))  # type: ignore[union-attr]
                 else:
-                    env.pop(str(what), None)
+                    copy_env.pop(str(what), None)
                     applied.append(f"unset {what}")
-                copy.scenario = dict(copy.scenario, env=env)
+                copy.scenario = dict(copy.scenario, env=copy_env)
             after = H.truth(copy)
             if after.state != "broken":
                 break
