@@ -94,7 +94,13 @@ def companion_fix(
     # declares none: its failures are not about TF versions)
     known = kb.newest_tf_line(pkg) is not None
     have = getattr(companion, "version", None)
-    if mm >= (2, 16) and have and "keras-2-only" in kb.nearest_kinds(pkg, have):
+    keras2_layout = "No module named 'keras." in (error or "")  # Keras 2's own package layout
+    if (
+        mm >= (2, 16)
+        and have
+        and not keras2_layout  # tf-keras does not bring keras.src.engine (tensorflow-addons)
+        and "keras-2-only" in kb.nearest_kinds(pkg, have)
+    ):
         # its code needs Keras 2 (read in its wheel: transformers 4.x's modeling_tf_utils.py
         # asks for tf-keras): tf-keras at this TF's release keeps TensorFlow (the realenv
         # tier's w2: transformers' TF model works on TF 2.21 with tf-keras installed)
