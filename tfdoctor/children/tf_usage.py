@@ -54,6 +54,13 @@ def _hub(mod: Any, tf: Any) -> None:
     tf.keras.Sequential([tf.keras.Input((4,)), mod.KerasLayer(lambda x: x * 2.0)])
 
 
+def _tfrs(mod: Any, tf: Any) -> None:
+    # its top-K layer, as FactorizedTopK builds it: tensorflow-recommenders 0.7.3 calls
+    # add_weight("counter", ...), which Keras 3 refuses (tensorflow/recommenders#712; the
+    # realenv tier's w9; verified in a real venv)
+    mod.layers.factorized_top_k.Streaming(k=1)
+
+
 def _transformers(mod: Any, tf: Any) -> Any:
     return mod.TFPreTrainedModel  # the TF classes load lazily (Keras 3 check)
 
@@ -69,6 +76,7 @@ EXERCISES: dict[str, tuple[str, Any]] = {
     ),
     "tensorflow_hub": ("tf.keras.Sequential([..., hub.KerasLayer(fn)])", _hub),
     "transformers": ("transformers.TFPreTrainedModel", _transformers),
+    "tensorflow_recommenders": ("tfrs.layers.factorized_top_k.Streaming(k=1)", _tfrs),
 }
 
 

@@ -201,4 +201,7 @@ def ecosystem_import_finding(
     )
 
 
-_KERAS3 = _KERAS3_REFUSED = re.compile(r"Only instances of `?keras\.Layer`? can be added|can only either be a keras")
+_KERAS3 = _KERAS3_REFUSED = re.compile(
+    r"Only instances of `?keras\.Layer`? can be added|can only either be a keras|"
+    r"`name` must be passed as a keyword argument"  # Keras 3's add_weight (tfrs 0.7.3)
+)
