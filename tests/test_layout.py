@@ -10,9 +10,9 @@ parallel stage of the same rank (probes and data know nothing of each other).
 
 One exception, checked below: the public facade. tfdoctor/__init__.py's ``__getattr__``
 (PEP 562) imports tfdoctor.api only when ``tfdoctor.check`` & co. are first used, so
-``import tfdoctor`` stays cheap; and ``tfdoctor.explain`` is the explain package itself,
-made callable (``_PublicExplain.__call__`` hands over to tfdoctor.api). Their arrows, and
-only theirs, are not counted.
+``import tfdoctor`` stays cheap; ``tfdoctor.explain`` is the explain package itself, made
+callable by tfdoctor.api (the top stage) when it loads. The facade's arrows, and only
+theirs, are not counted.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ RANK = {
     "__main__": 9,
 }
 #: module -> the top-level definition whose imports are the facade's (not arrows)
-FACADE = {"tfdoctor": "__getattr__", "tfdoctor.explain": "_PublicExplain"}
+FACADE = {"tfdoctor": "__getattr__"}
 MAX_LINES = 320  # "no module over ~300 lines"
 
 
@@ -193,7 +193,7 @@ def test_the_facade_reaches_only_the_api():
 
     assert tfdoctor._LAZY
     for name, module in tfdoctor._LAZY.items():
-        if module == "tfdoctor.explain":  # the callable package (tfdoctor/explain/__init__.py)
+        if module == "tfdoctor.explain":  # the package, made callable by tfdoctor.api
             assert name == "explain" and callable(tfdoctor.explain)
             assert tfdoctor.explain is importlib.import_module("tfdoctor.explain")
             continue

@@ -18,9 +18,9 @@ _LAZY = {
     "check": "tfdoctor.api",
     "devices": "tfdoctor.api",
     "smoke_train": "tfdoctor.api",
-    # the explain stage's package, callable: Python binds it to tfdoctor.explain anyway
-    # once it is imported (tfdoctor/explain/__init__.py)
-    "explain": "tfdoctor.explain",
+    # the explain stage's package: Python binds it to tfdoctor.explain anyway once it is
+    # imported; tfdoctor.api makes it callable (tfdoctor/explain/__init__.py)
+    "explain": "tfdoctor.explain",  # made callable by tfdoctor.api, loaded first below
     "Report": "tfdoctor.api",
     "InputError": "tfdoctor.api",
     "TfdoctorError": "tfdoctor.api",
@@ -38,6 +38,7 @@ def __getattr__(name: str) -> object:  # no `typing` import: it costs more than 
     import importlib
 
     if module == f"{__name__}.{name}":
+        importlib.import_module(f"{__name__}.api")  # makes the package callable
         return importlib.import_module(module)  # the import binds it here itself
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value  # once: later lookups skip __getattr__

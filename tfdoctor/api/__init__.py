@@ -12,7 +12,9 @@ named as on the command line, dashes as underscores (``--no-runtime`` -> no_runt
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import types
 from collections.abc import Callable
 from typing import Any
 
@@ -115,3 +117,17 @@ def explain_report(
         verbose=verbose,
         text_source=(findings, result.lines_read),
     )
+
+
+class _PublicExplain(types.ModuleType):
+    """The explain stage's package, callable as the API's explain (see its docstring)."""
+
+    def __call__(self, text: str, **options: Any) -> Report:
+        """tfdoctor.explain(text, tf_version=None, platform=None, strict=False, verbose=False)"""
+        return explain(text, **options)
+
+
+# Python binds tfdoctor.explain to the stage's package once it is imported: make that
+# package the public callable (an arrow from the top stage down, never up).
+_stage = importlib.import_module("tfdoctor.explain")
+_stage.__class__ = _PublicExplain
