@@ -23,7 +23,7 @@ from tests.realenv.harness import names
 from tfdoctor.explain.engine import explain_text
 
 LOGS = Path(__file__).resolve().parents[1] / "data" / "realenv-logs"
-MACHINE = (str(Path.home()) + "/", str(Path(__file__).resolve().parents[2].parent) + "/")
+MACHINE = (str(Path.home()) + "/", str(Path(__file__).resolve().parents[2]) + "/")
 ENTRIES = json.loads((LOGS / "index.json").read_text(encoding="utf-8"))["scenarios"]
 
 #: what explain cannot name from the log alone (scenario id -> why); the rest were xfail when
