@@ -67,3 +67,30 @@ def test_the_same_message_at_another_time_is_one_evidence_line() -> None:
     assert line_key(a.replace("11.0", "10.0")) != line_key(a)
     f = explain_text(f"{a}\n{b}")[0]
     assert f.count == 2 and f.evidence == (f"line 1: {a}",)
+
+
+def _corpus() -> list:
+    import json
+    from pathlib import Path
+
+    out = []
+    for path in sorted(Path(__file__).parents[1].joinpath("data", "logs").glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            case = json.loads(line)
+            out.append(pytest.param(case["log"], id=case["id"]))
+    return out
+
+
+@pytest.mark.parametrize("log", _corpus())
+def test_a_big_log_says_what_the_same_lines_say_pasted(log: str) -> None:
+    """Every real log of the corpus, repeated three times (a job that retried), gives the
+    same findings, severities and counts through the big-log gates as line by line: the
+    last traceback is still named, a wrapped or notebook traceback still read."""
+    from tfdoctor.explain.engine import normalise
+
+    data = b"\n".join(["\n".join(normalise(log)).encode()] * 3)
+    slow, fast = Scanner(), Scanner()
+    slow.feed_block(data, thorough=True)
+    fast.feed_block(data)
+    got = [(f.id, f.severity, f.count) for f in _findings(fast, None)]
+    assert got == [(f.id, f.severity, f.count) for f in _findings(slow, None)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.rules.base import ExplainContext, trie
 
 _TF = re.compile(
     r"(?:tensor ?flow(?:[-_ ]gpu)?(?: version)?|tf(?:\.__version__| version))\s*[:=]{0,2}\s*v?"
@@ -62,7 +62,7 @@ NEEDLES = (
 )
 
 
-_GATE = re.compile("|".join(re.escape(n) for n in NEEDLES))  # on the lower-cased line
+_GATE = re.compile(trie(NEEDLES))  # on the lower-cased line
 
 
 @dataclass

@@ -49,13 +49,15 @@ def event_findings(events: list[Event], ctx: ExplainContext | None) -> list[tupl
     return list(out.values())
 
 
-def _ids_on(lines: set[int], tallies: dict[str, Tally]) -> set[str]:
+def _ids_on(lines: set[int], texts: set[str], tallies: dict[str, Tally]) -> set[str]:
+    """Ids whose rules matched an exception line of the event: by its line number, or (a
+    big log counts a repeated message once, at its first line) by its text."""
     return {
         fid
         for fid, t in tallies.items()
         if t.worst is not None
         and t.worst.severity is not Severity.INFO
-        and any(h.line_no in lines for h in t.hits)
+        and any(h.line_no in lines or any(x in h.text for x in texts) for h in t.hits)
     }
 
 
@@ -67,7 +69,8 @@ def primary_ids(
     if event is None or event.final is None or event.final.short_type in _NOT_FAILURES:
         return set(), None
     lines = event.exception_lines
-    ids = _ids_on(lines, tallies) | {f.id for line, f in found if line in lines}
+    texts = {f"{r.type}: {r.message}" for r in event.chain if r.message}
+    ids = _ids_on(lines, texts, tallies) | {f.id for line, f in found if line in lines}
     return ids, (None if ids else event.final)
 
 

@@ -20,22 +20,26 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import and_, itemgetter, mul, or_
 
 from tfdoctor.explain.context import NEEDLES as CONTEXT_NEEDLES
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.errors import error_kind
-from tfdoctor.explain.hits import Hit, Tally, line_key
+from tfdoctor.explain.hits import Hit, Tally, line_key, no_digits
 from tfdoctor.explain.rules import RULES, Rule
+from tfdoctor.explain.rules.base import trie
 from tfdoctor.explain.traceback import TracebackReader
 
 #: a line shorter than this is not taken for the first half of a wrapped line
 MIN_WRAPPED = 40
 THOROUGH_LINES = 20_000
+#: lines after a traceback-looking line that the traceback reader reads in a big log
+TB_WINDOW = 40
 _DIGITS = bytes(range(0x30, 0x3A))
 _NO_DIGITS = str.maketrans("", "", "0123456789")
+_LAST = itemgetter(-1)
 _QUOTE = re.compile(r"^(?:>[ \t]?)+(?!>)")
 # A line that starts a new record (so it is not the continuation of a wrapped line).
 _NEW_RECORD = re.compile(
@@ -63,25 +67,6 @@ _TRACEBACK_SHAPE = re.compile(
 )
 
 
-def trie(words: Iterable[str]) -> str:
-    """A regex matching any of ``words``, factored as a trie: the sre engine then tests a
-    position in one pass instead of once per needle."""
-    root: dict = {}
-    for w in words:
-        node = root
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def build(node: dict) -> str:
-        if "" in node:  # a shorter needle is a prefix: enough for a gate
-            return ""
-        alts = [re.escape(ch) + build(sub) for ch, sub in sorted(node.items())]
-        return alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-
-    return build(root) if root else "(?!)"
-
-
 class Index:
     """The needles of a rule table: per line (which rules to try) and per shape (the gate)."""
 
@@ -107,7 +92,7 @@ class Index:
         """The rules whose needles are in ``low`` (a lower-cased line), cached per line
         shape (digits deleted; a needle's digits are ignored, so this is a superset: each
         candidate's own regex decides)."""
-        shape = low.translate(_NO_DIGITS)
+        shape = no_digits(low)
         out = self._cache.get(shape)
         if out is None:
             if len(self._cache) >= 4096:
@@ -210,6 +195,7 @@ class Scanner:
         self._memo: dict[tuple, _Result] = {}
         #: the log's Python tracebacks, in order (the last one ended the program)
         self.tracebacks = TracebackReader()
+        self._tb_until = 0  # the traceback reader reads every line up to this one
 
     def _match(self, lines: list[str], i: int, no: int) -> _Result:
         line = lines[i]
@@ -248,65 +234,66 @@ class Scanner:
         uniq = set(shapes)
         flagged = {s for s in uniq if gate(s) or err(s)}
         tb = {s for s in uniq if _TRACEBACK_SHAPE.search(s)}
-        if tb:
-            raw = block.split(b"\n")
-            feed = self.tracebacks.feed
-            for i, sh in enumerate(shapes):
-                if sh in tb:
-                    feed(clean(raw[i].decode("utf-8", "replace")), self.lines + i + 1)
+        raw = block.split(b"\n") if (tb or flagged) else []
+        if tb or self._tb_until > self.lines:
+            self._feed_tracebacks(raw, shapes, tb)
         if flagged:
-            picked = [i for i, s in enumerate(shapes) if s in flagged]
-            self._feed_flagged(block.split(b"\n"), shapes, uniq, picked)
+            isflag = list(map(flagged.__contains__, shapes))
+            self._feed_flagged(raw, shapes, uniq, isflag)
         self.lines += len(shapes)
 
+    def _feed_tracebacks(self, raw: list[bytes], shapes: list[bytes], tb: set[bytes]) -> None:
+        """Every line from a traceback-looking line to ``TB_WINDOW`` lines after it goes to
+        the traceback reader in order, as in a small log: frames, messages and the lines a
+        notebook or a wrapper prints between them look like nothing on their own."""
+        feed, base, n = self.tracebacks.feed, self.lines, len(raw)
+
+        def read(lo: int, hi: int) -> None:
+            for j in range(lo, min(hi, n)):
+                feed(clean(raw[j].decode("utf-8", "replace")), base + j + 1)
+
+        lo, end = 0, max(self._tb_until - base, 0)  # a window from the block before goes on
+        for i in compress(range(n), map(tb.__contains__, shapes)):
+            if i >= end:  # a new window: read the one before
+                read(lo, end)
+                lo = i
+            end = i + TB_WINDOW
+        read(lo, end)
+        self._tb_until = base + end
+
     def _feed_flagged(
-        self, raw: list[bytes], shapes: list[bytes], uniq: set[bytes], picked: list[int]
+        self, raw: list[bytes], shapes: list[bytes], uniq: set[bytes], isflag: list[bool]
     ) -> None:
         base, n = self.lines, len(raw)
-        # does a line with this shape continue the line before it (a wrapped line)?
-        contd = {sh: bool(sh.strip()) and not _NEW_RECORD_SHAPE.match(sh) for sh in uniq}
-        # A message: the line's shape plus its bytes from the end of the TF prefix ("] "),
-        # so two lines share it only if they differ in their prefix's digits. A line's
-        # match depends on it and, when that one continues it, the next line.
-        cont = {sh for sh, c in contd.items() if c}
-        wrapish = (
-            [i for i in picked if shapes[i] in cont or (i + 1 < n and shapes[i + 1] in cont)]
-            if cont
-            else []
-        )
-        plain = picked
-        if wrapish:
-            skip = set(wrapish)
-            plain = [i for i in picked if i not in skip]
-        # most lines (a machine's log): no wrap near them, so C-level work only
-        get = itemgetter(*plain) if len(plain) > 1 else (lambda seq: tuple(seq[i] for i in plain))
-        sfx = [r[r.find(b"] ", 0, 160) + 1 :] for r in get(raw)]
-        vals: list[tuple] = list(zip(get(shapes), sfx, strict=True))
-        order = plain
-        keys: dict[int, tuple] = dict(zip(plain, vals, strict=True)) if wrapish else {}
-        for i in wrapish:
-            r = raw[i]
-            k: tuple = (shapes[i], r[r.find(b"] ", 0, 160) + 1 :])
-            if i + 1 < n and contd[shapes[i + 1]]:
-                r2 = raw[i + 1]
-                k = (k, (shapes[i + 1], r2[r2.find(b"] ", 0, 160) + 1 :]))
-            keys[i] = k
-            if i and contd[shapes[i]] and i - 1 not in keys:  # a wrap's first half
-                r0 = raw[i - 1]
-                keys[i - 1] = ((shapes[i - 1], r0[r0.find(b"] ", 0, 160) + 1 :]), k)
-        if wrapish:
-            order = sorted(keys)
-            vals = [keys[i] for i in order]
-        counts = Counter(vals)
-        first = dict(zip(reversed(vals), reversed(order), strict=True))
+        # A message: the line's shape plus its bytes after the first "] " (the end of TF's
+        # prefix): lines share it only if they differ in their prefix's digits. The next line
+        # joins the key when it continues this one (a wrap; a wrap's first half is read when
+        # its second is flagged). Per line, C-level maps; only distinct messages reach Python.
+        cont = {sh for sh in uniq if sh.strip() and not _NEW_RECORD_SHAPE.match(sh)}
+        nc: list[bool] = []
+        if cont:
+            nc = list(map(cont.__contains__, shapes))[1:] + [False]  # the next line continues
+            isflag = list(map(or_, isflag, map(and_, isflag[1:] + [False], nc)))
+        picked = list(compress(range(n), isflag))
+        get = itemgetter(*picked) if len(picked) > 1 else (lambda seq: [seq[i] for i in picked])
+        rp = get(raw)
+        parts = [get(shapes), map(_LAST, map(bytes.split, rp, repeat(b"] "), repeat(1)))]
+        if nc:
+            parts.append(map(mul, get(raw[1:] + [b""]), get(nc)))  # b"" where none continues
+        vals: list[tuple] = list(zip(*parts, strict=True))
+        counts = Counter(vals)  # its keys come in the order of their first line, so ...
+        first, at = [], 0
+        for key in counts:  # ... each first line is found by one scan of the block in all
+            at = vals.index(key, at)
+            first.append((key, picked[at]))
 
         def text(k: int) -> str:
             return clean(raw[k].decode("utf-8", "replace")) if 0 <= k < n else ""
 
-        for key, i in sorted(first.items(), key=lambda kv: kv[1]):
+        for key, i in first:
             res = self._memo.get(key)
             if res is None:
-                res = self._match([text(i - 1), text(i), text(i + 1)], 1, base + i + 1)
+                res = self._match([text(i), text(i + 1)], 0, base + i + 1)
                 if len(self._memo) >= self.MEMO:
                     self._memo.clear()
                 self._memo[key] = res

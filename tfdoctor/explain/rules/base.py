@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,3 +100,22 @@ def rule(
         url=url,
         derive=derive,
     )
+
+
+def trie(words: Iterable[str]) -> str:
+    """A regex matching any of ``words``, factored as a trie: the sre engine then tests a
+    position in one pass instead of once per needle."""
+    root: dict = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        if "" in node:  # a shorter needle is a prefix: enough for a gate
+            return ""
+        alts = [re.escape(ch) + build(sub) for ch, sub in sorted(node.items())]
+        return alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+
+    return build(root) if root else "(?!)"

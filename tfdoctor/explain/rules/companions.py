@@ -55,7 +55,7 @@ COMPANION_RULES = (
         "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
         r"(?:site|dist)-packages[\\/](?P<module>" + _MODULES + r")[\\/][^\s'\"]*\.(?:so|pyd)\W*"
         r"(?::\s*undefined symbol|\s+not found|: cannot open shared object)",
-        (".so", ".pyd"),
+        ("site-packages", "dist-packages"),
         companion_remedy,
         derive=_derive,
     ),
