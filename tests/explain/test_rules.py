@@ -959,6 +959,77 @@ SAMPLES = [
         {"variable": "TF_ENABLE_ONEDNN_OPTS"},
         id="tf-enable-onednn-opts-maybe-captured",  # TF_ENABLE_ONEDNN_OPTS=maybe, runs on
     ),
+    # --- the 2026-11-23 round on the spent held-out sets (tests/data/logs, verbatim lines) ---
+    S(
+        # onnx/tensorflow-onnx#2245 (ext-ho-005): ml_dtypes 0.3.0 under a TF pinning ~=0.2.0
+        "AttributeError: module 'ml_dtypes' has no attribute 'float8_e4m3b11'. Did you mean: 'float8_e4m3fn'?",
+        "ml-dtypes-incompatible",
+        {"attr": "float8_e4m3b11"},
+        id="ml-dtypes-float8-tf2onnx2245",
+    ),
+    S(
+        # hacksider/Deep-Live-Cam#412 (rl-ho-029): NumPy 2's advice, its first line not pasted
+        "downgrade to 'numpy<2' or try to upgrade the affected module.",
+        "numpy-abi-mismatch",
+        {},
+        id="numpy2-advice-deeplivecam412",
+    ),
+    S(
+        # tensorflow/hub#903 (ext-ho-011): a hub.KerasLayer in a Keras 3 model
+        "           A KerasTensor is symbolic: it's a placeholder for a shape an a dtype. It doesn't have any actual numerical value. You cannot convert it to a NumPy array.",
+        "keras-version-mismatch",
+        {},
+        id="kerastensor-symbolic-hub903",
+    ),
+    S(
+        # tensorflow/model-optimization#1181 (ext-ho-015): tfmot given a Keras 3 layer
+        "ValueError: `to_annotate` can only be a `keras.layers.Layer` instance. You passed an instance of type: Dense.",
+        "keras-version-mismatch",
+        {"type": "Dense"},
+        id="tfmot-to-annotate-1181",
+    ),
+    S(
+        # tensorflow/models#10617 (ext-ho-017): tensorflow-metal built for another TF
+        "tensorflow.python.framework.errors_impl.NotFoundError: dlopen(/Users/user/env/miniforge3/lib/python3.9/site-packages/tensorflow-plugins/libmetal_plugin.dylib, 0x0006): symbol not found in flat namespace '_TF_AllocateOutput'",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-metal"},
+        id="metal-plugin-models10617",
+    ),
+    S(
+        # iperov/DeepFaceLab#264 (rl-ho-051): a CC 3.0 GPU
+        "No CUDA device found with minimum required compute capability 3.5",
+        "compute-capability-unsupported",
+        {"minimum": "3.5"},
+        id="min-cc-deepfacelab264",
+    ),
+    S(
+        # tensorflow/tensorflow#73487 (rl-ho-021, TF 2.17)
+        "W0000 00:00:1723232765.570669 1705064 gpu_timer.cc:114] Skipping the delay kernel, measurement accuracy will be reduced",
+        "benign-gpu-timer-delay-kernel",
+        {},
+        id="gpu-timer-tf73487",
+    ),
+    S(
+        # tensorflow/tensorflow#9419 (rl-ho-020): the kernel log of the OOM killer
+        "[  687.293876] python invoked oom-killer: gfp_mask=0x24280ca, order=0, oom_score_adj=0",
+        "process-killed-oom",
+        {},
+        id="oom-killer-dmesg-tf9419",
+    ),
+    S(
+        # wutzebaer/tensorflow-5090#3 (rl-ho-041): XLA with no ptxas in the container
+        "2025-05-31 19:37:00.138606: W tensorflow/core/framework/op_kernel.cc:1855] OP_REQUIRES failed at xla_ops.cc:590 : UNAVAILABLE: No PTX compilation provider is available. Neither ptxas/nvlink nor nvjtlink is available.",
+        "ptxas-missing",
+        {},
+        id="no-ptx-provider-5090",
+    ),
+    S(
+        # http://www.kouhan.cn/en/article/00019837 (rl-ho-055): "(oneDNN)to", no space
+        "2020-12-15 07:59:12.411952: I tensorflow/core/platform/cpu_feature_guard.cc:142] This TensorFlow binary is optimized with oneAPI Deep Neural Network Library (oneDNN)to use the following CPU instructions in performance-critical operations: AVX AVX2",
+        "benign-cpu-features",
+        {},
+        id="onednn-nospace-kouhan",
+    ),
 ]
 
 

@@ -11,10 +11,13 @@ merged under what the caller knows (``ExplainContext``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.hits import Hit, evidence_of
 from tfdoctor.explain.rules import ExplainContext
+from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Finding, Severity, parse_version
 
 
@@ -68,10 +71,28 @@ def derived(
                 ),
             )
         )
+    if "Filling up shuffle buffer" in seen.tail and not by_id.get("process-killed-oom"):
+        # the log stops while tf.data fills a shuffle buffer: it holds buffer_size elements
+        # in RAM, and a program that dies there was killed for it (megvii-research/
+        # tf-tutorials#17: a 604k-element buffer; a smaller buffer_size fixed it)
+        f = Finding(
+            "process-killed-oom",
+            Severity.WARNING,
+            "The log stops while a shuffle buffer fills: if the program died there, the "
+            "buffer ran it out of memory (RAM)",
+            fix.shuffle_buffer({}, ctx),
+            (f"last line: {seen.tail.strip()[:300]}",),
+        )
+        out.append((10**9, f))
+    tfv = parse_version(ctx.tf_version)
+    answer = _gpu_answer(by_id, seen, ctx, tfv)
+    out += answer
     no_gpu = [
         h for k in ("no-gpu-device", "cuda-libs-missing", "cudnn-missing") for h in by_id.get(k, [])
     ]
-    tfv = parse_version(ctx.tf_version)
+    if answer and ctx.platform == "windows" and tfv is not None and tfv.release[:2] >= (2, 11):
+        out[:] = [o for o in out if o not in answer]
+        no_gpu.append(Hit(_ANSWER_RULE, answer[0][0], answer[0][1].evidence[0], {}))
     if no_gpu and ctx.platform == "windows" and tfv is not None and tfv.release[:2] >= (2, 11):
         out.append(
             (
@@ -88,3 +109,41 @@ def derived(
             )
         )
     return out
+
+
+# the user asked TensorFlow and it answered "no GPU" (context.py: LogContext.gpu_answer)
+_ANSWER_RULE = rule("no-gpu-device", Severity.WARNING, "TensorFlow found no GPU", r"(?!)", (), "")
+
+
+def _gpu_answer(
+    by_id: dict[str, list[Hit]], seen: LogContext, ctx: ExplainContext, tfv: Any
+) -> list[tuple[int, Finding]]:
+    """An empty GPU list, ``is_gpu_available()`` False or ``is_built_with_cuda()`` False,
+    printed by the user's own code: not healthy, whatever else the log says."""
+    if seen.gpu_answer is None or by_id.get("no-gpu-device"):
+        return []
+    kind, line, ev = seen.gpu_answer
+    if kind == "no-cuda":
+        f = Finding(
+            "tensorflow-not-built-with-cuda",
+            Severity.WARNING,
+            "This TensorFlow was built without CUDA: it can only use the CPU",
+            fix.no_cuda_build({}, ctx),
+            (ev,),
+        )
+    elif tfv is not None and tfv.release[:2] == (2, 16) and ctx.platform != "windows":
+        # TF 2.16's wheels may not find the nvidia-* libraries pip put beside them; adding
+        # their lib folders to LD_LIBRARY_PATH made the GPU visible (tensorflow/tensorflow#63362)
+        f = Finding(
+            "cuda-libs-missing",
+            Severity.WARNING,
+            f"TensorFlow {ctx.tf_version} sees no GPU: its pip CUDA libraries are likely not found",
+            fix.tf216_libs({}, ctx),
+            (ev,),
+            "https://github.com/tensorflow/tensorflow/issues/63362",
+        )
+    else:
+        f = Finding(
+            "no-gpu-device", Severity.WARNING, "TensorFlow found no GPU", fix.no_gpu({}, ctx), (ev,)
+        )
+    return [(line, f)]

@@ -32,8 +32,18 @@ _WINDOWS = re.compile(
 )
 _PIP_SHOW = re.compile(r"^\s*Name: tensorflow(?:-gpu|-cpu|-intel)?\s*$", re.IGNORECASE)
 _PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d\.\d+\.\d+(?:rc\d+)?)")
-_BARE_VERSION = re.compile(r"^\s*v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\s*$")
+_BARE_VERSION = re.compile(r"^\s*(['\"]?)v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\1\s*$")  # a REPL quotes it
 _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
+# The user's own question to TensorFlow and its answer, on the line (a comment, a print) or
+# the next (a REPL): `tf.config.list_physical_devices('GPU')` -> `[]` (keras-team/keras#19276),
+# `tf.test.is_built_with_cuda()` -> False (tensorflow/tensorflow#60156, typed "is_build").
+_GPU_QUERY = re.compile(
+    r"(?P<list>list_physical_devices\(\s*(?:device_type\s*=\s*)?['\"]GPU['\"]\s*\)|"
+    r"get_available_gpus\(\))|(?P<avail>is_gpu_available\([^)]*\))|"
+    r"(?P<build>is_buil[dt]_with_(?:cuda|gpu_support)\(\))"
+)
+_EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
+_FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
 
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
@@ -59,6 +69,11 @@ NEEDLES = (
     "win_amd64",
     ".pyd",
     "windows",
+    "list_physical_devices",
+    "get_available_gpus",
+    "is_gpu_available",
+    "_with_cuda",
+    "with_gpu_support",
 )
 
 
@@ -78,12 +93,17 @@ class LogContext:
     platform: str | None = None
     cuda_dirs: dict[str, str] = field(default_factory=dict)
     wsl_line: str | None = None
+    #: TensorFlow told the user it sees no GPU ("empty") or has no CUDA ("no-cuda"), and the
+    #: line that shows it
+    gpu_answer: tuple[str, int, str] | None = None
+    #: the log's last line that is not blank (set by the scanner as blocks pass)
+    tail: str = ""
 
     def see(self, line: str, nxt: str | None = None, line_no: int = 0) -> None:
         if self.tf_version is None and nxt and "__version__" in line:
             m = _BARE_VERSION.match(nxt)  # print(tf.__version__) then its output
             if m:
-                self.tf_version = m.group(1)
+                self.tf_version = m.group(2)
         if self.tf_version is None and nxt and _PIP_SHOW.match(line):
             m = _PIP_SHOW_VERSION.match(nxt)  # pip show tensorflow: Name, then Version
             if m:
@@ -91,6 +111,8 @@ class LogContext:
         low = line.lower()
         if _GATE.search(low) is None:
             return
+        if self.gpu_answer is None and ("gpu" in low or "cuda" in low):
+            self._gpu_answer(line, nxt, line_no)
         if len(self.cuda_dirs) < 8 and ("cuda-" in low or "cuda/v" in low or "cuda\\v" in low):
             for m in _CUDA_DIR.finditer(line):
                 v = m.group(1) or m.group(2)
@@ -110,6 +132,18 @@ class LogContext:
                 self.wsl_line = f"line {line_no}: {line.strip()[:300]}"
             elif self.platform is None and _WINDOWS.search(line):
                 self.platform = "windows"
+
+    def _gpu_answer(self, line: str, nxt: str | None, line_no: int) -> None:
+        m = _GPU_QUERY.search(line)
+        if m is None:
+            return
+        rest, after = line[m.end() :], (nxt or "").strip()
+        answer = _FALSE if m.group("avail") or m.group("build") else _EMPTY
+        said = rest if answer.search(rest.strip()) else after if answer.search(after) else None
+        if said is not None:
+            kind = "no-cuda" if m.group("build") else "empty"
+            shown = line.strip() if said is rest else f"{line.strip()} -> {after}"
+            self.gpu_answer = (kind, line_no, f"line {line_no}: {shown[:300]}")
 
     def merged(self, given: ExplainContext | None) -> ExplainContext:
         """The caller's context, with the gaps filled from the log."""

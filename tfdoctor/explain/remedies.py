@@ -179,6 +179,30 @@ def no_gpu(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
+def shuffle_buffer(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "Give Dataset.shuffle a smaller buffer_size (it keeps that many elements in RAM), or "
+        "shuffle file names/indices instead of decoded examples; `dmesg | grep -i oom` shows "
+        "whether the kernel killed the process"
+    )
+
+
+def no_cuda_build(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "TensorFlow on native Windows has no GPU build since 2.11 (use WSL2); elsewhere this "
+        f"is a CPU-only package (tensorflow-cpu, a CPU conda build): uninstall it, then "
+        f"{_pip(ctx) if ctx and ctx.pip_remedy else AND_CUDA} (Linux/WSL2)"
+    )
+
+
+def tf216_libs(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "Run `tfdoctor check`: it names the nvidia-* libraries TensorFlow did not load. The "
+        "known workaround for TF 2.16: add each site-packages/nvidia/*/lib folder to "
+        "LD_LIBRARY_PATH before starting Python, or move to a later TensorFlow"
+    )
+
+
 def oom(v: Values, ctx: ExplainContext | None) -> str:
     shape = f" (tensor shape [{v['shape']}])" if v.get("shape") else ""
     return (

@@ -150,3 +150,22 @@ def tf_pin(v: Values, ctx: ExplainContext | None) -> str:
     return f'{pip} install "{pkg}{need}"   # inside what TensorFlow requires' if need else (
         f"Install the {pkg} this TensorFlow requires (pip show tensorflow lists it)"
     )
+
+
+def tf_dependency(v: Values, ctx: ExplainContext | None) -> str:
+    """A package of TensorFlow's own chain outside TF's range: install it inside the range
+    the installed TF declares (its Requires-Dist, when known; else the KB's for its line)."""
+    from tfdoctor.judge.companions import tf_chain_range
+
+    pkg = str(v.get("package") or "ml-dtypes")
+    pip = ctx.pip if ctx and ctx.pip else "pip"
+    spec = dict(ctx.pins).get(pkg) if ctx else None
+    if spec is None and ctx and ctx.tf_version:
+        spec = tf_chain_range(ctx.tf_version, pkg, ctx.python_version)
+    if spec:
+        return f'{pip} install "{pkg}{spec}"   # the range TensorFlow {ctx.tf_version or ""} requires'
+    return (
+        f"Install the {pkg} your TensorFlow requires: `pip show tensorflow` does not print the "
+        f"range, `tfdoctor check` does (or read Requires-Dist in tensorflow's METADATA); then "
+        f'{pip} install "{pkg}<range>"'
+    )

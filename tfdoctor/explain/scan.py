@@ -218,6 +218,7 @@ class Scanner:
         """Cleaned lines, every one examined (a pasted log)."""
         for i, line in enumerate(lines):
             if line:
+                self.context.tail = line if line.strip() else self.context.tail
                 no = self.lines + i + 1
                 res = self._match(lines, i, no)
                 self._record(res, no, line_key(line.strip()))
@@ -229,6 +230,9 @@ class Scanner:
         if thorough:
             self.feed_text_lines([clean(x) for x in block.decode("utf-8", "replace").split("\n")])
             return
+        tail = block.rstrip().rpartition(b"\n")[2]
+        if tail.strip():
+            self.context.tail = clean(tail.decode("utf-8", "replace"))
         shapes = block.translate(None, _DIGITS).split(b"\n")
         gate, err = self.index.shape_gate.search, _ERROR_SHAPE.search
         uniq = set(shapes)

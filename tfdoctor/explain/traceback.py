@@ -48,6 +48,8 @@ _EXC = re.compile(
 )
 # Jupyter's header line: "ModuleNotFoundError                       Traceback (most recent...)"
 _IPY_HEADER = re.compile(r"^(?P<type>[\w.]+)\s{2,}Traceback \(most recent call last\)")
+# IPython's pointer at the line that raised: "----> 6 import tensorflow as tf"
+_ARROW = re.compile(r"^-+>\s*\d+\s(?P<src>.*\S)")
 _CHAIN = re.compile(
     r"During handling of the above exception, another exception occurred|"
     r"The above exception was the direct cause of the following exception"
@@ -72,6 +74,8 @@ class Frame:
     #: the top-level package folder under site-packages (``tensorflow_text``), "<local>" for
     #: the user's own file, "<stdlib>" for Python's, "<input>" for a cell or ``-c``
     owner: str
+    #: the source line shown under it (Python's indented line, IPython's "---->" line)
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -124,6 +128,9 @@ class Event:
     chain: list[Raised] = field(default_factory=list)
     first_line: int = 0
     wrapper: str | None = None
+    #: the exception type of Jupyter's header line ("ModuleNotFoundError   Traceback ..."),
+    #: all that is left of it when the paste stops before the exception line
+    header: str | None = None
 
     @property
     def final(self) -> Raised | None:
@@ -186,6 +193,8 @@ class TracebackReader:
                 self._close()
             if self._cur is None or self._link is None and self._cur.chain:
                 self._open(line_no, "jupyter" if m else None)
+            if m is not None and self._cur is not None:
+                self._cur.header = m.group("type")
             self._in_frames = True
             self._frames = []
             return
@@ -214,8 +223,13 @@ class TracebackReader:
             if len(self._frames) > KEEP_FRAMES:
                 del self._frames[0]
             return
-        if indent > 2 and not pytest_e:
-            return  # source shown by pytest or IPython, a docstring: not the exception
+        arrow = _ARROW.match(line) if self._in_frames and self._frames else None
+        if arrow is not None or indent > 2 and not pytest_e:
+            # source shown by Python, pytest or IPython, a docstring: not the exception
+            if self._in_frames and self._frames and (arrow or self._last_frame == line_no - 1):
+                src = arrow.group("src") if arrow else line.strip()
+                self._frames[-1] = replace(self._frames[-1], source=src[:200])
+            return
         m = _EXC.match(line.strip())
         if m is None:
             return

@@ -45,7 +45,7 @@ BENIGN_RULES = (
         "CPU feature notice (harmless)",
         r"Your CPU supports instructions that this TensorFlow binary was not compiled to use|"
         r"This TensorFlow binary is optimized (?:with oneAPI Deep Neural Network Library "
-        r"\(oneDNN\) )?to use (?:the following |available )?CPU instructions|To enable the "
+        r"\(oneDNN\) ?)?to use (?:the following |available )?CPU instructions|To enable the "
         r"following instructions:.*rebuild TensorFlow|"
         # TF 1.0-1.2 wording, one line per instruction set (tensorflow/tensorflow#7929)
         r"The TensorFlow library\s*wasn't compiled to use \w[\w.]* instructions, but these are "
@@ -69,6 +69,18 @@ BENIGN_RULES = (
         r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
         "absl::initializelog",
         "Harmless: a note from the logging library",
+    ),
+    rule(
+        # XLA's autotuner measuring kernels without its delay kernel: timing accuracy only
+        # (tensorflow/tensorflow#73487, TF 2.17: "gpu_timer.cc:114] Skipping the delay kernel,
+        # measurement accuracy will be reduced"; training proceeds)
+        "benign-gpu-timer-delay-kernel",
+        INFO,
+        "XLA autotuning timer notice (harmless)",
+        r"Skipping the delay kernel, measurement accuracy will be reduced",
+        "skipping the delay kernel",
+        "Harmless: only the autotuner's timings are less precise; silence with "
+        "TF_CPP_MIN_LOG_LEVEL=2",
     ),
     rule(
         # TF 2.15 logs it (at E level) for any jit_compile=True function on the CPU, which

@@ -27,6 +27,8 @@ _NAMED = re.compile(r"^(?:Tensorflow|TensorFlow) (?P<rest>[A-Za-z ]+?)$")
 
 
 def _package(v: Mapping[str, Any]) -> str:
+    if v.get("package"):
+        return str(v["package"])
     if v.get("module"):
         return distribution_for(str(v["module"]))
     m = _NAMED.match(str(v.get("name") or "").strip())
@@ -48,6 +50,22 @@ def _derive(vals: dict[str, Any]) -> dict[str, Any]:
     return {"package": _package(vals)}
 
 
+#: PluggableDevice plugins TensorFlow loads from site-packages/tensorflow-plugins/, by file
+#: (tensorflow-metal's libmetal_plugin.dylib, tensorflow-directml-plugin's libtfdml_plugin.so,
+#: Intel's extension's libitex_*.so)
+_PLUGINS = {
+    "libmetal_plugin": "tensorflow-metal",
+    "libtfdml_plugin": "tensorflow-directml-plugin",
+    "libitex": "intel-extension-for-tensorflow",
+}
+
+
+def _plugin(vals: dict[str, Any]) -> dict[str, Any]:
+    lib = str(vals.get("plugin") or "")
+    name = next((d for f, d in _PLUGINS.items() if lib.startswith(f)), f"the plugin {lib}")
+    return {"package": name, "module": None}
+
+
 COMPANION_RULES = (
     rule(
         "ecosystem-import-failed",
@@ -58,6 +76,19 @@ COMPANION_RULES = (
         ("site-packages", "dist-packages"),
         companion_remedy,
         derive=_derive,
+    ),
+    rule(
+        # a PluggableDevice plugin built for another TensorFlow (tensorflow/models#10617:
+        # "dlopen(.../site-packages/tensorflow-plugins/libmetal_plugin.dylib, 0x0006): symbol
+        # not found in flat namespace '_TF_AllocateOutput'")
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow device plugin does not load beside this TensorFlow",
+        r"(?:site|dist)-packages[\\/]tensorflow-plugins[\\/](?P<plugin>\w+)\.(?:so|dylib|dll)\b.*?"
+        r"(?:undefined symbol|symbol not found|cannot open shared object|Library not loaded)",
+        ("tensorflow-plugins",),
+        companion_remedy,
+        derive=_plugin,
     ),
     rule(
         "tensorflow-companion-mismatch",
@@ -81,6 +112,27 @@ COMPANION_RULES = (
         r"Only instances of `?keras\.Layer`? can be added to a Sequential model|can only either "
         r"be a keras Sequential or Functional model",
         ("only instances of", "sequential or functional model"),
+        keras_mismatch,
+    ),
+    rule(
+        # Keras 3's KerasTensor given to a TensorFlow op or a Keras 2 layer (keras/src/backend/
+        # common/keras_tensor.py raises these; tensorflow/hub#903: a hub.KerasLayer in a Keras
+        # 3 model), and a Keras-2-only library's isinstance check refusing a Keras 3 layer or
+        # model (tensorflow_model_optimization: "`to_annotate` can only be a `tf.keras.Model`
+        # instance. ... You passed an instance of type: Sequential"; model-optimization#1181)
+        "keras-version-mismatch",
+        E,
+        "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
+        r"A KerasTensor is symbolic: it's a placeholder|A KerasTensor cannot be used as input to "
+        r"a TensorFlow function|can only be a `(?:tf\.)?keras\.(?:Model|layers\.Layer|Layer)` "
+        r"instance.*You passed an instance of type: (?!(?:Eager|Keras)?Tensor\b|NoneType\b|"
+        r"list\b|dict\b|tuple\b|function\b)(?P<type>[A-Z]\w*)",
+        (
+            "a kerastensor is symbolic",
+            "a kerastensor cannot be used as input",
+            "can only be a `tf.keras.",
+            "can only be a `keras.",
+        ),
         keras_mismatch,
     ),
 )

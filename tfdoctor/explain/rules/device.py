@@ -9,6 +9,10 @@ from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
+_OLD_GPU = (
+    "Use a GPU at or above the minimum compute capability, or an older TensorFlow that "
+    "still supports this one (https://www.tensorflow.org/install/source#gpu)"
+)
 
 DEVICE_RULES = (
     # --- GPU visible to TF or not -------------------------------------------------------
@@ -21,8 +25,17 @@ DEVICE_RULES = (
         r"(?P<compute_capability>[\d.]+)\.\s*The minimum required Cuda capability is "
         r"(?P<minimum>[\d.]+)",
         ("ignoring visible gpu device", "ignoring gpu device"),
-        "Use a GPU at or above the minimum compute capability, or an older TensorFlow that "
-        "still supports this one (https://www.tensorflow.org/install/source#gpu)",
+        _OLD_GPU,
+    ),
+    rule(
+        # an application's own check before it builds TF (iperov/DeepFaceLab#264: a CC 3.0
+        # GeForce 780M under a TF 1.x that needs 3.5)
+        "compute-capability-unsupported",
+        W,
+        "This GPU is too old for this TensorFlow build",
+        r"No CUDA device found with minimum required compute capability (?P<minimum>[\d.]+)",
+        "minimum required compute capability",
+        _OLD_GPU,
     ),
     rule(
         "compute-capability-unsupported",
@@ -195,8 +208,10 @@ DEVICE_RULES = (
         "ptxas-missing",
         E,
         "XLA cannot find ptxas (CUDA compiler)",
-        r"(?P<path>\S*ptxas) not found|Couldn't invoke ptxas",
-        ("ptxas not found", "invoke ptxas"),
+        r"(?P<path>\S*ptxas) not found|Couldn't invoke ptxas|"
+        # XLA since 2.18 (wutzebaer/tensorflow-5090#3, TF 2.20-dev in a container)
+        r"No PTX compilation provider is available",
+        ("ptxas not found", "invoke ptxas", "no ptx compilation provider"),
         'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
         "/usr/local/cuda/bin to PATH",
     ),

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext
-from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
 
 #: import name -> distribution, for packages users install beside TensorFlow whose import
@@ -58,6 +58,10 @@ _PARTIAL = re.compile(
 # 'tensorflow' is not a package" (dhasl002/custom_3d_unet#2)
 _NOT_PACKAGE = re.compile(r"No module named '(?P<module>\w+)\.[\w.]+'; '(?P=module)' is not a package")
 _NO_ATTRIBUTE = re.compile(r"module '(?P<module>[\w.]+)' has no attribute")
+# Python's own guess, for a top-level module: the user's keras_ocr.py importing keras_ocr
+# ("partially initialized module 'keras_ocr' has no attribute 'pipeline' (most likely due to
+# a circular import)"; faustomorales/keras-ocr#172, fixed by renaming the file)
+_CIRCULAR = re.compile(r"partially initialized module '\w+' .*most likely due to a circular import")
 # a companion's own import-time check: "This version of TensorFlow Probability requires
 # TensorFlow version >= 2.4; Detected an installation of version 2.3.0"
 _VERSION_CHECK = re.compile(
@@ -101,7 +105,27 @@ def _local_file(r: Raised, module: str) -> str | None:
     return None
 
 
+def _named_like_a_package(r: Raised) -> dict[str, Any] | None:
+    """The innermost frame of the user's own code is a file named like a package it imports
+    (``./keras.py`` running ``from keras.datasets import mnist``: "No module named datasets"),
+    and the failure is an import's: that file is what ``import keras`` found."""
+    if r.short_type not in (*_IMPORT_TYPES, "AttributeError", TRUNCATED):
+        return None
+    local = [fr for fr in r.frames if fr.owner == "<local>"]
+    if not local or r.frames[-1] is not local[-1]:
+        return None  # it failed further in, in a package's code
+    name = local[-1].path.replace("\\", "/").rstrip("/")
+    parts = name.split("/")
+    stem = parts[-2] if parts[-1] == "__init__.py" and len(parts) > 1 else parts[-1][:-3]
+    if name.endswith(".py") and stem in SHADOWABLE | ECOSYSTEM_MODULES:
+        return {"module": stem, "path": local[-1].path}
+    return None
+
+
 def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
+    named = _named_like_a_package(r)
+    if named is not None:
+        return named
     m = _PARTIAL.search(r.message) or _NOT_PACKAGE.search(r.message)
     weak = m is None  # "has no attribute" alone is also TF 1 code on TF 2: needs the file
     if m is None:
@@ -112,9 +136,11 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
     local = _local_file(r, module)
     path = local or m.groupdict().get("path")
     if local is None:
-        if weak or (module not in SHADOWABLE and module not in ECOSYSTEM_MODULES):
+        if weak or (
+            module not in SHADOWABLE | ECOSYSTEM_MODULES and not _CIRCULAR.search(r.message)
+        ):
             return None
-        if path is None and _NOT_PACKAGE.search(r.message):
+        if path is None and (_NOT_PACKAGE.search(r.message) or "." not in m.group("module")):
             path = f"{module}.py"  # a file of that name, first on sys.path
     if path is None or "site-packages" in path or "dist-packages" in path:
         return None  # a real circular import inside an installed package: not a shadow
@@ -231,7 +257,38 @@ def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ..
     )  # fmt: skip
 
 
+# --- TensorFlow is not in the Python that ran the code ----------------------------------
+_IMPORT_LINE = re.compile(r"^(?:import|from)\s+(?P<module>\w+)")
+
+
+def _not_installed(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """A paste cut after Jupyter's "ModuleNotFoundError   Traceback" header and the cell's
+    "----> 6 import tensorflow as tf" (tensorflow/tensorflow#42367: the notebook's kernel
+    was another Python than the one TF was installed into)."""
+    if r.type != TRUNCATED or ev.header != "ModuleNotFoundError" or not r.frames:
+        return None
+    last = r.frames[-1]
+    m = _IMPORT_LINE.match(last.source)
+    if last.owner in ("<input>", "<local>") and m and m.group("module") == "tensorflow":
+        return {"module": "tensorflow"}
+    return None
+
+
+def _not_installed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    from tfdoctor.explain.remedies_env import not_installed
+
+    return Finding(
+        "tensorflow-not-installed",
+        Severity.ERROR,
+        "TensorFlow is not installed in this Python",
+        not_installed(v, ctx),
+        ev,
+        values=dict(v),
+    )
+
+
 EVENT_RULES: tuple[EventRule, ...] = (
+    EventRule("tensorflow-not-installed", _not_installed, _not_installed_finding),
     EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),

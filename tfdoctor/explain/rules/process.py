@@ -55,7 +55,9 @@ PROCESS_RULES = (
         r"^\W{0,3}Killed\W{0,3}$|session crashed after using all available RAM|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
         r"signal 9: SIGKILL|The kernel appears to have died|KernelRestarter: restarting kernel|"
-        r"\bkernel [0-9a-f-]{36} restarted",
+        r"\bkernel [0-9a-f-]{36} restarted|"
+        # the kernel's own log (dmesg): tensorflow/tensorflow#9419
+        r"\binvoked oom-killer\b|\boom_kill_process\b|Out of memory: Kill(?:ed)? process",
         (
             "killed",
             "all available ram",
@@ -66,6 +68,9 @@ PROCESS_RULES = (
             "kernel appears to have died",
             "restarting kernel",
             "restarted",
+            "oom-killer",
+            "oom_kill_process",
+            "out of memory: kill",
         ),
         env.killed,
     ),

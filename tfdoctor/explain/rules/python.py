@@ -30,6 +30,19 @@ PYTHON_RULES = (
         _NUMPY2,
         group="numpy",
     ),
+    # the same message's advice, when the paste starts below its first line
+    # (hacksider/Deep-Live-Cam#412: "downgrade to 'numpy<2' or try to upgrade the affected
+    # module. We expect that some modules will need time to support NumPy 2.")
+    rule(
+        "numpy-abi-mismatch",
+        E,
+        "A module built for NumPy 1.x is running on NumPy 2",
+        r"downgrade to 'numpy<2' or try to upgrade the affected module|We expect that some "
+        r"modules will need time to support NumPy 2",
+        ("downgrade to 'numpy<2'", "need time to support numpy 2"),
+        _NUMPY2,
+        group="numpy",
+    ),
     # the same message cut at the line end (tensorflow/tensorflow#91042)
     rule(
         "numpy-abi-mismatch",
@@ -63,6 +76,18 @@ PYTHON_RULES = (
         'Reinstall a matching NumPy: pip install "numpy<2" for TensorFlow < 2.18, or the '
         "version the TensorFlow wheel requires (pip show tensorflow); a module 'compiled "
         "against API version' newer than your NumPy needs pip install -U numpy",
+    ),
+    rule(
+        # a release of ml_dtypes outside TensorFlow's range: TF's dtypes code asks for a type
+        # it renamed or has not got (onnx/tensorflow-onnx#2245: ml_dtypes 0.3.0 under a TF that
+        # pins ml-dtypes~=0.2.0: "module 'ml_dtypes' has no attribute 'float8_e4m3b11'")
+        "ml-dtypes-incompatible",
+        E,
+        "ml_dtypes is not the release this TensorFlow was built with",
+        r"module 'ml_dtypes' has no attribute '(?P<attr>\w+)'|cannot import name '(?P<name>\w+)'"
+        r" from 'ml_dtypes'",
+        ("module 'ml_dtypes' has no attribute", "from 'ml_dtypes'"),
+        env.tf_dependency,
     ),
     rule(
         "protobuf-incompatible",

@@ -1,0 +1,88 @@
+"""What a user's own code printed, the end of a paste and the user's own files (issue 18,
+the round that used the spent held-out sets' misses): each judgement, and its healthy twin."""
+
+from __future__ import annotations
+
+import pytest
+
+from tfdoctor.explain.engine import explain_text
+
+
+def _ids(text: str) -> list[str]:
+    return [f.id for f in explain_text(text)]
+
+
+@pytest.mark.parametrize(
+    "log, first",
+    [
+        (">>> tf.config.list_physical_devices('GPU')\n[]", "no-gpu-device"),
+        ("tf.config.list_physical_devices('GPU') # [] is returned", "no-gpu-device"),
+        (">>> tf.test.is_gpu_available()\nFalse", "no-gpu-device"),
+        ("print(tf.test.is_build_with_cuda()) #  false is returned", "tensorflow-not-built-with-cuda"),
+        # the version a REPL quotes, then TF 2.16's known miss of its pip CUDA libraries
+        (">>> tf.__version__\n'2.16.1'\n>>> tf.config.list_physical_devices('GPU')\n[ ]", "cuda-libs-missing"),
+        # native Windows from 2.11 on has no GPU build
+        (
+            "C:\\Users\\me> python -c \"import tensorflow as tf; print(tf.__version__)\"\n2.12.0\n"
+            ">>> tf.config.list_physical_devices('GPU')\n[]",
+            "windows-native-gpu-unsupported",
+        ),
+    ],
+)
+def test_the_users_question_answered_no_gpu_is_not_healthy(log: str, first: str) -> None:
+    assert _ids(log)[0] == first
+
+
+def test_a_gpu_in_the_answer_is_no_finding() -> None:
+    log = ">>> tf.config.list_physical_devices('GPU')\n[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]"
+    assert _ids(log) == []
+    assert _ids(">>> tf.test.is_built_with_cuda()\nTrue") == []
+
+
+FILL = "2019-03-09 18:46:17.778359: I tensorflow/core/kernels/data/shuffle_dataset_op.cc:98] Filling up shuffle buffer (this may take a while): 359987 of 604388"
+FILLED = "2019-03-09 18:46:27.001000: I tensorflow/core/kernels/data/shuffle_dataset_op.cc:150] Shuffle buffer filled."
+
+
+def test_a_log_that_stops_while_a_shuffle_buffer_fills() -> None:
+    found = explain_text(FILL)
+    assert found[0].id == "process-killed-oom" and "buffer_size" in found[0].remedy
+    assert "process-killed-oom" not in _ids(f"{FILL}\n{FILLED}")
+
+
+@pytest.mark.parametrize(
+    "log, module",
+    [
+        (  # keras-team/keras#3165 (Python 2): the script is keras.py
+            'Traceback (most recent call last):\n  File "./keras.py", line 8, in <module>\n'
+            "    from keras.datasets import mnist\n"
+            '  File "/home/u/Experiments/keras.py", line 8, in <module>\n'
+            "    from keras.datasets import mnist\nImportError: No module named datasets",
+            "keras",
+        ),
+        (  # faustomorales/keras-ocr#172: no frames, Python's own guess
+            "AttributeError: partially initialized module 'keras_ocr' has no attribute "
+            "'pipeline' (most likely due to a circular import)",
+            "keras_ocr",
+        ),
+    ],
+)
+def test_a_file_named_like_the_package_shadows_it(log: str, module: str) -> None:
+    f = explain_text(log)[0]
+    assert f.id == "shadowed-by-working-directory" and f.values["module"] == module
+
+
+def test_a_users_own_module_failing_an_import_is_not_a_shadow() -> None:
+    log = (
+        'Traceback (most recent call last):\n  File "/home/u/proj/train.py", line 3, in <module>\n'
+        "    import models\n  File \"/home/u/proj/models.py\", line 1, in <module>\n"
+        "    import nonexistent\nModuleNotFoundError: No module named 'nonexistent'"
+    )
+    assert "shadowed-by-working-directory" not in _ids(log)
+
+
+def test_a_notebook_paste_cut_at_import_tensorflow() -> None:
+    head = "ModuleNotFoundError                       Traceback (most recent call last)\n"
+    head += "<ipython-input-1-cdfb01024084> in <module>\n      5 import tarfile\n"
+    assert _ids(head + "----> 6 import tensorflow as tf")[0] == "tensorflow-not-installed"
+    # another module: where it failed is known, what is missing is not
+    assert _ids(head + "----> 6 import seaborn as sns")[0] == "unrecognised-error"
