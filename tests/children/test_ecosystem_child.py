@@ -80,3 +80,28 @@ def test_check_exercises_what_loads_lazily(tmp_path):
     assert f["values"]["package"] == "tensorflow-hub" and "hub.KerasLayer" in f["title"]
     assert "TF_USE_LEGACY_KERAS=1" in f["remedy"]
     assert run.returncode == 1
+
+
+def test_a_converter_that_fails_on_a_keras_3_model_gets_the_legacy_setting(tmp_path):
+    """tf2onnx declares no TensorFlow requirement and imports fine; its from_keras fails on
+    a Keras 3 model (1.16.1 reads `model.output_names`: realenv w6; 1.17.0 too, with a
+    KeyError, measured on TF 2.21.0). Planted in 1.16.1's shape: a convert.from_keras that
+    reads what Keras 3's real Sequential has not got. The fix is the setting, with tf-keras."""
+    site = tmp_path / "site-packages"
+    d = site / "tf2onnx-1.16.1.dist-info"
+    d.mkdir(parents=True)
+    (d / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: tf2onnx\nVersion: 1.16.1\nRequires-Dist: onnx\n\n"
+    )
+    (d / "top_level.txt").write_text("tf2onnx\n")
+    pkg = site / "tf2onnx"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "convert.py").write_text("def from_keras(model):\n    return model.output_names\n")
+    run = tfdoctor("check", "--json", "--timeout", "300", pythonpath=[site], timeout=400)
+    (e,) = [e for e in run.report["runtime"]["ecosystem"] if e["module"] == "tf2onnx"]
+    assert e["import"] == "ok" and e["use"] == "failed", e
+    assert (e["tf_keras_is"], e["needs_keras"]) == ("keras", "tf_keras")
+    f = run.finding("ecosystem-import-failed")
+    assert "from_keras" in f["title"] and "export TF_USE_LEGACY_KERAS=1" in f["remedy"]
+    assert run.returncode == 1

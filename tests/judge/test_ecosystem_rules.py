@@ -191,3 +191,37 @@ def test_a_keras_2_only_companion_on_keras_3_gets_tf_keras_first_keeping_tensorf
     ).splitlines()
     assert lines[0].startswith('python -m pip install "tf-keras==2.21.0" "tensorflow==2.21.0"')
     assert any("moves TensorFlow" in line for line in lines[1:])
+
+
+def _use_failed(module: str, package: str, error: str, **extra) -> list:
+    rt = _rt(
+        ecosystem=[
+            {"package": package, "module": module, "import": "ok", "use": "failed",
+             "exercised": f"{module} exercise", "error": error, **extra}
+        ]
+    )  # fmt: skip
+    return run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), rt=rt), RULES)
+
+
+def test_a_use_that_fails_on_the_other_keras_is_fixed_by_the_setting_first():
+    """The child says which Keras tf.keras was and which one the library's TF part works
+    with (children/tf_usage.KERAS_OF, measured): tf2onnx 1.17.0's from_keras fails on a
+    Keras 3 model with a KeyError naming nothing Keras ("'keras_tensor_1'", TF 2.21.0, run
+    here) and converts a tf_keras model; keras-tuner 1.4.7 refuses a tf_keras model (w8)."""
+    (f,) = _use_failed(
+        "tf2onnx", "tf2onnx", "KeyError: 'keras_tensor_1'", needs_keras="tf_keras",
+        tf_keras_is="keras",
+    )  # fmt: skip
+    lines = f.remedy.splitlines()
+    assert lines[0] == 'python -m pip install "tf-keras==2.21.0"'
+    assert lines[1].startswith("export TF_USE_LEGACY_KERAS=1")
+    (f,) = _use_failed(
+        "keras_tuner", "keras-tuner", "FatalTypeError: Expected ... a valid Keras Model",
+        needs_keras="keras", tf_keras_is="tf_keras",
+    )  # fmt: skip
+    assert f.remedy.splitlines()[0].startswith("unset TF_USE_LEGACY_KERAS")
+    # on the Keras it works with, the failure is not the Keras's: no setting
+    (f,) = _use_failed(
+        "tf2onnx", "tf2onnx", "KeyError: 'x'", needs_keras="tf_keras", tf_keras_is="tf_keras"
+    )
+    assert "TF_USE_LEGACY_KERAS" not in f.remedy

@@ -123,6 +123,12 @@ def windows_dll(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("other"):  # a tf_keras object where Keras 3 code expects its own
+        return (
+            "tf.keras is tf-keras here (TF_USE_LEGACY_KERAS=1), but this code is written for "
+            "Keras 3: unset TF_USE_LEGACY_KERAS before Python starts (or build the model with "
+            "`keras`, not tf.keras); do not mix keras and tf_keras objects"
+        )
     # tf_keras releases follow TensorFlow's minor version (tf_keras 2.16.x for TF 2.16)
     tfv = ctx.tf_version if ctx and ctx.tf_version else None
     minor = ".".join(tfv.split(".")[:2]) if tfv else None

@@ -170,6 +170,7 @@ def ecosystem_import_finding(
     action: str | None = None,
     keras3: bool | None = None,
     tf_keras_installed: bool | None = None,
+    legacy_off: bool = False,
 ) -> Finding:
     """``ecosystem-import-failed``, worded once for both commands: ``check`` (its child
     imported the package and it failed) and ``explain`` (a traceback whose failing frames
@@ -191,6 +192,15 @@ def ecosystem_import_finding(
             pin = f"=={rel}" if rel else f"~={mm[0]}.{mm[1]}.0" if mm else f"~={_TF_MINOR_SHELL}.0"
             setting = f'{pip or "pip"} install "tf-keras{pin}"\n{setting}'
         fix = f"{setting}\n{fix}"
+    elif legacy_off or _TF_KERAS_REFUSED.search(error or "") and package != "tf-keras":
+        # the reverse: a library built on Keras 3 refused a tf_keras object, because
+        # TF_USE_LEGACY_KERAS=1 made tf.keras tf-keras (keras-tuner 1.4.7: "Received:
+        # <tf_keras.src.engine.sequential.Sequential object ...>", realenv w8)
+        fix = (
+            f"unset TF_USE_LEGACY_KERAS   # {package} builds with Keras 3 (`import keras`); "
+            "tf.keras is then Keras 3 too (or build the model with `keras`, not tf.keras)\n"
+            f"{fix}"
+        )
     return Finding(
         "ecosystem-import-failed",
         Severity.ERROR,
@@ -201,6 +211,7 @@ def ecosystem_import_finding(
     )
 
 
+_TF_KERAS_REFUSED = re.compile(r"Received: <(?:class ')?tf_keras\.src\.|of type <class 'tf_keras\.src\.")
 _KERAS3 = _KERAS3_REFUSED = re.compile(
     r"Only instances of `?keras\.Layer`? can be added|can only either be a keras|"
     r"`name` must be passed as a keyword argument"  # Keras 3's add_weight (tfrs 0.7.3)

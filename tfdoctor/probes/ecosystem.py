@@ -67,6 +67,8 @@ KNOWN = frozenset(
         "tensorflow-serving-api",
         "tensorflow-federated",
         "tensorflowjs",
+        # declares no TensorFlow requirement (protobuf, onnx...), converts TF/Keras models
+        "tf2onnx",
     }
 )
 #: What loads lazily in a companion, touched after its import (module, attribute whose

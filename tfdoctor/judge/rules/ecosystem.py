@@ -185,10 +185,21 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
                 pkg, e.get("module"), e.get("error", ""), f.tf_version, f.pip,
                 by_name.get(pkg), evidence,
                 action=f"`{e.get('exercised')}`" if e.get("use") == "failed" else None,
+                keras3=_keras_route(e, "tf_keras"),
                 tf_keras_installed=bool(f.tfi and f.tfi.tf_keras),
+                legacy_off=bool(_keras_route(e, "keras")),
             )  # fmt: skip
         )
     return _one_finding(out)
+
+
+def _keras_route(e: dict, needs: str) -> bool | None:
+    """The library's use failed while tf.keras was the other Keras than the one its TF part
+    works with (children/tf_usage.KERAS_OF): True; None where that is not known (the error
+    text decides, as in explain)."""
+    if e.get("use") != "failed" or e.get("needs_keras") != needs:
+        return None
+    return True if e.get("tf_keras_is") not in (None, needs) else None
 
 
 def _one_finding(found: list[Finding]) -> list[Finding]:
