@@ -18,12 +18,18 @@ def _ids(text: str) -> list[str]:
         (">>> tf.config.list_physical_devices('GPU')\n[]", "no-gpu-device"),
         ("tf.config.list_physical_devices('GPU') # [] is returned", "no-gpu-device"),
         (">>> tf.test.is_gpu_available()\nFalse", "no-gpu-device"),
-        ("print(tf.test.is_build_with_cuda()) #  false is returned", "tensorflow-not-built-with-cuda"),
+        (
+            "print(tf.test.is_build_with_cuda()) #  false is returned",
+            "tensorflow-not-built-with-cuda",
+        ),
         # the version a REPL quotes, then TF 2.16's known miss of its pip CUDA libraries
-        (">>> tf.__version__\n'2.16.1'\n>>> tf.config.list_physical_devices('GPU')\n[ ]", "cuda-libs-missing"),
+        (
+            ">>> tf.__version__\n'2.16.1'\n>>> tf.config.list_physical_devices('GPU')\n[ ]",
+            "cuda-libs-missing",
+        ),
         # native Windows from 2.11 on has no GPU build
         (
-            "C:\\Users\\me> python -c \"import tensorflow as tf; print(tf.__version__)\"\n2.12.0\n"
+            'C:\\Users\\me> python -c "import tensorflow as tf; print(tf.__version__)"\n2.12.0\n'
             ">>> tf.config.list_physical_devices('GPU')\n[]",
             "windows-native-gpu-unsupported",
         ),
@@ -74,7 +80,7 @@ def test_a_file_named_like_the_package_shadows_it(log: str, module: str) -> None
 def test_a_users_own_module_failing_an_import_is_not_a_shadow() -> None:
     log = (
         'Traceback (most recent call last):\n  File "/home/u/proj/train.py", line 3, in <module>\n'
-        "    import models\n  File \"/home/u/proj/models.py\", line 1, in <module>\n"
+        '    import models\n  File "/home/u/proj/models.py", line 1, in <module>\n'
         "    import nonexistent\nModuleNotFoundError: No module named 'nonexistent'"
     )
     assert "shadowed-by-working-directory" not in _ids(log)
@@ -86,3 +92,19 @@ def test_a_notebook_paste_cut_at_import_tensorflow() -> None:
     assert _ids(head + "----> 6 import tensorflow as tf")[0] == "tensorflow-not-installed"
     # another module: where it failed is known, what is missing is not
     assert _ids(head + "----> 6 import seaborn as sns")[0] == "unrecognised-error"
+
+
+def test_a_tf_keras_model_refused_by_keras_3_code_is_fixed_by_unsetting_legacy() -> None:
+    """keras-tuner 1.4.7 (Keras 3) given a tf_keras model under TF_USE_LEGACY_KERAS=1 (the
+    realenv tier's w8, its real stderr): the fix is the reverse of the usual one, and the
+    line rule and the event rule say the same."""
+    from pathlib import Path
+
+    log = (
+        Path(__file__).parents[1] / "data" / "realenv-logs" / "w8-keras-tuner-with-legacy-keras.log"
+    ).read_text()
+    found = explain_text(log)
+    assert found[0].values["package"] == "keras-tuner"
+    assert found[0].remedy.startswith("unset TF_USE_LEGACY_KERAS")
+    keras = next(f for f in found if f.id == "keras-version-mismatch")
+    assert "unset TF_USE_LEGACY_KERAS" in keras.remedy and "export" not in keras.remedy

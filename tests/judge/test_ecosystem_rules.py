@@ -72,7 +72,10 @@ def test_companion_requirements(eco, tf_keras, expected):
 
 def test_lockstep_fix_keeps_tensorflow_and_picks_the_minor():
     (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(TFTEXT,)), RULES)
-    assert f.remedy == 'python -m pip install "tensorflow-text==2.21.1" "tensorflow==2.21.0"   # the tensorflow-text release built for TF 2.21'
+    assert (
+        f.remedy
+        == 'python -m pip install "tensorflow-text==2.21.1" "tensorflow==2.21.0"   # the tensorflow-text release built for TF 2.21'
+    )
 
 
 def _rt(**payload):
@@ -161,14 +164,16 @@ def test_an_extra_out_of_range_of_a_pure_python_package_is_a_note():
     its wheels as pure Python: a note, not a warning, where what it needs is there. A
     compiled companion's extra stays a warning (tensorflow-io above)."""
     tr = companion_from(
-        "transformers", "4.49.0", ["tensorflow<2.16,>2.9 ; extra == 'tf'"], "transformers", None,
+        "transformers",
+        "4.49.0",
+        ["tensorflow<2.16,>2.9 ; extra == 'tf'"],
+        "transformers",
+        None,
         "/site/transformers-4.49.0.dist-info",
     )
     # its 4.x wheels need tf-keras (modeling_tf_utils.py's Keras 3 check): a note with it,
     # a warning without
-    (f,) = run_rules(
-        fb.facts(tfi=fb.tf(version="2.21.0", tf_keras="2.21.0"), eco=(tr,)), RULES
-    )
+    (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0", tf_keras="2.21.0"), eco=(tr,)), RULES)
     assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "info")
     (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(tr,)), RULES)
     assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "warning")
@@ -181,11 +186,18 @@ def test_a_keras_2_only_companion_on_keras_3_gets_tf_keras_first_keeping_tensorf
     from tfdoctor.judge.companion_fix import companion_fix
 
     tr = companion_from(
-        "transformers", "4.49.0", ["tensorflow<2.16,>2.9 ; extra == 'tf'"], "transformers",
-        None, "/site/t",
+        "transformers",
+        "4.49.0",
+        ["tensorflow<2.16,>2.9 ; extra == 'tf'"],
+        "transformers",
+        None,
+        "/site/t",
     )
     lines = companion_fix(
-        "transformers", "2.21.0", "python -m pip", tr,
+        "transformers",
+        "2.21.0",
+        "python -m pip",
+        tr,
         "ValueError: Your currently installed version of Keras is Keras 3, but this is not yet "
         "supported in Transformers.",
     ).splitlines()
