@@ -108,3 +108,18 @@ def test_a_tf_keras_model_refused_by_keras_3_code_is_fixed_by_unsetting_legacy()
     assert found[0].remedy.startswith("unset TF_USE_LEGACY_KERAS")
     keras = next(f for f in found if f.id == "keras-version-mismatch")
     assert "unset TF_USE_LEGACY_KERAS" in keras.remedy and "export" not in keras.remedy
+
+
+def test_a_pip_too_old_for_tensorflows_wheels_is_the_cause() -> None:
+    """RasaHQ/rasa#5546 (ext-dev-012): pip 18.1 lists TF up to 2.0.0b1 only."""
+    log = (
+        "Collecting tensorflow<2.2,>=2.1 (from rasa)\n"
+        "  Could not find a version that satisfies the requirement tensorflow<2.2,>=2.1 (from "
+        "rasa) (from versions: 1.14.0, 2.0.0a0, 2.0.0b0, 2.0.0b1)\n"
+        "No matching distribution found for tensorflow<2.2,>=2.1 (from rasa)\n"
+    )
+    pip = "You are using pip version 18.1, however version 20.0.2 is available."
+    found = explain_text(log + pip)
+    assert found[0].id == "pip-too-old" and "--upgrade pip" in found[0].remedy
+    assert "pip-too-old" not in _ids(log + pip.replace("18.1", "23.2.1"))
+    assert _ids(log)[0] == "python-version-unsupported"

@@ -55,7 +55,7 @@ def test_top1_rule() -> None:
 #: issue 18's corpus from other repositories than tensorflow/tensorflow (README "ext files"):
 #: main before issue 18's rules scored 31/54 with 5 errors called healthy
 EXT_DEV = DEV.with_name("ext-dev.jsonl")
-EXT_DEV_TOP1_FLOOR = 52
+EXT_DEV_TOP1_FLOOR = 53
 EXT_DEV_HEALTHY_CEILING = 0
 
 

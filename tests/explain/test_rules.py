@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tfdoctor.explain.engine import explain_text
-from tfdoctor.explain.rules import RULE_IDS, RULES
+from tfdoctor.explain.rules import DERIVED_IDS, RULE_IDS, RULES
 from tfdoctor.explain.rules.events import EVENT_IDS
 from tfdoctor.model import Severity
 
@@ -1043,7 +1043,7 @@ def test_sample_line_gives_its_id_and_values(line: str, fid: str, values: dict) 
 
 def test_every_rule_id_has_a_real_sample() -> None:
     sampled = {p.values[1] for p in SAMPLES}
-    derived = {"cuda-version-mismatch", "wsl-libcuda-missing", "windows-native-gpu-unsupported"}
+    derived = set(DERIVED_IDS)  # from combinations of lines: tests/explain/test_answers.py, test_combos
     # rules over a whole traceback have theirs in tests/explain/test_events.py
     derived |= set(EVENT_IDS)
     assert set(RULE_IDS) - derived <= sampled

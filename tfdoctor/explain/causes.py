@@ -54,6 +54,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
     "numpy-abi-mismatch": ("tensorflow-import-failed",),
+    # pip older than TensorFlow's wheel tags sees no release (explain/combos.py)
+    "pip-too-old": ("python-version-unsupported", "dependency-wheel-missing"),
     # a traceback's owner names the culprit (explain/rules/events.py): what its exception
     # says (a Keras 2 module missing, a NumPy 1 build) is how the culprit failed
     "shadowed-by-working-directory": (

@@ -84,6 +84,7 @@ def derived(
             (f"last line: {seen.tail.strip()[:300]}",),
         )
         out.append((10**9, f))
+    out += _pip_too_old(by_id, seen)
     tfv = parse_version(ctx.tf_version)
     answer = _gpu_answer(by_id, seen, ctx, tfv)
     out += answer
@@ -147,3 +148,32 @@ def _gpu_answer(
             "no-gpu-device", Severity.WARNING, "TensorFlow found no GPU", fix.no_gpu({}, ctx), (ev,)
         )
     return [(line, f)]
+
+
+def _pip_too_old(by_id: dict[str, list[Hit]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """pip found no TensorFlow, and says it is older than 19.0: TensorFlow's Linux and
+    Windows wheels need "pip version 19.0 or higher ... (requires manylinux2014 support)"
+    (https://www.tensorflow.org/install/pip); pip 18.1 lists TF only up to 2.0.0b1
+    (RasaHQ/rasa#5546)."""
+    missing = [
+        h for h in by_id.get("python-version-unsupported", []) if h.values.get("package")
+    ]
+    ver = parse_version(seen.pip_version[0]) if seen.pip_version else None
+    if not missing or ver is None or ver.release[:1] >= (19,):
+        return []
+    assert seen.pip_version is not None
+    return [
+        (
+            missing[0].line_no,
+            Finding(
+                "pip-too-old",
+                Severity.ERROR,
+                f"pip {seen.pip_version[0]} is too old to see TensorFlow's wheels",
+                "python -m pip install --upgrade pip   # TensorFlow needs pip >= 19.0 (macOS: "
+                ">= 20.3); then run the install again",
+                (*evidence_of(missing[:1]), seen.pip_version[1]),
+                "https://www.tensorflow.org/install/pip#software_requirements",
+                {"pip": seen.pip_version[0]},
+            ),
+        )
+    ]

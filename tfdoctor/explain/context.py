@@ -42,6 +42,7 @@ _GPU_QUERY = re.compile(
     r"get_available_gpus\(\))|(?P<avail>is_gpu_available\([^)]*\))|"
     r"(?P<build>is_buil[dt]_with_(?:cuda|gpu_support)\(\))"
 )
+_PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 _EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
 _FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
 
@@ -74,6 +75,7 @@ NEEDLES = (
     "is_gpu_available",
     "_with_cuda",
     "with_gpu_support",
+    "using pip version",
 )
 
 
@@ -96,6 +98,8 @@ class LogContext:
     #: TensorFlow told the user it sees no GPU ("empty") or has no CUDA ("no-cuda"), and the
     #: line that shows it
     gpu_answer: tuple[str, int, str] | None = None
+    #: pip's own "You are using pip version 18.1" (its version, the line)
+    pip_version: tuple[str, str] | None = None
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
 
@@ -111,6 +115,10 @@ class LogContext:
         low = line.lower()
         if _GATE.search(low) is None:
             return
+        if self.pip_version is None and "using pip version" in low:
+            m = _PIP_VERSION.search(line)
+            if m:
+                self.pip_version = (m.group("v"), f"line {line_no}: {line.strip()[:300]}")
         if self.gpu_answer is None and ("gpu" in low or "cuda" in low):
             self._gpu_answer(line, nxt, line_no)
         if len(self.cuda_dirs) < 8 and ("cuda-" in low or "cuda/v" in low or "cuda\\v" in low):

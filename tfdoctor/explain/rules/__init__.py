@@ -51,7 +51,13 @@ RULES: tuple[Rule, ...] = (
 )
 
 #: Every id the table can produce (plus those the engine derives from combinations).
-DERIVED_IDS = ("cuda-version-mismatch", "wsl-libcuda-missing", "windows-native-gpu-unsupported")
+DERIVED_IDS = (
+    "cuda-version-mismatch",
+    "wsl-libcuda-missing",
+    "windows-native-gpu-unsupported",
+    "pip-too-old",
+    "tensorflow-not-built-with-cuda",
+)
 RULE_IDS: tuple[str, ...] = tuple(
     dict.fromkeys([r.id for r in RULES] + list(DERIVED_IDS) + list(EVENT_IDS))
 )
