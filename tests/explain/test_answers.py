@@ -123,3 +123,23 @@ def test_a_pip_too_old_for_tensorflows_wheels_is_the_cause() -> None:
     assert found[0].id == "pip-too-old" and "--upgrade pip" in found[0].remedy
     assert "pip-too-old" not in _ids(log + pip.replace("18.1", "23.2.1"))
     assert _ids(log)[0] == "python-version-unsupported"
+
+
+def test_device_lib_listing_only_a_cpu_is_no_gpu() -> None:
+    """tensorflow/tensorflow#60269 (ext2-dev-006): device_lib lists a CPU only."""
+    ask = "from tensorflow.python.client import device_lib\nprint(device_lib.list_local_devices())\n"
+    cpu = '[name: "/device:CPU:0"\ndevice_type: "CPU"\nmemory_limit: 268435456\n]'
+    gpu = '\n, name: "/device:GPU:0"\ndevice_type: "GPU"\n]'
+    assert _ids(ask + cpu)[0] == "no-gpu-device"
+    assert _ids(ask + cpu[:-2] + gpu) == []
+
+
+def test_a_line_in_markdown_emphasis_is_read() -> None:
+    """tensorflow/probability#1060 (ext2-dev-020): the poster wrapped the error in **."""
+    line = (
+        "**ImportError: This version of TensorFlow Probability requires TensorFlow version >= "
+        "2.3; Detected an installation of version 2.0.0-beta1. Please upgrade TensorFlow to "
+        "proceed.**"
+    )
+    f = explain_text(line)[0]
+    assert f.id == "ecosystem-import-failed" and f.values["package"] == "tensorflow-probability"

@@ -85,3 +85,17 @@ def test_ext_dev_and_ext_heldout_share_no_thread() -> None:
     dev = {c["thread"] for c in load_cases(EXT_DEV)}
     held = {c["thread"] for c in load_cases(EXT_HELDOUT)}
     assert dev and held and not dev & held
+
+
+#: the second round from other repositories (2026-11-23, 60 threads, split 20/40 by thread
+#: with random.Random(20261124)): its dev part, read while writing rules (before: 16/20, 2
+#: called healthy)
+EXT2_DEV = DEV.with_name("ext2-dev.jsonl")
+EXT2_DEV_TOP1_FLOOR = 18
+
+
+def test_ext2_dev_top1_at_least_recorded() -> None:
+    s = score(load_cases(EXT2_DEV))
+    assert s.total == 20
+    assert s.top1 >= EXT2_DEV_TOP1_FLOOR, s.misses
+    assert s.called_healthy == 0, s.healthy_ids

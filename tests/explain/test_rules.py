@@ -961,6 +961,28 @@ SAMPLES = [
     ),
     # --- the 2026-11-23 round on the spent held-out sets (tests/data/logs, verbatim lines) ---
     S(
+        # onnx/onnx-tensorflow#547 (ext2-dev-003): onnx-tf 1.5 (written for TF 1.x) on TF 2.2
+        ' "module \'tensorflow\' has no attribute \'ceil\'"',
+        "tensorflow-api-mismatch",
+        {"attr": "ceil"},
+        id="tf-api-onnx-tf-547",
+    ),
+    S(
+        # mwidjaja1/DSOnMacARM#3 (ext2-dev-009): an x86_64 Python on Apple silicon
+        "ERROR: tensorflow_macos-0.1a0-cp38-cp38-macosx_11_0_arm64.whl is not a supported wheel on this platform.",
+        "macos-arch-mismatch",
+        {},
+        id="macos-arm64-wheel-dsonmacarm3",
+    ),
+    S(
+        # a Raspberry Pi install note in the search tool's code corpus (public): a cp36 wheel
+        # under Python 3.5
+        "tensorflow-1.6.0rc1-cp36-none-any.whl is not a supported wheel on this platform.",
+        "wheel-not-supported",
+        {"wheel": "tensorflow-1.6.0rc1-cp36-none-any.whl"},
+        id="wheel-cp36-on-py35-rpi",
+    ),
+    S(
         # onnx/tensorflow-onnx#2245 (ext-ho-005): ml_dtypes 0.3.0 under a TF pinning ~=0.2.0
         "AttributeError: module 'ml_dtypes' has no attribute 'float8_e4m3b11'. Did you mean: 'float8_e4m3fn'?",
         "ml-dtypes-incompatible",

@@ -60,11 +60,12 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # says (a Keras 2 module missing, a NumPy 1 build) is how the culprit failed
     "shadowed-by-working-directory": (
         "tensorflow-import-failed", "keras-version-mismatch", "keras-import-failed",
-        "numpy-abi-mismatch", "ecosystem-import-failed",
+        "numpy-abi-mismatch", "ecosystem-import-failed", "tensorflow-api-mismatch",
     ),
     "ecosystem-import-failed": (
         "keras-version-mismatch", "numpy-abi-mismatch", "keras-import-failed",
         "tensorflow-import-failed", "dll-load-failed", "tensorflow-companion-mismatch",
+        "tensorflow-api-mismatch",
     ),
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
     "keras-version-mismatch": ("keras-import-failed",),

@@ -121,9 +121,13 @@ def _gpu_answer(
 ) -> list[tuple[int, Finding]]:
     """An empty GPU list, ``is_gpu_available()`` False or ``is_built_with_cuda()`` False,
     printed by the user's own code: not healthy, whatever else the log says."""
-    if seen.gpu_answer is None or by_id.get("no-gpu-device"):
+    answer = seen.gpu_answer
+    if answer is None and seen.local_devices and seen.local_types and "GPU" not in seen.local_types:
+        types = ", ".join(sorted(seen.local_types))
+        answer = ("empty", seen.local_devices[0], f"{seen.local_devices[1]} -> only {types}")
+    if answer is None or by_id.get("no-gpu-device"):
         return []
-    kind, line, ev = seen.gpu_answer
+    kind, line, ev = answer
     if kind == "no-cuda":
         f = Finding(
             "tensorflow-not-built-with-cuda",

@@ -76,6 +76,8 @@ NEEDLES = (
     "_with_cuda",
     "with_gpu_support",
     "using pip version",
+    "list_local_devices",
+    'device_type: "',
 )
 
 
@@ -98,6 +100,10 @@ class LogContext:
     #: TensorFlow told the user it sees no GPU ("empty") or has no CUDA ("no-cuda"), and the
     #: line that shows it
     gpu_answer: tuple[str, int, str] | None = None
+    #: `device_lib.list_local_devices()` asked (its line) and the device types printed after
+    #: it (tensorflow/tensorflow#60269: only "CPU", the GPU not seen)
+    local_devices: tuple[int, str] | None = None
+    local_types: set[str] = field(default_factory=set)
     #: pip's own "You are using pip version 18.1" (its version, the line)
     pip_version: tuple[str, str] | None = None
     #: the log's last line that is not blank (set by the scanner as blocks pass)
@@ -115,6 +121,10 @@ class LogContext:
         low = line.lower()
         if _GATE.search(low) is None:
             return
+        if "list_local_devices(" in low and self.local_devices is None:
+            self.local_devices = (line_no, f"line {line_no}: {line.strip()[:300]}")
+        elif self.local_devices is not None and 'device_type: "' in low:
+            self.local_types.add(line.split('"')[1].upper() if line.count('"') >= 2 else "")
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

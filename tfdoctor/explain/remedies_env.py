@@ -175,3 +175,50 @@ def tf_dependency(v: Values, ctx: ExplainContext | None) -> str:
         f"range, `tfdoctor check` does (or read Requires-Dist in tensorflow's METADATA); then "
         f'{pip} install "{pkg}<range>"'
     )
+
+
+def mac_arch(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "Use an arm64 (native) Python on Apple silicon: `python -c \"import platform; "
+        "print(platform.machine())\"` must print arm64, not x86_64 (an Intel/Rosetta "
+        "Python, conda or Homebrew under /usr/local); install Miniforge's or python.org's "
+        "arm64 Python, then pip install tensorflow (TF >= 2.13) in it"
+    )
+
+
+def wheel_tags(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "The wheel's name says which Python (cp311), OS and CPU it is for; this interpreter "
+        "is another: let pip choose (`python -m pip install tensorflow==X`), or download the "
+        "wheel whose tags `python -m pip debug --verbose` lists as compatible"
+    )
+
+
+
+#: TF 1.x names that TF 2 keeps only under tf.compat.v1 (the migration guide:
+#: https://www.tensorflow.org/guide/migrate); `contrib` is gone entirely
+_TF1_NAMES = frozenset(
+    {
+        "placeholder", "Session", "ConfigProto", "get_default_graph", "global_variables_initializer",
+        "set_random_seed", "variable_scope", "get_variable", "reset_default_graph", "InteractiveSession",
+        "GPUOptions", "train", "layers", "logging", "app", "flags", "to_float", "log", "random_normal",
+    }
+)  # fmt: skip
+
+
+def tf_api(v: Values, ctx: ExplainContext | None) -> str:
+    attr = str(v.get("attr") or "")
+    if attr == "contrib":
+        first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
+    elif attr in _TF1_NAMES:
+        first = (
+            f"tf.{attr} is TensorFlow 1.x API: in TF 2 it is tf.compat.v1.{attr} (with "
+            "tf.compat.v1.disable_v2_behavior() for graph code), or port the code"
+        )
+    else:
+        first = f"tf.{attr} is not in this TensorFlow: the code was written for another release"
+    return (
+        f"{first}. If a package's import raised it, install that package's release built for "
+        "your TensorFlow (`tfdoctor check` names it and the release); if it is your own code, "
+        "match the TensorFlow it was written for"
+    )

@@ -41,6 +41,7 @@ _DIGITS = bytes(range(0x30, 0x3A))
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _LAST = itemgetter(-1)
 _QUOTE = re.compile(r"^(?:>[ \t]?)+(?!>)")
+_EMPHASIS = re.compile(r"^(\*\*|\*|`)(?=\S)(.*\S)\1$")
 # A line that starts a new record (so it is not the continuation of a wrapped line).
 _NEW_RECORD = re.compile(
     r"^\s*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|[IWEF]\d{4} \d\d:\d\d:\d\d|"
@@ -116,10 +117,13 @@ _INDEX = Index(RULES)
 
 
 def clean(line: str) -> str:
-    """A line without trailing blanks or issue-tracker quote markers."""
+    """A line without trailing blanks, issue-tracker quote markers or the markdown emphasis
+    a poster wrapped it in (``**ImportError: ...**``, tensorflow/probability#1060)."""
     line = line.rstrip()
     if line.startswith(">") and not line.startswith(">>>"):
         line = _QUOTE.sub("", line)
+    if line and line[0] in "*`":
+        line = _EMPHASIS.sub(r"\2", line)
     return line
 
 

@@ -114,6 +114,28 @@ PACKAGING_RULES = (
         "which is incompatible",
         env.pip_conflict,
     ),
+    # --- a wheel built for another interpreter ---------------------------------------------
+    # an arm64 macOS wheel refused: the Python is x86_64 (Rosetta) on Apple silicon
+    # (mwidjaja1/DSOnMacARM#3: "tensorflow_macos-0.1a0-cp38-cp38-macosx_11_0_arm64.whl is not
+    # a supported wheel on this platform"), or an x86_64 build loaded by an arm64 process
+    rule(
+        "macos-arch-mismatch",
+        E,
+        "The Python and the TensorFlow build are for different CPU architectures (macOS)",
+        r"(?P<wheel>\S*macosx_\d+_\d+_arm64\.whl) is not a supported wheel on this platform|"
+        r"incompatible architecture \(have '?\(?(?P<have>\w+)\)?'?, need '?\(?(?P<need>\w+)",
+        ("arm64.whl is not a supported wheel", "incompatible architecture"),
+        env.mac_arch,
+    ),
+    # any other wheel whose tags do not fit: the Python version, the OS or the CPU
+    rule(
+        "wheel-not-supported",
+        E,
+        "pip refused a wheel built for another Python, OS or CPU",
+        r"(?P<wheel>\S+\.whl) is not a supported wheel on this platform",
+        "is not a supported wheel on this platform",
+        env.wheel_tags,
+    ),
     # --- TensorFlow not importable at all -------------------------------------------------
     rule(
         "tensorflow-not-installed",

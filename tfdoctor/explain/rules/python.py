@@ -161,6 +161,20 @@ PYTHON_RULES = (
         ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src"),
         _KERAS,
     ),
+    # Code written for another TensorFlow (TF 1.x's API on TF 2, or a newer TF's on an older
+    # one): its import or first call asks `tf` for a name this release has not got. A
+    # package's import raising it is that package's release built for another TF
+    # (onnx/onnx-tensorflow#547: onnx-tf 1.5 on TF 2.2, "module 'tensorflow' has no attribute
+    # 'ceil'"; tensorflow/datasets#1577: tfds 2.1 on TF 1.14, "... 'tensorflow.compat.v2' has
+    # no attribute 'contrib'"). A file of yours named tensorflow.py is tried first (events).
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "Code written for another TensorFlow asks for a name this one has not got",
+        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?)' has no attribute '(?P<attr>\w+)'",
+        "module 'tensorflow",
+        env.tf_api,
+    ),
     # TF 2.16+'s lazy tf.keras: any failure to import Keras (the legacy flag without
     # tf_keras, a backend that is not there, no keras at all) ends in this one line; its
     # cause, when the log has it, ranks first (explain/causes.py). Real: TF 2.21 with
