@@ -99,3 +99,27 @@ def test_ext2_dev_top1_at_least_recorded() -> None:
     assert s.total == 20
     assert s.top1 >= EXT2_DEV_TOP1_FLOOR, s.misses
     assert s.called_healthy == 0, s.healthy_ids
+
+
+#: its sealed part (40 threads), kept outside the repository while the rules above were
+#: written and scored once: 29/40 = 72.5% with 3 errors called healthy (the session's start,
+#: 14ae71a: 26/40, 4). Spent since: its misses were dev material for the rules after it
+#: (40/40); the next held-out score needs fresh logs.
+EXT2_HELDOUT = DEV.with_name("ext2-heldout.jsonl")
+EXT2_HELDOUT_TOP1_FLOOR = 40
+
+
+def test_ext2_heldout_top1_at_least_recorded() -> None:
+    s = score(load_cases(EXT2_HELDOUT))
+    assert s.total == 40
+    assert s.top1 >= EXT2_HELDOUT_TOP1_FLOOR, s.misses
+    assert s.called_healthy == 0, s.healthy_ids
+
+
+def test_ext2_dev_and_heldout_share_no_thread_with_any_other_file() -> None:
+    files = sorted(DEV.parent.glob("*.jsonl"))
+    seen: dict[str, str] = {}
+    for path in files:
+        for case in load_cases(path):
+            assert case["thread"] not in seen or seen[case["thread"]] == path.name, case["id"]
+            seen[case["thread"]] = path.name

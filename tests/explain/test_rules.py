@@ -961,6 +961,70 @@ SAMPLES = [
     ),
     # --- the 2026-11-23 round on the spent held-out sets (tests/data/logs, verbatim lines) ---
     S(
+        # tensorflow/tensorflow#1324 (ext2-ho-012): Ubuntu 12.04's glibc
+        "ImportError: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.17' not found (required by /usr/local/lib/python2.7/dist-packages/tensorflow/python/_pywrap_tensorflow.so)",
+        "glibc-too-old",
+        {"needed": "GLIBC_2.17"},
+        id="glibc-2.17-tf1324",
+    ),
+    S(
+        # ad12/DOSMA#106 (ext2-ho-032): keras 2.5 on TF 2.4, in pytest's E line
+        "E   AttributeError: module 'tensorflow.compat.v2.__internal__' has no attribute 'tf2'",
+        "keras-version-mismatch",
+        {"attr": "tf2"},
+        id="keras-internal-dosma106",
+    ),
+    S(
+        # mdhmz1/Auto-Annotate#13 (ext2-ho-029): h5py 3 under an old Keras
+        "    original_keras_version = f.attrs['keras_version'].decode('utf8')",
+        "h5py-incompatible",
+        {"attr": "keras_version"},
+        id="h5py3-decode-autoannotate13",
+    ),
+    S(
+        # tensorflow/tensorflow#30559 (ext2-ho-033): NumPy 1.17 under TF 1.14
+        "/usr/local/lib/python3.6/dist-packages/tensorflow_core/python/framework/dtypes.py:516: FutureWarning: Passing (type, 1) or '1type' as a synonym of type is deprecated; in a future version of numpy, it will be understood as (type, (1,)) / '(1,)type'.",
+        "numpy-version-unsupported",
+        {},
+        id="numpy117-futurewarning-tf30559",
+    ),
+    S(
+        # tensorflow/tensorflow#49518 (ext2-ho-034): the user's tensorflow.py, no traceback
+        "`Cannot import name 'keras' from partially initialized module 'tensorflow' (most likely due to a circular import) (C:\\Users\\ytigiev\\source\\repos\\tensorflow\\tensorflow.py)",
+        "shadowed-by-working-directory",
+        {"module": "tensorflow"},
+        id="shadow-line-tf49518",
+    ),
+    S(
+        # tensorflow/toolchains#28 (ext2-ho-022): _pb2 files newer than the protobuf runtime
+        "AttributeError: module 'google.protobuf.descriptor' has no attribute '_internal_create_key'",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-create-key-toolchains28",
+    ),
+    S(
+        # tensorflow/addons#470 (ext2-ho-025): a path relative to site-packages
+        "NotFoundError: tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol: _ZN10tensorflow12OpDefBuilder4AttrESs",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-addons"},
+        id="tfa-relative-so-addons470",
+    ),
+    S(
+        # IBM/tensorflow-hangul-recognition#40 (ext2-ho-015): pip 10-18's wording
+        "`tensorflow 1.10.0 has requirement numpy<=1.14.5,>=1.13.3, but you'll have numpy 1.15.0 which is incompatible.`",
+        "numpy-version-unsupported",
+        {"have": "1.15.0"},
+        id="pip18-youll-have-hangul40",
+    ),
+    S(
+        # tensorpack/tensorpack#1244 (ext2-ho-035): NVML's word for a driver updated without
+        # a reboot
+        "> tensorpack.utils.nvml.NvmlException: NVML_ERROR_LIB_RM_VERSION_MISMATCH",
+        "driver-library-mismatch",
+        {},
+        id="nvml-rm-mismatch-tensorpack1244",
+    ),
+    S(
         # onnx/onnx-tensorflow#547 (ext2-dev-003): onnx-tf 1.5 (written for TF 1.x) on TF 2.2
         ' "module \'tensorflow\' has no attribute \'ceil\'"',
         "tensorflow-api-mismatch",

@@ -222,3 +222,42 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
         "your TensorFlow (`tfdoctor check` names it and the release); if it is your own code, "
         "match the TensorFlow it was written for"
     )
+
+
+def glibc(v: Values, ctx: ExplainContext | None) -> str:
+    need = str(v.get("needed") or "")
+    if need.startswith("GLIBCXX"):
+        return (
+            f"The libstdc++ loaded is older than the binary needs ({need}): in conda, "
+            "`conda install -c conda-forge libstdcxx-ng`; else a newer OS or the wheel built "
+            "for this one"
+        )
+    return (
+        f"This OS's glibc is older than the binary needs ({need}): use a newer OS or a "
+        "container (pip's TensorFlow wheels are manylinux2014: glibc 2.17 or newer; recent "
+        "releases need newer), or a build for this system (conda)"
+    )
+
+
+def keras_line(v: Values, ctx: ExplainContext | None) -> str:
+    tfv = ctx.tf_version if ctx and ctx.tf_version else None
+    mm = ".".join(tfv.split(".")[:2]) if tfv else "2.X"
+    return (
+        f"Install the Keras of this TensorFlow's line: TF <= 2.15 with keras=={mm}.* (or only "
+        f"tf.keras), TF >= 2.16 with tf-keras~={mm}.0 where tf_keras is used; tf-nightly with "
+        "tf-keras-nightly. `tfdoctor check` prints the exact line for this environment"
+    )
+
+
+def h5py_old_keras(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        'pip install "h5py<3" for this Keras (h5py 3 returns str attributes that Keras before '
+        "TF 2.4 / keras 2.4 still decodes), or move the code to a newer TensorFlow/Keras"
+    )
+
+
+def shadow(v: Values, ctx: ExplainContext | None) -> str:
+    from tfdoctor.judge.rules.origins import shadow_remedy
+
+    module = str(v.get("module") or "tensorflow")
+    return shadow_remedy(module, str(v.get("path") or f"{module}.py"))

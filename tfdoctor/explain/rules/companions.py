@@ -71,9 +71,11 @@ COMPANION_RULES = (
         "ecosystem-import-failed",
         E,
         "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
-        r"(?:site|dist)-packages[\\/](?P<module>" + _MODULES + r")[\\/][^\s'\"]*\.(?:so|pyd)\W*"
-        r"(?::\s*undefined symbol|\s+not found|: cannot open shared object)",
-        ("site-packages", "dist-packages"),
+        # the path from site-packages, or relative to it (tensorflow/addons#470:
+        # "tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol")
+        r"(?:(?:site|dist)-packages[\\/]|(?<![\w.\\/-]))(?P<module>" + _MODULES + r")[\\/]"
+        r"[^\s'\"]*\.(?:so|pyd)\W*(?::\s*undefined symbol|\s+not found|: cannot open shared object)",
+        ("site-packages", "dist-packages", ".so: undefined symbol"),
         companion_remedy,
         derive=_derive,
     ),

@@ -211,8 +211,16 @@ GPU_RULES = (
         # 803 = cudaErrorSystemDriverMismatch: "mismatch between the versions of the display
         # driver and the CUDA driver" (CUDA runtime API docs); the runtime's wording too
         r"CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|UNKNOWN ERROR \(803\)|system has unsupported "
-        r"display driver / cuda driver combination",
-        ("system_driver_mismatch", "unknown error (803)", "unsupported display driver"),
+        r"display driver / cuda driver combination|"
+        # NVML's word for it (tensorpack/tensorpack#1244) and nvidia-smi's
+        r"NVML_ERROR_LIB_RM_VERSION_MISMATCH|Driver/library version mismatch",
+        (
+            "system_driver_mismatch",
+            "unknown error (803)",
+            "unsupported display driver",
+            "lib_rm_version_mismatch",
+            "driver/library version mismatch",
+        ),
         fix.driver_mismatch,
         group="cuinit",
     ),

@@ -96,7 +96,7 @@ PACKAGING_RULES = (
             f"{pkg} is outside what TensorFlow requires: {sees}",
             r"(?P<dependent>tensorflow(?:[-_](?:cpu|gpu|intel|macos))? [\w.]+) (?:has requirement|"
             r"requires) (?P<package>" + pkg.replace("-", "[-_]") + r")(?P<requirement>[<>=!~][^,\s]*"
-            r"(?:,[<>=!~][^,\s]*)*)?, but you have \S+ (?P<have>[\w.]+)",
+            r"(?:,[<>=!~][^,\s]*)*)?, but you(?:'ll)? have \S+ (?P<have>[\w.]+)",
             ("has requirement", "which is incompatible"),
             env.tf_pin,
             group="tf-pin",
@@ -109,10 +109,21 @@ PACKAGING_RULES = (
         W,
         "pip installed versions that do not fit together",
         r"(?P<dependent>\S+ [\w.]+) requires (?P<package>[A-Za-z0-9][\w.-]*)(?P<requirement>"
-        r"[<>=!~][^,\s]*(?:,[<>=!~][^,\s]*)*)?, but you have \S+ (?P<have>[\w.]+) which is "
+        r"[<>=!~][^,\s]*(?:,[<>=!~][^,\s]*)*)?, but you(?:'ll)? have \S+ (?P<have>[\w.]+) which is "
         r"incompatible",
         "which is incompatible",
         env.pip_conflict,
+    ),
+    # --- the OS's C/C++ runtime older than the binary --------------------------------------
+    # tensorflow/tensorflow#1324 (Ubuntu 12.04: "version `GLIBC_2.17' not found (required by
+    # .../_pywrap_tensorflow.so)"), lakshayg/tensorflow-build-archived#22 (GLIBC_2.23)
+    rule(
+        "glibc-too-old",
+        E,
+        "The system's C library (glibc) or libstdc++ is older than TensorFlow's binary needs",
+        r"version [`'](?P<needed>GLIBC(?:XX)?_[\d.]+)' not found",
+        "' not found",
+        env.glibc,
     ),
     # --- a wheel built for another interpreter ---------------------------------------------
     # an arm64 macOS wheel refused: the Python is x86_64 (Rosetta) on Apple silicon
