@@ -961,6 +961,27 @@ SAMPLES = [
     ),
     # --- the 2026-11-23 round on the spent held-out sets (tests/data/logs, verbatim lines) ---
     S(
+        # tensorflow/tensorflow#11812 (its title): the GPU's memory taken by other processes
+        "InternalError: Blas GEMM launch failed",
+        "cublas-init-failed",
+        {},
+        id="blas-gemm-tf11812",
+    ),
+    S(
+        # tensorflow/tensorflow#7025: "Dst tensor is not initialized." when out of GPU memory
+        "InternalError (see above for traceback): Dst tensor is not initialized.",
+        "gpu-out-of-memory",
+        {},
+        id="dst-tensor-tf7025",
+    ),
+    S(
+        # spotify/basic-pitch#82: keras 2.12 under TF 2.6
+        ">>> cannot import name 'dtensor' from 'tensorflow.compat.v2.experimental'",
+        "keras-version-mismatch",
+        {"name": "dtensor"},
+        id="keras-dtensor-basicpitch82",
+    ),
+    S(
         # tensorflow/tensorflow#1324 (ext2-ho-012): Ubuntu 12.04's glibc
         "ImportError: /lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.17' not found (required by /usr/local/lib/python2.7/dist-packages/tensorflow/python/_pywrap_tensorflow.so)",
         "glibc-too-old",

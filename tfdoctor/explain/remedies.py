@@ -95,6 +95,14 @@ def cudnn_mismatch(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
+def blas_init(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "cuBLAS failed to start: usually the GPU's memory is already taken (another process, "
+        "a second notebook or TF grabbing it all). Check `nvidia-smi` for other processes and "
+        "stop them; let TF allocate on demand: export TF_FORCE_GPU_ALLOW_GROWTH=true"
+    )
+
+
 def cudnn_init(v: Values, ctx: ExplainContext | None) -> str:
     return (
         "cuDNN failed to start: usually the GPU is out of memory (another process, or TF "

@@ -142,6 +142,17 @@ DEVICE_RULES = (
         "failed to allocate",
         fix.oom,
     ),
+    # copying an input to a GPU with no memory left: "Dst tensor is not initialized."
+    # (tensorflow/tensorflow#7025: "when really the problem is out of GPU memory")
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"Dst tensor is not initialized",
+        "dst tensor is not initialized",
+        fix.oom,
+        group="oom",
+    ),
     # XLA's allocator (NVIDIA/DeepLearningExamples#405)
     rule(
         "gpu-out-of-memory",

@@ -175,7 +175,19 @@ GPU_RULES = (
         "cuBLAS failed to initialise",
         r"failed to create cublas handle:\s*(?P<status>CUBLAS_STATUS_\w+)",
         "cublas handle",
-        fix.cudnn_init,
+        fix.blas_init,
+    ),
+    # what the op says when cuBLAS never started: the GPU's memory was taken (another
+    # process, a second notebook; tensorflow/tensorflow#11812), after "failed to create cublas
+    # handle" when that line is in the log (tensorflow/tensorflow#27820, Jhsmit/PyHDX#95)
+    rule(
+        "cublas-init-failed",
+        E,
+        "cuBLAS failed to initialise",
+        r"Blas (?:[SDCZx]?GEM[MV]|GEMM) launch failed|perform BLAS operation using "
+        r"StreamExecutor without BLAS support",
+        ("launch failed", "without blas support"),
+        fix.blas_init,
     ),
     # --- driver and cuInit (group "cuinit" for the specific causes) --------------------
     rule(

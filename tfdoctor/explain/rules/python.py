@@ -191,8 +191,9 @@ PYTHON_RULES = (
         "tensorflow-api-mismatch",
         E,
         "Code written for another TensorFlow asks for a name this one has not got",
-        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?)' has no attribute '(?P<attr>\w+)'",
-        "module 'tensorflow",
+        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?)' has no attribute '(?P<attr>\w+)'|"
+        r"No module named '(?P<module2>tensorflow\.(?P<attr2>contrib))",
+        ("module 'tensorflow", "no module named 'tensorflow.contrib"),
         env.tf_api,
     ),
     # Keras (keras 2.x or tf-keras) calling TensorFlow internals that this TF has not got:
@@ -208,6 +209,22 @@ PYTHON_RULES = (
         "__internal__' has no attribute",
         env.keras_line,
     ),
+    # a standalone keras newer (or older) than TF importing what this TF has not got
+    # (qqwweee/keras-yolo3#763: keras's backend.py, "cannot import name 'get_config' from
+    # 'tensorflow.python.eager.context'"; eunjin93/SICR_BCI#4: a keras version for this TF)
+    # (spotify/basic-pitch#82 and intel/ipex-llm#7106: keras 2.11-2.12 under TF 2.6, "cannot
+    # import name 'dtensor' from 'tensorflow.compat.v2.experimental'"; magenta/ddsp#507:
+    # "cannot import name 'dtensor_api' from 'keras.dtensor'")
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras and TensorFlow are not the same release line",
+        r"cannot import name '(?P<name>\w+)' from '(?P<module>tensorflow\.compat\.v2\.experimental|"
+        r"tensorflow\.python\.eager\.context|keras\.dtensor)'",
+        ("from 'tensorflow.compat.v2.experimental'", "from 'tensorflow.python.eager.context'",
+         "from 'keras.dtensor'"),
+        env.keras_line,
+    ),  # fmt: skip
     # h5py 3 reads string attributes as str; Keras before TF 2.4 still .decode()s them when
     # it loads an .h5 file (mdhmz1/Auto-Annotate#13: "original_keras_version =
     # f.attrs['keras_version'].decode('utf8')", then "'str' object has no attribute 'decode'")
