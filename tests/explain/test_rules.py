@@ -961,6 +961,13 @@ SAMPLES = [
     ),
     # --- the 2026-11-23 round on the spent held-out sets (tests/data/logs, verbatim lines) ---
     S(
+        # tensorflow/tensorflow#62479 (TF 2.6 and a NumPy >= 1.24)
+        "C:\\Users\\dell\\.conda\\envs\\tf-gpu\\lib\\site-packages\\tensorflow\\python\\framework\\dtypes.py:585: FutureWarning: In the future `np.object` will be defined as the corresponding NumPy scalar.",
+        "numpy-version-unsupported",
+        {"alias3": "object"},
+        id="np-object-future-tf62479",
+    ),
+    S(
         # tensorflow/tensorflow#11812 (its title): the GPU's memory taken by other processes
         "InternalError: Blas GEMM launch failed",
         "cublas-init-failed",

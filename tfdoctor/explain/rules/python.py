@@ -30,6 +30,22 @@ PYTHON_RULES = (
         _NUMPY2,
         group="numpy",
     ),
+    # NumPy 1.24 removed the aliases np.object, np.bool, np.int, np.float, np.str and
+    # np.complex (its release notes: "The deprecation ... is expired"); an older TF (2.6 in
+    # tensorflow/tensorflow#62832 and #62479) or package still uses them
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "This NumPy removed names the code (or this TensorFlow) still uses",
+        r"module 'numpy' has no attribute '(?P<alias>object|bool|int|float|str|complex|long|"
+        r"unicode)'|`np\.(?P<alias2>object|bool|int|float|str|complex)` was a deprecated alias|"
+        r"In the future `np\.(?P<alias3>object|bool)` will be defined as the corresponding NumPy "
+        r"scalar",
+        ("module 'numpy' has no attribute", "was a deprecated alias", "in the future `np."),
+        'pip install "numpy<1.24" where the code that raised it (an older TensorFlow such as '
+        "2.6, or another package) was written before NumPy 1.24 removed np.object, np.bool...; "
+        "or upgrade that code to a release written for this NumPy",
+    ),
     # NumPy 1.17+ under TF <= 1.14: TF's dtypes.py spells (type, 1), which NumPy deprecated;
     # TF still works, fixed in 1.14.1/1.15 (tensorflow/tensorflow#30559)
     rule(
