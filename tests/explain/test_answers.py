@@ -143,3 +143,23 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
     )
     f = explain_text(line)[0]
     assert f.id == "ecosystem-import-failed" and f.values["package"] == "tensorflow-probability"
+
+
+@pytest.mark.parametrize(
+    "line, first",
+    [
+        # PyCharm on Windows: the process ended by an exception (a crash, never healthy)
+        ("Process finished with exit code -1073740791 (0xC0000409)", "unrecognised-error"),
+        ("Process finished with exit code -1073741819 (0xC0000005)", "unrecognised-error"),
+        # zsh's word for SIGKILL, and Jupyter naming the notebook whose kernel died
+        ("zsh: killed     python train.py", "process-killed-oom"),
+        (
+            "Kernel Restarting: The kernel for Untitled.ipynb appears to have died. It will "
+            "restart automatically.",
+            "process-killed-oom",
+        ),
+    ],
+)
+def test_a_process_that_died_is_never_healthy(line: str, first: str) -> None:
+    assert _ids(line)[0] == first
+    assert _ids("Process finished with exit code 0") == []

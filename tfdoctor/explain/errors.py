@@ -32,6 +32,9 @@ _CRASH_WORDS = (
 )
 _FILE = re.compile(r"\bFile \"[^\"]+\", line \d+")
 _FATAL = re.compile(r"\bFATAL\b")
+# a Windows process ended by an exception (PyCharm: "Process finished with exit code
+# -1073740791 (0xC0000409)"; 0xC0000005 is an access violation)
+_NT_STATUS = re.compile(r"exit code -?\d+ \(0x[cC][0-9a-fA-F]{7}\)")
 _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
 
 
@@ -42,6 +45,7 @@ def error_kind(line: str) -> str | None:
         or any(w in line for w in _CRASH_WORDS)
         or ('File "' in line and _FILE.search(line))
         or ("FATAL" in line and _FATAL.search(line))
+        or ("(0x" in line and _NT_STATUS.search(line))
     ):
         return "crash"
     if _E_LEVEL.match(line):

@@ -52,9 +52,9 @@ PROCESS_RULES = (
         "process-killed-oom",
         E,
         "The process was killed, most likely for running out of memory (RAM)",
-        r"^\W{0,3}Killed\W{0,3}$|session crashed after using all available RAM|"
+        r"^\W{0,3}Killed\W{0,3}$|^zsh: killed\b|session crashed after using all available RAM|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
-        r"signal 9: SIGKILL|The kernel appears to have died|KernelRestarter: restarting kernel|"
+        r"signal 9: SIGKILL|The kernel(?: for \S+)? appears to have died|KernelRestarter: restarting kernel|"
         r"\bkernel [0-9a-f-]{36} restarted|"
         # the kernel's own log (dmesg): tensorflow/tensorflow#9419
         r"\binvoked oom-killer\b|\boom_kill_process\b|Out of memory: Kill(?:ed)? process",
@@ -65,7 +65,7 @@ PROCESS_RULES = (
             "exited with",
             "exit code",
             "sigkill",
-            "kernel appears to have died",
+            "appears to have died",
             "restarting kernel",
             "restarted",
             "oom-killer",
