@@ -163,3 +163,14 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
 def test_a_process_that_died_is_never_healthy(line: str, first: str) -> None:
     assert _ids(line)[0] == first
     assert _ids("Process finished with exit code 0") == []
+
+
+def test_a_library_reading_a_keras_2_attribute_gets_the_legacy_setting_as_check_does() -> None:
+    """tf2onnx 1.16.1's from_keras on a Keras 3 model (the realenv tier's w6, its real
+    stderr): the same route check takes (tests/judge/test_ecosystem_rules.py)."""
+    from pathlib import Path
+
+    log = (Path(__file__).parents[1] / "data" / "realenv-logs" / "w6-tf2onnx-from-keras-keras3.log").read_text()
+    f = explain_text(log)[0]
+    assert f.values["package"] == "tf2onnx"
+    assert "export TF_USE_LEGACY_KERAS=1" in f.remedy.splitlines()[1]

@@ -74,6 +74,7 @@ _REFUSED = re.compile(
     r"<(?:class ')?(?P<top>\w+)\.[\w.]+"
 )
 _BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
+_KERAS2_ATTR = re.compile(r"'(?:Sequential|Functional|Model)' object has no attribute")
 _NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
 
@@ -237,12 +238,15 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
         and r.culprit().owner == top
     ):
         action = f"{top}, on first use"
+    # its code reading what a Keras 2 model has and a Keras 3 one has not (tf2onnx 1.16.1's
+    # from_keras: "'Sequential' object has no attribute 'output_names'", realenv w6)
+    keras2_attr = bool(_KERAS2_ATTR.search(r.message)) and r.culprit() is not None
     return {
         "package": distribution_for(top),
         "module": top,
         "error": r.text,
         "action": action,
-        "keras3": bool(refused or keras_call),
+        "keras3": bool(refused or keras_call or keras2_attr),
     }
 
 
