@@ -152,8 +152,8 @@ def test_a_missing_module_is_the_first_fix_and_a_tf_move_is_last_and_said():
     # no tensorflow-io release declares TF 2.21 (the newest, 0.37.1, declares 2.16): move
     # TF, said plainly, else remove it; never "if one exists"
     assert tfio[0].startswith(
-        'python -m pip install "tensorflow==2.16.*"   # moves TensorFlow 2.21.0 -> 2.16: no '
-        "tensorflow-io release is built for TF 2.21"
+        'python -m pip install "tensorflow==2.16.*" "tensorflow-io==0.37.1"   # moves TensorFlow '
+        "2.21.0 -> 2.16: no tensorflow-io release is built for TF 2.21"
     )
     assert tfio[-1].startswith("python -m pip uninstall -y tensorflow-io")
     assert not any("if one exists" in line for line in tfp + tfio)
@@ -237,3 +237,22 @@ def test_a_use_that_fails_on_the_other_keras_is_fixed_by_the_setting_first():
         "tf2onnx", "tf2onnx", "KeyError: 'x'", needs_keras="tf_keras", tf_keras_is="tf_keras"
     )
     assert "TF_USE_LEGACY_KERAS" not in f.remedy
+
+
+def test_a_tf_move_pins_the_companion_and_moves_what_is_released_with_tf():
+    """The realenv tier's w11 (tensorflow/decision-forests#215): tfdf 1.12.0 pins
+    tensorflow==2.19.0, the user moved to TF 2.21 with tf-keras 2.21. "tensorflow==2.19.*"
+    alone took TF 2.19.1 (outside tfdf's pin) and left tf-keras 2.21, whose protobuf gencode
+    broke the copy. The line names tfdf's release (pip then keeps to its pin) and moves tf-keras
+    to TF 2.19's release (compat/companions.json)."""
+    from tfdoctor.judge.companion_fix import companion_fix
+
+    first = companion_fix(
+        "tensorflow-decision-forests", "2.21.0", "pip", None, "undefined symbol",
+        ("tf-keras", "tensorflow-decision-forests"),
+    ).splitlines()[0]  # fmt: skip
+    code = first.split("   #")[0]
+    assert code == (
+        'pip install "tensorflow==2.19.*" "tensorflow-decision-forests==1.12.0" '
+        '"tf-keras==2.19.0"'
+    )

@@ -39,7 +39,12 @@ def _newest_minor(spec: str, major: int) -> int | None:
 
 
 def companion_fix(
-    pkg: str, tf_version: str | None, pip: str | None, companion: Any = None, error: str = ""
+    pkg: str,
+    tf_version: str | None,
+    pip: str | None,
+    companion: Any = None,
+    error: str = "",
+    with_tf: tuple[str, ...] = (),
 ) -> str:
     """Fixes in the order to try them, one line each (issue 19 (b)), from the companion
     knowledge base (compat/companions.json: what each release declares and checks, read from
@@ -52,6 +57,11 @@ def companion_fix(
     3. else TensorFlow moved to the newest line the companion supports, said plainly, with
        the companion's release for that line;
     4. else remove it (its successor named where it is dead).
+
+    A TF move names the companion's release too, so pip keeps to the TensorFlow it pins
+    (tensorflow-decision-forests 1.12.0 pins tensorflow==2.19.0, where "2.19.*" takes 2.19.1),
+    and moves the installed packages released in step with TF (``with_tf``: tf-keras 2.21
+    beside TF 2.19 breaks its protobuf gencode; the realenv tier's w11).
 
     Never "if one exists": a package the knowledge base does not know gets the release its
     own Requires-Dist admits for this TF, for pip's resolver to find or refuse
@@ -121,7 +131,10 @@ def companion_fix(
         newest = kb.newest_tf_line(pkg)
         if newest and newest != line:
             for_it = kb.release_for_tf(pkg, newest)
-            also = f' "{pkg}=={for_it}"' if for_it and for_it != have else ""
+            also = f' "{pkg}=={for_it}"' if for_it else ""
+            for dist in sorted(set(with_tf) & set(LOCKSTEP) - {pkg}):
+                rel_d = kb.release_for_tf(dist, newest)
+                also += f' "{dist}{f"=={rel_d}" if rel_d else f"~={newest}.0"}"'
             lines.append(
                 f'{pip} install "tensorflow=={newest}.*"{also}   # moves TensorFlow {tf} -> '
                 f"{newest}: no {pkg} release is built for TF {line}; only if you need {pkg}"
@@ -171,6 +184,7 @@ def ecosystem_import_finding(
     keras3: bool | None = None,
     tf_keras_installed: bool | None = None,
     legacy_off: bool = False,
+    with_tf: tuple[str, ...] = (),
 ) -> Finding:
     """``ecosystem-import-failed``, worded once for both commands: ``check`` (its child
     imported the package and it failed) and ``explain`` (a traceback whose failing frames
@@ -179,7 +193,7 @@ def ecosystem_import_finding(
     tf = f"TensorFlow {tf_version}" if tf_version else "this TensorFlow"
     version = f" {companion.version}" if getattr(companion, "version", None) else ""
     what = action or f"`import {module or package.replace('-', '_')}`"
-    fix = companion_fix(package, tf_version, pip, companion, error)
+    fix = companion_fix(package, tf_version, pip, companion, error, with_tf)
     if keras3 or (keras3 is None and _KERAS3_REFUSED.search(error or "")):
         # Keras 3 refused one of its (tf_keras) objects: the package is fine, tf.keras is not
         # the Keras it was written for; a setting fixes it (TF >= 2.16, tf-keras installed)

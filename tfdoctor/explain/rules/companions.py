@@ -43,7 +43,8 @@ def companion_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
     pkg = _package(v)
     companion = next((c for c in ctx.companions if c.name == pkg), None)
     tf = ctx.tf_version or v.get("tf")
-    return companion_fix(pkg, tf, ctx.pip, companion, str(v.get("error") or ""))
+    names = tuple(c.name for c in ctx.companions)
+    return companion_fix(pkg, tf, ctx.pip, companion, str(v.get("error") or ""), names)
 
 
 def _derive(vals: dict[str, Any]) -> dict[str, Any]:

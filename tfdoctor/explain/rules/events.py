@@ -258,6 +258,7 @@ def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ..
         v["package"], v["module"], v["error"], ctx.tf_version, ctx.pip, companion, ev,
         action=v.get("action"), keras3=v.get("keras3"),
         tf_keras_installed=any(c.name == "tf-keras" for c in ctx.companions) or None,
+        with_tf=tuple(c.name for c in ctx.companions),
     )  # fmt: skip
 
 

@@ -70,7 +70,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                             else Severity.INFO,
                             f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
-                            companion_fix(c.name, f.tf_version, f.pip, c),
+                            companion_fix(c.name, f.tf_version, f.pip, c, "", _moves_with_tf(f)),
                             (
                                 f"{c.metadata_path}: Requires-Dist: {req.raw}",
                                 "pip check is silent: the extra was not requested",
@@ -188,9 +188,16 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
                 keras3=_keras_route(e, "tf_keras"),
                 tf_keras_installed=bool(f.tfi and f.tfi.tf_keras),
                 legacy_off=bool(_keras_route(e, "keras")),
+                with_tf=_moves_with_tf(f),
             )  # fmt: skip
         )
     return _one_finding(out)
+
+
+def _moves_with_tf(f: Facts) -> tuple[str, ...]:
+    """The installed packages released in step with TensorFlow (a TF move moves them too)."""
+    names = [c.name for c in (f.ok(f.ecosystem) or ())]
+    return tuple(names + (["tf-keras"] if f.tfi and f.tfi.tf_keras else []))
 
 
 def _keras_route(e: dict, needs: str) -> bool | None:
