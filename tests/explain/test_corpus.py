@@ -33,6 +33,10 @@ FLOORS = {
     # its held-out, sealed outside the repository, first scored 29/40 = 72.5% with 3 errors
     # called healthy (the session's start, 14ae71a: 26/40, 4); spent since
     "ext2-heldout.jsonl": (40, 40, 0),
+    # the third round, all held-out (31 threads, 24 repositories), sealed outside the
+    # repository and first scored 25/31 = 80.6% with 3 errors called healthy (the session's
+    # start, 14ae71a: 21/31, 5); spent since
+    "ext3-heldout.jsonl": (31, 30, 0),
 }
 
 

@@ -961,6 +961,13 @@ SAMPLES = [
     ),
     # --- the 2026-11-23 round on the spent held-out sets (tests/data/logs, verbatim lines) ---
     S(
+        # serengil/deepface#505 (ext3-ho-004): the exception alone, in the poster's words
+        "I keep getting OOM errors or ResourceExhaustedError: failed to allocate memory [Op:AddV2] whenever I run a verification line for example.",
+        "gpu-out-of-memory",
+        {},
+        id="resource-exhausted-deepface505",
+    ),
+    S(
         # tensorflow/tensorflow#62479 (TF 2.6 and a NumPy >= 1.24)
         "C:\\Users\\dell\\.conda\\envs\\tf-gpu\\lib\\site-packages\\tensorflow\\python\\framework\\dtypes.py:585: FutureWarning: In the future `np.object` will be defined as the corresponding NumPy scalar.",
         "numpy-version-unsupported",

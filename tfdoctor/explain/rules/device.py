@@ -85,8 +85,11 @@ DEVICE_RULES = (
         "container-no-gpu-access",
         E,
         "No NVIDIA GPU device node (/dev/nvidia0): no GPU access here",
-        r"no NVIDIA GPU device is present: (?P<node>/dev/nvidia\d+) does not exist",
-        "no nvidia gpu device is present",
+        r"no NVIDIA GPU device is present: (?P<node>/dev/nvidia\d+) does not exist|"
+        # NVIDIA's container images say it at start (NVIDIA/nvidia-docker#1071: a container
+        # started without --gpus)
+        r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
+        ("no nvidia gpu device is present", "nvidia driver was not detected"),
         "The GPU device nodes are missing. In a container: start it with GPU access "
         "(docker run --gpus all, with the NVIDIA Container Toolkit installed; Kubernetes: "
         "request nvidia.com/gpu). On the host: the NVIDIA kernel module is not loaded "
@@ -127,8 +130,8 @@ DEVICE_RULES = (
         "gpu-out-of-memory",
         E,
         "The GPU ran out of memory",
-        r"OOM when allocating tensor with shape\s*\[(?P<shape>[^\]]*)\](?: and type "
-        r"(?P<dtype>\w+))?(?: on (?P<device>\S+))?",
+        r"OOM when allocating tensor(?: with shape\s*\[(?P<shape>[^\]]*)\](?: and type "
+        r"(?P<dtype>\w+))?(?: on (?P<device>\S+))?)?",
         "oom when allocating",
         fix.oom,
         group="oom",
@@ -141,6 +144,18 @@ DEVICE_RULES = (
         r"device",
         "failed to allocate",
         fix.oom,
+    ),
+    # the exception alone, no allocator line (serengil/deepface#505: "ResourceExhaustedError:
+    # failed to allocate memory [Op:AddV2]"): memory, the GPU's unless the log says CPU
+    # (host-out-of-memory comes first in the group)
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"ResourceExhaustedError\b",
+        "resourceexhaustederror",
+        fix.oom,
+        group="oom",
     ),
     # copying an input to a GPU with no memory left: "Dst tensor is not initialized."
     # (tensorflow/tensorflow#7025: "when really the problem is out of GPU memory")

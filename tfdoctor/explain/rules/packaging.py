@@ -82,8 +82,16 @@ PACKAGING_RULES = (
         "pip cannot install versions that fit together",
         r"ResolutionImpossible|Cannot install .+ because these package versions have "
         r"conflicting dependencies|UnsatisfiableError: ?The following specifications were "
-        r"found to be in conflict",
-        ("resolutionimpossible", "conflicting dependencies", "unsatisfiableerror"),
+        r"found to be in conflict|"
+        # poetry's and uv's words (onnx/tensorflow-onnx#2409: "... version solving failed.")
+        r"version solving failed|No solution found when resolving dependencies",
+        (
+            "resolutionimpossible",
+            "conflicting dependencies",
+            "unsatisfiableerror",
+            "version solving failed",
+            "no solution found when resolving",
+        ),
         env.pip_conflict,
     ),
     # TensorFlow's own pin broken, as pip check ("tensorflow 2.15.1 has requirement
