@@ -166,3 +166,15 @@ def test_e7_version_that_imports_wins_and_disagreement_is_said(tmp_path):
     from tfdoctor.report.components import build_components
 
     assert build_components(facts, report.findings)["tensorflow"].version == "2.20.0"
+
+
+def test_one_line_restores_every_broken_pin_w12(tmp_path):
+    """The realenv tier's w12: `pip install --upgrade ml-dtypes` under TF 2.15.1 brought
+    ml-dtypes 0.6.0 and NumPy 2.4.6, both outside TF's own pins (its real METADATA). Fixing
+    NumPy alone left ml-dtypes 0.6 (pip check still failed); the first error's line restores
+    both, its own package first."""
+    report = _check(tmp_path, _site(_freeze(ml_dtypes="0.6.0", numpy="2.4.6")))
+    first = next(f for f in report.findings if f.severity is Severity.ERROR)
+    assert first.id == "numpy-abi-mismatch"
+    line = first.remedy.splitlines()[0].split("   #")[0]
+    assert line.endswith(' -m pip install "numpy>=1.23.5,<2.0.0" "ml-dtypes~=0.3.1"'), line

@@ -162,6 +162,9 @@ def numpy_range(f: Facts) -> list[Finding]:
     row, tfi = f.row, f.tfi
     if row is None or tfi is None or tfi.numpy is None or not row.numpy:
         return []
+    if any(r.lower().startswith("numpy") for r in tfi.requires or ()):
+        return []  # the wheel's own Requires-Dist judges it (rules/requirements.py), with a
+        # line that restores every broken pin at once
     from packaging.specifiers import SpecifierSet
 
     v = tfi.numpy.version

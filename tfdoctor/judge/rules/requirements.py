@@ -176,12 +176,17 @@ def requirements_unmet(f: Facts) -> list[Finding]:
             continue
         fid, severity, sees = _numpy(u) if u.name == "numpy" else KNOWN[u.name]
         spec = pretty_spec(u.spec)
+        # one line restores every pin TensorFlow declares that is broken here, this one first:
+        # fixing NumPy alone left ml-dtypes 0.6 beside TF 2.15 (the realenv tier's w12,
+        # where `pip install --upgrade ml-dtypes` brought both)
+        rest = "".join(f' "{o.name}{pretty_spec(o.spec)}"' for o in unmet if o is not u)
+        why = "   # with TensorFlow's other requirements that are broken here" if rest else ""
         out.append(
             Finding(
                 fid,
                 severity,
                 f"{u.name} {u.installed} is outside what {who} requires ({u.name}{spec}): {sees}",
-                f'{f.pip} install "{u.name}{spec}"',
+                f'{f.pip} install "{u.name}{spec}"{rest}{why}',
                 (f"{tfi.primary.metadata_path}/METADATA: Requires-Dist: {u.line}",),
                 values={"package": u.name, "installed": u.installed, "required": spec},
             )
