@@ -138,6 +138,8 @@ class Truth:
     #: the TensorFlow notices before it), or pip check's stdout
     failed: str | None = None
     log: str = ""
+    #: the failing probe's command (for `explain -- COMMAND`, which reads the environment)
+    argv: list[str] = field(default_factory=list)
 
     @property
     def state(self) -> str:
@@ -156,6 +158,11 @@ def truth(e: Env) -> Truth:
     chk = run([e.python, "-m", "pip", "check"], env, timeout=120, cwd=cwd)
     last = [r.stderr.strip().splitlines()[-1:] for r in (imp, fit, user) if r and r.returncode]
     probes = (("import", imp), ("fit", fit), ("user_code", user), ("pip check", chk))
+    argvs = {
+        "import": [e.python, "-c", TRUTH_IMPORT],
+        "fit": [e.python, "-c", TRUTH_FIT],
+        "user_code": [e.python, "-c", code or ""],
+    }
     failed = next(((n, r) for n, r in probes if r is not None and r.returncode), (None, None))
     return Truth(
         imports=imp.returncode == 0,
@@ -171,6 +178,7 @@ def truth(e: Env) -> Truth:
         log=(failed[1].stdout if failed[0] == "pip check" else failed[1].stderr)
         if failed[1] is not None
         else "",
+        argv=[str(a) for a in argvs.get(failed[0] or "", [])],
     )
 
 
@@ -188,8 +196,12 @@ def tfdoctor(e: Env, *args: str, timeout: float = 600, stdin: str | None = None)
     )
 
 
-def explain_json(e: Env, log: str) -> dict:
-    """``tfdoctor explain - --json`` in the environment, fed the failing program's output."""
+def explain_json(e: Env, log: str, argv: list[str] | None = None) -> dict:
+    """``tfdoctor explain - --json`` in the environment, fed the failing program's output;
+    with ``argv``, ``tfdoctor explain --json -- ARGV``: it runs the command and reads the
+    environment it ran in (what a bare log cannot show, such as PYTHONPATH)."""
+    if argv:
+        return json.loads(tfdoctor(e, "explain", "--json", "--", *argv).stdout)
     return json.loads(tfdoctor(e, "explain", "-", "--json", stdin=log).stdout)
 
 

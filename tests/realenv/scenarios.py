@@ -101,6 +101,8 @@ SCENARIOS: list[dict] = [
         "expect": ["imported-from-pythonpath", "numpy-abi-mismatch"],
         "tf_shown": "2.15.1",
         "needs": ["e3-numpy2-under-2.15"],
+        # its log cannot show PYTHONPATH: explain runs the program (issue 18 (c))
+        "explain_runs": True,
     },
     # --- six more, from what users report most ---------------------------------------
     {

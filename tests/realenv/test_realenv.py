@@ -60,7 +60,11 @@ def test_scenario(s: dict) -> None:
     if truth.log:
         # issue 18 (d): the failing program's own output, through explain in that venv
         row["log"] = truth.log
-        said = H.explain_json(env, truth.log)["findings"]
+        # a culprit the failing program's output cannot show (PYTHONPATH, e10): explain runs
+        # the program itself (`explain -- COMMAND`) and reads its environment
+        argv = truth.argv if s.get("explain_runs") else None
+        said = H.explain_json(env, truth.log, argv)["findings"]
+        row["explain_mode"] = "explain -- COMMAND" if argv else "explain - (the log)"
         row["explain_first"] = said[0]["id"] if said else None
         row["explain_names_culprit"] = (
             H.names(said[0] if said else None, row["check_culprit"])
