@@ -21,6 +21,7 @@ from tfdoctor.judge.rules.requirements import tf_pins
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
+from tfdoctor.probes.process import beside
 
 if TYPE_CHECKING:  # `check --no-runtime` runs no child: nothing to report progress of
     from tfdoctor.children.progress import ProgressSink
@@ -223,21 +224,16 @@ def gather(
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
-    future = None
+    child = None
     if opts.runtime and host.live:  # the child imports TensorFlow while the probes run here
-        from concurrent.futures import ThreadPoolExecutor
-
-        pool = ThreadPoolExecutor(max_workers=1)
         python = host.interpreter.executable if host.interpreter else None
-        future = pool.submit(
+        child = beside(
             run_runtime_probe, opts.timeout, dict(host.env), python=python, progress=progress
         )
-        pool.shutdown(wait=False)  # the child still runs; future.result() waits for it
+    # probe_cuda mostly waits on nvcc, ptxas and ldconfig: it runs beside the others too
+    cuda_probed = beside(contained, "cuda", probe_cuda, host)
     system = contained("system", probe_system, host)
     driver = contained("driver", probe_driver, host)
-    cuda = contained("cuda", probe_cuda, host)
-    libs = getattr(cuda, "libraries", None)
-    cudnn = contained("cudnn", probe_cudnn, host, libs)
     tf = contained("tensorflow", probe_tensorflow, host)
     ecosystem = contained("ecosystem", probe_ecosystem, host)
     keras = contained("keras", probe_keras, host)
@@ -245,7 +241,9 @@ def gather(
     mine = host.live and host.interpreter is None and not host.python_sites
     kernel = contained("kernel", probe_kernel, host) if mine else None
     settings = contained("settings", probe_settings, host)
-    runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
+    cuda = cuda_probed()
+    cudnn = contained("cudnn", probe_cudnn, host, getattr(cuda, "libraries", None))
+    runtime: RuntimeInfo = child() if child is not None else SKIPPED
     return Facts(
         host=host,
         matrix=matrix,
