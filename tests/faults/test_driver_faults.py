@@ -8,6 +8,10 @@ the nvidia-smi cases would not be reached: skip them there.)
 
 from __future__ import annotations
 
+import _ctypes
+import os
+import shutil
+
 import pytest
 
 from tests.faults.support import fake_command, fake_package, tfdoctor
@@ -98,7 +102,15 @@ def nvmlShutdown():
 )
 def test_nvml_library_present_but_failing(tmp_path, code, fid, exit_code):
     fakes = fake_package(tmp_path / "site", "pynvml", NVML_ERROR.replace("{code}", str(code)))
-    run = tfdoctor("check", "--json", "--no-runtime", pythonpath=[fakes])
+    # "present": pynvml is only asked when libnvidia-ml.so.1 loads (probes/driver/nvml.py);
+    # any shared object named so stands in for it on LD_LIBRARY_PATH
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    shutil.copy(_ctypes.__file__, lib / "libnvidia-ml.so.1")
+    ld_path = os.pathsep.join(filter(None, [str(lib), os.environ.get("LD_LIBRARY_PATH")]))
+    run = tfdoctor(
+        "check", "--json", "--no-runtime", pythonpath=[fakes], env={"LD_LIBRARY_PATH": ld_path}
+    )
     run.assert_clean(LIMIT)
     f = run.finding(fid)
     assert any("NVML" in e for e in f["evidence"]), f["evidence"]

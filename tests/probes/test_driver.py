@@ -361,6 +361,33 @@ def test_live_host_imports_pynvml_lazily(tmp_path: Path, monkeypatch: pytest.Mon
     )  # not live: no NVML
 
 
+def test_no_nvml_library_means_no_pynvml_import(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without libnvidia-ml.so.1 pynvml could only fail to load it: its line, no import."""
+    import ctypes
+
+    from tfdoctor.probes.driver import nvml as nvml_mod
+
+    def no_library(name: str, *args: Any, **kwargs: Any) -> Any:
+        raise OSError(f"{name}: cannot open shared object file: No such file or directory")
+
+    monkeypatch.setattr(ctypes, "CDLL", no_library)
+    monkeypatch.setattr(nvml_mod, "find_spec", lambda name: object())  # "installed"
+    monkeypatch.setattr(nvml_mod.sys, "platform", "linux")
+    monkeypatch.delitem(sys.modules, "pynvml", raising=False)
+    info = probe_driver(Host(root=tmp_path, runner=FakeRunner(), live=True))
+    assert "NVML nvmlInit(): NVML Shared Library Not Found (NVML code 12)" in info.evidence
+    assert "pynvml" not in sys.modules and info.state is DriverState.NO_DRIVER
+
+
+def test_library_not_found_text_is_pynvmls() -> None:
+    pynvml = pytest.importorskip("pynvml")
+    from tfdoctor.probes.driver.nvml import LIBRARY_NOT_FOUND, LIBRARY_NOT_FOUND_TEXT
+
+    assert str(pynvml.NVMLError(LIBRARY_NOT_FOUND)) == LIBRARY_NOT_FOUND_TEXT
+
+
 # -- findings --------------------------------------------------------------------------
 def info_for(state: str, **kw: Any) -> DriverInfo:
     return DriverInfo(DriverState(state), evidence=("ran: nvidia-smi (exit 1)",), **kw)

@@ -1,8 +1,11 @@
 import sys
 import time
 
+import pytest
+
 from tests.support.helpers import FakeRunner, make_host, ran
 from tfdoctor.probes.host import Host, subprocess_runner
+from tfdoctor.probes.process import beside
 
 
 def test_paths_resolve_under_the_root(tmp_path):
@@ -70,3 +73,20 @@ def test_real_runner_reports_missing_commands_and_exit_codes():
         [sys.executable, "-c", "import sys; sys.stdout.buffer.write(b'\\xff'); sys.exit(4)"], 5
     )
     assert res.returncode == 4 and res.stdout == "\ufffd" and not res.ok
+
+
+def test_beside_runs_alongside_and_hands_back_the_result():
+    start = time.monotonic()
+    first = beside(time.sleep, 0.5)
+    second = beside(lambda: time.sleep(0.5) or "done")
+    assert (first(), second()) == (None, "done")
+    assert time.monotonic() - start < 0.9  # side by side: one after the other is >= 1 s
+
+
+def test_beside_raises_what_the_work_raised():
+    def broken():
+        raise ValueError("probe bug")
+
+    waiting = beside(broken)
+    with pytest.raises(ValueError, match="probe bug"):
+        waiting()

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tfdoctor.children.outcome import no_avx_finding
-from tfdoctor.children.progress import ProgressSink
-from tfdoctor.children.runner import SIGNAL_MEANINGS, ChildOutcome, ChildResult, run_child
 from tfdoctor.model import Finding, Severity
+
+if TYPE_CHECKING:  # the runner is imported when a child runs: `check --no-runtime` needs none
+    from tfdoctor.children.progress import ProgressSink
+    from tfdoctor.children.runner import ChildResult
 
 CHILD_MODULE = "tfdoctor.children.tf_probe"
 
@@ -134,6 +135,8 @@ def run_runtime_probe(
     python: str | None = None,
     progress: ProgressSink | None = None,
 ) -> RuntimeInfo:
+    from tfdoctor.children.runner import run_child
+
     result = run_child(module, list(args), timeout=timeout, env=env, python=python,
                        progress=progress)  # fmt: skip
     return from_child(result)
@@ -175,6 +178,9 @@ def runtime_findings(
     """
     if not rt.ran:
         return []
+    from tfdoctor.children.outcome import no_avx_finding
+    from tfdoctor.children.runner import SIGNAL_MEANINGS, ChildOutcome
+
     reinstall = reinstall_line(pip, installed)
     stage = rt.stage or "start"
     where = {

@@ -7,15 +7,11 @@ in this process, so a full check costs about one TensorFlow import.
 from __future__ import annotations
 
 import dataclasses
-import traceback
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfdoctor.children.probe_log import all_passed
-from tfdoctor.children.progress import ProgressSink
 from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.intent import Target, make_target
@@ -25,6 +21,10 @@ from tfdoctor.judge.rules.requirements import tf_pins
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
+from tfdoctor.probes.process import beside
+
+if TYPE_CHECKING:  # `check --no-runtime` runs no child: nothing to report progress of
+    from tfdoctor.children.progress import ProgressSink
 
 SCHEMA = "tfdoctor.check/1"
 T = TypeVar("T")
@@ -89,6 +89,8 @@ def contained(name: str, fn: Callable[..., T], *args: Any) -> T | ProbeCrash:
     try:
         return fn(*args)
     except Exception as exc:
+        import traceback  # only for a probe's bug
+
         tb = traceback.format_exc(limit=4)
         return ProbeCrash(name, f"{type(exc).__name__}: {exc}\n{tb[-800:]}")
 
@@ -163,6 +165,7 @@ def _log_findings(facts: Facts) -> list[Finding]:
     if not rt.ran:  # --no-runtime: no log, and no explain table to import
         return []
     # imported here: `check --no-runtime` never needs the explain table
+    from tfdoctor.children.probe_log import all_passed
     from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
 
     text = probe_log_text(rt.stderr, rt.payload)
@@ -221,29 +224,26 @@ def gather(
     from tfdoctor.probes.system import probe_system
     from tfdoctor.probes.tensorflow import probe_tensorflow
 
-    run_child = opts.runtime and host.live
-    with ThreadPoolExecutor(max_workers=1) as pool:
+    child = None
+    if opts.runtime and host.live:  # the child imports TensorFlow while the probes run here
         python = host.interpreter.executable if host.interpreter else None
-        future = (
-            pool.submit(
-                run_runtime_probe, opts.timeout, dict(host.env), python=python, progress=progress
-            )
-            if run_child
-            else None
+        child = beside(
+            run_runtime_probe, opts.timeout, dict(host.env), python=python, progress=progress
         )
-        system = contained("system", probe_system, host)
-        driver = contained("driver", probe_driver, host)
-        cuda = contained("cuda", probe_cuda, host)
-        libs = getattr(cuda, "libraries", None)
-        cudnn = contained("cudnn", probe_cudnn, host, libs)
-        tf = contained("tensorflow", probe_tensorflow, host)
-        ecosystem = contained("ecosystem", probe_ecosystem, host)
-        keras = contained("keras", probe_keras, host)
-        # the Jupyter kernel tfdoctor.check() was called from (this process, this env)
-        mine = host.live and host.interpreter is None and not host.python_sites
-        kernel = contained("kernel", probe_kernel, host) if mine else None
-        settings = contained("settings", probe_settings, host)
-        runtime: RuntimeInfo = future.result() if future is not None else SKIPPED
+    # probe_cuda mostly waits on nvcc, ptxas and ldconfig: it runs beside the others too
+    cuda_probed = beside(contained, "cuda", probe_cuda, host)
+    system = contained("system", probe_system, host)
+    driver = contained("driver", probe_driver, host)
+    tf = contained("tensorflow", probe_tensorflow, host)
+    ecosystem = contained("ecosystem", probe_ecosystem, host)
+    keras = contained("keras", probe_keras, host)
+    # the Jupyter kernel tfdoctor.check() was called from (this process, this env)
+    mine = host.live and host.interpreter is None and not host.python_sites
+    kernel = contained("kernel", probe_kernel, host) if mine else None
+    settings = contained("settings", probe_settings, host)
+    cuda = cuda_probed()
+    cudnn = contained("cudnn", probe_cudnn, host, getattr(cuda, "libraries", None))
+    runtime: RuntimeInfo = child() if child is not None else SKIPPED
     return Facts(
         host=host,
         matrix=matrix,

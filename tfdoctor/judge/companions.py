@@ -15,7 +15,6 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
+from tfdoctor.judge.matrix_loader import shipped_path
 from tfdoctor.model import InputError, major_minor
 
 SCHEMA_VERSION = 1
@@ -93,13 +93,7 @@ def _version(text: str) -> Version | None:
 
 def default_path() -> Path:
     """The table shipped in the wheel, or the repo's copy when run from source."""
-    try:
-        packaged = resources.files("tfdoctor") / "compat" / "companions.json"
-        if packaged.is_file():
-            return Path(str(packaged))
-    except (ModuleNotFoundError, OSError):
-        pass
-    return Path(__file__).resolve().parents[2] / "compat" / "companions.json"
+    return shipped_path("companions.json")
 
 
 def _fact(d: Any, where: str) -> Fact | None:

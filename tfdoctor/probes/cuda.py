@@ -25,6 +25,7 @@ from tfdoctor.probes.cuda_toolkit import (  # noqa: F401  (parsers re-exported f
 )
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
+from tfdoctor.probes.process import beside
 from tfdoctor.probes.python_env import Dist, distributions, site_dirs
 
 #: pip distributions that carry CUDA (11/12: -cu11/-cu12 suffix; 13: no suffix).
@@ -135,11 +136,13 @@ def _runtime_version(
 
 
 def probe_cuda(host: Host, libs: LibraryScan | None = None) -> CudaInfo:
+    # `ldconfig -p` and `nvcc --version` are waits on other processes: side by side
+    scanned = beside(find_libraries, host, site_dirs(host)) if libs is None else None
     toolkits = tuple(probe_toolkit(host, base, aliases) for base, aliases in toolkit_dirs(host))
     nvcc, owner = nvcc_on_path(host, toolkits)
     pip = pip_cuda_packages(distributions(host))
     conda, notes = conda_cuda_packages(host)
-    scan = libs if libs is not None else find_libraries(host, site_dirs(host))
+    scan = scanned() if scanned is not None else libs
     return CudaInfo(
         toolkits=toolkits,
         nvcc_on_path=nvcc,

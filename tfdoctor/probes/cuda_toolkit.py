@@ -16,6 +16,7 @@ from typing import Any
 from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.host import which_in_root as which
+from tfdoctor.probes.process import beside
 
 # "Cuda compilation tools, release 12.5, V12.5.40": the same line in every nvcc and ptxas
 # from CUDA 7.5 to 13.5, with or without the "Build cuda_..." line that CUDA 11.0 added
@@ -167,13 +168,14 @@ def _tool_version(host: Host, exe: Path) -> Sourced | None:
 
 
 def probe_toolkit(host: Host, base: Path, aliases: tuple[str, ...] = ()) -> Toolkit:
-    version, problems = _toolkit_version(host, base)
     exe = ".exe" if host.platform == "win32" else ""
+    ptxas = beside(_tool_version, host, base / "bin" / f"ptxas{exe}")  # while nvcc runs
+    version, problems = _toolkit_version(host, base)
     return Toolkit(
         path=host.display(base),
         version=version,
         nvcc=_tool_version(host, base / "bin" / f"nvcc{exe}"),
-        ptxas=_tool_version(host, base / "bin" / f"ptxas{exe}"),
+        ptxas=ptxas(),
         has_libdevice=(base / "nvvm" / "libdevice" / "libdevice.10.bc").is_file(),
         aliases=aliases,
         problems=tuple(problems),

@@ -171,6 +171,14 @@ def companion_from(
     return Companion(canon, version, import_names(name, top_level, record), reqs, where)
 
 
+def _mentions_tf(text: str) -> bool:
+    """``_MENTIONS.search(text)``, without a case-insensitive regex over every METADATA
+    header (~6 ms for a venv's 80): casefold() folds as re.IGNORECASE does for these
+    ASCII words, and tf-keras/tf_keras contain "keras"."""
+    folded = text.casefold()
+    return "tensorflow" in folded or "keras" in folded
+
+
 def probe_ecosystem(host: Host) -> tuple[Companion, ...]:
     out = []
     for d in distributions(host):
@@ -178,7 +186,7 @@ def probe_ecosystem(host: Host) -> tuple[Companion, ...]:
             continue
         folder = Path(d.metadata_path)
         text = host.read_text(folder / "METADATA") or host.read_text(folder / "PKG-INFO") or ""
-        if d.name not in KNOWN and not _MENTIONS.search(text.split("\n\n", 1)[0]):
+        if d.name not in KNOWN and not _mentions_tf(text.split("\n\n", 1)[0]):
             continue  # cheap gate: most distributions never mention TensorFlow
         name, version, requires = read_headers(text)
         top = host.read_text(folder / "top_level.txt")

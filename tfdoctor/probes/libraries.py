@@ -131,6 +131,8 @@ class LibraryScan:
 
 def family_of(filename: str) -> tuple[str, str | None] | None:
     """(stem, version) of a CUDA-family library file name, or None for anything else."""
+    if not filename.startswith(STEMS) and not filename.lower().endswith((".dll", ".dll\n")):
+        return None  # most names in a system folder: no regex needed to say no
     m = _SO_NAME.match(filename)
     if m:
         stem = m.group("stem")

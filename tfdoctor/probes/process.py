@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import threading
 import time
 import typing
 from collections.abc import Mapping, Sequence
@@ -125,3 +126,33 @@ def _kill_group(proc: subprocess.Popen) -> None:
 def disabled_runner(argv: Sequence[str], timeout: float) -> CommandResult:
     """The runner of a host whose commands must not run (``--root`` inspection)."""
     return CommandResult(tuple(argv), error="disabled")
+
+
+T = typing.TypeVar("T")
+
+
+def beside(
+    fn: typing.Callable[..., T], *args: typing.Any, **kwargs: typing.Any
+) -> typing.Callable[[], T]:
+    """Start ``fn(*args, **kwargs)`` in a thread, for work that mostly waits on another
+    process; the callable returned waits for its result, or raises its exception, as
+    ``concurrent.futures`` would (whose import, with logging's, costs ~4 ms)."""
+    done: list[tuple[bool, typing.Any]] = []
+
+    def run() -> None:
+        try:
+            done.append((True, fn(*args, **kwargs)))
+        except BaseException as exc:  # handed to the caller, as Future.result() does
+            done.append((False, exc))
+
+    thread = threading.Thread(target=run, name=getattr(fn, "__name__", "beside"))
+    thread.start()
+
+    def result() -> T:
+        thread.join()
+        ok, value = done[0]
+        if not ok:
+            raise value
+        return value
+
+    return result

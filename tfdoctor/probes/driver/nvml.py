@@ -7,7 +7,9 @@ bindings <= 11.495.46, error codes) are from fixtures-real/pynvml-api.md.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from importlib.util import find_spec
 from typing import Any
 
 from tfdoctor.model import Sourced
@@ -17,6 +19,9 @@ from tfdoctor.probes.driver.parse import cuda_from_nvml_int
 LIBRARY_NOT_FOUND = 12  # NVMLError_LibraryNotFound: no libnvidia-ml.so.1 / nvml.dll
 DRIVER_NOT_LOADED = 9  # NVMLError_DriverNotLoaded: library there, kernel module not
 LIB_RM_VERSION_MISMATCH = 18  # = nvidia-smi "Driver/library version mismatch" (exit 18)
+
+#: pynvml's words for LIBRARY_NOT_FOUND (NVMLError._errcode_to_string in nvidia-ml-py)
+LIBRARY_NOT_FOUND_TEXT = "NVML Shared Library Not Found"
 
 _STATE_BY_CODE = {DRIVER_NOT_LOADED: "not-loaded", LIB_RM_VERSION_MISMATCH: "version-mismatch"}
 _MIG = {0: "Disabled", 1: "Enabled"}  # NVML_DEVICE_MIG_DISABLE / _ENABLE
@@ -45,6 +50,29 @@ def _try(fn: Callable[..., Any] | None, *args: Any) -> Any:
         return fn(*args)
     except Exception:  # NotSupported, NoPermission, FunctionNotFound...: the field stays None
         return None
+
+
+def library_absent() -> str | None:
+    """The evidence line pynvml's nvmlInit() would give when it cannot load the library,
+    found without importing pynvml (~10 ms of `check --no-runtime` on a machine without
+    a driver); None when pynvml should be asked.
+
+    On Linux pynvml loads ``libnvidia-ml.so.1`` by name (``_LoadNvmlLibrary``), so a
+    failed dlopen of that name here is its LIBRARY_NOT_FOUND. An already imported
+    pynvml, a missing one (its import error is the evidence) and other platforms go the
+    usual way.
+    """
+    if not sys.platform.startswith("linux") or "pynvml" in sys.modules:
+        return None
+    if find_spec("pynvml") is None:
+        return None
+    import ctypes
+
+    try:
+        ctypes.CDLL("libnvidia-ml.so.1")
+    except OSError:
+        return f"NVML nvmlInit(): {LIBRARY_NOT_FOUND_TEXT} (NVML code {LIBRARY_NOT_FOUND})"
+    return None
 
 
 def read_nvml(nvml: Any, evidence: list[str], messages: list[str]) -> dict[str, Any] | None:

@@ -15,7 +15,7 @@ from typing import Any
 from tfdoctor.model import Finding, Severity, Sourced
 from tfdoctor.probes.driver import parse as nvsmi
 from tfdoctor.probes.driver.nvidia_smi import read_smi
-from tfdoctor.probes.driver.nvml import read_nvml
+from tfdoctor.probes.driver.nvml import library_absent, read_nvml
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.system import detect_wsl
 
@@ -109,7 +109,10 @@ def probe_driver(host: Host, nvml: Any = None) -> DriverInfo:
             kernel_module_open=km.open,
             l4t=km.l4t,
         )
-    if nvml is None and host.live:
+    absent = library_absent() if nvml is None and host.live else None
+    if absent:  # what nvmlInit() would say, without importing pynvml
+        trail.evidence.append(absent)
+    elif nvml is None and host.live:
         nvml = _import_pynvml(trail)
     nvml_failed = False
     if nvml is not None:
