@@ -145,7 +145,8 @@ def beside(
         except BaseException as exc:  # handed to the caller, as Future.result() does
             done.append((False, exc))
 
-    thread = threading.Thread(target=run, name=getattr(fn, "__name__", "beside"))
+    # a daemon: Ctrl-C while the command it waits on hangs does not wait for its timeout
+    thread = threading.Thread(target=run, name=getattr(fn, "__name__", "beside"), daemon=True)
     thread.start()
 
     def result() -> T:
