@@ -98,9 +98,9 @@ def imported_from_pythonpath(f: Facts) -> list[Finding]:
             if len(found) == 1
             else f"{names} are imported from PYTHONPATH, not from this environment",
             f"PYTHONPATH comes before site-packages, so every `python` in this shell uses those "
-            f"copies. Unless you meant to (a source build), drop the entry: {keep} (and in the "
-            f"shell's startup file, e.g. ~/.bashrc), or run once without it: "
-            f"env -u PYTHONPATH {f.python_exe} your_script.py",
+            f"copies. Unless you meant to (a source build), drop the entry (here and in the "
+            f"shell's startup file, e.g. ~/.bashrc):\n{keep}\n"
+            f"or run once without it: env -u PYTHONPATH {f.python_exe} your_script.py",
             evidence,
             values={"modules": [n for n, *_ in found], "pythonpath": entries},
         )
