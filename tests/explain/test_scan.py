@@ -94,3 +94,15 @@ def test_a_big_log_says_what_the_same_lines_say_pasted(log: str) -> None:
     fast.feed_block(data)
     got = [(f.id, f.severity, f.count) for f in _findings(fast, None)]
     assert got == [(f.id, f.severity, f.count) for f in _findings(slow, None)]
+
+
+@pytest.mark.parametrize("log", [p for p in _corpus() if "Traceback" in p.values[0]])
+def test_a_traceback_cut_by_the_blocks_is_read_whole(log: str) -> None:
+    """Every corpus log with a traceback, streamed in 97-byte blocks (a traceback's lines
+    then lie in several blocks, its windows carried from one to the next): what the whole
+    text gives."""
+    from tfdoctor.explain.engine import normalise
+
+    data = "\n".join(normalise(log)).encode()
+    got = [(f.id, f.severity) for f in explain_stream(io.BytesIO(data), block=97)[0]]
+    assert got == [(f.id, f.severity) for f in explain_text(log)]
