@@ -45,6 +45,7 @@ def companion_fix(
     companion: Any = None,
     error: str = "",
     with_tf: tuple[str, ...] = (),
+    installed: tuple[tuple[str, str], ...] = (),
 ) -> str:
     """Fixes in the order to try them, one line each (issue 19 (b)), from the companion
     knowledge base (compat/companions.json: what each release declares and checks, read from
@@ -63,6 +64,11 @@ def companion_fix(
     and moves the installed packages released in step with TF (``with_tf``: tf-keras 2.21
     beside TF 2.19 breaks its protobuf gencode; the realenv tier's w11).
 
+    A TF move also pins, for each installed package whose generated protobuf code needs a
+    protobuf the new line forbids, its newest release that runs under it (``installed``:
+    (name, version) pairs; judge/gencode.py, read from the wheels: ydf 0.16.0 needs 6.31.1,
+    TF 2.19 allows < 6, so ydf 0.15.0; the realenv tier's w11).
+
     Never "if one exists": a package the knowledge base does not know gets the release its
     own Requires-Dist admits for this TF, for pip's resolver to find or refuse
     (``tfdoctor fix`` runs it with ``--dry-run`` first)."""
@@ -72,6 +78,15 @@ def companion_fix(
     pip = pip or "pip"
     mm = major_minor(tf)
     lines: list[str] = []
+    gen = _GENCODE.search(error or "")
+    if gen:  # its protos need a newer protobuf: the fix check and explain give for that
+        from tfdoctor.judge import gencode
+        from tfdoctor.judge.companions import tf_chain_range
+
+        owner = gencode.package_for_module(gen["location"])
+        spec = tf_chain_range(tf, "protobuf") if mm else None
+        have = dict(installed).get(owner or "")
+        return gencode.gencode_fix(owner, have, gen["gencode"], gen["runtime"], spec, pip, tf or None)
     missing = _MISSING.search(error or "")
     if missing and not mm:
         top = missing.group(1).split(".")[0]
@@ -117,7 +132,7 @@ def companion_fix(
         rel_k = kb.release_for_tf("tf-keras", tf)
         pin = f"=={rel_k}" if rel_k else f"~={line}.0"
         first = f'{pip} install "tf-keras{pin}" "tensorflow=={tf}"   # Keras 2, which {pkg} {have} needs'
-        if first.split("   #")[0] not in "\n".join(lines):
+        if first.split("   #")[0] not in "\n".join(lines) and ("tf-keras", rel_k) not in installed:
             lines.append(first)
     rel = kb.release_for_tf(pkg, tf) if known else None
     if rel:
@@ -135,6 +150,7 @@ def companion_fix(
             for dist in sorted(set(with_tf) & set(LOCKSTEP) - {pkg}):
                 rel_d = kb.release_for_tf(dist, newest)
                 also += f' "{dist}{f"=={rel_d}" if rel_d else f"~={newest}.0"}"'
+            also += _gencode_pins(newest, installed, also)
             lines.append(
                 f'{pip} install "tensorflow=={newest}.*"{also}   # moves TensorFlow {tf} -> '
                 f"{newest}: no {pkg} release is built for TF {line}; only if you need {pkg}"
@@ -172,6 +188,24 @@ def companion_fix(
     return "\n".join(lines)
 
 
+def _gencode_pins(line: str, installed: tuple[tuple[str, str], ...], pinned: str) -> str:
+    """`` "ydf==0.15.0"`` for each installed package whose protobuf gencode the TF ``line``'s
+    protobuf range cannot run (a package the line already pins keeps its pin)."""
+    from tfdoctor.judge import companions as kb
+    from tfdoctor.judge import gencode
+
+    spec = kb.tf_chain_range(f"{line}.0", "protobuf")
+    out = ""
+    for name, version in installed:
+        fl = gencode.floor(name, version) if spec and gencode.known(name) else None
+        if fl is None or gencode.fits(fl.gencode, spec) or f'"{fl.package}==' in pinned:
+            continue
+        alt = gencode.newest_fitting(name, spec, below=version)
+        if alt is not None:
+            out += f' "{alt.package}=={alt.version}"'
+    return out
+
+
 def ecosystem_import_finding(
     package: str,
     module: str | None,
@@ -185,6 +219,7 @@ def ecosystem_import_finding(
     tf_keras_installed: bool | None = None,
     legacy_off: bool = False,
     with_tf: tuple[str, ...] = (),
+    installed: tuple[tuple[str, str], ...] = (),
 ) -> Finding:
     """``ecosystem-import-failed``, worded once for both commands: ``check`` (its child
     imported the package and it failed) and ``explain`` (a traceback whose failing frames
@@ -193,7 +228,7 @@ def ecosystem_import_finding(
     tf = f"TensorFlow {tf_version}" if tf_version else "this TensorFlow"
     version = f" {companion.version}" if getattr(companion, "version", None) else ""
     what = action or f"`import {module or package.replace('-', '_')}`"
-    fix = companion_fix(package, tf_version, pip, companion, error, with_tf)
+    fix = companion_fix(package, tf_version, pip, companion, error, with_tf, installed)
     if keras3 or (keras3 is None and _KERAS3_REFUSED.search(error or "")):
         # Keras 3 refused one of its (tf_keras) objects: the package is fine, tf.keras is not
         # the Keras it was written for; a setting fixes it (TF >= 2.16, tf-keras installed)
@@ -225,6 +260,10 @@ def ecosystem_import_finding(
     )
 
 
+_GENCODE = re.compile(
+    r"Gencode/Runtime versions when loading (?P<location>\S+): gencode (?P<gencode>[\d.]+) "
+    r"runtime (?P<runtime>[\d.]+)"
+)
 _TF_KERAS_REFUSED = re.compile(r"Received: <(?:class ')?tf_keras\.src\.|of type <class 'tf_keras\.src\.")
 _KERAS3 = _KERAS3_REFUSED = re.compile(
     r"Only instances of `?keras\.Layer`? can be added|can only either be a keras|"

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.ecosystem import RULES as ECOSYSTEM_RULES
+from tfdoctor.judge.rules.gencode import RULES as GENCODE_RULES
 from tfdoctor.judge.rules.gpu import RULES as GPU_RULES
 from tfdoctor.judge.rules.intent import RULES as INTENT_RULES
 from tfdoctor.judge.rules.kernel import RULES as KERNEL_RULES
@@ -29,6 +30,7 @@ Rule = Callable[[Facts], list[Finding]]
 RULES: tuple[Rule, ...] = (
     ORIGIN_RULES
     + PYTHON_RULES
+    + GENCODE_RULES  # an import that raises before TF's own pins (same id, error)
     + REQUIREMENT_RULES
     + GPU_RULES
     + INTENT_RULES

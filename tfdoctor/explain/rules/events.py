@@ -259,6 +259,9 @@ def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ..
         action=v.get("action"), keras3=v.get("keras3"),
         tf_keras_installed=any(c.name == "tf-keras" for c in ctx.companions) or None,
         with_tf=tuple(c.name for c in ctx.companions),
+        installed=tuple(
+            (d.name, d.version) for d in getattr(getattr(ctx.facts, "tfi", None), "installed", ())
+        ),
     )  # fmt: skip
 
 

@@ -70,7 +70,9 @@ def companion_requirements(f: Facts) -> list[Finding]:
                             else Severity.INFO,
                             f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
-                            companion_fix(c.name, f.tf_version, f.pip, c, "", _moves_with_tf(f)),
+                            companion_fix(
+                                c.name, f.tf_version, f.pip, c, "", _moves_with_tf(f), _beside_tf(f)
+                            ),
                             (
                                 f"{c.metadata_path}: Requires-Dist: {req.raw}",
                                 "pip check is silent: the extra was not requested",
@@ -188,7 +190,7 @@ def ecosystem_imports(f: Facts) -> list[Finding]:
                 keras3=_keras_route(e, "tf_keras"),
                 tf_keras_installed=bool(f.tfi and f.tfi.tf_keras),
                 legacy_off=bool(_keras_route(e, "keras")),
-                with_tf=_moves_with_tf(f),
+                with_tf=_moves_with_tf(f), installed=_beside_tf(f),
             )  # fmt: skip
         )
     return _one_finding(out)
@@ -198,6 +200,11 @@ def _moves_with_tf(f: Facts) -> tuple[str, ...]:
     """The installed packages released in step with TensorFlow (a TF move moves them too)."""
     names = [c.name for c in (f.ok(f.ecosystem) or ())]
     return tuple(names + (["tf-keras"] if f.tfi and f.tfi.tf_keras else []))
+
+
+def _beside_tf(f: Facts) -> tuple[tuple[str, str], ...]:
+    """(name, version) of every distribution installed beside TensorFlow."""
+    return tuple((d.name, d.version) for d in (f.tfi.installed if f.tfi else ()) if d.version)
 
 
 def _keras_route(e: dict, needs: str) -> bool | None:
