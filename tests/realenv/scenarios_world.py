@@ -170,6 +170,21 @@ WORLD: list[dict] = [
         "tf_shown": "2.21.0",
     },
     {
+        # found while fixing w11 (2026-11-24), not from a thread: the plain install of the
+        # newest tfdf. pip's resolver (--dry-run --report) takes tensorflow 2.19.0, tf_keras
+        # 2.19.0, ydf 0.16.0 (declares protobuf>=5.29.1,<7) and protobuf 5.29.6; ydf's
+        # _pb2.py need 6.31.1 (compat/gencode.json), so the first use raises VersionError
+        # (tests/data/tracebacks/tfdf-1.12.0-fresh-ydf-0.16.0-protobuf-5.29.6.txt)
+        "id": "w19-tfdf-1.12.0-fresh-install",
+        "culprit": "ydf",
+        "source": "pip install tensorflow-decision-forests==1.12.0 (this project's own run)",
+        "packages": ["tensorflow-decision-forests==1.12.0"],
+        "user_code": "import tensorflow_decision_forests as tfdf\n"
+        "tfdf.keras.RandomForestModel(num_trees=2)\n",
+        "expect": ["protobuf-incompatible"],
+        "tf_shown": "2.19.0",
+    },
+    {
         "id": "w12-ml-dtypes-upgraded-under-2.15",
         "culprit": "ml-dtypes",
         "source": "onnx/tensorflow-onnx#2245 (jax-ml/jax#17693)",
