@@ -48,12 +48,15 @@ PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_17_x86_64", "manylinux_2_27_x8
              "manylinux_2_28_x86_64")  # fmt: skip
 #: package -> first release read. Packages of the TensorFlow ecosystem that ship generated
 #: protobuf code of their own (tensorflow-decision-forests imports ydf's; tf-keras ships
-#: saved_metadata_pb2; tensorflow-datasets and TFX read tensorflow-metadata's).
+#: saved_metadata_pb2; tensorflow-datasets and TFX read tensorflow-metadata's; tensorboard and
+#: tensorflow-datasets ship their own: 2.21.0's need 6.31.1, the datasets' name no release).
 PACKAGES: dict[str, str] = {
     "ydf": "0.9.0",
     "tf-keras": "2.15.0",
     "tensorflow-metadata": "1.14.0",
     "tensorflow-serving-api": "2.15.0",
+    "tensorboard": "2.15.0",
+    "tensorflow-datasets": "4.9.4",
 }
 HEADER = re.compile(rb"^# Protobuf Python Version: (\d+)\.(\d+)\.(\d+)(\S*)\s*$", re.MULTILINE)
 
