@@ -62,3 +62,29 @@ def test_a_bare_log_says_what_is_not_known() -> None:
     assert ctx["python"] == "3.11"  # from the log's lib/python3.11 paths
     text = CliRunner().invoke(app, ["explain", str(TB / "tfp-0.25-no-tf-keras-tf2.21.txt")])
     assert "not known: tensorflow" in text.stdout
+
+
+def test_explain_command_judges_gpu_notices_as_check_does(monkeypatch) -> None:
+    """With the environment read (explain -- COMMAND), "GPU will not be used" on a machine
+    with no NVIDIA driver is the note check makes of it, not a warning (the same
+    judge/verdict.contextualise_log_findings); with a driver it stays a warning."""
+    from dataclasses import replace
+
+    from tests.support import factsbuilder as fb
+    from tfdoctor.commands import explain_env
+    from tfdoctor.commands.explain import run_explain
+    from tfdoctor.explain.rules.base import ExplainContext
+
+    line = (
+        "I0000 00:00:1795482038.570428   26273 cudart_stub.cc:31] Could not find cuda drivers "
+        "on your machine, GPU will not be used."
+    )
+    code = f"import sys; sys.stderr.write({line!r} + '\\n'); sys.exit(1)"
+    for drv, want in ((None, "info"), (fb.driver(), "warning")):
+        facts = fb.facts(tfi=fb.tf(version="2.21.0"), drv=drv)
+        monkeypatch.setattr(
+            explain_env, "environment_context", lambda argv, given, f=facts: replace(given, facts=f)
+        )
+        got = run_explain([sys.executable, "-c", code], ExplainContext(), json_out=True, run=True)
+        sev = {f.id: f.severity.value for f in got.findings}
+        assert sev.get("cuda-libs-missing") == want, (drv, sev)

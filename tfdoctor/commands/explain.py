@@ -81,8 +81,14 @@ def run_explain(
     if ctx.facts is not None:  # the same root cause along the import chain as check
         from tfdoctor.explain.import_chain import culprit_first, pythonpath_first
 
+        from tfdoctor.judge.verdict import contextualise_log_findings
+
         findings = culprit_first(ctx.facts, findings, result.output)
         findings = pythonpath_first(ctx.facts, findings, result.output)
+        # as check judges its child's log: on a machine with no GPU (no driver), "GPU will
+        # not be used" is expected, a note (stable: the order within a severity is kept)
+        findings = contextualise_log_findings(ctx.facts, list(findings))
+        findings = sorted(findings, key=lambda f: f.severity.rank)
     return ExplainResult(
         tuple(findings),
         len(lines),
