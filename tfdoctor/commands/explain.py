@@ -80,7 +80,6 @@ def run_explain(
     findings = explain_lines(lines, ctx, used)
     if ctx.facts is not None:  # the same root cause along the import chain as check
         from tfdoctor.explain.import_chain import culprit_first, pythonpath_first
-
         from tfdoctor.judge.verdict import contextualise_log_findings
 
         findings = culprit_first(ctx.facts, findings, result.output)
