@@ -174,3 +174,31 @@ def test_a_library_reading_a_keras_2_attribute_gets_the_legacy_setting_as_check_
     f = explain_text(log)[0]
     assert f.values["package"] == "tf2onnx"
     assert "export TF_USE_LEGACY_KERAS=1" in f.remedy.splitlines()[1]
+
+
+@pytest.mark.parametrize(
+    "log, first",
+    [
+        # conda/conda#7970 (verbatim, from its `conda list`): conda-forge's tensorflow beside
+        # defaults' tensorflow-gpu; the GPU was not used
+        (
+            "tensorflow                1.10.0                   py36_0    conda-forge\n"
+            "tensorflow-gpu            1.10.0               hf154084_0    defaults",
+            "multiple-tensorflow-installs",
+        ),
+        ("tensorflow==2.15.0\ntensorflow-cpu==2.15.0\n", "multiple-tensorflow-installs"),
+        ("tf-nightly   2.17.0.dev20240101\ntensorflow   2.15.0", "multiple-tensorflow-installs"),
+        # the meta-package's own backend at its version (Windows), and companions: one TF
+        ("tensorflow==2.15.0\ntensorflow-intel==2.15.0\n", None),
+        ("tensorflow 2.15.0\ntensorflow-estimator 2.15.0\ntensorflow-io-gcs-filesystem 0.37.1", None),
+        ("I installed tensorflow-gpu\nand tensorflow 2.4 too", None),  # prose, not a listing
+    ],
+)
+def test_a_listing_with_two_tensorflows_is_check_s_finding(log: str, first: str | None) -> None:
+    found = explain_text(log)
+    ids = [f.id for f in found]
+    if first is None:
+        assert "multiple-tensorflow-installs" not in ids
+    else:
+        assert ids[0] == first and found[0].severity.value == "error"
+        assert "pip uninstall -y tensorflow" in found[0].remedy

@@ -136,6 +136,7 @@ def test_explain_gives_the_fix_check_gives_for_the_real_traceback():
     log = TFDF_LOG.read_text(encoding="utf-8")
     first = explain_text(log)[0]
     assert (first.id, first.severity.value) == ("protobuf-incompatible", "error")
+    assert first.values["package"] == "ydf"  # named, as check names it
     # a bare log: TensorFlow's range is not known, so both ways, protobuf first
     lines = first.remedy.splitlines()
     assert 'install "protobuf>=6.31.1"' in lines[0] and 'install "ydf==0.15.0"' in lines[1]

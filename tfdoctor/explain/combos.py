@@ -85,6 +85,7 @@ def derived(
         )
         out.append((10**9, f))
     out += _pip_too_old(by_id, seen)
+    out += _several_tensorflows(seen)
     tfv = parse_version(ctx.tf_version)
     answer = _gpu_answer(by_id, seen, ctx, tfv)
     out += answer
@@ -178,6 +179,45 @@ def _pip_too_old(by_id: dict[str, list[Hit]], seen: LogContext) -> list[tuple[in
                 (*evidence_of(missing[:1]), seen.pip_version[1]),
                 "https://www.tensorflow.org/install/pip#software_requirements",
                 {"pip": seen.pip_version[0]},
+            ),
+        )
+    ]
+
+
+def _several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
+    """A package listing (pip list, pip freeze, conda list) showing two distributions that
+    install the ``tensorflow`` package: check's multiple-tensorflow-installs, with its
+    exception (the meta-package's own backend at the same version: tensorflow-intel on
+    Windows, tensorflow-cpu-aws, tensorflow-macos). conda/conda#7970: conda-forge's
+    ``tensorflow`` beside defaults' ``tensorflow-gpu``, and the GPU was not used."""
+    from tfdoctor.probes.tensorflow import BACKEND_DISTS
+
+    if len(seen.listed) < 2:
+        return []
+    main = "tensorflow" if "tensorflow" in seen.listed else next(iter(seen.listed))
+    version = seen.listed[main][0]
+    others = [
+        n for n, (v, _) in seen.listed.items() if n != main and not (n in BACKEND_DISTS and v == version)
+    ]
+    if not others:
+        return []
+    names = [main, *others]
+    shown = [f"{n}=={seen.listed[n][0]}" for n in names]
+    line = min(int(seen.listed[n][1].split(":")[0].split()[1]) for n in names)
+    return [
+        (
+            line,
+            Finding(
+                "multiple-tensorflow-installs",
+                Severity.ERROR,
+                f"Several TensorFlow distributions are installed at once: {', '.join(shown)}",
+                "They overwrite each other's files. Remove them all, then install one:\n"
+                f"pip uninstall -y {' '.join(names)}   # conda: conda remove {' '.join(names)}\n"
+                'pip install "tensorflow[and-cuda]"   # one TensorFlow (Linux/WSL2 GPU; '
+                "`tfdoctor plan` says which for this machine)",
+                tuple(seen.listed[n][1] for n in names),
+                None,
+                {"distributions": shown},
             ),
         )
     ]

@@ -42,6 +42,13 @@ _GPU_QUERY = re.compile(
     r"get_available_gpus\(\))|(?P<avail>is_gpu_available\([^)]*\))|"
     r"(?P<build>is_buil[dt]_with_(?:cuda|gpu_support)\(\))"
 )
+# a package listing's line (pip list, pip freeze, conda list) for a distribution that
+# installs the tensorflow package: "tensorflow-gpu            1.10.0   hf154084_0    defaults"
+_LISTED = re.compile(
+    r"^\s*(?P<name>tensorflow(?:[-_](?:gpu|cpu|intel|macos|aarch64|rocm|cpu[-_]aws))?|"
+    r"tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    re.IGNORECASE,
+)
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 _EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
 _FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
@@ -54,6 +61,8 @@ NEEDLES = (
     "tensorflow-",
     "tensorflow_",
     "tensor flow",
+    "tf-nightly",
+    "tf_nightly",
     "cuda-",
     "cuda/v",
     "cuda\\v",
@@ -106,6 +115,9 @@ class LogContext:
     local_types: set[str] = field(default_factory=set)
     #: pip's own "You are using pip version 18.1" (its version, the line)
     pip_version: tuple[str, str] | None = None
+    #: distributions that install the tensorflow package, as a listing shows them:
+    #: name -> (version, the line)
+    listed: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
 
@@ -125,6 +137,11 @@ class LogContext:
             self.local_devices = (line_no, f"line {line_no}: {line.strip()[:300]}")
         elif self.local_devices is not None and 'device_type: "' in low:
             self.local_types.add(line.split('"')[1].upper() if line.count('"') >= 2 else "")
+        if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf")):
+            m = _LISTED.match(line)
+            if m:
+                name = m.group("name").lower().replace("_", "-")
+                self.listed.setdefault(name, (m.group("ver"), f"line {line_no}: {line.strip()[:300]}"))
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

@@ -139,6 +139,7 @@ PYTHON_RULES = (
             "from 'google.protobuf.internal'",
         ),
         env.protobuf,
+        derive=env.protobuf_owner,
     ),
     rule(
         # protobuf 5+ removed MessageFactory.GetPrototype, which TF <= 2.15's generated code
