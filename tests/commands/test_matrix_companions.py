@@ -60,3 +60,18 @@ def test_plain_matrix_unchanged():
     result = runner.invoke(app, ["matrix", "--json"])
     assert result.exit_code == 0
     assert json.loads(result.stdout)["schema"] == "tfdoctor.matrix/1"
+
+
+def test_a_package_known_for_its_protobuf_gencode():
+    """ydf is no companion, but compat/gencode.json knows what its protos need: shown by its
+    name or its module, text and JSON; a companion that ships protos shows both."""
+    result = runner.invoke(app, ["matrix", "--companions", "ydf", "--no-color"])
+    assert result.exit_code == 0, result.output
+    line = next(ln for ln in result.stdout.splitlines() if ln.startswith("0.16.0 "))
+    assert "6.31.1" in line and "protobuf<7.0.0,>=5.29.1" in line  # needs more than it says
+    by_module = runner.invoke(app, ["matrix", "--companions", "yggdrasil_decision_forests"])
+    assert by_module.exit_code == 0 and "0.15.0     5.29.2" in by_module.stdout
+    data = json.loads(runner.invoke(app, ["matrix", "--companions", "ydf", "--json"]).stdout)
+    assert data["packages"] == [] and data["gencode"]["ydf"][0]["version"] == "0.16.1"
+    both = runner.invoke(app, ["matrix", "--companions", "tf-keras", "--no-color"]).stdout
+    assert both.startswith("tf-keras") and "tf_keras/protobuf/" in both

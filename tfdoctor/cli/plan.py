@@ -38,7 +38,9 @@ def matrix_cmd(
         if not companions:
             raise typer.BadParameter("PACKAGE goes with --companions", param_hint="PACKAGE")
         kb, rows = companion_rows(package)
-        raise typer.Exit(render_companions(kb, rows, json_out=json_out, colour=colour))
+        raise typer.Exit(
+            render_companions(kb, rows, json_out=json_out, colour=colour, package=package)
+        )
     m, rows = matrix_rows(matrix, tf)
     raise typer.Exit(render_matrix(m, rows, json_out=json_out, colour=colour))
 

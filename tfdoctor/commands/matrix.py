@@ -29,8 +29,16 @@ def companion_rows(package: str | None, path: Path | None = None):
     if package is None:
         return kb, tuple(kb.packages.values())
     found = companion(package, kb) or companion(distribution_for_module(package, kb) or "", kb)
+    if found is None and _gencode_known(package):
+        return kb, ()  # known only for its protobuf gencode (ydf): render_companions shows it
     if found is None:
         raise InputError(
             f"--companions {package}: not in {kb.path} (known: {', '.join(kb.packages)})"
         )
     return kb, (found,)
+
+
+def _gencode_known(package: str) -> bool:
+    from tfdoctor.judge import gencode
+
+    return gencode.known(package) or gencode.package_for_module(package) is not None

@@ -45,6 +45,11 @@ def _table() -> dict[str, list[dict[str, Any]]]:
         return {}  # knowledge is optional: without it, nothing is judged from it
 
 
+def releases(package: str) -> list[dict[str, Any]]:
+    """The table's rows for ``package``, newest first (empty: not known)."""
+    return [dict(r) for r in _table().get(canonicalize_name(package), ())]
+
+
 def known(package: str) -> bool:
     return canonicalize_name(package) in _table()
 

@@ -11,14 +11,29 @@ from tfdoctor.report.console import Console, emit_json
 COMPANIONS_SCHEMA = "tfdoctor.companions/1"
 
 
-def companions_document(kb: Companions, rows: Sequence[Companion]) -> dict[str, Any]:
-    return {
+def companions_document(
+    kb: Companions, rows: Sequence[Companion], package: str | None = None
+) -> dict[str, Any]:
+    doc = {
         "schema": COMPANIONS_SCHEMA,
         "generated": kb.raw.get("generated"),
         "evaluated_for": kb.raw.get("evaluated_for"),
         "packages": [dict(c.raw) for c in rows],
         "tensorflow": [dict(t) for t in kb.tensorflow],
     }
+    if package is not None:  # one package asked for: its protobuf gencode floors too
+        name, floors = _gencode(rows[0].name if rows else package)
+        if floors:
+            doc["gencode"] = {name: floors}
+    return doc
+
+
+def _gencode(package: str) -> tuple[str, list[dict[str, Any]]]:
+    """compat/gencode.json's releases of ``package`` (or of the package a module is in)."""
+    from tfdoctor.judge import gencode
+
+    name = package if gencode.known(package) else gencode.package_for_module(package) or package
+    return name, gencode.releases(name)
 
 
 def _kinds(kb: Companions, c: Companion, r: Any) -> str:
@@ -42,13 +57,16 @@ def render_companions(
     json_out: bool,
     stream: IO[str] | None = None,
     colour: bool | None = None,
+    package: str | None = None,
 ) -> int:
     if json_out:
-        emit_json(companions_document(kb, rows))
+        emit_json(companions_document(kb, rows, package))
         return 0
     con = Console(stream, colour)
-    if len(rows) == 1:
-        _render_one(con, kb, rows[0])
+    if package is not None and len(rows) < 2:
+        if rows:
+            _render_one(con, kb, rows[0])
+        _render_gencode(con, rows[0].name if rows else package, after=bool(rows))
         return 0
     header = f"{'package':<30} {'modules':<30} {'newest':<9} {'TF (newest)':<22} {'TF line':<8} kinds"
     con.line(con.style(header, "bold"))
@@ -86,3 +104,17 @@ def _render_one(con: Console, kb: Companions, c: Companion) -> None:
                 con.line(f"  {r.version} {kind}: {source}")
     if len(c.releases) > 3:
         con.line(f"  (older releases: tfdoctor matrix --companions {c.name} --json)")
+
+
+def _render_gencode(con: Console, package: str, after: bool) -> None:
+    name, floors = _gencode(package)
+    if not floors:
+        return
+    if after:
+        con.line()
+    con.line(con.style(f"{name}: the protobuf its generated code needs (compat/gencode.json)", "bold"))
+    con.line(con.style(f"{'release':<10} {'gencode':<10} its METADATA declares", "bold"))
+    for r in floors:
+        declares = f"protobuf{r['declares']}" if r.get("declares") else "-"
+        con.line(f"{r['version']:<10} {r.get('gencode') or '-':<10} {declares}")
+    con.line(f"  source of the newest: {floors[0]['source']}")
