@@ -153,6 +153,34 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
         ("Process finished with exit code -1073741819 (0xC0000005)", "unrecognised-error"),
         # zsh's word for SIGKILL, and Jupyter naming the notebook whose kernel died
         ("zsh: killed     python train.py", "process-killed-oom"),
+        # a shell's job status in a batch job's log (SGE: code index 19642640666; LSF:
+        # 49207794884), zsh's for a background job (66160424213), SLURM's cgroup OOM
+        # handler and srun (31533703938, 8522054163)
+        (
+            "/var/spool/sge/cluster-cn-244/job_scripts/9505996: line 8: 21792 Killed       "
+            "           python3 ~/returnn-parnia/tools/get-attention-weights.py",
+            "process-killed-oom",
+        ),
+        (
+            "/zhome/ee/d/137643/.lsbatch/1586903179.6180387.shell: line 12: 24905 Killed      "
+            "            python main.py $LSB_PROJECT_NAME",
+            "process-killed-oom",
+        ),
+        (
+            "[1]    21086 killed     python3 examples/train_ogbn_products_ondisk.py ...",
+            "process-killed-oom",
+        ),
+        (
+            "slurmstepd: error: Detected 1 oom-kill event(s) in StepId=22207649.batch. Some of "
+            "your processes may have been killed by the cgroup out-of-memory handler.",
+            "process-killed-oom",
+        ),
+        ("srun: error: nid002715: task 85: Out Of Memory", "process-killed-oom"),
+        # PyCharm on Linux/macOS: a crash by signal (code index 48657507561)
+        (
+            "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)",
+            "unrecognised-error",
+        ),
         (
             "Kernel Restarting: The kernel for Untitled.ipynb appears to have died. It will "
             "restart automatically.",
@@ -163,6 +191,8 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
 def test_a_process_that_died_is_never_healthy(line: str, first: str) -> None:
     assert _ids(line)[0] == first
     assert _ids("Process finished with exit code 0") == []
+    # Ctrl-C in PyCharm is the person's own stop, not a crash
+    assert _ids("Process finished with exit code 130 (interrupted by signal 2: SIGINT)") == []
 
 
 def test_a_library_reading_a_keras_2_attribute_gets_the_legacy_setting_as_check_does() -> None:

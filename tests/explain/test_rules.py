@@ -377,6 +377,12 @@ SAMPLES = [
         {"ptxas": "11.0.221", "required": "11.1"},
         id="ptxas-110-flax2249",
     ),
+    S(
+        "2024-05-28 04:48:02.870689: W external/xla/xla/service/gpu/nvptx_compiler.cc:760] The NVIDIA driver's CUDA version is 12.4 which is older than the ptxas CUDA version (12.5.40). Because the driver is older than the ptxas version, XLA is disabling parallel compilation, which may slow down compilation. You should update your NVIDIA driver or use the NVIDIA-provided CUDA forward compatibility packages.",
+        "driver-too-old",
+        {"driver_cuda": "12.4", "ptxas": "12.5.40"},
+        id="driver-older-than-ptxas-code27200083721",
+    ),
     # --- Python packaging
     S(
         "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)",

@@ -35,6 +35,10 @@ _FATAL = re.compile(r"\bFATAL\b")
 # a Windows process ended by an exception (PyCharm: "Process finished with exit code
 # -1073740791 (0xC0000409)"; 0xC0000005 is an access violation)
 _NT_STATUS = re.compile(r"exit code -?\d+ \(0x[cC][0-9a-fA-F]{7}\)")
+# PyCharm on Linux/macOS: "Process finished with exit code 139 (interrupted by signal 11:
+# SIGSEGV)" (code index 48657507561); 6 is SIGABRT. SIGINT (Ctrl-C) and SIGTERM are a
+# person's or a runner's stop, not a crash; SIGKILL is process-killed-oom's.
+_CRASH_SIGNAL = re.compile(r"signal \d+: SIG(?:SEGV|ABRT|BUS|FPE)\b")
 _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
 
 
@@ -46,6 +50,7 @@ def error_kind(line: str) -> str | None:
         or ('File "' in line and _FILE.search(line))
         or ("FATAL" in line and _FATAL.search(line))
         or ("(0x" in line and _NT_STATUS.search(line))
+        or ("signal" in line and _CRASH_SIGNAL.search(line))
     ):
         return "crash"
     if _E_LEVEL.match(line):

@@ -241,6 +241,23 @@ DEVICE_RULES = (
         'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
         "/usr/local/cuda/bin to PATH",
     ),
+    # XLA's nvptx_compiler.cc when the driver's CUDA is older than ptxas's: it then compiles
+    # serially (slower start-up); TF and JAX print it alike (code index 27200083721,
+    # 22575545225; nvptx_compiler.cc:718/742/760/765 across releases)
+    rule(
+        "driver-too-old",
+        W,
+        "The NVIDIA driver is older than ptxas: XLA compiles without parallelism (slower)",
+        r"The NVIDIA driver's CUDA version is (?P<driver_cuda>[\d.]+) which is older than the "
+        r"ptxas CUDA version \((?P<ptxas>[\d.]+)\)",
+        "older than the ptxas",
+        lambda v, _c: (
+            f"Training works, but XLA compiles more slowly: update the NVIDIA driver to one "
+            f"for CUDA {'.'.join(v.get('ptxas', 'of ptxas').split('.')[:2])} or newer (minimums: "
+            "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#cuda-major-"
+            "component-versions). On a datacenter GPU NVIDIA's cuda-compat package also does"
+        ),
+    ),
     rule(
         "ptxas-too-old",
         W,

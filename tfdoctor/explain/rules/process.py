@@ -57,7 +57,13 @@ PROCESS_RULES = (
         r"signal 9: SIGKILL|The kernel(?: for \S+)? appears to have died|KernelRestarter: restarting kernel|"
         r"\bkernel [0-9a-f-]{36} restarted|"
         # the kernel's own log (dmesg): tensorflow/tensorflow#9419
-        r"\binvoked oom-killer\b|\boom_kill_process\b|Out of memory: Kill(?:ed)? process",
+        r"\binvoked oom-killer\b|\boom_kill_process\b|Out of memory: Kill(?:ed)? process|"
+        # a shell's job status: bash/sh "script: line 12: 24905 Killed   python main.py" (an
+        # SGE/LSF/SLURM batch script's log, code index 19642640666, 49207794884), zsh's
+        # "[1]    21086 killed     python3 ..." (code index 66160424213); SLURM's cgroup
+        # OOM handler and srun (code index 31533703938, 8522054163)
+        r"\bline \d+:\s+\d+ Killed\s|^\[\d+\]\s+[+-]?\s*\d+ killed\s|"
+        r"Detected \d+ oom-kill event|\btask \d+: Out Of Memory\b",
         (
             "killed",
             "all available ram",
@@ -71,6 +77,8 @@ PROCESS_RULES = (
             "oom-killer",
             "oom_kill_process",
             "out of memory: kill",
+            "oom-kill event",
+            ": out of memory",
         ),
         env.killed,
     ),
