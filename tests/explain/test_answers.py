@@ -232,3 +232,18 @@ def test_a_listing_with_two_tensorflows_is_check_s_finding(log: str, first: str 
     else:
         assert ids[0] == first and found[0].severity.value == "error"
         assert "pip uninstall -y tensorflow" in found[0].remedy
+
+
+def test_which_keras_refused_an_argument_says_which_way_to_go() -> None:
+    """Keras 2 refusing a Keras 3 file, Keras 3 refusing Keras 2's, an older Keras 3 refusing
+    a newer one's (real lines: tests/explain/test_rules.py, rules/models.py)."""
+    k2 = explain_text("Exception encountered: Unrecognized keyword arguments: ['batch_shape']")[0]
+    assert "saved by Keras 3" in k2.remedy and "TensorFlow >= 2.16" in k2.remedy
+    k3 = explain_text("ValueError: Unrecognized keyword arguments passed to LSTM: {'time_major': False}")
+    assert "TF_USE_LEGACY_KERAS=1" in k3[0].remedy and "`time_major`" in k3[0].remedy
+    newer = "TypeError: Unrecognized keyword arguments passed to Dense: {'quantization_config': None}"
+    f = explain_text(newer)[0]
+    assert "--upgrade" in f.remedy and "TF_USE_LEGACY_KERAS" not in f.remedy
+    old_tf = "ImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow via `pip install tensorflow`"
+    f = explain_text(old_tf)[0]
+    assert '"tensorflow>=2.2"' in f.remedy and "keras==2.3.1" in f.remedy

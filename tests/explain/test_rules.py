@@ -383,6 +383,31 @@ SAMPLES = [
         {"driver_cuda": "12.4", "ptxas": "12.5.40"},
         id="driver-older-than-ptxas-code27200083721",
     ),
+    # --- models and layer arguments across Keras versions (rules/models.py)
+    S(
+        "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",
+        "keras-version-mismatch",
+        {"kwarg": "batch_shape"},
+        id="keras2-reads-keras3-batch-shape-code41232940260",
+    ),
+    S(
+        "ValueError: Unrecognized keyword arguments passed to LSTM: {'time_major': False}",
+        "keras-version-mismatch",
+        {"layer": "LSTM", "kwarg": "time_major"},
+        id="keras3-reads-keras2-time-major-code56682267892",
+    ),
+    S(
+        "TypeError: Unrecognized keyword arguments passed to Dense: {'quantization_config': None}",
+        "keras-version-mismatch",
+        {"layer": "Dense", "kwarg": "quantization_config"},
+        id="older-keras3-reads-newer-code65890541794",
+    ),
+    S(
+        "ImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow via `pip install tensorflow`",
+        "keras-version-mismatch",
+        {"required": "2.2"},
+        id="keras24-on-old-tf-code48183789182",
+    ),
     # --- Python packaging
     S(
         "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)",

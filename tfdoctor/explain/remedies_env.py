@@ -240,6 +240,15 @@ def glibc(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def keras_line(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("required"):
+        # keras 2.4.0 dropped the multi-backend code and became a front for tf.keras needing
+        # TF >= 2.2 (its __init__ says so); 2.3.1 is the last release that runs on TF 1.x-2.1
+        return (
+            f"This standalone Keras (2.4 or newer) needs TensorFlow {v['required']} or newer: "
+            f'upgrade TensorFlow (pip install "tensorflow>={v["required"]}"), or keep this '
+            'TensorFlow with the last multi-backend Keras (pip install "keras==2.3.1"), or '
+            "import Keras as tensorflow.keras"
+        )
     tfv = ctx.tf_version if ctx and ctx.tf_version else None
     mm = ".".join(tfv.split(".")[:2]) if tfv else "2.X"
     return (

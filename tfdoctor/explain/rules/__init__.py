@@ -16,7 +16,8 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 
 Split by concept: libraries, cuDNN and the driver in ``gpu``; the device (compute
 capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
-conda in ``packaging``; importing TF/Keras in ``python``; the process and the CPU in
+conda in ``packaging``; importing TF/Keras in ``python``; saved models and layer arguments across Keras versions in
+``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
 ``settings``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
@@ -32,6 +33,7 @@ from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
+from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
@@ -45,6 +47,7 @@ RULES: tuple[Rule, ...] = (
     + PACKAGING_RULES
     + COMPANION_RULES
     + PYTHON_RULES
+    + MODEL_RULES
     + SETTINGS_RULES
     + PROCESS_RULES
     + BENIGN_RULES

@@ -238,9 +238,12 @@ PYTHON_RULES = (
         E,
         "Keras and TensorFlow are not the same release line",
         r"cannot import name '(?P<name>\w+)' from '(?P<module>tensorflow\.compat\.v2\.experimental|"
-        r"tensorflow\.python\.eager\.context|keras\.dtensor)'",
+        r"tensorflow\.python\.eager\.context|keras\.dtensor)'|"
+        # keras 2.4's own __init__ under TF < 2.2 (code index 822235477: its source;
+        # 19248581787, 48183789182: users' tracebacks)
+        r"Keras requires TensorFlow (?P<required>[\d.]+) or higher",
         ("from 'tensorflow.compat.v2.experimental'", "from 'tensorflow.python.eager.context'",
-         "from 'keras.dtensor'"),
+         "from 'keras.dtensor'", "keras requires tensorflow"),
         env.keras_line,
     ),  # fmt: skip
     # h5py 3 reads string attributes as str; Keras before TF 2.4 still .decode()s them when
