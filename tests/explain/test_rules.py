@@ -383,6 +383,12 @@ SAMPLES = [
         {"driver_cuda": "12.4", "ptxas": "12.5.40"},
         id="driver-older-than-ptxas-code27200083721",
     ),
+    S(
+        "2023-11-28 20:48:18.202652: E tensorflow/core/grappler/optimizers/meta_optimizer.cc:954] layout failed: INVALID_ARGUMENT: Size of values 0 does not match size of permutation 4 @ fanin shape insequential_9/efficientnetb3/block1b_drop/dropout/SelectV2-2-TransposeNHWCToNCHW-LayoutOptimizer",
+        "benign-grappler-layout",
+        {},
+        id="grappler-layout-code8396740477",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

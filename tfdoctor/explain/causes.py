@@ -81,6 +81,7 @@ INFO_PRIORITY: tuple[str, ...] = (
     "tensorrt-missing",  # a real gap for TF-TRT users
     "no-gpu-present",
     "benign-gpu-timer-delay-kernel",
+    "benign-grappler-layout",
     "benign-numa",
     "benign-factory-registration",
     "benign-cpu-features",

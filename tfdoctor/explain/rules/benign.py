@@ -83,6 +83,19 @@ BENIGN_RULES = (
         "TF_CPP_MIN_LOG_LEVEL=2",
     ),
     rule(
+        # grappler's layout optimizer giving up on a graph with dropout (E level, TF 2.11-2.15):
+        # the graph runs unoptimised and training goes on (code index 8396740477: the next
+        # line is the epoch's progress; tensorflow/tensorflow#34499 tracks the message)
+        "benign-grappler-layout",
+        INFO,
+        "Grappler layout optimizer notice (harmless)",
+        r"layout failed: INVALID_ARGUMENT: Size of values \d+ does not match size of "
+        r"permutation \d+",
+        "does not match size of permutation",
+        "Harmless: grappler skipped one layout optimization (dropout before a transpose); "
+        "training goes on. Silence it with TF_CPP_MIN_LOG_LEVEL=3",
+    ),
+    rule(
         # TF 2.15 logs it (at E level) for any jit_compile=True function on the CPU, which
         # still runs and gives the right answer (tests/data/tf-2.15.1/tf_probe.stderr)
         "benign-stream-priority",
