@@ -389,6 +389,63 @@ SAMPLES = [
         {},
         id="grappler-layout-code8396740477",
     ),
+    # --- the driver, the container runtime, another CUDA's runtime (rules/driver.py)
+    S(
+        "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.",
+        "driver-not-loaded",
+        {},
+        id="nvidia-smi-no-driver-code46914720919",
+    ),
+    S(
+        "nvidia-container-cli: initialization error: nvml error: driver not loaded",
+        "driver-not-loaded",
+        {},
+        id="container-cli-driver-not-loaded-code68421426079",
+    ),
+    S(
+        "docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+        "container-no-gpu-access",
+        {},
+        id="docker-no-container-toolkit-code8179456259",
+    ),
+    S(
+        "1. tensorflow.python.framework.errors_impl.InternalError: cudaGetDevice() failed. Status: cudaGetErrorString symbol not found",
+        "cuda-version-mismatch",
+        {},
+        id="cudart-of-another-cuda-code39769215020",
+    ),
+    S(
+        " Unknown: Fail to find the dnn implementation.",
+        "cudnn-init-failed",
+        {},
+        id="cudnn-rnn-no-dnn-code48983206897",
+    ),
+    S(
+        # dyld's own words (its source: code index 222060877), as a module of an x86_64 build
+        # fails in an arm64 Python (code index 2648523022)
+        "    /opt/homebrew/lib/python3.9/site-packages/Cryptodome/Util/../Cipher/_raw_ecb.abi3.so: mach-o, but wrong architecture",
+        "macos-arch-mismatch",
+        {},
+        id="macos-dyld-wrong-arch-code2648523022",
+    ),
+    S(
+        "    # -> InternalError: CUDA runtime implicit initialization on GPU:0 failed. Status: out of memory",
+        "gpu-out-of-memory",
+        {},
+        id="cuda-context-no-memory-code6792840773",
+    ),
+    S(
+        "- Error: \"cudaSetDevice() on GPU:0 failed. Status: out of memory\"",
+        "gpu-out-of-memory",
+        {},
+        id="cudasetdevice-no-memory-code124063110",
+    ),
+    S(
+        "InvalidArgumentError (see above for traceback): No OpKernel was registered to support Op 'CudnnRNN' used by node cu_dnnlstm_1/CudnnRNN (defined at D:\\anaconda3\\envs\\tensorflow-gpu\\lib\\site-packages\\keras\\layers\\cudnn_recurrent.py:517) with these attrs: [is_training=true, seed2=0, input_mode=\"linear_input\", T=DT_FLOAT, dropout=0, rnn_mode=\"lstm\", direction=\"unidirectional\", seed=87654321]",
+        "no-gpu-device",
+        {"op": "CudnnRNN"},
+        id="cudnn-op-without-gpu-code25165035107",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

@@ -284,3 +284,23 @@ def protobuf_too_new(v: Values, ctx: ExplainContext | None) -> str:
         "Install the protobuf range your TensorFlow declares (`pip show tensorflow` lists "
         'it; TF 2.13-2.15: pip install "protobuf>=3.20.3,<5"); or upgrade TensorFlow'
     )
+
+
+def cuda_runtime_other(v: Values, ctx: ExplainContext | None) -> str:
+    build = f" (CUDA {ctx.tf_build_cuda})" if ctx and ctx.tf_build_cuda else ""
+    return (
+        f"A CUDA runtime (libcudart) from another CUDA release loaded instead of the one this "
+        f"TensorFlow was built for{build}: take the other CUDA's folder off LD_LIBRARY_PATH / "
+        f"PATH (or put TensorFlow's first), or install the CUDA it needs:\n{_pip(ctx)}\n"
+        f"(TensorFlow < 2.14: the CUDA version listed at "
+        "https://www.tensorflow.org/install/source#gpu)"
+    )
+
+
+def driver_not_loaded(v: Values, ctx: ExplainContext | None) -> str:
+    from tfdoctor.probes.driver.probe import NOT_LOADED  # check's own words for it
+
+    return NOT_LOADED + (
+        " In Docker this shows as `nvml error: driver not loaded`: fix the host, then restart "
+        "the container"
+    )

@@ -14,7 +14,7 @@ the text around TensorFlow in real pastes (shells, pip/conda, the Windows loader
 notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
-Split by concept: libraries, cuDNN and the driver in ``gpu``; the device (compute
+Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
 capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
 conda in ``packaging``; importing TF/Keras in ``python``; saved models and layer arguments across Keras versions in
 ``models``; the process and the CPU in
@@ -31,6 +31,7 @@ from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
+from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
@@ -42,6 +43,7 @@ from tfdoctor.explain.rules.settings import SETTINGS_RULES
 #: The ordered table: most specific first within a group; order is meaningful.
 RULES: tuple[Rule, ...] = (
     GPU_RULES
+    + DRIVER_RULES
     + DEVICE_RULES
     + DISTRIBUTED_RULES
     + PACKAGING_RULES

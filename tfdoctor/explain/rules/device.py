@@ -95,6 +95,19 @@ DEVICE_RULES = (
         "request nvidia.com/gpu). On the host: the NVIDIA kernel module is not loaded "
         "(`nvidia-smi` fails): install/reload the driver",
     ),
+    # Docker itself refusing --gpus: no NVIDIA Container Toolkit, or Docker not restarted
+    # after it was installed (code index 31279698839, 71000189219)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "Docker cannot give the container a GPU (NVIDIA Container Toolkit)",
+        r"could not select device driver \S* with capabilities: \[\[gpu\]\]",
+        "could not select device driver",
+        "Install the NVIDIA Container Toolkit on the host, register it with Docker and restart "
+        "Docker: sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart "
+        "docker (https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+        "install-guide.html); then `docker run --rm --gpus all ubuntu nvidia-smi` shows the GPU",
+    ),
     rule(
         "no-gpu-device",
         W,
@@ -103,6 +116,22 @@ DEVICE_RULES = (
         r"machine",
         ("num gpus", "gpu is not available", "no gpu devices available"),
         fix.no_gpu,
+    ),
+    # a cuDNN-only op where TensorFlow registered no GPU: CuDNNLSTM/CuDNNGRU, or an LSTM/GRU
+    # exported from a GPU run (code index 25165035107: "Registered devices: [CPU]";
+    # 54508397233: a SavedModel from Colab's GPU served on a CPU)
+    rule(
+        "no-gpu-device",
+        E,
+        "A cuDNN-only op ran where TensorFlow sees no GPU",
+        r"No OpKernel was registered to support Op '(?P<op>Cudnn\w+)'",
+        "registered to support op 'cudnn",
+        lambda v, _c: (
+            f"This model uses a cuDNN-only op ({v.get('op', 'Cudnn*')}) and TensorFlow sees no "
+            "GPU here. Run it where a GPU is visible (`tfdoctor check --require-gpu` says why "
+            "it is not), or build the layers as tf.keras.layers.LSTM/GRU, which use cuDNN only "
+            "when a GPU is there (a SavedModel exported on a GPU: export it again on a CPU)"
+        ),
     ),
     # --- memory -------------------------------------------------------------------------
     # TF's allocator on the host: "... on /job:localhost/.../device:CPU:0 by allocator cpu"

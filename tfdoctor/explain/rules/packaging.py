@@ -142,8 +142,10 @@ PACKAGING_RULES = (
         E,
         "The Python and the TensorFlow build are for different CPU architectures (macOS)",
         r"(?P<wheel>\S*macosx_\d+_\d+_arm64\.whl) is not a supported wheel on this platform|"
-        r"incompatible architecture \(have '?\(?(?P<have>\w+)\)?'?, need '?\(?(?P<need>\w+)",
-        ("arm64.whl is not a supported wheel", "incompatible architecture"),
+        r"incompatible architecture \(have '?\(?(?P<have>\w+)\)?'?, need '?\(?(?P<need>\w+)|"
+        # older dyld: "no suitable image found.  Did find: ...: mach-o, but wrong architecture"
+        r"mach-o,? but wrong architecture",
+        ("arm64.whl is not a supported wheel", "incompatible architecture", "wrong architecture"),
         env.mac_arch,
     ),
     # any other wheel whose tags do not fit: the Python version, the OS or the CPU

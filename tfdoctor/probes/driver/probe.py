@@ -204,7 +204,7 @@ _INSTALL_WSL = (
     "On WSL2 the driver comes from Windows: install the NVIDIA Windows driver on the "
     "Windows side and run `wsl --update`; do not install a Linux NVIDIA driver inside WSL."
 )
-_NOT_LOADED = (
+NOT_LOADED = (
     "The driver is installed but its kernel module is not running. Reboot after a driver "
     "install, or load it: `sudo modprobe nvidia`. If that fails, `sudo dmesg | grep -i nvrm` "
     "says why; with Secure Boot on (`mokutil --sb-state`) the module must be signed: enroll "
@@ -249,7 +249,7 @@ def driver_findings(info: DriverInfo) -> list[Finding]:
             )
         ]
     if s is DriverState.NOT_LOADED:
-        remedy = _NOT_LOADED_WSL if info.wsl else _NOT_LOADED
+        remedy = _NOT_LOADED_WSL if info.wsl else NOT_LOADED
         title = "The NVIDIA driver is installed but not loaded"
         return [Finding("driver-not-loaded", Severity.ERROR, title, remedy, ev, values=values)]
     if s is DriverState.VERSION_MISMATCH:
