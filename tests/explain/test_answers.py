@@ -247,3 +247,25 @@ def test_which_keras_refused_an_argument_says_which_way_to_go() -> None:
     old_tf = "ImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow via `pip install tensorflow`"
     f = explain_text(old_tf)[0]
     assert '"tensorflow>=2.2"' in f.remedy and "keras==2.3.1" in f.remedy
+
+
+def test_tf_own_library_missing_a_symbol_in_conda_names_the_channels() -> None:
+    """conda-forge/conda-forge.github.io#2141 (ext5-dev-008): TF's own .so misses snappy's
+    symbol in a conda env that mixes channels; elsewhere the generic reinstall."""
+    conda = (
+        "ImportError: /home/hhh/Software/Miniconda3/envs/DLC/lib/python3.11/site-packages/"
+        "tensorflow/python/platform/../../libtensorflow_framework.so.2: undefined symbol: "
+        "_ZTIN6snappy4SinkE"
+    )
+    f = explain_text(conda)[0]
+    assert f.id == "tensorflow-import-failed" and "channel_priority strict" in f.remedy
+    venv = conda.replace("/home/hhh/Software/Miniconda3/envs/DLC", "/home/u/.venv")
+    assert "channel" not in explain_text(venv)[0].remedy
+
+
+def test_a_name_from_tf_internals_is_api_mismatch_but_keras_names_stay_keras() -> None:
+    api = "ImportError: cannot import name 'convert_all_kernels_in_model' from 'tensorflow.python.keras.utils'"
+    assert _ids(api) == ["tensorflow-api-mismatch"]
+    keras = "ImportError: cannot import name 'dtensor' from 'tensorflow.compat.v2.experimental'"
+    assert _ids(keras) == ["keras-version-mismatch"]
+    assert _ids("ImportError: cannot import name 'pad_sequences' from 'tensorflow.keras.preprocessing.sequence'") == ["keras-version-mismatch"]

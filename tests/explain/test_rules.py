@@ -446,6 +446,25 @@ SAMPLES = [
         {"op": "CudnnRNN"},
         id="cudnn-op-without-gpu-code25165035107",
     ),
+    # --- fifth fresh round's dev part (ext5-dev, 2026-11-25)
+    S(
+        "ImportError: /home/hhh/Software/Miniconda3/envs/DLC/lib/python3.11/site-packages/tensorflow/python/platform/../../libtensorflow_framework.so.2: undefined symbol: _ZTIN6snappy4SinkE",
+        "tensorflow-import-failed",
+        {},
+        id="tf-framework-undefined-symbol-conda-forge2141",
+    ),
+    S(
+        "ImportError: cannot import name 'convert_all_kernels_in_model' from 'tensorflow.python.keras.utils' (.../python3.7/site-packages/tensorflow_core/python/keras/utils/__init__.py)",
+        "tensorflow-api-mismatch",
+        {"attr3": "convert_all_kernels_in_model"},
+        id="tf-private-keras-name-imageai494",
+    ),
+    S(
+        "TypeError: Descriptors should not be created directly, but only retrieved from their parent.",
+        "protobuf-incompatible",
+        {},
+        id="protobuf3-descriptors-handtracking38",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

@@ -107,6 +107,14 @@ def tf_gpu(v: Values, ctx: ExplainContext | None) -> str:
 def import_failed(v: Values, ctx: ExplainContext | None) -> str:
     if _windows(ctx):
         return windows_dll(v, ctx)
+    if "conda" in str(v.get("path", "")).lower():
+        return (
+            "TensorFlow's own library misses a symbol of a library it was built against: this "
+            "conda environment mixes packages built apart (two channels, or pip and conda). "
+            "Recreate it from one channel "
+            "(conda-forge: `conda config --env --set channel_priority strict`, then "
+            "`conda create -n tf -c conda-forge tensorflow`), or use pip in a fresh venv"
+        )
     return (
         "TensorFlow's native library did not load: the lines above name the missing library "
         "or the clashing package; reinstall cleanly in a fresh venv "
@@ -207,7 +215,7 @@ _TF1_NAMES = frozenset(
 
 
 def tf_api(v: Values, ctx: ExplainContext | None) -> str:
-    attr = str(v.get("attr") or v.get("attr2") or "")
+    attr = str(v.get("attr") or v.get("attr2") or v.get("attr3") or "")
     if attr == "contrib":
         first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
     elif attr in _TF1_NAMES:

@@ -16,8 +16,8 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
 capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
-conda in ``packaging``; importing TF/Keras in ``python``; saved models and layer arguments across Keras versions in
-``models``; the process and the CPU in
+conda in ``packaging``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
+clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
 ``settings``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
@@ -26,6 +26,7 @@ table check uses for its child's errors. Which finding explains which: explain/c
 
 from __future__ import annotations
 
+from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
@@ -48,6 +49,7 @@ RULES: tuple[Rule, ...] = (
     + DISTRIBUTED_RULES
     + PACKAGING_RULES
     + COMPANION_RULES
+    + ABI_RULES
     + PYTHON_RULES
     + MODEL_RULES
     + SETTINGS_RULES

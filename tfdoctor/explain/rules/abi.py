@@ -1,0 +1,169 @@
+"""Log rules for the binary compatibility of TensorFlow's Python dependencies: NumPy 1 vs 2
+and removed aliases, protobuf's runtime vs generated code, ml_dtypes (h5py 3 under old
+Keras: python.py).
+
+Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies as fix
+from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+_NUMPY2 = (
+    'Install a NumPy the TensorFlow release supports: pip install "numpy<2" (TF < 2.18), '
+    "or upgrade TensorFlow and the failing module to releases built for NumPy 2"
+)
+
+ABI_RULES = (
+    # --- binary compatibility of Python packages ----------------------------------------
+    rule(
+        "numpy-abi-mismatch",
+        E,
+        "A module built for NumPy 1.x is running on NumPy 2",
+        r"A module that was compiled using NumPy 1\.x cannot be run in\s+NumPy "
+        r"(?P<numpy>\d[\w.]*)",
+        "compiled using numpy 1.x",
+        _NUMPY2,
+        group="numpy",
+    ),
+    # NumPy 1.24 removed the aliases np.object, np.bool, np.int, np.float, np.str and
+    # np.complex (its release notes: "The deprecation ... is expired"); an older TF (2.6 in
+    # tensorflow/tensorflow#62832 and #62479) or package still uses them
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "This NumPy removed names the code (or this TensorFlow) still uses",
+        r"module 'numpy' has no attribute '(?P<alias>object|bool|int|float|str|complex|long|"
+        r"unicode)'|`np\.(?P<alias2>object|bool|int|float|str|complex)` was a deprecated alias|"
+        r"In the future `np\.(?P<alias3>object|bool)` will be defined as the corresponding NumPy "
+        r"scalar",
+        ("module 'numpy' has no attribute", "was a deprecated alias", "in the future `np."),
+        'pip install "numpy<1.24" where the code that raised it (an older TensorFlow such as '
+        "2.6, or another package) was written before NumPy 1.24 removed np.object, np.bool...; "
+        "or upgrade that code to a release written for this NumPy",
+    ),
+    # NumPy 1.17+ under TF <= 1.14: TF's dtypes.py spells (type, 1), which NumPy deprecated;
+    # TF still works, fixed in 1.14.1/1.15 (tensorflow/tensorflow#30559)
+    rule(
+        "numpy-version-unsupported",
+        W,
+        "This NumPy is newer than this TensorFlow 1.x was built for",
+        r"FutureWarning: Passing \(type, 1\) or '1type' as a synonym of type is deprecated",
+        "as a synonym of type is deprecated",
+        'Harmless noise at import; to silence it: pip install "numpy<1.17", or upgrade '
+        "TensorFlow to 1.15 or 2.x (tensorflow/tensorflow#30559)",
+    ),
+    # the same message's advice, when the paste starts below its first line
+    # (hacksider/Deep-Live-Cam#412: "downgrade to 'numpy<2' or try to upgrade the affected
+    # module. We expect that some modules will need time to support NumPy 2.")
+    rule(
+        "numpy-abi-mismatch",
+        E,
+        "A module built for NumPy 1.x is running on NumPy 2",
+        r"downgrade to 'numpy<2' or try to upgrade the affected module|We expect that some "
+        r"modules will need time to support NumPy 2",
+        ("downgrade to 'numpy<2'", "need time to support numpy 2"),
+        _NUMPY2,
+        group="numpy",
+    ),
+    # the same message cut at the line end (tensorflow/tensorflow#91042)
+    rule(
+        "numpy-abi-mismatch",
+        E,
+        "A module built for NumPy 1.x is running on NumPy 2",
+        r"A module that was compiled using NumPy 1\.x cannot be run in\s*$",
+        "compiled using numpy 1.x",
+        _NUMPY2,
+        group="numpy",
+    ),
+    rule(
+        "numpy-abi-mismatch",
+        E,
+        "NumPy does not match the binary modules built against it",
+        r"_ARRAY_API not found|numpy\.dtype size changed, may indicate binary incompatibility|"
+        # ml_dtypes built for NumPy 1 under NumPy 2, inside `import tensorflow` (TF 2.15.1 +
+        # numpy 2.4.6: tests/data/tf-2.15.1-numpy2/tf_probe.json, a real run)
+        r"numpy\.core\.(?:umath|multiarray|_multiarray_umath) failed to import|"
+        # code written for NumPy 1 on NumPy 2 (TF 2.15.1's own dtypes code, the realenv
+        # tier's w12: "`np.complex_` was removed in the NumPy 2.0 release")
+        r"`np\.\w+` was removed in the NumPy 2\.0 release|"
+        r"module compiled against (?:ABI|API) version (?P<built>\w+) but this version of numpy "
+        r"is (?P<have>\w+)",
+        (
+            "_array_api",
+            "dtype size changed",
+            "module compiled against",
+            "failed to import",
+            "in the numpy 2.0 release",
+        ),
+        'Reinstall a matching NumPy: pip install "numpy<2" for TensorFlow < 2.18, or the '
+        "version the TensorFlow wheel requires (pip show tensorflow); a module 'compiled "
+        "against API version' newer than your NumPy needs pip install -U numpy",
+    ),
+    rule(
+        # a release of ml_dtypes outside TensorFlow's range: TF's dtypes code asks for a type
+        # it renamed or has not got (onnx/tensorflow-onnx#2245: ml_dtypes 0.3.0 under a TF that
+        # pins ml-dtypes~=0.2.0: "module 'ml_dtypes' has no attribute 'float8_e4m3b11'")
+        "ml-dtypes-incompatible",
+        E,
+        "ml_dtypes is not the release this TensorFlow was built with",
+        r"module 'ml_dtypes' has no attribute '(?P<attr>\w+)'|cannot import name '(?P<name>\w+)'"
+        r" from 'ml_dtypes'",
+        ("module 'ml_dtypes' has no attribute", "from 'ml_dtypes'"),
+        env.tf_dependency,
+    ),
+    rule(
+        "protobuf-incompatible",
+        E,
+        "protobuf does not match the generated code (_pb2) that imports it",
+        # protobuf 4's words, and protobuf 3's ("... should not be created directly, but only
+        # retrieved from their parent": victordibia/handtracking#38's kind, TF 1.9)
+        r"Descriptors (?:cannot (?:not )?|should not )be created directly|Detected incompatible Protobuf "
+        r"Gencode/Runtime versions(?: when loading (?P<location>\S+): gencode "
+        r"(?P<gencode>[\d.]+) runtime (?P<runtime>[\d.]+))?|compiled against version (?P<built>[\d.]+) of the Protocol "
+        r"Buffer runtime library, which is not compatible with the installed version "
+        r"\(?(?P<have>[\d.]+)|"
+        # _pb2 files generated by a newer protoc than the installed runtime
+        # (tensorflow/toolchains#28: "module 'google.protobuf.descriptor' has no attribute
+        # '_internal_create_key'")
+        r"module 'google\.protobuf\.[\w.]+' has no attribute '_internal_create_key'|"
+        # protobuf < 3.20 under _pb2 files that import its builder (PINTO0309/onnx2tf#81)
+        r"cannot import name 'builder' from 'google\.protobuf\.internal'",
+        (
+            "descriptors cannot",
+            "descriptors should not",
+            "incompatible protobuf",
+            "protocol buffer runtime",
+            "_internal_create_key",
+            "from 'google.protobuf.internal'",
+        ),
+        env.protobuf,
+        derive=env.protobuf_owner,
+    ),
+    rule(
+        # protobuf 5+ removed MessageFactory.GetPrototype, which TF <= 2.15's generated code
+        # calls: import works, logging this per message type (TF 2.15.1 + protobuf 7.36.2,
+        # tests/data/tf-2.15.1-protobuf7/tf_probe.stderr)
+        "protobuf-incompatible",
+        W,
+        "protobuf is newer than this TensorFlow supports (it still imports, noisily)",
+        r"'MessageFactory' object has no attribute 'GetPrototype'",
+        "getprototype",
+        fix.protobuf_too_new,
+    ),
+    rule(
+        "protobuf-incompatible",
+        W,
+        "protobuf's runtime and TensorFlow's generated code differ in version",
+        r"Protobuf gencode version (?P<gencode>[\d.]+) is (?:exactly one major version )?"
+        r"(?:older|newer) than the runtime version (?P<runtime>[\d.]+)",
+        "protobuf gencode version",
+        "Works for now, breaks with the next protobuf: pin the protobuf major TensorFlow was "
+        'generated with (pip show tensorflow lists it), e.g. pip install "protobuf<6"',
+    ),
+)
