@@ -176,6 +176,17 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
             "process-killed-oom",
         ),
         ("srun: error: nid002715: task 85: Out Of Memory", "process-killed-oom"),
+        # a tool's own error line no rule knows is still an error, never healthy: setuptools
+        # (code index 137765968's neighbour lines), Docker's daemon, SLURM
+        (
+            'error: Microsoft Visual C++ 14.0 or greater is required. Get it with "Microsoft '
+            'C++ Build Tools": https://visualstudio.microsoft.com/visual-cpp-build-tools/',
+            "unrecognised-error",
+        ),
+        (
+            "docker: Error response from daemon: OCI runtime create failed: container_linux.go:380",
+            "unrecognised-error",
+        ),
         # PyCharm on Linux/macOS: a crash by signal (code index 48657507561)
         (
             "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)",

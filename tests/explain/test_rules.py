@@ -465,6 +465,18 @@ SAMPLES = [
         {},
         id="protobuf3-descriptors-handtracking38",
     ),
+    S(
+        "error: externally-managed-environment",
+        "pip-externally-managed",
+        {},
+        id="pep668-code55592131138",
+    ),
+    S(
+        "# - 'nvidia-smi' is not recognized as an internal or external command",
+        "no-cuda-driver",
+        {},
+        id="no-nvidia-smi-windows-code67492262959",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

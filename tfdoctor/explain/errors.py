@@ -20,7 +20,10 @@ from tfdoctor.model import Finding, Severity
 # line.
 _CRASH_START = re.compile(
     r"\W{0,3}[\w.]*(?:Error|Exception):|F\d{4} |\S+ \S+: F |F (?:tensorflow|external)/|"
-    r"Aborted|\s*ERROR:"
+    r"Aborted|\s*ERROR:|"
+    # a tool's own error line: pip's and setuptools' "error: ...", a command's "docker:
+    # Error response from daemon", "srun: error: ..." (code index 8522054163)
+    r"\s*error: |[\w.-]+: (?:Error|error|ERROR)\b"
 )
 _CRASH_WORDS = (
     "Traceback (most recent call last)",

@@ -161,6 +161,21 @@ DRIVER_RULES = (
         ("couldn't communicate with the nvidia driver", "driver not loaded"),
         fix.driver_not_loaded,
     ),
+    # the user asked nvidia-smi and the shell has none: no NVIDIA driver is installed
+    # (cmd.exe's words: code index 67492262959; a POSIX shell's: "nvidia-smi: command not
+    # found")
+    rule(
+        "no-cuda-driver",
+        E,
+        "nvidia-smi is not installed: no NVIDIA driver here",
+        r"nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or "
+        r"external command",
+        ("nvidia-smi: command not found", "nvidia-smi: not found", "'nvidia-smi' is not recognized"),
+        "nvidia-smi comes with the NVIDIA driver, so none is installed here (or it is not on "
+        "PATH). If this machine has an NVIDIA GPU, install its driver (Ubuntu: sudo "
+        "ubuntu-drivers install; Windows: nvidia.com/drivers), reboot, and check `nvidia-smi`. "
+        "In a container, start it with --gpus all",
+    ),
     rule(
         "driver-library-mismatch",
         E,

@@ -166,4 +166,19 @@ PACKAGING_RULES = (
         "no module named",
         env.not_installed,
     ),
+    # PEP 668: pip refuses to install into a Python the OS manages (Debian 12, Ubuntu 23.04+,
+    # Homebrew), "error: externally-managed-environment" (code index 55592131138,
+    # 57472825318: a `pip install` with no venv)
+    rule(
+        "pip-externally-managed",
+        E,
+        "pip refuses to install into the system's Python (PEP 668)",
+        r"error: externally-managed-environment|This environment is externally managed",
+        ("externally-managed-environment", "externally managed"),
+        "Install TensorFlow into a virtual environment of its own: python3 -m venv ~/tf && "
+        "~/tf/bin/python -m pip install tensorflow (Debian/Ubuntu: sudo apt install "
+        "python3-venv first); then run your code with ~/tf/bin/python. Do not force it with "
+        "--break-system-packages",
+        url="https://peps.python.org/pep-0668/",
+    ),
 )
