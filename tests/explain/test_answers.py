@@ -187,6 +187,14 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
             "docker: Error response from daemon: OCI runtime create failed: container_linux.go:380",
             "unrecognised-error",
         ),
+        # VS Code's notebooks when the kernel dies (its own strings: code index 1451780)
+        (
+            "The Kernel crashed while executing code in the current cell or a previous cell. ",
+            "process-killed-oom",
+        ),
+        ("The kernel 'venv (Python 3.10.12)' died. Click here for more info. Vie", "process-killed-oom"),
+        # Windows' STATUS_ILLEGAL_INSTRUCTION: the CPU lacks an instruction (AVX) the build uses
+        ("Process finished with exit code -1073741795 (0xC000001D)", "cpu-missing-avx"),
         # PyCharm on Linux/macOS: a crash by signal (code index 48657507561)
         (
             "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)",

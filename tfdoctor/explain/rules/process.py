@@ -32,7 +32,9 @@ PROCESS_RULES = (
         E,
         "This CPU lacks instructions the TensorFlow binary needs (AVX)",
         # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
-        r"\billegal (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|The TensorFlow "
+        # Windows: STATUS_ILLEGAL_INSTRUCTION, 0xC000001D = -1073741795 (code index 48867201983)
+        r"\billegal (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|"
+        r"exit code -1073741795\b|0xC000001D\b|STATUS_ILLEGAL_INSTRUCTION|The TensorFlow "
         r"library was compiled to use (?P<instructions>\w[\w.]*) instructions, but these aren't "
         r"available on your machine",
         (
@@ -40,6 +42,9 @@ PROCESS_RULES = (
             "illegal hardware instruction",
             "sigill",
             "exit code 132",
+            "exit code -1073741795",
+            "0xc000001d",
+            "status_illegal_instruction",
             "aren't available on",
         ),
         env.no_avx,
@@ -55,6 +60,8 @@ PROCESS_RULES = (
         r"^\W{0,3}Killed\W{0,3}$|^zsh: killed\b|session crashed after using all available RAM|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
         r"signal 9: SIGKILL|The kernel(?: for \S+)? appears to have died|KernelRestarter: restarting kernel|"
+        # VS Code's notebooks (its own strings, code index 1451780; 70846489829)
+        r"The Kernel crashed while executing code in the|The kernel '[^']+' died\b|"
         r"\bkernel [0-9a-f-]{36} restarted|"
         # the kernel's own log (dmesg): tensorflow/tensorflow#9419
         r"\binvoked oom-killer\b|\boom_kill_process\b|Out of memory: Kill(?:ed)? process|"
@@ -72,6 +79,8 @@ PROCESS_RULES = (
             "exit code",
             "sigkill",
             "appears to have died",
+            "kernel crashed while executing",
+            "' died",
             "restarting kernel",
             "restarted",
             "oom-killer",
