@@ -477,6 +477,24 @@ SAMPLES = [
         {},
         id="no-nvidia-smi-windows-code67492262959",
     ),
+    S(
+        "TypeError: Unable to convert function return value to a Python type! The signature was () -> handle",
+        "numpy-abi-mismatch",
+        {},
+        id="numpy2-under-old-tf-pybind-code59989740954",
+    ),
+    S(
+        "AttributeError: module 'numpy' has no attribute 'typeDict'",
+        "numpy-version-unsupported",
+        {"alias": "typeDict"},
+        id="numpy124-typedict-code53752969440",
+    ),
+    S(
+        "#### 2. Scaler Loading Error: \"No module named 'numpy._core'\"",
+        "numpy-version-unsupported",
+        {},
+        id="numpy2-pickle-on-numpy1-code48059522202",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

@@ -54,6 +54,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
     "numpy-abi-mismatch": ("tensorflow-import-failed",),
+    # ml_dtypes outside TF's range breaks TF's dtype registration, which pybind11 reports in
+    # the same words as NumPy 2 under an old TF ("Unable to convert function return value":
+    # ext2-ho-014's traceback, pywrap_ml_dtypes)
+    "ml-dtypes-incompatible": ("numpy-abi-mismatch", "tensorflow-import-failed"),
     # pip older than TensorFlow's wheel tags sees no release (explain/combos.py)
     "pip-too-old": ("python-version-unsupported", "dependency-wheel-missing"),
     # a traceback's owner names the culprit (explain/rules/events.py): what its exception

@@ -38,8 +38,10 @@ ABI_RULES = (
         "numpy-version-unsupported",
         E,
         "This NumPy removed names the code (or this TensorFlow) still uses",
+        # typeDict went in 1.24 too (old h5py/scipy ask for it: code index 27336607669,
+        # 53752969440)
         r"module 'numpy' has no attribute '(?P<alias>object|bool|int|float|str|complex|long|"
-        r"unicode)'|`np\.(?P<alias2>object|bool|int|float|str|complex)` was a deprecated alias|"
+        r"unicode|typeDict)'|`np\.(?P<alias2>object|bool|int|float|str|complex)` was a deprecated alias|"
         r"In the future `np\.(?P<alias3>object|bool)` will be defined as the corresponding NumPy "
         r"scalar",
         ("module 'numpy' has no attribute", "was a deprecated alias", "in the future `np."),
@@ -93,8 +95,12 @@ ABI_RULES = (
         # tier's w12: "`np.complex_` was removed in the NumPy 2.0 release")
         r"`np\.\w+` was removed in the NumPy 2\.0 release|"
         r"module compiled against (?:ABI|API) version (?P<built>\w+) but this version of numpy "
-        r"is (?P<have>\w+)",
+        r"is (?P<have>\w+)|"
+        # pybind11's words when TF < 2.18's bfloat16 registration meets NumPy 2 (code index
+        # 59989740954, 69027186158: "_np_bfloat16 = _pywrap_bfloat16.TF_bfloat16_type()")
+        r"Unable to convert function return value to a Python type! The signature was",
         (
+            "unable to convert function return value",
             "_array_api",
             "dtype size changed",
             "module compiled against",
@@ -165,5 +171,17 @@ ABI_RULES = (
         "protobuf gencode version",
         "Works for now, breaks with the next protobuf: pin the protobuf major TensorFlow was "
         'generated with (pip show tensorflow lists it), e.g. pip install "protobuf<6"',
+    ),
+    # a pickle (joblib, np.load of objects, a pickled scaler) written under NumPy 2 names
+    # numpy._core, which NumPy 1 has not got (code index 48059522202: a scaler saved elsewhere)
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "A file written by NumPy 2 is read by NumPy 1",
+        r"No module named 'numpy\._core(?:\.\w+)*'",
+        "no module named 'numpy._core",
+        "The file (a pickle, a joblib dump, a saved scaler) was written under NumPy 2 and is "
+        "read here by NumPy 1: install numpy>=2 where this TensorFlow allows it (TF 2.18+; "
+        "`pip show tensorflow` lists its range), or write the file again under NumPy 1",
     ),
 )
