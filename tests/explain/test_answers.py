@@ -288,3 +288,12 @@ def test_a_name_from_tf_internals_is_api_mismatch_but_keras_names_stay_keras() -
     keras = "ImportError: cannot import name 'dtensor' from 'tensorflow.compat.v2.experimental'"
     assert _ids(keras) == ["keras-version-mismatch"]
     assert _ids("ImportError: cannot import name 'pad_sequences' from 'tensorflow.keras.preprocessing.sequence'") == ["keras-version-mismatch"]
+
+
+def test_a_users_own_class_not_found_is_not_a_keras_version_problem() -> None:
+    """Keras's own classes missing from a file mean another Keras wrote it; a user's class
+    that was never registered is the user's code (no keras-version-mismatch)."""
+    own = "TypeError: Could not locate class 'MyAttention'. Make sure custom classes are decorated with `@keras.saving.register_keras_serializable()`. Full object config: {'module': None, 'class_name': 'MyAttention'}"
+    assert "keras-version-mismatch" not in _ids(own)
+    keras = own.replace("'module': None", "'module': 'keras.layers'")
+    assert _ids(keras)[0] == "keras-version-mismatch"

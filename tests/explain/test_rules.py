@@ -515,6 +515,24 @@ SAMPLES = [
         id="older-keras3-reads-newer-code65890541794",
     ),
     S(
+        "ValueError: Invalid filepath extension for saving. Please add either a `.keras` extension for the native Keras format (recommended) or a `.h5` extension. Use `model.export(filepath)` if you want to export a SavedModel for use with TFLite/TFServing/etc. Received: filepath=/tmp/tmp3jd9pzly/ref.",
+        "keras-version-mismatch",
+        {},
+        id="keras3-save-savedmodel-code61556005495",
+    ),
+    S(
+        "❌ Sequence Model Failed: Could not locate class 'Sequential'",
+        "keras-version-mismatch",
+        {"cls": "Sequential"},
+        id="model-file-of-another-keras-code56338786713",
+    ),
+    S(
+        "ValueError: Could not interpret optimizer identifier: <keras.src.optimizers.adam.Adam object at 0x7f969fea8c10>",
+        "keras-version-mismatch",
+        {"other": "keras.src.optimizers.adam.Adam"},
+        id="two-kerases-optimizer-code71474504031",
+    ),
+    S(
         "ImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow via `pip install tensorflow`",
         "keras-version-mismatch",
         {"required": "2.2"},

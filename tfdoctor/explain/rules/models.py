@@ -37,6 +37,13 @@ def _keras3_refused(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
+_MIXED = (
+    "Objects of two Kerases meet here (standalone `keras` and tf.keras / "
+    "tensorflow.python.keras / tf_keras): build the model, its layers and its optimizer from "
+    "one of them (all `from tensorflow import keras`, or all `import keras`), or pass the "
+    "optimizer by name ('adam')"
+)
+
 MODEL_RULES = (
     rule(
         "keras-version-mismatch",
@@ -56,5 +63,46 @@ MODEL_RULES = (
         r"Unrecognized keyword arguments passed to (?P<layer>\w+): \{'(?P<kwarg>\w+)'",
         "unrecognized keyword arguments passed to",
         _keras3_refused,
+    ),
+    # Keras 3's save() takes .keras or .h5 only; Keras 2 code saves a SavedModel folder
+    # (keras/src/saving/saving_api.py, code index 421287029; 71156313191: a user's notebook)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras 3 does not save a SavedModel with model.save()",
+        r"Invalid filepath extension for saving",
+        "invalid filepath extension for saving",
+        "This is Keras 2 code on Keras 3: save with model.save('model.keras') (or '.h5'); for "
+        "a SavedModel (TF Serving, TFLite) use model.export('folder'); or run the code as "
+        "written with Keras 2: " + env.keras_mismatch({}, None),
+    ),
+    # a model file names a Keras class this Keras cannot find: written by another Keras
+    # (code index 54831865143: an old Keras 2.2.4 JSON read by Keras 3; 56338786713: a
+    # `keras` H5 read by tensorflow.keras). A user's own class is another matter (it needs
+    # registering), so only Keras's own classes count.
+    rule(
+        "keras-version-mismatch",
+        E,
+        "The model file was written by another Keras",
+        r"Could not locate class '(?P<cls>Sequential|Functional|Model|InputLayer)'|Could not "
+        r"locate class '(?P<cls2>\w+)'.*'module': '(?P<kmodule>keras[\w.]*)'",
+        "could not locate class",
+        "The model file was written by another Keras than this one (Keras 2 and Keras 3 name "
+        "their classes apart): load it with the Keras that saved it (a Keras 2 file: tf-keras "
+        "with TF_USE_LEGACY_KERAS=1, or TensorFlow <= 2.15), or rebuild the architecture in "
+        "code and load only the weights (model.load_weights)",
+    ),
+    # two Kerases in one program: a standalone keras object given to tf.keras, or the
+    # reverse (code index 71474504031: tensorflow/python/keras/optimizers.py refusing
+    # keras.src's Adam; 30924717061: keras.Sequential vs tf.keras.Sequential)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Objects of two different Kerases are mixed",
+        r"Could not interpret optimizer identifier: <(?P<other>(?:keras|tf_keras|tensorflow)"
+        r"[\w.]*)|The added layer must be an instance of class Layer\. Found: <(?P<other2>"
+        r"(?:keras|tf_keras|tensorflow)[\w.]*)",
+        ("could not interpret optimizer identifier", "added layer must be an instance"),
+        _MIXED,
     ),
 )
