@@ -297,3 +297,12 @@ def test_a_users_own_class_not_found_is_not_a_keras_version_problem() -> None:
     assert "keras-version-mismatch" not in _ids(own)
     keras = own.replace("'module': None", "'module': 'keras.layers'")
     assert _ids(keras)[0] == "keras-version-mismatch"
+
+
+def test_an_op_that_failed_is_said_and_an_iterator_that_ended_is_not() -> None:
+    """TF logs a failing op at W level; 'End of sequence' is an input pipeline ending."""
+    failed = "2024-01-01 00:00:00.000000: W tensorflow/core/framework/op_kernel.cc:1816] OP_REQUIRES failed at cast_op.cc:122 : UNIMPLEMENTED: Cast string to float is not supported"
+    f = explain_text(failed)
+    assert f[0].id == "unrecognised-error" and f[0].severity.value == "warning"
+    ended = "2021-01-01 00:00:00.000000: W tensorflow/core/framework/op_kernel.cc:1763] OP_REQUIRES failed at iterator_ops.cc:1063 : Out of range: End of sequence"
+    assert _ids(ended) == []

@@ -495,6 +495,12 @@ SAMPLES = [
         {},
         id="numpy2-pickle-on-numpy1-code48059522202",
     ),
+    S(
+        "2022-04-30 15:59:47.401605: W tensorflow/core/framework/op_kernel.cc:1763] OP_REQUIRES failed at conv_ops.cc:1106 : Not found: No algorithm worked!",
+        "cudnn-init-failed",
+        {},
+        id="cudnn-no-algorithm-code39923158309",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

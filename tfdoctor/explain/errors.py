@@ -43,6 +43,9 @@ _NT_STATUS = re.compile(r"exit code -?\d+ \(0x[cC][0-9a-fA-F]{7}\)")
 # person's or a runner's stop, not a crash; SIGKILL is process-killed-oom's.
 _CRASH_SIGNAL = re.compile(r"signal \d+: SIG(?:SEGV|ABRT|BUS|FPE)\b")
 _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
+# TF logs a failing op at W level ("OP_REQUIRES failed at conv_ops.cc:1106 : Not found: ...");
+# an iterator running out ("Out of range: End of sequence") or a cancelled step is normal
+_OP_FAILED = re.compile(r"OP_REQUIRES failed at \S+ : (?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)")
 
 
 def error_kind(line: str) -> str | None:
@@ -56,7 +59,7 @@ def error_kind(line: str) -> str | None:
         or ("signal" in line and _CRASH_SIGNAL.search(line))
     ):
         return "crash"
-    if _E_LEVEL.match(line):
+    if _E_LEVEL.match(line) or ("OP_REQUIRES" in line and _OP_FAILED.search(line)):
         return "error-level"
     return None
 

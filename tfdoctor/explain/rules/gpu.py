@@ -168,8 +168,12 @@ GPU_RULES = (
         r"probably because cuDNN failed to initialize|"
         # the cuDNN RNN ops' word for it (CuDNNLSTM/GRU): GPU memory or cuDNN could not start
         # (code index 48983206897; the workaround users keep is memory growth, 2426674274)
-        r"Fail to find the dnn implementation",
-        ("dnn library initialization failed", "cudnn failed to initialize", "dnn implementation"),
+        r"Fail to find the dnn implementation|"
+        # cuDNN found no convolution algorithm that runs: GPU memory taken (the fix users keep
+        # is memory growth: code index 39969015382; beside a cuBLAS init failure: 39923158309)
+        r"No algorithm worked!",
+        ("dnn library initialization failed", "cudnn failed to initialize", "dnn implementation",
+         "no algorithm worked"),
         fix.cudnn_init,
     ),
     rule(
