@@ -539,6 +539,24 @@ SAMPLES = [
         id="two-kerases-optimizer-code71474504031",
     ),
     S(
+        "ValueError: Argument(s) not recognized: {'lr': 0.001}",
+        "keras-version-mismatch",
+        {"kwarg": "lr"},
+        id="keras3-optimizer-lr-code71436112482",
+    ),
+    S(
+        "    # ValueError: decay is deprecated in the new Keras optimizer, please check the docstring for valid arguments, ",
+        "keras-version-mismatch",
+        {"kwarg2": "decay"},
+        id="keras211-optimizer-decay-code31869425714",
+    ),
+    S(
+        "# OBSERVED_EXCEPTION: TypeError: Layer.add_weight() got multiple values for argument 'shape'",
+        "keras-version-mismatch",
+        {"arg": "shape"},
+        id="keras3-add-weight-positional-code61782300613",
+    ),
+    S(
         "ImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow via `pip install tensorflow`",
         "keras-version-mismatch",
         {"required": "2.2"},

@@ -37,6 +37,25 @@ def _keras3_refused(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
+def _older_keras_argument(v: Values, ctx: ExplainContext | None) -> str:
+    kw = v.get("kwarg") or v.get("kwarg2")
+    if kw == "lr":
+        first = "`lr` is gone from Keras's optimizers: write learning_rate="
+    elif kw == "decay":
+        first = (
+            "`decay` is gone from the optimizers of Keras 2.11+: give learning_rate a "
+            "schedule (keras.optimizers.schedules.InverseTimeDecay), or use "
+            "tf.keras.optimizers.legacy.* on TF 2.11-2.15"
+        )
+        return first + "; the code was written for TensorFlow <= 2.10"
+    else:
+        first = (
+            f"add_weight's positional arguments changed (this code passes `{v.get('arg', 'name')}` "
+            "by position): pass name= and shape= by keyword"
+        )
+    return first + ". Or run the code with the Keras it was written for: " + env.keras_mismatch(v, ctx)
+
+
 _MIXED = (
     "Objects of two Kerases meet here (standalone `keras` and tf.keras / "
     "tensorflow.python.keras / tf_keras): build the model, its layers and its optimizer from "
@@ -104,5 +123,19 @@ MODEL_RULES = (
         r"(?:keras|tf_keras|tensorflow)[\w.]*)",
         ("could not interpret optimizer identifier", "added layer must be an instance"),
         _MIXED,
+    ),
+    # an optimizer or layer argument an older Keras took: Keras 3's optimizers refuse `lr`
+    # (keras/src/optimizers/base_optimizer.py: "Argument(s) not recognized: {'lr': 0.001}",
+    # code index 71436112482), Keras 2.11+'s new optimizers refuse `decay` (its source:
+    # 271353106), add_weight's first positional argument became `shape` (Keras 3,
+    # keras-team/keras#22253's kind; code index 61782300613)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Code written for an older Keras passes an argument this Keras does not take",
+        r"Argument\(s\) not recognized: \{'(?P<kwarg>lr|decay)'|(?P<kwarg2>decay|lr) is deprecated "
+        r"in the new Keras optimizer|add_weight\(\) got multiple values for argument '(?P<arg>\w+)'",
+        ("argument(s) not recognized", "deprecated in the new keras optimizer", "add_weight()"),
+        _older_keras_argument,
     ),
 )
