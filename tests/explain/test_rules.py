@@ -501,6 +501,12 @@ SAMPLES = [
         {},
         id="cudnn-no-algorithm-code39923158309",
     ),
+    S(
+        "E0000 00:00:1778068660.513971   14701 cuda_executor.cc:1737] INTERNAL: CUDA Runtime error: Failed call to cudaGetRuntimeVersion: Error loading CUDA libraries. GPU will not be used.: Error loading CUDA libraries. GPU will not be used.",
+        "cuda-libs-missing",
+        {},
+        id="tf218-cudart-not-loaded-code55710611564",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

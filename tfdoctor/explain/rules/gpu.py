@@ -127,8 +127,11 @@ GPU_RULES = (
         "cuda-libs-missing",
         W,
         "CUDA runtime not found: the GPU will not be used",
-        r"Could not find cuda drivers on your machine, GPU will not be used",
-        "could not find cuda drivers",
+        r"Could not find cuda drivers on your machine, GPU will not be used|"
+        # TF >= 2.18's cuda_executor.cc at level E, the same cause (its source: code index
+        # 176018258; printed: 60854716882, 55710611564)
+        r"Failed call to cudaGetRuntimeVersion: Error loading CUDA libraries",
+        ("could not find cuda drivers", "failed call to cudagetruntimeversion"),
         fix.cuda_libs,
         url=_INSTALL,
     ),
