@@ -507,6 +507,12 @@ SAMPLES = [
         {},
         id="tf218-cudart-not-loaded-code55710611564",
     ),
+    S(
+        "ERROR: Could not build wheels for h5py, which is required to install pyproject.toml-based projects",
+        "dependency-wheel-missing",
+        {"package2": "h5py"},
+        id="h5py-source-build-failed-code37039773401",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

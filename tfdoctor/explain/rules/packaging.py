@@ -76,6 +76,23 @@ PACKAGING_RULES = (
         env.wheel_missing,
         group="pip",
     ),
+    # no wheel here, so pip built it from source and the build failed (h5py, grpcio on a new
+    # Python or Apple silicon): "Failed building wheel for h5py" / "Could not build wheels for
+    # h5py, which is required to install pyproject.toml-based projects" (pip's own words)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "pip found no wheel of a TensorFlow dependency here and could not build one",
+        r"Failed building wheel for (?P<package>[A-Za-z0-9][\w.-]*)|Could not build wheels for "
+        r"(?P<package2>[A-Za-z0-9][\w.-]*?),? which",
+        ("failed building wheel for", "could not build wheels for"),
+        lambda v, c: (
+            env.wheel_missing({"package": v.get("package") or v.get("package2")}, c)
+            + ". Building it from source needs its system libraries (h5py: libhdf5-dev and "
+            "pkg-config, or brew install hdf5; a compiler on Windows); conda install "
+            f"{v.get('package') or v.get('package2')} brings a built one"
+        ),
+    ),
     rule(
         "pip-dependency-conflict",
         E,
