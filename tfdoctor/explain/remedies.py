@@ -129,8 +129,9 @@ def init_failed(v: Values, ctx: ExplainContext | None) -> str:
     if "(303)" in err or "SHARED_OBJECT_INIT" in err.upper():
         # 303 = CUDA_ERROR_SHARED_OBJECT_INIT_FAILED (cuda.h): libcuda itself did not load
         return (
-            "libcuda (the driver library) could not be loaded or started: install the NVIDIA "
-            "driver and check `nvidia-smi`; in Docker use --gpus all"
+            "libcuda (the driver library) could not be loaded or started, so TensorFlow runs "
+            "on the CPU: fine without an NVIDIA GPU; with one, install the NVIDIA driver and "
+            "check `nvidia-smi`; in Docker use --gpus all"
         )
     if "UNKNOWN" in err.upper():
         return (
@@ -153,9 +154,10 @@ def no_driver(v: Values, ctx: ExplainContext | None) -> str:
     if ctx and ctx.platform == "wsl2":
         return wsl_libcuda(v, ctx)
     return (
-        "libcuda (the NVIDIA driver's library) was not found: install the NVIDIA driver on "
-        "the host (nvidia-smi must work); in Docker run with --gpus all and the NVIDIA "
-        "Container Toolkit"
+        "libcuda (the NVIDIA driver's library) was not found, so TensorFlow runs on the CPU. "
+        "Nothing to fix on a machine without an NVIDIA GPU (these lines are TensorFlow "
+        "looking for one). With one: install the NVIDIA driver on the host (nvidia-smi must "
+        "work); in Docker run with --gpus all and the NVIDIA Container Toolkit"
     )
 
 
