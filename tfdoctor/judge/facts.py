@@ -13,7 +13,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.judge.derived import derive_release
 from tfdoctor.judge.facts_gpu import GpuFacts
 from tfdoctor.judge.intent import Target
