@@ -13,6 +13,8 @@ from typing import Any
 
 @dataclass(frozen=True)
 class RuntimeInfo:
+    """What the TensorFlow child did and said; SKIPPED under ``--no-runtime``."""
+
     outcome: str  # a ChildOutcome value, or "skipped"
     detail: str = ""
     payload: Mapping[str, Any] = field(default_factory=dict)

@@ -31,6 +31,8 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class CheckOptions:
+    """What ``tfdoctor check`` is asked to do (check_options builds it from its options)."""
+
     matrix: Path | None = None
     root: Path | None = None
     python_sites: tuple[Path, ...] = ()
@@ -76,6 +78,8 @@ def check_options(
 
 @dataclass(frozen=True)
 class CheckReport:
+    """One check: its facts, its findings in order, and the verdict."""
+
     facts: Facts
     findings: tuple[Finding, ...]
     gpu_usable: bool

@@ -27,6 +27,8 @@ from tfdoctor.probes.wheel_meta import WheelMeta
 
 @dataclass(frozen=True)
 class Facts(GpuFacts):
+    """Every probe's result (or ProbeCrash), the matrix, and the machine to judge for."""
+
     host: Host
     matrix: Matrix
     system: Any

@@ -78,6 +78,8 @@ _EXTRA = re.compile(r"""extra\s*==\s*['"]([^'"]+)['"]""")
 
 @dataclass(frozen=True)
 class TfRequirement:
+    """A companion's Requires-Dist line that names TensorFlow or Keras."""
+
     raw: str
     name: str  # canonical
     specifier: str
@@ -86,6 +88,8 @@ class TfRequirement:
 
 @dataclass(frozen=True)
 class Companion:
+    """An installed TensorFlow-ecosystem package, and what it declares of TensorFlow."""
+
     name: str
     version: str
     import_names: tuple[str, ...]

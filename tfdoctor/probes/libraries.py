@@ -95,6 +95,8 @@ class Library:
 
 @dataclass(frozen=True)
 class LibraryScan:
+    """The CUDA-family libraries found, in the order the loader meets them."""
+
     libraries: tuple[Library, ...] = ()
     #: what was skipped and why (a broken symlink, an unreadable folder, ldconfig missing)
     notes: tuple[str, ...] = ()

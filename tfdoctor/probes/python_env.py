@@ -17,6 +17,8 @@ from tfdoctor.probes.host import Host
 
 @dataclass(frozen=True)
 class Dist:
+    """One installed distribution, as its .dist-info folder names it."""
+
     name: str  # canonical ("tensorflow-cpu")
     version: str
     location: Path  # the site-packages folder it is installed in

@@ -58,6 +58,8 @@ PLUGIN_DISTS = ("tensorflow-metal", "tensorflow-directml-plugin", "tensorflow-io
 
 @dataclass(frozen=True)
 class BuildInfo:
+    """The installed TensorFlow's build facts, as ``tf.sysconfig.get_build_info()`` has them."""
+
     cuda_version: str | None
     cudnn_version: str | None
     compute_capabilities: tuple[str, ...]
@@ -84,6 +86,8 @@ class BuildInfo:
 
 @dataclass(frozen=True)
 class TFInstall:
+    """The installed TensorFlow: its distributions, build and METADATA, and what is beside it."""
+
     dists: tuple[Dist, ...] = ()  # every TensorFlow distribution found
     primary: Dist | None = None  # the one whose files are importable
     build: BuildInfo | None = None

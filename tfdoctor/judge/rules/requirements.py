@@ -58,6 +58,8 @@ GENERIC_ID = "tensorflow-requirement-unmet"
 
 @dataclass(frozen=True)
 class Unmet:
+    """A requirement of the installed TensorFlow that the environment does not meet."""
+
     name: str
     spec: str  # ">=3.20.3,<5.0.0dev"
     installed: str | None  # None: not installed

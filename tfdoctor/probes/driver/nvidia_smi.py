@@ -28,6 +28,8 @@ SMI_FIELDS = (
 
 @dataclass
 class _Trail:
+    """The caller's evidence and messages lists, appended to as nvidia-smi runs."""
+
     evidence: list[str]  # what was run, and how it ended
     messages: list[str]  # the error lines seen
 

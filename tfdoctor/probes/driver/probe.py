@@ -41,6 +41,8 @@ class DriverState(str, Enum):
 
 @dataclass(frozen=True)
 class GpuInfo:
+    """One GPU as the driver lists it."""
+
     index: int
     name: str | None = None
     compute_capability: str | None = None  # "8.6"
@@ -56,6 +58,8 @@ class GpuInfo:
 
 @dataclass(frozen=True)
 class DriverInfo:
+    """What the NVIDIA driver says: its state, versions, GPUs, and how it was asked."""
+
     state: DriverState
     version: Sourced | None = None
     cuda_version: Sourced | None = None
