@@ -6,7 +6,9 @@ without importing them for the lines wheels write: ``packaging.requirements`` im
 ``logging``, ``platform``, ``sysconfig``): ~8 ms of ``check --no-runtime`` (issue 19 (d))
 for lines that are almost all ``name<spec`` or an extra's ``name<spec; extra == "x"``
 (tensorflow 2.21.0's METADATA: 20 and 14 of 34). Those two shapes are read here; any
-other line goes to packaging, so a line means what it means to pip.
+other line goes to packaging, so a line means what it means to pip. (The probe's
+wheel_meta.split_requirement reads more shapes, leniently, for the and-cuda pins; a rule
+that judges an environment needs pip's reading exactly.)
 """
 
 from __future__ import annotations
