@@ -92,6 +92,29 @@ def test_the_front_door_imports_no_typer():
     assert out.stdout.split() == ["True", "False", "False"], out.stderr
 
 
+#: modules `check --no-runtime` never needs, whatever the machine (issue 19 (d)): the child's
+#: runner and findings, the explain table, the bug report's scrubbing
+NOT_ON_THIS_PATH = (
+    "tfdoctor.children.tf_runtime",
+    "tfdoctor.children.runner",
+    "tfdoctor.commands.check_log",
+    "tfdoctor.explain.engine",
+    "tfdoctor.report.scrub",
+)
+
+
+def test_the_front_door_imports_nothing_it_does_not_use():
+    code = (
+        "import sys, io, contextlib\n"
+        "from tfdoctor import __main__ as fast\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    fast.run(['check', '--no-runtime', '--json'])\n"
+        f"print([m for m in {NOT_ON_THIS_PATH!r} if m in sys.modules])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr
+
+
 def test_bad_input_is_one_line_and_exit_2(tmp_path):
     bad = tmp_path / "m.json"
     bad.write_text("{not json")

@@ -1,6 +1,6 @@
 """One table for check and explain (issue 18 (b)): every id check derives from its child's
 error has a real traceback that explain maps to the same id, and check's own path (its
-child's payload through commands/check._log_findings and the judge) maps it alike."""
+child's payload through commands/check_log.log_findings and the judge) maps it alike."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tests.support import factsbuilder as fb
-from tfdoctor.children.tf_runtime import RuntimeInfo
-from tfdoctor.commands.check import _log_findings
+from tfdoctor.children.runtime_info import RuntimeInfo
+from tfdoctor.commands.check_log import log_findings
 from tfdoctor.explain.engine import explain_text
 from tfdoctor.explain.rules import RULE_IDS
 from tfdoctor.judge.child_errors import CHILD_ERROR_IDS
@@ -58,5 +58,5 @@ def test_explain_and_check_name_the_same_failure(fid: str) -> None:
         # check: the child's traceback in its payload, read the way check reads it
         payload = dict(fb.runtime().payload, import_traceback=text)
         facts = fb.facts(tfi=fb.tf(version="2.21.0"), rt=RuntimeInfo("ok", payload=payload))
-        by_check = _log_findings(facts)
+        by_check = log_findings(facts)
         assert by_check and by_check[0].id == fid, [f.id for f in by_check]

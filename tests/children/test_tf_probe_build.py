@@ -12,7 +12,7 @@ from tests.support.helpers import write_tree
 from tests.support.machines import SITE
 from tests.support.wheels import wheel_file, wheel_files
 from tfdoctor.children import tf_build_facts
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.model import ProbeCrash
 
 TF222 = "tensorflow-2.22.0rc0"

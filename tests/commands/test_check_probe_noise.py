@@ -16,7 +16,7 @@ import pytest
 from tests.support import machines as M
 from tests.support.helpers import stored
 from tfdoctor.children.probe_log import all_passed, tag_lines
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.commands.check import CheckOptions, gather, judge_facts
 from tfdoctor.judge.matrix_loader import load_matrix
 from tfdoctor.model import Severity, exit_code

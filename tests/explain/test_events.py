@@ -235,7 +235,7 @@ TFTEXT = companion_from(
     ],
 )
 def test_check_and_explain_name_a_companion_failure_alike(name, companion, module) -> None:
-    from tfdoctor.children.tf_runtime import RuntimeInfo
+    from tfdoctor.children.runtime_info import RuntimeInfo
 
     tb = read(name)
     error = tb.strip().splitlines()[-1]
@@ -270,7 +270,7 @@ def test_a_library_that_fails_on_use_is_named_with_a_setting_first() -> None:
 
 
 def test_several_companions_failing_are_one_finding_naming_each() -> None:
-    from tfdoctor.children.tf_runtime import RuntimeInfo
+    from tfdoctor.children.runtime_info import RuntimeInfo
 
     payload = dict(fb.runtime().payload)
     payload["ecosystem"] = [

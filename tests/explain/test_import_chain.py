@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.support import factsbuilder as fb
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.commands.check import judge_facts
 from tfdoctor.explain.engine import explain_text
 from tfdoctor.explain.import_chain import culprit_first

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support import factsbuilder as fb
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.judge.rules.ecosystem import RULES
 from tfdoctor.judge.verdict import run_rules
 from tfdoctor.probes.ecosystem import companion_from

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from tests.support import factsbuilder as fb
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.judge.rules.origins import (
     imported_from_pythonpath,
     shadowed_by_working_directory,
@@ -61,7 +61,7 @@ def test_a_keras_py_that_breaks_only_the_fit_is_the_first_error(tmp_path):
     TensorFlow imports, the tf.keras fit fails. The shadow is the cause (an error, first),
     keras-fit-failed its symptom."""
     from tests.support import factsbuilder as fb
-    from tfdoctor.children.tf_runtime import RuntimeInfo
+    from tfdoctor.children.runtime_info import RuntimeInfo
     from tfdoctor.commands.check import judge_facts
 
     cwd = str(tmp_path)

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 
 from tests.support import factsbuilder as fb
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.judge.rules.visibility import visible_indices
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Severity, Sourced

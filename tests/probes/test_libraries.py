@@ -10,7 +10,8 @@ import pytest
 from tests.support import cuda_fixtures as fx
 from tests.support.helpers import FakeRunner, make_host, ran
 from tfdoctor.probes.host import Host, resolve
-from tfdoctor.probes.libraries import family_of, find_libraries, parse_ldconfig
+from tfdoctor.probes.libraries import find_libraries, parse_ldconfig
+from tfdoctor.probes.library_names import family_of
 
 
 def by_path(scan):

@@ -12,7 +12,7 @@ from tfdoctor.cli import app
 from tfdoctor.commands.bug_report import bug_report_of
 from tfdoctor.commands.check import CheckOptions
 from tfdoctor.report.bug_report import render_markdown
-from tfdoctor.report.redact import Identity, mask_tf_config, scrub
+from tfdoctor.report.scrub import Identity, mask_tf_config, scrub
 
 USER = "zoe-planted"
 HOST = "gpu-rack9-n17"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
-from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo
+from tfdoctor.children.runtime_info import SKIPPED, RuntimeInfo
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.matrix_loader import parse_matrix
 from tfdoctor.model import Sourced

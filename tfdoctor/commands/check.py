@@ -12,12 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfdoctor.children.tf_runtime import SKIPPED, RuntimeInfo, run_runtime_probe, runtime_findings
+from tfdoctor.children.runtime_info import SKIPPED, RuntimeInfo
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.intent import Target, make_target
 from tfdoctor.judge.matrix import Matrix
 from tfdoctor.judge.matrix_loader import load_matrix
-from tfdoctor.judge.rules.requirements import tf_pins
 from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
@@ -32,6 +31,8 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class CheckOptions:
+    """What ``tfdoctor check`` is asked to do (check_options builds it from its options)."""
+
     matrix: Path | None = None
     root: Path | None = None
     python_sites: tuple[Path, ...] = ()
@@ -77,6 +78,8 @@ def check_options(
 
 @dataclass(frozen=True)
 class CheckReport:
+    """One check: its facts, its findings in order, and the verdict."""
+
     facts: Facts
     findings: tuple[Finding, ...]
     gpu_usable: bool
@@ -160,53 +163,6 @@ def _probe_findings(facts: Facts) -> list[Finding]:
     return out
 
 
-def _log_findings(facts: Facts) -> list[Finding]:
-    rt = facts.runtime
-    if not rt.ran:  # --no-runtime: no log, and no explain table to import
-        return []
-    # imported here: `check --no-runtime` never needs the explain table
-    from tfdoctor.children.probe_log import all_passed
-    from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
-
-    text = probe_log_text(rt.stderr, rt.payload)
-    if rt.payload.get("import_traceback"):
-        text += "\n" + str(rt.payload["import_traceback"])
-    # The fit's and the ecosystem imports' errors go through the same table: their
-    # cause (an undefined symbol, a missing tf-keras) is named like any log line's.
-    fit = rt.payload.get("keras_fit") or {}
-    text += "\n" + str(fit.get("traceback") or "")
-    for e in rt.payload.get("ecosystem") or ():
-        text += "\n" + str(e.get("traceback") or "")
-    if not text.strip():
-        return []
-    from tfdoctor.explain.engine import explain_text
-
-    found = explain_text(text, explain_context(facts))
-    if all_passed(rt.payload):
-        found = quiet_unrecognised(found, "TensorFlow imported and every device test passed")
-    return found
-
-
-def explain_context(facts: Facts, environment: str | None = None) -> Any:
-    """What the explain table may know of this environment: check's child log and
-    ``explain -- COMMAND`` read failures with the same facts (issue 18 (c))."""
-    from tfdoctor.explain.rules.base import ExplainContext
-
-    row = facts.row
-    return ExplainContext(
-        tf_version=facts.tf_version,
-        tf_build_cuda=facts.build_cuda,
-        tf_build_cudnn=(row.cudnn if row else None) or facts.build.get("cudnn_version"),
-        python_version=facts.python_version,
-        platform=facts.platform,
-        pip_remedy=facts.pip_line,
-        pip=facts.pip,
-        pins=tf_pins(facts),
-        companions=tuple(facts.ok(facts.ecosystem) or ()),
-        environment=environment,
-    )
-
-
 def gather(
     host: Host,
     matrix: Matrix,
@@ -226,6 +182,8 @@ def gather(
 
     child = None
     if opts.runtime and host.live:  # the child imports TensorFlow while the probes run here
+        from tfdoctor.children.tf_runtime import run_runtime_probe
+
         python = host.interpreter.executable if host.interpreter else None
         child = beside(
             run_runtime_probe, opts.timeout, dict(host.env), python=python, progress=progress
@@ -262,6 +220,14 @@ def gather(
     )
 
 
+def _log_findings(facts: Facts) -> list[Finding]:
+    if not facts.runtime.ran:  # --no-runtime: no log, and no explain table to import
+        return []
+    from tfdoctor.commands.check_log import log_findings
+
+    return log_findings(facts)
+
+
 def verdict_of(findings: tuple[Finding, ...], gpu_usable: bool) -> str:
     if any(f.severity is Severity.ERROR for f in findings):
         return "problems"
@@ -271,12 +237,14 @@ def verdict_of(findings: tuple[Finding, ...], gpu_usable: bool) -> str:
 def judge_facts(facts: Facts, timeout: float) -> CheckReport:
     primary = facts.tfi.primary if facts.tfi else None
     installed = f"{primary.name}=={primary.version}" if primary else None
-    probe_f = _probe_findings(facts) + runtime_findings(
-        facts.runtime, timeout, pip=facts.pip, installed=installed
-    )
+    probe_f = _probe_findings(facts)
+    if facts.runtime.ran:  # imported only then: `check --no-runtime` runs no child
+        from tfdoctor.children.tf_runtime import runtime_findings
+
+        probe_f += runtime_findings(facts.runtime, timeout, pip=facts.pip, installed=installed)
     try:
         log_f = _log_findings(facts)
-    except Exception as exc:
+    except Exception as exc:  # the explain table's bug: one finding, the report goes on
         log_f = [
             Finding(
                 "probe-crashed",

@@ -52,7 +52,8 @@ def command_python(argv: list[str]) -> str | None:
 
 def environment_context(argv: list[str], given: ExplainContext) -> ExplainContext:
     """The context of the environment COMMAND runs in; what the user gave always wins."""
-    from tfdoctor.commands.check import CheckOptions, explain_context, gather, make_host
+    from tfdoctor.commands.check import CheckOptions, gather, make_host
+    from tfdoctor.commands.check_log import explain_context
     from tfdoctor.judge.matrix_loader import load_matrix
 
     python = command_python(argv)

@@ -15,10 +15,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from packaging.utils import canonicalize_name
-
 from tfdoctor.explain.traceback import Frame, Raised, TracebackReader
-from tfdoctor.model import Finding, Severity
+from tfdoctor.model import Finding, Severity, canonical_name
 
 
 def chain_culprit(facts: Any, tb: str) -> tuple[str, Any, Frame, Raised] | None:
@@ -37,7 +35,7 @@ def chain_culprit(facts: Any, tb: str) -> tuple[str, Any, Frame, Raised] | None:
         return None
     if culprit.owner == "tensorflow":
         return None
-    dist = canonicalize_name(_DIST_OF.get(culprit.owner, culprit.owner))
+    dist = canonical_name(_DIST_OF.get(culprit.owner, culprit.owner))
     unmet = {u.name: u for u in unmet_requirements(facts)}
     if dist not in unmet or (dist != "numpy" and "numpy" in unmet):
         return None
@@ -100,7 +98,7 @@ def pythonpath_first(facts: Any, findings: list[Finding], tb: str) -> list[Findi
     failed is the culprit, first, as check says (the realenv tier's e10)."""
     if facts is None or not facts.pythonpath:
         return findings
-    from tfdoctor.children.tf_runtime import RuntimeInfo
+    from tfdoctor.children.runtime_info import RuntimeInfo
     from tfdoctor.judge.rules.origins import imported_from_pythonpath
 
     reader = TracebackReader()

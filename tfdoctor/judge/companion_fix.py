@@ -11,9 +11,8 @@ import re
 from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
-from packaging.utils import canonicalize_name
 
-from tfdoctor.model import Finding, Severity, major_minor
+from tfdoctor.model import Finding, Severity, canonical_name, major_minor
 
 #: Companions released in lockstep with TensorFlow's minor (their METADATA pins
 #: tensorflow<2.(N+1),>=2.N: tf-keras 2.15-2.21 and tensorflow-text wheels).
@@ -90,7 +89,7 @@ def companion_fix(
     missing = _MISSING.search(error or "")
     if missing and not mm:
         top = missing.group(1).split(".")[0]
-        dist = kb.distribution_for_module(top) or canonicalize_name(top)
+        dist = kb.distribution_for_module(top) or canonical_name(top)
         if top != "keras" and dist in LOCKSTEP and dist != pkg:
             # the TensorFlow version is not known (a bare log): ask the environment for it
             lines.append(f'{pip} install "{dist}~={_TF_MINOR_SHELL}.0"')
@@ -103,7 +102,7 @@ def companion_fix(
     line = f"{mm[0]}.{mm[1]}"
     if missing:
         top = missing.group(1).split(".")[0]
-        dist = kb.distribution_for_module(top) or canonicalize_name(top)
+        dist = kb.distribution_for_module(top) or canonical_name(top)
         if top != "keras" and dist != pkg:  # keras.src.* is Keras 3's layout: not missing
             reqs = getattr(companion, "requirements", ()) or ()
             extra = next((r.extra for r in reqs if r.extra and r.name == dist), None)

@@ -20,11 +20,10 @@ from typing import Any
 
 from packaging.markers import InvalidMarker, Marker
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
-from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.matrix_loader import shipped_path
-from tfdoctor.model import InputError, major_minor
+from tfdoctor.model import InputError, canonical_name, major_minor
 
 SCHEMA_VERSION = 1
 #: What breaks outside a release's TF line, most immediate first (kind() returns the first).
@@ -138,8 +137,8 @@ def parse_companions(data: Any, where: str = "<companions>") -> Companions:
             )
         releases.sort(key=lambda r: _version(r.version), reverse=True)
         successor = (p.get("successor") or {}).get("name")
-        packages[canonicalize_name(name)] = Companion(
-            canonicalize_name(name), tuple(p.get("modules") or ()), tuple(releases), successor, p
+        packages[canonical_name(name)] = Companion(
+            canonical_name(name), tuple(p.get("modules") or ()), tuple(releases), successor, p
         )
     tf = sorted(data.get("tensorflow") or (), key=lambda t: _version(t["version"]), reverse=True)
     return Companions(where, packages, tuple(tf), data)
@@ -166,7 +165,7 @@ def _kb(kb: Companions | None) -> Companions:
 
 
 def companion(package: str, kb: Companions | None = None) -> Companion | None:
-    return _kb(kb).packages.get(canonicalize_name(package))
+    return _kb(kb).packages.get(canonical_name(package))
 
 
 def distribution_for_module(module: str, kb: Companions | None = None) -> str | None:
@@ -245,7 +244,7 @@ def tf_chain_range(
         return None
     line = f"{mm[0]}.{mm[1]}"
     entry = next((t for t in _kb(kb).tensorflow if t["line"] == line), None)
-    for item in (entry or {}).get("requires", {}).get(canonicalize_name(dep), ()):
+    for item in (entry or {}).get("requires", {}).get(canonical_name(dep), ()):
         if python is None or not item.get("marker"):
             return item["spec"]
         try:

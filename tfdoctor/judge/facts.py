@@ -13,7 +13,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from tfdoctor.children.tf_runtime import RuntimeInfo
+from tfdoctor.children.runtime_info import RuntimeInfo
 from tfdoctor.judge.derived import derive_release
 from tfdoctor.judge.facts_gpu import GpuFacts
 from tfdoctor.judge.intent import Target
@@ -27,6 +27,8 @@ from tfdoctor.probes.wheel_meta import WheelMeta
 
 @dataclass(frozen=True)
 class Facts(GpuFacts):
+    """Every probe's result (or ProbeCrash), the matrix, and the machine to judge for."""
+
     host: Host
     matrix: Matrix
     system: Any

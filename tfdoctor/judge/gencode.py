@@ -23,10 +23,10 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
-from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.matrix_loader import shipped_path
+from tfdoctor.model import canonical_name
 
 
 class Floor(NamedTuple):
@@ -40,18 +40,18 @@ class Floor(NamedTuple):
 def _table() -> dict[str, list[dict[str, Any]]]:
     try:
         data = json.loads(shipped_path("gencode.json").read_text(encoding="utf-8"))
-        return {canonicalize_name(k): list(v) for k, v in data["packages"].items()}
+        return {canonical_name(k): list(v) for k, v in data["packages"].items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return {}  # knowledge is optional: without it, nothing is judged from it
 
 
 def releases(package: str) -> list[dict[str, Any]]:
     """The table's rows for ``package``, newest first (empty: not known)."""
-    return [dict(r) for r in _table().get(canonicalize_name(package), ())]
+    return [dict(r) for r in _table().get(canonical_name(package), ())]
 
 
 def known(package: str) -> bool:
-    return canonicalize_name(package) in _table()
+    return canonical_name(package) in _table()
 
 
 def _v(text: str | None) -> Version | None:
@@ -64,9 +64,9 @@ def _v(text: str | None) -> Version | None:
 def floor(package: str, version: str) -> Floor | None:
     """The gencode floor of this release (None: unknown, or no versioned gencode)."""
     want = _v(version)
-    for row in _table().get(canonicalize_name(package), ()):
+    for row in _table().get(canonical_name(package), ()):
         if want is not None and _v(row.get("version")) == want and row.get("gencode"):
-            return Floor(canonicalize_name(package), row["version"], row["gencode"], row["source"])
+            return Floor(canonical_name(package), row["version"], row["gencode"], row["source"])
     return None
 
 
@@ -106,12 +106,12 @@ def newest_fitting(package: str, spec: str | None, below: str | None = None) -> 
     """The newest release (older than ``below`` when given) whose gencode ``spec`` runs;
     a release with no versioned gencode fits any runtime."""
     top = _v(below) if below else None
-    for row in _table().get(canonicalize_name(package), ()):  # newest first
+    for row in _table().get(canonical_name(package), ()):  # newest first
         v = _v(row.get("version"))
         if v is None or (top is not None and v >= top):
             continue
         if row.get("gencode") is None or fits(row["gencode"], spec):
-            return Floor(canonicalize_name(package), row["version"], row.get("gencode") or "", row["source"])
+            return Floor(canonical_name(package), row["version"], row.get("gencode") or "", row["source"])
     return None
 
 

@@ -21,6 +21,8 @@ ENV_VAR = "TFDOCTOR_MATRIX"
 
 @dataclass(frozen=True)
 class TFRelease:
+    """One TensorFlow release line of compat/matrix.json: what it was built with and needs."""
+
     version: str  # the release line, "2.17"
     latest_patch: str | None
     python: SpecifierSet
@@ -48,6 +50,8 @@ class TFRelease:
 
 @dataclass(frozen=True)
 class CudaDriver:
+    """The driver floor of one CUDA X.Y toolkit (matrix.json ``cuda_drivers``)."""
+
     cuda: str
     linux_min_driver: str | None
     windows_min_driver: str | None
@@ -56,6 +60,8 @@ class CudaDriver:
 
 @dataclass(frozen=True)
 class MinorCompat:
+    """A CUDA major's driver floor under minor version compatibility (``cuda_minor_compat``)."""
+
     cuda_major: int
     linux_min_driver: str | None
     windows_min_driver: str | None
@@ -64,6 +70,8 @@ class MinorCompat:
 
 @dataclass(frozen=True)
 class Gpu:
+    """One GPU model and its compute capability (matrix.json ``gpus``)."""
+
     name: str
     aliases: tuple[str, ...]
     compute_capability: str
@@ -74,6 +82,8 @@ class Gpu:
 
 @dataclass(frozen=True)
 class Matrix:
+    """compat/matrix.json, parsed and validated (judge/matrix_loader.py)."""
+
     path: str
     schema_version: int
     sources: Mapping[str, Mapping[str, str]]

@@ -54,6 +54,8 @@ class Package:
 
 @dataclass(frozen=True)
 class CudaInfo:
+    """The cuda probe's facts: toolkits, nvcc on PATH, CUDA packages, libraries."""
+
     toolkits: tuple[Toolkit, ...]
     nvcc_on_path: Sourced | None  # version of the nvcc found on PATH; source = its path
     nvcc_toolkit: str | None  # the toolkit that nvcc belongs to, when known

@@ -34,6 +34,8 @@ _EXEC_LINE = re.compile(r"^\s*exec\s+(\S+)", re.M)
 
 @dataclass(frozen=True)
 class Toolkit:
+    """A CUDA toolkit on disk: its real folder, version, nvcc, ptxas and libdevice."""
+
     path: str  # the real folder, as the host sees it
     version: Sourced | None
     nvcc: Sourced | None

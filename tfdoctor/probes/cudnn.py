@@ -29,6 +29,8 @@ _PIP_CUDNN = re.compile(r"^nvidia-cudnn(-cu\d+)?$")
 
 @dataclass(frozen=True)
 class CudnnHeader:
+    """A cuDNN version header and the version its defines give."""
+
     path: str  # as the host sees it (the name that was looked up, not the symlink target)
     version: str | None  # MAJOR.MINOR.PATCHLEVEL, None when the defines are missing
     note: str | None = None
@@ -39,6 +41,8 @@ class CudnnHeader:
 
 @dataclass(frozen=True)
 class CudnnInfo:
+    """The cudnn probe's facts: its version, headers, libraries and packages."""
+
     version: Sourced | None  # best guess; see module doc for the order
     headers: tuple[CudnnHeader, ...]
     libraries: tuple[Library, ...]

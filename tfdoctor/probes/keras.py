@@ -24,6 +24,8 @@ BACKEND_PACKAGES = {"jax": "jax", "torch": "torch", "openvino": "openvino"}
 
 @dataclass(frozen=True)
 class KerasConfig:
+    """The Keras backend in effect, and where that was read."""
+
     backend: Sourced
     #: keras.json that was read (or looked for), as the host shows it
     config_path: str | None = None

@@ -53,6 +53,8 @@ class ImportedModule:
 
 @dataclass(frozen=True)
 class KernelState:
+    """The Jupyter kernel tfdoctor was called from; NOT_A_KERNEL outside one."""
+
     #: "colab", "ipykernel" (Jupyter, VS Code...), "" when not called from a kernel
     kind: str
     executable: str = ""

@@ -19,27 +19,8 @@ from typing import Any
 
 from tfdoctor.probes.cuda_toolkit import toolkit_roots
 from tfdoctor.probes.host import Host, resolve
+from tfdoctor.probes.library_names import family_of
 from tfdoctor.probes.python_env import site_dirs
-
-#: Library families TensorFlow's GPU build dlopens (plus the driver's libcuda and the
-#: optional NCCL/TensorRT). ``libcudnn`` also matches the split cuDNN 8/9 libraries
-#: (libcudnn_ops.so.9, libcudnn_cnn_infer.so.8; fixtures-real/wheel-layouts/nvidia-cudnn-*).
-STEMS = (
-    "libcuda",
-    "libcudart",
-    "libcublas",
-    "libcublasLt",
-    "libcufft",
-    "libcurand",
-    "libcusolver",
-    "libcusparse",
-    "libnvrtc",
-    "libnvJitLink",
-    "libcupti",
-    "libcudnn",
-    "libnccl",
-    "libnvinfer",
-)
 
 #: Origins, in the order the loader (or the user) would meet them.
 ORIGINS = ("ld-library-path", "ldconfig", "system-dir", "path", "conda", "pip", "toolkit")
@@ -58,11 +39,6 @@ SYSTEM_DIRS = (
     "usr/lib/wsl/lib",
 )
 
-_SO_NAME = re.compile(r"^(?P<stem>lib[A-Za-z0-9_+-]+?)\.so(?:\.(?P<ver>\d+(?:\.\d+)*))?$")
-# Windows DLLs carry the ABI in the name: cudart64_110.dll (CUDA 11.0), cudart64_101.dll,
-# cudnn64_8.dll, cublasLt64_11.dll (fixtures-real/tf-logs/tf2.4-windows-dll-names-*,
-# tf2.1-windows-missing-cudart64_101-*); nvcuda.dll is the driver's libcuda.
-_DLL_NAME = re.compile(r"^(?P<stem>[A-Za-z]+?)(?:64)?_(?P<abi>\d+)(?:_\d+)?\.dll$", re.I)
 _LDCONFIG_LINE = re.compile(r"^\s*(?P<name>\S+)\s+\((?P<flags>[^)]*)\)\s+=>\s+(?P<path>\S.*?)\s*$")
 
 
@@ -95,6 +71,8 @@ class Library:
 
 @dataclass(frozen=True)
 class LibraryScan:
+    """The CUDA-family libraries found, in the order the loader meets them."""
+
     libraries: tuple[Library, ...] = ()
     #: what was skipped and why (a broken symlink, an unreadable folder, ldconfig missing)
     notes: tuple[str, ...] = ()
@@ -127,33 +105,6 @@ class LibraryScan:
             "notes": list(self.notes),
             "ldconfig_read": self.ldconfig_read,
         }
-
-
-def family_of(filename: str) -> tuple[str, str | None] | None:
-    """(stem, version) of a CUDA-family library file name, or None for anything else."""
-    if not filename.startswith(STEMS) and not filename.lower().endswith((".dll", ".dll\n")):
-        return None  # most names in a system folder: no regex needed to say no
-    m = _SO_NAME.match(filename)
-    if m:
-        stem = m.group("stem")
-        if stem in STEMS or stem.startswith("libcudnn"):
-            return stem, m.group("ver")
-        return None
-    m = _DLL_NAME.match(filename)
-    if m:
-        stem = "lib" + m.group("stem")
-        match = next((s for s in STEMS if s.lower() == stem.lower()), None)
-        if match is None and stem.lower().startswith("libcudnn"):
-            match = stem
-        if match:
-            abi = m.group("abi")
-            # cudart64_110 / cudart64_101: major and minor; cudnn64_8 / cublas64_11: major
-            version = f"{abi[:-1]}.{abi[-1]}" if len(abi) == 3 else abi
-            return match, version
-        return None
-    if filename.lower() == "nvcuda.dll":
-        return "libcuda", None
-    return None
 
 
 def _ldconfig_listing(host: Host) -> tuple[list[tuple[str, str]], list[str]]:
@@ -221,8 +172,14 @@ def find_libraries(host: Host, sites: Iterable[Path] | None = None) -> LibrarySc
     notes: list[str] = []
     found: dict[str, Library] = {}  # keyed by host path; first origin wins
     loader_dirs: set[str] = set()
+    #: real folder -> its CUDA-family names: /lib/x86_64-linux-gnu and
+    #: /usr/lib/x86_64-linux-gnu are one folder of ~1,000 files on a merged-/usr system
+    listed: dict[str, list[str]] = {}
 
-    def add_file(p: Path, origin: str, on_loader: bool, soname: str | None = None) -> None:
+    def add_file(
+        p: Path, origin: str, on_loader: bool, soname: str | None = None, parent: Path | None = None
+    ) -> None:
+        """``parent``: p's folder with its links already resolved, when the caller has it."""
         fam = family_of(p.name)
         if fam is None:
             return
@@ -241,7 +198,7 @@ def find_libraries(host: Host, sites: Iterable[Path] | None = None) -> LibrarySc
         # One entry per file name in a real folder: /usr/local/cuda/lib64 and
         # /usr/local/cuda-12.3/targets/x86_64-linux/lib are often the same folder, while
         # libcudnn.so.9 and libcudnn.so.9.6.0 are two names the loader treats apart.
-        parent = resolve(host, p.parent)
+        parent = parent or resolve(host, p.parent)
         key = str((parent or p.parent) / p.name)
         if key in found:
             old = found[key]
@@ -264,15 +221,18 @@ def find_libraries(host: Host, sites: Iterable[Path] | None = None) -> LibrarySc
         key = str(real)
         if on_loader:
             loader_dirs.add(key)
-        try:
-            # plain names, filtered before any Path is built: system lib folders hold
-            # thousands of files, and sorting Path objects alone cost ~30 ms here
-            names = sorted(n for n in os.listdir(real) if family_of(n) is not None)
-        except OSError as exc:
-            notes.append(f"skipped {host.display(d)}: {exc.strerror or exc}")
-            return
+        names = listed.get(key)
+        if names is None:
+            try:
+                # plain names, filtered before any Path is built: system lib folders hold
+                # thousands of files, and sorting Path objects alone cost ~30 ms here
+                names = sorted(n for n in os.listdir(real) if family_of(n) is not None)
+            except OSError as exc:
+                notes.append(f"skipped {host.display(d)}: {exc.strerror or exc}")
+                return
+            listed[key] = names
         for name in names:
-            add_file(real / name, origin, on_loader or key in loader_dirs)
+            add_file(real / name, origin, on_loader or key in loader_dirs, parent=real)
 
     windows = host.platform == "win32"
     cache: list[tuple[str, str]] = []

@@ -11,13 +11,14 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from packaging.utils import canonicalize_name
-
+from tfdoctor.model import canonical_name
 from tfdoctor.probes.host import Host
 
 
 @dataclass(frozen=True)
 class Dist:
+    """One installed distribution, as its .dist-info folder names it."""
+
     name: str  # canonical ("tensorflow-cpu")
     version: str
     location: Path  # the site-packages folder it is installed in
@@ -129,7 +130,7 @@ def distributions(host: Host) -> tuple[Dist, ...]:
             got = _from_folder_name(entry) or _from_metadata(entry)
             if got is None:
                 continue
-            name = canonicalize_name(got[0])
+            name = canonical_name(got[0])
             if name not in out:
                 out[name] = Dist(name, got[1], folder, str(entry))
     result = tuple(out.values())
@@ -138,7 +139,7 @@ def distributions(host: Host) -> tuple[Dist, ...]:
 
 
 def find_dist(dists: tuple[Dist, ...], name: str) -> Dist | None:
-    wanted = canonicalize_name(name)
+    wanted = canonical_name(name)
     for d in dists:
         if d.name == wanted:
             return d

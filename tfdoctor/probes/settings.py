@@ -35,6 +35,8 @@ VARIABLES = (
 
 @dataclass(frozen=True)
 class StartupSettings:
+    """The start-up variables (VARIABLES) as set for the process checked."""
+
     #: (name, value) of each variable of VARIABLES that is set, in that order
     values: tuple[tuple[str, str], ...] = ()
 

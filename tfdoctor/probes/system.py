@@ -27,6 +27,8 @@ TF_CPU_FLAGS = ("avx", "avx2", "fma", "avx512f")
 
 @dataclass(frozen=True)
 class SystemInfo:
+    """The host's OS, kernel, CPU, Python, memory and disk."""
+
     platform: str
     os_name: Sourced | None = None
     os_version_id: Sourced | None = None

@@ -58,6 +58,8 @@ PLUGIN_DISTS = ("tensorflow-metal", "tensorflow-directml-plugin", "tensorflow-io
 
 @dataclass(frozen=True)
 class BuildInfo:
+    """The installed TensorFlow's build facts, as ``tf.sysconfig.get_build_info()`` has them."""
+
     cuda_version: str | None
     cudnn_version: str | None
     compute_capabilities: tuple[str, ...]
@@ -84,6 +86,8 @@ class BuildInfo:
 
 @dataclass(frozen=True)
 class TFInstall:
+    """The installed TensorFlow: its distributions, build and METADATA, and what is beside it."""
+
     dists: tuple[Dist, ...] = ()  # every TensorFlow distribution found
     primary: Dist | None = None  # the one whose files are importable
     build: BuildInfo | None = None
@@ -169,15 +173,11 @@ def _build_info(host: Host, site: Path) -> tuple[dict[str, Any], Path | None, st
     return data, path, None
 
 
-def read_wheel_meta(dist: Dist | None) -> WheelMeta | None:
-    """The distribution's METADATA, parsed (None when it cannot be read)."""
-    if dist is None:
-        return None
-    try:
-        text = (Path(dist.metadata_path) / "METADATA").read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return None
-    return parse_metadata(text)
+def read_metadata(host: Host, dist: Dist | None) -> str | None:
+    """The distribution's METADATA text (None when it cannot be read): read once, for
+    its parsed fields (wheel_meta.parse_metadata) and its Requires-Dist lines alike."""
+    raw = None if dist is None else host.read_bytes(Path(dist.metadata_path) / "METADATA")
+    return None if raw is None else raw.decode("utf-8", errors="replace")
 
 
 def read_build_info(
@@ -213,13 +213,10 @@ def read_build_info(
     return _as_build(merged, shown, sources), error
 
 
-def read_requires(host: Host, dist: Dist) -> tuple[str, ...]:
-    """``Requires-Dist`` values of a distribution's METADATA (the header block only)."""
-    raw = host.read_bytes(Path(dist.metadata_path) / "METADATA")
-    if raw is None:
-        return ()
+def read_requires(text: str) -> tuple[str, ...]:
+    """``Requires-Dist`` values of METADATA text (the header block only)."""
     out = []
-    for line in raw.decode("utf-8", errors="replace").splitlines():
+    for line in text.splitlines():
         if not line.strip():
             break  # end of the headers; the long description follows
         key, _, value = line.partition(":")
@@ -247,7 +244,8 @@ def probe_tensorflow(host: Host, dists: tuple[Dist, ...] | None = None) -> TFIns
     if primary is None and tf_dists:
         primary = tf_dists[0]
     build, build_error = (None, None)
-    wheel = read_wheel_meta(primary)
+    metadata = read_metadata(host, primary)
+    wheel = parse_metadata(metadata) if metadata is not None else None
     if primary is not None:
         build, build_error = read_build_info(host, primary.location, wheel)
     return TFInstall(
@@ -262,7 +260,7 @@ def probe_tensorflow(host: Host, dists: tuple[Dist, ...] | None = None) -> TFIns
         numpy=sourced("numpy"),
         protobuf=sourced("protobuf"),
         plugins=plugins,
-        requires=read_requires(host, primary) if primary is not None else (),
+        requires=read_requires(metadata) if metadata is not None else (),
         installed=dists,
         evidence=tuple(f"{d.name} {d.version} in {host.display(d.location)}" for d in tf_dists),
     )

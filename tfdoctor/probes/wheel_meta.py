@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
-from packaging.utils import canonicalize_name
+
+from tfdoctor.model import canonical_name
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ def split_requirement(line: str) -> tuple[str, str, str] | None:
         spec = str(SpecifierSet(m.group(2).strip()))
     except InvalidSpecifier:
         return None
-    return canonicalize_name(m.group(1)), spec, (m.group(3) or "").strip()
+    return canonical_name(m.group(1)), spec, (m.group(3) or "").strip()
 
 
 def metadata_headers(text: str) -> dict[str, list[str]]:
@@ -105,7 +106,7 @@ def parse_metadata(text: str) -> WheelMeta:
         elif name in ("keras", "keras-nightly", "tf-keras") and keras is None:
             keras = f"{name}{spec}"
     return WheelMeta(
-        name=canonicalize_name(first("Name")),
+        name=canonical_name(first("Name")),
         version=first("Version"),
         requires_python=first("Requires-Python") or None,
         extras=tuple(fields.get("provides-extra", ())),

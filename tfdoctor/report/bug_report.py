@@ -15,16 +15,8 @@ from typing import Any
 from tfdoctor import __version__
 from tfdoctor.commands.bug_report import BugReport
 from tfdoctor.report.check import LABELS, VERDICTS, to_json
-from tfdoctor.report.redact import (
-    READ_NOT_SHOWN,
-    SHOWN_ENV,
-    Identity,
-    hidden_values,
-    mask_tf_config,
-    redact,
-    scrub,
-    secret_name,
-)
+from tfdoctor.report.redact import READ_NOT_SHOWN, SHOWN_ENV, hidden_values, redact, secret_name
+from tfdoctor.report.scrub import Identity, mask_tf_config, scrub
 
 
 def _cell(value: Any) -> str:

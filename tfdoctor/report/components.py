@@ -74,6 +74,8 @@ def component_of(finding: Finding) -> str:
 
 @dataclass(frozen=True)
 class Component:
+    """One status line of the check report (System, Python, NVIDIA driver...)."""
+
     name: str
     status: Status
     version: str | None

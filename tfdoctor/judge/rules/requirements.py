@@ -15,12 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from packaging.markers import default_environment
-from packaging.requirements import InvalidRequirement, Requirement
-from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.facts import Facts
+from tfdoctor.judge.requires_dist import Environment, applicable
 from tfdoctor.model import Finding, Severity
 
 #: Per package: finding id, severity, and what the user will see. Packages not listed
@@ -60,6 +58,8 @@ GENERIC_ID = "tensorflow-requirement-unmet"
 
 @dataclass(frozen=True)
 class Unmet:
+    """A requirement of the installed TensorFlow that the environment does not meet."""
+
     name: str
     spec: str  # ">=3.20.3,<5.0.0dev"
     installed: str | None  # None: not installed
@@ -68,6 +68,8 @@ class Unmet:
 
 def marker_environment(f: Facts) -> dict[str, str]:
     """Marker variables of the interpreter checked (this one's, with what the probes know)."""
+    from packaging.markers import default_environment  # only for a marker to evaluate
+
     env = dict(default_environment())
     py = f.python_version
     if py:
@@ -100,35 +102,40 @@ def pretty_spec(spec: str) -> str:
     return ",".join(sorted(parts, key=rank))
 
 
+def _environment(f: Facts) -> Environment:
+    """marker_environment(f), made once and only when a line's marker needs it."""
+    made: list[dict[str, str]] = []
+
+    def env() -> dict[str, str]:
+        if not made:
+            made.append(marker_environment(f))
+        return made[0]
+
+    return env
+
+
 def unmet_requirements(f: Facts) -> list[Unmet]:
     tfi = f.tfi
     if tfi is None or not tfi.requires:
         return []
-    env = marker_environment(f)
+    env = _environment(f)
     have = {d.name: d.version for d in tfi.installed}
     out = []
     for line in tfi.requires:
-        try:
-            req = Requirement(line)
-        except InvalidRequirement:
+        req = applicable(line, env)
+        if req is None:
             continue
-        if req.marker is not None:
-            try:
-                if not req.marker.evaluate(env):
-                    continue
-            except Exception:  # an unknown marker variable: not ours to judge
-                continue
-        name = canonicalize_name(req.name)
+        name, specifier = req
         version = have.get(name)
         if version is None:
-            out.append(Unmet(name, str(req.specifier), None, line))
+            out.append(Unmet(name, str(specifier), None, line))
             continue
         try:
-            ok = req.specifier.contains(Version(version), prereleases=True)
+            ok = specifier.contains(Version(version), prereleases=True)
         except InvalidVersion:
             continue
         if not ok:
-            out.append(Unmet(name, str(req.specifier), version, line))
+            out.append(Unmet(name, str(specifier), version, line))
     return out
 
 
@@ -137,17 +144,12 @@ def tf_pins(f: Facts) -> tuple[tuple[str, str], ...]:
     tfi = f.tfi
     if tfi is None:
         return ()
-    env = marker_environment(f)
+    env = _environment(f)
     out = []
     for line in tfi.requires:
-        try:
-            req = Requirement(line)
-            if req.marker is not None and not req.marker.evaluate(env):
-                continue
-        except Exception:  # an invalid line or an unknown marker variable
-            continue
-        if req.specifier:
-            out.append((canonicalize_name(req.name), pretty_spec(str(req.specifier))))
+        req = applicable(line, env)
+        if req is not None and req[1]:
+            out.append((req[0], pretty_spec(str(req[1]))))
     return tuple(out)
 
 

@@ -13,8 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from tfdoctor.model import Sourced
-from tfdoctor.probes.driver import parse as nvsmi
 from tfdoctor.probes.host import CommandResult, Host
+
+# The parsers (driver/parse.py: a dozen patterns) are imported once nvidia-smi has
+# answered: on a machine without it, `check --no-runtime` never needs them.
 
 #: A healthy nvidia-smi answers in well under a second; a hung driver never does.
 SMI_TIMEOUT = 10.0
@@ -26,6 +28,8 @@ SMI_FIELDS = (
 
 @dataclass
 class _Trail:
+    """The caller's evidence and messages lists, appended to as nvidia-smi runs."""
+
     evidence: list[str]  # what was run, and how it ended
     messages: list[str]  # the error lines seen
 
@@ -70,8 +74,12 @@ def _query(host: Host, smi: str, trail: _Trail) -> tuple[CommandResult, tuple[st
     while True:
         argv = [smi, f"--query-gpu={','.join(fields)}", "--format=csv,noheader,nounits"]
         res = _run(host, argv, trail)
+        if res.error or res.returncode == 0:
+            return res, fields
+        from tfdoctor.probes.driver import parse as nvsmi
+
         bad = nvsmi.invalid_query_field(res.output)
-        if res.error or res.returncode == 0 or bad not in fields or bad in ("index", "name"):
+        if bad not in fields or bad in ("index", "name"):
             return res, fields
         fields = tuple(f for f in fields if f != bad)  # an older driver: ask without it
 
@@ -88,6 +96,8 @@ def _from_smi(host: Host, trail: _Trail, wsl: bool, module_loaded: bool) -> dict
     if res.error:
         trail.messages.append(f"nvidia-smi could not run: {res.error}")
         return failed
+    from tfdoctor.probes.driver import parse as nvsmi
+
     known = nvsmi.classify_failure(res.output)
     if known:
         state, line = known
@@ -121,6 +131,8 @@ def _from_smi(host: Host, trail: _Trail, wsl: bool, module_loaded: bool) -> dict
 
 
 def _row_gpu(position: int, row: dict[str, str | None]) -> dict[str, Any]:
+    from tfdoctor.probes.driver import parse as nvsmi
+
     index = nvsmi.leading_int(row.get("index"))
     return {
         "index": position if index is None else index,
@@ -138,6 +150,8 @@ def _add_table(host: Host, smi: str, trail: _Trail, got: dict[str, Any]) -> None
     res = _run(host, [smi], trail)
     if res.error == "timeout":
         trail.messages.append(f"nvidia-smi did not answer within {SMI_TIMEOUT:g} s")
+    from tfdoctor.probes.driver import parse as nvsmi
+
     header = nvsmi.parse_smi_header(res.stdout)
     if header is None:
         return

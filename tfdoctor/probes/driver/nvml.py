@@ -13,7 +13,6 @@ from importlib.util import find_spec
 from typing import Any
 
 from tfdoctor.model import Sourced
-from tfdoctor.probes.driver.parse import cuda_from_nvml_int
 
 # NVML return codes (nvml.h, as exposed by pynvml.NVML_ERROR_*).
 LIBRARY_NOT_FOUND = 12  # NVMLError_LibraryNotFound: no libnvidia-ml.so.1 / nvml.dll
@@ -105,6 +104,8 @@ def _read(nvml: Any, evidence: list[str], messages: list[str]) -> dict[str, Any]
     version = _text(_try(getattr(nvml, "nvmlSystemGetDriverVersion", None)))
     if version:
         got["version"] = Sourced(version, "NVML nvmlSystemGetDriverVersion()")
+    from tfdoctor.probes.driver.parse import cuda_from_nvml_int  # once NVML has answered
+
     cuda = cuda_from_nvml_int(_try(getattr(nvml, "nvmlSystemGetCudaDriverVersion", None)))
     if cuda:
         got["cuda_version"] = Sourced(cuda, "NVML nvmlSystemGetCudaDriverVersion()")

@@ -10,14 +10,16 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tfdoctor.model import Finding, Severity, Sourced
-from tfdoctor.probes.driver import parse as nvsmi
 from tfdoctor.probes.driver.nvidia_smi import read_smi
 from tfdoctor.probes.driver.nvml import library_absent, read_nvml
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.system import detect_wsl
+
+if TYPE_CHECKING:  # the parsers are imported when there is driver text to parse
+    from tfdoctor.probes.driver.parse import KernelModule
 
 #: A healthy nvidia-smi answers in well under a second; a hung driver never does.
 SMI_TIMEOUT = 10.0
@@ -39,6 +41,8 @@ class DriverState(str, Enum):
 
 @dataclass(frozen=True)
 class GpuInfo:
+    """One GPU as the driver lists it."""
+
     index: int
     name: str | None = None
     compute_capability: str | None = None  # "8.6"
@@ -54,6 +58,8 @@ class GpuInfo:
 
 @dataclass(frozen=True)
 class DriverInfo:
+    """What the NVIDIA driver says: its state, versions, GPUs, and how it was asked."""
+
     state: DriverState
     version: Sourced | None = None
     cuda_version: Sourced | None = None
@@ -146,17 +152,19 @@ def _import_pynvml(trail: _Trail) -> Any:
     return pynvml
 
 
-def _kernel_module(host: Host, trail: _Trail) -> nvsmi.KernelModule | None:
+def _kernel_module(host: Host, trail: _Trail) -> KernelModule | None:
     text = host.read_text(PROC_VERSION)
     if text is None:
         trail.evidence.append(f"{PROC_VERSION}: absent")
         return None
-    km = nvsmi.parse_proc_version(text)
+    from tfdoctor.probes.driver.parse import parse_proc_version
+
+    km = parse_proc_version(text)
     trail.evidence.append(f"{PROC_VERSION}: {km.line if km else 'no NVRM version line'}")
     return km
 
 
-def _from_proc(host: Host, km: nvsmi.KernelModule | None, trail: _Trail) -> dict[str, Any]:
+def _from_proc(host: Host, km: KernelModule | None, trail: _Trail) -> dict[str, Any]:
     if km is None:
         if host.read_text(PROC_VERSION) is not None:
             # The file exists only while the nvidia kernel module is loaded: a format
@@ -183,7 +191,9 @@ def _proc_gpu(host: Host, index: int, folder: Path, trail: _Trail) -> dict[str, 
     text = host.read_text(folder / "information")
     if text is None:
         return gpu
-    info = nvsmi.parse_gpu_information(text)
+    from tfdoctor.probes.driver.parse import parse_gpu_information
+
+    info = parse_gpu_information(text)
     if info["name"]:
         gpu["name"] = info["name"]
         trail.evidence.append(f"/proc/driver/nvidia/gpus/{folder.name}/information: {info['name']}")
