@@ -513,6 +513,42 @@ SAMPLES = [
         {"package2": "h5py"},
         id="h5py-source-build-failed-code37039773401",
     ),
+    S(
+        "  ╰─▶ Because all versions of tensorflow have no wheels with a matching Python ABI tag (e.g., `cp313`) and you require",
+        "python-version-unsupported",
+        {"package": "tensorflow"},
+        id="uv-no-tf-wheel-cp313-uv13262",
+    ),
+    S(
+        "      and all versions of cudf-cu12 have no wheels with a matching Python ABI tag, we can conclude that cudf-cu12<23.6.1 cannot be used.",
+        "dependency-wheel-missing",
+        {"package": "cudf-cu12"},
+        id="uv-no-dependency-wheel-code8898457540",
+    ),
+    S(
+        "HINT: This error might have occurred since this system does not have Windows Long Path support enabled. You can find information on how to enable this at https://pip.pypa.io/warnings/enable-long-paths",
+        "windows-long-paths-disabled",
+        {},
+        id="pip-long-path-hint-code48434249813",
+    ),
+    S(
+        "ERROR: Could not install packages due to an EnvironmentError: [Errno 2] No such file or directory: 'C:\\\\Users\\\\Test\\\\AppData\\\\Local\\\\Packages\\\\PythonSoftwareFoundation.Python.3.8_qbz5n2kfra8p0\\\\LocalCache\\\\local-packages\\\\Python38\\\\site-packages\\\\tensorboard_plugin_wit\\\\_vendor\\\\tensorflow_serving\\\\sources\\\\storage_path\\\\__pycache__\\\\file_system_storage_path_source_pb2.cpython-38.pyc'",
+        "windows-long-paths-disabled",
+        {},
+        id="pip-errno2-long-path-rtvc358",
+    ),
+    S(
+        "ImportError: cannot import name 'runtime_version' from 'google.protobuf' (C:\\Users\\FatMa\\AppData\\Local\\Programs\\Python\\Python310\\lib\\site-packages\\google\\protobuf\\__init__.py)",
+        "protobuf-incompatible",
+        {"pbname": "runtime_version"},
+        id="gencode-runtime-version-bdtm186",
+    ),
+    S(
+        "2023-02-21 15:59:02.375236: I tensorflow/core/common_runtime/pluggable_device/pluggable_device_factory.cc:306] Could not identify NUMA node of platform GPU ID 0, defaulting to 0. Your kernel may not have been built with NUMA support.",
+        "benign-numa",
+        {},
+        id="numa-pluggable-device-directml403",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

@@ -33,7 +33,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "driver-library-mismatch": ("driver-too-old",) + _GPU_START,
     "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
     "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
-    "no-cuda-driver": ("cuda-libs-missing", "tensorflow-import-failed") + _GPU_START,
+    # with no driver at all, the cuDNN that also failed to load is not what to fix first
+    # (codalab/codalab-worksheets#324's kind: a GPU image started without the driver)
+    "no-cuda-driver": ("cuda-libs-missing", "cudnn-missing", "tensorflow-import-failed")
+    + _GPU_START,
     # the libraries TensorFlow loads
     "windows-native-gpu-unsupported": (
         "cuda-version-mismatch",
@@ -54,6 +57,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
     "numpy-abi-mismatch": ("tensorflow-import-failed",),
+    "macos-arch-mismatch": ("tensorflow-import-failed", "cpu-missing-avx"),
     # ml_dtypes outside TF's range breaks TF's dtype registration, which pybind11 reports in
     # the same words as NumPy 2 under an old TF ("Unable to convert function return value":
     # ext2-ho-014's traceback, pywrap_ml_dtypes)
@@ -77,7 +81,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "host-out-of-memory": ("process-killed-oom",),
     # pip: the package that cannot be had explains the resolver's complaint
     "tensorflow-gpu-deprecated": ("python-version-unsupported", "pip-dependency-conflict"),
-    "python-version-unsupported": ("dependency-wheel-missing", "tensorflow-not-installed"),
+    # no wheel for this Python is why a resolver (uv's "No solution found") gave up
+    "python-version-unsupported": (
+        "dependency-wheel-missing", "tensorflow-not-installed", "pip-dependency-conflict",
+    ),
+    "dependency-wheel-missing": ("pip-dependency-conflict",),
 }
 
 #: Info findings, what matters to the user first; unlisted info ids come after these.

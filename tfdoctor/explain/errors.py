@@ -23,7 +23,9 @@ _CRASH_START = re.compile(
     r"Aborted|\s*ERROR:|"
     # a tool's own error line: pip's and setuptools' "error: ...", a command's "docker:
     # Error response from daemon", "srun: error: ..." (code index 8522054163)
-    r"\s*error: |[\w.-]+: (?:Error|error|ERROR)\b"
+    r"\s*error: |[\w.-]+: (?:Error|error|ERROR)\b|"
+    # pip's and uv's rich error marker ("× No solution found when resolving dependencies")
+    r"\s*× "
 )
 _CRASH_WORDS = (
     "Traceback (most recent call last)",

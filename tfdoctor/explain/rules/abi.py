@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain import remedies_protobuf as pb
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -139,7 +140,10 @@ ABI_RULES = (
         # '_internal_create_key'")
         r"module 'google\.protobuf\.[\w.]+' has no attribute '_internal_create_key'|"
         # protobuf < 3.20 under _pb2 files that import its builder (PINTO0309/onnx2tf#81)
-        r"cannot import name 'builder' from 'google\.protobuf\.internal'",
+        r"cannot import name 'builder' from 'google\.protobuf\.internal'|"
+        # _pb2 files of protoc >= 26 import runtime_version, which protobuf < 5.26 has not
+        # got (starik222/BooruDatasetTagManager#186's kind)
+        r"cannot import name '(?P<pbname>runtime_version)' from 'google\.protobuf'",
         (
             "descriptors cannot",
             "descriptors should not",
@@ -147,9 +151,10 @@ ABI_RULES = (
             "protocol buffer runtime",
             "_internal_create_key",
             "from 'google.protobuf.internal'",
+            "from 'google.protobuf'",
         ),
-        env.protobuf,
-        derive=env.protobuf_owner,
+        pb.protobuf,
+        derive=pb.protobuf_owner,
     ),
     rule(
         # protobuf 5+ removed MessageFactory.GetPrototype, which TF <= 2.15's generated code

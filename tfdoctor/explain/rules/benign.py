@@ -27,7 +27,9 @@ BENIGN_RULES = (
         "NUMA node notice (harmless)",
         r"successful NUMA node read from SysFS had negative value|could not open file to read "
         r"NUMA node|Your kernel may have been built without NUMA support|does not support NUMA - "
-        r"returning NUMA node zero",
+        r"returning NUMA node zero|"
+        # the pluggable-device wording (DirectML, Metal): microsoft/tensorflow-directml#403
+        r"Could not identify NUMA node of platform GPU",
         ("numa node", "numa support", "support numa"),
         "Harmless: the PCI device reports no NUMA node (common on desktops, VMs, WSL2)",
     ),

@@ -37,6 +37,21 @@ DEVICE_RULES = (
         "minimum required compute capability",
         _OLD_GPU,
     ),
+    # "not built with CUDA kernel binaries compatible with compute capability 5.3. CUDA
+    # kernels will be jit-compiled from PTX": the GPU works after a slow first start, so the
+    # JIT is the finding (group "ptx": on such a line only the first fires; every labelled
+    # log of the corpus names ptx-jit-compilation first); without the JIT clause, no kernels
+    rule(
+        "ptx-jit-compilation",
+        W,
+        "CUDA kernels will be JIT-compiled from PTX (slow start)",
+        r"(?:compute capability (?P<compute_capability>[\d.]+)\.\s*)?CUDA kernels will be "
+        r"jit-compiled from PTX",
+        "jit-compiled from ptx",
+        "Expect a long first start; keep the JIT cache (CUDA_CACHE_MAXSIZE=4294967296) or "
+        "use a TensorFlow release built for this GPU",
+        group="ptx",
+    ),
     rule(
         "compute-capability-unsupported",
         W,
@@ -46,6 +61,7 @@ DEVICE_RULES = (
         "kernel binaries compatible",
         "Upgrade TensorFlow to a release built for this GPU's compute capability; until "
         "then kernels are JIT-compiled from PTX on first use (slow start)",
+        group="ptx",
     ),
     # CUDA_ERROR_INVALID_PTX (218, cuda.h: "PTX JIT compilation failed"): the PTX TF
     # ships cannot be compiled for this GPU (RTX 50 / CC 12.0 on TF 2.20, tensorflow#99592).
@@ -58,16 +74,6 @@ DEVICE_RULES = (
         "This TensorFlow has no kernels for this GPU and its PTX does not JIT-compile for it: "
         "install a release built for this GPU's compute capability (or tf-nightly for the "
         "newest GPUs) (https://www.tensorflow.org/install/source#gpu)",
-    ),
-    rule(
-        "ptx-jit-compilation",
-        W,
-        "CUDA kernels will be JIT-compiled from PTX (slow start)",
-        r"(?:compute capability (?P<compute_capability>[\d.]+)\.\s*)?CUDA kernels will be "
-        r"jit-compiled from PTX",
-        "jit-compiled from ptx",
-        "Expect a long first start; keep the JIT cache (CUDA_CACHE_MAXSIZE=4294967296) or "
-        "use a TensorFlow release built for this GPU",
     ),
     rule(
         "compute-capability-unsupported",

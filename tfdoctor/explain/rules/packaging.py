@@ -44,6 +44,35 @@ PACKAGING_RULES = (
         group="pip",
         url="https://www.tensorflow.org/install/pip#software_requirements",
     ),
+    # uv: "Because all versions of tensorflow have no wheels with a matching Python ABI tag
+    # (e.g., `cp313`)" / "hint: You require CPython 3.13 (`cp313`), but we only found wheels
+    # for `tensorflow` (v2.19.0) with the following Python ABI tags" (uv's resolver; a
+    # `uv run` that picked Python 3.13 for TF 2.19)
+    rule(
+        "python-version-unsupported",
+        E,
+        "uv found no TensorFlow wheel for this Python",
+        r"(?:all versions of |Because )(?P<package>tensorflow(?:-cpu|-intel)?) (?:has|have) no "
+        r"wheels with a matching Python ABI tag|You require CPython (?P<python>\d\.\d+) \(`cp\d+`\), but we only found "
+        r"wheels for `tensorflow",
+        ("matching python abi tag", "you require cpython"),
+        lambda v, c: fix.python_unsupported(v, c)
+        + (f" (uv chose Python {v['python']}: pin one, `uv run -p 3.12`)" if v.get("python") else ""),
+        group="pip",
+        url="https://www.tensorflow.org/install/pip#software_requirements",
+    ),
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "uv found no wheel of a TensorFlow dependency for this Python",
+        # (and a platform tag: code index 58509939914, "... matching platform tag (e.g.,
+        # win_amd64)"; 8898457540: cudf-cu12)
+        r"all versions of (?P<package>[A-Za-z0-9][\w.-]*) have no wheels with a matching "
+        r"(?:Python ABI|platform) tag",
+        ("matching python abi tag", "matching platform tag"),
+        env.wheel_missing,
+        group="pip",
+    ),
     # conda: "tensorflow -> python[version='3.5.*|3.6.*|3.7.*']  Your python: python=3.8"
     # (tensorflow/tensorflow#43531)
     rule(
@@ -101,7 +130,7 @@ PACKAGING_RULES = (
         r"conflicting dependencies|UnsatisfiableError: ?The following specifications were "
         r"found to be in conflict|"
         # poetry's and uv's words (onnx/tensorflow-onnx#2409: "... version solving failed.")
-        r"version solving failed|No solution found when resolving dependencies",
+        r"version solving failed|No solution found when resolving (?:\w+ )?dependencies",
         (
             "resolutionimpossible",
             "conflicting dependencies",
@@ -197,5 +226,23 @@ PACKAGING_RULES = (
         "python3-venv first); then run your code with ~/tf/bin/python. Do not force it with "
         "--break-system-packages",
         url="https://peps.python.org/pep-0668/",
+    ),
+    # Windows' 260-character path limit: pip cannot write a deep file of TensorFlow's (or
+    # tensorboard's) tree; pip >= 21.1 says so in a HINT (code index 48434249813, 9834767751),
+    # older pip only the [Errno 2] on a long path under site-packages (CorentinJ/
+    # Real-Time-Voice-Cloning#358's kind: "...\\tensorboard_plugin_wit\\_vendor\\...")
+    rule(
+        "windows-long-paths-disabled",
+        E,
+        "Windows' path length limit stopped pip",
+        r"does not have Windows Long Path support enabled|Could not install packages due to an "
+        r"(?:EnvironmentError|OSError): \[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:"
+        r"[^']{200,})'",
+        ("windows long path support", "[errno 2] no such file or directory"),
+        "Turn on long paths (as administrator, PowerShell: New-ItemProperty -Path "
+        '"HKLM:\\SYSTEM\\CurrentControlSet\\Control\\FileSystem" -Name LongPathsEnabled -Value 1 '
+        "-PropertyType DWORD -Force; https://pip.pypa.io/warnings/enable-long-paths), then "
+        "install again; or use a venv in a short folder (C:\\tf) rather than the Microsoft "
+        "Store Python's deep per-user folder",
     ),
 )

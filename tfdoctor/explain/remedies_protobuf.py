@@ -1,0 +1,52 @@
+"""Remedies for protobuf clashes: a package's generated code (_pb2) against the protobuf
+runtime installed beside TensorFlow. Split from remedies_env.py (module size)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+
+Values = Mapping[str, Any]
+
+
+def protobuf_owner(v: dict[str, Any]) -> dict[str, Any]:
+    """The distribution whose generated code failed (``yggdrasil_decision_forests/...proto``:
+    ydf), from the gencode knowledge (compat/gencode.json)."""
+    if not v.get("location"):
+        return {}
+    from tfdoctor.judge.gencode import package_for_module
+
+    owner = package_for_module(v["location"])
+    return {"package": owner} if owner else {}
+
+
+def protobuf(v: Values, ctx: ExplainContext | None) -> str:
+    """A package's generated code newer than the protobuf runtime ("gencode 6.31.1 runtime
+    5.29.6"): the fix check gives for the same installed versions (judge/gencode.py); other
+    protobuf clashes: the range TensorFlow pins."""
+    if v.get("gencode"):
+        from tfdoctor.judge import gencode
+
+        pkg = v.get("package") or gencode.package_for_module(v.get("location") or "")
+        tfi = getattr(ctx.facts, "tfi", None) if ctx else None
+        have = {d.name: d.version for d in getattr(tfi, "installed", ())}
+        spec = dict(ctx.pins).get("protobuf") if ctx else None
+        return gencode.gencode_fix(
+            pkg, have.get(pkg or ""), v["gencode"], v.get("runtime"), spec,
+            ctx.pip if ctx else None, ctx.tf_version if ctx else None,
+        )  # fmt: skip
+    if v.get("pbname") == "runtime_version":  # gencode of protoc >= 26 on an older runtime
+        return (
+            "This generated code (_pb2) needs protobuf 5.26 or newer (its runtime_version "
+            'module): pip install "protobuf>=5.26" where this TensorFlow allows it (TF 2.18+: its '
+            "wheel's Requires-Dist, compat/companions.json; `pip show tensorflow`), or generate the _pb2 files again with "
+            "the protoc of the installed protobuf"
+        )
+    return (
+        'Install the protobuf this TensorFlow pins: pip install "protobuf<=3.20.3" for TF < '
+        "2.12 (or PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python as a slow workaround); "
+        "newer TF: pip install -U tensorflow to get its matching protobuf; keep one protobuf "
+        "per environment (conda and pip copies clash)"
+    )
