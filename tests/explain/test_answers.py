@@ -306,3 +306,19 @@ def test_an_op_that_failed_is_said_and_an_iterator_that_ended_is_not() -> None:
     assert f[0].id == "unrecognised-error" and f[0].severity.value == "warning"
     ended = "2021-01-01 00:00:00.000000: W tensorflow/core/framework/op_kernel.cc:1763] OP_REQUIRES failed at iterator_ops.cc:1063 : Out of range: End of sequence"
     assert _ids(ended) == []
+
+
+def test_a_crash_after_cpu_only_notices_is_the_crash() -> None:
+    """KosinskiLab/AlphaPulldown#126 (ext5-ho-048): absl's flag error ended the program after
+    the CPU-only start-up lines; the notices never outrank it."""
+    log = (
+        "2023-05-01 21:17:57.355832: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory\n"
+        "2023-05-01 21:17:57.355926: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.\n"
+        "FATAL Flags parsing error: flag --seq_index=: invalid literal for int() with base 10: ''\n"
+        "Pass --helpshort or --helpfull to see help on flags."
+    )
+    f = explain_text(log)
+    assert f[0].id == "unrecognised-error" and f[0].severity.value == "error"
+    assert "cuda-libs-missing" in [x.id for x in f]
+    # the notices alone stay what they were
+    assert _ids(log.rsplit("\nFATAL", 1)[0])[0] == "cuda-libs-missing"

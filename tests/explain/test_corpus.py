@@ -41,6 +41,17 @@ FLOORS = {
     # keras-team/*, NVIDIA/*), sealed outside the repository and first scored 23/25 = 92.0%
     # with 1 error called healthy (the session's start, 387d18f: the same); spent since
     "ext4b-heldout.jsonl": (25, 24, 0),
+    # the fifth round (75 threads in 53 repositories, split 25/50 by thread with
+    # random.Random(20261126)): dev, read while writing rules (the session's start, 3ba61a6:
+    # 18/25 with 1 called healthy)
+    "ext5-dev.jsonl": (25, 22, 0),
+    # its held-out, sealed outside the repository while both dev rounds were worked on, first
+    # scored 41/50 = 82.0% with 2 errors called healthy at 679cf70 (the session's start,
+    # 3ba61a6: 40/50, 3); spent since: 50/50, 0
+    "ext5-heldout.jsonl": (50, 50, 0),
+    # the sixth round, all dev (30 threads, gathered after the fifth was split; the session's
+    # start: 20/30 with 3 called healthy)
+    "ext6-dev.jsonl": (30, 28, 1),
 }
 
 

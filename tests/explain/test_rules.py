@@ -549,6 +549,55 @@ SAMPLES = [
         {},
         id="numa-pluggable-device-directml403",
     ),
+    # --- the fifth round's held-out part, after it was scored and spent (ext5-heldout)
+    S(
+        "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=11.8, please update your driver to a newer version, or use an earlier cuda container: unknown.",
+        "driver-too-old",
+        {"cuda": "11.8"},
+        id="container-cuda-needs-newer-driver-gcsfuse1557",
+    ),
+    S(
+        "`2019-05-17 18:27:20.748099: F tensorflow/stream_executor/lib/statusor.cc:34] Attempting to fetch value instead of handling error Failed precondition: could not dlopen DSO: libcublas.so.10.1; dlerror: libcublas.so.10.1: cannot open shared object file: No such file or directory`",
+        "cuda-libs-missing",
+        {"library": "libcublas.so.10.1"},
+        id="tf1-dlopen-dso-musicdb23",
+    ),
+    S(
+        "ERROR: This container was built for CPUs supporting at least the AVX instruction set, but",
+        "cpu-missing-avx",
+        {},
+        id="ngc-container-avx-banner-trt-example2",
+    ),
+    S(
+        " [libprotobuf FATAL google/protobuf/stubs/common.cc:61] This program requires version 3.5.0 of the Protocol Buffer runtime library, but the installed version is 2.6.1.  Please update your library.",
+        "protobuf-incompatible",
+        {"built2": "3.5.0", "have2": "2.6.1"},
+        id="libprotobuf-cpp-version-tf19370",
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow.python.trackable'`",
+        "keras-version-mismatch",
+        {},
+        id="keras3-on-tf24-tkan16",
+    ),
+    S(
+        "horovod.common.exceptions.HorovodVersionMismatchError: Framework tensorflow installed with version 2.3.0 but found version 2.4.1.",
+        "ecosystem-import-failed",
+        {"built": "2.3.0", "tf": "2.4.1", "package": "horovod"},
+        id="horovod-built-for-other-tf-horovod2619",
+    ),
+    S(
+        "WARNING:root:Failure to load the inference.so custom c++ tensorflow ops. This error is likely caused the version of TensorFlow and TensorFlow Decision Forests are not compatible. Full error:dlopen(/Users/koen/miniconda3/envs/kaggle/lib/python3.10/site-packages/tensorflow_decision_forests/tensorflow/ops/inference/inference.so, 6): Symbol not found: __ZNKSt3__115basic_stringbufIcNS_11char_traitsIcEENS_9allocatorIcEEE3strEv",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-decision-forests"},
+        id="tfdf-ops-macos-df195",
+    ),
+    S(
+        "caused by: [\"dlopen(.../myenv/lib/python3.12/site-packages/tensorflow_io/python/ops/libtensorflow_io.so, 0x0006): symbol not found in flat namespace '__ZN10tensorflow6tensor6ConcatERKN4absl12lts_202308024SpanIKNS_6TensorEEEPS4_'\"]",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-io"},
+        id="tfio-macos-flat-namespace-io2137",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

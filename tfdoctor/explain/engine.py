@@ -85,6 +85,7 @@ def _findings(
     from tfdoctor.explain.combos import derived
     from tfdoctor.explain.errors import unrecognised
     from tfdoctor.explain.primary import (
+        NOTICE_IDS,
         as_fatal,
         causes_of_unknown,
         event_findings,
@@ -112,6 +113,18 @@ def _findings(
     if unknown is not None:
         pass  # the program's own end is already said; no second unrecognised-error
     elif not any(f.severity is not Severity.INFO for f in findings):
+        extra = unrecognised(scan.errors)
+        if extra is not None:
+            findings.insert(0, extra)
+    elif (
+        not events
+        and scan.errors["crash"].lines
+        and all(f.id in NOTICE_IDS or f.severity is Severity.INFO for f in findings)
+    ):
+        # Only notices about a missing GPU beside a crash line no rule knows and no Python
+        # traceback (absl's "FATAL Flags parsing error" after the CPU-only start-up lines,
+        # KosinskiLab/AlphaPulldown#126): a notice never explains why a program died, so the
+        # crash comes first. (A traceback's own exception was judged above.)
         extra = unrecognised(scan.errors)
         if extra is not None:
             findings.insert(0, extra)

@@ -75,7 +75,10 @@ COMPANION_RULES = (
         # the path from site-packages, or relative to it (tensorflow/addons#470:
         # "tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol")
         r"(?:(?:site|dist)-packages[\\/]|(?<![\w.\\/-]))(?P<module>" + _MODULES + r")[\\/]"
-        r"[^\s'\"]*\.(?:so|pyd)\W*(?::\s*undefined symbol|\s+not found|: cannot open shared object)",
+        r"[^\s'\"]*\.(?:so|pyd|dylib)\W*(?::\s*undefined symbol|\s+not found|: cannot open shared "
+        # macOS's dlopen: "...libtensorflow_io.so, 0x0006): symbol not found in flat namespace"
+        # (tensorflow/io#2137), "inference.so, 6): Symbol not found: ..." (decision-forests#195)
+        r"object|, (?:0x[0-9a-fA-F]+|\d+)\): [Ss]ymbol not found)",
         ("site-packages", "dist-packages", ".so: undefined symbol"),
         companion_remedy,
         derive=_derive,
@@ -92,6 +95,34 @@ COMPANION_RULES = (
         ("tensorflow-plugins",),
         companion_remedy,
         derive=_plugin,
+    ),
+    rule(
+        # TF-DF's own words when its ops do not load (tensorflow/decision-forests#195)
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
+        r"Failure to load the (?P<so>\S+) custom c\+\+ tensorflow ops",
+        "custom c++ tensorflow ops",
+        companion_remedy,
+        derive=lambda v: {"package": "tensorflow-decision-forests"},
+    ),
+    rule(
+        # Horovod builds its TensorFlow ops against the TF present at install time and checks
+        # it at import (horovod/horovod#2619: "HorovodVersionMismatchError: Framework
+        # tensorflow installed with version 2.3.0 but found version 2.4.1.")
+        "ecosystem-import-failed",
+        E,
+        "Horovod was built against another TensorFlow",
+        r"VersionMismatchError: Framework tensorflow installed with version (?P<built>\S+) but "
+        r"found version (?P<tf>[\w.]+?)\.?$",
+        "framework tensorflow installed with version",
+        lambda v, _c: (
+            f"Horovod's TensorFlow ops were compiled against TensorFlow {v.get('built')}, and "
+            f"TensorFlow {v.get('tf')} is installed: build Horovod again against this one "
+            "(HOROVOD_WITH_TENSORFLOW=1 pip install --no-cache-dir --force-reinstall horovod), "
+            f"or go back to tensorflow=={v.get('built')}"
+        ),
+        derive=lambda v: {"package": "horovod"},
     ),
     rule(
         "tensorflow-companion-mismatch",

@@ -176,6 +176,21 @@ DRIVER_RULES = (
         "ubuntu-drivers install; Windows: nvidia.com/drivers), reboot, and check `nvidia-smi`. "
         "In a container, start it with --gpus all",
     ),
+    # the NVIDIA container runtime refusing an image whose CUDA the host driver is too old
+    # for (GoogleCloudPlatform/gcsfuse#1557's kind; code index 46968649831, 21149222085)
+    rule(
+        "driver-too-old",
+        E,
+        "The host's NVIDIA driver is too old for this container's CUDA",
+        r"requirement error: unsatisfied condition: cuda\s*>=\s*(?P<cuda>[\d.]+)",
+        "unsatisfied condition: cuda",
+        lambda v, _c: (
+            f"The image needs CUDA {v.get('cuda', '')} and the host's NVIDIA driver is older: "
+            "update the host driver (minimums: https://docs.nvidia.com/cuda/cuda-toolkit-"
+            "release-notes/index.html#cuda-major-component-versions), or use an image built "
+            "for the CUDA this driver supports (`nvidia-smi` shows it, top right)"
+        ),
+    ),
     rule(
         "driver-library-mismatch",
         E,

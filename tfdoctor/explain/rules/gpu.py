@@ -15,7 +15,12 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 # "Could not load dynamic library 'X'" (TF 1.13-2.10 dso_loader.cc), "Could not dlopen
 # library 'X'" (TF 1.15 era), "Couldn't open CUDA library X" (TF <= 1.4).
-_DLOPEN = r"(?:Could not (?:load dynamic|dlopen) library|Couldn't open CUDA library)\s+'?"
+# TF 1.x's StatusOr, when an F-line aborts: "could not dlopen DSO: libcublas.so.10.1"
+# (rstemmer/musicdb#23)
+_DLOPEN = (
+    r"(?:Could not (?:load dynamic|dlopen) library|Couldn't open CUDA library|could not dlopen "
+    r"DSO:)\s+'?"
+)
 _DLERR = r"'?(?:;\s*dlerror:\s*(?P<dlerror>[^;]+))?"
 _CUDA_LIBS = r"(?:cudart|cublas|cublasLt|cufft|curand|cusolver|cusparse|cupti|nvJitLink|nccl|nvrtc)"
 _INSTALL = "https://www.tensorflow.org/install/pip"

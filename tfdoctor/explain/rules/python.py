@@ -22,6 +22,10 @@ PYTHON_RULES = (
         r"Keras 3|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
         r"you do not have the tf_keras package|(?:Keras 3|Keras Core) only supports V3 "
         r"`?\.keras|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras)'|"
+        # Keras 3 (or a late Keras 2) on a TF older than it: it imports
+        # tensorflow.python.trackable, which old TF releases have not got (remigenet/TKAN#16:
+        # keras 3.6 on TF 2.4.1; TF 2.12+ wheels have it: the realenv tier's venvs)
+        r"No module named 'tensorflow\.python\.trackable'|"
         r"cannot import name '\w+' from '(?P<from>(?:tensorflow\.)?keras[\w.]*)'",
         (
             "kerastensor",
@@ -31,6 +35,7 @@ PYTHON_RULES = (
             "no module named 'keras",
             "no module named 'tensorflow.keras",
             "no module named 'tf_keras",
+            "no module named 'tensorflow.python.trackable",
             "cannot import name",
         ),
         _KERAS,
