@@ -654,6 +654,12 @@ SAMPLES = [
         id="keras3-add-weight-positional-code61782300613",
     ),
     S(
+        "Expected a model.weights.h5 or model.weights.npz file.",
+        "keras-version-mismatch",
+        {},
+        id="keras3-reads-keras2-folder-pyapetnet28",
+    ),
+    S(
         "ImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow via `pip install tensorflow`",
         "keras-version-mismatch",
         {"required": "2.2"},

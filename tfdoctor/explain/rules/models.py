@@ -138,4 +138,19 @@ MODEL_RULES = (
         ("argument(s) not recognized", "deprecated in the new keras optimizer", "add_weight()"),
         _older_keras_argument,
     ),
+    # Keras 3 loading a model folder looks for its own weights file (keras 3.8.0's
+    # saving_lib.py, _load_model_from_dir: "Expected a model.weights.h5 or model.weights.npz
+    # file."); a folder Keras 2 saved has none (gschramm/pyapetnet#28: TF 2.18, fixed with
+    # the project's pinned TF <= 2.15)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras 3 cannot read a model folder saved by Keras 2",
+        r"Expected a model\.weights\.h5 or model\.weights\.npz file",
+        "expected a model.weights.h5",
+        "This model folder was saved by Keras 2 (TensorFlow <= 2.15), and Keras 3 finds none of "
+        "its own weight files in it: load it with Keras 2 (" + env.keras_mismatch({}, None)
+        + "), or, for inference only, in Keras 3 as keras.layers.TFSMLayer(folder, "
+        "call_endpoint='serving_default')",
+    ),
 )
