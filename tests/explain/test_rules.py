@@ -598,6 +598,30 @@ SAMPLES = [
         {"package": "tensorflow-io"},
         id="tfio-macos-flat-namespace-io2137",
     ),
+    S(
+        "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory: unknown",
+        "container-no-gpu-access",
+        {},
+        id="container-runtime-no-nvml-code14013411187",
+    ),
+    S(
+        "Diagnosing: `docker exec matcha-build nvidia-smi` returned `Failed to initialize NVML: Unknown Error` — the container had lost GPU visibility",
+        "container-no-gpu-access",
+        {},
+        id="container-lost-gpu-code62376695401",
+    ),
+    S(
+        "   INFO:    Could not find any nv files on this host!",
+        "no-cuda-driver",
+        {},
+        id="apptainer-nv-no-driver-code27314971646",
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow_hub'",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-hub"},
+        id="companion-not-installed-module-name",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

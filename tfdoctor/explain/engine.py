@@ -119,9 +119,14 @@ def _findings(
     elif (
         not events
         and scan.errors["crash"].lines
-        and all(f.id in NOTICE_IDS or f.severity is Severity.INFO for f in findings)
+        and all(
+            f.severity is Severity.INFO or (f.id in NOTICE_IDS and f.severity is Severity.WARNING)
+            for f in findings
+        )
     ):
-        # Only notices about a missing GPU beside a crash line no rule knows and no Python
+        # Only notices (TensorFlow's own warnings about a missing GPU: an error-level one, such
+        # as a container without GPU access, can be why it died) beside a crash line no rule
+        # knows and no Python
         # traceback (absl's "FATAL Flags parsing error" after the CPU-only start-up lines,
         # KosinskiLab/AlphaPulldown#126): a notice never explains why a program died, so the
         # crash comes first. (A traceback's own exception was judged above.)

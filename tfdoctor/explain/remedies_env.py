@@ -234,7 +234,7 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
 
 def glibc(v: Values, ctx: ExplainContext | None) -> str:
     need = str(v.get("needed") or "")
-    if need.startswith("GLIBCXX"):
+    if need.startswith(("GLIBCXX", "CXXABI")):
         return (
             f"The libstdc++ loaded is older than the binary needs ({need}): in conda, "
             "`conda install -c conda-forge libstdcxx-ng`; else a newer OS or the wheel built "

@@ -15,7 +15,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
-capability, memory, XLA) in ``device``; multi-GPU/multi-worker in ``distributed``; pip and
+capability, memory, XLA) in ``device``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 conda in ``packaging``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
@@ -30,6 +30,7 @@ from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
+from tfdoctor.explain.rules.container import CONTAINER_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
@@ -46,6 +47,7 @@ RULES: tuple[Rule, ...] = (
     GPU_RULES
     + DRIVER_RULES
     + DEVICE_RULES
+    + CONTAINER_RULES
     + DISTRIBUTED_RULES
     + PACKAGING_RULES
     + COMPANION_RULES

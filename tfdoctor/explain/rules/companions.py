@@ -23,6 +23,8 @@ from tfdoctor.model import Severity
 E, W = Severity.ERROR, Severity.WARNING
 
 _MODULES = "|".join(sorted(ECOSYSTEM_MODULES, key=len, reverse=True))
+# tf_keras missing is Keras's own finding (rules/python.py: TF_USE_LEGACY_KERAS without it)
+_ABSENT = "|".join(sorted(ECOSYSTEM_MODULES - {"tf_keras"}, key=len, reverse=True))
 _NAMED = re.compile(r"^(?:Tensorflow|TensorFlow) (?P<rest>[A-Za-z ]+?)$")
 
 
@@ -95,6 +97,17 @@ COMPANION_RULES = (
         ("tensorflow-plugins",),
         companion_remedy,
         derive=_plugin,
+    ),
+    rule(
+        # a companion the code imports is not installed in this Python: the fix is its
+        # release for this TensorFlow (judge/companion_fix.py), not a bare `pip install`
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow-ecosystem package the code imports is not installed in this Python",
+        r"No module named '(?P<module>" + _ABSENT + r")'",
+        "no module named '",
+        companion_remedy,
+        derive=_derive,
     ),
     rule(
         # TF-DF's own words when its ops do not load (tensorflow/decision-forests#195)

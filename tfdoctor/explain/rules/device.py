@@ -85,35 +85,6 @@ DEVICE_RULES = (
         "This TensorFlow has no kernels for this GPU: install a release built for its "
         "compute capability (https://www.tensorflow.org/install/source#gpu)",
     ),
-    # cuda_diagnostics.cc: no device node, most often a container started without GPU
-    # access, else no kernel module loaded (NVIDIA/nvidia-docker#1330)
-    rule(
-        "container-no-gpu-access",
-        E,
-        "No NVIDIA GPU device node (/dev/nvidia0): no GPU access here",
-        r"no NVIDIA GPU device is present: (?P<node>/dev/nvidia\d+) does not exist|"
-        # NVIDIA's container images say it at start (NVIDIA/nvidia-docker#1071: a container
-        # started without --gpus)
-        r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
-        ("no nvidia gpu device is present", "nvidia driver was not detected"),
-        "The GPU device nodes are missing. In a container: start it with GPU access "
-        "(docker run --gpus all, with the NVIDIA Container Toolkit installed; Kubernetes: "
-        "request nvidia.com/gpu). On the host: the NVIDIA kernel module is not loaded "
-        "(`nvidia-smi` fails): install/reload the driver",
-    ),
-    # Docker itself refusing --gpus: no NVIDIA Container Toolkit, or Docker not restarted
-    # after it was installed (code index 31279698839, 71000189219)
-    rule(
-        "container-no-gpu-access",
-        E,
-        "Docker cannot give the container a GPU (NVIDIA Container Toolkit)",
-        r"could not select device driver \S* with capabilities: \[\[gpu\]\]",
-        "could not select device driver",
-        "Install the NVIDIA Container Toolkit on the host, register it with Docker and restart "
-        "Docker: sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart "
-        "docker (https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
-        "install-guide.html); then `docker run --rm --gpus all ubuntu nvidia-smi` shows the GPU",
-    ),
     rule(
         "no-gpu-device",
         W,

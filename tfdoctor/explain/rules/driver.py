@@ -191,6 +191,18 @@ DRIVER_RULES = (
             "for the CUDA this driver supports (`nvidia-smi` shows it, top right)"
         ),
     ),
+    # Apptainer/Singularity's --nv on a node without the NVIDIA driver: expected on a login or
+    # CPU node, the problem on a GPU job (code index 27314971646, 55675488202)
+    rule(
+        "no-cuda-driver",
+        Severity.WARNING,
+        "Apptainer/Singularity found no NVIDIA driver on this node",
+        r"Could not find any nv files on this host",
+        "could not find any nv files",
+        "`--nv` found no NVIDIA driver files on this node, so the container gets no GPU: "
+        "harmless on a login or CPU node; for GPU work run on a GPU node (Slurm: "
+        "`--gres=gpu:1` or `--gpus=1`) where the driver is installed",
+    ),
     rule(
         "driver-library-mismatch",
         E,

@@ -175,7 +175,8 @@ PACKAGING_RULES = (
         "glibc-too-old",
         E,
         "The system's C library (glibc) or libstdc++ is older than TensorFlow's binary needs",
-        r"version [`'](?P<needed>GLIBC(?:XX)?_[\d.]+)' not found",
+        # CXXABI_ is libstdc++'s C++ ABI version, the same library's age
+        r"version [`'](?P<needed>GLIBC(?:XX)?_[\d.]+|CXXABI_[\d.]+)' not found",
         "' not found",
         env.glibc,
     ),

@@ -1,0 +1,61 @@
+"""Log rules for containers: a GPU the container cannot reach (no device node, no NVIDIA
+Container Toolkit, a runtime that cannot load the driver's NVML, a container that lost its
+GPU). Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+CONTAINER_RULES = (
+    # cuda_diagnostics.cc: no device node, most often a container started without GPU
+    # access, else no kernel module loaded (NVIDIA/nvidia-docker#1330)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "No NVIDIA GPU device node (/dev/nvidia0): no GPU access here",
+        r"no NVIDIA GPU device is present: (?P<node>/dev/nvidia\d+) does not exist|"
+        # NVIDIA's container images say it at start (NVIDIA/nvidia-docker#1071: a container
+        # started without --gpus)
+        r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
+        ("no nvidia gpu device is present", "nvidia driver was not detected"),
+        "The GPU device nodes are missing. In a container: start it with GPU access "
+        "(docker run --gpus all, with the NVIDIA Container Toolkit installed; Kubernetes: "
+        "request nvidia.com/gpu). On the host: the NVIDIA kernel module is not loaded "
+        "(`nvidia-smi` fails): install/reload the driver",
+    ),
+    # the NVIDIA container runtime cannot load the host driver's NVML: no driver on the host,
+    # or a Docker (snap's) that cannot see it (code index 14013411187, 71315379424); and a
+    # running container that lost its GPU (the toolkit's cgroup issue after `systemctl
+    # daemon-reload`: code index 65715289681, 62376695401)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "The container runtime cannot reach the NVIDIA driver",
+        r"load library failed: libnvidia-ml\.so\.1|Failed to initialize NVML: Unknown Error",
+        ("load library failed: libnvidia-ml", "failed to initialize nvml: unknown error"),
+        "Check `nvidia-smi` on the host first: with no driver there, install it. If it works "
+        "on the host: a container that had the GPU and lost it (`Failed to initialize NVML: "
+        "Unknown Error` after `systemctl daemon-reload`) needs a restart, and for good CDI "
+        "(`sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml`) or the cgroupfs "
+        "driver; a runtime that cannot load libnvidia-ml (a snap Docker cannot see it) needs "
+        "Docker from its apt packages and `sudo nvidia-ctk runtime configure --runtime=docker "
+        "&& sudo systemctl restart docker`",
+    ),
+    # Docker itself refusing --gpus: no NVIDIA Container Toolkit, or Docker not restarted
+    # after it was installed (code index 31279698839, 71000189219)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "Docker cannot give the container a GPU (NVIDIA Container Toolkit)",
+        r"could not select device driver \S* with capabilities: \[\[gpu\]\]",
+        "could not select device driver",
+        "Install the NVIDIA Container Toolkit on the host, register it with Docker and restart "
+        "Docker: sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart "
+        "docker (https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
+        "install-guide.html); then `docker run --rm --gpus all ubuntu nvidia-smi` shows the GPU",
+    ),
+)
