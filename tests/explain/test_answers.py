@@ -322,3 +322,21 @@ def test_a_crash_after_cpu_only_notices_is_the_crash() -> None:
     assert "cuda-libs-missing" in [x.id for x in f]
     # the notices alone stay what they were
     assert _ids(log.rsplit("\nFATAL", 1)[0])[0] == "cuda-libs-missing"
+
+
+def test_a_core_tensorflow_name_missing_means_the_module_is_not_tensorflow() -> None:
+    """tensorflow/tensorflow#28213 (ext7-ho-025): a script called tensorflow.py; no TensorFlow
+    lacks tf.keras. A TF 1 name (tf.Session) stays code for another TensorFlow."""
+    f = explain_text("AttributeError: module 'tensorflow' has no attribute 'keras'")
+    assert f[0].id == "shadowed-by-working-directory" and "tensorflow.py" in f[0].remedy
+    assert _ids("AttributeError: module 'tensorflow' has no attribute 'Session'") == [
+        "tensorflow-api-mismatch"
+    ]
+
+
+def test_sigill_on_apple_silicon_is_the_x86_python_under_rosetta() -> None:
+    """tensorflow/tensorflow#60569 (ext7-ho-039): zsh's SIGILL on an M1; elsewhere no AVX."""
+    mac = "zsh: illegal hardware instruction python on python 3.10 Mac M1"
+    f = explain_text(mac)
+    assert f[0].id == "macos-arch-mismatch" and "arm64" in f[0].remedy
+    assert _ids("zsh: illegal hardware instruction  python")[0] == "cpu-missing-avx"

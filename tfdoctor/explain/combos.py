@@ -16,6 +16,7 @@ from typing import Any
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.hits import Hit, evidence_of
+from tfdoctor.explain.remedies_env import mac_arch
 from tfdoctor.explain.rules import ExplainContext
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Finding, Severity, parse_version
@@ -68,6 +69,23 @@ def derived(
                     ev,
                     "https://docs.nvidia.com/cuda/wsl-user-guide/index.html",
                     {"library": drv[0].values.get("library")},
+                ),
+            )
+        )
+    sigill = by_id.get("cpu-missing-avx", [])
+    if sigill and seen.apple_line and not by_id.get("amd64-emulation-unsupported"):
+        # SIGILL on Apple silicon: an x86_64 Python/TensorFlow runs under Rosetta, which
+        # emulates no AVX (tensorflow/tensorflow#60569: "zsh: illegal hardware instruction
+        # python" on an M1); the fix is the arm64 Python, not another CPU
+        out.append(
+            (
+                sigill[0].line_no,
+                Finding(
+                    "macos-arch-mismatch",
+                    Severity.ERROR,
+                    "An x86_64 Python runs TensorFlow under Rosetta on Apple silicon (no AVX)",
+                    mac_arch({}, ctx),
+                    evidence_of(sigill[:1]) + (seen.apple_line,),
                 ),
             )
         )

@@ -27,6 +27,13 @@ _PY = re.compile(
     re.IGNORECASE,
 )
 _WSL = re.compile(r"/usr/lib/wsl|microsoft-standard|\bWSL2?\b|-Microsoft\b")
+# Apple silicon named in the log (a machine line, the poster's words): with SIGILL it is an
+# x86_64 TensorFlow under Rosetta, which has no AVX (tensorflow/tensorflow#60569's kind)
+_APPLE_SILICON = re.compile(
+    r"\bApple (?:silicon|M[1-4])\b|\bMac(?:Book)?(?: Pro| Air| mini| Studio)? M[1-4]\b|"
+    r"\bM[1-4] (?:Pro|Max|Ultra|chip|Mac)\b|\bRosetta\b",
+    re.IGNORECASE,
+)
 _WINDOWS = re.compile(
     r"\b[A-Za-z]:\\\w|\b\w+64_\d+\.dll\b|nvcuda\.dll|win_amd64|\.pyd\b|\bWindows\b"
 )
@@ -74,6 +81,9 @@ NEEDLES = (
     "your python",
     "wsl",
     "microsoft",
+    "apple",
+    "mac",
+    "rosetta",
     ":\\",
     ".dll",
     "win_amd64",
@@ -106,6 +116,8 @@ class LogContext:
     platform: str | None = None
     cuda_dirs: dict[str, str] = field(default_factory=dict)
     wsl_line: str | None = None
+    #: the first line that names Apple silicon (an M1-M4 Mac, Rosetta)
+    apple_line: str | None = None
     #: TensorFlow told the user it sees no GPU ("empty") or has no CUDA ("no-cuda"), and the
     #: line that shows it
     gpu_answer: tuple[str, int, str] | None = None
@@ -161,6 +173,9 @@ class LogContext:
             if m:
                 v = m.group("a") or m.group("b") or m.group("d")
                 self.python_version = v or f"3.{m.group('c')}"
+        if self.apple_line is None and ("mac" in low or "apple" in low or "rosetta" in low):
+            if _APPLE_SILICON.search(line):
+                self.apple_line = f"line {line_no}: {line.strip()[:300]}"
         if self.platform != "wsl2":
             if ("wsl" in low or "microsoft" in low) and _WSL.search(line):
                 self.platform = "wsl2"

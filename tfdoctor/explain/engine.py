@@ -192,12 +192,18 @@ def explain_stream(
             extra = stream.read(1)
             data += extra
         data = _bytes_block(rest + data)
-        cut = data.rfind(b"\n")
+        # the block's last complete line waits for the next block too: a line hard-wrapped
+        # by the paste (an 80-column terminal) continues there (tensorflow/text's ".so:
+        # undefined s" / "ymbol: ..." split across a block boundary, ext7-ho-012)
+        last = data.rfind(b"\n")
+        cut = data.rfind(b"\n", 0, last) if last > 0 else -1
         if cut < 0:
             rest = data
             continue
         scan.feed_block(data[:cut])
         rest = data[cut + 1 :]
     if rest:
-        scan.feed_block(rest)
+        # the held-back last line keeps its newline: the log's end is what it was before it
+        # (a final newline ends the last line; an empty line before it is still a line)
+        scan.feed_block(rest[:-1] if rest.endswith(b"\n") else rest)
     return _findings(scan, context, context_out), scan.lines

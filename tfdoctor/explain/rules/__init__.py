@@ -66,6 +66,7 @@ DERIVED_IDS = (
     "windows-native-gpu-unsupported",
     "pip-too-old",
     "tensorflow-not-built-with-cuda",
+    "macos-arch-mismatch",
 )
 RULE_IDS: tuple[str, ...] = tuple(
     dict.fromkeys([r.id for r in RULES] + list(DERIVED_IDS) + list(EVENT_IDS))

@@ -57,7 +57,15 @@ _PARTIAL = re.compile(
 # the module a file of the user's replaced: "No module named 'tensorflow.python';
 # 'tensorflow' is not a package" (dhasl002/custom_3d_unet#2)
 _NOT_PACKAGE = re.compile(r"No module named '(?P<module>\w+)\.[\w.]+'; '(?P=module)' is not a package")
-_NO_ATTRIBUTE = re.compile(r"module '(?P<module>[\w.]+)' has no attribute")
+_NO_ATTRIBUTE = re.compile(r"module '(?P<module>[\w.]+)' has no attribute '?(?P<attr>\w*)")
+# names every TensorFlow of the last years has at its top (1.4+ has tf.keras): asked of a
+# module 'tensorflow' that lacks one, the module is not TensorFlow but a file or folder of the
+# user's named like it (tensorflow/tensorflow#28213: a script called tensorflow.py, "module
+# 'tensorflow' has no attribute 'keras'")
+_CORE_TF = frozenset(
+    {"keras", "constant", "Variable", "Tensor", "float32", "int32", "zeros", "ones", "reshape",
+     "matmul", "__version__", "nn"}
+)  # fmt: skip
 # Python's own guess, for a top-level module: the user's keras_ocr.py importing keras_ocr
 # ("partially initialized module 'keras_ocr' has no attribute 'pipeline' (most likely due to
 # a circular import)"; faustomorales/keras-ocr#172, fixed by renaming the file)
@@ -134,6 +142,8 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
     if m is None:
         return None
     module = m.group("module").split(".")[0]
+    if weak and m.group("module") == "tensorflow" and m.group("attr") in _CORE_TF:
+        weak = False  # no TensorFlow lacks these: the module is not TensorFlow's
     local = _local_file(r, module)
     path = local or m.groupdict().get("path")
     if local is None:
