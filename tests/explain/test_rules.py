@@ -622,6 +622,37 @@ SAMPLES = [
         {"package": "tensorflow-hub"},
         id="companion-not-installed-module-name",
     ),
+    # --- the eighth round's held-out part, after it was scored and spent (ext8-heldout)
+    S(
+        "An error occurred: 'Sequential' object has no attribute 'output_names'",
+        "keras-version-mismatch",
+        {"object2": "Sequential"},
+        id="tf2onnx-keras3-message-onnxruntime19956",
+    ),
+    S(
+        "  Unable to find installation candidates for tensorflow-io-gcs-filesystem (0.28.0)",
+        "dependency-wheel-missing",
+        {"package": "tensorflow-io-gcs-filesystem"},
+        id="poetry-no-candidates-pixeltable15",
+    ),
+    S(
+        "`[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]`",
+        "no-gpu-device",
+        {},
+        id="all-devices-cpu-only-tf38090",
+    ),
+    S(
+        '> I0320 05:57:29.309552659    3803 subchannel.cc:677]          Connect failed: {"created":"@1521525449.309441854","description":"Failed to connect to remote host: OS Error","errno":111,"file":"external/grpc/src/core/lib/iomgr/tcp_client_posix.cc","file_line":198,"os_error":"Connection refused","syscall":"connect","target_address":"ipv4:10.0.1.4:14417"}',
+        "distributed-worker-unreachable",
+        {"target": "ipv4:10.0.1.4:14417"},
+        id="grpc-connection-refused-tf17852",
+    ),
+    S(
+        "tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying to allocate 392.00MiB. See logs for memory state.",
+        "gpu-out-of-memory",
+        {"requested2": "392.00MiB"},
+        id="tf1-bfc-ran-out-faster-rcnn7",
+    ),
     # --- models and layer arguments across Keras versions (rules/models.py)
     S(
         "Exception encountered: Unrecognized keyword arguments: ['batch_shape']",

@@ -90,8 +90,12 @@ DEVICE_RULES = (
         W,
         "TensorFlow found no GPU",
         r"Num GPUs(?: Available)?:?\s*0\b|GPU is NOT AVAILABLE|No GPU devices available on "
-        r"machine",
-        ("num gpus", "gpu is not available", "no gpu devices available"),
+        r"machine|"
+        # the user's list of all physical devices printed with the CPU alone in it
+        # (tensorflow/tensorflow#38090: `tf.config.list_physical_devices(None)`)
+        r"^\W{0,6}\[PhysicalDevice\(name='/physical_device:CPU:0', device_type='CPU'\)\]\W{0,3}$",
+        ("num gpus", "gpu is not available", "no gpu devices available",
+         "[physicaldevice(name='/physical_device:cpu:0'"),
         fix.no_gpu,
     ),
     # a cuDNN-only op where TensorFlow registered no GPU: CuDNNLSTM/CuDNNGRU, or an LSTM/GRU
@@ -192,7 +196,12 @@ DEVICE_RULES = (
         W,
         "The GPU ran short of memory",
         r"Allocator \((?P<allocator>GPU_\d+_bfc)\) ran out of memory trying to allocate "
-        r"(?P<requested>[\d.]+\s*[KMGT]?i?B)",
+        r"(?P<requested>[\d.]+\s*[KMGT]?i?B)|"
+        # TF 1.x's words, before it names the allocator (endernewton/tf-faster-rcnn#7: another
+        # notebook held the GPU): "bfc_allocator.cc:275] Ran out of memory trying to allocate
+        # 392.00MiB. See logs for memory state."
+        r"bfc_allocator\.cc:\d+\] Ran out of memory trying to allocate (?P<requested2>[\d.]+\s*"
+        r"[KMGT]?i?B)",
         "ran out of memory trying to allocate",
         fix.oom,
         group="oom",

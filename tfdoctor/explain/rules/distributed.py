@@ -42,4 +42,21 @@ DISTRIBUTED_RULES = (
         "cluster resolver), that all tasks are started, and that the firewall allows the "
         "ports between the machines",
     ),
+    # gRPC core retrying a peer that refuses the connection (TF 1.x PS/worker:
+    # tensorflow/tensorflow#17852, "Connect failed: {... "os_error":"Connection refused" ...
+    # "target_address":"ipv4:10.0.1.4:14417"}"); at start-up a peer not yet listening looks
+    # the same, so a warning
+    rule(
+        "distributed-worker-unreachable",
+        Severity.WARNING,
+        "A worker or parameter server refuses the connection (gRPC keeps retrying)",
+        r"Connect failed: .*Connection refused.*target_address\"?:\"?(?P<target>[\w:.\[\]]+)|"
+        r"Failed to connect to channel, retrying",
+        ("connect failed", "failed to connect to channel"),
+        lambda v, _c: (
+            f"Nothing listens at {v['target']} yet. " if v.get("target") else ""
+        ) + "Start every task of the cluster, and check each address and port in TF_CONFIG "
+        "(or ClusterSpec) is the one that task binds, and that the firewall lets the ports "
+        "through between the machines",
+    ),
 )

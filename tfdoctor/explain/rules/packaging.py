@@ -105,6 +105,17 @@ PACKAGING_RULES = (
         env.wheel_missing,
         group="pip",
     ),
+    # poetry's words for no wheel of a locked release here (pixeltable/pixeltable#15:
+    # tensorflow-io-gcs-filesystem 0.28.0 on macOS arm64)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "poetry found no installable file of a TensorFlow dependency here",
+        r"Unable to find installation candidates for (?P<package>[A-Za-z0-9][\w.-]*)",
+        "unable to find installation candidates",
+        lambda v, c: env.wheel_missing(v, c)
+        + " (a poetry.lock pins this release: `poetry lock` again, or relax the pin)",
+    ),
     # no wheel here, so pip built it from source and the build failed (h5py, grpcio on a new
     # Python or Apple silicon): "Failed building wheel for h5py" / "Could not build wheels for
     # h5py, which is required to install pyproject.toml-based projects" (pip's own words)

@@ -49,7 +49,10 @@ PYTHON_RULES = (
         E,
         "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
         r"AttributeError: '(?P<object>Sequential|Functional|Model|KerasTensor|Layer|Dense|"
-        r"InputLayer)' object has no attribute|AttributeError: module '(?P<module>(?:tensorflow"
+        r"InputLayer)' object has no attribute|"
+        # a tool's own report of the same (microsoft/onnxruntime#19956: "An error occurred:
+        # 'Sequential' object has no attribute 'output_names'", tf2onnx on Keras 3)
+        r"'(?P<object2>Sequential|Functional)' object has no attribute|AttributeError: module '(?P<module>(?:tensorflow"
         r"\.)?keras[\w.]*)' has no attribute|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"
         r"tf_keras\.src\.[\w.]+)",
         ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src"),
