@@ -132,6 +132,20 @@ def test_device_lib_listing_only_a_cpu_is_no_gpu() -> None:
     gpu = '\n, name: "/device:GPU:0"\ndevice_type: "GPU"\n]'
     assert _ids(ask + cpu)[0] == "no-gpu-device"
     assert _ids(ask + cpu[:-2] + gpu) == []
+    # the printed list pasted without the call that printed it reads the same
+    assert _ids(cpu)[0] == "no-gpu-device"
+    assert _ids(cpu[:-2] + gpu) == []
+
+
+def test_a_build_info_without_cuda_is_a_cpu_only_build() -> None:
+    """tf.sysconfig.get_build_info() printed by a user's script (the keys as TF writes them;
+    the script shape: code index 6124244708)."""
+    info = (
+        "OrderedDict([('cpu_compiler', '/usr/lib/llvm-17/bin/clang'), ('cuda_compute_capabilities', "
+        "[]), ('is_cuda_build', False), ('is_rocm_build', False), ('is_tensorrt_build', False)])"
+    )
+    assert _ids(info)[0] == "tensorflow-not-built-with-cuda"
+    assert _ids(info.replace("('is_cuda_build', False)", "('is_cuda_build', True)")) == []
 
 
 def test_a_line_in_markdown_emphasis_is_read() -> None:
@@ -148,9 +162,10 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
 @pytest.mark.parametrize(
     "line, first",
     [
-        # PyCharm on Windows: the process ended by an exception (a crash, never healthy)
-        ("Process finished with exit code -1073740791 (0xC0000409)", "unrecognised-error"),
-        ("Process finished with exit code -1073741819 (0xC0000005)", "unrecognised-error"),
+        # PyCharm on Windows: the process ended by an exception (a crash, never healthy):
+        # 0xC0000409 fail-fast (abort), 0xC0000005 access violation
+        ("Process finished with exit code -1073740791 (0xC0000409)", "tensorflow-crashed"),
+        ("Process finished with exit code -1073741819 (0xC0000005)", "tensorflow-crashed"),
         # zsh's word for SIGKILL, and Jupyter naming the notebook whose kernel died
         ("zsh: killed     python train.py", "process-killed-oom"),
         # a shell's job status in a batch job's log (SGE: code index 19642640666; LSF:
@@ -198,7 +213,7 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
         # PyCharm on Linux/macOS: a crash by signal (code index 48657507561)
         (
             "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)",
-            "unrecognised-error",
+            "tensorflow-crashed",
         ),
         (
             "Kernel Restarting: The kernel for Untitled.ipynb appears to have died. It will "
@@ -340,3 +355,16 @@ def test_sigill_on_apple_silicon_is_the_x86_python_under_rosetta() -> None:
     f = explain_text(mac)
     assert f[0].id == "macos-arch-mismatch" and "arm64" in f[0].remedy
     assert _ids("zsh: illegal hardware instruction  python")[0] == "cpu-missing-avx"
+
+
+def test_a_terminal_uis_frame_around_wrapped_lines_is_taken_off() -> None:
+    """tensorflow/java#492 (ext9-f-009): a log viewer drew "│" around each 190-column line,
+    cutting "undefined symbol" in two; TF-DF's op library built for another TensorFlow."""
+    log = (
+        '"exception":"java.lang.UnsatisfiedLinkError: /app/resources/inference.so: undefi │\n'
+        "│ ned symbol: _ZN10tensorflow6StatusC1ENS_5error4CodeEN4absl12lts_2021032411string_viewE\n"
+    )
+    assert _ids(log)[0] == "ecosystem-import-failed"
+    # TensorFlow's own library missing its own symbol is a broken TensorFlow, not a companion
+    own = "ImportError: /x/_pywrap_tensorflow_internal.so: undefined symbol: _ZN10tensorflow8internal"
+    assert "ecosystem-import-failed" not in _ids(own)

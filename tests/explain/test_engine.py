@@ -265,8 +265,10 @@ def test_cli_runs_a_command_and_keeps_its_exit_code() -> None:
             id="pip-error",  # pip's ERROR: prefix (constructed line)
         ),
         pytest.param(
-            "Segmentation fault (core dumped)", Severity.ERROR, id="segfault"
-        ),  # the shell's wording (constructed line)
+            "Fatal Python error: PyThreadState_Get: no current thread",
+            Severity.ERROR,
+            id="fatal-python-error",
+        ),  # CPython's wording; a segmentation fault is tensorflow-crashed's (test_rules.py)
         pytest.param(
             "2023-03-01 10:00:00.000000: E tensorflow/core/foo.cc:1] something odd",
             Severity.WARNING,

@@ -143,6 +143,13 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      id="tensorflow-py"),
         pytest.param("legacy-keras-no-tf-keras-tf2.21.txt", "keras-version-mismatch", {},
                      id="legacy-flag-cause-before-generic-exception"),
+        pytest.param("colab-mixed-tf-2.3-and-1.13-colabtools1489.txt", "tensorflow-install-broken",
+                     {"name": "keras_export", "module": "tensorflow.python.util.tf_export"},
+                     id="two-tensorflows-in-one-folder"),
+        pytest.param("jupyter-cut-keras-engine-classification-models-3d-16.txt",
+                     "keras-version-mismatch",
+                     {"reconstructed": "ModuleNotFoundError: No module named 'keras.engine'"},
+                     id="cut-paste-read-from-header-and-import"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:
@@ -307,3 +314,21 @@ ValueError: `name` must be passed as a keyword argument. Received: add_weight('c
     # Keras raising on the user's own call is not a companion's failure
     mine = text.replace("/v/lib/python3.11/site-packages/tensorflow_recommenders/layers/", "/home/u/")
     assert explain_text(mine)[0].id != "ecosystem-import-failed"
+
+
+def test_tensorflows_own_import_failing_is_a_mix_but_a_users_is_an_api_mismatch() -> None:
+    text = read("colab-mixed-tf-2.3-and-1.13-colabtools1489.txt")
+    assert explain_text(text)[0].id == "tensorflow-install-broken"
+    # the same failing import written in the user's own file is code for another TF
+    mine = text.replace("/usr/local/lib/python3.6/dist-packages/tensorflow/python/keras/"
+                        "initializers/initializers_v1.py", "/content/initializers_v1.py")
+    assert mine != text and explain_text(mine)[0].id != "tensorflow-install-broken"
+
+
+def test_a_cut_paste_is_read_only_from_a_header_and_an_import() -> None:
+    text = read("jupyter-cut-keras-engine-classification-models-3d-16.txt")
+    # without Jupyter's header the cut exception is unknown: said so, not guessed
+    headless = text.replace("ModuleNotFoundError                       Traceback", "Traceback")
+    assert headless != text
+    first = explain_text(headless)[0]
+    assert first.id == "unrecognised-error" and "cut off" in first.title

@@ -1113,6 +1113,229 @@ SAMPLES = [
         {},
         id="kernel-restarter",  # googlecolab/colabtools#513
     ),
+    # --- TF 1.x's Windows self-check, a TF symbol missing in any library, Keras 3 reading
+    # Keras 2's module paths, an op's own out-of-memory words (this session's dev round)
+    S(
+        "ImportError: Could not find 'cudart64_.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Download and install CUDA  from this URL: https://developer.nvidia.com/cuda-90-download-archive",
+        "cuda-libs-missing",
+        {"library": "cudart64_.dll"},
+        id="tf1-self-check-cudart",  # tensorflow/tensorflow#30160 (ext9-g-004)
+    ),
+    S(
+        "ImportError: Could not find 'cudnn64_7.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Note that installing cuDNN is a sep",
+        "cudnn-missing",
+        {"library": "cudnn64_7.dll"},
+        id="tf1-self-check-cudnn",  # code index 13760211614
+    ),
+    S(
+        'import fails: "undefined symbol: _ZN10tensorflow12OpDefBuilder4AttrESs"',
+        "ecosystem-import-failed",
+        {},
+        id="bare-tf-symbol-undefined",  # tensorflow/text#192 (ext9-f-014)
+    ),
+    S(
+        "TypeError: Could not deserialize class 'Functional' because its parent module keras.src.engine.functional cannot be imported.",
+        "keras-version-mismatch",
+        {"kmodule2": "keras.src.engine.functional"},
+        id="keras3-deserialize-keras2-module",  # keras-team/keras#19089 (ext9-f-018)
+    ),
+    S(
+        "2023-03-25 09:56:53.738480: W tensorflow/core/framework/op_kernel.cc:1733] RESOURCE_EXHAUSTED: failed to allocate memory",
+        "gpu-out-of-memory",
+        {},
+        id="op-resource-exhausted",  # nextcloud/recognize#771 (ext9-g-001)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow.keras'",
+        "keras-version-mismatch",
+        {"module": "tensorflow.keras"},
+        id="no-tensorflow-keras",  # kyleskom/NBA-Machine-Learning-Sports-Betting#182 (ext9-g-005)
+    ),
+    # --- the program's own input files (rules/inputs.py)
+    S(
+        "FileNotFoundError: [Errno 2] No such file or directory: '/content/ReLERNN/examples/example_output/train/3615_haps.npy'",
+        "application-data-missing",
+        {"path": "/content/ReLERNN/examples/example_output/train/3615_haps.npy"},
+        id="program-input-missing",  # kr-colab/ReLERNN#63 (ext9-g-028)
+    ),
+    S(
+        "OSError: SavedModel file does not exist at: /kaggle/input/cassava/saved",
+        "application-data-missing",
+        {"path2": "/kaggle/input/cassava/saved"},
+        id="savedmodel-missing",  # code index 71542924915
+    ),
+    S(
+        "OSError: Unable to open file (unable to open file: name = '/home/wsx/step/classifier_stgcn_real_only/../../data/features4DCVAEGCN.h5', errno =           2, error message = 'No such file or directory', flags =",
+        "application-data-missing",
+        {},
+        id="h5-file-missing",  # code index 31057172827
+    ),
+    S(
+        "FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi'",
+        "no-cuda-driver",
+        {},
+        id="python-runs-missing-nvidia-smi",  # code index 58528516251
+    ),
+    S(
+        "2021-04-28 21:34:18.432071: W tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:70] Can't find ptxas binary in ${CUDA_DIR}/bin.  Will back to the GPU driver for PTX -> sass compilation.  This is OK so long as you don't see a warning below about an out-of-date driver version. Custom ptxas location can be specified using $PATH.",
+        "ptxas-missing",
+        {},
+        id="xla-cant-find-ptxas-falls-back",  # tensorflow/tensorflow#48810 (ext9-f-024)
+    ),
+    S(
+        "libcublas.so.9.0: cannot open shared object file:No such file or directory.",
+        "cuda-libs-missing",
+        {"library": "libcublas.so.9.0"},
+        id="bare-libcublas-cannot-open",  # NetManAIOps/OmniAnomaly#61 (ext9-g-018)
+    ),
+    S(
+        "Killed96160",
+        "process-killed-oom",
+        {},
+        id="killed-glued-to-counter",  # fizyr/keras-retinanet#637 (ext9-f-028)
+    ),
+    S(
+        '     96                 "Only instances of `keras.Layer` can be "',
+        "keras-version-mismatch",
+        {},
+        id="keras3-refuses-layer-source-line",  # tensorflow/tensorflow#76042 (ext9-f-025)
+    ),
+    # --- GPU settings made too late (rules/settings.py)
+    S(
+        "ValueError: Memory growth cannot differ between GPU devices",
+        "gpu-config-after-init",
+        {},
+        id="memory-growth-differs",  # code index 31191920670
+    ),
+    S(
+        "# Set the necessary environment variables before importing GPU-related libraries: solve RuntimeError: Physical devices cannot be modified after being initialized",
+        "gpu-config-after-init",
+        {"what": "Physical"},
+        id="physical-devices-after-init",  # code index 23413358701
+    ),
+    S(
+        "GPU Available: False",
+        "no-gpu-device",
+        {},
+        id="printed-gpu-available-false",  # code index 31374184088
+    ),
+    # --- batch schedulers, container runtimes (rules/process.py)
+    S(
+        "slurmstepd: error: Exceeded job memory limit",
+        "process-killed-oom",
+        {},
+        id="slurm-exceeded-job-memory",  # code index 9440879573
+    ),
+    S(
+        "slurmstepd: error: Step 1594750.0 exceeded memory limit (6776728 > 6291456), being killed",
+        "process-killed-oom",
+        {},
+        id="slurm-step-exceeded-memory",  # code index 9440879573
+    ),
+    S(
+        "TERM_MEMLIMIT: job killed after reaching LSF memory usage limit.",
+        "process-killed-oom",
+        {},
+        id="lsf-term-memlimit",  # code index 49617576025
+    ),
+    S(
+        "mem_per_job=\"15gb\" #=>> PBS: job killed: mem job total 4323312 kb exceeded limit 3145728 kb",
+        "process-killed-oom",
+        {},
+        id="pbs-job-killed-mem",  # code index 29643099007
+    ),
+    S(
+        "      Reason:       OOMKilled",
+        "process-killed-oom",
+        {},
+        id="k8s-oomkilled",  # code index 35970667951
+    ),
+    S(
+        "      Exit Code:    137",
+        "process-killed-oom",
+        {},
+        id="k8s-exit-code-137",  # code index 35970667951
+    ),
+    S(
+        "srun: error: ramses16304: task 0: Killed",
+        "process-killed-oom",
+        {},
+        id="srun-task-killed",  # code index 17014671390
+    ),
+    S(
+        "slurmstepd: error: *** STEP 18958691.0 ON wbl009 CANCELLED AT 2021-04-08T15:43:02 DUE TO TIME LIMIT ***",
+        "job-time-limit",
+        {},
+        id="slurm-time-limit",  # code index 35963600147
+    ),
+    S(
+        "TERM_RUNLIMIT: job killed after reaching LSF run time limit.",
+        "job-time-limit",
+        {},
+        id="lsf-term-runlimit",  # code index 49441003426
+    ),
+    S(
+        "=>> PBS: job killed: walltime 3611 exceeded limit 3600",
+        "job-time-limit",
+        {},
+        id="pbs-walltime",  # code index 40786994398
+    ),
+    # --- the program's own allocation failed (rules/process.py)
+    S(
+        "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 4.47 GiB ",
+        "host-out-of-memory",
+        {},
+        id="numpy-array-memory-error",  # code index 29664568996
+    ),
+    S(
+        "terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc",
+        "host-out-of-memory",
+        {},
+        id="cpp-bad-alloc",  # code index 31671823550
+    ),
+    # --- a crash in compiled code (rules/process.py)
+    S(
+        "Segmentation fault (core dumped)",
+        "tensorflow-crashed",
+        {},
+        id="bash-segfault",  # sergeytulyakov/mocogan#11 (ext5-dev-020)
+    ),
+    S(
+        "[1]    3689 segmentation fault  python3.5 test.pyc",
+        "tensorflow-crashed",
+        {},
+        id="zsh-segfault",  # code index 12503117838
+    ),
+    S(
+        "Windows fatal exception: access violation",
+        "tensorflow-crashed",
+        {},
+        id="faulthandler-access-violation",  # code index 59089533665
+    ),
+    S(
+        "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)",
+        "tensorflow-crashed",
+        {},
+        id="pycharm-sigsegv",  # code index 48657507561
+    ),
+    S(
+        "Aborted (core dumped)",
+        "tensorflow-crashed",
+        {},
+        id="bash-aborted",  # code index 31671823550
+    ),
+    S(
+        "srun: error: cn3672: task 0: Aborted",
+        "tensorflow-crashed",
+        {},
+        id="srun-task-aborted",  # code index 18384025729
+    ),
+    S(
+        "zsh: bus error       python3 test.py",
+        "tensorflow-crashed",
+        {},
+        id="zsh-bus-error",  # code index 23522028260
+    ),
     S(
         "Could not find TensorRT",
         "tensorrt-missing",

@@ -78,7 +78,13 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
     "keras-version-mismatch": ("keras-import-failed",),
     "protobuf-incompatible": ("tensorflow-import-failed",),
-    "host-out-of-memory": ("process-killed-oom",),
+    # two TensorFlows' files in one folder: what the mix fails with is the symptom
+    "tensorflow-install-broken": (
+        "tensorflow-api-mismatch", "tensorflow-import-failed", "keras-version-mismatch",
+    ),
+    "host-out-of-memory": ("process-killed-oom", "tensorflow-crashed"),
+    # the scheduler kills the tasks at the time limit ("srun: error: ...: task 0: Killed")
+    "job-time-limit": ("process-killed-oom",),
     # pip: the package that cannot be had explains the resolver's complaint
     "tensorflow-gpu-deprecated": ("python-version-unsupported", "pip-dependency-conflict"),
     # no wheel for this Python is why a resolver (uv's "No solution found") gave up
@@ -87,6 +93,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     ),
     "dependency-wheel-missing": ("pip-dependency-conflict",),
 }
+
+#: Findings that say how a program ended, not why: a cause named beside one of them, of the
+#: same severity, ranks first (a cuDNN mismatch, then the segmentation fault it caused:
+#: ext6-dev-010; a protobuf clash, then the abort: ext5-ho-032).
+GENERIC_IDS = frozenset({"tensorflow-crashed"})
 
 #: Info findings, what matters to the user first; unlisted info ids come after these.
 INFO_PRIORITY: tuple[str, ...] = (
@@ -152,12 +163,13 @@ def rank(findings: list[tuple[int, Finding]], primary: set[str] | frozenset = fr
 
     causes = set(links.values())
 
-    def key(item: tuple[int, Finding]) -> tuple[bool, int, bool, bool, int, int]:
+    def key(item: tuple[int, Finding]) -> tuple[bool, int, bool, bool, bool, int, int]:
         line, f = item
         info = INFO_PRIORITY.index(f.id) if f.id in INFO_PRIORITY else len(INFO_PRIORITY)
         return (
             f.id not in first,
             f.severity.rank,
+            f.id in GENERIC_IDS,
             f.id in links,  # a symptom after everything of its severity
             f.id not in causes,  # a cause of what is in the log before a lone finding
             info if f.severity is Severity.INFO else 0,

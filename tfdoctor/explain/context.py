@@ -47,7 +47,9 @@ _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECAS
 _GPU_QUERY = re.compile(
     r"(?P<list>list_physical_devices\(\s*(?:device_type\s*=\s*)?['\"]GPU['\"]\s*\)|"
     r"get_available_gpus\(\))|(?P<avail>is_gpu_available\([^)]*\))|"
-    r"(?P<build>is_buil[dt]_with_(?:cuda|gpu_support)\(\))"
+    r"(?P<build>is_buil[dt]_with_(?:cuda|gpu_support)\(\))|"
+    # tf.sysconfig.get_build_info() printed: "('is_cuda_build', False)"
+    r"(?P<info>\('is_cuda_build', False\))"
 )
 # a package listing's line (pip list, pip freeze, conda list) for a distribution that
 # installs the tensorflow package: "tensorflow-gpu            1.10.0   hf154084_0    defaults"
@@ -97,6 +99,8 @@ NEEDLES = (
     "using pip version",
     "list_local_devices",
     'device_type: "',
+    'name: "/device:',
+    "is_cuda_build",
 )
 
 
@@ -147,6 +151,9 @@ class LogContext:
             return
         if "list_local_devices(" in low and self.local_devices is None:
             self.local_devices = (line_no, f"line {line_no}: {line.strip()[:300]}")
+        elif 'name: "/device:' in low and self.local_devices is None:
+            # the printed list without the call that printed it: its first device
+            self.local_devices = (line_no, f"line {line_no}: {line.strip()[:300]}")
         elif self.local_devices is not None and 'device_type: "' in low:
             self.local_types.add(line.split('"')[1].upper() if line.count('"') >= 2 else "")
         if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf")):
@@ -186,6 +193,9 @@ class LogContext:
     def _gpu_answer(self, line: str, nxt: str | None, line_no: int) -> None:
         m = _GPU_QUERY.search(line)
         if m is None:
+            return
+        if m.group("info"):
+            self.gpu_answer = ("no-cuda", line_no, f"line {line_no}: {line.strip()[:300]}")
             return
         rest, after = line[m.end() :], (nxt or "").strip()
         answer = _FALSE if m.group("avail") or m.group("build") else _EMPTY

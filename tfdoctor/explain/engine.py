@@ -104,6 +104,11 @@ def _findings(
     have = {f.id for _, f in found}
     ordered = [(line, f) for line, f in ordered if f.id not in have] + found
     primary, unknown = primary_ids(events[-1] if events else None, scan.tallies, found)
+    if unknown is not None and events:
+        guessed = _from_cut_traceback(events[-1], unknown, context)
+        if guessed:
+            ordered += guessed
+            primary, unknown = {f.id for _, f in guessed}, None
     if unknown is not None:
         primary = causes_of_unknown(ordered) or {"unrecognised-error"}
         ordered.append((unknown.line_no, unknown_exception(unknown)))
@@ -140,6 +145,28 @@ def _findings(
         if extra is not None:
             findings.append(extra)
     return findings
+
+
+def _from_cut_traceback(event: Any, unknown: Any, context: ExplainContext | None) -> list:
+    """Findings for the exception a paste cut off, when the log still says what it was
+    (explain/primary.py ``reconstructed``), marked as read from the log's remains."""
+    from dataclasses import replace
+
+    from tfdoctor.explain.primary import reconstructed
+
+    guess = reconstructed(event)
+    if guess is None:
+        return []
+    out = []
+    for f in explain_lines([guess], context):
+        if f.id == "unrecognised-error" or f.severity is Severity.INFO:
+            continue
+        frame = event.final.frames[-1]
+        ev = (f'  File "{frame.path}", line {frame.line}: {frame.source}'[:300],
+              f"the paste stops here; Jupyter's header says {event.header}: read as {guess}")
+        vals = dict(f.values, primary=True, reconstructed=guess)
+        out.append((unknown.line_no, replace(f, severity=Severity.ERROR, evidence=ev, values=vals)))
+    return out
 
 
 def explain_lines(

@@ -8,6 +8,7 @@ never dropped because another rule fired elsewhere in the log.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from tfdoctor.explain.hits import Tally
@@ -110,3 +111,20 @@ def causes_of_unknown(ordered: list[tuple[int, Finding]]) -> set[str]:
         for _, f in ordered
         if f.severity is not Severity.INFO and f.id not in NOTICE_IDS
     }
+
+
+_IMPORT_SRC = re.compile(r"^(?:from\s+(?P<from>[\w.]+)\s+import\b|import\s+(?P<imp>[\w.]+))")
+
+
+def reconstructed(ev: Event) -> str | None:
+    """The exception line a paste cut off, where the log still says it: Jupyter's header
+    ("ModuleNotFoundError   Traceback ...") and the import the last frame stopped at
+    ("---> 33 from keras.engine import training", ZFTurbo/classification_models_3D#16).
+    The table then reads it as it reads a whole one."""
+    r = ev.final
+    if r is None or r.type != TRUNCATED or ev.header != "ModuleNotFoundError" or not r.frames:
+        return None
+    m = _IMPORT_SRC.match(r.frames[-1].source.strip())
+    if m is None:
+        return None
+    return f"ModuleNotFoundError: No module named '{m.group('from') or m.group('imp')}'"

@@ -56,6 +56,27 @@ def killed(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
+def time_limit(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "The scheduler stopped the job when its requested time ran out (not a TensorFlow "
+        "error): ask for more time (SLURM `#SBATCH --time=`, PBS `-l walltime=`, LSF `-W`), "
+        "save checkpoints (tf.keras.callbacks.BackupAndRestore) so a resubmitted job goes on "
+        "where it stopped, or check that the GPU is really used (`tfdoctor check`), since a "
+        "run on the CPU takes many times longer"
+    )
+
+
+def crashed(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "The process died in compiled code, so Python printed no error: run it again with "
+        "`python -X faulthandler your_script.py` to see the Python line it died in; run "
+        "`tfdoctor check` to compare the driver, CUDA and cuDNN with what this TensorFlow was "
+        "built for; then a clean reinstall of the same TensorFlow in a fresh environment "
+        "(two packages built against different TensorFlow or NumPy versions, or two CUDA "
+        "sets on the loader path, are the usual culprits)"
+    )
+
+
 def host_oom(v: Values, ctx: ExplainContext | None) -> str:
     shape = f" (tensor shape [{v['shape']}])" if v.get("shape") else ""
     return (

@@ -40,6 +40,8 @@ TB_WINDOW = 40
 _DIGITS = bytes(range(0x30, 0x3A))
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _LAST = itemgetter(-1)
+_BOX = "│┃║"
+_BOX_EDGES = re.compile(r"^\s*[│┃║] ?|\s?[│┃║]\s*$")
 _QUOTE = re.compile(r"^(?:>[ \t]?)+(?!>)")
 _EMPHASIS = re.compile(r"^(\*\*|\*|`)(?=\S)(.*\S)\1$")
 # A line that starts a new record (so it is not the continuation of a wrapped line).
@@ -121,6 +123,10 @@ def clean(line: str) -> str:
     """A line without trailing blanks, issue-tracker quote markers or the markdown emphasis
     a poster wrapped it in (``**ImportError: ...**``, tensorflow/probability#1060)."""
     line = line.rstrip()
+    if line and (line[0] in _BOX or line[-1] in _BOX):
+        # a terminal UI's frame around each line (k9s, a log viewer: "│ ...text... │",
+        # tensorflow/java#492): the wrapped text inside is the log
+        line = _BOX_EDGES.sub("", line)
     if line.startswith(">") and not line.startswith(">>>"):
         line = _QUOTE.sub("", line)
     if line and line[0] in "*`":
@@ -243,8 +249,9 @@ class Scanner:
         uniq = set(shapes)
         flagged = {s for s in uniq if gate(s) or err(s)}
         tb = {s for s in uniq if _TRACEBACK_SHAPE.search(s)}
-        raw = block.split(b"\n") if (tb or flagged) else []
-        if tb or self._tb_until > self.lines:
+        in_window = self._tb_until > self.lines  # a traceback's window from a block before
+        raw = block.split(b"\n") if (tb or flagged or in_window) else []
+        if tb or in_window:
             self._feed_tracebacks(raw, shapes, tb)
         if flagged:
             isflag = list(map(flagged.__contains__, shapes))

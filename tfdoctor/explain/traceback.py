@@ -43,7 +43,7 @@ _FRAME_IPY = re.compile(
 # pytest's long format: "path/to/file.py:12: in f" (and "...:12: Error" lines)
 _FRAME_PYTEST = re.compile(r"^(?P<path>[^\s:][^:]*\.py):(?P<no>\d+): in (?P<func>\S+)\s*$")
 _EXC = re.compile(
-    r"^(?P<type>(?:[A-Za-z_][\w]*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|"
+    r"^(?P<type>(?:[A-Za-z_][\w]*\.)*(?:_?[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|"
     r"Failure|Fault)|StopIteration|NotFoundError))(?::\s?(?P<msg>.*))?$"
 )
 # Jupyter's header line: "ModuleNotFoundError                       Traceback (most recent...)"

@@ -19,7 +19,7 @@ capability, memory, XLA) in ``device``; containers in ``container``; multi-GPU/m
 conda in ``packaging``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -36,6 +36,7 @@ from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
+from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
@@ -56,6 +57,7 @@ RULES: tuple[Rule, ...] = (
     + MODEL_RULES
     + SETTINGS_RULES
     + PROCESS_RULES
+    + INPUT_RULES
     + BENIGN_RULES
 )
 

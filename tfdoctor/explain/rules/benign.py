@@ -50,7 +50,7 @@ BENIGN_RULES = (
         r"\(oneDNN\) ?)?to use (?:the following |available )?CPU instructions|To enable the "
         r"following instructions:.*rebuild TensorFlow|"
         # TF 1.0-1.2 wording, one line per instruction set (tensorflow/tensorflow#7929)
-        r"The TensorFlow library\s*wasn't compiled to use \w[\w.]* instructions, but these are "
+        r"(?:The TensorFlow li\s*brary\s*)?wasn't compiled to use \w[\w.]* instructions, but these are "
         r"available on your machine",
         ("tensorflow binary", "rebuild tensorflow", "wasn't compiled to use"),
         "Harmless: TensorFlow could be faster if built for this CPU; nothing to fix",

@@ -93,9 +93,11 @@ DEVICE_RULES = (
         r"machine|"
         # the user's list of all physical devices printed with the CPU alone in it
         # (tensorflow/tensorflow#38090: `tf.config.list_physical_devices(None)`)
-        r"^\W{0,6}\[PhysicalDevice\(name='/physical_device:CPU:0', device_type='CPU'\)\]\W{0,3}$",
+        r"^\W{0,6}\[PhysicalDevice\(name='/physical_device:CPU:0', device_type='CPU'\)\]\W{0,3}$|"
+        # a program's own report (code index 31374184088: "GPU Available: False")
+        r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*False\b",
         ("num gpus", "gpu is not available", "no gpu devices available",
-         "[physicaldevice(name='/physical_device:cpu:0'"),
+         "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available"),
         fix.no_gpu,
     ),
     # a cuDNN-only op where TensorFlow registered no GPU: CuDNNLSTM/CuDNNGRU, or an LSTM/GRU
@@ -184,8 +186,13 @@ DEVICE_RULES = (
         E,
         "The GPU ran out of memory",
         r"(?:Resource exhausted|RESOURCE_EXHAUSTED): Out of memory while trying to allocate "
-        r"(?P<bytes>\d+) bytes",
-        "out of memory while trying to allocate",
+        r"(?P<bytes>\d+) bytes|"
+        # an op's own words, and TF's C API status 8 (RESOURCE_EXHAUSTED) as tfjs-node shows
+        # it (nextcloud/recognize#771); the BFC allocator's memory map printed at the failure
+        r"(?:Resource exhausted|RESOURCE_EXHAUSTED): failed to allocate memory|"
+        r"Invalid TF_Status: 8\b|bfc_allocator\.cc:\d+\] \*{20,}",
+        ("out of memory while trying to allocate", "failed to allocate memory",
+         "invalid tf_status: 8", "bfc_allocator.cc"),
         fix.oom,
         group="oom",
     ),
@@ -249,12 +256,23 @@ DEVICE_RULES = (
         "ptxas-missing",
         E,
         "XLA cannot find ptxas (CUDA compiler)",
-        r"(?P<path>\S*ptxas) not found|Couldn't invoke ptxas|"
+        r"(?P<path>\S*ptxas) not found|Couldn't invoke ptxas|No such file or directory: 'ptxas'|"
         # XLA since 2.18 (wutzebaer/tensorflow-5090#3, TF 2.20-dev in a container)
         r"No PTX compilation provider is available",
-        ("ptxas not found", "invoke ptxas", "no ptx compilation provider"),
+        ("ptxas not found", "invoke ptxas", "no ptx compilation provider", "'ptxas'"),
         'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
         "/usr/local/cuda/bin to PATH",
+    ),
+    # XLA before 2.5 falls back to the driver's JIT when ptxas is not found (a warning; an
+    # old driver then fails: tensorflow/tensorflow#48810)
+    rule(
+        "ptxas-missing",
+        W,
+        "XLA cannot find ptxas (CUDA compiler): it falls back to the driver",
+        r"Can't find ptxas binary in (?P<dir>\S+?)\.? +Will back to the GPU driver",
+        "can't find ptxas binary",
+        'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
+        "/usr/local/cuda/bin to PATH, or XLA_FLAGS=--xla_gpu_cuda_data_dir=/path/to/cuda",
     ),
     # XLA's nvptx_compiler.cc when the driver's CUDA is older than ptxas's: it then compiles
     # serially (slower start-up); TF and JAX print it alike (code index 27200083721,

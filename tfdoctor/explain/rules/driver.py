@@ -169,8 +169,9 @@ DRIVER_RULES = (
         E,
         "nvidia-smi is not installed: no NVIDIA driver here",
         r"nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or "
-        r"external command",
-        ("nvidia-smi: command not found", "nvidia-smi: not found", "'nvidia-smi' is not recognized"),
+        r"external command|No such file or directory: 'nvidia-smi'",
+        ("nvidia-smi: command not found", "nvidia-smi: not found", "'nvidia-smi' is not recognized",
+         "no such file or directory: 'nvidia-smi'"),
         "nvidia-smi comes with the NVIDIA driver, so none is installed here (or it is not on "
         "PATH). If this machine has an NVIDIA GPU, install its driver (Ubuntu: sudo "
         "ubuntu-drivers install; Windows: nvidia.com/drivers), reboot, and check `nvidia-smi`. "

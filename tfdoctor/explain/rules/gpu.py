@@ -91,10 +91,34 @@ GPU_RULES = (
         "cuda-libs-missing",
         E,
         "CUDA libraries could not be loaded",
-        r"(?:ImportError|NotFoundError|OSError):\s*(?P<library>lib"
+        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3})(?P<library>lib"
         + _CUDA_LIBS
         + r"[\w.]*): cannot open shared object",
-        ("importerror", "notfounderror", "oserror"),
+        ("importerror", "notfounderror", "oserror", "cannot open shared object"),
+        fix.cuda_libs,
+        group="dlopen",
+        derive=fix.lib_versions,
+    ),
+    # TF 1.x's own check on Windows (tensorflow/python/platform/self_check.py): "Could not
+    # find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory
+    # that is named in your %PATH%" (a TF built from source printed "cudart64_.dll":
+    # tensorflow/tensorflow#30160)
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded",
+        r"Could not find '(?P<library>cudnn64_\d*\.dll)'",
+        "could not find 'cudnn64",
+        fix.cudnn_missing,
+        group="dlopen",
+        derive=fix.lib_versions,
+    ),
+    rule(
+        "cuda-libs-missing",
+        E,
+        "CUDA libraries could not be loaded",
+        r"Could not find '(?P<library>(?:cudart|cublas|cufft|curand|cusolver|cusparse)64_\d*\.dll)'",
+        "could not find 'cu",
         fix.cuda_libs,
         group="dlopen",
         derive=fix.lib_versions,

@@ -104,8 +104,13 @@ MODEL_RULES = (
         E,
         "The model file was written by another Keras",
         r"Could not locate class '(?P<cls>Sequential|Functional|Model|InputLayer)'|Could not "
-        r"locate class '(?P<cls2>\w+)'.*'module': '(?P<kmodule>keras[\w.]*)'",
-        "could not locate class",
+        r"locate class '(?P<cls2>\w+)'.*'module': '(?P<kmodule>keras[\w.]*)'|"
+        # Keras 3 reading a Keras 2 file's module path (keras-team/keras#19089: "Could not
+        # deserialize class 'Functional' because its parent module keras.src.engine.functional
+        # cannot be imported")
+        r"Could not deserialize \w+ '(?P<cls3>\w+)' because its parent module (?P<kmodule2>"
+        r"(?:keras|tf_keras)[\w.]*) cannot be imported",
+        ("could not locate class", "because its parent module keras", "parent module tf_keras"),
         "The model file was written by another Keras than this one (Keras 2 and Keras 3 name "
         "their classes apart): load it with the Keras that saved it (a Keras 2 file: tf-keras "
         "with TF_USE_LEGACY_KERAS=1, or TensorFlow <= 2.15), or rebuild the architecture in "

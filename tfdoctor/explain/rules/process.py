@@ -61,7 +61,9 @@ PROCESS_RULES = (
         "process-killed-oom",
         E,
         "The process was killed, most likely for running out of memory (RAM)",
-        r"^\W{0,3}Killed\W{0,3}$|^zsh: killed\b|session crashed after using all available RAM|"
+        # (a progress counter's digits glued to it when the paste lost its "\r":
+        # fizyr/keras-retinanet#637, "Killed96160")
+        r"^\W{0,3}Killed(?:\d+|\W{0,3})$|\]\s?Killed\s*$|^zsh: killed\b|session crashed after using all available RAM|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
         r"signal 9: SIGKILL|The kernel(?: for \S+)? appears to have died|KernelRestarter: restarting kernel|"
         # VS Code's notebooks (its own strings, code index 1451780; 70846489829)
@@ -74,7 +76,17 @@ PROCESS_RULES = (
         # "[1]    21086 killed     python3 ..." (code index 66160424213); SLURM's cgroup
         # OOM handler and srun (code index 31533703938, 8522054163)
         r"\bline \d+:\s+\d+ Killed\s|^\[\d+\]\s+[+-]?\s*\d+ killed\s|"
-        r"Detected \d+ oom-kill event|\btask \d+: Out Of Memory\b",
+        r"Detected \d+ oom-kill event|\btask \d+: Out Of Memory\b|"
+        # a cluster's or a container runtime's own words for it: SLURM's "Exceeded job memory
+        # limit" (code index 9440879573), LSF's TERM_MEMLIMIT (code index 49617576025), PBS's
+        # "=>> PBS: job killed: mem ... exceeded limit" (code index 29643099007), Kubernetes'
+        # "Reason: OOMKilled" / "Exit Code: 137" (code index 35970667951), `docker ps`'s
+        # "Exited (137)"
+        r"Exceeded (?:job|step) memory limit|exceeded memory limit \(\d+ > \d+\), being killed|"
+        r"\bTERM_MEMLIMIT\b|PBS: job killed: v?mem\b|\bOOMKilled\b|Exit Code:\s+137\b|"
+        r"\bExited \(137\)|"
+        # srun's per-task status (code index 17014671390)
+        r"\bsrun: error: \S+: tasks? [\d,-]+: Killed\b",
         (
             "killed",
             "all available ram",
@@ -92,7 +104,90 @@ PROCESS_RULES = (
             "out of memory: kill",
             "oom-kill event",
             ": out of memory",
+            "memory limit",
+            "term_memlimit",
+            "pbs: job killed",
+            "oomkilled",
+            "exit code:",
+            "exited (137)",
+            "srun: error",
         ),
         env.killed,
+    ),
+    # --- a batch job stopped by its time limit: SLURM then kills the tasks ("srun: error:
+    # ...: task 0: Killed"), which is not memory (code index 2402309781, 35963600147)
+    rule(
+        "job-time-limit",
+        E,
+        "The batch job was stopped at its time limit",
+        # LSF (code index 49441003426), PBS (code index 40786994398)
+        r"CANCELLED AT \S+ DUE TO TIME LIMIT|\bTERM_RUNLIMIT\b|PBS: job killed: walltime\b",
+        ("due to time limit", "term_runlimit", "job killed: walltime"),
+        env.time_limit,
+    ),
+    # --- the program's own allocation failed: Python's MemoryError (NumPy's
+    # "_ArrayMemoryError: Unable to allocate 4.47 GiB for an array with shape (12, 50000000)
+    # and data type float64", code index 29664568996), C++'s std::bad_alloc (code index
+    # 31671823550; not thrust's "std::bad_alloc: cudaErrorMemoryAllocation", the GPU's)
+    rule(
+        "host-out-of-memory",
+        E,
+        "The program ran out of host (CPU) memory",
+        r"(?:\b|_Array)MemoryError\b|Unable to allocate [\d.]+ ?[KMGTP]i?B for an array|"
+        r"instance of 'std::bad_alloc'|what\(\):\s+std::bad_alloc\s*$",
+        ("memoryerror", "for an array", "bad_alloc"),
+        env.host_oom,
+    ),
+    # --- a crash: a signal or a fatal runtime error, in the words of the shell (bash's
+    # "Segmentation fault (core dumped)", zsh's "[1]    3689 segmentation fault  python3.5
+    # test.pyc", code index 12503117838; "Abort trap: 6", "Bus error"), Python's faulthandler
+    # ("Fatal Python error: Segmentation fault"; "Windows fatal exception: access violation",
+    # code index 59089533665), libc and the C++ runtime ("double free or corruption",
+    # "terminate called after throwing"), an IDE (PyCharm's "exit code 139 (interrupted by
+    # signal 11: SIGSEGV)", code index 48657507561; Windows' 0xC0000005 access violation,
+    # 0xC0000409 fail-fast, 0xC00000FD stack overflow, 0xC0000374 heap corruption).
+    # check's child names the same event tensorflow-crashed (children/outcome.py). A
+    # generic finding: a cause named beside it ranks first (explain/causes.py GENERIC_IDS).
+    # SIGILL is cpu-missing-avx's, SIGKILL process-killed-oom's (above).
+    rule(
+        "tensorflow-crashed",
+        E,
+        "The process crashed (a segmentation fault, an abort or corrupted memory)",
+        r"signal \d+:? ?SIG(?:SEGV|ABRT|BUS|FPE)\b|segmentation fault|\bSIGSEGV\b|"
+        r"^\W{0,3}Fatal Python error: (?:Segmentation|Aborted|Bus error|Floating)|"
+        r"Windows fatal exception: (?:access violation|stack overflow|code 0x)|"
+        r"^\W{0,3}Aborted(?: \(core dumped\))?\W{0,3}$|Abort trap: 6|"
+        r"(?:^\W{0,3}|zsh: |\d )bus error\b|Floating point exception|stack smashing detected|"
+        r"double free or corruption|\bfree\(\): invalid|\bmalloc\(\): |corrupted size vs\. prev_size|"
+        r"terminate called (?:after throwing|without an active exception|recursively)|"
+        r"exit code -?\d+ \(0xC0000(?:005|409|0FD|374)\)|"
+        r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?:139|134|135|136)\b|\bExited \(13[94]\)|"
+        # srun's per-task status (code index 18384025729)
+        r"\bsrun: error: \S+: tasks? [\d,-]+: Aborted\b",
+        (
+            "segmentation fault",
+            "sigsegv",
+            "sigabrt",
+            "sigbus",
+            "sigfpe",
+            "fatal python error",
+            "windows fatal exception",
+            "aborted",
+            "abort trap",
+            "bus error",
+            "floating point exception",
+            "stack smashing",
+            "double free",
+            "free(): invalid",
+            "malloc(): ",
+            "corrupted size",
+            "terminate called",
+            "(0xc0000",
+            "exit code 13",
+            "exit status 13",
+            "exited with code 13",
+            "exited (13",
+        ),
+        env.crashed,
     ),
 )

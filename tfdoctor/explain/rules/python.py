@@ -21,11 +21,15 @@ PYTHON_RULES = (
         r"A KerasTensor cannot be used as input to a TensorFlow function|is not supported in "
         r"Keras 3|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
         r"you do not have the tf_keras package|(?:Keras 3|Keras Core) only supports V3 "
-        r"`?\.keras|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras)'|"
+        r"`?\.keras|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras|tensorflow\.keras)'|"
         # Keras 3 (or a late Keras 2) on a TF older than it: it imports
         # tensorflow.python.trackable, which old TF releases have not got (remigenet/TKAN#16:
         # keras 3.6 on TF 2.4.1; TF 2.12+ wheels have it: the realenv tier's venvs)
         r"No module named 'tensorflow\.python\.trackable'|"
+        # Keras 3's Sequential refusing a layer of another Keras (a tf_keras/Keras 2 layer:
+        # tensorflow_hub's KerasLayer, tensorflow/tensorflow#76042; a notebook shows the
+        # raising source line even when the paste stops before the message)
+        r"Only instances of `keras\.Layer` can be|"
         r"cannot import name '\w+' from '(?P<from>(?:tensorflow\.)?keras[\w.]*)'",
         (
             "kerastensor",
@@ -36,6 +40,7 @@ PYTHON_RULES = (
             "no module named 'tensorflow.keras",
             "no module named 'tf_keras",
             "no module named 'tensorflow.python.trackable",
+            "only instances of `keras.layer`",
             "cannot import name",
         ),
         _KERAS,

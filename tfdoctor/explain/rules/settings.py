@@ -1,5 +1,5 @@
 """Log rules for start-up settings TensorFlow could not read: the flags variables and
-the bool variables. The same ids as check's static rules (judge/rules/startup.py), so
+the bool variables; and GPU settings made by the program too late (after TensorFlow started). The same ids as check's static rules (judge/rules/startup.py), so
 ``check`` and ``explain`` name one cause alike.
 
 The lines, measured on the TensorFlow 2.21.0 CPU wheel with the variable set (facts in
@@ -119,6 +119,25 @@ SETTINGS_RULES = (
         r"\$\{(?P<variable>TF_DETERMINISTIC_OPS)\} into bool: (?P<value>[^.\s]*)",
         ("readboolfromenvvar",),
         bool_setting,
+    ),
+    # tf.config's GPU settings once TensorFlow's context exists (tensorflow/python/eager/
+    # context.py, code index 426010: set_memory_growth, set_visible_devices,
+    # set_logical_device_configuration), or memory growth set on only some GPUs
+    rule(
+        "gpu-config-after-init",
+        E,
+        "A GPU setting was made after TensorFlow had started using the devices",
+        r"(?P<what>Physical|Visible|Virtual) devices cannot be modified after being initialized|"
+        r"Memory growth cannot differ between GPU devices",
+        ("cannot be modified after being initialized", "memory growth cannot differ"),
+        lambda v, _c: (
+            "Call tf.config.experimental.set_memory_growth / tf.config.set_visible_devices / "
+            "set_logical_device_configuration right after `import tensorflow`, before any op, "
+            "model or dataset is created (a library imported first may already have started "
+            "TensorFlow), and for every GPU in the list alike; or set it from outside: "
+            "`export TF_FORCE_GPU_ALLOW_GROWTH=true`, `export CUDA_VISIBLE_DEVICES=0`"
+        ),
+        url="https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth",
     ),
     rule(
         "startup-setting-ignored",

@@ -1,0 +1,58 @@
+"""TensorFlow's own files from two releases: one of its modules imports a name another of
+its modules has not got.
+
+Installing one TensorFlow distribution over another (``tensorflow-gpu==1.13.1`` over
+Colab's ``tensorflow`` 2.3, googlecolab/colabtools#1489; 1.14 over 2.2, #1089) leaves the
+files of both in one ``site-packages/tensorflow`` folder: TF 2.3's
+``keras/initializers/initializers_v1.py`` then asks TF 1.13's ``tf_export`` for
+``keras_export``, which it has not got. The raising frame is TensorFlow's own and so is the
+module it imports from; a user's code asking TensorFlow for a name it lacks is
+``tensorflow-api-mismatch`` instead (rules/python.py). The same id as check's static finding
+for a partial install (judge/rules/python.py).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.model import Finding, Severity
+
+_CANNOT = re.compile(r"cannot import name '(?P<name>\w+)'(?: from '(?P<module>[\w.]+)')?")
+_FROM = re.compile(r"^from\s+(?P<module>[\w.]+)\s+import\b")
+#: the distributions that install the ``tensorflow`` package (judge/rules/python.py's list)
+_DISTS = "tensorflow tensorflow-gpu tensorflow-cpu tensorflow-intel tf-nightly"
+
+
+def mixed_install(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type != "ImportError" or not r.frames:
+        return None
+    m = _CANNOT.search(r.message)
+    last = r.frames[-1]
+    if m is None or last.owner != "tensorflow":
+        return None
+    module = m.group("module")
+    if module is None:
+        f = _FROM.match(last.source.strip())
+        module = f.group("module") if f else None
+    if module is None or not (module == "tensorflow" or module.startswith("tensorflow.")):
+        return None
+    return {"name": m.group("name"), "module": module, "path": last.path}
+
+
+def mixed_install_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    pip = ctx.pip or "pip"
+    want = f'"tensorflow=={ctx.tf_version}"' if ctx.tf_version else "tensorflow"
+    return Finding(
+        "tensorflow-install-broken",
+        Severity.ERROR,
+        f"TensorFlow's own files come from two releases: {v['module']} has no {v['name']}",
+        f"{pip} uninstall -y {_DISTS}   # repeat until pip finds none; then "
+        f"{pip} install --no-cache-dir {want}   (one TensorFlow distribution per "
+        "environment: installing tensorflow-gpu or another release over an installed one "
+        "mixes their files; in Colab, uninstall the preinstalled tensorflow first)",
+        ev,
+        values=dict(v),
+    )
