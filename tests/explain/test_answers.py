@@ -368,3 +368,17 @@ def test_a_terminal_uis_frame_around_wrapped_lines_is_taken_off() -> None:
     # TensorFlow's own library missing its own symbol is a broken TensorFlow, not a companion
     own = "ImportError: /x/_pywrap_tensorflow_internal.so: undefined symbol: _ZN10tensorflow8internal"
     assert "ecosystem-import-failed" not in _ids(own)
+
+
+def test_a_library_that_does_not_load_is_no_missing_input() -> None:
+    """tf.io's NotFoundError names a missing input file; the same exception for a custom op's
+    .so that does not load is a library problem (code index 45464840940), and an executable
+    run by name is its own finding (nvidia-smi: the driver)."""
+    so = (
+        "tensorflow.python.framework.errors_impl.NotFoundError: dlopen(./tensorflow_binary_code_"
+        "hash/python/ops/_binary_code_hash_cpu_ops.so, 0x0006): Library not loaded"
+    )
+    assert "application-data-missing" not in _ids(so)
+    data = "tensorflow.python.framework.errors_impl.NotFoundError: /content/data/train.tfrecord; No such file or directory"
+    assert _ids(data)[0] == "application-data-missing"
+    assert _ids("FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi'")[0] == "no-cuda-driver"

@@ -260,7 +260,7 @@ def test_cli_runs_a_command_and_keeps_its_exit_code() -> None:
             id="traceback-frame-only",  # tensorflow/tensorflow#55178 (rl-dev-029)
         ),
         pytest.param(
-            "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
+            "ERROR: Could not install packages due to an OSError: [WinError 5] Access is denied",
             Severity.ERROR,
             id="pip-error",  # pip's ERROR: prefix (constructed line)
         ),

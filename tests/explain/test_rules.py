@@ -1200,6 +1200,30 @@ SAMPLES = [
         {},
         id="keras3-refuses-layer-source-line",  # tensorflow/tensorflow#76042 (ext9-f-025)
     ),
+    S(
+        "OSError: Unable to open file (file signature not found)",
+        "application-data-missing",
+        {},
+        id="h5-not-hdf5",  # code index 37963926819 (a model from git clone without LFS)
+    ),
+    S(
+        "ERROR OSError: [Errno 28] No space left on device: '/data/replay/AAPL_MSFT_TSLA_2024.h5'",
+        "disk-full",
+        {},
+        id="disk-full",  # code index 53813310835
+    ),
+    S(
+        "PackagesNotFoundError: The following packages are not available from current channels:",
+        "dependency-wheel-missing",
+        {},
+        id="conda-packages-not-found",  # code index 5687414314
+    ),
+    S(
+        "AttributeError: 'Adam' object has no attribute 'get_updates'",
+        "keras-version-mismatch",
+        {"object": "Adam"},
+        id="old-optimizer-api",  # code index 66693863904
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

@@ -1,4 +1,5 @@
-"""Log rules for the program's own inputs: a data or model file that is not there.
+"""Log rules for the program's own inputs: a data or model file that is not there (or not
+what its name says), and a disk with no room left.
 
 Pasted logs often end with TensorFlow's harmless start-up notices and then the program's
 own ``FileNotFoundError`` (kr-colab/ReLERNN#63: an ``.npy`` an earlier step should have
@@ -20,7 +21,7 @@ _PATH = r"(?P<path>(?=[^']*(?:[\\/]|\.\w{1,6}'))(?![^']*\.(?:so|dll|dylib)(?:\.[
 
 
 def missing_input(v: Values, ctx: ExplainContext | None) -> str:
-    path = v.get("path") or v.get("path2") or v.get("path3") or "the file"
+    path = v.get("path") or v.get("path2") or v.get("path3") or v.get("path4") or "the file"
     return (
         f"The program's own input is not there: {path}. This is not a TensorFlow setup "
         "problem: check the path (a relative path is taken from the folder the program "
@@ -40,8 +41,42 @@ INPUT_RULES = (
         # NotFoundError naming a path
         r"SavedModel file does not exist at: (?P<path2>\S+)|"
         r"Unable to (?:open|synchronously open) file \(unable to open file: name = "
-        r"'(?P<path3>[^']+)', errno =\s+2\b",
-        ("[errno 2] no such file", "savedmodel file does not exist", "errno = 2"),
+        r"'(?P<path3>[^']+)', errno =\s+2\b|"
+        r"NotFoundError: (?P<path4>(?![^;]*\.(?:so|dll|dylib)\b)[^;\s]+); No such file or directory",
+        ("[errno 2] no such file", "savedmodel file does not exist", "errno =",
+         "; no such file or directory"),
         missing_input,
+    ),
+    # a file that is there but is not what its name says: an .h5 that is a Git LFS pointer,
+    # an HTML page saved by a download, a file cut short (code index 37963926819: a model
+    # from `git clone` without LFS; 17490138626: h5py's words for each)
+    rule(
+        "application-data-missing",
+        E,
+        "A file the program reads is not a valid HDF5 file (a Git LFS pointer, a web page, a "
+        "partial download)",
+        r"Unable to (?:synchronously )?open file \((?:file signature not found|truncated file)",
+        ("file signature not found", "truncated file"),
+        lambda v, _c: (
+            "The model/data file is there but is not an HDF5 file: `head -c 200 FILE` shows a "
+            "Git LFS pointer (`git lfs install && git lfs pull`), an HTML page (download it "
+            "again from the real link), or it was cut short (download or save it again)"
+        ),
+    ),
+    # the disk (or /tmp, or the container's layer) is full: pip unpacking TensorFlow and its
+    # CUDA wheels (several GB), a checkpoint being written (code index 65757223210: pip on a
+    # Raspberry Pi whose /tmp is a RAM disk)
+    rule(
+        "disk-full",
+        E,
+        "The disk is full",
+        r"\[Errno 28\] No space left on device|\bENOSPC\b",
+        ("no space left on device", "enospc"),
+        lambda v, _c: (
+            "A disk is full (`df -h` shows which; often /tmp or a container's): free space, or "
+            "for pip `pip cache purge` and `pip install --no-cache-dir ...`, or point TMPDIR at "
+            "a disk with room (`TMPDIR=/big/tmp pip install ...`); TensorFlow with its CUDA "
+            "wheels needs several GB"
+        ),
     ),
 )

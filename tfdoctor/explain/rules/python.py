@@ -47,14 +47,17 @@ PYTHON_RULES = (
         url="https://keras.io/getting_started/#tensorflow--keras-2-backwards-compatibility",
     ),
     # A model object from one Keras meets code of the other: an attribute one of them
-    # dropped ('Sequential' object has no attribute '_get_save_spec', tensorflow#63867),
+    # dropped ('Sequential' object has no attribute '_get_save_spec', tensorflow#63867; an
+    # optimizer's: "'Adam' object has no attribute 'get_updates'", keras-rl2 on Keras 2.11+'s
+    # new optimizers, code index 66693863904),
     # or a tf_keras object where a Keras 3 one is expected (keras-team/keras-tuner#1039).
     rule(
         "keras-version-mismatch",
         E,
         "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
         r"AttributeError: '(?P<object>Sequential|Functional|Model|KerasTensor|Layer|Dense|"
-        r"InputLayer)' object has no attribute|"
+        r"InputLayer|Adam|AdamW|SGD|RMSprop|Adagrad|Adadelta|Adamax|Nadam|Ftrl|Optimizer|"
+        r"OptimizerV2)' object has no attribute|"
         # a tool's own report of the same (microsoft/onnxruntime#19956: "An error occurred:
         # 'Sequential' object has no attribute 'output_names'", tf2onnx on Keras 3)
         r"'(?P<object2>Sequential|Functional)' object has no attribute|AttributeError: module '(?P<module>(?:tensorflow"
