@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tfdoctor.explain.engine import explain_text
+from tfdoctor.model import Severity
 
 
 def _ids(text: str) -> list[str]:
@@ -382,3 +383,24 @@ def test_a_library_that_does_not_load_is_no_missing_input() -> None:
     data = "tensorflow.python.framework.errors_impl.NotFoundError: /content/data/train.tfrecord; No such file or directory"
     assert _ids(data)[0] == "application-data-missing"
     assert _ids("FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi'")[0] == "no-cuda-driver"
+
+
+_IGNORED = """Exception ignored in: <function AtomicFunction.__del__ at 0x7f9e5410d800>
+Traceback (most recent call last):
+  File "/home/tsmith/miniconda3/envs/graphufs3/lib/python3.11/site-packages/tensorflow/python/eager/polymorphic_function/atomic_function.py", line 291, in __del__
+TypeError: 'NoneType' object is not subscriptable"""
+
+
+def test_an_ignored_exception_did_not_end_the_program() -> None:
+    """tensorflow/datasets#5355 (code index 37473740836): Python prints a finalizer's error at
+    exit under "Exception ignored in"; the program had finished. Alone it is harmless; before
+    a real traceback, that traceback is what ended the program."""
+    found = explain_text(_IGNORED)
+    assert [f.severity for f in found][0] is Severity.INFO
+    assert found[0].id == "benign-ignored-finalizer"
+    real = "\nTraceback (most recent call last):\n  File \"a.py\", line 1, in <module>\nValueError: bad input"
+    first = explain_text(_IGNORED + real)[0]
+    assert first.id == "unrecognised-error" and "bad input" in first.title
+    # the same traceback without Python's "ignored" line is an error that ended it
+    bare = _IGNORED.split("\n", 1)[1]
+    assert explain_text(bare)[0].severity is Severity.ERROR

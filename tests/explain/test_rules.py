@@ -1224,6 +1224,12 @@ SAMPLES = [
         {"object": "Adam"},
         id="old-optimizer-api",  # code index 66693863904
     ),
+    S(
+        "  Exception ignored in: <function AtomicFunction.__del__ at 0x7f9e5410d800>",
+        "benign-ignored-finalizer",
+        {"obj": "AtomicFunction"},
+        id="tf-finalizer-at-exit",  # code index 37473740836 (tensorflow/datasets#5355)
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

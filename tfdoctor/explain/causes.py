@@ -110,6 +110,7 @@ INFO_PRIORITY: tuple[str, ...] = (
     "benign-cpu-features",
     "benign-onednn",
     "benign-absl-log-init",
+    "benign-ignored-finalizer",
 )
 
 

@@ -83,7 +83,7 @@ def _findings(
 ) -> list[Finding]:
     from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived
-    from tfdoctor.explain.errors import unrecognised
+    from tfdoctor.explain.errors import ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
         as_fatal,
@@ -103,9 +103,16 @@ def _findings(
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     ordered = [(line, f) for line, f in ordered if f.id not in have] + found
-    primary, unknown = primary_ids(events[-1] if events else None, scan.tallies, found)
-    if unknown is not None and events:
-        guessed = _from_cut_traceback(events[-1], unknown, context)
+    # a traceback Python printed as "Exception ignored in ..." did not end the program
+    live = [e for e in events if not e.ignored]
+    last = live[-1] if live else None
+    errors = ignored_demoted(
+        scan.errors, [e for e in events if e.ignored],
+        explained="benign-ignored-finalizer" in scan.tallies,
+    )
+    primary, unknown = primary_ids(last, scan.tallies, found)
+    if unknown is not None and last is not None:
+        guessed = _from_cut_traceback(last, unknown, context)
         if guessed:
             ordered += guessed
             primary, unknown = {f.id for _, f in guessed}, None
@@ -118,12 +125,12 @@ def _findings(
     if unknown is not None:
         pass  # the program's own end is already said; no second unrecognised-error
     elif not any(f.severity is not Severity.INFO for f in findings):
-        extra = unrecognised(scan.errors)
+        extra = unrecognised(errors)
         if extra is not None:
             findings.insert(0, extra)
     elif (
-        not events
-        and scan.errors["crash"].lines
+        not live
+        and errors["crash"].lines
         and all(
             f.severity is Severity.INFO or (f.id in NOTICE_IDS and f.severity is Severity.WARNING)
             for f in findings
@@ -135,13 +142,13 @@ def _findings(
         # traceback (absl's "FATAL Flags parsing error" after the CPU-only start-up lines,
         # KosinskiLab/AlphaPulldown#126): a notice never explains why a program died, so the
         # crash comes first. (A traceback's own exception was judged above.)
-        extra = unrecognised(scan.errors)
+        extra = unrecognised(errors)
         if extra is not None:
             findings.insert(0, extra)
     else:
         # Beside a named cause, a traceback is usually that cause's own; an E-level line no
         # rule knows is still said, last (check turns it into a note when its child passed).
-        extra = unrecognised(scan.errors, e_level_only=True)
+        extra = unrecognised(errors, e_level_only=True)
         if extra is not None:
             findings.append(extra)
     return findings

@@ -84,3 +84,29 @@ def unrecognised(errors: dict[str, Tally], *, e_level_only: bool = False) -> Fin
         {},
         pick.lines,
     )
+
+
+def ignored_demoted(
+    errors: dict[str, Tally], ignored: list, *, explained: bool = False
+) -> dict[str, Tally]:
+    """The crash lines of tracebacks Python printed under "Exception ignored in ..." (the
+    program went on) count as E-level lines: said as a warning, never as what ended it;
+    dropped when a rule already said what they are (``explained``: a finalizer at exit)."""
+    if not ignored or not errors["crash"].hits:
+        return errors
+    spans = [(e.first_line - 1, max(e.exception_lines, default=e.first_line)) for e in ignored]
+
+    def inside(no: int) -> bool:
+        return any(lo <= no <= hi for lo, hi in spans)
+
+    if not any(inside(h.line_no) for h in errors["crash"].hits):
+        return errors
+    crash, elevel = Tally(), Tally()
+    for h in errors["error-level"].hits:
+        elevel.add(h)
+    for h in errors["crash"].hits:
+        if not inside(h.line_no):
+            crash.add(h)
+        elif not explained:
+            elevel.add(h)
+    return {"crash": crash, "error-level": elevel}

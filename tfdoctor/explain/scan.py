@@ -67,7 +67,7 @@ _ERROR_SHAPE = re.compile(
 _TRACEBACK_SHAPE = re.compile(
     rb"Traceback \(|File \"|^\s*File [~/\\\w]|\.py:: in |Cell In|ipython-input|"
     rb"^(?:E\s+|\s*)[\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault)\b|"
-    rb"During handling of the above|direct cause of the following"
+    rb"During handling of the above|direct cause of the following|^Exception ignored "
 )
 
 

@@ -131,6 +131,10 @@ class Event:
     #: the exception type of Jupyter's header line ("ModuleNotFoundError   Traceback ..."),
     #: all that is left of it when the paste stops before the exception line
     header: str | None = None
+    #: Python printed it under "Exception ignored in: ..." (a finalizer, a callback): the
+    #: program went on, so it is not what ended it (tensorflow/datasets#5355's
+    #: AtomicFunction.__del__ at interpreter exit)
+    ignored: bool = False
 
     @property
     def final(self) -> Raised | None:
@@ -170,12 +174,16 @@ class TracebackReader:
         self._last_line = 0
         self._last_frame = 0
         self._open_msg = False
+        self._ignored_at = 0
 
     # -- public -----------------------------------------------------------------------
     def feed(self, line: str, line_no: int) -> None:
         if not line:
             return
         raw = line
+        if line.startswith("Exception ignored "):
+            self._ignored_at = line_no
+            return
         pytest_e = line.startswith("E ")
         indent = len(line) - len(line.lstrip())
         line = _PREFIX.sub("", line, count=1) if line[:1] in ("E", " ", "\t") else line
@@ -280,7 +288,8 @@ class TracebackReader:
     def _open(self, line_no: int, wrapper: str | None) -> None:
         if self._cur is not None and (self._cur.chain or self._frames):
             self._close()
-        self._cur = Event(first_line=line_no, wrapper=wrapper)
+        ignored = self._ignored_at > 0 and 0 < line_no - self._ignored_at <= 2
+        self._cur = Event(first_line=line_no, wrapper=wrapper, ignored=ignored)
         self._frames, self._link = [], None
 
     def _close(self) -> None:

@@ -107,4 +107,18 @@ BENIGN_RULES = (
         "setpriority unimplemented",
         "Harmless: XLA's host stream has no priorities; the compiled function runs normally",
     ),
+    rule(
+        # an object's finalizer raising while Python shuts down (its modules are already
+        # torn down: "'NoneType' object is not callable"); Python ignores it and the program
+        # had finished (tensorflow/datasets#5355: AtomicFunction.__del__, code index
+        # 37473740836). Its traceback is never what ended the program (explain/traceback.py)
+        "benign-ignored-finalizer",
+        INFO,
+        "An exception in an object's finalizer was ignored (at exit: harmless)",
+        r"^\W{0,3}Exception ignored in: <function (?P<obj>[\w.]+)\.__del__",
+        "exception ignored in: <function",
+        "Harmless when it is printed at exit: the program had finished; Python ignored an "
+        "error in a finalizer (`del model` / `tf.keras.backend.clear_session()` before exit "
+        "silences it)",
+    ),
 )
