@@ -1230,6 +1230,55 @@ SAMPLES = [
         {"obj": "AtomicFunction"},
         id="tf-finalizer-at-exit",  # code index 37473740836 (tensorflow/datasets#5355)
     ),
+    # --- the tenth round's dev part (rules: abi, python, packaging, driver)
+    S(
+        "[libprotobuf FATAL google/protobuf/descriptor.cc:1356] CHECK failed: GeneratedDatabase()->Add(encoded_file_descriptor, size): ",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-two-runtimes-fatal",  # onnx/tensorflow-onnx#927 (ext10-j-004)
+    ),
+    S(
+        "libc++abi.dylib: terminating with uncaught exception of type google::protobuf::FatalException: CHECK failed: GeneratedDatabase()->Add(encoded_file_descriptor, size): ",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-fatal-exception",  # onnx/tensorflow-onnx#927 (ext10-j-004)
+    ),
+    S(
+        "会说AttributeError: 'str' object has no attribute 'decode'",
+        "h5py-incompatible",
+        {},
+        id="h5py3-str-decode-alone",  # percent4/spo_extract_platform#7 (ext10-j-006)
+    ),
+    S(
+        "error：`C:\\workspace\\handleremb> node test.js node:internal/modules/cjs/loader:1460 return process.dlopen(module, path.toNamespacedPath(filename)); ^ Error: The specified module could not be found. \\\\?\\C:\\workspace\\handleremb\\node_modules\\@tensorflow\\tfjs-node\\lib\\napi-v8\\tfjs_binding.node at Module._extensions..node",
+        "dll-load-failed",
+        {},
+        id="tfjs-node-binding-dll",  # tensorflow/tfjs#8545 (ext10-m-003)
+    ),
+    S(
+        "Will try a different candidate, due to conflict:",
+        "pip-dependency-conflict",
+        {},
+        id="pip-backtracking",  # tensorflow/models#11068 (ext10-l-009)
+    ),
+    S(
+        " - spleeter -> python[version='>=3.6,<3.7.0a0|>=3.7,<3.8.0A0']",
+        "python-version-unsupported",
+        {"package": "spleeter"},
+        id="conda-package-python-spec",  # deezer/spleeter#565 (ext10-l-001)
+    ),
+    S(
+        "Your python: python=3.8",
+        "python-version-unsupported",
+        {"python": "3.8"},
+        id="conda-your-python",  # deezer/spleeter#565 (ext10-l-001)
+    ),
+    S(
+        "export CUDA_VISIBLE_DEVICES=-1",
+        "cuda-visible-devices-hides-gpus",
+        {"value": "-1"},
+        id="cuda-visible-devices-minus-one",  # code index 44370272596
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

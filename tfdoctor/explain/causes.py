@@ -31,6 +31,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # compatibility, which fails on non-datacenter GPUs (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE
     # beside "kernel version 460.91.3 does not match DSO version 470.57.2", tensorflow#4349)
     "driver-library-mismatch": ("driver-too-old",) + _GPU_START,
+    # the GPUs hidden by the environment: what TensorFlow then says (check's own rule)
+    "cuda-visible-devices-hides-gpus": ("no-gpu-device", "cuda-init-failed"),
     "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
     "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
     # with no driver at all, the cuDNN that also failed to load is not what to fix first

@@ -32,10 +32,22 @@ _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
 _ANSI_B = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
 
 
+# Typographic quotes a blog, a forum or a word processor put in a pasted log, and the
+# full-width punctuation of a CJK input method ("cudnn handle：CUDNN_STATUS...",
+# iperov/DeepFaceLab#210; "‘libcusolver.so.10’", kundajelab/chrombpnet#49): the messages
+# the rules know are written with ASCII ones.
+_TYPOGRAPHIC = {"‘": "'", "’": "'", "“": '"', "”": '"', "：": ": ", "（": "(", "）": ")", "，": ", "}
+_TYPO_TABLE = str.maketrans(_TYPOGRAPHIC)
+_TYPO_BYTES = [(k.encode(), v.encode()) for k, v in _TYPOGRAPHIC.items()]
+
+
 def normalise(text: str) -> list[str]:
-    """Lines without colours, quote markers or trailing blanks (CRLF, CR and NUL tolerated)."""
+    """Lines without colours, quote markers or trailing blanks (CRLF, CR and NUL tolerated),
+    typographic quotes and full-width punctuation as ASCII."""
     if "\x1b" in text:
         text = _ANSI.sub("", text)
+    if any(c in text for c in _TYPOGRAPHIC):
+        text = text.translate(_TYPO_TABLE)
     text = text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
     if text.endswith("\n"):
         text = text[:-1]
@@ -49,6 +61,9 @@ def _bytes_block(data: bytes) -> bytes:
         data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     if b"\x00" in data:
         data = data.replace(b"\x00", b"")
+    if b"\xe2\x80" in data or b"\xef\xbc" in data:
+        for k, v in _TYPO_BYTES:
+            data = data.replace(k, v)
     return data
 
 

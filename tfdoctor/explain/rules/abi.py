@@ -172,6 +172,24 @@ ABI_RULES = (
         "getprototype",
         fix.protobuf_too_new,
     ),
+    # protobuf's C++ runtime refusing a descriptor a second copy already registered: two
+    # native modules (TensorFlow's and onnx's, each with its own protobuf) in one process
+    # (onnx/tensorflow-onnx#927: "[libprotobuf FATAL ...] CHECK failed:
+    # GeneratedDatabase()->Add(...)", fixed by importing onnx first); "File already exists
+    # in database" is the same clash by name
+    rule(
+        "protobuf-incompatible",
+        E,
+        "Two copies of protobuf's C++ runtime clash in this process",
+        r"\[libprotobuf FATAL [^\]]*\] CHECK failed: GeneratedDatabase|"
+        r"google::protobuf::FatalException|\[libprotobuf ERROR [^\]]*\] File already exists "
+        r"in database",
+        ("libprotobuf fatal", "google::protobuf::fatalexception", "file already exists in database"),
+        "Two native modules each bring their own protobuf and register the same messages: "
+        "import them in another order (the package named in the log before tensorflow, e.g. "
+        "`import onnx` first), upgrade the package built against an old protobuf, or keep "
+        "one protobuf (`pip show protobuf`; TensorFlow's range: `pip show tensorflow`)",
+    ),
     rule(
         "protobuf-incompatible",
         W,

@@ -161,6 +161,22 @@ DRIVER_RULES = (
         ("couldn't communicate with the nvidia driver", "driver not loaded"),
         fix.driver_not_loaded,
     ),
+    # the log shows the GPUs hidden on purpose (export CUDA_VISIBLE_DEVICES=-1: code index
+    # 44370272596, "# Disabling GPU"; "" hides them too). Alone a choice (info); beside "no
+    # CUDA-capable device" / no GPU found it is their cause (explain/causes.py), as check's
+    # judge/rules/visibility.py says from the environment itself
+    rule(
+        "cuda-visible-devices-hides-gpus",
+        Severity.INFO,
+        "CUDA_VISIBLE_DEVICES hides every GPU from TensorFlow",
+        r"CUDA_VISIBLE_DEVICES['\"]?\]?\s*=\s*(?P<value>['\"]\s*-1\s*['\"]|-1\b|['\"]{2}|$)",
+        "cuda_visible_devices",
+        "CUDA_VISIBLE_DEVICES is set to -1 or empty, which hides every GPU: for the GPU, "
+        "`unset CUDA_VISIBLE_DEVICES` (or `export CUDA_VISIBLE_DEVICES=0`, indices from "
+        "`nvidia-smi -L`), or remove the line that sets it in the code; on purpose, nothing "
+        "to fix",
+        url="https://docs.nvidia.com/cuda/cuda-c-programming-guide/#cuda-environment-variables",
+    ),
     # the user asked nvidia-smi and the shell has none: no NVIDIA driver is installed
     # (cmd.exe's words: code index 67492262959; a POSIX shell's: "nvidia-smi: command not
     # found")

@@ -78,10 +78,19 @@ PACKAGING_RULES = (
     rule(
         "python-version-unsupported",
         E,
-        "conda has no TensorFlow for this Python",
-        r"specifications were found\s*to be incompatible with the existing python installation",
-        "existing python installation",
-        fix.python_unsupported,
+        "conda has no build of the package for this Python",
+        r"specifications were found\s*to be incompatible with the existing python installation|"
+        # the lines conda prints under "Specifications:" (deezer/spleeter#565: "spleeter ->
+        # python[version='>=3.6,<3.7.0a0|>=3.7,<3.8.0A0']" then "Your python: python=3.8")
+        r"^\W{0,3}(?P<package>[A-Za-z0-9][\w.-]*) -> python\[version='[^']*'\]|"
+        r"^\W{0,3}Your python: python=(?P<python>\d+\.\d+)",
+        ("existing python installation", "-> python[version=", "your python: python="),
+        lambda v, c: (
+            f"conda has no build of {v.get('package') or 'the package'} for Python "
+            f"{v.get('python') or (c.python_version if c else None) or 'this version'}: create "
+            "the environment with a Python its builds list (`conda create -n tf python=3.X`), "
+            "or install it with pip inside the environment"
+        ),
         url="https://www.tensorflow.org/install/pip#software_requirements",
     ),
     # pip skipped releases for this Python: a note alone (another release may install);
@@ -182,6 +191,20 @@ PACKAGING_RULES = (
         )
         for pkg, (fid, sev, sees) in TF_PINS.items()
         if pkg in _SAMPLED  # each with a real pip check line in tests/explain/test_rules.py
+    ),
+    # pip's resolver backtracking (with -v): it goes on trying older releases, which may end
+    # in an old TensorFlow (tensorflow/models#11068: tf-models-official needs tensorflow-text
+    # releases that have no Windows wheels, so pip fell back to TF 2.10)
+    rule(
+        "pip-dependency-conflict",
+        W,
+        "pip is backtracking: the newest releases do not fit together here",
+        r"Will try a different candidate, due to conflict",
+        "will try a different candidate",
+        "pip could not use the newest release of a package and tries older ones (the lines "
+        "after this name what conflicts): read which requirement has no release here (a "
+        "companion with no wheel for this platform or Python), and pin TensorFlow and that "
+        "companion to versions that exist together instead of letting pip fall back",
     ),
     rule(
         "pip-dependency-conflict",

@@ -126,8 +126,12 @@ PYTHON_RULES = (
         E,
         "h5py 3 is newer than this Keras's .h5 loading code expects",
         r"attrs(?:\.get\()?\[?['\"](?P<attr>keras_version|backend|model_config|training_config)"
-        r"['\"]\]?\)?\.decode\(",
-        ("keras_version", "'backend'", "model_config", "training_config"),
+        r"['\"]\]?\)?\.decode\(|"
+        # the exception alone: in TensorFlow logs this is Keras < 2.4 reading an .h5 under
+        # h5py 3 (percent4/spo_extract_platform#7, fixed with h5py 2.10.0)
+        r"AttributeError: 'str' object has no attribute 'decode'",
+        ("keras_version", "'backend'", "model_config", "training_config",
+         "'str' object has no attribute 'decode'"),
         env.h5py_old_keras,
     ),
     # the import error's own words, without a traceback: a file of the user's took the name
@@ -172,8 +176,11 @@ PYTHON_RULES = (
         E,
         "Windows could not load a TensorFlow DLL",
         r"DLL load failed(?: while importing (?P<module>\w+))?|Failed to load "
-        r"(?P<dll>\w+\.dll): INITIALIZATION FAILED",
-        ("dll load failed", "initialization failed"),
+        r"(?P<dll>\w+\.dll): INITIALIZATION FAILED|"
+        # Windows' loader in other runtimes (Node's dlopen of tfjs-node's binding, whose
+        # tensorflow.dll is not beside it: tensorflow/tfjs#8545)
+        r"Error: The specified module could not be found\.?\s+\S*\.(?:node|pyd|dll)\b",
+        ("dll load failed", "initialization failed", "specified module could not be found"),
         env.windows_dll,
         url="https://www.tensorflow.org/install/errors",
     ),
