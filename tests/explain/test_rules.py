@@ -1279,6 +1279,24 @@ SAMPLES = [
         {"value": "-1"},
         id="cuda-visible-devices-minus-one",  # code index 44370272596
     ),
+    S(
+        "> InvalidArgumentError (see above for traceback): Cannot assign a device for operation 'MatMul': Operation was explicitly assigned to /device:GPU:0 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0 ]. Make sure the device specification refers to a valid device.",
+        "no-gpu-device",
+        {},
+        id="placer-gpu-not-registered",  # code index 5697068260
+    ),
+    S(
+        "was explicitly assigned to /device:GPU:0 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0, /job:localhost/replica:0/task:0/device:XLA_CPU:0 ]. Make sure the device specification refers to a valid device. The requested device appears to be a GPU, but CUDA is not enabled.",
+        "tensorflow-not-built-with-cuda",
+        {},
+        id="placer-cuda-not-enabled",  # code index 32207040582
+    ),
+    S(
+        "#2019-12-14 19:53:34.283380: E tensorflow/core/platform/hadoop/hadoop_file_system.cc:132] HadoopFileSystem load error: libhdfs.so: cannot open shared object file: No such file or directory",
+        "benign-hadoop-filesystem",
+        {},
+        id="hadoop-fs-notice",  # code index 30372158008
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

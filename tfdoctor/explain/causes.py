@@ -32,6 +32,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # beside "kernel version 460.91.3 does not match DSO version 470.57.2", tensorflow#4349)
     "driver-library-mismatch": ("driver-too-old",) + _GPU_START,
     # the GPUs hidden by the environment: what TensorFlow then says (check's own rule)
+    # a TensorFlow without CUDA registers no GPU whatever the machine has
+    "tensorflow-not-built-with-cuda": ("no-gpu-device",),
     "cuda-visible-devices-hides-gpus": ("no-gpu-device", "cuda-init-failed"),
     "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
     "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
@@ -113,6 +115,7 @@ INFO_PRIORITY: tuple[str, ...] = (
     "benign-onednn",
     "benign-absl-log-init",
     "benign-ignored-finalizer",
+    "benign-hadoop-filesystem",
 )
 
 

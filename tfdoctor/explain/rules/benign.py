@@ -108,6 +108,18 @@ BENIGN_RULES = (
         "Harmless: XLA's host stream has no priorities; the compiled function runs normally",
     ),
     rule(
+        # TF 1.15-2.1 wheels try to load HDFS support at import and log its absence at E
+        # level; harmless unless hdfs:// paths are read (code index 29155521020: "You can
+        # safely ignore this error if you're not using HadoopFS")
+        "benign-hadoop-filesystem",
+        INFO,
+        "HDFS support not loaded (harmless unless you read hdfs:// paths)",
+        r"HadoopFileSystem load error: libhdfs\.so",
+        "hadoopfilesystem load error",
+        "Harmless unless the program reads hdfs:// paths (then install Hadoop's libhdfs and "
+        "set HADOOP_HDFS_HOME); nothing to fix otherwise",
+    ),
+    rule(
         # an object's finalizer raising while Python shuts down (its modules are already
         # torn down: "'NoneType' object is not callable"); Python ignores it and the program
         # had finished (tensorflow/datasets#5355: AtomicFunction.__del__, code index

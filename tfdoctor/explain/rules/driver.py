@@ -177,6 +177,27 @@ DRIVER_RULES = (
         "to fix",
         url="https://docs.nvidia.com/cuda/cuda-c-programming-guide/#cuda-environment-variables",
     ),
+    # a graph pinned to the GPU where TensorFlow registered none: TF 1.x's placer lists what
+    # it has (code index 5697068260: "... explicitly assigned to /device:GPU:0 but available
+    # devices are [ /job:localhost/replica:0/task:0/device:CPU:0 ]"; 7983659245: Colab with
+    # XLA_GPU only, the CUDA libraries TF 1.x needs not found)
+    rule(
+        "no-gpu-device",
+        E,
+        "The code asks for a GPU that TensorFlow did not register",
+        r"assigned to \S*/device:GPU:\d+ but available devices are \[(?![^\]]*/device:GPU:)",
+        "but available devices are",
+        fix.no_gpu,
+    ),
+    # the placer's words when this TensorFlow has no CUDA at all (code index 32207040582)
+    rule(
+        "tensorflow-not-built-with-cuda",
+        E,
+        "This TensorFlow was built without CUDA: it can only use the CPU",
+        r"The requested device appears to be a GPU, but CUDA is not enabled",
+        "but cuda is not enabled",
+        fix.no_cuda_build,
+    ),
     # the user asked nvidia-smi and the shell has none: no NVIDIA driver is installed
     # (cmd.exe's words: code index 67492262959; a POSIX shell's: "nvidia-smi: command not
     # found")
