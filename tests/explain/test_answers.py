@@ -404,3 +404,20 @@ def test_an_ignored_exception_did_not_end_the_program() -> None:
     # the same traceback without Python's "ignored" line is an error that ended it
     bare = _IGNORED.split("\n", 1)[1]
     assert explain_text(bare)[0].severity is Severity.ERROR
+
+
+def test_a_listing_with_a_companion_behind_tensorflows_line() -> None:
+    """tensorflow/tensorflow#25259 (ext10-l-015): tensorflow 1.13.0rc0 beside
+    tensorflow-estimator 1.10.12 (TF 1.13.1's METADATA: tensorflow-estimator >=1.13.0)."""
+    listing = (
+        "tensorboard               1.12.2                    <pip>\n"
+        "tensorflow                1.13.0rc0                 <pip>\n"
+        "tensorflow-estimator      1.10.12                   <pip>\n"
+    )
+    (f,) = [f for f in explain_text(listing) if f.id == "tensorflow-companion-mismatch"]
+    assert set(f.values["packages"]) == {"tensorflow-estimator", "tensorboard"}
+    assert '"tensorflow-estimator==1.13.*"' in f.remedy and '"tensorboard==1.13.*"' in f.remedy
+    # the same line for both is fine; keras 3 beside TF 2.16 is what TF 2.16 declares
+    ok = "tensorflow 2.16.1\ntensorboard 2.16.2\nkeras 3.3.3\n"
+    assert "tensorflow-companion-mismatch" not in _ids(ok)
+    assert "tensorflow-companion-mismatch" in _ids("tensorflow 2.16.1\nkeras 2.15.0\n")

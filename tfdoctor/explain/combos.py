@@ -104,6 +104,7 @@ def derived(
         out.append((10**9, f))
     out += _pip_too_old(by_id, seen)
     out += _several_tensorflows(seen)
+    out += _companions_behind(seen, ctx)
     tfv = parse_version(ctx.tf_version)
     answer = _gpu_answer(by_id, seen, ctx, tfv)
     out += answer
@@ -236,6 +237,57 @@ def _several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
                 tuple(seen.listed[n][1] for n in names),
                 None,
                 {"distributions": shown},
+            ),
+        )
+    ]
+
+
+def _companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Finding]]:
+    """A listing with a package older than the TensorFlow release line beside it needs:
+    every TensorFlow pins tensorflow-estimator and tensorboard at >= its own X.Y, and keras
+    at >= its X.Y from 2.6 to 2.15, >= 3.0 from 2.16 (Requires-Dist of the tensorflow
+    1.13.1, 2.6.0, 2.15.0 and 2.16.1 wheels: "tensorflow-estimator (<1.14.0rc0,>=1.13.0)",
+    "tensorboard (~=2.6)", "keras (<2.16,>=2.15.0)", "keras >=3.0.0"). tensorflow/
+    tensorflow#25259: tensorflow 1.13.0rc0 beside tensorflow-estimator 1.10.12 broke
+    Keras-to-Estimator."""
+    tf_listed = next((seen.listed[n] for n in ("tensorflow", "tensorflow-gpu", "tensorflow-cpu")
+                      if n in seen.listed), None)  # fmt: skip
+    tf = parse_version(tf_listed[0] if tf_listed else ctx.tf_version)
+    if tf is None or len(tf.release) < 2:
+        return []
+    line_of = tf_listed[1] if tf_listed else None
+    behind: list[tuple[str, str, str, str]] = []  # (name, have, pin, evidence line)
+    for name, (ver, where) in seen.listed_locked.items():
+        have = parse_version(ver)
+        if have is None:
+            continue
+        need = tf.release[:2]
+        if name == "keras":
+            if need < (2, 6):
+                continue
+            need = (3, 0) if need >= (2, 16) else need
+        if have.release[:2] >= need:
+            continue
+        pin = f"{name}>=3" if name == "keras" and need >= (3, 0) else f"{name}=={need[0]}.{need[1]}.*"
+        behind.append((name, ver, pin, where))
+    if not behind:
+        return []
+    pip = ctx.pip or "pip"
+    pins = " ".join(f'"{b[2]}"' for b in behind)
+    line = min(int(b[3].split(":")[0].split()[1]) for b in behind)
+    return [
+        (
+            line,
+            Finding(
+                "tensorflow-companion-mismatch",
+                Severity.WARNING,
+                "Older than TensorFlow "
+                f"{tf} declares: {', '.join(f'{b[0]} {b[1]}' for b in behind)}",
+                f"{pip} install {pins}   # what TensorFlow {tf} declares; or reinstall it so pip "
+                f'brings them: {pip} install --force-reinstall "tensorflow=={tf}"',
+                tuple(x for x in (line_of, *(b[3] for b in behind)) if x),
+                None,
+                {"package": behind[0][0], "packages": [b[0] for b in behind], "tf": str(tf)},
             ),
         )
     ]

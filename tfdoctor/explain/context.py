@@ -58,6 +58,11 @@ _LISTED = re.compile(
     r"tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
 )
+# a listing's line for a package TensorFlow pins by its own release line (explain/combos.py)
+_LISTED_LOCKED = re.compile(
+    r"^\s*(?P<name>tensorflow[-_]estimator|tensorboard|keras)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    re.IGNORECASE,
+)
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 _EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
 _FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
@@ -101,6 +106,9 @@ NEEDLES = (
     'device_type: "',
     'name: "/device:',
     "is_cuda_build",
+    "tensorboard",
+    "keras ",
+    "keras=",
 )
 
 
@@ -134,6 +142,8 @@ class LogContext:
     #: distributions that install the tensorflow package, as a listing shows them:
     #: name -> (version, the line)
     listed: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
+    listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
 
@@ -161,6 +171,12 @@ class LogContext:
             if m:
                 name = m.group("name").lower().replace("_", "-")
                 self.listed.setdefault(name, (m.group("ver"), f"line {line_no}: {line.strip()[:300]}"))
+        if low.lstrip().startswith(("tensorflow", "tensorboard", "keras")):
+            m = _LISTED_LOCKED.match(line)
+            if m:
+                name = m.group("name").lower().replace("_", "-")
+                where = f"line {line_no}: {line.strip()[:300]}"
+                self.listed_locked.setdefault(name, (m.group("ver"), where))
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:
