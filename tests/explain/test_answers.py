@@ -421,3 +421,23 @@ def test_a_listing_with_a_companion_behind_tensorflows_line() -> None:
     ok = "tensorflow 2.16.1\ntensorboard 2.16.2\nkeras 3.3.3\n"
     assert "tensorflow-companion-mismatch" not in _ids(ok)
     assert "tensorflow-companion-mismatch" in _ids("tensorflow 2.16.1\nkeras 2.15.0\n")
+
+
+def test_a_log_copied_from_html_or_a_json_logger_is_read() -> None:
+    """A web page's source keeps HTML escapes; a structured logger (Kubernetes, a cloud log)
+    keeps the traceback inside one JSON string with \\n escapes (the shape of
+    tensorflow/java#492's log line). Both read as the plain log reads."""
+    assert _ids("ModuleNotFoundError: No module named &#39;tensorflow&#39;")[0] == "tensorflow-not-installed"
+    tb = (
+        'Traceback (most recent call last):\\n  File \\"/app/main.py\\", line 3, in <module>\\n'
+        "    import tensorflow_text\\n  File \\\"/usr/local/lib/python3.10/site-packages/"
+        'tensorflow_text/__init__.py\\", line 21, in <module>\\n    from tensorflow_text.python '
+        "import metrics\\ntensorflow.python.framework.errors_impl.NotFoundError: /usr/local/lib/"
+        "python3.10/site-packages/tensorflow_text/python/ops/_regex_split_ops.so: undefined "
+        "symbol: _ZN10tensorflow15TensorShapeBaseINS_11TensorShapeEEC2EN4absl12lts_202308024SpanIKlEE"
+    )
+    line = '{"level":"ERROR","message":"' + tb + '","ts":1}'
+    first = explain_text(line)[0]
+    assert first.id == "ecosystem-import-failed" and first.values["package"] == "tensorflow-text"
+    # a Windows path's "\\nvcc" is no escape
+    assert _ids("C:\\CUDA\\v11.2\\bin\\nvcc --version") == []

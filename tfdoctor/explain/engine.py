@@ -17,8 +17,9 @@ import re
 from typing import IO, Any
 
 from tfdoctor.explain.hits import Tally
+from tfdoctor.explain.lines import TYPO_BYTES, TYPO_TABLE, TYPOGRAPHIC, clean, unescaped
 from tfdoctor.explain.rules import ExplainContext
-from tfdoctor.explain.scan import THOROUGH_LINES, Scanner, clean
+from tfdoctor.explain.scan import THOROUGH_LINES, Scanner
 from tfdoctor.model import Finding, Severity
 
 __all__ = ["ExplainContext", "explain_text", "explain_lines", "explain_stream", "normalise"]
@@ -32,26 +33,17 @@ _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
 _ANSI_B = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
 
 
-# Typographic quotes a blog, a forum or a word processor put in a pasted log, and the
-# full-width punctuation of a CJK input method ("cudnn handle：CUDNN_STATUS...",
-# iperov/DeepFaceLab#210; "‘libcusolver.so.10’", kundajelab/chrombpnet#49): the messages
-# the rules know are written with ASCII ones.
-_TYPOGRAPHIC = {"‘": "'", "’": "'", "“": '"', "”": '"', "：": ": ", "（": "(", "）": ")", "，": ", "}
-_TYPO_TABLE = str.maketrans(_TYPOGRAPHIC)
-_TYPO_BYTES = [(k.encode(), v.encode()) for k, v in _TYPOGRAPHIC.items()]
-
-
 def normalise(text: str) -> list[str]:
     """Lines without colours, quote markers or trailing blanks (CRLF, CR and NUL tolerated),
     typographic quotes and full-width punctuation as ASCII."""
     if "\x1b" in text:
         text = _ANSI.sub("", text)
-    if any(c in text for c in _TYPOGRAPHIC):
-        text = text.translate(_TYPO_TABLE)
+    if any(c in text for c in TYPOGRAPHIC):
+        text = text.translate(TYPO_TABLE)
     text = text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
     if text.endswith("\n"):
         text = text[:-1]
-    return [clean(x) for x in text.split("\n")] if text else []
+    return unescaped([clean(x) for x in text.split("\n")]) if text else []
 
 
 def _bytes_block(data: bytes) -> bytes:
@@ -62,7 +54,7 @@ def _bytes_block(data: bytes) -> bytes:
     if b"\x00" in data:
         data = data.replace(b"\x00", b"")
     if b"\xe2\x80" in data or b"\xef\xbc" in data:
-        for k, v in _TYPO_BYTES:
+        for k, v in TYPO_BYTES:
             data = data.replace(k, v)
     return data
 

@@ -18,6 +18,8 @@ two by the wrap is found too; in a bigger log only lines around a gated line are
 
 from __future__ import annotations
 
+__all__ = ["Index", "Scanner", "clean", "continues", "line_hits", "unescaped"]
+
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -28,6 +30,7 @@ from tfdoctor.explain.context import NEEDLES as CONTEXT_NEEDLES
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.errors import error_kind
 from tfdoctor.explain.hits import Hit, Tally, line_key, no_digits
+from tfdoctor.explain.lines import clean, unescaped
 from tfdoctor.explain.rules import RULES, Rule
 from tfdoctor.explain.rules.base import trie
 from tfdoctor.explain.traceback import TracebackReader
@@ -40,10 +43,6 @@ TB_WINDOW = 40
 _DIGITS = bytes(range(0x30, 0x3A))
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _LAST = itemgetter(-1)
-_BOX = "│┃║"
-_BOX_EDGES = re.compile(r"^\s*[│┃║] ?|\s?[│┃║]\s*$")
-_QUOTE = re.compile(r"^(?:>[ \t]?)+(?!>)")
-_EMPHASIS = re.compile(r"^(\*\*|\*|`)(?=\S)(.*\S)\1$")
 # A line that starts a new record (so it is not the continuation of a wrapped line).
 _NEW_RECORD = re.compile(
     r"^\s*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|[IWEF]\d{4} \d\d:\d\d:\d\d|"
@@ -117,21 +116,6 @@ class Index:
 
 
 _INDEX = Index(RULES)
-
-
-def clean(line: str) -> str:
-    """A line without trailing blanks, issue-tracker quote markers or the markdown emphasis
-    a poster wrapped it in (``**ImportError: ...**``, tensorflow/probability#1060)."""
-    line = line.rstrip()
-    if line and (line[0] in _BOX or line[-1] in _BOX):
-        # a terminal UI's frame around each line (k9s, a log viewer: "│ ...text... │",
-        # tensorflow/java#492): the wrapped text inside is the log
-        line = _BOX_EDGES.sub("", line)
-    if line.startswith(">") and not line.startswith(">>>"):
-        line = _QUOTE.sub("", line)
-    if line and line[0] in "*`":
-        line = _EMPHASIS.sub(r"\2", line)
-    return line
 
 
 def continues(line: str | None) -> bool:
@@ -239,7 +223,8 @@ class Scanner:
     def feed_block(self, block: bytes, thorough: bool = False) -> None:
         """Complete lines as bytes (split on ``\\n``; no trailing newline)."""
         if thorough:
-            self.feed_text_lines([clean(x) for x in block.decode("utf-8", "replace").split("\n")])
+            text = block.decode("utf-8", "replace").split("\n")
+            self.feed_text_lines(unescaped([clean(x) for x in text]))
             return
         tail = block.rstrip().rpartition(b"\n")[2]
         if tail.strip():
