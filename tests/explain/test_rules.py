@@ -1297,6 +1297,43 @@ SAMPLES = [
         {},
         id="hadoop-fs-notice",  # code index 30372158008
     ),
+    # --- TensorFlow.js on Node (rules/tfjs.py)
+    S(
+        "Error: The Node.js native addon module (tfjs_binding.node) can not be found at path: C:\\Users\\Lenovo\\Desktop\\Programming\\Picturefind\\node_modules\\@tensorflow\\tfjs-node\\l",
+        "tensorflow-install-broken",
+        {},
+        id="tfjs-binding-missing",  # tensorflow/tfjs#8377 (ext10-n-002)
+    ),
+    S(
+        "Error: Cannot find module /tf-node/node_modules/@tensorflow/tfjs-node/lib/napi-v4/tfjs_binding.node'",
+        "tensorflow-install-broken",
+        {},
+        id="tfjs-cannot-find-binding",  # tensorflow/tfjs#3016 (ext10-n-003)
+    ),
+    S(
+        "npm error path C:\\Users\\leand\\Downloads\\test\\node_modules\\puppeteer-hcaptcha\\node_modules\\@tensorflow\\tfjs-node",
+        "tfjs-node-install-failed",
+        {},
+        id="tfjs-npm-install-failed",  # tensorflow/tfjs#8275 (ext10-l-022)
+    ),
+    S(
+        "ValueError: Unrecognized keyword arguments passed to Dense",
+        "keras-version-mismatch",
+        {"layer": "Dense"},
+        id="keras3-refuses-unnamed-kwarg",  # faustomorales/keras-ocr#255 (ext10-m-012)
+    ),
+    S(
+        "ValueError: ('Could not interpret optimizer identifier:', <keras_radam.optimizers.RAdam object at 0x7fc9656b8610>)",
+        "keras-version-mismatch",
+        {"other": "keras_radam.optimizers.RAdam"},
+        id="optimizer-of-the-other-keras",  # CyberZHG/keras-radam#30 (ext10-m-014)
+    ),
+    S(
+        "ValueError: You have tensorflow 2.16.1 and this requires tf-keras package. Please run `pip install tf-keras` or downgrade your tensorflow.",
+        "keras-version-mismatch",
+        {},
+        id="package-requires-tf-keras",  # BrasD99/HeyGenClone#26 (ext10-n-001)
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

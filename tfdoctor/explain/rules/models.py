@@ -79,7 +79,7 @@ MODEL_RULES = (
         "keras-version-mismatch",
         E,
         "Keras 3 does not take an argument that another Keras wrote",
-        r"Unrecognized keyword arguments passed to (?P<layer>\w+): \{'(?P<kwarg>\w+)'",
+        r"Unrecognized keyword arguments passed to (?P<layer>\w+)(?:: \{'(?P<kwarg>\w+)'|\s*$)",
         "unrecognized keyword arguments passed to",
         _keras3_refused,
     ),
@@ -118,13 +118,14 @@ MODEL_RULES = (
     ),
     # two Kerases in one program: a standalone keras object given to tf.keras, or the
     # reverse (code index 71474504031: tensorflow/python/keras/optimizers.py refusing
-    # keras.src's Adam; 30924717061: keras.Sequential vs tf.keras.Sequential)
+    # keras.src's Adam; 30924717061: keras.Sequential vs tf.keras.Sequential; a package's
+    # optimizer built on the other Keras, CyberZHG/keras-radam#30: keras_radam's RAdam on
+    # standalone keras given to tf.keras, fixed with TF_KERAS=1)
     rule(
         "keras-version-mismatch",
         E,
         "Objects of two different Kerases are mixed",
-        r"Could not interpret optimizer identifier: <(?P<other>(?:keras|tf_keras|tensorflow)"
-        r"[\w.]*)|The added layer must be an instance of class Layer\. Found: <(?P<other2>"
+        r"Could not interpret optimizer identifier:?'?,? ?<(?P<other>[\w.]+)|The added layer must be an instance of class Layer\. Found: <(?P<other2>"
         r"(?:keras|tf_keras|tensorflow)[\w.]*)",
         ("could not interpret optimizer identifier", "added layer must be an instance"),
         _MIXED,

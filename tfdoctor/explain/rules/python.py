@@ -30,6 +30,10 @@ PYTHON_RULES = (
         # tensorflow_hub's KerasLayer, tensorflow/tensorflow#76042; a notebook shows the
         # raising source line even when the paste stops before the message)
         r"Only instances of `keras\.Layer` can be|"
+        # a package's own check that it needs Keras 2 as tf-keras under TF >= 2.16
+        # (BrasD99/HeyGenClone#26, deepface: "You have tensorflow 2.16.1 and this requires
+        # tf-keras package. Please run `pip install tf-keras`")
+        r"requires tf[-_]keras package|Please run `pip install tf[-_]keras`|"
         r"cannot import name '\w+' from '(?P<from>(?:tensorflow\.)?keras[\w.]*)'",
         (
             "kerastensor",
@@ -41,6 +45,10 @@ PYTHON_RULES = (
             "no module named 'tf_keras",
             "no module named 'tensorflow.python.trackable",
             "only instances of `keras.layer`",
+            "requires tf-keras",
+            "requires tf_keras",
+            "pip install tf-keras",
+            "pip install tf_keras",
             "cannot import name",
         ),
         _KERAS,

@@ -1,0 +1,42 @@
+"""Log rules for TensorFlow.js on Node (@tensorflow/tfjs-node, tfjs-node-gpu): its native
+addon, which binds libtensorflow, is downloaded or built when npm installs the package.
+
+Real logs (tensorflow/tfjs#8377, #3016, #8275, #8545): the addon missing from
+``lib/napi-vN`` after an install that did not finish, and npm's install script failing
+(on Windows, ``tensorflow.dll`` not staged beside the addon). A Windows loader failure of
+the addon is dll-load-failed's (rules/python.py). Samples: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+_REBUILD = (
+    "npm rebuild @tensorflow/tfjs-node --build-addon-from-source   (needs Python and a C++ "
+    "toolchain; on Windows, then copy node_modules/@tensorflow/tfjs-node/deps/lib/"
+    "tensorflow.dll into the lib/napi-vN folder the error names)"
+)
+
+TFJS_RULES = (
+    rule(
+        "tensorflow-install-broken",
+        E,
+        "tfjs-node's native addon is not where its install should have put it",
+        r"native addon module \(tfjs_binding\.node\) can ?not be found|Cannot find module "
+        r"'?[^'\s]*tfjs_binding\.node",
+        ("tfjs_binding.node",),
+        _REBUILD,
+    ),
+    rule(
+        "tfjs-node-install-failed",
+        E,
+        "npm could not install tfjs-node's native part",
+        r"npm (?:ERR!|error) path \S*@tensorflow[\\/]tfjs-node(?:-gpu)?\s*$",
+        "@tensorflow",
+        "tfjs-node's install script (node scripts/install.js) downloads libtensorflow and "
+        "builds or fetches the addon; read the first `npm error` lines after it for why. "
+        "Then: " + _REBUILD + "; or use the pure-JS @tensorflow/tfjs (no native speed-up)",
+    ),
+)
