@@ -53,12 +53,16 @@ def event_findings(events: list[Event], ctx: ExplainContext | None) -> list[tupl
 def _ids_on(lines: set[int], texts: set[str], tallies: dict[str, Tally]) -> set[str]:
     """Ids whose rules matched an exception line of the event: by its line number, or (a
     big log counts a repeated message once, at its first line) by its text."""
+    squeezed = {"".join(x.split()) for x in texts}  # "Error:msg" as pasted, "Error: msg" as read
     return {
         fid
         for fid, t in tallies.items()
         if t.worst is not None
         and t.worst.severity is not Severity.INFO
-        and any(h.line_no in lines or any(x in h.text for x in texts) for h in t.hits)
+        and any(
+            h.line_no in lines or any(x in "".join(h.text.split()) for x in squeezed)
+            for h in t.hits
+        )
     }
 
 
