@@ -441,3 +441,20 @@ def test_a_log_copied_from_html_or_a_json_logger_is_read() -> None:
     assert first.id == "ecosystem-import-failed" and first.values["package"] == "tensorflow-text"
     # a Windows path's "\\nvcc" is no escape
     assert _ids("C:\\CUDA\\v11.2\\bin\\nvcc --version") == []
+
+
+def test_a_gpu_newer_than_the_cuda_tensorflow_loaded() -> None:
+    """tensorflow/tensorflow#45299 (ext9-h-029): an RTX 3070 (8.6) with TF built for CUDA
+    10.1, the log stopping after the libraries loaded: kernels JIT-compiled from PTX. CUDA
+    11.1 compiles for 8.6 (its release notes), so the same GPU with cudart 11.2 is fine."""
+    log = (
+        "I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library cudart64_101.dll\n"
+        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1555] Found device 0 with properties: \n"
+        "pciBusID: 0000:01:00.0 name: GeForce RTX 3070 computeCapability: 8.6\n"
+    )
+    first = explain_text(log)[0]
+    assert first.id == "ptx-jit-compilation" and first.values == {"compute_capability": "8.6", "cuda": "10.1"}
+    assert _ids(log.replace("cudart64_101.dll", "cudart64_112.dll")) == []
+    # beside a named problem it says nothing: the problem is the answer
+    oom = "W tensorflow/core/common_runtime/bfc_allocator.cc:456] Allocator (GPU_0_bfc) ran out of memory trying to allocate 1.0GiB (rounded to 1073741824)"
+    assert "ptx-jit-compilation" not in _ids(log + oom)

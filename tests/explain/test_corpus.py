@@ -71,6 +71,12 @@ FLOORS = {
     # called healthy (ext10-l-007: prose and an nvidia-smi table, the cause a shell variable
     # that expands empty, stays unknown)
     "ext10-dev.jsonl": (76, 70, 1),
+    # the ninth round's held-out half (70 threads in 34 repositories: md5 residues 1 and 3),
+    # sealed outside the repository while both dev rounds were worked on, scored once at
+    # 4d9f9b1: 50/70 = 71.4% with 9 errors called healthy (the session's start, 28747c9:
+    # 48/70, 10); spent since. Left: three CPU-only no-driver/hidden-GPU logs labelled info
+    # (explain says the error; it cannot know the machine has no GPU) and four label choices
+    "ext9-heldout.jsonl": (70, 63, 0),
 }
 
 

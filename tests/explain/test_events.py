@@ -146,6 +146,8 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
         pytest.param("colab-mixed-tf-2.3-and-1.13-colabtools1489.txt", "tensorflow-install-broken",
                      {"name": "keras_export", "module": "tensorflow.python.util.tf_export"},
                      id="two-tensorflows-in-one-folder"),
+        pytest.param("py2-module-object-no-attribute-onnx-tf442.txt", "tensorflow-api-mismatch",
+                     {"attr": "is_inf"}, id="python2-module-object-no-attribute"),
         pytest.param("jupyter-cut-keras-engine-classification-models-3d-16.txt",
                      "keras-version-mismatch",
                      {"reconstructed": "ModuleNotFoundError: No module named 'keras.engine'"},
@@ -332,3 +334,19 @@ def test_a_cut_paste_is_read_only_from_a_header_and_an_import() -> None:
     assert headless != text
     first = explain_text(headless)[0]
     assert first.id == "unrecognised-error" and "cut off" in first.title
+
+
+def test_a_traceback_cut_inside_tensorflows_native_load() -> None:
+    """vanvalenlab/kiosk-console#90's shape: a GPU container started without the GPU; the log
+    stops in pywrap_tensorflow's frames. Linux: the native runtime did not load (and the
+    container's own warning is its cause); Windows' words for it are "DLL load failed"."""
+    tb = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.5/dist-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>\n'
+        "    from tensorflow.python.pywrap_tensorflow_internal import *\n"
+    )
+    assert explain_text(tb)[0].id == "tensorflow-import-failed"
+    warn = "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
+    assert explain_text(warn + tb)[0].id == "container-no-gpu-access"
+    win = tb.replace("/usr/local/lib/python3.5/dist-packages/tensorflow/python/", "C:\\Users\\u\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\")
+    assert explain_text(win)[0].id == "dll-load-failed"

@@ -1334,6 +1334,73 @@ SAMPLES = [
         {},
         id="package-requires-tf-keras",  # BrasD99/HeyGenClone#26 (ext10-n-001)
     ),
+    # --- the ninth round's held-out, spent (scored once, then read)
+    S(
+        "ERROR LOGS FROM THE POD : **This step is in Failed state with this message: The node was low on resource: memory. Container main was using 1783932Ki, which exceeds its request of 0. Container wait was using 13296Ki, which exceeds its request of 0.**",
+        "process-killed-oom",
+        {},
+        id="k8s-node-low-on-memory",  # kubeflow/pipelines#4275 (ext9-h-021)
+    ),
+    S(
+        "No version 2.12.0 of the tensorflow-gpu was found.",
+        "tensorflow-gpu-deprecated",
+        {},
+        id="tool-no-tensorflow-gpu-version",  # tensorflow/tensorflow#60241 (ext9-h-023)
+    ),
+    S(
+        "Relying on driver to perform ptx compilation. This message will be only logged once.",
+        "ptx-jit-compilation",
+        {},
+        id="relying-on-driver-ptx",  # tensorflow/tensorflow#39052 (ext9-h-030)
+    ),
+    S(
+        "I'm having a similar issue where i get the same warning `You are using ptxas 8.x, but TF requires ptxas 9.x (and strongly prefers >= 9.2.88).  Compilation of XLA kernels below will likely fail.`",
+        "ptxas-too-old",
+        {"ptxas2": "8"},
+        id="ptxas-8-x",  # tensorflow/tensorflow#33375 (ext9-i-037)
+    ),
+    S(
+        "165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed",
+        "process-killed-oom",
+        {},
+        id="killed-after-progress",  # keras-team/keras#3476 (ext9-i-007)
+    ),
+    S(
+        "<<tensorflow/core/framework/allocator.cc:101] Allocation of 9782001216 exceeds 10% of system memory.>>",
+        "host-out-of-memory",
+        {"bytes": "9782001216"},
+        id="allocation-exceeds-system-memory",  # tensorflow/tensorflow#18735 (ext9-i-038)
+    ),
+    S(
+        "cannot import name 'dtensor'",
+        "keras-version-mismatch",
+        {},
+        id="bare-cannot-import-dtensor",  # tensorflow/tensorflow#56298 (ext9-i-009)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.AlreadyExistsError: Another metric with the same name already exists.",
+        "keras-version-mismatch",
+        {},
+        id="keras-metric-registered-twice",  # optuna/optuna#3078 (ext9-h-022)
+    ),
+    S(
+        '\t"message": "The layer sequential_4 has never been called and thus has no defined input.",',
+        "keras-version-mismatch",
+        {},
+        id="keras3-never-called",  # serengil/deepface#1272 (ext9-h-013)
+    ),
+    S(
+        "AttributeError: module 'tensorflow._api.v2.distribute' has no attribute 'TPUStrategy'",
+        "tensorflow-api-mismatch",
+        {"attr": "TPUStrategy"},
+        id="tf-api-v2-submodule-attr",  # keras-team/keras-tuner#376 (ext9-h-014)
+    ),
+    S(
+        "W0731 17:08:28.004978 4599719360 cross_device_ops.py:1182] Not all devices in `tf.distribute.Strategy` are visible to TensorFlow.",
+        "multiworker-strategy-late-init",
+        {},
+        id="strategy-devices-not-visible",  # tensorflow/tensorflow#31154 (ext9-i-010)
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

@@ -36,7 +36,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "tensorflow-not-built-with-cuda": ("no-gpu-device",),
     "cuda-visible-devices-hides-gpus": ("no-gpu-device", "cuda-init-failed"),
     "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
-    "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
+    # (a TF 1.x GPU build links libcuda: without the GPU its import fails, kiosk-console#90)
+    "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing", "tensorflow-import-failed")
+    + _GPU_START,
     # with no driver at all, the cuDNN that also failed to load is not what to fix first
     # (codalab/codalab-worksheets#324's kind: a GPU image started without the driver)
     "no-cuda-driver": ("cuda-libs-missing", "cudnn-missing", "tensorflow-import-failed")
@@ -55,6 +57,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # the GPU itself
     "compute-capability-unsupported": _GPU_START + ("ptx-jit-compilation",),
     "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed"),
+    # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
+    # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause
+    "xla-libdevice-missing": ("ptx-jit-compilation",),
+    "ptxas-missing": ("ptx-jit-compilation",),
+    "ptxas-too-old": ("ptx-jit-compilation",),
     # the CPU, the process, the Windows loader
     "amd64-emulation-unsupported": ("cpu-missing-avx", "process-killed-oom"),
     "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed"),

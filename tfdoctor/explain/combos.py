@@ -15,7 +15,9 @@ from typing import Any
 
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
+from tfdoctor.explain.gpu_arch import gpu_newer_than_cuda
 from tfdoctor.explain.hits import Hit, evidence_of
+from tfdoctor.explain.primary import NOTICE_IDS
 from tfdoctor.explain.remedies_env import mac_arch
 from tfdoctor.explain.rules import ExplainContext
 from tfdoctor.explain.rules.base import rule
@@ -105,6 +107,8 @@ def derived(
     out += _pip_too_old(by_id, seen)
     out += _several_tensorflows(seen)
     out += _companions_behind(seen, ctx)
+    serious = {f for f, hits in by_id.items() if any(h.rule.severity is not Severity.INFO for h in hits)}
+    out += gpu_newer_than_cuda(seen, serious - NOTICE_IDS)
     tfv = parse_version(ctx.tf_version)
     answer = _gpu_answer(by_id, seen, ctx, tfv)
     out += answer

@@ -63,6 +63,11 @@ _LISTED_LOCKED = re.compile(
     r"^\s*(?P<name>tensorflow[-_]estimator|tensorboard|keras)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
 )
+# the GPU's compute capability as TF prints it ("computeCapability: 8.6" in TF 2.x's device
+# properties, "compute capability: 8.6" when it creates the device) and the CUDA runtime it
+# loaded ("Successfully opened dynamic library cudart64_101.dll" / "libcudart.so.11.0")
+_GPU_CC = re.compile(r"compute ?capability:? (?P<cc>\d+\.\d+)", re.IGNORECASE)
+_CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)")
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 _EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
 _FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
@@ -106,6 +111,8 @@ NEEDLES = (
     'device_type: "',
     'name: "/device:',
     "is_cuda_build",
+    "capability",
+    "cudart",
     "tensorboard",
     "keras ",
     "keras=",
@@ -142,6 +149,9 @@ class LogContext:
     #: distributions that install the tensorflow package, as a listing shows them:
     #: name -> (version, the line)
     listed: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: the GPU's compute capability and the CUDA runtime TF loaded, with their lines
+    gpu_cc: tuple[str, str] | None = None
+    cudart: tuple[str, str] | None = None
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the log's last line that is not blank (set by the scanner as blocks pass)
@@ -177,6 +187,16 @@ class LogContext:
                 name = m.group("name").lower().replace("_", "-")
                 where = f"line {line_no}: {line.strip()[:300]}"
                 self.listed_locked.setdefault(name, (m.group("ver"), where))
+        if self.gpu_cc is None and "capability" in low:
+            m = _GPU_CC.search(line)
+            if m:
+                self.gpu_cc = (m.group("cc"), f"line {line_no}: {line.strip()[:300]}")
+        if self.cudart is None and "cudart" in low and ("opened" in low or "loaded" in low):
+            m = _CUDART.search(line)
+            if m:
+                w = m.group("win")
+                ver = f"{w[:-1]}.{w[-1]}" if w and len(w) == 3 else (f"{w}.0" if w else m.group("so"))
+                self.cudart = (ver, f"line {line_no}: {line.strip()[:300]}")
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

@@ -177,7 +177,8 @@ def _from_cut_traceback(event: Any, unknown: Any, context: ExplainContext | None
             continue
         frame = event.final.frames[-1]
         ev = (f'  File "{frame.path}", line {frame.line}: {frame.source}'[:300],
-              f"the paste stops here; Jupyter's header says {event.header}: read as {guess}")
+              f"the log stops inside this traceback; read as {guess}"
+              + (f" (Jupyter's header says {event.header})" if event.header else ""))
         vals = dict(f.values, primary=True, reconstructed=guess)
         out.append((unknown.line_no, replace(f, severity=Severity.ERROR, evidence=ev, values=vals)))
     return out

@@ -126,7 +126,17 @@ def reconstructed(ev: Event) -> str | None:
     ("---> 33 from keras.engine import training", ZFTurbo/classification_models_3D#16).
     The table then reads it as it reads a whole one."""
     r = ev.final
-    if r is None or r.type != TRUNCATED or ev.header != "ModuleNotFoundError" or not r.frames:
+    if r is None or r.type != TRUNCATED or not r.frames:
+        return None
+    path = r.frames[-1].path
+    if "pywrap_tensorflow" in path:
+        # cut inside TensorFlow's loading of its native library: that load failed
+        # (vanvalenlab/kiosk-console#90, a GPU container started without the GPU); on
+        # Windows Python words every such failure "DLL load failed"
+        if "\\" in path:
+            return "ImportError: DLL load failed while importing _pywrap_tensorflow_internal"
+        return "ImportError: Failed to load the native TensorFlow runtime."
+    if ev.header != "ModuleNotFoundError":
         return None
     m = _IMPORT_SRC.match(r.frames[-1].source.strip())
     if m is None:

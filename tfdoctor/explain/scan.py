@@ -65,6 +65,9 @@ _ERROR_SHAPE = re.compile(
 # Lines a traceback is made of (explain/traceback.py), on shapes: every one is read in order.
 _TRACEBACK_SHAPE = re.compile(
     rb"Traceback \(|File \"|^\s*File [~/\\\w]|\.py:: in |Cell In|ipython-input|"
+    # IPython 7's frames, "/x/site-packages/tensorflow/__init__.py in <module>()" (and
+    # Colab's markdown link around the path), read even when the paste starts after the header
+    rb"^\[?(?:[~/]|[A-Za-z]:\\)\S*\.py\]?(?:\(\S*\))? in |"
     rb"^(?:E\s+|\s*)[\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault)\b|"
     rb"During handling of the above|direct cause of the following|^Exception ignored "
 )

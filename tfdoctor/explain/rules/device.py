@@ -46,8 +46,8 @@ DEVICE_RULES = (
         W,
         "CUDA kernels will be JIT-compiled from PTX (slow start)",
         r"(?:compute capability (?P<compute_capability>[\d.]+)\.\s*)?CUDA kernels will be "
-        r"jit-compiled from PTX",
-        "jit-compiled from ptx",
+        r"jit-compiled from PTX|Relying on driver to perform ptx compilation",  # TF 2.1-2.3
+        ("jit-compiled from ptx", "relying on driver to perform ptx"),
         "Expect a long first start; keep the JIT cache (CUDA_CACHE_MAXSIZE=4294967296) or "
         "use a TensorFlow release built for this GPU",
         group="ptx",
@@ -135,7 +135,7 @@ DEVICE_RULES = (
         W,
         "An allocation exceeds 10% of free system memory",
         r"Allocation of (?P<bytes>\d+) exceeds \d+% of (?:free )?system memory",
-        "of free system memory",
+        "system memory",
         env.host_oom,
     ),
     rule(
@@ -298,7 +298,8 @@ DEVICE_RULES = (
         r"ptxas too old|ptxas does not support CC (?P<compute_capability>[\d.]+)|Value "
         r"'(?P<sm>sm_\d+\w?)' is not defined for option 'gpu-name'|You are using ptxas "
         r"(?P<ptxas>[\d.]+), which is older than (?P<required>[\d.]+)|Unsupported \.version "
-        r"(?P<ptx>[\d.]+); current version is '(?P<ptxas_max>[\d.]+)'",
+        r"(?P<ptx>[\d.]+); current version is '(?P<ptxas_max>[\d.]+)'|You are using ptxas "
+        r"(?P<ptxas2>\d+)\.x, but TF requires ptxas",  # TF 2.0-2.2 (tensorflow#33375)
         (
             "ptxas too old",
             "ptxas does not support",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E = Severity.ERROR
+E, W = Severity.ERROR, Severity.WARNING
 
 DISTRIBUTED_RULES = (
     rule(
@@ -30,6 +30,20 @@ DISTRIBUTED_RULES = (
         "collective ops must be configured",
         "Create the MultiWorkerMirroredStrategy at the very start of the program, before any "
         "other TensorFlow call (and set TF_CONFIG before that)",
+        url="https://www.tensorflow.org/tutorials/distribute/multi_worker_with_keras",
+    ),
+    # the strategy holds devices TensorFlow cannot see: built before TF_CONFIG named the
+    # cluster, or TF_CONFIG names workers this process is not part of (tensorflow/
+    # tensorflow#31154: TF_CONFIG changed in the script after the strategy was created)
+    rule(
+        "multiworker-strategy-late-init",
+        W,
+        "The distribution strategy holds devices TensorFlow cannot see",
+        r"Not all devices in `tf\.distribute\.Strategy` are visible to TensorFlow",
+        "not all devices in `tf.distribute.strategy`",
+        "Set TF_CONFIG in the environment before the program starts (not in the script after "
+        "the strategy exists), create the strategy first, and check that TF_CONFIG's task "
+        "index and worker list match this process",
         url="https://www.tensorflow.org/tutorials/distribute/multi_worker_with_keras",
     ),
     rule(

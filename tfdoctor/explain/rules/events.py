@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.rules.events_api import py2_tf_attribute, py2_tf_attribute_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
@@ -309,6 +310,7 @@ def _not_installed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str
 EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("tensorflow-not-installed", _not_installed, _not_installed_finding),
     EventRule("tensorflow-install-broken", mixed_install, mixed_install_finding),
+    EventRule("tensorflow-api-mismatch", py2_tf_attribute, py2_tf_attribute_finding),
     EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),

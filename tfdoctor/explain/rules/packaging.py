@@ -27,7 +27,10 @@ PACKAGING_RULES = (
         r'The "tensorflow-gpu" package has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b|"
         # since 2.12 the name is an sdist whose setup.py raises (tensorflow/tensorflow#60074)
         r"tensorflow[-_]gpu-\d[\d.]*\.tar\.gz|Building wheel for tensorflow-gpu\b|"
-        r"Running setup\.py install for tensorflow-gpu\b",
+        r"Running setup\.py install for tensorflow-gpu\b|"
+        # a tool's own words (tensorflow/tensorflow#60241: "No version 2.12.0 of the
+        # tensorflow-gpu was found.")
+        r"No version [\w.]+ of (?:the )?tensorflow-gpu was found",
         ("tensorflow-gpu", "tensorflow_gpu"),
         env.tf_gpu,
         group="pip",

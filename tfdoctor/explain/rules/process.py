@@ -63,7 +63,7 @@ PROCESS_RULES = (
         "The process was killed, most likely for running out of memory (RAM)",
         # (a progress counter's digits glued to it when the paste lost its "\r":
         # fizyr/keras-retinanet#637, "Killed96160")
-        r"^\W{0,3}Killed(?:\d+|\W{0,3})$|\]\s?Killed\s*$|^zsh: killed\b|session crashed after using all available RAM|"
+        r"^\W{0,3}Killed(?:\d+|\W{0,3})$|[\]\d]\s?Killed\s*$|^zsh: killed\b|session crashed after using all available RAM|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
         r"signal 9: SIGKILL|The kernel(?: for \S+)? appears to have died|KernelRestarter: restarting kernel|"
         # VS Code's notebooks (its own strings, code index 1451780; 70846489829)
@@ -85,6 +85,8 @@ PROCESS_RULES = (
         r"Exceeded (?:job|step) memory limit|exceeded memory limit \(\d+ > \d+\), being killed|"
         r"\bTERM_MEMLIMIT\b|PBS: job killed: v?mem\b|\bOOMKilled\b|Exit Code:\s+137\b|"
         r"\bExited \(137\)|"
+        # Kubernetes evicting a pod when its node runs low (kubeflow/pipelines#4275)
+        r"The node was low on resource: memory|"
         # srun's per-task status (code index 17014671390)
         r"\bsrun: error: \S+: tasks? [\d,-]+: Killed\b",
         (
@@ -110,6 +112,7 @@ PROCESS_RULES = (
             "oomkilled",
             "exit code:",
             "exited (137)",
+            "low on resource: memory",
             "srun: error",
         ),
         env.killed,

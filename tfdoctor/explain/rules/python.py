@@ -30,6 +30,9 @@ PYTHON_RULES = (
         # tensorflow_hub's KerasLayer, tensorflow/tensorflow#76042; a notebook shows the
         # raising source line even when the paste stops before the message)
         r"Only instances of `keras\.Layer` can be|"
+        # Keras 3 asked for a model's input before it was called: Keras 2 code building a
+        # Sequential without an Input (serengil/deepface#1272 under TF 2.16)
+        r"has never been called and thus has no defined input|"
         # a package's own check that it needs Keras 2 as tf-keras under TF >= 2.16
         # (BrasD99/HeyGenClone#26, deepface: "You have tensorflow 2.16.1 and this requires
         # tf-keras package. Please run `pip install tf-keras`")
@@ -45,6 +48,7 @@ PYTHON_RULES = (
             "no module named 'tf_keras",
             "no module named 'tensorflow.python.trackable",
             "only instances of `keras.layer`",
+            "has never been called and thus has no defined input",
             "requires tf-keras",
             "requires tf_keras",
             "pip install tf-keras",
@@ -84,7 +88,8 @@ PYTHON_RULES = (
         "tensorflow-api-mismatch",
         E,
         "Code written for another TensorFlow asks for a name this one has not got",
-        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?)' has no attribute '(?P<attr>\w+)'|"
+        r"module '(?P<module>tensorflow(?:\._api\.v[12])?(?:\.(?!keras\b|__internal__|_api\b)\w+)*)' "
+        r"has no attribute '(?P<attr>\w+)'|"
         r"No module named '(?P<module2>tensorflow\.(?P<attr2>contrib))|"
         # a name imported from one of TF's own modules (not Keras's: the rules below) that
         # this TF has not got: OlafenwaMoses/ImageAI#494's kind, "cannot import name
@@ -119,11 +124,16 @@ PYTHON_RULES = (
         "Keras and TensorFlow are not the same release line",
         r"cannot import name '(?P<name>\w+)' from '(?P<module>tensorflow\.compat\.v2\.experimental|"
         r"tensorflow\.python\.eager\.context|keras\.dtensor)'|"
+        # the same without the module (tensorflow/tensorflow#56298: keras 2.9 under TF 2.6);
+        # two Kerases registering one metric (optuna/optuna#3078: keras 2.7.0 with TF 2.6)
+        r"^\W{0,3}(?:ImportError: )?cannot import name 'dtensor'\W{0,3}$|"
+        r"Another metric with the same name already exists|"
         # keras 2.4's own __init__ under TF < 2.2 (code index 822235477: its source;
         # 19248581787, 48183789182: users' tracebacks)
         r"Keras requires TensorFlow (?P<required>[\d.]+) or higher",
         ("from 'tensorflow.compat.v2.experimental'", "from 'tensorflow.python.eager.context'",
-         "from 'keras.dtensor'", "keras requires tensorflow"),
+         "from 'keras.dtensor'", "keras requires tensorflow", "cannot import name 'dtensor'",
+         "another metric with the same name"),
         env.keras_line,
     ),  # fmt: skip
     # h5py 3 reads string attributes as str; Keras before TF 2.4 still .decode()s them when
