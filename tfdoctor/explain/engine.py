@@ -53,7 +53,7 @@ def _bytes_block(data: bytes) -> bytes:
         data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     if b"\x00" in data:
         data = data.replace(b"\x00", b"")
-    if b"\xe2\x80" in data or b"\xef\xbc" in data:
+    if (b"\xe2" in data or b"\xef" in data) and (b"\xe2\x80" in data or b"\xef\xbc" in data):
         for k, v in TYPO_BYTES:
             data = data.replace(k, v)
     return data
