@@ -1401,6 +1401,157 @@ SAMPLES = [
         {},
         id="strategy-devices-not-visible",  # tensorflow/tensorflow#31154 (ext9-i-010)
     ),
+    # --- the docs round's held-out, spent: lines public repositories' own docs and notebooks show
+    S(
+        "2022-05-12 19:23:14.908227: W tensorflow/compiler/tf2tensorrt/utils/trt_logger.cc:36] TF-TRT Warning: DefaultLogger Using an engine plan file across different models of devices is not recommended and is likely to affect performance or even cause errors.",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-defaultlogger",  # tensorflow/tensorrt:tftrt/examples-py/dynamic_shapes.ipynb (docs1-p-016)
+    ),
+    S(
+        "2022-03-31 19:19:15.385464: W tensorflow/compiler/tf2tensorrt/segment/segment.cc:1281] The environment variable TF_TRT_MAX_ALLOWED_ENGINES=20 has no effect since there are only 1 TRT Engines with  at least minimum_segment_size=3 nodes.",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-segments",  # tensorflow/tensorrt:tftrt/benchmarking-python/image_classification/NGC-TFv2-TF-TRT-inference-from-Keras-saved-model.ipynb (docs1-p-022)
+    ),
+    S(
+        "WARNING:tensorflow:From /usr/local/lib/python3.6/dist-packages/horovod/tensorflow/__init__.py:117: The name tf.global_variables is deprecated. Please use tf.compat.v1.global_variables instead.",
+        "benign-deprecation-warning",
+        {},
+        id="tf-name-deprecated",  # NVIDIA/DeepLearningExamples:TensorFlow/Segmentation/UNet_Industrial/notebooks/Colab_UNet_Industrial_TF_TFHub_export.ipynb (docs1-p-021)
+    ),
+    S(
+        "WARNING:tensorflow:No training configuration found in save file, so the model was *not* compiled. Compile it manually.",
+        "benign-keras-notice",
+        {},
+        id="keras-no-training-config",  # tensorflow/tensorrt:tftrt/benchmarking-python/image_classification/NGC-TFv2-TF-TRT-inference-from-Keras-saved-model.ipynb (docs1-p-023)
+    ),
+    S(
+        "WARNING:tensorflow:Layers in a Sequential model should only have a single input tensor, but we receive a <class 'dict'> input: {'housing_median_age': <tf.Tensor 'IteratorGetNext:0' shape=(None, 1) dtype=float32>}",
+        "benign-keras-notice",
+        {},
+        id="keras-sequential-single-input",  # ageron/handson-ml2:13_loading_and_preprocessing_data.ipynb (docs1-p-030)
+    ),
+    S(
+        "WARNING:absl:Found untraced functions such as restored_function_body, restored_function_body, restored_function_body, restored_function_body, restored_function_body while saving (showing 5 of 910). These functions will not be directly callable after loading.",
+        "benign-saved-model-notice",
+        {},
+        id="untraced-functions",  # tensorflow/tensorrt:tftrt/presentations/GTC-April2021-Dynamic-shape-BERT.ipynb (docs1-p-024)
+    ),
+    S(
+        "WARNING:absl:Importing a function (__inference_stack_2/block_0/expand_activation_layer_call_and_return_conditional_losses_74300) with ops with custom gradients. Will likely fail if a gradient is requested.",
+        "benign-saved-model-notice",
+        {},
+        id="custom-gradients-import",  # tensorflow/tensorrt:tftrt/benchmarking-python/nvidia_examples/efficientnet_v1_B0_tf2/analysis.txt (docs1-p-026)
+    ),
+    S(
+        "WARNING:tensorflow:FOR KERAS USERS: The object that you are saving contains one or more Keras models or layers. If you are loading the SavedModel with `tf.keras.models.load_model`, continue reading (otherwise, you may ignore the following instructions). Please change your code to save with `tf.keras.models.save_model` or `model.save`, and confirm that the file \"keras.metadata\" exists in the export directory. In the future, Keras will only load the SavedModels that have this file. In other words, `tf.saved_model.save` will no longer write SavedModels that can be recovered as Keras models (this will apply in TF 2.5).",
+        "benign-saved-model-notice",
+        {},
+        id="keras-metadata",  # tensorflow/tensorrt:tftrt/presentations/GTC-April2021-Dynamic-shape-ResNetV2.ipynb (docs1-p-025)
+    ),
+    S(
+        "WARNING:tensorflow:Layer multi_head_attention is casting an input tensor from dtype float64 to the layer's dtype of float32, which is new behavior in TensorFlow 2.  The layer has dtype float32 because it's dtype defaults to floatx.",
+        "benign-keras-autocast",
+        {},
+        id="autocast-float64",  # ageron/handson-ml2:16_nlp_with_rnns_and_attention.ipynb (docs1-p-029)
+    ),
+    S(
+        "2021-05-10 20:08:04.806026: W tensorflow/core/common_runtime/gpu/gpu_bfc_allocator.cc:39] Overriding allow_growth setting because the TF_FORCE_GPU_ALLOW_GROWTH environment variable is set. Original config value was 0.",
+        "benign-allow-growth-override",
+        {},
+        id="allow-growth-override",  # google/automl:efficientdet/det_advprop_tutorial.ipynb (docs1-p-031)
+    ),
+    S(
+        "WARNING:tensorflow:A checkpoint was restored (e.g. tf.train.Checkpoint.restore or tf.keras.Model.load_weights) but not all checkpointed values were used. See above for specific issues. Use expect_partial() on the load status object, e.g. tf.train.Checkpoint.restore(...).expect_partial(), to silence these warnings, or use assert_consumed() to make the check explicit. See https://www.tensorflow.org/guide/checkpoint#loading_mechanics for details.",
+        "benign-checkpoint-partial-restore",
+        {},
+        id="expect-partial",  # sglvladi/TensorFlowObjectDetectionTutorial:docs/source/training.rst (docs1-q-031)
+    ),
+    S(
+        "WARNING:tensorflow:Entity <bound method Conv.call of <tensorflow.python.layers.convolutional.Conv2D object at 0x000001E92103EDD8>> could not be transformed and will be executed as-is. Please report this to the AutgoGraph team. When filing the bug, set the verbosity to 10 (on Linux, `export AUTOGRAPH_VERBOSITY=10`) and attach the full output. Cause: converting <bound method Conv.call of <tensorflow.python.layers.convolutional.Conv2D object at 0x000001E92103EDD8>>: AssertionError: Bad argument number for Name: 3, expecting 4",
+        "tensorflow-requirement-unmet",
+        {},
+        id="autograph-gast",  # sglvladi/TensorFlowObjectDetectionTutorial:docs/source/issues.rst (docs1-q-023)
+    ),
+    S(
+        "WARNING:tensorflow:5 out of the last 5 calls to <function tf_cube at 0x7fbfc0363440> triggered tf.function retracing. Tracing is expensive and the excessive number of tracings could be due to (1) creating @tf.function repeatedly in a loop, (2) passing tensors with different shapes, (3) passing Python objects instead of tensors. For (1), please define your @tf.function outside of the loop. For (2), @tf.function has experimental_relax_shapes=True option that relaxes argument shapes that can avoid unnecessary retracing. For (3), please refer to https://www.tensorflow.org/guide/function#controlling_retracing and https://www.tensorflow.org/api_docs/python/tf/function for  more details.",
+        "tf-function-retracing",
+        {},
+        id="retracing",  # ageron/handson-ml2:12_custom_models_and_training_with_tensorflow.ipynb (docs1-p-028)
+    ),
+    S(
+        "no such option: --no-cache-dir",
+        "pip-too-old",
+        {},
+        id="pip-no-such-option",  # horovod/horovod:docs/troubleshooting.rst (docs1-p-003)
+    ),
+    S(
+        "ERROR: Command errored out with exit status 1: /home/mackenzie/anaconda3/envs/DLC-GPU/bin/python -u -c 'import io, os, sys, setuptools, tokenize; sys.argv[0] = '\"'\"'/tmp/pip-install-0jsmkrr1/wxpython_aeff462b2060421a9cf65df55f63a126/setup.py'\"'\"'; __file__='\"'\"'/tmp/pip-install-0jsmkrr1/wxpython_aeff462b2060421a9cf65df55f63a126/setup.py'\"'\"';f = getattr(tokenize, '\"'\"'open'\"'\"', open)(__file__) if os.path.exists(__file__) else io.StringIO('\"'\"'from setuptools import setup; setup()'\"'\"');code = f.read().replace('\"'\"'\\r\\n'\"'\"', '\"'\"'\\n'\"'\"');f.close();exec(compile(code, __file__, '\"'\"'exec'\"'\"'))' install --record /tmp/pip-record-pzy9q5u2/install-record.txt --single-version-externally-managed --compile --install-headers /home/mackenzie/anaconda3/envs/DLC-GPU/include/python3.7m/wxpython Check the logs for full command output.",
+        "dependency-wheel-missing",
+        {},
+        id="pip-build-check-logs",  # DeepLabCut/DeepLabCut:docs/recipes/installTips.md (docs1-p-011)
+    ),
+    S(
+        "WARNING: Cannot build with CUDA support on Windows.",
+        "windows-native-gpu-unsupported",
+        {},
+        id="windows-configure-no-cuda",  # tensorflow/docs:site/en/install/source_windows.md (docs1-q-012)
+    ),
+    S(
+        "gyp verb `which` failed Error: not found: python2",
+        "tfjs-node-install-failed",
+        {},
+        id="gyp-which-python2",  # tensorflow/tfjs:tfjs-node/WINDOWS_TROUBLESHOOTING.md (docs1-p-007)
+    ),
+    S(
+        "gyp ERR! stack Error: C:\\Program Files (x86)\\MSBuild\\14.0\\bin\\msbuild.exe failed with exit code: 1",
+        "tfjs-node-install-failed",
+        {},
+        id="gyp-err-msbuild",  # tensorflow/tfjs:tfjs-node/WINDOWS_TROUBLESHOOTING.md (docs1-p-008)
+    ),
+    S(
+        "Error! File not found: '/data/DeepLearningExamples/TensorFlow/Segmentation/UNet_Industrial/notebooks/data/zip_files/private/Class1.zip'",
+        "application-data-missing",
+        {},
+        id="script-file-not-found",  # NVIDIA/DeepLearningExamples:TensorFlow/Segmentation/UNet_Industrial/notebooks/TensorFlow_UNet_Industrial_TF_train_and_inference.ipynb (docs1-p-019)
+    ),
+    S(
+        "Cannot assign a device for operation 'a': Operation was explicitly assigned to /device:GPU:0",
+        "no-gpu-device",
+        {},
+        id="serving-explicitly-assigned",  # tensorflow/serving:tensorflow_serving/g3doc/docker.md (docs1-q-015)
+    ),
+    S(
+        "Could not satisfy explicit device specification '/device:GPU:2'",
+        "no-gpu-device",
+        {},
+        id="explicit-device-spec",  # tensorflow/docs:site/en/r1/guide/using_gpu.md (docs1-q-010)
+    ),
+    S(
+        "UnknownError (see above for traceback): ncclAllReduce failed: invalid data type",
+        "nccl-error",
+        {},
+        id="horovod-ncclallreduce",  # horovod/horovod:docs/troubleshooting.rst (docs1-p-004)
+    ),
+    S(
+        "node1:22671:22795 [1] transport/p2p.cu:431 WARN failed to open CUDA IPC handle : 30 unknown error",
+        "nccl-error",
+        {},
+        id="nccl-transport-warn",  # horovod/horovod:docs/troubleshooting.rst (docs1-p-005)
+    ),
+    S(
+        "## Q: AttributeError: 'module' object has no attribute 'BackupHandler'",
+        "tensorflow-api-mismatch",
+        {},
+        id="py2-module-object-heading",  # NVIDIA/DeepLearningExamples:TensorFlow/Detection/SSD/models/research/object_detection/g3doc/faq.md (docs1-p-009)
+    ),
+    S(
+        "AttributeError: module 'google.protobuf.descriptor' has no attribute '_internal_create_key",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-internal-create-key",  # sglvladi/TensorFlowObjectDetectionTutorial:docs/source/issues.rst (docs1-q-024)
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

@@ -123,6 +123,13 @@ INFO_PRIORITY: tuple[str, ...] = (
     "benign-absl-log-init",
     "benign-ignored-finalizer",
     "benign-hadoop-filesystem",
+    "benign-allow-growth-override",
+    "benign-tftrt-notice",
+    "benign-saved-model-notice",
+    "benign-checkpoint-partial-restore",
+    "benign-keras-notice",
+    "benign-keras-autocast",
+    "benign-deprecation-warning",
 )
 
 

@@ -44,6 +44,12 @@ _NT_STATUS = re.compile(r"exit code -?\d+ \(0x[cC][0-9a-fA-F]{7}\)")
 # SIGSEGV)" (code index 48657507561); 6 is SIGABRT. SIGINT (Ctrl-C) and SIGTERM are a
 # person's or a runner's stop, not a crash; SIGKILL is process-killed-oom's.
 _CRASH_SIGNAL = re.compile(r"signal \d+: SIG(?:SEGV|ABRT|BUS|FPE)\b")
+# a C/C++ compiler's error (MSVC "error C2100: illegal indirection" building TF from source:
+# EdjeElectronics/TensorFlow-Lite-Object-Detection-on-Android-and-Raspberry-Pi), TensorFlow
+# Lite's interpreter refusing a model ("Node number 2 (EdgeTpuDelegateForCustomOp) failed to
+# prepare.")
+_MSVC = re.compile(r"\berror C\d{4}: ")
+_TFLITE = re.compile(r"Node number \d+ \(\w+\) failed to prepare")
 _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
 # TF logs a failing op at W level ("OP_REQUIRES failed at conv_ops.cc:1106 : Not found: ...");
 # an iterator running out ("Out of range: End of sequence") or a cancelled step is normal
@@ -59,6 +65,8 @@ def error_kind(line: str) -> str | None:
         or ("FATAL" in line and _FATAL.search(line))
         or ("(0x" in line and _NT_STATUS.search(line))
         or ("signal" in line and _CRASH_SIGNAL.search(line))
+        or ("error C" in line and _MSVC.search(line))
+        or ("failed to prepare" in line and _TFLITE.search(line))
     ):
         return "crash"
     if _E_LEVEL.match(line) or ("OP_REQUIRES" in line and _OP_FAILED.search(line)):

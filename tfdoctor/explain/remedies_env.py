@@ -236,7 +236,7 @@ _TF1_NAMES = frozenset(
 
 
 def tf_api(v: Values, ctx: ExplainContext | None) -> str:
-    attr = str(v.get("attr") or v.get("attr2") or v.get("attr3") or "")
+    attr = str(v.get("attr") or v.get("attr2") or v.get("attr3") or v.get("attr4") or "")
     if attr == "contrib":
         first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
     elif attr in _TF1_NAMES:

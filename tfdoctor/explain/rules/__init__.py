@@ -16,7 +16,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
 capability, memory, XLA) in ``device``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
-conda in ``packaging``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
+its resolver in ``packaging``, conda and other installers' words in ``installers``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
 ``settings``; the program's own missing input files in ``inputs``; TensorFlow.js on Node in ``tfjs``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
@@ -37,6 +37,7 @@ from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
+from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
@@ -52,6 +53,7 @@ RULES: tuple[Rule, ...] = (
     + CONTAINER_RULES
     + DISTRIBUTED_RULES
     + PACKAGING_RULES
+    + INSTALLER_RULES
     + COMPANION_RULES
     + ABI_RULES
     + PYTHON_RULES

@@ -190,6 +190,19 @@ ABI_RULES = (
         "`import onnx` first), upgrade the package built against an old protobuf, or keep "
         "one protobuf (`pip show protobuf`; TensorFlow's range: `pip show tensorflow`)",
     ),
+    # generated _pb2 code newer than the protobuf installed (sglvladi/
+    # TensorFlowObjectDetectionTutorial docs/source/issues.rst: "module
+    # 'google.protobuf.descriptor' has no attribute '_internal_create_key")
+    rule(
+        "protobuf-incompatible",
+        E,
+        "protobuf is older than the generated code that imports it",
+        r"module 'google\.protobuf[\w.]*' has no attribute '(?P<attr>\w+)",
+        "module 'google.protobuf",
+        "The installed protobuf is older than the _pb2 files were generated for: pip install "
+        '--upgrade "protobuf" within TensorFlow\'s range (`pip show tensorflow` lists it), or '
+        "regenerate the _pb2 files with the protoc that matches the installed protobuf",
+    ),
     rule(
         "protobuf-incompatible",
         W,

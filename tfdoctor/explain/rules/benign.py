@@ -107,6 +107,79 @@ BENIGN_RULES = (
         "setpriority unimplemented",
         "Harmless: XLA's host stream has no priorities; the compiled function runs normally",
     ),
+    # --- notices TensorFlow and Keras print while working (the docs that show them carry
+    # on): TF-TRT's converter and engine logger (NVIDIA/DeepLearningExamples and
+    # tensorflow/tensorrt notebooks), deprecations, Keras's and SavedModel's notes, autocast,
+    # a TF_FORCE_GPU_ALLOW_GROWTH override, a checkpoint restored in part
+    rule(
+        "benign-tftrt-notice",
+        INFO,
+        "TF-TRT converter/engine notice (harmless)",
+        r"TF-TRT Warning: DefaultLogger|TF_TRT_MAX_ALLOWED_ENGINES=\d+ has no effect|Number of "
+        r"TensorRT candidate segments|Replaced segment \d+ consisting of \d+ nodes by TRTEngineOp",
+        ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
+         "by trtengineop"),
+        "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
+    ),
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "A deprecation notice (harmless today)",
+        r"The name tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\) is deprecated and will be "
+        r"removed (?:in a future version|after)",
+        ("is deprecated. please use", "is deprecated and will be removed"),
+        "Harmless today: the code uses an API a later TensorFlow removes; the line names the "
+        "replacement (TF_CPP_MIN_LOG_LEVEL and absl logging do not silence Python warnings: "
+        "tf.get_logger().setLevel('ERROR') does)",
+    ),
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "A Keras notice about the model (harmless)",
+        r"No training configuration found in (?:the )?save file, so the model was \*not\* compiled|"
+        r"Layers in a Sequential model should only have a single input tensor",
+        ("no training configuration found in", "should only have a single input tensor"),
+        "Harmless: compile the loaded model before training it (model.compile(...)); for "
+        "several inputs build the model with the Functional API",
+    ),
+    rule(
+        "benign-saved-model-notice",
+        INFO,
+        "A SavedModel save/load notice (harmless)",
+        r"Found untraced functions such as|Importing a function \(\S+\) with ops with custom "
+        r"gradients|confirm that the file \"keras\.metadata\" exists",
+        ("found untraced functions", "with ops with custom gradients", "keras.metadata"),
+        "Harmless for saving and serving: some functions are saved without Python tracing; load "
+        "the model with the same Keras to train it further",
+    ),
+    rule(
+        "benign-keras-autocast",
+        INFO,
+        "Keras casts float64 inputs to the layer's float32 (harmless)",
+        r"is casting an input tensor from dtype float64 to the layer's dtype of float32",
+        "is casting an input tensor from dtype float64",
+        "Harmless: feed float32 (x.astype('float32')) to silence it, or "
+        "tf.keras.backend.set_floatx('float64') if float64 is meant",
+    ),
+    rule(
+        "benign-allow-growth-override",
+        INFO,
+        "TF_FORCE_GPU_ALLOW_GROWTH overrides the session's memory setting (harmless)",
+        r"Overriding (?:allow_growth|orig_value) setting because the TF_FORCE_GPU_ALLOW_GROWTH "
+        r"environment variable is set",
+        "tf_force_gpu_allow_growth environment variable is set",
+        "Harmless: the environment asked for memory growth and TensorFlow follows it",
+    ),
+    rule(
+        "benign-checkpoint-partial-restore",
+        INFO,
+        "A checkpoint was restored in part (harmless when meant)",
+        r"Use expect_partial\(\) on the load status object|Value in checkpoint could not be "
+        r"found in the restored object|being deleted with unrestored values",
+        ("use expect_partial()", "value in checkpoint could not be found", "with unrestored values"),
+        "Harmless when only part of the checkpoint is wanted (e.g. no optimizer state for "
+        "inference): checkpoint.restore(path).expect_partial() silences it",
+    ),
     rule(
         # TF 1.15-2.1 wheels try to load HDFS support at import and log its absence at E
         # level; harmless unless hdfs:// paths are read (code index 29155521020: "You can

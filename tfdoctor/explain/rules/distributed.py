@@ -14,8 +14,12 @@ DISTRIBUTED_RULES = (
         E,
         "NCCL (multi-GPU communication) failed",
         r"\bNCCL WARN\b|No OpKernel was registered to support Op '(?P<op>Nccl\w+)'|"
-        r"Error invoking NCCL: (?P<error>[^\n\]]+)",
-        ("nccl warn", "op 'nccl", "error invoking nccl"),
+        r"Error invoking NCCL: (?P<error>[^\n\]]+)|"
+        # NCCL's own debug lines name its source file ("transport/p2p.cu:431 WARN failed to
+        # open CUDA IPC handle"); a collective's failure as Horovod reports it ("ncclAllReduce
+        # failed: invalid data type"): horovod/horovod docs/troubleshooting.rst
+        r"\btransport/\w+\.cu:\d+ WARN\b|\bnccl[A-Z]\w+ failed\b",
+        ("nccl warn", "op 'nccl", "error invoking nccl", ".cu:", "nccl"),
         "NCCL could not run the all-reduce. Without NCCL (Windows, some builds) use "
         "tf.distribute.MirroredStrategy(cross_device_ops=tf.distribute."
         "HierarchicalCopyAllReduce()); on InfiniBand clusters raise the locked-memory limit "

@@ -185,8 +185,15 @@ DRIVER_RULES = (
         "no-gpu-device",
         E,
         "The code asks for a GPU that TensorFlow did not register",
-        r"assigned to \S*/device:GPU:\d+ but available devices are \[(?![^\]]*/device:GPU:)",
-        "but available devices are",
+        r"assigned to \S*/device:GPU:\d+ but available devices are \[(?![^\]]*/device:GPU:)|"
+        # the same refusal without its list (tensorflow/serving docker.md: "Cannot assign a
+        # device for operation 'a': Operation was explicitly assigned to /device:GPU:0";
+        # tensorflow/docs r1 using_gpu.md: "Could not satisfy explicit device specification
+        # '/device:GPU:2'")
+        r"explicitly assigned to \S*/device:GPU:\d+\s*$|"
+        r"(?:Cannot assign a device (?:for operation|to node) \S+ ?)?Could not satisfy explicit "
+        r"device specification '\S*/device:GPU:\d+'",
+        ("but available devices are", "explicitly assigned to", "explicit device specification"),
         fix.no_gpu,
     ),
     # the placer's words when this TensorFlow has no CUDA at all (code index 32207040582)

@@ -21,7 +21,10 @@ _PATH = r"(?P<path>(?=[^']*(?:[\\/]|\.\w{1,6}'))(?![^']*\.(?:so|dll|dylib)(?:\.[
 
 
 def missing_input(v: Values, ctx: ExplainContext | None) -> str:
-    path = v.get("path") or v.get("path2") or v.get("path3") or v.get("path4") or "the file"
+    path = (
+        v.get("path") or v.get("path2") or v.get("path3") or v.get("path4") or v.get("path5")
+        or "the file"
+    )
     return (
         f"The program's own input is not there: {path}. This is not a TensorFlow setup "
         "problem: check the path (a relative path is taken from the folder the program "
@@ -42,9 +45,12 @@ INPUT_RULES = (
         r"SavedModel file does not exist at: (?P<path2>\S+)|"
         r"Unable to (?:open|synchronously open) file \(unable to open file: name = "
         r"'(?P<path3>[^']+)', errno =\s+2\b|"
-        r"NotFoundError: (?P<path4>(?![^;]*\.(?:so|dll|dylib)\b)[^;\s]+); No such file or directory",
+        r"NotFoundError: (?P<path4>(?![^;]*\.(?:so|dll|dylib)\b)[^;\s]+); No such file or directory|"
+        # a script's own words (NVIDIA/DeepLearningExamples UNet_Industrial notebook: "Error!
+        # File not found: '.../Class1.zip'")
+        r"\bFile not found: '(?P<path5>[^']+)'",
         ("[errno 2] no such file", "savedmodel file does not exist", "errno =",
-         "; no such file or directory"),
+         "; no such file or directory", "file not found: '"),
         missing_input,
     ),
     # a file that is there but is not what its name says: an .h5 that is a Git LFS pointer,

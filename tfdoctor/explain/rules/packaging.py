@@ -128,20 +128,6 @@ PACKAGING_RULES = (
         lambda v, c: env.wheel_missing(v, c)
         + " (a poetry.lock pins this release: `poetry lock` again, or relax the pin)",
     ),
-    # conda's words for no such package (or version) for this platform on the channels it
-    # searched (code index 5687414314, 66427374589: win-32 has no pytorch)
-    rule(
-        "dependency-wheel-missing",
-        E,
-        "conda found no such package for this platform on its channels",
-        r"PackagesNotFoundError: The following packages are not available from current channels",
-        "packagesnotfounderror: the following packages are not available",
-        "conda has no build of that package (or that version) for this platform and Python on "
-        "the channels it searched (the lines below the error name it): `conda search -c "
-        "conda-forge tensorflow` lists what exists; TensorFlow's own advice is to install it "
-        'with pip inside the conda environment (`python -m pip install "tensorflow[and-cuda]"` '
-        "on Linux), and tensorflow-gpu is no longer published",
-    ),
     # no wheel here, so pip built it from source and the build failed (h5py, grpcio on a new
     # Python or Apple silicon): "Failed building wheel for h5py" / "Could not build wheels for
     # h5py, which is required to install pyproject.toml-based projects" (pip's own words)

@@ -58,6 +58,32 @@ PYTHON_RULES = (
         _KERAS,
         url="https://keras.io/getting_started/#tensorflow--keras-2-backwards-compatibility",
     ),
+    # AutoGraph built against an older gast: every function is run as-is, slowly
+    # (sglvladi/TensorFlowObjectDetectionTutorial docs/source/issues.rst: "could not be
+    # transformed and will be executed as-is ... Bad argument number for Name: 3, expecting
+    # 4", fixed with gast==0.2.2 under TF 1.15-2.0)
+    rule(
+        "tensorflow-requirement-unmet",
+        W,
+        "gast is newer than this TensorFlow's AutoGraph reads",
+        r"Bad argument number for Name: \d+, expecting \d+|module 'gast' has no attribute "
+        r"'(?:Index|Num|Str)'",
+        ("bad argument number for name", "module 'gast'"),
+        'pip install "gast==0.2.2" (what TensorFlow 1.15-2.0 were built with), or a newer '
+        "TensorFlow; until then AutoGraph runs these functions unconverted",
+    ),
+    # a tf.function traced again on every call: new shapes or Python values (ageron/
+    # handson-ml2 notebook 12's output)
+    rule(
+        "tf-function-retracing",
+        W,
+        "A tf.function is traced again and again (slow)",
+        r"triggered tf\.function retracing",
+        "triggered tf.function retracing",
+        "Give the tf.function an input_signature (or reduce_retracing=True), pass tensors "
+        "instead of Python numbers, and define it once outside loops",
+        url="https://www.tensorflow.org/guide/function#controlling_retracing",
+    ),
     # A model object from one Keras meets code of the other: an attribute one of them
     # dropped ('Sequential' object has no attribute '_get_save_spec', tensorflow#63867; an
     # optimizer's: "'Adam' object has no attribute 'get_updates'", keras-rl2 on Keras 2.11+'s
@@ -90,13 +116,17 @@ PYTHON_RULES = (
         "Code written for another TensorFlow asks for a name this one has not got",
         r"module '(?P<module>tensorflow(?:\._api\.v[12])?(?:\.(?!keras\b|__internal__|_api\b)\w+)*)' "
         r"has no attribute '(?P<attr>\w+)'|"
+        # Python 2 does not name the module; in TensorFlow code it is TensorFlow's API
+        # (NVIDIA/DeepLearningExamples object_detection g3doc/faq.md: "AttributeError:
+        # 'module' object has no attribute 'BackupHandler'", a TF older than 1.5)
+        r"AttributeError: 'module' object has no attribute '(?P<attr4>\w+)'|"
         r"No module named '(?P<module2>tensorflow\.(?P<attr2>contrib))|"
         # a name imported from one of TF's own modules (not Keras's: the rules below) that
         # this TF has not got: OlafenwaMoses/ImageAI#494's kind, "cannot import name
         # 'convert_all_kernels_in_model' from 'tensorflow.python.keras.utils'"
         r"cannot import name '(?P<attr3>\w+)' from '(?P<module3>tensorflow(?!\.keras\b|"
         r"\.compat\.v2\.experimental'|\.python\.eager\.context')(?:\.\w+)*)'",
-        ("module 'tensorflow", "no module named 'tensorflow.contrib", "from 'tensorflow"),
+        ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.contrib", "from 'tensorflow"),
         env.tf_api,
     ),
     # Keras (keras 2.x or tf-keras) calling TensorFlow internals that this TF has not got:

@@ -33,8 +33,12 @@ TFJS_RULES = (
         "tfjs-node-install-failed",
         E,
         "npm could not install tfjs-node's native part",
-        r"npm (?:ERR!|error) path \S*@tensorflow[\\/]tfjs-node(?:-gpu)?\s*$",
-        "@tensorflow",
+        r"npm (?:ERR!|error) path \S*@tensorflow[\\/]tfjs-node(?:-gpu)?\s*$|"
+        # node-gyp building the addon without its tools (tensorflow/tfjs
+        # tfjs-node/WINDOWS_TROUBLESHOOTING.md: "gyp verb `which` failed Error: not found:
+        # python2", "gyp ERR! stack Error: ...msbuild.exe failed with exit code: 1")
+        r"^gyp (?:ERR!|verb `which` failed)",
+        ("@tensorflow", "gyp err!", "gyp verb `which` failed"),
         "tfjs-node's install script (node scripts/install.js) downloads libtensorflow and "
         "builds or fetches the addon; read the first `npm error` lines after it for why. "
         "Then: " + _REBUILD + "; or use the pure-JS @tensorflow/tfjs (no native speed-up)",

@@ -1,0 +1,69 @@
+"""Log rules for installers around pip: conda's own words, a pip too old for its command,
+a package pip had to build from source and could not, TensorFlow's configure on Windows.
+(pip's resolver and TensorFlow's wheels: packaging.py.) Verbatim real samples with sources:
+tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+INSTALLER_RULES = (
+    # TensorFlow's own configure on Windows from 2.11 (tensorflow/docs
+    # site/en/install/source_windows.md: "WARNING: Cannot build with CUDA support on
+    # Windows. Starting in TF 2.11, CUDA build is not supported for Windows.")
+    rule(
+        "windows-native-gpu-unsupported",
+        W,
+        "TensorFlow has no GPU (CUDA) build on native Windows since 2.11",
+        r"Cannot build with CUDA support on Windows|CUDA build is not supported for Windows",
+        ("cannot build with cuda support on windows", "cuda build is not supported for windows"),
+        "Build or install TensorFlow in WSL2 for the GPU (pip install \"tensorflow[and-cuda]\" "
+        "there), or use TensorFlow 2.10 on native Windows, or tensorflow-cpu with the DirectML "
+        "plugin",
+        url="https://www.tensorflow.org/install/pip#windows-native",
+    ),
+    # a pip too old for an option the instructions use (horovod/horovod docs/
+    # troubleshooting.rst: "no such option: --no-cache-dir", a pip before caching existed)
+    rule(
+        "pip-too-old",
+        E,
+        "pip is too old for the command it was given",
+        r"^\W{0,3}(?:Error: )?no such option: (?P<option>--[\w-]+)",
+        "no such option: --",
+        "This pip predates the option: python -m pip install --upgrade pip, then run the "
+        "command again (or drop the option)",
+    ),
+    # pip building a package from source and failing: its last words ("... install --record
+    # ... Check the logs for full command output."; DeepLabCut docs/recipes/installTips.md:
+    # wxPython; sglvladi/TensorFlowObjectDetectionTutorial install.rst: pycocotools)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "pip found no wheel of a dependency here and could not build one",
+        r"Check the logs for full command output",
+        "check the logs for full command output",
+        "pip had no wheel of a package for this Python/platform and building it from source "
+        "failed (the package is named in the lines above: `Running setup.py install for X`): "
+        "install a release with a wheel here (pip download --only-binary=:all: X shows which), "
+        "its build prerequisites (a C/C++ compiler, on Windows the Visual C++ Build Tools), "
+        "or the package from conda-forge",
+    ),
+    # conda's words for no such package (or version) for this platform on the channels it
+    # searched (code index 5687414314, 66427374589: win-32 has no pytorch)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "conda found no such package for this platform on its channels",
+        r"PackagesNotFoundError: The following packages are not available from current channels",
+        "packagesnotfounderror: the following packages are not available",
+        "conda has no build of that package (or that version) for this platform and Python on "
+        "the channels it searched (the lines below the error name it): `conda search -c "
+        "conda-forge tensorflow` lists what exists; TensorFlow's own advice is to install it "
+        'with pip inside the conda environment (`python -m pip install "tensorflow[and-cuda]"` '
+        "on Linux), and tensorflow-gpu is no longer published",
+    ),
+)
