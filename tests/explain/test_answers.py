@@ -91,8 +91,11 @@ def test_a_notebook_paste_cut_at_import_tensorflow() -> None:
     head = "ModuleNotFoundError                       Traceback (most recent call last)\n"
     head += "<ipython-input-1-cdfb01024084> in <module>\n      5 import tarfile\n"
     assert _ids(head + "----> 6 import tensorflow as tf")[0] == "tensorflow-not-installed"
-    # another module: where it failed is known, what is missing is not
-    assert _ids(head + "----> 6 import seaborn as sns")[0] == "unrecognised-error"
+    # another module: the cell's own import failed, so that module is missing here
+    first = explain_text(head + "----> 6 import seaborn as sns")[0]
+    assert first.id == "python-module-missing" and first.values["module"] == "seaborn"
+    # without Jupyter's header nothing says which exception it was: not guessed
+    assert _ids(head.split("\n", 1)[1] + "----> 6 import seaborn as sns")[0] == "unrecognised-error"
 
 
 def test_a_tf_keras_model_refused_by_keras_3_code_is_fixed_by_unsetting_legacy() -> None:

@@ -81,8 +81,17 @@ FLOORS = {
     # repositories' own docs and notebooks (troubleshooting pages, FAQs, tutorials), labelled
     # from the cause the document gives; sealed, scored once at a11913c: 30/64 = 46.9% with 15
     # errors called healthy (the session's start, 28747c9: 28/64, 15). 23 cases lead with an
-    # id the gatherers invented; spent since (docs1-q-007: DeepSpeech's own "E ..." line)
-    "docs1-heldout.jsonl": (64, 55, 1),
+    # id the gatherers invented; spent since (docs1-q-007: DeepSpeech's own "E ..." line;
+    # docs1-q-026, "No module named 'deployment'" from tensorflow/models' source tree, is
+    # python-module-missing since docs2, whose remedy names PYTHONPATH; its label's
+    # alternative was unrecognised-error)
+    "docs1-heldout.jsonl": (64, 54, 1),
+    # the second docs round: 60 cases from 28 other repositories (docs1's excluded), sealed
+    # while docs1's misses were worked on, scored once at c7cb3af: 26/60 = 43.3% with 12
+    # errors called healthy (the session's start: 19/60, 12); 28 cases lead with an invented
+    # id. Spent since. Left healthy: TensorRT's absence in a GPU notebook (info here, labelled
+    # a warning: deliberate), a strategy-scope and a TF Cloud message
+    "docs2-heldout.jsonl": (60, 41, 4),
 }
 
 

@@ -265,6 +265,16 @@ def test_cli_runs_a_command_and_keeps_its_exit_code() -> None:
             id="pip-error",  # pip's ERROR: prefix (constructed line)
         ),
         pytest.param(
+            "In file included from tensorflow_time_two/cc/kernels/time_two_kernels.cu.cc:21:0: /usr/local/lib/python3.6/dist-packages/tensorflow/include/tensorflow/core/util/gpu_kernel_helper.h:22:10: fatal error: third_party/gpus/cuda/include/cuda_fp16.h: No such file or directory",
+            Severity.ERROR,
+            id="gcc-fatal-error",  # tensorflow/custom-op README (docs2-r-001)
+        ),
+        pytest.param(
+            "error C2100: illegal indirection",
+            Severity.ERROR,
+            id="msvc-error",  # EdjeElectronics/TensorFlow-Lite-Object-Detection-on-Android-and-Raspberry-Pi (docs1-q-033)
+        ),
+        pytest.param(
             "Fatal Python error: PyThreadState_Get: no current thread",
             Severity.ERROR,
             id="fatal-python-error",

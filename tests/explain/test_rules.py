@@ -1552,6 +1552,97 @@ SAMPLES = [
         {},
         id="protobuf-internal-create-key",  # sglvladi/TensorFlowObjectDetectionTutorial:docs/source/issues.rst (docs1-q-024)
     ),
+    # --- the second docs round's held-out, spent
+    S(
+        "cudnn handle: CUDNN_STATUS_INTERNAL_ERROR",
+        "cudnn-init-failed",
+        {},
+        id="cudnn-handle-status-alone",  # tensorflow/compression:models/hific/README.md (docs2-r-007)
+    ),
+    S(
+        "CUBLAS_STATUS_ALLOC_FAILED",
+        "cublas-init-failed",
+        {},
+        id="cublas-alloc-failed-alone",  # nicknochnack/TFODCourse:Error Guide.md (docs2-r-015)
+    ),
+    S(
+        "Resource exhausted: OOM",
+        "gpu-out-of-memory",
+        {},
+        id="resource-exhausted-oom-alone",  # tensorflow/compression:models/hific/README.md (docs2-r-008)
+    ),
+    S(
+        "ValueError: numpy.ndarray size changed, may indicate binary incompatibility. Expected 88 from C header, got 80 from PyObject",
+        "numpy-abi-mismatch",
+        {},
+        id="ndarray-size-changed",  # nicknochnack/TFODCourse:Error Guide.md (docs2-r-014)
+    ),
+    S(
+        "TypeError: object of type <class 'numpy.float64'> cannot be safely interpreted as an integer",
+        "numpy-version-unsupported",
+        {},
+        id="numpy-float64-not-integer",  # armaanpriyadarshan/Training-a-Custom-TensorFlow-2.X-Object-Detector:README.md (docs2-r-018)
+    ),
+    S(
+        "protocol message was rejected because it was too big (more than 67108864 bytes).",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-64mb",  # pkmital/CADL:README.md (docs2-r-023)
+    ),
+    S(
+        "ImportError: cannot import name 'descriptor'",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-cannot-import-descriptor",  # pkmital/CADL:README.md (docs2-r-024)
+    ),
+    S(
+        "TypeError: __init__() got an unexpected keyword argument 'syntax'",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-unexpected-syntax",  # jikexueyuanwiki/tensorflow-zh:SOURCE/get_started/os_setup.md (docs2-r-029)
+    ),
+    S(
+        "IOError: [Errno 2] No such file or directory: '/tmp/pip-o6Tpui-build/setup.py'",
+        "pip-too-old",
+        {},
+        id="old-pip-build-setup-py",  # pkmital/CADL:README.md (docs2-r-025)
+    ),
+    S(
+        "Error: No module named typeguard",
+        "python-module-missing",
+        {},
+        id="module-missing-py2-form",  # nicknochnack/TFODCourse:Error Guide.md (docs2-r-017)
+    ),
+    S(
+        "WARNING:tensorflow:Compiled the loaded model, but the compiled metrics have yet to be built. `model.compile_metrics` will be empty until you train or evaluate the model.",
+        "benign-keras-notice",
+        {},
+        id="keras-compiled-metrics-not-built",  # tensorflow/similarity:examples/multimodal_example.ipynb (docs2-s-028)
+    ),
+    S(
+        "AttributeError: module 'tensorflow' has no attribute '\\_\\_version\\_\\_'",
+        "shadowed-by-working-directory",
+        {},
+        id="markdown-escaped-underscores",  # pkmital/CADL:README.md (docs2-r-021)
+    ),
+    S(
+        "WARNING:tensorflow:AutoGraph could not transform <function train_step at 0x7f1016cb5f80> and will run it as-is.",
+        "autograph-could-not-transform",
+        {},
+        id="autograph-source-not-found",  # deepmind/sonnet:examples/vqvae_example.ipynb (docs2-s-008)
+    ),
+    S(
+        "WARNING:tensorflow:Callback method `on_train_batch_end` is slow compared to the batch time (batch time: 0.1021s vs `on_train_batch_end` time: 0.3079s). Check your callbacks.",
+        "keras-callback-slow",
+        {},
+        id="keras-callback-slow",  # keras-team/keras-cv:keras_cv/src/tools/training_scipts/Training_YOLOv8.ipynb (docs2-s-012)
+    ),
+    S(
+        "2023-09-04 17:55:18.088092: W tensorflow/core/kernels/data/cache_dataset_ops.cc:856] The calling iterator did not fully read the dataset being cached. In order to avoid unexpected truncation of the dataset, the partially cached contents of the dataset  will be discarded. This can happen if you have an input pipeline similar to `dataset.cache().take(k).repeat()`. You should use `dataset.take(k).cache().repeat()` instead.",
+        "dataset-cache-partially-read",
+        {},
+        id="dataset-cache-partial",  # tensorflow/similarity:examples/multimodal_example.ipynb (docs2-s-027)
+    ),
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",

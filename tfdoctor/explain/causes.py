@@ -60,6 +60,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
     # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause
     "xla-libdevice-missing": ("ptx-jit-compilation",),
+    # AutoGraph under a gast it does not read converts nothing: the version is the cause
+    "tensorflow-requirement-unmet": ("autograph-could-not-transform",),
     "ptxas-missing": ("ptx-jit-compilation",),
     "ptxas-too-old": ("ptx-jit-compilation",),
     # the CPU, the process, the Windows loader
@@ -108,7 +110,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
 #: Findings that say how a program ended, not why: a cause named beside one of them, of the
 #: same severity, ranks first (a cuDNN mismatch, then the segmentation fault it caused:
 #: ext6-dev-010; a protobuf clash, then the abort: ext5-ho-032).
-GENERIC_IDS = frozenset({"tensorflow-crashed"})
+GENERIC_IDS = frozenset({"tensorflow-crashed", "python-module-missing"})
 
 #: Info findings, what matters to the user first; unlisted info ids come after these.
 INFO_PRIORITY: tuple[str, ...] = (

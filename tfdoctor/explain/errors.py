@@ -49,6 +49,10 @@ _CRASH_SIGNAL = re.compile(r"signal \d+: SIG(?:SEGV|ABRT|BUS|FPE)\b")
 # Lite's interpreter refusing a model ("Node number 2 (EdgeTpuDelegateForCustomOp) failed to
 # prepare.")
 _MSVC = re.compile(r"\berror C\d{4}: ")
+# gcc/clang stopping a build ("time_two_kernels.cu.cc:21:0: .../gpu_kernel_helper.h:22:10:
+# fatal error: third_party/gpus/cuda/include/cuda_fp16.h: No such file or directory",
+# tensorflow/custom-op README)
+_GCC = re.compile(r":\d+:\d+: fatal error: ")
 _TFLITE = re.compile(r"Node number \d+ \(\w+\) failed to prepare")
 _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
 # TF logs a failing op at W level ("OP_REQUIRES failed at conv_ops.cc:1106 : Not found: ...");
@@ -66,6 +70,7 @@ def error_kind(line: str) -> str | None:
         or ("(0x" in line and _NT_STATUS.search(line))
         or ("signal" in line and _CRASH_SIGNAL.search(line))
         or ("error C" in line and _MSVC.search(line))
+        or ("fatal error:" in line and _GCC.search(line))
         or ("failed to prepare" in line and _TFLITE.search(line))
     ):
         return "crash"

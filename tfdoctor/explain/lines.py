@@ -11,6 +11,8 @@ import html
 import re
 
 _ENTITY = re.compile(r"&(?:#\d{2,5}|#x[0-9a-fA-F]{2,4}|quot|gt|lt|amp|apos);")
+_MD_ESCAPE = re.compile(r"\\_\\_|\w\\_\w")
+_PATHLIKE = re.compile(r"[A-Za-z]:\\|\\[\w.-]+\\")
 _BOX = "│┃║"
 _BOX_EDGES = re.compile(r"^\s*[│┃║] ?|\s?[│┃║]\s*$")
 _QUOTE = re.compile(r"^(?:>[ \t]?)+(?!>)")
@@ -33,6 +35,10 @@ def clean(line: str) -> str:
         # a log copied from a web page's source keeps its HTML escapes ("No module named
         # &#39;tensorflow&#39;", "&gt;&gt;&gt; import tensorflow")
         line = html.unescape(line)
+    if "\\_" in line and _MD_ESCAPE.search(line) and not _PATHLIKE.search(line.replace("\\_", "_")):
+        # markdown's escaped underscores ("module 'tensorflow' has no attribute
+        # '\\_\\_version\\_\\_'", pkmital/CADL README), not a Windows path's "\\_pywrap"
+        line = line.replace("\\_", "_")
     if line and (line[0] in _BOX or line[-1] in _BOX):
         # a terminal UI's frame around each line (k9s, a log viewer: "│ ...text... │",
         # tensorflow/java#492): the wrapped text inside is the log

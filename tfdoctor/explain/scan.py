@@ -60,7 +60,7 @@ _ERROR_SHAPE = re.compile(
     rb"Fatal Python|Segmentation fault|core dumped|^Aborted|Check failed|File \"|ERROR:|FATAL|"
     rb"subprocess-exited|exit code -? \(x[cC]|signal : SIG(?:SEGV|ABRT|BUS|FPE)|"
     rb"^\s*error: |^[\w.-]+: (?:Error|error|ERROR)\b|OP_REQUIRES failed|^\s*\xc3\x97 |"
-    rb"\berror C: |\) failed to prepare"
+    rb"\berror C: |\) failed to prepare|:: fatal error: "
 )
 
 # Lines a traceback is made of (explain/traceback.py), on shapes: every one is read in order.

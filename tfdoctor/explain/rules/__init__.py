@@ -19,7 +19,7 @@ capability, memory, XLA) in ``device``; containers in ``container``; multi-GPU/m
 its resolver in ``packaging``, conda and other installers' words in ``installers``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``; TensorFlow.js on Node in ``tfjs``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -39,11 +39,13 @@ from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
+from tfdoctor.explain.rules.modules import MODULE_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
+from tfdoctor.explain.rules.training import TRAINING_RULES
 
 #: The ordered table: most specific first within a group; order is meaningful.
 RULES: tuple[Rule, ...] = (
@@ -61,7 +63,9 @@ RULES: tuple[Rule, ...] = (
     + SETTINGS_RULES
     + PROCESS_RULES
     + INPUT_RULES
+    + MODULE_RULES
     + TFJS_RULES
+    + TRAINING_RULES
     + BENIGN_RULES
 )
 

@@ -88,7 +88,7 @@ ABI_RULES = (
         "numpy-abi-mismatch",
         E,
         "NumPy does not match the binary modules built against it",
-        r"_ARRAY_API not found|numpy\.dtype size changed, may indicate binary incompatibility|"
+        r"_ARRAY_API not found|numpy\.(?:dtype|ndarray) size changed, may indicate binary incompatibility|"
         # ml_dtypes built for NumPy 1 under NumPy 2, inside `import tensorflow` (TF 2.15.1 +
         # numpy 2.4.6: tests/data/tf-2.15.1-numpy2/tf_probe.json, a real run)
         r"numpy\.core\.(?:umath|multiarray|_multiarray_umath) failed to import|"
@@ -104,6 +104,7 @@ ABI_RULES = (
             "unable to convert function return value",
             "_array_api",
             "dtype size changed",
+            "ndarray size changed",
             "module compiled against",
             "failed to import",
             "in the numpy 2.0 release",
@@ -190,6 +191,32 @@ ABI_RULES = (
         "`import onnx` first), upgrade the package built against an old protobuf, or keep "
         "one protobuf (`pip show protobuf`; TensorFlow's range: `pip show tensorflow`)",
     ),
+    # protobuf's 64 MB message limit (pkmital/CADL README: "A protocol message was rejected
+    # because it was too big (more than 67108864 bytes)")
+    rule(
+        "protobuf-incompatible",
+        E,
+        "protobuf refused a message over its 64 MB limit",
+        r"protocol message was rejected because it was too big",
+        "rejected because it was too big",
+        "The model or graph is over protobuf's 64 MB message limit: save it in pieces (weights "
+        "apart from the graph, the SavedModel format rather than a frozen .pb), or use the "
+        "protobuf C++ implementation a TensorFlow release of its era was tested with",
+    ),
+    # an old protobuf under _pb2 code TensorFlow generated: "ImportError: cannot import name
+    # 'descriptor'" and "__init__() got an unexpected keyword argument 'syntax'" (pkmital/CADL
+    # README; jikexueyuanwiki/tensorflow-zh os_setup.md)
+    rule(
+        "protobuf-incompatible",
+        E,
+        "protobuf is older than the generated code that imports it",
+        r"^\W{0,3}(?:ImportError: )?cannot import name 'descriptor'\W{0,3}$|"
+        r"unexpected keyword argument '(?P<kwarg>syntax|serialized_options|create_key)'",
+        ("cannot import name 'descriptor'", "unexpected keyword argument 'syntax'",
+         "unexpected keyword argument 'serialized_options'", "unexpected keyword argument 'create_key'"),
+        'Uninstall every protobuf and reinstall TensorFlow so pip brings the protobuf it '
+        'declares: pip uninstall -y protobuf && pip install --force-reinstall "tensorflow==<yours>"',
+    ),
     # generated _pb2 code newer than the protobuf installed (sglvladi/
     # TensorFlowObjectDetectionTutorial docs/source/issues.rst: "module
     # 'google.protobuf.descriptor' has no attribute '_internal_create_key")
@@ -212,6 +239,19 @@ ABI_RULES = (
         "protobuf gencode version",
         "Works for now, breaks with the next protobuf: pin the protobuf major TensorFlow was "
         'generated with (pip show tensorflow lists it), e.g. pip install "protobuf<6"',
+    ),
+    # NumPy 1.18+ refuses a float where an integer count is meant, which pycocotools' and
+    # TF 1.x-era code pass (armaanpriyadarshan/Training-a-Custom-TensorFlow-2.X-Object-
+    # Detector README: fixed with numpy==1.17.3)
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "NumPy is newer than this code was written for",
+        r"object of type <class 'numpy\.float64'> cannot be safely interpreted as an integer",
+        "cannot be safely interpreted as an integer",
+        "This code (often pycocotools or TF 1.x-era code) passes a float where NumPy >= 1.18 "
+        'wants an integer: pip install "numpy<1.18" where TensorFlow allows it, or a release of '
+        "the package that casts with int()",
     ),
     # a pickle (joblib, np.load of objects, a pickled scaler) written under NumPy 2 names
     # numpy._core, which NumPy 1 has not got (code index 48059522202: a scaler saved elsewhere)

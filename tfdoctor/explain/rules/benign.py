@@ -137,8 +137,10 @@ BENIGN_RULES = (
         INFO,
         "A Keras notice about the model (harmless)",
         r"No training configuration found in (?:the )?save file, so the model was \*not\* compiled|"
-        r"Layers in a Sequential model should only have a single input tensor",
-        ("no training configuration found in", "should only have a single input tensor"),
+        r"Layers in a Sequential model should only have a single input tensor|Compiled the loaded "
+        r"model, but the compiled metrics have yet to be built",
+        ("no training configuration found in", "should only have a single input tensor",
+         "compiled metrics have yet to be built"),
         "Harmless: compile the loaded model before training it (model.compile(...)); for "
         "several inputs build the model with the Functional API",
     ),

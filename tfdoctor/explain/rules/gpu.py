@@ -188,7 +188,10 @@ GPU_RULES = (
         "cudnn-init-failed",
         E,
         "cuDNN failed to initialise",
-        r"Could not create cudnn handle:\s*(?P<status>CUDNN_STATUS_\w+)",
+        r"Could not create cudnn handle:\s*(?P<status>CUDNN_STATUS_\w+)|"
+        # the status alone, its first words on a line of their own (tensorflow/compression
+        # models/hific/README.md: "Could not create" / "cudnn handle: CUDNN_STATUS_INTERNAL_ERROR")
+        r"^\W{0,3}cudnn handle:\s*(?P<status2>CUDNN_STATUS_\w+)",
         "cudnn handle",
         fix.cudnn_init,
     ),
@@ -212,8 +215,11 @@ GPU_RULES = (
         "cublas-init-failed",
         E,
         "cuBLAS failed to initialise",
-        r"failed to create cublas handle:\s*(?P<status>CUBLAS_STATUS_\w+)",
-        "cublas handle",
+        r"failed to create cublas handle:\s*(?P<status>CUBLAS_STATUS_\w+)|"
+        # cuBLAS's status alone (nicknochnack/TFODCourse "Error Guide.md": the GPU's memory
+        # taken by another program)
+        r"^\W{0,3}(?P<status2>CUBLAS_STATUS_(?:ALLOC_FAILED|NOT_INITIALIZED))\W{0,3}$",
+        ("cublas handle", "cublas_status_alloc_failed", "cublas_status_not_initialized"),
         fix.blas_init,
     ),
     # what the op says when cuBLAS never started: the GPU's memory was taken (another

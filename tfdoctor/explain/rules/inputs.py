@@ -17,7 +17,10 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 
 # a path: with a folder separator or a file extension, and not a shared library
-_PATH = r"(?P<path>(?=[^']*(?:[\\/]|\.\w{1,6}'))(?![^']*\.(?:so|dll|dylib)(?:\.[\d.]+)?')[^']+)"
+_PATH = (
+    r"(?P<path>(?=[^']*(?:[\\/]|\.\w{1,6}'))(?![^']*\.(?:so|dll|dylib)(?:\.[\d.]+)?')"
+    r"(?![^']*[\\/]pip-[\w-]*build[\\/])[^']+)"  # not pip's own build folder (installers.py)
+)
 
 
 def missing_input(v: Values, ctx: ExplainContext | None) -> str:

@@ -37,6 +37,18 @@ INSTALLER_RULES = (
         "This pip predates the option: python -m pip install --upgrade pip, then run the "
         "command again (or drop the option)",
     ),
+    # an old pip handed a wheel it cannot read looks for a setup.py in its build folder
+    # (pkmital/CADL README: "IOError: [Errno 2] No such file or directory:
+    # '/tmp/pip-o6Tpui-build/setup.py'", fixed by upgrading pip)
+    rule(
+        "pip-too-old",
+        E,
+        "pip is too old for this wheel",
+        r"No such file or directory: '\S*[\\/]pip-[\w-]*build[\\/]setup\.py'",
+        "build/setup.py'",
+        "This pip is too old for the wheel it was given: python -m pip install --upgrade pip, "
+        "then install again",
+    ),
     # pip building a package from source and failing: its last words ("... install --record
     # ... Check the logs for full command output."; DeepLabCut docs/recipes/installTips.md:
     # wxPython; sglvladi/TensorFlowObjectDetectionTutorial install.rst: pycocotools)

@@ -1,0 +1,61 @@
+"""A module the program imports is not installed, and its distribution may be named
+otherwise: ``No module named 'cv2'`` is fixed by ``pip install opencv-python``, not
+``pip install cv2`` (pip: "No matching distribution"). TensorFlow's, Keras's and the
+ecosystem's own modules have their own rules (python.py, companions.py); this one is
+generic and ranks after them (explain/causes.py GENERIC_IDS). Sample:
+nicknochnack/TFODCourse "Error Guide.md" ("Error: No module named typeguard").
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import ExplainContext, Values, rule
+from tfdoctor.model import Severity
+
+#: import name -> distribution, where they differ: read from each wheel's files
+#: (opencv-python-headless installs cv2/, pillow PIL/, pyyaml yaml/, scikit-learn sklearn/,
+#: beautifulsoup4 bs4/, python-dateutil dateutil/; `pip download --no-deps`, 2026-11-25)
+DIST_OF = {
+    "cv2": "opencv-python",
+    "PIL": "pillow",
+    "yaml": "pyyaml",
+    "sklearn": "scikit-learn",
+    "bs4": "beautifulsoup4",
+    "dateutil": "python-dateutil",
+}
+# modules other rules explain (TensorFlow, Keras, the ecosystem, NumPy, protobuf)
+_OWN = (
+    r"tensorflow|tensorflow_\w+|keras|keras_\w+|tf_keras|numpy|google|tensorboard|h5py|"
+    r"ml_dtypes|tf2onnx|transformers|tensorflowjs|official|kerastuner"
+)
+
+
+def install_module(v: Values, ctx: ExplainContext | None) -> str:
+    module = str(v.get("module") or v.get("module2") or "the module")
+    top = module.split(".")[0]
+    pip = (ctx.pip if ctx else None) or "python -m pip"
+    where = (
+        ', in the Python that runs the program (`python -c "import sys; print(sys.executable)"`; '
+        "in a notebook `%pip install`, then restart the kernel)"
+    )
+    if top in DIST_OF:
+        return f"{pip} install {DIST_OF[top]} (the distribution is {DIST_OF[top]}, not {top}){where}"
+    return (
+        f"{top} is not importable here. If it is a package on PyPI, install it{where}; its "
+        f"distribution may be named otherwise (`{pip} index versions {top.replace('_', '-')}` "
+        f"says whether that name exists). If it is part of a source tree (tensorflow/models' "
+        "research/ and slim/, a project's own folder), add that folder to PYTHONPATH or install "
+        "the project (pip install -e .)"
+    )
+
+
+MODULE_RULES = (
+    rule(
+        "python-module-missing",
+        Severity.ERROR,
+        "A module the program imports is not installed in this Python",
+        rf"No module named '(?!(?:{_OWN})\b)(?P<module>[\w.]+)'|No module named "
+        rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$",
+        "no module named",
+        install_module,
+    ),
+)
