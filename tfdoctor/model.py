@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
+
+from tfdoctor.records import frozen
 
 
 class Severity(str, Enum):
@@ -32,7 +34,7 @@ class Status(str, Enum):
     SKIPPED = "skipped"
 
 
-@dataclass(frozen=True)
+@frozen
 class Finding:
     """One problem (or note) with a remedy a user can paste.
 
@@ -134,7 +136,7 @@ def major_minor(raw: str | Version | None) -> tuple[int, int] | None:
     return rel[0], rel[1]
 
 
-@dataclass(frozen=True)
+@frozen
 class Sourced:
     """A raw value and where it came from (a file, a command, an API call)."""
 
@@ -149,7 +151,7 @@ class Sourced:
         return {"value": self.raw, "source": self.source}
 
 
-@dataclass(frozen=True)
+@frozen
 class ProbeCrash:
     """A probe that raised: contained, it becomes one finding and the report goes on."""
 

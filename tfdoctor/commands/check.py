@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -21,6 +21,7 @@ from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.process import beside
+from tfdoctor.records import frozen
 
 if TYPE_CHECKING:  # `check --no-runtime` runs no child: nothing to report progress of
     from tfdoctor.children.progress import ProgressSink
@@ -29,7 +30,7 @@ SCHEMA = "tfdoctor.check/1"
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckOptions:
     """What ``tfdoctor check`` is asked to do (check_options builds it from its options)."""
 
@@ -76,7 +77,7 @@ def check_options(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckReport:
     """One check: its facts, its findings in order, and the verdict."""
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.model import Finding, Severity, Sourced
@@ -27,6 +26,7 @@ from tfdoctor.probes.host import Host
 from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
 from tfdoctor.probes.process import beside
 from tfdoctor.probes.python_env import Dist, distributions, site_dirs
+from tfdoctor.records import frozen
 
 #: pip distributions that carry CUDA (11/12: -cu11/-cu12 suffix; 13: no suffix).
 _PIP_PREFIXES = ("nvidia-cuda-", "nvidia-cublas", "nvidia-cufft", "nvidia-curand",
@@ -40,7 +40,7 @@ _CONDA_NAMES = re.compile(
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Package:
     """An installed pip distribution or conda package."""
 
@@ -52,7 +52,7 @@ class Package:
         return {"name": self.name, "version": self.version, "source": self.source}
 
 
-@dataclass(frozen=True)
+@frozen
 class CudaInfo:
     """The cuda probe's facts: toolkits, nvcc on PATH, CUDA packages, libraries."""
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import fnmatch
 import json
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.host import which_in_root as which
 from tfdoctor.probes.process import beside
+from tfdoctor.records import frozen
 
 # "Cuda compilation tools, release 12.5, V12.5.40": the same line in every nvcc and ptxas
 # from CUDA 7.5 to 13.5, with or without the "Build cuda_..." line that CUDA 11.0 added
@@ -32,7 +32,7 @@ _DIST_INFO = re.compile(r"^(?P<name>[A-Za-z0-9_.]+?)-(?P<version>[0-9][^-]*)\.di
 _EXEC_LINE = re.compile(r"^\s*exec\s+(\S+)", re.M)
 
 
-@dataclass(frozen=True)
+@frozen
 class Toolkit:
     """A CUDA toolkit on disk: its real folder, version, nvcc, ptxas and libdevice."""
 

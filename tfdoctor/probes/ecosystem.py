@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.model import canonical_name
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.python_env import distributions
+from tfdoctor.records import frozen
 
 #: The distributions that install the ``tensorflow`` package itself, in its flavours.
 TF_DISTS = (
@@ -76,7 +76,7 @@ _MENTIONS = re.compile(r"tensorflow|keras|tf[-_]keras", re.IGNORECASE)
 _EXTRA = re.compile(r"""extra\s*==\s*['"]([^'"]+)['"]""")
 
 
-@dataclass(frozen=True)
+@frozen
 class TfRequirement:
     """A companion's Requires-Dist line that names TensorFlow or Keras."""
 
@@ -86,7 +86,7 @@ class TfRequirement:
     extra: str | None  # the extra it is declared under; None: always required
 
 
-@dataclass(frozen=True)
+@frozen
 class Companion:
     """An installed TensorFlow-ecosystem package, and what it declares of TensorFlow."""
 

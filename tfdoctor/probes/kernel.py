@@ -13,11 +13,11 @@ import os
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tfdoctor.probes.host import Host
+from tfdoctor.records import frozen
 
 #: Variables TensorFlow, the CUDA driver and Keras read when they start (prefix ``TF_``
 #: too): CUDA_VISIBLE_DEVICES when CUDA is initialised, KERAS_BACKEND at `import keras`
@@ -43,7 +43,7 @@ def remember_env(env: Mapping[str, str], when: str) -> None:
         _SNAPSHOT.update(env=tracked_env(env), when=when)
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportedModule:
     """A module this kernel holds in sys.modules: its version and package folder."""
 
@@ -51,7 +51,7 @@ class ImportedModule:
     folder: str | None
 
 
-@dataclass(frozen=True)
+@frozen
 class KernelState:
     """The Jupyter kernel tfdoctor was called from; NOT_A_KERNEL outside one."""
 

@@ -11,11 +11,12 @@ import os
 import platform as _platform
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host
+from tfdoctor.records import frozen
 
 #: The CPU flags TensorFlow's x86 wheels care about. Release binaries since TF 1.6 are
 #: built with AVX and die with "Illegal instruction" without it (TF maintainers in
@@ -25,7 +26,7 @@ from tfdoctor.probes.host import Host
 TF_CPU_FLAGS = ("avx", "avx2", "fma", "avx512f")
 
 
-@dataclass(frozen=True)
+@frozen
 class SystemInfo:
     """The host's OS, kernel, CPU, Python, memory and disk."""
 

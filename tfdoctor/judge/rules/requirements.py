@@ -13,13 +13,13 @@ TensorFlow's own range, written for that interpreter (``/path/to/python -m pip``
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.requires_dist import Environment, applicable
 from tfdoctor.model import Finding, Severity
+from tfdoctor.records import frozen
 
 #: Per package: finding id, severity, and what the user will see. Packages not listed
 #: share ``tensorflow-requirement-unmet``.
@@ -56,7 +56,7 @@ KNOWN = {
 GENERIC_ID = "tensorflow-requirement-unmet"
 
 
-@dataclass(frozen=True)
+@frozen
 class Unmet:
     """A requirement of the installed TensorFlow that the environment does not meet."""
 

@@ -17,6 +17,7 @@ from tfdoctor.probes.driver.nvidia_smi import read_smi
 from tfdoctor.probes.driver.nvml import library_absent, read_nvml
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.system import detect_wsl
+from tfdoctor.records import frozen
 
 if TYPE_CHECKING:  # the parsers are imported when there is driver text to parse
     from tfdoctor.probes.driver.parse import KernelModule
@@ -39,7 +40,7 @@ class DriverState(str, Enum):
     ERROR = "error"
 
 
-@dataclass(frozen=True)
+@frozen
 class GpuInfo:
     """One GPU as the driver lists it."""
 
@@ -56,7 +57,7 @@ class GpuInfo:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@frozen
 class DriverInfo:
     """What the NVIDIA driver says: its state, versions, GPUs, and how it was asked."""
 
