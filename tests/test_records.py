@@ -1,6 +1,6 @@
 """@frozen is @dataclass(frozen=True) (tfdoctor/records.py): each behaviour is held to
-what dataclasses itself builds from the same class body, and every @frozen class of the
-package to a dataclass made from its own fields."""
+what dataclasses itself builds from the same class body, every @frozen class of the
+package to a dataclass made from its own fields, and none of it imports dataclasses."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import dataclasses
 import importlib
 import inspect
 import pickle
+import subprocess
 import sys
 from dataclasses import FrozenInstanceError
 from pathlib import Path
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from tfdoctor import records
-from tfdoctor.records import frozen
+from tfdoctor.records import frozen, replace
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tfdoctor"
 FAST = (3, 10) <= sys.version_info < (3, 13)
@@ -29,18 +30,18 @@ class {name}:
 
     a: int
     b: str = "b"
-    c: dict = field(default_factory=dict)
-    d: tuple = field(default=(), repr=False, compare=False)
-    e: list | None = field(default=None, hash=False)
-    f: frozenset = field(default_factory=frozenset, metadata={{"k": 1}})
+    c: dict = {field}(default_factory=dict)
+    d: tuple = {field}(default=(), repr=False, compare=False)
+    e: list | None = {field}(default=None, hash=False)
+    f: frozenset = {field}(default_factory=frozenset, metadata={{"k": 1}})
 
     @property
     def twice(self) -> int:
         return self.a * 2
 '''
-field = dataclasses.field  # the name BODY uses
-exec(BODY.format(deco="frozen", name="Fast"))  # module-level classes: pickle finds them
-exec(BODY.format(deco="dataclasses.dataclass(frozen=True)", name="Slow"))
+# module-level classes: pickle finds them
+exec(BODY.format(deco="frozen", name="Fast", field="records.field"))
+exec(BODY.format(deco="dataclasses.dataclass(frozen=True)", name="Slow", field="dataclasses.field"))
 Fast = globals()["Fast"]
 Slow = globals()["Slow"]
 
@@ -104,6 +105,10 @@ def test_instances_behave_alike(args, kwargs):
     assert (fast == slow) is False and fast.__eq__(slow) is NotImplemented
     assert fast != Fast(99) and (fast != Fast(*args, **kwargs)) is False
     assert fast == dataclasses.replace(fast, d=("other",))  # compare=False
+    assert replace(fast, a=5, b="z") == dataclasses.replace(fast, a=5, b="z") == Fast(
+        5, "z", *dataclasses.astuple(fast)[2:]
+    )
+    assert _strip(repr(replace(slow, a=5)), "Slow") == _strip(repr(replace(fast, a=5)), "Fast")
     assert _hash(fast) == _hash(slow)
     assert dataclasses.asdict(fast) == dataclasses.asdict(slow)
     assert dataclasses.astuple(fast) == dataclasses.astuple(slow)
@@ -145,6 +150,12 @@ def test_errors_alike():
         Slow, 1, "b", {}, (), None, frozenset(), 7
     )
     assert error(hash, Fast(1)) == error(hash, Slow(1))  # a dict field
+    assert error(lambda: replace(Fast(1), z=1)) == error(lambda: dataclasses.replace(Slow(1), z=1))
+    for make in (records.field, dataclasses.field):
+        with pytest.raises(ValueError, match="cannot specify both default and default_factory"):
+            make(default=1, default_factory=list)
+    with pytest.raises(TypeError, match="'x' is a field but has no type annotation"):
+        frozen(type("C", (), {"__doc__": "-", "x": records.field(default=1)}))
 
 
 def test_recursive_repr_and_subclass_dataclass():
@@ -168,15 +179,47 @@ def test_recursive_repr_and_subclass_dataclass():
         pytest.param("x: int\n def __post_init__(self): pass", id="post-init"),
         pytest.param("x: 'ClassVar[int]' = 1", id="classvar"),
         pytest.param("x: int = field(default=1, init=False)", id="init-false"),
+        pytest.param("x: int = field(default=1, kw_only=True)", id="kw-only"),
+        pytest.param("x: list = field(default=[])", id="mutable-default"),
+        pytest.param("x: int = dataclasses.field(default=1, repr=False)", id="dataclasses-field"),
         pytest.param("x: int\n def __repr__(self): return 'mine'", id="own-repr"),
     ],
 )
 def test_other_cases_go_to_dataclasses(body):
-    ns: dict = {"field": dataclasses.field, "ClassVar": object}
-    exec(f'class C:\n """doc"""\n {body}\n', ns)
+    src = f'class C:\n """doc"""\n {body}\n'
+    ns: dict = {"field": records.field, "ClassVar": object, "dataclasses": dataclasses}
+    exec(src, ns)
     assert not records._plain(ns["C"])
+    ref: dict = {"field": dataclasses.field, "ClassVar": object, "dataclasses": dataclasses}
+    exec(src, ref)
+    try:
+        want = dataclasses.dataclass(frozen=True)(ref["C"])
+    except (TypeError, ValueError) as exc:  # a mutable default: the same error here
+        with pytest.raises(type(exc), match=str(exc).split(" for ")[0]):
+            frozen(ns["C"])
+        return
     built = frozen(ns["C"])
     assert dataclasses.is_dataclass(built) and built.__dataclass_params__.frozen
+    assert _field_facts(built) == _field_facts(want)
+    assert str(inspect.signature(built)) == str(inspect.signature(want))
+
+
+def test_nothing_here_imports_dataclasses():
+    """Building, using and replacing records, the `check --no-runtime` path's modules: no
+    dataclasses (and with it no inspect) until fields() & co. are asked for."""
+    code = (
+        "import sys; from tfdoctor import records; import tfdoctor.commands.check, "
+        "tfdoctor.report.check, tfdoctor.probes.cuda, tfdoctor.probes.driver.probe, "
+        "tfdoctor.judge.verdict; from tfdoctor.model import Finding, Severity; "
+        "f = Finding('x', Severity.INFO, 't'); g = records.replace(f, title='u'); "
+        "assert f != g and hash(Finding('y', Severity.INFO, 't', values=None)) and repr(g); "
+        "before = 'dataclasses' in sys.modules or 'inspect' in sys.modules; "
+        "import dataclasses; names = [x.name for x in dataclasses.fields(g)]; "
+        "print(before, names[:3], dataclasses.is_dataclass(Finding))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    want = "True" if not FAST else "False"
+    assert out.stdout.split() == [want, "['id',", "'severity',", "'title']", "True"]
 
 
 def _frozen_classes() -> list[str]:

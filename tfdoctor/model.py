@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import field
 from enum import Enum
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 
 class Severity(str, Enum):

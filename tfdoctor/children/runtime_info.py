@@ -7,10 +7,9 @@ runs none, imports neither the runner nor the child's findings (issue 19 (d)).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
 from typing import Any
 
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 
 @frozen

@@ -6,9 +6,7 @@ in this process, so a full check costs about one TensorFlow import.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -21,7 +19,7 @@ from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.process import beside
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen, replace
 
 if TYPE_CHECKING:  # `check --no-runtime` runs no child: nothing to report progress of
     from tfdoctor.children.progress import ProgressSink
@@ -133,7 +131,7 @@ def _interpreter_host(opts: CheckOptions) -> Host:
     if tuple(int(x) for x in interp.version.split(".")[:2]) < (3, 7):
         # the children use `from __future__ import annotations` (Python 3.7+)
         raise InputError(f"--python {opts.python}: Python {interp.version} is older than 3.7")
-    return dataclasses.replace(host, python_sites=interp.sites, interpreter=interp)
+    return replace(host, python_sites=interp.sites, interpreter=interp)
 
 
 def _probe_findings(facts: Facts) -> list[Finding]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import field
 from pathlib import Path
 from typing import IO, Any
 
@@ -42,7 +41,7 @@ from tfdoctor.model import (
     exit_code,
     sort_findings,
 )
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 SCHEMA = "tfdoctor.smoke-train/1"
 DEVICES = ("auto", "cpu", "gpu", "both")

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -24,7 +23,7 @@ from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.matrix_loader import shipped_path
 from tfdoctor.model import InputError, canonical_name, major_minor
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 SCHEMA_VERSION = 1
 #: What breaks outside a release's TF line, most immediate first (kind() returns the first).

@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import field
 from pathlib import PurePath
 from typing import Any
 
 from tfdoctor.judge.fleet_align import STACK, align, compare, names, tf_line
 from tfdoctor.model import Finding, Severity
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 CHECK_SCHEMA = "tfdoctor.check/1"
 CHECK_FAMILY = "tfdoctor.check/"

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import field
 from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.model import Finding, Severity, major_minor, parse_version
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 #: Components that follow from the TensorFlow line.
 STACK = ("keras", "numpy", "cuda", "cudnn")

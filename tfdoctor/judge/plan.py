@@ -8,7 +8,6 @@ reason is the plan. A new TF release is a matrix row, not a code change here.
 
 from __future__ import annotations
 
-from dataclasses import field
 from typing import Any
 
 from packaging.version import Version
@@ -16,7 +15,7 @@ from packaging.version import Version
 from tfdoctor.judge.install import install_commands
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import Finding, InputError, Severity, major_minor, parse_version
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 PLAN_SCHEMA = "tfdoctor.plan/1"
 PIP_URL = "https://www.tensorflow.org/install/pip"

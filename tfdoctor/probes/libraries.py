@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from tfdoctor.probes.cuda_toolkit import toolkit_roots
 from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.library_names import family_of
 from tfdoctor.probes.python_env import site_dirs
-from tfdoctor.records import frozen
+from tfdoctor.records import frozen, replace
 
 #: Origins, in the order the loader (or the user) would meet them.
 ORIGINS = ("ld-library-path", "ldconfig", "system-dir", "path", "conda", "pip", "toolkit")

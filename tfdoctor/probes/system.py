@@ -11,12 +11,11 @@ import os
 import platform as _platform
 import re
 import sys
-from dataclasses import field
 from typing import Any
 
 from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 #: The CPU flags TensorFlow's x86 wheels care about. Release binaries since TF 1.6 are
 #: built with AVX and die with "Illegal instruction" without it (TF maintainers in
@@ -61,7 +60,8 @@ class SystemInfo:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for name in self.__dataclass_fields__:
+        # the fields in order; __dataclass_fields__ would import dataclasses (records.py)
+        for name in self.__match_args__:
             value = getattr(self, name)
             if isinstance(value, Sourced):
                 value = value.to_dict()

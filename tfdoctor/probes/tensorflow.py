@@ -9,7 +9,6 @@ no longer keeps there (TF 2.22), from its ``cuda_config.h`` and METADATA (tf_bui
 
 from __future__ import annotations
 
-from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +28,7 @@ from tfdoctor.probes.tf_build import (
     parse_cuda_config,
 )
 from tfdoctor.probes.wheel_meta import WheelMeta, parse_metadata, pins_build
-from tfdoctor.records import frozen
+from tfdoctor.records import field, frozen
 
 #: Distributions that install the ``tensorflow`` Python package. Several of these at
 #: once overwrite each other's files (TF's install guide: uninstall the others first).

@@ -13,7 +13,6 @@ TensorFlow-ecosystem packages it imports (issue 15 (g), (h)).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
@@ -22,6 +21,7 @@ from tfdoctor.judge.companion_fix import companion_fix, ecosystem_import_finding
 from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, Severity
 from tfdoctor.probes.ecosystem import TF_DISTS
+from tfdoctor.records import replace
 
 
 def _installed(f: Facts) -> dict[str, str]:
