@@ -48,8 +48,19 @@ Slow = globals()["Slow"]
 
 def _field_facts(cls: type) -> list[tuple]:
     return [
-        (f.name, f.type, f.default, f.default_factory, f.init, f.repr, f.hash, f.compare,
-         dict(f.metadata), f.kw_only, f._field_type)  # fmt: skip
+        (
+            f.name,
+            f.type,
+            f.default,
+            f.default_factory,
+            f.init,
+            f.repr,
+            f.hash,
+            f.compare,
+            dict(f.metadata),
+            f.kw_only,
+            f._field_type,
+        )
         for f in dataclasses.fields(cls)
     ]
 
@@ -105,8 +116,10 @@ def test_instances_behave_alike(args, kwargs):
     assert (fast == slow) is False and fast.__eq__(slow) is NotImplemented
     assert fast != Fast(99) and (fast != Fast(*args, **kwargs)) is False
     assert fast == dataclasses.replace(fast, d=("other",))  # compare=False
-    assert replace(fast, a=5, b="z") == dataclasses.replace(fast, a=5, b="z") == Fast(
-        5, "z", *dataclasses.astuple(fast)[2:]
+    assert (
+        replace(fast, a=5, b="z")
+        == dataclasses.replace(fast, a=5, b="z")
+        == Fast(5, "z", *dataclasses.astuple(fast)[2:])
     )
     assert _strip(repr(replace(slow, a=5)), "Slow") == _strip(repr(replace(fast, a=5)), "Fast")
     assert _hash(fast) == _hash(slow)

@@ -88,7 +88,7 @@ def dedupe_findings(findings: list[Finding] | tuple[Finding, ...]) -> list[Findi
     return out
 
 
-_LEADING_VERSION = re.compile(r"\d+(?:\.\d+)*")
+_LEADING_VERSION = r"\d+(?:\.\d+)*"  # a string: compiled by re when first needed
 
 
 def parse_version(raw: str | None) -> Version | None:
@@ -105,7 +105,7 @@ def parse_version(raw: str | None) -> Version | None:
         return Version(text)
     except InvalidVersion:
         pass
-    m = _LEADING_VERSION.search(text)
+    m = re.search(_LEADING_VERSION, text)
     if not m:
         return None
     try:

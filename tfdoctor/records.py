@@ -58,9 +58,25 @@ class FieldSpec:
     __slots__ = ("default", "default_factory", "init", "repr", "hash", "compare", "metadata",
                  "kw_only")  # fmt: skip
 
-    def __init__(self, kw: dict[str, Any]) -> None:
-        for name, value in kw.items():
-            setattr(self, name, value)
+    def __init__(
+        self,
+        default: Any = MISSING,
+        default_factory: Any = MISSING,
+        init: bool = True,
+        repr: bool = True,
+        hash: bool | None = None,
+        compare: bool = True,
+        metadata: Any = None,
+        kw_only: Any = MISSING,
+    ) -> None:
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+        self.metadata = metadata
+        self.kw_only = kw_only
 
     def real(self) -> Any:
         """The dataclasses.Field these arguments make."""
@@ -84,10 +100,7 @@ def _field(
     """dataclasses.field for a @frozen class."""
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError("cannot specify both default and default_factory")
-    return FieldSpec(
-        dict(default=default, default_factory=default_factory, init=init, repr=repr, hash=hash,
-             compare=compare, metadata=metadata, kw_only=kw_only)  # fmt: skip
-    )
+    return FieldSpec(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
 def _plain(cls: type) -> bool:
@@ -254,7 +267,7 @@ def _frozen(cls: type[T]) -> type[T]:
     body["__annotations__"] = notes = dict(cls.__dict__.get("__annotations__", {}))
     for name, kind in notes.items():
         value = cls.__dict__.get(name, MISSING)
-        f = value if isinstance(value, FieldSpec) else _field(default=value)
+        f = value if isinstance(value, FieldSpec) else FieldSpec(value)
         specs.append((name, kind, f))
         if isinstance(value, FieldSpec):
             body[name] = value

@@ -87,7 +87,7 @@ def marker_environment(f: Facts) -> dict[str, str]:
     return env
 
 
-_OPERATOR = re.compile(r"^\s*(~=|===|==|!=|<=|>=|<|>)")
+_OPERATOR = r"^\s*(~=|===|==|!=|<=|>=|<|>)"  # compiled when first used
 _ORDER = {">=": 0, ">": 0, "~=": 0, "==": 0, "===": 0, "<=": 1, "<": 1, "!=": 2}
 
 
@@ -95,7 +95,7 @@ def pretty_spec(spec: str) -> str:
     """Lower bounds, then upper bounds, then exclusions: ">=3.20.3,<5.0.0dev,!=4.21.0"."""
 
     def rank(part: str) -> int:
-        m = _OPERATOR.match(part)
+        m = re.match(_OPERATOR, part)
         return _ORDER.get(m.group(1), 3) if m else 3
 
     parts = [p.strip() for p in spec.split(",") if p.strip()]
