@@ -25,6 +25,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "tfdoctor"
 
 RANK = {
+    "records": -1,  # @frozen, the frozen dataclasses everything else is made of
     "model": 0,
     "": 0,  # tfdoctor/__init__.py: the version string
     "probes": 1,

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
+
+from tfdoctor.records import field, frozen
 
 
 class Severity(str, Enum):
@@ -32,7 +33,7 @@ class Status(str, Enum):
     SKIPPED = "skipped"
 
 
-@dataclass(frozen=True)
+@frozen
 class Finding:
     """One problem (or note) with a remedy a user can paste.
 
@@ -87,7 +88,7 @@ def dedupe_findings(findings: list[Finding] | tuple[Finding, ...]) -> list[Findi
     return out
 
 
-_LEADING_VERSION = re.compile(r"\d+(?:\.\d+)*")
+_LEADING_VERSION = r"\d+(?:\.\d+)*"  # a string: compiled by re when first needed
 
 
 def parse_version(raw: str | None) -> Version | None:
@@ -104,7 +105,7 @@ def parse_version(raw: str | None) -> Version | None:
         return Version(text)
     except InvalidVersion:
         pass
-    m = _LEADING_VERSION.search(text)
+    m = re.search(_LEADING_VERSION, text)
     if not m:
         return None
     try:
@@ -134,7 +135,7 @@ def major_minor(raw: str | Version | None) -> tuple[int, int] | None:
     return rel[0], rel[1]
 
 
-@dataclass(frozen=True)
+@frozen
 class Sourced:
     """A raw value and where it came from (a file, a command, an API call)."""
 
@@ -149,7 +150,7 @@ class Sourced:
         return {"value": self.raw, "source": self.source}
 
 
-@dataclass(frozen=True)
+@frozen
 class ProbeCrash:
     """A probe that raised: contained, it becomes one finding and the report goes on."""
 

@@ -365,14 +365,14 @@ def test_no_nvml_library_means_no_pynvml_import(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Without libnvidia-ml.so.1 pynvml could only fail to load it: its line, no import."""
-    import ctypes
+    import _ctypes  # what ctypes.CDLL calls, and nvml.library_absent directly
 
     from tfdoctor.probes.driver import nvml as nvml_mod
 
     def no_library(name: str, *args: Any, **kwargs: Any) -> Any:
         raise OSError(f"{name}: cannot open shared object file: No such file or directory")
 
-    monkeypatch.setattr(ctypes, "CDLL", no_library)
+    monkeypatch.setattr(_ctypes, "dlopen", no_library)
     monkeypatch.setattr(nvml_mod, "find_spec", lambda name: object())  # "installed"
     monkeypatch.setattr(nvml_mod.sys, "platform", "linux")
     monkeypatch.delitem(sys.modules, "pynvml", raising=False)

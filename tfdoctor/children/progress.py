@@ -18,8 +18,9 @@ import os
 import stat
 import time
 from collections.abc import Callable, Mapping, MutableMapping
-from dataclasses import dataclass
 from typing import IO, Any
+
+from tfdoctor.records import frozen
 
 ENV = "TFDOCTOR_PROGRESS_FD"
 #: A child's step events are at most this often (a pipe line per batch would slow training).
@@ -29,7 +30,7 @@ _FLOATS = frozenset({"loss", "accuracy", "seconds"})
 _TEXTS = frozenset({"kind", "label", "stage"})
 
 
-@dataclass(frozen=True)
+@frozen
 class Progress:
     #: "begin" (a command's phase: label) | "stage" (a child's stage id) |
     #: "step" (step of steps within epoch) | "epoch" (an epoch ended: loss, accuracy, seconds)

@@ -23,7 +23,6 @@ import tempfile
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import IO, Any
@@ -31,6 +30,7 @@ from typing import IO, Any
 from tfdoctor.children.progress import ENV as PROGRESS_ENV
 from tfdoctor.children.progress import Progress, ProgressSink, emitter
 from tfdoctor.probes.process import signal_name_of
+from tfdoctor.records import field, frozen
 
 #: What a signal that killed TensorFlow usually means, for the user.
 SIGNAL_MEANINGS = {
@@ -55,7 +55,7 @@ class ChildOutcome(str, Enum):
     BAD_OUTPUT = "bad-output"  # exit 0, result is not a JSON object
 
 
-@dataclass(frozen=True)
+@frozen
 class ChildResult:
     module: str
     outcome: ChildOutcome

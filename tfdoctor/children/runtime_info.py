@@ -7,11 +7,12 @@ runs none, imports neither the runner nor the child's findings (issue 19 (d)).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
+from tfdoctor.records import field, frozen
 
-@dataclass(frozen=True)
+
+@frozen
 class RuntimeInfo:
     """What the TensorFlow child did and said; SKIPPED under ``--no-runtime``."""
 

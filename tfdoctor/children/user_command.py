@@ -13,13 +13,13 @@ import subprocess
 import sys
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import IO
 
 from tfdoctor.model import InputError
+from tfdoctor.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class RunResult:
     argv: tuple[str, ...]
     returncode: int

@@ -11,7 +11,6 @@ import re
 import socket
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.children.progress import Progress, ProgressSink
@@ -21,6 +20,7 @@ from tfdoctor.judge.matrix_loader import load_matrix
 from tfdoctor.model import InputError
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.python_env import distributions
+from tfdoctor.records import frozen
 
 #: The variables that change what TensorFlow and Keras do (plus every TF_*).
 ENV_VARS = (
@@ -36,7 +36,7 @@ ENV_VARS = (
 ENV_PREFIX = "TF_"
 
 
-@dataclass(frozen=True)
+@frozen
 class BugReport:
     check: CheckReport
     devices: DevicesReport | None

@@ -6,9 +6,7 @@ in this process, so a full check costs about one TensorFlow import.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -21,6 +19,7 @@ from tfdoctor.judge.verdict import diagnose
 from tfdoctor.model import Finding, InputError, ProbeCrash, Severity
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.process import beside
+from tfdoctor.records import field, frozen, replace
 
 if TYPE_CHECKING:  # `check --no-runtime` runs no child: nothing to report progress of
     from tfdoctor.children.progress import ProgressSink
@@ -29,7 +28,7 @@ SCHEMA = "tfdoctor.check/1"
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckOptions:
     """What ``tfdoctor check`` is asked to do (check_options builds it from its options)."""
 
@@ -76,7 +75,7 @@ def check_options(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckReport:
     """One check: its facts, its findings in order, and the verdict."""
 
@@ -132,7 +131,7 @@ def _interpreter_host(opts: CheckOptions) -> Host:
     if tuple(int(x) for x in interp.version.split(".")[:2]) < (3, 7):
         # the children use `from __future__ import annotations` (Python 3.7+)
         raise InputError(f"--python {opts.python}: Python {interp.version} is older than 3.7")
-    return dataclasses.replace(host, python_sites=interp.sites, interpreter=interp)
+    return replace(host, python_sites=interp.sites, interpreter=interp)
 
 
 def _probe_findings(facts: Facts) -> list[Finding]:

@@ -24,7 +24,6 @@ Bytes per parameter count the model state only:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.children.outcome import child_finding
@@ -36,6 +35,7 @@ from tfdoctor.explain.child_logs import probe_log_text, quiet_unrecognised
 from tfdoctor.judge.verdict import causes_first
 from tfdoctor.model import Finding, Severity, exit_code
 from tfdoctor.probes.host import Host
+from tfdoctor.records import field, frozen
 
 SCHEMA = "tfdoctor.devices/1"
 GIB = 1024**3
@@ -67,14 +67,14 @@ LEGACY_XLA_NOTE = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class CapacityRow:
     recipe: str
     bytes_per_parameter: int
     parameters: int
 
 
-@dataclass(frozen=True)
+@frozen
 class GpuMemory:
     index: int
     name: str
@@ -83,7 +83,7 @@ class GpuMemory:
     capacity: tuple[CapacityRow, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class DevicesReport:
     tensorflow: str | None
     physical: tuple[dict[str, Any], ...] = ()

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import io
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.explain.engine import ExplainContext, explain_lines, explain_stream, normalise
 from tfdoctor.model import Finding, InputError, Severity, exit_code
+from tfdoctor.records import frozen
 
 _LOG_SUFFIXES = (".txt", ".log", ".out", ".err")
 
@@ -39,7 +39,7 @@ def _is_log_argument(args: list[str]) -> bool:
     return a == "-" or Path(a).exists() or "/" in a or "\\" in a or a.endswith(_LOG_SUFFIXES)
 
 
-@dataclass(frozen=True)
+@frozen
 class ExplainResult:
     """What explain found, and about what: a log read, or a command it ran."""
 

@@ -15,11 +15,11 @@ import os
 import re
 import shutil
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.records import replace
 
 _PYTHON = re.compile(r"^python(?:\d+(?:\.\d+)?)?(?:\.exe)?$", re.IGNORECASE)
 _SHEBANG = re.compile(rb"^#!\s*(\S*python[\d.]*)\b")

@@ -24,6 +24,7 @@ from pathlib import Path
 from tfdoctor.children.progress import Progress, ProgressSink
 from tfdoctor.model import Finding, InputError, Severity
 from tfdoctor.probes.host import CommandResult, Host
+from tfdoctor.records import frozen
 
 PIP_TIMEOUT = 600.0
 #: What pip prints when the index cannot be reached (urllib3/pip wordings, pip 21-26).
@@ -49,7 +50,7 @@ class OfflineError(InputError):
     """pip could not reach the package index: nothing was changed."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     finding_id: str
     command: str  # as shown to the user
@@ -273,7 +274,7 @@ def restore(host: Host, python: str, before: list[str]) -> None:
         host.run([python, "-m", "pip", "install", "--no-deps", *pins], timeout=PIP_TIMEOUT)
 
 
-@dataclass(frozen=True)
+@frozen
 class FixOptions:
     dry_run: bool = False
     yes: bool = False

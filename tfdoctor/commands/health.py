@@ -16,19 +16,19 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
 
 from tfdoctor.commands.check import CheckOptions, CheckReport, gather, judge_facts, make_host
 from tfdoctor.judge.health import drain_reason, healthy_summary
 from tfdoctor.judge.matrix_loader import load_matrix
 from tfdoctor.model import Finding, Severity
 from tfdoctor.probes.host import Host
+from tfdoctor.records import frozen
 
 #: Seconds the probes may take; well inside Slurm's 60 s kill, leaving start-up room.
 DEADLINE = 40.0
 
 
-@dataclass(frozen=True)
+@frozen
 class HealthReport:
     healthy: bool
     summary: str

@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.judge.install import extra_requirements, pick_python, tf_requirement
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import InputError
+from tfdoctor.records import frozen
 
 FORMATS = ("conda", "pip", "script")
 HOOK_NAME = "tfdoctor-tf.sh"
 
 
-@dataclass(frozen=True)
+@frozen
 class EnvFile:
     path: str  # relative to the output folder (conda) or the file itself (pip, script)
     content: str

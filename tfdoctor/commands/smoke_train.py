@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -42,13 +41,14 @@ from tfdoctor.model import (
     exit_code,
     sort_findings,
 )
+from tfdoctor.records import field, frozen
 
 SCHEMA = "tfdoctor.smoke-train/1"
 DEVICES = ("auto", "cpu", "gpu", "both")
 STRATEGIES = ("default", "mirrored")
 
 
-@dataclass(frozen=True)
+@frozen
 class SmokeOptions:
     epochs: int = 1
     batch_size: int = 32  # Keras' default for fit()
@@ -67,7 +67,7 @@ class SmokeOptions:
     cpu_replicas: int = 1
 
 
-@dataclass(frozen=True)
+@frozen
 class SmokeReport:
     data: dict[str, Any]
     runs: tuple[Run, ...] = ()

@@ -18,11 +18,11 @@ import tempfile
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tfdoctor.data.idx import FILES, OFFICIAL, IdxSet, validate_dir
+from tfdoctor.records import frozen
 
 KERAS_ORIGIN = "https://storage.googleapis.com/tensorflow/tf-keras-datasets/"
 #: Overrides the origin (a mirror, or file:// in tests).
@@ -32,7 +32,7 @@ ORIGIN_ENV = "TFDOCTOR_DATA_URL"
 Opener = Callable[..., Any]
 
 
-@dataclass(frozen=True)
+@frozen
 class DataSource:
     """``kind``: data-dir / keras-cache / downloaded / synthetic / missing."""
 

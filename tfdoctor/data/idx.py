@@ -17,8 +17,9 @@ import gzip
 import hashlib
 import struct
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
+
+from tfdoctor.records import frozen
 
 IMAGES_MAGIC = 2051
 LABELS_MAGIC = 2049
@@ -60,7 +61,7 @@ OFFICIAL = {
 OFFICIAL_COUNTS = {"train": 60000, "test": 10000}
 
 
-@dataclass(frozen=True)
+@frozen
 class IdxFile:
     """One valid IDX file."""
 
@@ -71,7 +72,7 @@ class IdxFile:
     sha256: str
 
 
-@dataclass(frozen=True)
+@frozen
 class IdxProblem:
     """Why one file cannot be used; ``kind``: missing / corrupt / mismatch / checksum."""
 
@@ -80,7 +81,7 @@ class IdxProblem:
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class IdxSet:
     folder: Path
     files: tuple[IdxFile, ...] = ()

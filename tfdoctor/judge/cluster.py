@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from tfdoctor.judge.rules.tf_config import EXAMPLE, URL, tf_config_problem
 from tfdoctor.judge.slurm import in_slurm, slurm_cluster
 from tfdoctor.model import Finding, InputError, Severity
 from tfdoctor.probes.network import LocalIdentity
+from tfdoctor.records import frozen
 
 #: The jobs MultiWorkerMirroredStrategy trains with; "chief" is worker 0 when present.
 MWMS_JOBS = ("chief", "worker")
@@ -28,7 +28,7 @@ SLURM_URL = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Member:
     job: str
     index: int
@@ -46,7 +46,7 @@ class Member:
         return {"task": self.name, "address": self.address}
 
 
-@dataclass(frozen=True)
+@frozen
 class Cluster:
     source: str  # "TF_CONFIG" or "Slurm"
     members: tuple[Member, ...]

@@ -18,7 +18,8 @@ from tfdoctor.model import Finding, Severity, canonical_name, major_minor
 #: tensorflow<2.(N+1),>=2.N: tf-keras 2.15-2.21 and tensorflow-text wheels).
 LOCKSTEP = ("tf-keras", "tensorflow-text")
 
-_MISSING = re.compile(r"No module named '([\w.]+)'")
+# A pattern as a string: re compiles it (once) when first used, not at import (issue 19 (d)).
+_MISSING = r"No module named '([\w.]+)'"
 
 
 #: the installed TensorFlow's minor, asked of the environment (bash): "2.21"
@@ -77,7 +78,7 @@ def companion_fix(
     pip = pip or "pip"
     mm = major_minor(tf)
     lines: list[str] = []
-    gen = _GENCODE.search(error or "")
+    gen = re.search(_GENCODE, error or "")
     if gen:  # its protos need a newer protobuf: the fix check and explain give for that
         from tfdoctor.judge import gencode
         from tfdoctor.judge.companions import tf_chain_range
@@ -86,7 +87,7 @@ def companion_fix(
         spec = tf_chain_range(tf, "protobuf") if mm else None
         have = dict(installed).get(owner or "")
         return gencode.gencode_fix(owner, have, gen["gencode"], gen["runtime"], spec, pip, tf or None)
-    missing = _MISSING.search(error or "")
+    missing = re.search(_MISSING, error or "")
     if missing and not mm:
         top = missing.group(1).split(".")[0]
         dist = kb.distribution_for_module(top) or canonical_name(top)
@@ -161,7 +162,7 @@ def companion_fix(
         )
         return "\n".join(lines)
     # not in the knowledge base: its own declared range, else pip's resolver decides
-    if kb.companion(pkg) is not None and _KERAS3.search(error or ""):
+    if kb.companion(pkg) is not None and re.search(_KERAS3, error or ""):
         return "\n".join(lines)  # no TF promise, refused by Keras 3: the setting is the fix
     if pkg in LOCKSTEP:
         lines.append(f'{pip} install "{pkg}~={line}.0" "tensorflow=={tf}"')
@@ -228,7 +229,7 @@ def ecosystem_import_finding(
     version = f" {companion.version}" if getattr(companion, "version", None) else ""
     what = action or f"`import {module or package.replace('-', '_')}`"
     fix = companion_fix(package, tf_version, pip, companion, error, with_tf, installed)
-    if keras3 or (keras3 is None and _KERAS3_REFUSED.search(error or "")):
+    if keras3 or (keras3 is None and re.search(_KERAS3_REFUSED, error or "")):
         # Keras 3 refused one of its (tf_keras) objects: the package is fine, tf.keras is not
         # the Keras it was written for; a setting fixes it (TF >= 2.16, tf-keras installed)
         setting = "export TF_USE_LEGACY_KERAS=1   # before Python starts; tf.keras is then tf-keras"
@@ -240,7 +241,7 @@ def ecosystem_import_finding(
             pin = f"=={rel}" if rel else f"~={mm[0]}.{mm[1]}.0" if mm else f"~={_TF_MINOR_SHELL}.0"
             setting = f'{pip or "pip"} install "tf-keras{pin}"\n{setting}'
         fix = f"{setting}\n{fix}"
-    elif legacy_off or _TF_KERAS_REFUSED.search(error or "") and package != "tf-keras":
+    elif legacy_off or re.search(_TF_KERAS_REFUSED, error or "") and package != "tf-keras":
         # the reverse: a library built on Keras 3 refused a tf_keras object, because
         # TF_USE_LEGACY_KERAS=1 made tf.keras tf-keras (keras-tuner 1.4.7: "Received:
         # <tf_keras.src.engine.sequential.Sequential object ...>", realenv w8)
@@ -259,12 +260,12 @@ def ecosystem_import_finding(
     )
 
 
-_GENCODE = re.compile(
+_GENCODE = (
     r"Gencode/Runtime versions when loading (?P<location>\S+): gencode (?P<gencode>[\d.]+) "
     r"runtime (?P<runtime>[\d.]+)"
 )
-_TF_KERAS_REFUSED = re.compile(r"Received: <(?:class ')?tf_keras\.src\.|of type <class 'tf_keras\.src\.")
-_KERAS3 = _KERAS3_REFUSED = re.compile(
+_TF_KERAS_REFUSED = r"Received: <(?:class ')?tf_keras\.src\.|of type <class 'tf_keras\.src\."
+_KERAS3 = _KERAS3_REFUSED = (
     r"Only instances of `?keras\.Layer`? can be added|can only either be a keras|"
     r"`name` must be passed as a keyword argument"  # Keras 3's add_weight (tfrs 0.7.3)
 )

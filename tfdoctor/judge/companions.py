@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.matrix_loader import shipped_path
 from tfdoctor.model import InputError, canonical_name, major_minor
+from tfdoctor.records import field, frozen
 
 SCHEMA_VERSION = 1
 #: What breaks outside a release's TF line, most immediate first (kind() returns the first).
@@ -33,7 +33,7 @@ KINDS = ("import-time-check", "compiled-ops", "keras-2-only", "none")
 _RANK = {"import-time-check": 0, "compiled-ops": 1, "keras-2-only": 2, "warning-check": 3, "none": 4}
 
 
-@dataclass(frozen=True)
+@frozen
 class Fact:
     spec: str
     source: str
@@ -41,7 +41,7 @@ class Fact:
     name: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Release:
     version: str
     tensorflow: Fact | None = None  # declared in METADATA
@@ -58,7 +58,7 @@ class Release:
         return SpecifierSet(",".join(s for s in specs if s)) if specs else None
 
 
-@dataclass(frozen=True)
+@frozen
 class Companion:
     name: str
     modules: tuple[str, ...]
@@ -71,7 +71,7 @@ class Companion:
         return next((r for r in self.releases if _version(r.version) == want), None)
 
 
-@dataclass(frozen=True)
+@frozen
 class Companions:
     path: str
     packages: Mapping[str, Companion]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.children.runtime_info import RuntimeInfo
@@ -23,9 +22,10 @@ from tfdoctor.probes.host import Host
 from tfdoctor.probes.settings import StartupSettings, probe_settings
 from tfdoctor.probes.tensorflow import TFInstall
 from tfdoctor.probes.wheel_meta import WheelMeta
+from tfdoctor.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Facts(GpuFacts):
     """Every probe's result (or ProbeCrash), the matrix, and the machine to judge for."""
 

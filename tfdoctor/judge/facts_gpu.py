@@ -6,11 +6,11 @@ so each file stays one concept.
 
 from __future__ import annotations
 
-from dataclasses import is_dataclass, replace
 from typing import Any
 
 from tfdoctor.judge.intent import TargetGpu, intent_evidence
 from tfdoctor.model import Severity, parse_version
+from tfdoctor.records import replace
 
 
 class GpuFacts:
@@ -31,7 +31,7 @@ class GpuFacts:
         out = []
         for gpu in getattr(self.drv, "gpus", ()) or ():
             name = getattr(gpu, "name", None)
-            if not getattr(gpu, "compute_capability", None) and name and is_dataclass(gpu):
+            if not getattr(gpu, "compute_capability", None) and name and _is_dataclass(gpu):
                 known = self.matrix.gpu_by_name(name)
                 if known is not None:
                     gpu = replace(gpu, compute_capability=known.compute_capability)
@@ -123,3 +123,9 @@ class GpuFacts:
     def driver_cuda(self) -> str | None:
         v = getattr(self.drv, "cuda_version", None)
         return getattr(v, "raw", v)
+
+
+def _is_dataclass(obj: Any) -> bool:
+    from dataclasses import is_dataclass  # only for a GPU listed without its capability
+
+    return is_dataclass(obj)

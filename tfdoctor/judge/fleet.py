@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
 from tfdoctor.judge.fleet_align import STACK, align, compare, names, tf_line
 from tfdoctor.model import Finding, Severity
+from tfdoctor.records import field, frozen
 
 CHECK_SCHEMA = "tfdoctor.check/1"
 CHECK_FAMILY = "tfdoctor.check/"
@@ -48,7 +48,7 @@ LABELS = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class NodeReport:
     name: str
     file: str
@@ -59,13 +59,13 @@ class NodeReport:
     errors: tuple[tuple[str, str], ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class Skipped:
     file: str
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Fleet:
     nodes: tuple[NodeReport, ...]
     skipped: tuple[Skipped, ...]

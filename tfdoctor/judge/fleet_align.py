@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.model import Finding, Severity, major_minor, parse_version
+from tfdoctor.records import field, frozen
 
 #: Components that follow from the TensorFlow line.
 STACK = ("keras", "numpy", "cuda", "cudnn")
@@ -38,7 +38,7 @@ def show(value: str | None) -> str:
     return value if value is not None else "not found"
 
 
-@dataclass(frozen=True)
+@frozen
 class Column:
     """One component compared across some nodes."""
 
@@ -99,7 +99,7 @@ def fits(row: Any, col: str, value: str | None) -> bool | None:
     return None if ref is None else version.major == ref.major
 
 
-@dataclass(frozen=True)
+@frozen
 class Alignment:
     line: str | None
     majority: dict[str, str | None]

@@ -32,10 +32,10 @@ for a GPU nobody meant to use; the toolkit is still reported (``cuda-toolkit-unu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.model import InputError, parse_version
+from tfdoctor.records import frozen
 
 #: conda's ``cuda-version`` is a constraint every CUDA-aware package pulls in: no intent alone.
 _CONDA_NOT_INTENT = frozenset({"cuda-version"})
@@ -43,7 +43,7 @@ _CONDA_NOT_INTENT = frozenset({"cuda-version"})
 _DRIVER_STATES = frozenset({"ok", "not-loaded", "version-mismatch", "no-devices", "error"})
 
 
-@dataclass(frozen=True)
+@frozen
 class Target:
     """The machine ``check --driver/--gpu/--cc`` judges for (the same words as ``plan``)."""
 
@@ -58,7 +58,7 @@ class Target:
         return {"driver": self.driver, "gpu": self.gpu, "compute_capability": self.cc}
 
 
-@dataclass(frozen=True)
+@frozen
 class TargetGpu:
     """The described GPU, shaped like the driver probe's GpuInfo for the rules."""
 

@@ -7,19 +7,19 @@ only reads it. A new TensorFlow release is a data change, not a code change.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
 from tfdoctor.model import major_minor
+from tfdoctor.records import frozen
 
 SCHEMA_VERSION = 1
 ENV_VAR = "TFDOCTOR_MATRIX"
 
 
-@dataclass(frozen=True)
+@frozen
 class TFRelease:
     """One TensorFlow release line of compat/matrix.json: what it was built with and needs."""
 
@@ -48,7 +48,7 @@ class TFRelease:
         return mm
 
 
-@dataclass(frozen=True)
+@frozen
 class CudaDriver:
     """The driver floor of one CUDA X.Y toolkit (matrix.json ``cuda_drivers``)."""
 
@@ -58,7 +58,7 @@ class CudaDriver:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class MinorCompat:
     """A CUDA major's driver floor under minor version compatibility (``cuda_minor_compat``)."""
 
@@ -68,7 +68,7 @@ class MinorCompat:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Gpu:
     """One GPU model and its compute capability (matrix.json ``gpus``)."""
 
@@ -80,7 +80,7 @@ class Gpu:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Matrix:
     """compat/matrix.json, parsed and validated (judge/matrix_loader.py)."""
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+
+from tfdoctor.records import frozen
 
 #: Graph plumbing, not work: function arguments/results and cross-device transfers.
 PLUMBING = frozenset(
@@ -52,14 +53,14 @@ _PLACER = re.compile(r"(?:^|\]\s)(\S+): \(([^)\s]+)\): (/job:\S+|/device:\S+)\s*
 _NO_KERNEL = re.compile(r"No registered '(\w+)' OpKernel for '?(GPU|DEVICE_GPU)")
 
 
-@dataclass(frozen=True)
+@frozen
 class PlacementNode:
     name: str
     op: str
     device: str
 
 
-@dataclass(frozen=True)
+@frozen
 class PlacementSummary:
     device: str
     ops_on_device: int
@@ -179,7 +180,7 @@ def summarize(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class ReplicaPlacement:
     """One MirroredStrategy replica: did it run the training math and hold every variable?"""
 

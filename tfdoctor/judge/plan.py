@@ -8,7 +8,6 @@ reason is the plan. A new TF release is a matrix row, not a code change here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from packaging.version import Version
@@ -16,13 +15,14 @@ from packaging.version import Version
 from tfdoctor.judge.install import install_commands
 from tfdoctor.judge.matrix import Matrix, TFRelease
 from tfdoctor.model import Finding, InputError, Severity, major_minor, parse_version
+from tfdoctor.records import field, frozen
 
 PLAN_SCHEMA = "tfdoctor.plan/1"
 PIP_URL = "https://www.tensorflow.org/install/pip"
 OSES = ("linux", "wsl2", "windows", "macos")
 
 
-@dataclass(frozen=True)
+@frozen
 class PlanInputs:
     """The facts a plan is made from; each may come from this machine or the user."""
 
@@ -50,19 +50,19 @@ class PlanInputs:
         }
 
 
-@dataclass(frozen=True)
+@frozen
 class Reason:
     id: str  # stable kebab-case: python-out-of-range, driver-too-old, gpu-too-old, ...
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Exclusion:
     version: str
     reasons: tuple[Reason, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Plan:
     inputs: PlanInputs
     release: TFRelease | None

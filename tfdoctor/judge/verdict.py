@@ -7,7 +7,6 @@ raises is contained as one finding, like a crashing probe; the rest still run.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.ecosystem import RULES as ECOSYSTEM_RULES
@@ -21,6 +20,7 @@ from tfdoctor.judge.rules.origins import defer_to_pythonpath
 from tfdoctor.judge.rules.python import RULES as PYTHON_RULES
 from tfdoctor.judge.rules.requirements import RULES as REQUIREMENT_RULES
 from tfdoctor.model import Finding, Severity, dedupe_findings, sort_findings
+from tfdoctor.records import replace
 
 Rule = Callable[[Facts], list[Finding]]
 #: Requirements after the Python rules: for numpy/keras the matrix's own finding (same id)

@@ -34,7 +34,8 @@ ops pass and aborts at the first compile with ``Unknown flag in XLA_FLAGS: --xla
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from tfdoctor.records import frozen
 
 #: The TF minor TF_XLA_FLAG_NAMES was captured from.
 CAPTURED_FROM = (2, 21)
@@ -101,7 +102,7 @@ _BOOL_WORDS = ("true", "t", "yes", "y", "1", "false", "f", "no", "n", "0")
 _AUTO_JIT = re.compile(r"^(?:-1|0|1|2|fusible|single-gpu\(\d+\))$")
 
 
-@dataclass(frozen=True)
+@frozen
 class FlagProblem:
     """One word of a flags variable that TensorFlow aborts on."""
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.model import Finding, Severity, Sourced
@@ -27,6 +26,7 @@ from tfdoctor.probes.host import Host
 from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
 from tfdoctor.probes.process import beside
 from tfdoctor.probes.python_env import Dist, distributions, site_dirs
+from tfdoctor.records import frozen
 
 #: pip distributions that carry CUDA (11/12: -cu11/-cu12 suffix; 13: no suffix).
 _PIP_PREFIXES = ("nvidia-cuda-", "nvidia-cublas", "nvidia-cufft", "nvidia-curand",
@@ -35,12 +35,10 @@ _PIP_PREFIXES = ("nvidia-cuda-", "nvidia-cublas", "nvidia-cufft", "nvidia-curand
 #: conda packages that carry CUDA: defaults' cudatoolkit, conda-forge/nvidia split packages
 #: (cuda-cudart, cuda-nvcc, cuda-version, libcublas...), cudnn, nccl
 #: (fixtures-real/conda-list/).
-_CONDA_NAMES = re.compile(
-    r"^(cudatoolkit|cudnn|nccl|cuda-[a-z0-9_-]+|cuda|libcu[a-z]+|libnvjitlink|tensorrt)$"
-)
+_CONDA_NAMES = r"^(cudatoolkit|cudnn|nccl|cuda-[a-z0-9_-]+|cuda|libcu[a-z]+|libnvjitlink|tensorrt)$"
 
 
-@dataclass(frozen=True)
+@frozen
 class Package:
     """An installed pip distribution or conda package."""
 
@@ -52,7 +50,7 @@ class Package:
         return {"name": self.name, "version": self.version, "source": self.source}
 
 
-@dataclass(frozen=True)
+@frozen
 class CudaInfo:
     """The cuda probe's facts: toolkits, nvcc on PATH, CUDA packages, libraries."""
 
@@ -100,7 +98,7 @@ def conda_cuda_packages(host: Host) -> tuple[tuple[Package, ...], list[str]]:
     notes: list[str] = []
     for f in host.glob(f"{prefix.strip('/')}/conda-meta/*.json"):
         # conda names the file <name>-<version>-<build>.json; skip others before parsing
-        if not _CONDA_NAMES.match(f.name.rsplit("-", 2)[0]):
+        if not re.match(_CONDA_NAMES, f.name.rsplit("-", 2)[0]):
             continue
         try:
             data = json.loads(host.read_text(f) or "")
@@ -108,7 +106,7 @@ def conda_cuda_packages(host: Host) -> tuple[tuple[Package, ...], list[str]]:
         except (ValueError, KeyError, TypeError):
             notes.append(f"skipped {host.display(f)}: not a conda-meta record")
             continue
-        if isinstance(name, str) and isinstance(version, str) and _CONDA_NAMES.match(name):
+        if isinstance(name, str) and isinstance(version, str) and re.match(_CONDA_NAMES, name):
             out.append(Package(name, version, host.display(f)))
     return tuple(out), notes
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import fnmatch
 import json
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,22 +16,23 @@ from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.host import which_in_root as which
 from tfdoctor.probes.process import beside
+from tfdoctor.records import frozen
 
 # "Cuda compilation tools, release 12.5, V12.5.40": the same line in every nvcc and ptxas
 # from CUDA 7.5 to 13.5, with or without the "Build cuda_..." line that CUDA 11.0 added
 # (fixtures-real/nvcc/).
 _RELEASE = re.compile(r"release\s+(?P<mm>\d+\.\d+),\s*V(?P<full>\d+(?:\.\d+)*)")
 # version.txt of CUDA <= 11.0: one line "CUDA Version 10.2.89" (fixtures-real/cuda-version-txt/)
-_VERSION_TXT = re.compile(r"CUDA Version\s+(\d+(?:\.\d+)+)")
+_VERSION_TXT = r"CUDA Version\s+(\d+(?:\.\d+)+)"  # strings: compiled when first used
 # the "cuda" entry of version.json, for a file that is not valid JSON as a whole
-_VERSION_JSON_CUDA = re.compile(r'"cuda"\s*:\s*\{[^{}]*?"version"\s*:\s*"([^"]+)"', re.S)
+_VERSION_JSON_CUDA = r'(?s)"cuda"\s*:\s*\{[^{}]*?"version"\s*:\s*"([^"]+)"'
 # dist-info folders of pip-wheel-built toolkits ("nvidia_cuda_runtime-13.0.96.dist-info")
 _DIST_INFO = re.compile(r"^(?P<name>[A-Za-z0-9_.]+?)-(?P<version>[0-9][^-]*)\.dist-info$")
 # exec line of a wrapper script such as /usr/local/bin/nvcc: exec /usr/local/cuda-13.0/bin/nvcc "$@"
 _EXEC_LINE = re.compile(r"^\s*exec\s+(\S+)", re.M)
 
 
-@dataclass(frozen=True)
+@frozen
 class Toolkit:
     """A CUDA toolkit on disk: its real folder, version, nvcc, ptxas and libdevice."""
 
@@ -69,7 +69,7 @@ def parse_release(text: str) -> str | None:
 
 
 def parse_version_txt(text: str) -> str | None:
-    m = _VERSION_TXT.search(text or "")
+    m = re.search(_VERSION_TXT, text or "")
     return m.group(1) if m else None
 
 
@@ -80,7 +80,7 @@ def parse_version_json(text: str) -> tuple[str | None, str | None]:
     try:
         data = json.loads(text)
     except ValueError:
-        m = _VERSION_JSON_CUDA.search(text)
+        m = re.search(_VERSION_JSON_CUDA, text)
         return (m.group(1) if m else None), "is not valid JSON"
     cuda = data.get("cuda") if isinstance(data, dict) else None
     version = cuda.get("version") if isinstance(cuda, dict) else None

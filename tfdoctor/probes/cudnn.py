@@ -8,7 +8,6 @@ judge and the user can see when they disagree.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,17 +16,18 @@ from tfdoctor.probes.cuda import Package, conda_cuda_packages, toolkit_dirs
 from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
 from tfdoctor.probes.python_env import distributions, site_dirs
+from tfdoctor.records import frozen
 
 # cuDNN 8+ keeps the version macros in cudnn_version.h; cuDNN <= 7 in cudnn.h itself
 # (fixtures-real/cudnn-header/). Lines may start with spaces.
 HEADER_NAMES = ("cudnn_version.h", "cudnn.h")
-_DEFINE = re.compile(r"^\s*#\s*define\s+CUDNN_(MAJOR|MINOR|PATCHLEVEL)\s+(\d+)\b", re.M)
+_DEFINE = r"(?m)^\s*#\s*define\s+CUDNN_(MAJOR|MINOR|PATCHLEVEL)\s+(\d+)\b"  # compiled when used
 # pip: nvidia-cudnn-cu11 / -cu12 / -cu13; the dist version has a 4th build part
 # (9.3.0.75 is cuDNN 9.3.0; fixtures-real/wheel-layouts/nvidia-cudnn-*).
 _PIP_CUDNN = re.compile(r"^nvidia-cudnn(-cu\d+)?$")
 
 
-@dataclass(frozen=True)
+@frozen
 class CudnnHeader:
     """A cuDNN version header and the version its defines give."""
 
@@ -39,7 +39,7 @@ class CudnnHeader:
         return {"path": self.path, "version": self.version, "note": self.note}
 
 
-@dataclass(frozen=True)
+@frozen
 class CudnnInfo:
     """The cudnn probe's facts: its version, headers, libraries and packages."""
 
@@ -63,7 +63,7 @@ class CudnnInfo:
 
 def parse_header(text: str) -> str | None:
     """MAJOR.MINOR.PATCHLEVEL from cudnn_version.h / cudnn.h text; None if incomplete."""
-    found = {k: v for k, v in _DEFINE.findall(text or "")}
+    found = {k: v for k, v in re.findall(_DEFINE, text or "")}
     if {"MAJOR", "MINOR", "PATCHLEVEL"} <= found.keys():
         return f"{int(found['MAJOR'])}.{int(found['MINOR'])}.{int(found['PATCHLEVEL'])}"
     return None

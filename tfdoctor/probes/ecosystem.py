@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.model import canonical_name
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.python_env import distributions
+from tfdoctor.records import frozen
 
 #: The distributions that install the ``tensorflow`` package itself, in its flavours.
 TF_DISTS = (
@@ -72,11 +72,12 @@ KNOWN = frozenset(
 #: What loads lazily in a companion, touched after its import (module, attribute whose
 #: dir() forces the LazyLoader): tensorflow-io loads its custom-op library on first use.
 TOUCH = {"tensorflow_io": ("tensorflow_io.python.ops", "core_ops")}
-_MENTIONS = re.compile(r"tensorflow|keras|tf[-_]keras", re.IGNORECASE)
-_EXTRA = re.compile(r"""extra\s*==\s*['"]([^'"]+)['"]""")
+# A pattern as a string: re compiles it (once) when first used, not at import (issue 19 (d)).
+_MENTIONS = r"(?i)tensorflow|keras|tf[-_]keras"
+_EXTRA = r"""extra\s*==\s*['"]([^'"]+)['"]"""
 
 
-@dataclass(frozen=True)
+@frozen
 class TfRequirement:
     """A companion's Requires-Dist line that names TensorFlow or Keras."""
 
@@ -86,7 +87,7 @@ class TfRequirement:
     extra: str | None  # the extra it is declared under; None: always required
 
 
-@dataclass(frozen=True)
+@frozen
 class Companion:
     """An installed TensorFlow-ecosystem package, and what it declares of TensorFlow."""
 
@@ -120,7 +121,7 @@ def tf_requirements(requires: Iterable[str]) -> tuple[TfRequirement, ...]:
         name = canonical_name(req.name)
         if name not in TF_FAMILY:
             continue
-        m = _EXTRA.search(str(req.marker or ""))
+        m = re.search(_EXTRA, str(req.marker or ""))
         out.append(TfRequirement(raw.strip(), name, str(req.specifier), m.group(1) if m else None))
     return tuple(out)
 
@@ -171,14 +172,14 @@ def companion_from(
     canon = canonical_name(name)
     if canon in NOT_COMPANIONS:
         return None
-    reqs = tf_requirements(r for r in requires if _MENTIONS.search(r))
+    reqs = tf_requirements(r for r in requires if re.search(_MENTIONS, r))
     if not reqs and canon not in KNOWN:
         return None
     return Companion(canon, version, import_names(name, top_level, record), reqs, where)
 
 
 def _mentions_tf(text: str) -> bool:
-    """``_MENTIONS.search(text)``, without a case-insensitive regex over every METADATA
+    """``re.search(_MENTIONS, text)``, without a case-insensitive regex over every METADATA
     header (~6 ms for a venv's 80): casefold() folds as re.IGNORECASE does for these
     ASCII words, and tf-keras/tf_keras contain "keras"."""
     folded = text.casefold()

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +20,14 @@ from tfdoctor.probes.process import (  # noqa: F401  (CommandResult: what Host.r
     disabled_runner,
     subprocess_runner,
 )
+from tfdoctor.records import field, frozen
 
 #: Bytes read from one file at most: /proc files and headers are small, a file that
 #: is not is not one we want.
 READ_LIMIT = 4 * 1024 * 1024
 
 
-@dataclass(frozen=True)
+@frozen
 class Host:
     """A filesystem root, an environment mapping and a command runner."""
 

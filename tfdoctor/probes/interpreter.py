@@ -10,10 +10,10 @@ probes then read its site-packages; the TensorFlow child runs under it.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.probes.host import Host
+from tfdoctor.records import frozen
 
 QUERY = (
     "import json, platform, sys\n"
@@ -25,7 +25,7 @@ QUERY = (
 SITE_NAMES = ("site-packages", "dist-packages")
 
 
-@dataclass(frozen=True)
+@frozen
 class Interpreter:
     executable: str
     version: str

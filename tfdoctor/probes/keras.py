@@ -10,11 +10,11 @@ Read through the Host, so fixture homes and unpacked images work the same.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 from tfdoctor.model import Sourced
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.python_env import distributions, find_dist
+from tfdoctor.records import frozen
 
 DEFAULT_BACKEND = "tensorflow"
 #: The package each Keras 3 backend imports first (keras/src/backend/<name>/core.py:
@@ -22,7 +22,7 @@ DEFAULT_BACKEND = "tensorflow"
 BACKEND_PACKAGES = {"jax": "jax", "torch": "torch", "openvino": "openvino"}
 
 
-@dataclass(frozen=True)
+@frozen
 class KerasConfig:
     """The Keras backend in effect, and where that was read."""
 

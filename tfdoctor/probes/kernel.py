@@ -13,11 +13,11 @@ import os
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tfdoctor.probes.host import Host
+from tfdoctor.records import frozen
 
 #: Variables TensorFlow, the CUDA driver and Keras read when they start (prefix ``TF_``
 #: too): CUDA_VISIBLE_DEVICES when CUDA is initialised, KERAS_BACKEND at `import keras`
@@ -26,7 +26,7 @@ TRACKED = ("CUDA_VISIBLE_DEVICES", "KERAS_BACKEND", "XLA_FLAGS")
 
 # pip's launcher for an interpreter path too long for a shebang (distlib's
 # ScriptMaker._build_shebang): "#!/bin/sh\n'''exec' "/long/path/python" "$0" "$@"".
-_SH_EXEC = re.compile(r"""^'''exec' "?([^"\s]+)"?""", re.M)
+_SH_EXEC = r"""(?m)^'''exec' "?([^"\s]+)"?"""  # strings: compiled when first used
 
 #: The environment as it was when TensorFlow was first seen imported in this kernel
 #: (recorded by the IPython extension, tfdoctor/api/magic.py), with when it was taken.
@@ -43,7 +43,7 @@ def remember_env(env: Mapping[str, str], when: str) -> None:
         _SNAPSHOT.update(env=tracked_env(env), when=when)
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportedModule:
     """A module this kernel holds in sys.modules: its version and package folder."""
 
@@ -51,7 +51,7 @@ class ImportedModule:
     folder: str | None
 
 
-@dataclass(frozen=True)
+@frozen
 class KernelState:
     """The Jupyter kernel tfdoctor was called from; NOT_A_KERNEL outside one."""
 
@@ -131,7 +131,7 @@ def pip_interpreter(host: Host, pip: str) -> str | None:
         return None
     first = text.splitlines()[0][2:].strip()
     if first.endswith("/sh"):
-        m = _SH_EXEC.search(text)
+        m = re.search(_SH_EXEC, text)
         found: str | None = m.group(1) if m else None
     else:
         parts = first.split()
@@ -142,7 +142,7 @@ def pip_interpreter(host: Host, pip: str) -> str | None:
 
 
 # `pip --version`: "pip 24.0 from /env/lib/python3.11/site-packages/pip (python 3.11)"
-_PIP_FROM = re.compile(r"^pip \S+ from (.+?)[/\\]pip \(python [\d.]+\)\s*$", re.M)
+_PIP_FROM = r"(?m)^pip \S+ from (.+?)[/\\]pip \(python [\d.]+\)\s*$"
 
 
 def pip_environment(host: Host, pip: str) -> tuple[str | None, str]:
@@ -152,7 +152,7 @@ def pip_environment(host: Host, pip: str) -> tuple[str | None, str]:
     if python:
         return str(Path(python).parent.parent), f"{pip} runs {python} (its shebang)"
     result = host.run([pip, "--version"], timeout=20.0)
-    m = _PIP_FROM.search(getattr(result, "stdout", "") or "")
+    m = re.search(_PIP_FROM, getattr(result, "stdout", "") or "")
     if not m:
         return None, f"{pip}: not a Python script, and `pip --version` did not say where"
     site = Path(m.group(1))

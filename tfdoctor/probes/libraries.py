@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from tfdoctor.probes.cuda_toolkit import toolkit_roots
 from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.library_names import family_of
 from tfdoctor.probes.python_env import site_dirs
+from tfdoctor.records import frozen, replace
 
 #: Origins, in the order the loader (or the user) would meet them.
 ORIGINS = ("ld-library-path", "ldconfig", "system-dir", "path", "conda", "pip", "toolkit")
@@ -42,7 +42,7 @@ SYSTEM_DIRS = (
 _LDCONFIG_LINE = re.compile(r"^\s*(?P<name>\S+)\s+\((?P<flags>[^)]*)\)\s+=>\s+(?P<path>\S.*?)\s*$")
 
 
-@dataclass(frozen=True)
+@frozen
 class Library:
     """One shared library file (or ld.so cache entry) of a CUDA family."""
 
@@ -69,7 +69,7 @@ class Library:
         }
 
 
-@dataclass(frozen=True)
+@frozen
 class LibraryScan:
     """The CUDA-family libraries found, in the order the loader meets them."""
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import socket
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+
+from tfdoctor.records import frozen
 
 Resolver = Callable[[str], tuple[str, ...]]
 
@@ -37,7 +38,7 @@ def resolve(name: str, timeout: float = 2.0, lookup: Resolver = _getaddrinfo) ->
     return answer[0] if answer else ()
 
 
-@dataclass(frozen=True)
+@frozen
 class LocalIdentity:
     """Every name and address this machine answers to (what a cluster entry may use)."""
 

@@ -12,10 +12,11 @@ import threading
 import time
 import typing
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+from tfdoctor.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class CommandResult:
     """What running one external command gave. Never raises; ``error`` says why not."""
 

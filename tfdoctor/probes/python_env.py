@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import site
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from tfdoctor.model import canonical_name
 from tfdoctor.probes.host import Host
+from tfdoctor.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Dist:
     """One installed distribution, as its .dist-info folder names it."""
 

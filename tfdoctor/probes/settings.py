@@ -8,9 +8,8 @@ judge/rules/startup.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tfdoctor.probes.host import Host
+from tfdoctor.records import frozen
 
 #: The variables read at start-up, in the order a report lists them. Keras' own
 #: (KERAS_BACKEND, TF_USE_LEGACY_KERAS) are read by probes/keras.py and judged in
@@ -33,7 +32,7 @@ VARIABLES = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class StartupSettings:
     """The start-up variables (VARIABLES) as set for the process checked."""
 

@@ -9,7 +9,6 @@ no longer keeps there (TF 2.22), from its ``cuda_config.h`` and METADATA (tf_bui
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +28,7 @@ from tfdoctor.probes.tf_build import (
     parse_cuda_config,
 )
 from tfdoctor.probes.wheel_meta import WheelMeta, parse_metadata, pins_build
+from tfdoctor.records import field, frozen
 
 #: Distributions that install the ``tensorflow`` Python package. Several of these at
 #: once overwrite each other's files (TF's install guide: uninstall the others first).
@@ -56,7 +56,7 @@ BACKEND_DISTS = ("tensorflow-intel", "tensorflow-cpu-aws", "tensorflow-macos")
 PLUGIN_DISTS = ("tensorflow-metal", "tensorflow-directml-plugin", "tensorflow-io-gcs-filesystem")
 
 
-@dataclass(frozen=True)
+@frozen
 class BuildInfo:
     """The installed TensorFlow's build facts, as ``tf.sysconfig.get_build_info()`` has them."""
 
@@ -84,7 +84,7 @@ class BuildInfo:
         }
 
 
-@dataclass(frozen=True)
+@frozen
 class TFInstall:
     """The installed TensorFlow: its distributions, build and METADATA, and what is beside it."""
 

@@ -100,7 +100,7 @@ def parse_build_info(text: str) -> dict[str, Any]:
     return found
 
 
-_DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(TF_\w+)[ \t]+(.*?)[ \t]*$", re.M)
+_DEFINE = r"(?m)^[ \t]*#[ \t]*define[ \t]+(TF_\w+)[ \t]+(.*?)[ \t]*$"  # compiled when first used
 
 
 def _unquote(value: str | None) -> str | None:
@@ -136,7 +136,7 @@ def header_archs(value: str) -> list[str]:
 
 def parse_cuda_config(text: str) -> dict[str, Any]:
     """The build facts of a cuda_config.h, in build_info's names (absent ones left out)."""
-    defines = dict(_DEFINE.findall(text))
+    defines = dict(re.findall(_DEFINE, text))
     out: dict[str, Any] = {}
     cuda = _unquote(defines.get("TF_CUDA_VERSION"))
     cudnn = _unquote(defines.get("TF_CUDNN_VERSION"))

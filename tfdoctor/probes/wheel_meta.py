@@ -8,15 +8,15 @@ scripts/regen_matrix.py use them too).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.model import canonical_name
+from tfdoctor.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class WheelMeta:
     """What a TensorFlow wheel's METADATA says about itself."""
 

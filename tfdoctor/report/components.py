@@ -3,12 +3,12 @@ numpy): status, version and where it came from. Data only; report/check.py print
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.rules.keras import tf_keras_resolution
 from tfdoctor.model import Finding, Severity, Status
+from tfdoctor.records import field, frozen
 
 #: build_source: where the CUDA facts were read ("build_info.py", "cuda_config.h",
 #: "METADATA and-cuda pins"; probes/tf_build.py)
@@ -72,7 +72,7 @@ def component_of(finding: Finding) -> str:
     return COMPONENT_OF.get(finding.id, "tensorflow")
 
 
-@dataclass(frozen=True)
+@frozen
 class Component:
     """One status line of the check report (System, Python, NVIDIA driver...)."""
 

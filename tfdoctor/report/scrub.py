@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import Any
+
+from tfdoctor.records import frozen
 
 USER_MARK = "[user]"
 HOST_MARK = "[host]"
@@ -36,7 +37,7 @@ _IPV6 = re.compile(
 _HOME_DIR = re.compile(r"(?<![\w.])(/home|/Users)/[^/\s'\"]+")
 
 
-@dataclass(frozen=True)
+@frozen
 class Identity:
     """Who and where this report was made: each value is hidden from its text."""
 

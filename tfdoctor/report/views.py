@@ -6,9 +6,9 @@ shows what `--json` says; report/notebook.py turns a View into HTML or Markdown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from tfdoctor.records import frozen
 from tfdoctor.report.check import LABELS, VERDICTS
 
 #: A state as a symbol beside its word: never colour alone (issue 20, accessibility).
@@ -28,7 +28,7 @@ SYMBOLS = {
 SEVERITY_ORDER = ("error", "warning", "info")
 
 
-@dataclass(frozen=True)
+@frozen
 class Mark:
     """A status cell: shown as symbol and word ("✓ ok"), with a colour as a hint only."""
 
@@ -46,14 +46,14 @@ class Mark:
         return {"ok": "ok", "warning": "warning"}.get(str(self.state), "muted")
 
 
-@dataclass(frozen=True)
+@frozen
 class Table:
     caption: str
     headers: tuple[str, ...]
     rows: tuple[tuple[Any, ...], ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class View:
     title: str
     verdict: str

@@ -13,7 +13,6 @@ TensorFlow-ecosystem packages it imports (issue 15 (g), (h)).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
@@ -22,6 +21,7 @@ from tfdoctor.judge.companion_fix import companion_fix, ecosystem_import_finding
 from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, Severity
 from tfdoctor.probes.ecosystem import TF_DISTS
+from tfdoctor.records import replace
 
 
 def _installed(f: Facts) -> dict[str, str]:
@@ -50,7 +50,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                 spec = SpecifierSet(req.specifier)
             except InvalidSpecifier:
                 continue
-            if req.extra is not None and _NOT_A_PROMISE.search(req.extra):
+            if req.extra is not None and re.search(_NOT_A_PROMISE, req.extra):
                 continue  # a tests/dev/docs extra is the package's own tooling, not a promise
             if req.extra is not None:
                 # one finding per package: its extras repeat one range for each TF flavour
@@ -114,7 +114,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
 
 
 # huggingface-hub 0.36.2: `keras<3.0; extra == "tensorflow-testing"` (the realenv tier's w2)
-_NOT_A_PROMISE = re.compile(r"test|dev|doc|quality|lint|bench|example", re.IGNORECASE)
+_NOT_A_PROMISE = r"(?i)test|dev|doc|quality|lint|bench|example"  # compiled when first used
 
 
 def _breaks_outside(package: str, version: str, tf_keras: bool) -> bool:

@@ -7,11 +7,11 @@ caller is a kernel: the notebook failures a fresh ``!tfdoctor check`` cannot see
 from __future__ import annotations
 
 import os
-from dataclasses import replace
 from pathlib import Path
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, Severity, parse_version
+from tfdoctor.records import replace
 
 RESTART = (
     "Restart the kernel (Jupyter: Kernel > Restart; Colab: Runtime > Restart session), "

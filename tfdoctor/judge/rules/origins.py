@@ -204,7 +204,7 @@ def defer_to_pythonpath(findings: list[Finding]) -> list[Finding]:
     installed a second numpy into e8; a pinned TF reinstall would even downgrade e8's
     TensorFlow). So those remedies point at PYTHONPATH first, and show no pip command.
     """
-    from dataclasses import replace
+    from tfdoctor.records import replace
 
     where = next((f for f in findings if f.id == "imported-from-pythonpath"), None)
     if where is None:

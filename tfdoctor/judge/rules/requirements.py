@@ -13,13 +13,13 @@ TensorFlow's own range, written for that interpreter (``/path/to/python -m pip``
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.requires_dist import Environment, applicable
 from tfdoctor.model import Finding, Severity
+from tfdoctor.records import frozen
 
 #: Per package: finding id, severity, and what the user will see. Packages not listed
 #: share ``tensorflow-requirement-unmet``.
@@ -56,7 +56,7 @@ KNOWN = {
 GENERIC_ID = "tensorflow-requirement-unmet"
 
 
-@dataclass(frozen=True)
+@frozen
 class Unmet:
     """A requirement of the installed TensorFlow that the environment does not meet."""
 
@@ -87,7 +87,7 @@ def marker_environment(f: Facts) -> dict[str, str]:
     return env
 
 
-_OPERATOR = re.compile(r"^\s*(~=|===|==|!=|<=|>=|<|>)")
+_OPERATOR = r"^\s*(~=|===|==|!=|<=|>=|<|>)"  # compiled when first used
 _ORDER = {">=": 0, ">": 0, "~=": 0, "==": 0, "===": 0, "<=": 1, "<": 1, "!=": 2}
 
 
@@ -95,7 +95,7 @@ def pretty_spec(spec: str) -> str:
     """Lower bounds, then upper bounds, then exclusions: ">=3.20.3,<5.0.0dev,!=4.21.0"."""
 
     def rank(part: str) -> int:
-        m = _OPERATOR.match(part)
+        m = re.match(_OPERATOR, part)
         return _ORDER.get(m.group(1), 3) if m else 3
 
     parts = [p.strip() for p in spec.split(",") if p.strip()]

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from tfdoctor.data.fashion_mnist import DataSource
 from tfdoctor.data.idx import FILES
 from tfdoctor.judge.placement import PlacementSummary, ReplicaPlacement
 from tfdoctor.model import Finding, Severity
+from tfdoctor.records import frozen
 
 #: Test accuracy below this after enough training is "stayed at chance". Chance on ten
 #: classes is 0.10; the seed network reaches ~0.80-0.85 on real Fashion-MNIST after one
@@ -31,14 +31,14 @@ LOSS_ABS_TOLERANCE = 0.05
 LOSS_REL_TOLERANCE = 0.05
 
 
-@dataclass(frozen=True)
+@frozen
 class Epoch:
     loss: float
     accuracy: float
     seconds: float
 
 
-@dataclass(frozen=True)
+@frozen
 class Run:
     device: str
     epochs: tuple[Epoch, ...]

@@ -36,7 +36,7 @@ from tfdoctor.probes.settings import StartupSettings
 
 XLA_URL = "https://openxla.org/xla/flags_guidance"
 _BOOL = ("0", "1", "false", "true")
-_INT = re.compile(r"^\s*[+-]?\d+\s*$")
+_INT = r"^\s*[+-]?\d+\s*$"  # compiled when first used
 
 
 def _flag_remedy(variable: str, value: str, problems: list) -> str:
@@ -237,7 +237,7 @@ def _ignored(f: Facts, s: StartupSettings) -> list[Finding]:
         )
     for name in ("TF_CPP_MIN_LOG_LEVEL", "TF_CPP_MAX_VLOG_LEVEL"):
         level = s.get(name)
-        if level is not None and level.strip() and not _INT.match(level):
+        if level is not None and level.strip() and not re.match(_INT, level):
             out.append(
                 _setting(
                     "startup-setting-ignored",

@@ -30,7 +30,7 @@ TOOLKIT_URL = (
     "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
     "docker-specialized.html"
 )
-_DIGITS = re.compile(r"^\s*(\d+)")
+_DIGITS = r"^\s*(\d+)"  # compiled when first used
 
 
 def visible_indices(value: str, uuids: list[str | None]) -> tuple[list[int], str | None] | None:
@@ -40,7 +40,7 @@ def visible_indices(value: str, uuids: list[str | None]) -> tuple[list[int], str
     for raw in value.split(","):
         entry = raw.strip()
         index = None
-        digits = _DIGITS.match(entry)
+        digits = re.match(_DIGITS, entry)
         if digits:
             n = int(digits.group(1))
             index = n if n < len(uuids) else None

@@ -8,12 +8,12 @@ caller's evidence and messages lists; it never raises.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tfdoctor.model import Sourced
 from tfdoctor.probes.host import CommandResult, Host
+from tfdoctor.records import frozen
 
 # The parsers (driver/parse.py: a dozen patterns) are imported once nvidia-smi has
 # answered: on a machine without it, `check --no-runtime` never needs them.
@@ -26,7 +26,7 @@ SMI_FIELDS = (
 )  # fmt: skip
 
 
-@dataclass
+@frozen
 class _Trail:
     """The caller's evidence and messages lists, appended to as nvidia-smi runs."""
 

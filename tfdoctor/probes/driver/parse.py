@@ -9,7 +9,8 @@ that shaped this code are cited next to the code they shaped.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from tfdoctor.records import frozen
 
 #: nvidia-smi prints these for a value it cannot give (in the table, and in CSV cells
 #: with or without brackets: "[N/A]" in nvidia_gpu_exporter's 471.11 sample).
@@ -53,7 +54,7 @@ def leading_int(value: str | None) -> int | None:
 
 
 # -- the default table ---------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class SmiHeader:
     """The first box of the nvidia-smi table.
 
@@ -211,7 +212,7 @@ def mismatch_library_version(text: str) -> str | None:
 
 
 # -- /proc/driver/nvidia/version -------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class KernelModule:
     version: str
     open: bool  # the Open Kernel Module (R515+) rather than the proprietary one

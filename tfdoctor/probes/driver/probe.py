@@ -7,7 +7,6 @@ judgement here, :func:`driver_findings`, turns a bad state into a finding with a
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -17,6 +16,7 @@ from tfdoctor.probes.driver.nvidia_smi import read_smi
 from tfdoctor.probes.driver.nvml import library_absent, read_nvml
 from tfdoctor.probes.host import Host
 from tfdoctor.probes.system import detect_wsl
+from tfdoctor.records import field, frozen
 
 if TYPE_CHECKING:  # the parsers are imported when there is driver text to parse
     from tfdoctor.probes.driver.parse import KernelModule
@@ -39,7 +39,7 @@ class DriverState(str, Enum):
     ERROR = "error"
 
 
-@dataclass(frozen=True)
+@frozen
 class GpuInfo:
     """One GPU as the driver lists it."""
 
@@ -53,10 +53,12 @@ class GpuInfo:
     mig_mode: str | None = None  # "Enabled" / "Disabled"; None where not supported
 
     def to_dict(self) -> dict[str, Any]:
+        from dataclasses import asdict  # only for a GPU to report
+
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@frozen
 class DriverInfo:
     """What the NVIDIA driver says: its state, versions, GPUs, and how it was asked."""
 
@@ -95,7 +97,7 @@ class DriverInfo:
         }
 
 
-@dataclass
+@frozen
 class _Trail:
     """What was read or run (evidence) and the error lines seen (messages)."""
 
