@@ -2232,6 +2232,22 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
             "2025-12-04 21:38:51.928805: I tensorflow/core/common_runtime/gpu/gpu_device.cc:2021] Created device /job:localhost/replica:0/task:0/device:GPU:0 with 138533 MB memory:  -> device: 0, name: NVIDIA H200, pci bus id: 0000:04:00.0, compute capability: 9.0",
             id="created-device-h200",
         ),
+        # lines beside this session's rules (their real logs) that must stay silent: a
+        # finished epoch's progress bar (keras-team/keras#3476), a GPU shown with a CUDA that
+        # builds for it, the GPU made visible on purpose, an installed module imported
+        S(
+            "296960/296960 [==============================] - 641s - loss: 2.3065 - val_loss: 3.8720",
+            id="progress-bar-keras3476",
+        ),
+        S(
+            "pciBusID: 0000:01:00.0 name: GeForce RTX 3070 computeCapability: 8.6",
+            id="device-properties-tf45299",
+        ),
+        S("export CUDA_VISIBLE_DEVICES=0", id="cuda-visible-devices-zero"),
+        S(
+            "2022-03-31 19:17:25.286039: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1525] Created device /device:GPU:3 with 43436 MB memory:  -> device: 3, name: NVIDIA A40, pci bus id: 0000:c1:00.0, compute capability: 8.6",
+            id="created-device-a40-docs1",
+        ),
     ],
 )
 def test_healthy_lines_give_nothing(line: str) -> None:
