@@ -33,13 +33,27 @@ def _option(argv: list[str], name: str) -> str | None:
     return value
 
 
+def _write(doc: Path, lines: list[str]) -> None:
+    """Atomically (a temp file beside it, then os.replace): an interrupted run never leaves
+    half a table in place of the old one."""
+    tmp = doc.with_name(f".{doc.name}.tmp")
+    tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    os.replace(tmp, doc)
+
+
 def main(argv: list[str]) -> int:
     argv = list(argv)
+    if "-h" in argv or "--help" in argv:
+        print(__doc__)
+        return 0
     source, out = _option(argv, "--from"), _option(argv, "--out")
     doc = Path(out) if out else DOC
     if source:
         rows = [json.loads(line) for line in Path(source).read_text().splitlines() if line]
-        doc.write_text("\n".join(table(rows, f"--from {source}")) + "\n", encoding="utf-8")
+        if not rows:
+            print(f"{source} holds no rows; {doc} left as it was", file=sys.stderr)
+            return 2
+        _write(doc, table(rows, f"--from {source}"))
         print(f"{len(rows)} rows -> {doc}")
         return 0
     results = Path(tempfile.mkdtemp()) / "realenv.jsonl"
@@ -60,7 +74,10 @@ def main(argv: list[str]) -> int:
     rows = (
         [json.loads(line) for line in results.read_text().splitlines()] if results.exists() else []
     )
-    doc.write_text("\n".join(table(rows, " ".join(argv))) + "\n", encoding="utf-8")
+    if not rows:  # nothing ran (a -k that matched nothing, pytest stopped early)
+        print(f"no rows recorded; {doc} left as it was; pytest exit {code}", file=sys.stderr)
+        return code or 2
+    _write(doc, table(rows, " ".join(argv)))
     print(f"{len(rows)} rows -> {doc}; pytest exit {code}")
     return code
 
