@@ -20,7 +20,7 @@ def log_findings(text: str, *, cap: Severity | None = None) -> list[Finding]:
     demotion `check` applies, and nothing else may exceed ``cap`` — such a run must
     not fail on CUDA noise in its log.
     """
-    found = list(explain_text(text))
+    found = [_words_only_noted(f) for f in explain_text(text)]
     if cap is None:
         return found
     out = []
@@ -29,6 +29,15 @@ def log_findings(text: str, *, cap: Severity | None = None) -> list[Finding]:
             f = replace(f, severity=cap)
         out.append(f)
     return out
+
+
+def _words_only_noted(f: Finding) -> Finding:
+    """A child's line that only says "failed" or "missing" in words, with nothing else named,
+    is a note: the child's own measurements (placement, numerics, its exit) judge its run.
+    A pasted log has no such measurements, so ``explain`` keeps it a warning."""
+    if f.id == "unrecognised-error" and f.values.get("basis") == "words":
+        return replace(f, severity=Severity.INFO, title=f"{f.title} (the run's own checks decide)")
+    return f
 
 
 def _names_a_problem(line: str) -> bool:

@@ -132,7 +132,9 @@ def _findings(
     if unknown is not None:
         pass  # the program's own end is already said; no second unrecognised-error
     elif not any(f.severity is not Severity.INFO for f in findings):
-        extra = unrecognised(errors)
+        # nothing named a problem: an error line no rule knows, else a line that says there is
+        # a problem in words, is said (a log is called healthy only when nothing says otherwise)
+        extra = unrecognised(errors, words=True)
         if extra is not None:
             findings.insert(0, extra)
     elif (

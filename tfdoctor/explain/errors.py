@@ -60,8 +60,46 @@ _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow
 _OP_FAILED = re.compile(r"OP_REQUIRES failed at \S+ : (?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)")
 
 
+# The words a person or a program uses for a problem, for a line that no rule knows and no
+# shape above caught. A log whose only sign of trouble is such a line was "healthy" before,
+# the worst answer this tool can give; these lines were, in held-out rounds of real logs:
+# glog's short E prefix ("E Tried to load a CuDNN RNN checkpoint but there were more missing
+# variables than just the Adam moment tensors.", mozilla/DeepSpeech doc/TRAINING.rst),
+# a library's own prose ("Creating a generator within a strategy scope is disallowed",
+# tensorflow/cloud README; "Docker parent image '2.4.0.dev20200720' does not exist"), a
+# person's ("error while running CUDA_VISIBLE_DEVICES=${GPU_ID} ./tools/demo.py",
+# endernewton/tf-faster-rcnn#235). Whole words only: a Keras metric such as
+# "mean_squared_error: 0.3" is one word and stays quiet.
+_TROUBLE_WORDS = (
+    r"\b(?:errors?|fail(?:s|ed|ing|ure|ures)?|fatal|cannot|can ?not|can't|could ?n[o']t|"
+    r"unable|not found|no such|no module|disallowed|not allowed|denied|refused|invalid|"
+    r"unsupported|not supported|incompatible|mismatch(?:ed|es)?|does ?n[o']t exist|"
+    r"exceptions?|abort(?:ed)?|crash(?:ed|es)?|killed|died|hangs?|hung|stuck|freez(?:e|es)|"
+    r"timed out|time ?out|out of memory|oom|segfault|missing|broken|illegal|corrupt(?:ed)?|"
+    r"unexpected(?:ly)?|not (?:available|implemented|recognized|recognised|compatible|"
+    r"initialized|initialised|loaded|working|detected|used|using))\b"
+)
+_TROUBLE = re.compile(_TROUBLE_WORDS, re.IGNORECASE)
+#: the same on a line's shape (its digits deleted, as bytes): the block gate of scan.py
+TROUBLE_SHAPE = re.compile(_TROUBLE_WORDS.encode(), re.IGNORECASE)
+# Lines that carry such a word and say nothing is wrong: TensorFlow's I-level lines (what it
+# did, "StreamExecutor device (0): <undefined>"), a Python warning about a future version
+# ("FutureWarning: ... will raise an error in a future version"), pip's notice about root,
+# a program saying it goes on ("no module 'xformers'. Processing without...", rl-dev-083),
+# an input pipeline that ran out or a step cancelled at the end of an epoch ("OP_REQUIRES
+# failed at iterator_ops.cc:1063 : Out of range: End of sequence", "Optimization loop failed:
+# CANCELLED: Operation was cancelled", "Local rendezvous is aborting with status:
+# OUT_OF_RANGE: End of sequence": TF 2.16+ logs it after every epoch of a finite dataset).
+_TROUBLE_QUIET = re.compile(
+    r"^\s*(?:I\d{4} \d\d:|\d{4}-\d\d-\d\d[ T]\S+:? I |I (?:tensorflow|external|third_party)/)|"
+    r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
+    r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
+    r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b"
+)
+
+
 def error_kind(line: str) -> str | None:
-    """ "crash", "error-level" or None."""
+    """ "crash", "error-level", "trouble" (a problem said in words) or None."""
     if (
         _CRASH_START.match(line)
         or any(w in line for w in _CRASH_WORDS)
@@ -76,16 +114,37 @@ def error_kind(line: str) -> str | None:
         return "crash"
     if _E_LEVEL.match(line) or ("OP_REQUIRES" in line and _OP_FAILED.search(line)):
         return "error-level"
+    if _TROUBLE.search(line) and not _TROUBLE_QUIET.search(line):
+        return "trouble"
     return None
 
 
-def unrecognised(errors: dict[str, Tally], *, e_level_only: bool = False) -> Finding | None:
+def unrecognised(
+    errors: dict[str, Tally], *, e_level_only: bool = False, words: bool = False
+) -> Finding | None:
+    """``unrecognised-error`` for the error lines no rule named: crash lines (an error), else
+    E-level lines (a warning), else, with ``words``, lines that only say so in words (a
+    warning: the log is not called healthy, and the lines are shown)."""
     crash, elevel = errors["crash"], errors["error-level"]
+    trouble = errors.get("trouble", Tally()) if words else Tally()
     if e_level_only:
         crash = Tally()
-    pick = crash if crash.lines else elevel
+    pick = crash if crash.lines else elevel if elevel.lines else trouble
     if not pick.lines:
         return None
+    if pick is trouble:
+        return Finding(
+            "unrecognised-error",
+            Severity.WARNING,
+            "The log reports a problem tfdoctor does not recognise",
+            "tfdoctor found no known cause, so it does not call this log healthy: read the "
+            "evidence lines (-v); run `tfdoctor check` to rule out the environment. If it is a "
+            "TensorFlow setup problem, please report it so a rule can be added",
+            pick.evidence(),
+            None,
+            {"basis": "words"},
+            pick.lines,
+        )
     return Finding(
         "unrecognised-error",
         Severity.ERROR if crash.lines else Severity.WARNING,
@@ -122,4 +181,4 @@ def ignored_demoted(
             crash.add(h)
         elif not explained:
             elevel.add(h)
-    return {"crash": crash, "error-level": elevel}
+    return {"crash": crash, "error-level": elevel, "trouble": errors.get("trouble", Tally())}

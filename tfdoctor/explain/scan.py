@@ -28,7 +28,7 @@ from operator import and_, itemgetter, mul, or_
 
 from tfdoctor.explain.context import NEEDLES as CONTEXT_NEEDLES
 from tfdoctor.explain.context import LogContext
-from tfdoctor.explain.errors import error_kind
+from tfdoctor.explain.errors import TROUBLE_SHAPE, error_kind
 from tfdoctor.explain.hits import Hit, Tally, line_key, no_digits
 from tfdoctor.explain.lines import clean, unescaped
 from tfdoctor.explain.rules import RULES, Rule
@@ -189,7 +189,7 @@ class Scanner:
         self.index = _INDEX if rules is RULES else Index(rules)
         self.tallies: dict[str, Tally] = {}
         self.context = LogContext()
-        self.errors = {"crash": Tally(), "error-level": Tally()}
+        self.errors = {"crash": Tally(), "error-level": Tally(), "trouble": Tally()}
         self.lines = 0
         self._memo: dict[tuple, _Result] = {}
         #: the log's Python tracebacks, in order (the last one ended the program)
@@ -234,9 +234,9 @@ class Scanner:
         if tail.strip():
             self.context.tail = clean(tail.decode("utf-8", "replace"))
         shapes = block.translate(None, _DIGITS).split(b"\n")
-        gate, err = self.index.shape_gate.search, _ERROR_SHAPE.search
+        gate, err, words = self.index.shape_gate.search, _ERROR_SHAPE.search, TROUBLE_SHAPE.search
         uniq = set(shapes)
-        flagged = {s for s in uniq if gate(s) or err(s)}
+        flagged = {s for s in uniq if gate(s) or err(s) or words(s)}
         tb = {s for s in uniq if _TRACEBACK_SHAPE.search(s)}
         in_window = self._tb_until > self.lines  # a traceback's window from a block before
         raw = block.split(b"\n") if (tb or flagged or in_window) else []

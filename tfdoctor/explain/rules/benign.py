@@ -17,7 +17,8 @@ BENIGN_RULES = (
         "tensorrt-missing",
         INFO,
         "TensorRT not found (only needed for TF-TRT)",
-        r"(?:TF-TRT Warning: )?Could not find TensorRT|Cannot dlopen some TensorRT libraries",
+        # a paste may stop after "TensorRT" (a Colab cell's output cut at its width, ext7-ho-016)
+        r"(?:TF-TRT Warning: )?Could not find TensorRT|Cannot dlopen some TensorRT(?: libraries)?",
         ("tensorrt",),
         "Nothing to do unless you use TF-TRT; then install TensorRT (pip install tensorrt)",
     ),

@@ -1,0 +1,178 @@
+"""A log is called healthy only when nothing in it says otherwise (issue 18: "0 errors called
+healthy"). A line no rule knows and no error shape catches, but that says in words that
+something went wrong, makes ``unrecognised-error`` a warning; its healthy twins stay quiet."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tfdoctor.explain.child_logs import log_findings
+from tfdoctor.explain.engine import explain_stream, explain_text
+from tfdoctor.model import Severity
+
+
+@pytest.mark.parametrize(
+    "log",
+    [
+        # glog's short E prefix, no timestamp (mozilla/DeepSpeech doc/TRAINING.rst)
+        pytest.param(
+            "E Tried to load a CuDNN RNN checkpoint but there were more missing variables than "
+            "just the Adam moment tensors.",
+            id="glog-short-e-missing",
+        ),
+        # a library's own prose (tensorflow/cloud README, "Operation disallowed within
+        # distribution strategy scope")
+        pytest.param(
+            "Creating a generator within a strategy scope is disallowed,\nbecause there is "
+            "ambiguity on how to replicate a generator (e.g. should it be",
+            id="prose-disallowed",
+        ),
+        # tensorflow/cloud README, "TF nightly build"
+        pytest.param(
+            "Docker parent image '2.4.0.dev20200720' does not exist. Using\nthe latest TF "
+            "nightly build.",
+            id="does-not-exist",
+        ),
+        # a person's words above an nvidia-smi table (endernewton/tf-faster-rcnn#235)
+        pytest.param(
+            "error while running CUDA_VISIBLE_DEVICES=${GPU_ID} ./tools/demo.py\n\n"
+            "I am developing everything in this image with nvidia grid k520",
+            id="persons-words",
+        ),
+    ],
+)
+def test_a_problem_said_in_words_is_never_healthy(log: str) -> None:
+    found = explain_text(log)
+    assert found, "called healthy"
+    first = found[0]
+    assert first.id == "unrecognised-error"
+    assert first.severity is Severity.WARNING
+    assert first.values.get("basis") == "words"
+    assert first.evidence  # the lines are shown
+
+
+@pytest.mark.parametrize(
+    "log",
+    [
+        # a Keras metric is one word: no "error" in it
+        pytest.param(
+            "Epoch 1/2\n8/8 - 0s - 3ms/step - loss: 2.5570 - mean_squared_error: 1.4998 - "
+            "val_mean_absolute_error: 0.3",
+            id="keras-metric-names",
+        ),
+        # TensorFlow's I-level lines say what it did (a DirectML device has no PCI bus id)
+        pytest.param(
+            "2022-07-04 23:28:50.302929: I tensorflow/core/common_runtime/pluggable_device/"
+            "pluggable_device_factory.cc:271] Created TensorFlow device (/job:localhost/"
+            "replica:0/task:0/device:GPU:0 with 6958 MB memory) -> physical PluggableDevice "
+            "(device: 0, name: DML, pci bus id: <undefined>)",
+            id="i-level",
+        ),
+        # NumPy's own wording
+        pytest.param(
+            "FutureWarning: elementwise comparison failed; returning scalar instead, but in the "
+            "future will perform elementwise comparison",
+            id="future-warning",
+        ),
+        pytest.param(
+            "WARNING: Running pip as the 'root' user can result in broken permissions and "
+            "conflicting behaviour with the system package manager.",
+            id="pip-root",
+        ),
+        # an epoch of a finite dataset ends so (TF 2.16+)
+        pytest.param(
+            "2024-05-01 10:00:00.000000: W tensorflow/core/framework/local_rendezvous.cc:404] "
+            "Local rendezvous is aborting with status: OUT_OF_RANGE: End of sequence",
+            id="end-of-sequence",
+        ),
+        pytest.param(
+            "2024-05-01 10:00:00.000000: W tensorflow/core/data/root_dataset.cc:362] "
+            "Optimization loop failed: CANCELLED: Operation was cancelled",
+            id="cancelled",
+        ),
+        pytest.param("no module 'xformers'. Processing without...", id="goes-on-without"),
+        # a paste cut at the width of a Colab cell (ext7-ho-016): TensorRT's notice still
+        pytest.param(
+            ": W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Cannot "
+            "dlopen some TensorRT",
+            id="tensorrt-cut",
+        ),
+    ],
+)
+def test_healthy_lines_with_such_words_stay_quiet(log: str) -> None:
+    assert not [f for f in explain_text(log) if f.severity is not Severity.INFO]
+
+
+def test_a_named_problem_is_not_repeated_as_words() -> None:
+    # the rule's finding leads; the words fallback speaks only when nothing else did
+    log = (
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic "
+        "library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object "
+        "file: No such file or directory\nthe model failed to use the GPU"
+    )
+    ids = [f.id for f in explain_text(log)]
+    assert ids[0] == "cuda-libs-missing"
+    assert "unrecognised-error" not in ids
+
+
+def test_a_big_log_finds_the_words_through_its_block_gate() -> None:
+    import io
+
+    progress = "".join(f"step {i}: loss 0.{i % 97:02d}\n" for i in range(30_000))
+    data = (progress + "the checkpoint could not be restored, continuing from scratch\n" + progress)
+    found, n = explain_stream(io.BytesIO(data.encode()), block=1 << 16)
+    assert n == 60_001
+    assert [f.id for f in found] == ["unrecognised-error"]
+    assert found[0].severity is Severity.WARNING
+    assert "could not be restored" in found[0].evidence[0]
+
+
+def test_a_childs_words_are_a_note_its_own_checks_decide() -> None:
+    # smoke-train and devices measure their run; a line that only says "failed" is a note
+    (f,) = log_findings("the profiler plugin failed to start, tracing is off")
+    assert f.id == "unrecognised-error"
+    assert f.severity is Severity.INFO
+    # a pasted log has no such measurements: explain keeps it a warning
+    assert explain_text("the profiler plugin failed to start, tracing is off")[0].severity is (
+        Severity.WARNING
+    )
+
+
+@pytest.mark.slow
+def test_a_real_healthy_keras_run_says_no_problem_in_words(tmp_path) -> None:
+    """The truth: TensorFlow's own output of a tiny fit, evaluate, save/load and an XLA
+    function on this machine is not a problem in words (GPU-stack notices of a machine
+    without a GPU are other findings, judged elsewhere)."""
+    pytest.importorskip("tensorflow")
+    script = tmp_path / "fit.py"
+    script.write_text(
+        textwrap.dedent(
+            """
+            import numpy as np, tensorflow as tf
+            x = np.random.rand(256, 8).astype("float32"); y = (x.sum(1) > 4).astype("int32")
+            ds = tf.data.Dataset.from_tensor_slices((x, y)).cache().shuffle(256).batch(32)
+            m = tf.keras.Sequential([tf.keras.Input((8,)), tf.keras.layers.Dense(8, "relu"),
+                                     tf.keras.layers.Dense(2)])
+            m.compile("adam", tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True),
+                      metrics=["accuracy"])
+            m.fit(ds, epochs=2, validation_data=ds, verbose=2)
+            r = tf.keras.Sequential([tf.keras.Input((8,)), tf.keras.layers.Dense(1)])
+            r.compile("sgd", "mse", metrics=["mean_absolute_error"])
+            r.fit(x, x.sum(1), epochs=1, batch_size=64, verbose=2)
+            m.save("m.keras"); tf.keras.models.load_model("m.keras").predict(x[:4], verbose=0)
+            print(tf.function(lambda a: tf.reduce_sum(a), jit_compile=True)(tf.constant(x)))
+            """
+        )
+    )
+    run = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=300,
+        cwd=tmp_path,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    found = explain_text(run.stdout + run.stderr)
+    words = [f for f in found if f.id == "unrecognised-error"]
+    assert not words, words[0].evidence
