@@ -12,6 +12,7 @@ import pytest
 
 from tfdoctor.explain.child_logs import log_findings
 from tfdoctor.explain.engine import explain_stream, explain_text
+from tfdoctor.explain.errors import error_kind
 from tfdoctor.model import Severity
 
 
@@ -42,6 +43,21 @@ from tfdoctor.model import Severity
             "error while running CUDA_VISIBLE_DEVICES=${GPU_ID} ./tools/demo.py\n\n"
             "I am developing everything in this image with nvidia grid k520",
             id="persons-words",
+        ),
+        # an exception's name in a FAQ heading (docs1-p-009); a status name alone
+        # (docs2-r-015); a tool's "was found" (ext9-h-023); Killed glued to a progress bar
+        # (ext9-i-007); gRPC's I-level "Connect failed" (ext8-ho-036)
+        pytest.param("CUBLAS_STATUS_ALLOC_FAILED", id="status-name"),
+        pytest.param("No version 2.12.0 of the tensorflow-gpu was found.", id="none-was-found"),
+        pytest.param(
+            "165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed",
+            id="killed-glued",
+        ),
+        pytest.param(
+            'I0320 05:57:29.309552659    3803 subchannel.cc:677]          Connect failed: '
+            '{"created":"@1521525449.309441854","description":"Failed to connect to remote '
+            'host: OS Error","errno":111}',
+            id="grpc-i-level",
         ),
     ],
 )
@@ -95,6 +111,12 @@ def test_a_problem_said_in_words_is_never_healthy(log: str) -> None:
             id="cancelled",
         ),
         pytest.param("no module 'xformers'. Processing without...", id="goes-on-without"),
+        pytest.param(
+            "2021-03-01 10:00:00.000000: I tensorflow/compiler/mlir/tensorflow/utils/"
+            "dump_mlir_util.cc:210] disabling MLIR crash reproducer, set env var "
+            "`MLIR_CRASH_REPRODUCER_DIRECTORY` to enable.",
+            id="mlir-crash-reproducer",
+        ),
         # a paste cut at the width of a Colab cell (ext7-ho-016): TensorRT's notice still
         pytest.param(
             ": W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Cannot "
@@ -105,6 +127,19 @@ def test_a_problem_said_in_words_is_never_healthy(log: str) -> None:
 )
 def test_healthy_lines_with_such_words_stay_quiet(log: str) -> None:
     assert not [f for f in explain_text(log) if f.severity is not Severity.INFO]
+
+
+@pytest.mark.parametrize(
+    "line, kind",
+    [
+        # a rule names this one (tensorflow-api-mismatch); without it, the name alone speaks
+        ("## Q: AttributeError: 'module' object has no attribute 'BackupHandler'", "trouble"),
+        ("loss: 0.3 - mean_squared_error: 0.2 - val_error: 1", None),
+        ("Epoch 3/10", None),
+    ],
+)
+def test_an_exception_name_anywhere_is_trouble_a_metric_is_not(line: str, kind) -> None:
+    assert error_kind(line) == kind
 
 
 def test_a_named_problem_is_not_repeated_as_words() -> None:

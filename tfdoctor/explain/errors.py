@@ -77,13 +77,20 @@ _TROUBLE_WORDS = (
     r"exceptions?|abort(?:ed)?|crash(?:ed|es)?|killed|died|hangs?|hung|stuck|freez(?:e|es)|"
     r"timed out|time ?out|out of memory|oom|segfault|missing|broken|illegal|corrupt(?:ed)?|"
     r"unexpected(?:ly)?|not (?:available|implemented|recognized|recognised|compatible|"
-    r"initialized|initialised|loaded|working|detected|used|using))\b"
+    r"initialized|initialised|loaded|working|detected|used))\b|"
+    # an exception's or a status's name anywhere in a line ("## Q: AttributeError: ...", a
+    # FAQ heading; "CUBLAS_STATUS_ALLOC_FAILED"; "CUDA_ERROR_OUT_OF_MEMORY"), a tool's "No
+    # version 2.12.0 of the tensorflow-gpu was found.", "Killed" glued to a progress bar
+    r"(?-i:\b[A-Z]\w*(?:Error|Exception)\b|[A-Z0-9]_(?:FAILED|ERROR|FAILURE)\b|"
+    r"\bCUDA_ERROR_\w+|(?<![A-Za-z])Killed\b)|^\W*No\b.*\b(?:was|were) found\b"
 )
 _TROUBLE = re.compile(_TROUBLE_WORDS, re.IGNORECASE)
 #: the same on a line's shape (its digits deleted, as bytes): the block gate of scan.py
 TROUBLE_SHAPE = re.compile(_TROUBLE_WORDS.encode(), re.IGNORECASE)
-# Lines that carry such a word and say nothing is wrong: TensorFlow's I-level lines (what it
-# did, "StreamExecutor device (0): <undefined>"), a Python warning about a future version
+# Lines that carry such a word and say nothing is wrong: XLA's I-level "disabling MLIR crash
+# reproducer" (rl-dev-005; an I-level line is read like any other: gRPC logs "Connect failed"
+# and TF "Permission denied: could not open driver version path" at I level), a Python
+# warning about a future version
 # ("FutureWarning: ... will raise an error in a future version"), pip's notice about root,
 # a program saying it goes on ("no module 'xformers'. Processing without...", rl-dev-083),
 # an input pipeline that ran out or a step cancelled at the end of an epoch ("OP_REQUIRES
@@ -91,7 +98,7 @@ TROUBLE_SHAPE = re.compile(_TROUBLE_WORDS.encode(), re.IGNORECASE)
 # CANCELLED: Operation was cancelled", "Local rendezvous is aborting with status:
 # OUT_OF_RANGE: End of sequence": TF 2.16+ logs it after every epoch of a finite dataset).
 _TROUBLE_QUIET = re.compile(
-    r"^\s*(?:I\d{4} \d\d:|\d{4}-\d\d-\d\d[ T]\S+:? I |I (?:tensorflow|external|third_party)/)|"
+    r"MLIR crash reproducer|"
     r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
     r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
     r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b"
