@@ -461,3 +461,37 @@ def test_a_gpu_newer_than_the_cuda_tensorflow_loaded() -> None:
     # beside a named problem it says nothing: the problem is the answer
     oom = "W tensorflow/core/common_runtime/bfc_allocator.cc:456] Allocator (GPU_0_bfc) ran out of memory trying to allocate 1.0GiB (rounded to 1073741824)"
     assert "ptx-jit-compilation" not in _ids(log + oom)
+
+
+def test_the_answer_a_few_lines_after_the_gpu_question() -> None:
+    # a version printed before the answer (googlecolab/colabtools#930, markdown-escaped)
+    log = "import tensorflow as tf\nprint(tf.__version\\_\\_)\ntf.test.is_gpu_available()\n\nreturns:\n\n1.15.0\nFalse"
+    assert _ids(log)[0] == "no-gpu-device"
+    # TensorFlow's start-up lines between a `python -c` and its answer (OCR-D/ocrd_all#220)
+    log = (
+        '# python -c "import tensorflow as tf; print(tf.test.is_gpu_available())"\n'
+        "2020-11-23 08:55:21.333093: I tensorflow/core/platform/cpu_feature_guard.cc:142] Your "
+        "CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 FMA\n"
+        "2020-11-23 08:55:21.354434: I tensorflow/core/platform/profile_utils/cpu_utils.cc:94] "
+        "CPU Frequency: 3193650000 Hz\nFalse"
+    )
+    assert "no-gpu-device" in _ids(log)
+    # another command before any answer: that question was not answered "no"
+    log = ">>> tf.config.list_physical_devices('GPU')\n>>> x = 1\n[]"
+    assert "no-gpu-device" not in _ids(log)
+    # the answer too far away is not taken for it
+    far = ">>> tf.test.is_gpu_available()\n" + "".join(f"step {i}\n" for i in range(12)) + "False"
+    assert "no-gpu-device" not in _ids(far)
+
+
+def test_two_pip_shows_of_tensorflow_are_two_installs() -> None:
+    log = (
+        "(headless-tf1) root@5e85f82cd11c:/data# pip show tensorflow-gpu\nName: tensorflow-gpu\n"
+        "Version: 1.15.4\n(headless-tf1) root@5e85f82cd11c:/data# pip show tensorflow\n"
+        "Name: tensorflow"
+    )
+    (first,) = [f for f in explain_text(log) if f.severity is not Severity.INFO]
+    assert first.id == "multiple-tensorflow-installs"
+    assert first.values["distributions"] == ["tensorflow", "tensorflow-gpu==1.15.4"]
+    # one pip show is one install
+    assert "multiple-tensorflow-installs" not in _ids("Name: tensorflow\nVersion: 2.15.0")

@@ -2160,6 +2160,73 @@ SAMPLES = [
         {},
         id="onednn-nospace-kouhan",
     ),
+    # --- round 11's classes (2026-11-27), each a verbatim line of its thread --------------
+    S(
+        "node-pre-gyp WARN Pre-built binaries not found for @tensorflow/tfjs-node@2.0.1 and node@12.18.2 (node-v72 ABI, glibc) (falling back to source compile with node-gyp)",
+        "tfjs-node-install-failed",
+        {},
+        id="tfjs-node-no-prebuilt-tfjs3622",
+    ),
+    S(
+        "44 error gyp ERR! find VS msvs_version does not match this version",
+        "tfjs-node-install-failed",
+        {},
+        id="npm-debug-log-gyp-tfjs5066",
+    ),
+    S(
+        "npm ERR! node-pre-gyp ERR! stack Error: Failed to execute 'C:\\Program Files\\nodejs\\node.exe C:\\Users\\tolo1\\AppData\\Roaming\\npm\\node_modules\\npm\\node_modules\\node-gyp\\bin\\node-gyp.js build --fallback-to-build' (1)",
+        "tfjs-node-install-failed",
+        {},
+        id="npm-err-node-pre-gyp-tfjs7772",
+    ),
+    S(
+        "modprobe: ERROR: could not insert 'nvidia_367_uvm': Unknown symbol in module, or unknown parameter (see dmesg)",
+        "driver-not-loaded",
+        {},
+        id="modprobe-nvidia-uvm-tf5473",
+    ),
+    S(
+        "Error: unsupported CUDA version: driver 7.5 < image 8.0",
+        "driver-too-old",
+        {"cuda2": "8.0"},
+        id="nvidia-docker1-driver-lt-image-dldocker34",
+    ),
+    S(
+        "NotFoundError: No registered 'RngReadAndSkip' OpKernel for 'GPU' devices compatible with node {{node RngReadAndSkip}}",
+        "device-op-failed",
+        {"op": "RngReadAndSkip", "device": "GPU"},
+        id="no-gpu-kernel-metal-tdl298",
+    ),
+    S(
+        "2023-02-03 10:30:38.448542: W tensorflow/core/framework/op_kernel.cc:1830] OP_REQUIRES failed at xla_ops.cc:418 : NOT_FOUND: could not find registered platform with id: 0x13f441e40",
+        "xla-failed",
+        {},
+        id="xla-no-platform-metal-deganza1",
+    ),
+    S(
+        "2022-01-18 02:30:30.032712: E tensorflow_serving/sources/storage_path/file_system_storage_path_source.cc:365] FileSystemStoragePathSource encountered a filesystem access error: Could not find base path s3://some-s3-path..... for servable model with error UNIMPLEMENTED: File system scheme 's3' not implemented (file: 's3://some-s3-path.....')",
+        "filesystem-scheme-unimplemented",
+        {"scheme": "s3"},
+        id="s3-scheme-serving1963",
+    ),
+    S(
+        "2020-06-17 16:46:34.480694: W tensorflow/core/kernels/data/generator_dataset_op.cc:103] Error occurred when finalizing GeneratorDataset iterator: Cancelled: Operation was cancelled",
+        "benign-generator-dataset-finalize",
+        {},
+        id="generator-finalize-sleap365",
+    ),
+    S(
+        "[96c7e3d99641:24984] Read -1, expected 122880, errno = 1",
+        "benign-mpi-cma-read",
+        {},
+        id="mpi-cma-docker-horovod300",
+    ),
+    S(
+        "[u10-154-66-206][[38971,1],2][btl_tcp_endpoint.c:796:mca_btl_tcp_endpoint_complete_connect] connect() to 172.17.0.1 failed: Connection refused (111)",
+        "distributed-worker-unreachable",
+        {"address": "172.17.0.1"},
+        id="mpi-btl-tcp-docker0-horovod310",
+    ),
 ]
 
 

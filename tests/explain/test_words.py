@@ -44,15 +44,7 @@ from tfdoctor.model import Severity
             "I am developing everything in this image with nvidia grid k520",
             id="persons-words",
         ),
-        # an exception's name in a FAQ heading (docs1-p-009); a status name alone
-        # (docs2-r-015); a tool's "was found" (ext9-h-023); Killed glued to a progress bar
-        # (ext9-i-007); gRPC's I-level "Connect failed" (ext8-ho-036)
-        pytest.param("CUBLAS_STATUS_ALLOC_FAILED", id="status-name"),
-        pytest.param("No version 2.12.0 of the tensorflow-gpu was found.", id="none-was-found"),
-        pytest.param(
-            "165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed",
-            id="killed-glued",
-        ),
+        # gRPC's I-level "Connect failed" (ext8-ho-036)
         pytest.param(
             'I0320 05:57:29.309552659    3803 subchannel.cc:677]          Connect failed: '
             '{"created":"@1521525449.309441854","description":"Failed to connect to remote '
@@ -132,8 +124,15 @@ def test_healthy_lines_with_such_words_stay_quiet(log: str) -> None:
 @pytest.mark.parametrize(
     "line, kind",
     [
-        # a rule names this one (tensorflow-api-mismatch); without it, the name alone speaks
+        # rules name these now (tensorflow-api-mismatch, cublas-init-failed,
+        # tensorflow-gpu-deprecated, process-killed-oom); without them, the words alone speak:
+        # an exception's name in a FAQ heading (docs1-p-009), a status name alone
+        # (docs2-r-015), a tool's "was found" (ext9-h-023), Killed glued to a progress bar
+        # (ext9-i-007)
         ("## Q: AttributeError: 'module' object has no attribute 'BackupHandler'", "trouble"),
+        ("CUBLAS_STATUS_ALLOC_FAILED", "trouble"),
+        ("No version 2.12.0 of the tensorflow-gpu was found.", "trouble"),
+        ("165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed", "trouble"),
         ("loss: 0.3 - mean_squared_error: 0.2 - val_error: 1", None),
         ("Epoch 3/10", None),
     ],

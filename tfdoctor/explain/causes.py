@@ -20,13 +20,21 @@ from dataclasses import replace
 from tfdoctor.explain.hits import MAX_EVIDENCE
 from tfdoctor.model import Finding, Severity
 
-# Symptoms: what a broken GPU stack looks like whatever broke it.
-_GPU_START = ("cuda-init-failed", "cudnn-init-failed", "cublas-init-failed", "no-gpu-device")
+# Symptoms: what a broken GPU stack looks like whatever broke it (an XLA op failing on a
+# cuDNN that did not start: "OP_REQUIRES failed at xla_ops.cc:577 : FAILED_PRECONDITION: DNN
+# library initialization failed", tensorflow/tensorflow#60913).
+_GPU_START = (
+    "cuda-init-failed", "cudnn-init-failed", "cublas-init-failed", "no-gpu-device", "xla-failed"
+)
 
 #: cause id -> symptom ids it explains (a cause may itself be a symptom of a deeper cause).
 CAUSES: dict[str, tuple[str, ...]] = {
     # the driver
     "driver-too-old": _GPU_START,
+    # an installed driver whose kernel module is not running: TF then says "kernel driver does
+    # not appear to be running" (no-cuda-driver's words) and cuInit fails
+    # (tensorflow/tensorflow#5473: modprobe could not insert nvidia_367_uvm)
+    "driver-not-loaded": ("no-cuda-driver",) + _GPU_START,
     # a user-space libcuda newer than the loaded kernel module makes CUDA try forward
     # compatibility, which fails on non-datacenter GPUs (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE
     # beside "kernel version 460.91.3 does not match DSO version 470.57.2", tensorflow#4349)
@@ -59,11 +67,13 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed"),
     # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
     # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause
-    "xla-libdevice-missing": ("ptx-jit-compilation",),
+    "xla-libdevice-missing": ("ptx-jit-compilation", "xla-failed"),
+    # an XLA op that failed (xla_ops.cc) is what a missing compiler part looks like
+    "xla-gpu-compiler-missing": ("xla-failed",),
     # AutoGraph under a gast it does not read converts nothing: the version is the cause
     "tensorflow-requirement-unmet": ("autograph-could-not-transform",),
-    "ptxas-missing": ("ptx-jit-compilation",),
-    "ptxas-too-old": ("ptx-jit-compilation",),
+    "ptxas-missing": ("ptx-jit-compilation", "xla-failed"),
+    "ptxas-too-old": ("ptx-jit-compilation", "xla-failed"),
     # the CPU, the process, the Windows loader
     "amd64-emulation-unsupported": ("cpu-missing-avx", "process-killed-oom"),
     "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed"),

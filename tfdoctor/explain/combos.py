@@ -225,7 +225,8 @@ def _several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
     if not others:
         return []
     names = [main, *others]
-    shown = [f"{n}=={seen.listed[n][0]}" for n in names]
+    # "?": a `pip show` whose Version line the paste left out
+    shown = [n if seen.listed[n][0] == "?" else f"{n}=={seen.listed[n][0]}" for n in names]
     line = min(int(seen.listed[n][1].split(":")[0].split()[1]) for n in names)
     return [
         (

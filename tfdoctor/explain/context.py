@@ -70,6 +70,8 @@ _GPU_CC = re.compile(r"compute ?capability:? (?P<cc>\d+\.\d+)", re.IGNORECASE)
 _CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)")
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 _EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
+#: lines (not blank) after an unanswered GPU question in which its answer may still come
+_ANSWER_WINDOW = 8
 _FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
 
 #: lower-case needles that may start a context line (the engine's gate includes them)
@@ -86,6 +88,7 @@ NEEDLES = (
     "cuda/v",
     "cuda\\v",
     "tf.__version__",
+    "name: tensorflow",
     "tf version",
     "python3.",
     "python 3.",
@@ -156,16 +159,28 @@ class LogContext:
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
+    #: a GPU question whose answer was not on its line or the next: (kind, its line number,
+    #: its line, lines left to wait for the answer)
+    _asked: tuple[str, int, str, int] | None = None
 
     def see(self, line: str, nxt: str | None = None, line_no: int = 0) -> None:
         if self.tf_version is None and nxt and "__version__" in line:
             m = _BARE_VERSION.match(nxt)  # print(tf.__version__) then its output
             if m:
                 self.tf_version = m.group(2)
-        if self.tf_version is None and nxt and _PIP_SHOW.match(line):
-            m = _PIP_SHOW_VERSION.match(nxt)  # pip show tensorflow: Name, then Version
-            if m:
+        if self._asked is not None and self.gpu_answer is None:
+            self._late_answer(line)
+        if "Name: " in line and _PIP_SHOW.match(line):
+            # pip show tensorflow: Name, then Version. pip shows only what is installed, so
+            # two Names are two distributions of the tensorflow package (OCR-D/ocrd_all#220:
+            # `pip show tensorflow-gpu` and `pip show tensorflow` both answered)
+            m = _PIP_SHOW_VERSION.match(nxt or "")
+            if self.tf_version is None and m:
                 self.tf_version = m.group(1)
+            if len(self.listed) < 8:
+                name = line.split(":", 1)[1].strip().lower()
+                where = f"line {line_no}: {line.strip()[:300]}"
+                self.listed.setdefault(name, (m.group(1) if m else "?", where))
         low = line.lower()
         if _GATE.search(low) is None:
             return
@@ -236,10 +251,28 @@ class LogContext:
         rest, after = line[m.end() :], (nxt or "").strip()
         answer = _FALSE if m.group("avail") or m.group("build") else _EMPTY
         said = rest if answer.search(rest.strip()) else after if answer.search(after) else None
+        kind = "no-cuda" if m.group("build") else "empty"
         if said is not None:
-            kind = "no-cuda" if m.group("build") else "empty"
             shown = line.strip() if said is rest else f"{line.strip()} -> {after}"
             self.gpu_answer = (kind, line_no, f"line {line_no}: {shown[:300]}")
+        elif not rest.strip(" )\"';"):
+            # the answer a few lines on: TF's start-up lines between a `python -c` and its
+            # "False" (OCR-D/ocrd_all#220), or a version printed first ("returns:\n\n1.15.0\n
+            # False", googlecolab/colabtools#930)
+            self._asked = (kind, line_no, line.strip(), _ANSWER_WINDOW)
+
+    def _late_answer(self, line: str) -> None:
+        assert self._asked is not None
+        kind, no, asked, left = self._asked
+        text = line.strip()
+        answer = _FALSE if kind == "no-cuda" or "available" in asked else _EMPTY
+        if text and answer.match(text):
+            self.gpu_answer = (kind, no, f"line {no}: {asked[:200]} -> {text}")
+        elif text and (text.startswith((">>>", "$", "#")) or _GPU_QUERY.search(text)):
+            self._asked = None  # another command: that question had no answer here
+            return
+        left -= 1 if text else 0
+        self._asked = None if left <= 0 or self.gpu_answer else (kind, no, asked, left)
 
     def merged(self, given: ExplainContext | None) -> ExplainContext:
         """The caller's context, with the gaps filled from the log."""

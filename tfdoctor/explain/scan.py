@@ -63,6 +63,10 @@ _ERROR_SHAPE = re.compile(
     rb"\berror C: |\) failed to prepare|:: fatal error: "
 )
 
+# A bare answer to the user's own GPU question a few lines after it ("[]", "False"): the
+# context reads it (explain/context.py), so a big log's gate lets it through too.
+_ANSWER_SHAPE = re.compile(rb"^\W{0,6}(?:\[\s*\]|False)\W{0,3}$")
+
 # Lines a traceback is made of (explain/traceback.py), on shapes: every one is read in order.
 _TRACEBACK_SHAPE = re.compile(
     rb"Traceback \(|File \"|^\s*File [~/\\\w]|\.py:: in |Cell In|ipython-input|"
@@ -236,7 +240,8 @@ class Scanner:
         shapes = block.translate(None, _DIGITS).split(b"\n")
         gate, err, words = self.index.shape_gate.search, _ERROR_SHAPE.search, TROUBLE_SHAPE.search
         uniq = set(shapes)
-        flagged = {s for s in uniq if gate(s) or err(s) or words(s)}
+        answer = _ANSWER_SHAPE.match
+        flagged = {s for s in uniq if gate(s) or err(s) or words(s) or answer(s)}
         tb = {s for s in uniq if _TRACEBACK_SHAPE.search(s)}
         in_window = self._tb_until > self.lines  # a traceback's window from a block before
         raw = block.split(b"\n") if (tb or flagged or in_window) else []

@@ -15,7 +15,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
-capability, memory, XLA) in ``device``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
+capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 its resolver in ``packaging``, conda and other installers' words in ``installers``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
@@ -41,6 +41,7 @@ from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
+from tfdoctor.explain.rules.placement import PLACEMENT_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
@@ -51,6 +52,7 @@ from tfdoctor.explain.rules.training import TRAINING_RULES
 RULES: tuple[Rule, ...] = (
     GPU_RULES
     + DRIVER_RULES
+    + PLACEMENT_RULES
     + DEVICE_RULES
     + CONTAINER_RULES
     + DISTRIBUTED_RULES

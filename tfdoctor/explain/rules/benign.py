@@ -22,6 +22,33 @@ BENIGN_RULES = (
         ("tensorrt",),
         "Nothing to do unless you use TF-TRT; then install TensorRT (pip install tensorrt)",
     ),
+    # a generator-backed tf.data iterator closed before its end (an epoch that stops early, a
+    # batch count that does not divide the samples): "W .../generator_dataset_op.cc:103]
+    # Error occurred when finalizing GeneratorDataset iterator: Cancelled: Operation was
+    # cancelled"; talmolab/sleap#365, maintainer: "not a problem", the iterator resets
+    rule(
+        "benign-generator-dataset-finalize",
+        INFO,
+        "A generator dataset's iterator closed early (harmless)",
+        r"Error occurred when finalizing GeneratorDataset iterator",
+        "finalizing generatordataset",
+        "Harmless: a tf.data iterator over a Python generator was closed before the generator "
+        "ended (end of an epoch, early stopping); the next epoch starts a new one",
+    ),
+    # Open MPI's shared-memory transport inside a Docker container without ptrace rights:
+    # "[96c7e3d99641:24984] Read -1, expected 122880, errno = 1" on every rank while
+    # training runs normally (horovod/horovod#300; Horovod's Docker notes: harmless, gone
+    # with --privileged or --cap-add=SYS_PTRACE)
+    rule(
+        "benign-mpi-cma-read",
+        INFO,
+        "Open MPI cannot use single-copy shared memory in this container (harmless)",
+        r"^\[[\w.-]+:\d+\] Read -1, expected \d+, errno = 1\s*$",
+        "read -1, expected",
+        "Harmless: Open MPI falls back to copying through shared memory. To silence it, run the "
+        "container with --cap-add=SYS_PTRACE (or --privileged), or export "
+        "OMPI_MCA_btl_vader_single_copy_mechanism=none",
+    ),
     rule(
         "benign-numa",
         INFO,

@@ -54,11 +54,23 @@ DISTRIBUTED_RULES = (
         "distributed-worker-unreachable",
         E,
         "A worker or parameter server cannot be reached",
-        r"failed to connect to all addresses|\bgrpc_status\"?:14\b",
-        ("failed to connect to all addresses", "grpc_status"),
-        "A task in the cluster is unreachable: check every address/port in TF_CONFIG (or the "
-        "cluster resolver), that all tasks are started, and that the firewall allows the "
-        "ports between the machines",
+        r"failed to connect to all addresses|\bgrpc_status\"?:14\b|"
+        # Open MPI's TCP transport (Horovod under mpirun) trying an interface the peers cannot
+        # route: "btl_tcp_endpoint.c:796:mca_btl_tcp_endpoint_complete_connect] connect() to
+        # 172.17.0.1 failed: Connection refused (111)" (horovod/horovod#310: fixed with
+        # `-mca btl_tcp_if_exclude lo,docker0`)
+        r"mca_btl_tcp_endpoint\w*\] connect\(\) to (?P<address>\S+) failed",
+        ("failed to connect to all addresses", "grpc_status", "mca_btl_tcp_endpoint"),
+        lambda v, _c: (
+            f"Open MPI tried {v['address']}, an interface the other ranks cannot reach: exclude "
+            "the loopback and container bridges, `mpirun -mca btl_tcp_if_exclude lo,docker0 "
+            "...` (or name the interface: `-mca btl_tcp_if_include eth0`; NCCL: "
+            "NCCL_SOCKET_IFNAME=eth0)"
+            if v.get("address")
+            else "A task in the cluster is unreachable: check every address/port in TF_CONFIG "
+            "(or the cluster resolver), that all tasks are started, and that the firewall allows "
+            "the ports between the machines"
+        ),
     ),
     # gRPC core retrying a peer that refuses the connection (TF 1.x PS/worker:
     # tensorflow/tensorflow#17852, "Connect failed: {... "os_error":"Connection refused" ...

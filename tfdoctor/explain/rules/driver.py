@@ -157,8 +157,12 @@ DRIVER_RULES = (
         E,
         "The NVIDIA driver is installed but not loaded",
         r"NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver|"
-        r"nvml error: driver not loaded|NVML ERROR: Driver Not Loaded",
-        ("couldn't communicate with the nvidia driver", "driver not loaded"),
+        r"nvml error: driver not loaded|NVML ERROR: Driver Not Loaded|"
+        # the kernel module itself refused ("modprobe: ERROR: could not insert
+        # 'nvidia_367_uvm': Unknown symbol in module", tensorflow/tensorflow#5473: a driver
+        # reinstall fixed it; also "modprobe: FATAL: Module nvidia not found")
+        r"modprobe: (?:ERROR|FATAL): (?:could not insert '?nvidia|Module nvidia\w* not found)",
+        ("couldn't communicate with the nvidia driver", "driver not loaded", "modprobe:"),
         fix.driver_not_loaded,
     ),
     # the log shows the GPUs hidden on purpose (export CUDA_VISIBLE_DEVICES=-1: code index
@@ -227,10 +231,14 @@ DRIVER_RULES = (
         "driver-too-old",
         E,
         "The host's NVIDIA driver is too old for this container's CUDA",
-        r"requirement error: unsatisfied condition: cuda\s*>=\s*(?P<cuda>[\d.]+)",
-        "unsatisfied condition: cuda",
+        r"requirement error: unsatisfied condition: cuda\s*>=\s*(?P<cuda>[\d.]+)|"
+        # nvidia-docker 1.0's wording: "Error: unsupported CUDA version: driver 7.5 < image
+        # 8.0" (floydhub/dl-docker#34: the 352 driver under a CUDA 8.0 image)
+        r"unsupported CUDA version: driver [\d.]+ < image (?P<cuda2>[\d.]+)",
+        ("unsatisfied condition: cuda", "unsupported cuda version: driver"),
         lambda v, _c: (
-            f"The image needs CUDA {v.get('cuda', '')} and the host's NVIDIA driver is older: "
+            f"The image needs CUDA {v.get('cuda') or v.get('cuda2') or ''} and the host's NVIDIA "
+            "driver is older: "
             "update the host driver (minimums: https://docs.nvidia.com/cuda/cuda-toolkit-"
             "release-notes/index.html#cuda-major-component-versions), or use an image built "
             "for the CUDA this driver supports (`nvidia-smi` shows it, top right)"

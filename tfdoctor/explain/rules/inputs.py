@@ -37,6 +37,27 @@ def missing_input(v: Values, ctx: ExplainContext | None) -> str:
 
 
 INPUT_RULES = (
+    # a path on a remote filesystem TensorFlow's own build does not read: "UNIMPLEMENTED:
+    # File system scheme 's3' not implemented" (tensorflow/serving#1963 on the 2.7 image,
+    # tensorflow/tensorflow#53818). TF 2.6.0's release notes: "S3 and HDFS file system
+    # supports have been migrated to modular file systems and is now available in
+    # https://github.com/tensorflow/io. The tensorflow-io python package should be installed
+    # for S3 and HDFS support with tensorflow" (tensorflow/tensorflow#51036)
+    rule(
+        "filesystem-scheme-unimplemented",
+        E,
+        "TensorFlow cannot read this kind of path (its filesystem is not loaded)",
+        r"File system scheme '(?P<scheme>[\w.+-]+)' not implemented",
+        "file system scheme",
+        lambda v, _c: (
+            f"TensorFlow has no '{v.get('scheme', 's3')}://' filesystem built in (since TF 2.6, "
+            "S3 and HDFS live in tensorflow-io): `pip install tensorflow-io` (its release for "
+            "this TensorFlow: `tfdoctor matrix --companions tensorflow-io`) and `import "
+            "tensorflow_io` before the path is used; TF Serving 2.7+ images need a build with "
+            "the plugin, or an image before 2.7. A scheme with a typo ('s3a', 'gcs' for 'gs') "
+            "is not one TensorFlow knows"
+        ),
+    ),
     rule(
         "application-data-missing",
         E,

@@ -36,8 +36,16 @@ TFJS_RULES = (
         r"npm (?:ERR!|error) path \S*@tensorflow[\\/]tfjs-node(?:-gpu)?\s*$|"
         # node-gyp building the addon without its tools (tensorflow/tfjs
         # tfjs-node/WINDOWS_TROUBLESHOOTING.md: "gyp verb `which` failed Error: not found:
-        # python2", "gyp ERR! stack Error: ...msbuild.exe failed with exit code: 1")
-        r"^gyp (?:ERR!|verb `which` failed)",
+        # python2", "gyp ERR! stack Error: ...msbuild.exe failed with exit code: 1"), also
+        # behind npm's own prefixes: "npm ERR! node-pre-gyp ERR! stack Error: Failed to
+        # execute ... node-gyp.js build --fallback-to-build" (tensorflow/tfjs#7772) and npm's
+        # debug log "44 error gyp ERR! find VS" (#5066)
+        r"^(?:\d+ error |npm (?:ERR!|error) )?(?:node-pre-gyp |gyp )?(?:gyp|node-pre-gyp) "
+        r"(?:ERR!|verb `which` failed)|"
+        # no prebuilt addon for this Node, so npm builds it (and fails without make/g++):
+        # "node-pre-gyp WARN Pre-built binaries not found for @tensorflow/tfjs-node@2.0.1 and
+        # node@12.18.2" (tensorflow/tfjs#3622)
+        r"Pre-built binaries not found for @tensorflow/tfjs-node",
         ("@tensorflow", "gyp err!", "gyp verb `which` failed"),
         "tfjs-node's install script (node scripts/install.js) downloads libtensorflow and "
         "builds or fetches the addon; read the first `npm error` lines after it for why. "

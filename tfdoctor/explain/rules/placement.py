@@ -1,0 +1,50 @@
+"""Log rules for an op and the device it was placed on: no kernel for that device, or an
+XLA cluster on a device XLA has no platform for (device plugins such as tensorflow-metal and
+DirectML lack many). Verbatim real samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+PLACEMENT_RULES = (
+    # --- an op with no kernel for the device it was placed on ---------------------------
+    # "NotFoundError: No registered 'RngReadAndSkip' OpKernel for 'GPU' devices compatible
+    # with node {{node RngReadAndSkip}} . Registered: device='CPU'" (the tensorflow-metal
+    # plugin lacking the random-augmentation op: mrdbourke/tensorflow-deep-learning#298);
+    # the same for an op a GPU build never had or a DirectML device ('DML')
+    rule(
+        "device-op-failed",
+        E,
+        "An op has no kernel for the device it was placed on",
+        r"No registered '(?P<op>[\w>]+)' OpKernel for '(?P<device>\w+)' devices compatible "
+        r"with node",
+        "opkernel for '",
+        lambda v, _c: (
+            f"TensorFlow has no {v.get('device', 'GPU')} kernel for {v.get('op', 'this op')} "
+            "(a device plugin such as tensorflow-metal or DirectML lacks many). Run that part on "
+            "the CPU: `with tf.device('/CPU:0'):` around it (for Keras preprocessing layers, in "
+            "the tf.data pipeline), or `tf.config.set_soft_device_placement(True)` to let "
+            "TensorFlow place it there; a newer plugin may add the kernel"
+        ),
+    ),
+    # an XLA cluster (jit_compile, Keras 3 / TF 2.11+ optimizers) on a device XLA has no
+    # platform for: "OP_REQUIRES failed at xla_ops.cc:418 : NOT_FOUND: could not find
+    # registered platform with id: 0x13f441e40" (tensorflow-metal on an M1:
+    # deganza/Install-TensorFlow-on-Mac-M1-GPU#1)
+    rule(
+        "xla-failed",
+        E,
+        "An XLA-compiled function could not run on this device",
+        r"OP_REQUIRES failed at xla_(?:ops|launch_util|compile_on_demand_op)\.cc:\d+ : "
+        r"(?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)|could not find registered platform "
+        r"with id",
+        ("failed at xla_", "could not find registered platform"),
+        "This device (a plugin such as tensorflow-metal, or a GPU XLA cannot compile for) cannot "
+        "run XLA: compile without it, `model.compile(..., jit_compile=False)` and no "
+        "`@tf.function(jit_compile=True)`; with tensorflow-metal and TF 2.11+, use "
+        "`tf.keras.optimizers.legacy.Adam` (the new optimizers compile their update with XLA)",
+    ),
+)
