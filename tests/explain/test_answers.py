@@ -324,7 +324,7 @@ def test_an_op_that_failed_is_said_and_an_iterator_that_ended_is_not() -> None:
     f = explain_text(failed)
     assert f[0].id == "unrecognised-error" and f[0].severity.value == "warning"
     ended = "2021-01-01 00:00:00.000000: W tensorflow/core/framework/op_kernel.cc:1763] OP_REQUIRES failed at iterator_ops.cc:1063 : Out of range: End of sequence"
-    assert _ids(ended) == []
+    assert _ids(ended) == ["benign-end-of-sequence"]  # a note, no problem
 
 
 def test_a_crash_after_cpu_only_notices_is_the_crash() -> None:
@@ -495,3 +495,41 @@ def test_two_pip_shows_of_tensorflow_are_two_installs() -> None:
     assert first.values["distributions"] == ["tensorflow", "tensorflow-gpu==1.15.4"]
     # one pip show is one install
     assert "multiple-tensorflow-installs" not in _ids("Name: tensorflow\nVersion: 2.15.0")
+
+
+def test_a_build_without_cuda_explains_the_empty_list_beside_it() -> None:
+    # aws/studio-lab-examples#275: the empty list first, then the build's answer
+    log = (
+        "tf.config.list_physical_devices('GPU') # []\n"
+        "tf.test.is_built_with_cuda() # False\ntorch.cuda.is_available() # True"
+    )
+    assert _ids(log)[0] == "tensorflow-not-built-with-cuda"
+
+
+def test_pips_list_that_stops_at_2_0_0b1_is_pip_too_old() -> None:
+    # IntelLabs/nlp-architect#149: pip < 19 cannot see manylinux2010 wheels
+    log = (
+        "Could not find a version that satisfies the requirement tensorflow==1.15.2 (from "
+        "nlp-architect==0.5.3) (from versions: 0.12.1, 1.0.0, 1.13.2, 1.14.0rc0, 1.14.0, "
+        "2.0.0a0, 2.0.0b0, 2.0.0b1)"
+    )
+    assert _ids(log)[0] == "pip-too-old"
+    # a list that holds the line asked for is another matter (the Python, the platform)
+    other = log.replace("tensorflow==1.15.2", "tensorflow==1.14.0")
+    assert _ids(other)[0] == "python-version-unsupported"
+    # a newer pip lists on past 2.0.0b1: not pip's age
+    newer = log.replace("2.0.0b1)", "2.0.0b1, 2.0.0, 2.1.0)")
+    assert "pip-too-old" not in _ids(newer)
+
+
+def test_an_x86_64_python_on_an_arm64_mac_is_named_without_a_crash() -> None:
+    # apple/tensorflow_macos#143: the poster's own checks
+    log = (
+        "(venv) (base) user@useros ~ % uname -m\narm64\n"
+        "(venv) (base) user@useros ~ % file $(which python)\n"
+        "/Users/user/venv/bin/python: Mach-O 64-bit executable x86_64"
+    )
+    assert _ids(log)[0] == "macos-arch-mismatch"
+    # an x86_64 Python on an Intel Mac is right
+    intel = log.replace("arm64", "x86_64")
+    assert "macos-arch-mismatch" not in _ids(intel)

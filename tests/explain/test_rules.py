@@ -2227,6 +2227,103 @@ SAMPLES = [
         {"address": "172.17.0.1"},
         id="mpi-btl-tcp-docker0-horovod310",
     ),
+    # --- round 12's classes (2026-11-27), each a verbatim line of its thread --------------
+    S(
+        "TypeError: TensorFlowTrainer.fit() got an unexpected keyword argument 'workers'",
+        "keras-version-mismatch",
+        {"method": "fit", "kwarg": "workers"},
+        id="keras3-fit-workers-mltu60",
+    ),
+    S(
+        "**TypeError: ('Keyword argument not understood:', 'dropout_rate'**)`",
+        "keras-version-mismatch",
+        {"kwarg": "dropout_rate"},
+        id="keyword-not-understood-kerasbert98",
+    ),
+    S(
+        "AttributeError: module 'tensorflow_core.python.keras.api._v2.keras.losses' has no attribute 'softmax_cross_entropy'",
+        "tensorflow-api-mismatch",
+        {"attr5": "softmax_cross_entropy"},
+        id="tensorflow-core-attr-deepxde37",
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow.keras.layers.experimental",
+        "tensorflow-api-mismatch",
+        {"module6": "tensorflow.keras.layers.experimental"},
+        id="tf-submodule-gone-autokeras1904",
+    ),
+    S(
+        "/usr/bin/tensorflow_model_server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or directory",
+        "no-cuda-driver",
+        {"library": "libcuda.so.1"},
+        id="loader-libcuda-serving-kubeflow483",
+    ),
+    S(
+        "``11:22:12.089390: W tensorflow/core/framework/allocator.cc:101] Allocation of 9782001216 exceeds 10% of system.``",
+        "host-out-of-memory",
+        {"bytes": "9782001216"},
+        id="ten-percent-cut-models7284",
+    ),
+    S(
+        "When i have tried with these dataset the program get killed and this message occurs many times.",
+        "process-killed-oom",
+        {},
+        id="prose-get-killed-models7284",
+    ),
+    S(
+        '/src/external/hip-on-vdi/rocclr/hip_code_object.cpp:120: guarantee(false && "hipErrorNoBinaryForGpu: Coudn\'t find binary for current devices!")',
+        "compute-capability-unsupported",
+        {},
+        id="rocm-no-binary-hip2187",
+    ),
+    S(
+        "ResolvePackagesNotFound",
+        "dependency-wheel-missing",
+        {},
+        id="conda-env-create-asr7",
+    ),
+    S(
+        "/home/ramrachum/.venvs/ray_env/lib/python3.10/site-packages/tensorflow/python/compiler/tensorrt/utils.py:21: DeprecationWarning: The distutils package is deprecated and slated for removal in Python 3.12",
+        "benign-deprecation-warning",
+        {},
+        id="distutils-deprecated-tf58073",
+    ),
+    S(
+        "TensorFlow Addons (TFA) has ended development and introduction of new features.",
+        "benign-deprecation-warning",
+        {},
+        id="tfa-eol-decimer74",
+    ),
+    S(
+        "<>: I tensorflow/core/common_runtime/process_util.cc:69] Creating new thread pool with default inter op setting: 2. Tune using inter_op_parallelism_threads for best performance.",
+        "benign-thread-pool-notice",
+        {},
+        id="thread-pool-models5312",
+    ),
+    S(
+        "**2018-11-29 13:20:56.276236: W tensorflow/core/framework/op_kernel.cc:1192] Out of range: End of sequence",
+        "benign-end-of-sequence",
+        {},
+        id="end-of-sequence-tnybny6",
+    ),
+    S(
+        "\tAttempting to use a delegate that only supports static-sized tensors with a graph that has dynamic-sized tensors (tensor#187 is a dynamic-sized tensor).",
+        "benign-tflite-delegate-notice",
+        {},
+        id="xnnpack-dynamic-birdnet740",
+    ),
+    S(
+        "/sbin/ldconfig.real: /usr/lib/wsl/lib/libcuda.so.1 is not a symbolic link",
+        "benign-wsl-libcuda-not-symlink",
+        {},
+        id="wsl-ldconfig-symlink-mahbub2",
+    ),
+    S(
+        "E:\\ProgramData\\Anaconda3\\lib\\site-packages\\keras\\engine\\saving.py:292: UserWarning: No training configuration found in save file: the model was *not* compiled. Compile it manually.",
+        "benign-keras-notice",
+        {},
+        id="keras22-no-training-config-easy12306",
+    ),
 ]
 
 

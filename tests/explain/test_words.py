@@ -210,3 +210,34 @@ def test_a_real_healthy_keras_run_says_no_problem_in_words(tmp_path) -> None:
     found = explain_text(run.stdout + run.stderr)
     words = [f for f in found if f.id == "unrecognised-error"]
     assert not words, words[0].evidence
+
+
+def test_words_that_point_at_lines_a_rule_explains_are_that_rule() -> None:
+    # horovod/horovod#300: "full of errors like these" above Open MPI's harmless CMA lines
+    log = (
+        "Works fine, uses all gpus (8) and finish as expected.\n"
+        "But the output is full of errors like these:\n"
+        "[96c7e3d99641:24984] Read -1, expected 122880, errno = 1\n"
+        "[96c7e3d99641:24986] Read -1, expected 122880, errno = 1"
+    )
+    assert [f.id for f in explain_text(log)] == ["benign-mpi-cma-read"]
+    # the same words with nothing a rule knows after them stay a warning
+    alone = "But the output is full of errors like these:\nloss: nan\nloss: nan"
+    assert explain_text(alone)[0].id == "unrecognised-error"
+    # and words that do not point (a plain statement) stay a warning beside a notice
+    plain = (
+        "the checkpoint could not be restored\n"
+        "[96c7e3d99641:24984] Read -1, expected 122880, errno = 1"
+    )
+    assert explain_text(plain)[0].id == "unrecognised-error"
+
+
+def test_a_person_saying_the_gpu_is_not_used_is_not_healthy() -> None:
+    # DeepLabCut/DeepLabCut#2081: only prose and a form, no TensorFlow line
+    log = (
+        "Following the steps to install DEEPLABCUT using the provided conda environment file "
+        "(DEEPLABCUT.yaml) in the latest version in Windows results in CPU mode only for "
+        "training.\n\n### Operating System\n\nWindows 10"
+    )
+    f = explain_text(log)[0]
+    assert (f.id, f.severity) == ("unrecognised-error", Severity.WARNING)

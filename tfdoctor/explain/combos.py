@@ -17,6 +17,7 @@ from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.gpu_arch import gpu_newer_than_cuda
 from tfdoctor.explain.hits import Hit, evidence_of
+from tfdoctor.explain.listings import companions_behind, pip_too_old, several_tensorflows
 from tfdoctor.explain.primary import NOTICE_IDS
 from tfdoctor.explain.remedies_env import mac_arch
 from tfdoctor.explain.rules import ExplainContext
@@ -91,6 +92,23 @@ def derived(
                 ),
             )
         )
+    elif seen.x86_mac_python and seen.apple_line and not by_id.get("macos-arch-mismatch"):
+        # no crash in the log, but the poster's own `file $(which python)` shows an x86_64
+        # Python on an arm64 Mac (apple/tensorflow_macos#143: the venv was built from
+        # Anaconda's x86_64 Python; "zsh: illegal hardware instruction" followed)
+        line = int(seen.x86_mac_python.split(":")[0].split()[1])
+        out.append(
+            (
+                line,
+                Finding(
+                    "macos-arch-mismatch",
+                    Severity.ERROR,
+                    "An x86_64 Python on Apple silicon: it runs TensorFlow under Rosetta",
+                    mac_arch({}, ctx),
+                    (seen.x86_mac_python, seen.apple_line),
+                ),
+            )
+        )
     if "Filling up shuffle buffer" in seen.tail and not by_id.get("process-killed-oom"):
         # the log stops while tf.data fills a shuffle buffer: it holds buffer_size elements
         # in RAM, and a program that dies there was killed for it (megvii-research/
@@ -104,9 +122,9 @@ def derived(
             (f"last line: {seen.tail.strip()[:300]}",),
         )
         out.append((10**9, f))
-    out += _pip_too_old(by_id, seen)
-    out += _several_tensorflows(seen)
-    out += _companions_behind(seen, ctx)
+    out += pip_too_old(by_id, seen)
+    out += several_tensorflows(seen)
+    out += companions_behind(seen, ctx)
     serious = {f for f, hits in by_id.items() if any(h.rule.severity is not Severity.INFO for h in hits)}
     out += gpu_newer_than_cuda(seen, serious - NOTICE_IDS)
     tfv = parse_version(ctx.tf_version)
@@ -176,123 +194,3 @@ def _gpu_answer(
             "no-gpu-device", Severity.WARNING, "TensorFlow found no GPU", fix.no_gpu({}, ctx), (ev,)
         )
     return [(line, f)]
-
-
-def _pip_too_old(by_id: dict[str, list[Hit]], seen: LogContext) -> list[tuple[int, Finding]]:
-    """pip found no TensorFlow, and says it is older than 19.0: TensorFlow's Linux and
-    Windows wheels need "pip version 19.0 or higher ... (requires manylinux2014 support)"
-    (https://www.tensorflow.org/install/pip); pip 18.1 lists TF only up to 2.0.0b1
-    (RasaHQ/rasa#5546)."""
-    missing = [
-        h for h in by_id.get("python-version-unsupported", []) if h.values.get("package")
-    ]
-    ver = parse_version(seen.pip_version[0]) if seen.pip_version else None
-    if not missing or ver is None or ver.release[:1] >= (19,):
-        return []
-    assert seen.pip_version is not None
-    return [
-        (
-            missing[0].line_no,
-            Finding(
-                "pip-too-old",
-                Severity.ERROR,
-                f"pip {seen.pip_version[0]} is too old to see TensorFlow's wheels",
-                "python -m pip install --upgrade pip   # TensorFlow needs pip >= 19.0 (macOS: "
-                ">= 20.3); then run the install again",
-                (*evidence_of(missing[:1]), seen.pip_version[1]),
-                "https://www.tensorflow.org/install/pip#software_requirements",
-                {"pip": seen.pip_version[0]},
-            ),
-        )
-    ]
-
-
-def _several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
-    """A package listing (pip list, pip freeze, conda list) showing two distributions that
-    install the ``tensorflow`` package: check's multiple-tensorflow-installs, with its
-    exception (the meta-package's own backend at the same version: tensorflow-intel on
-    Windows, tensorflow-cpu-aws, tensorflow-macos). conda/conda#7970: conda-forge's
-    ``tensorflow`` beside defaults' ``tensorflow-gpu``, and the GPU was not used."""
-    from tfdoctor.probes.tensorflow import BACKEND_DISTS
-
-    if len(seen.listed) < 2:
-        return []
-    main = "tensorflow" if "tensorflow" in seen.listed else next(iter(seen.listed))
-    version = seen.listed[main][0]
-    others = [
-        n for n, (v, _) in seen.listed.items() if n != main and not (n in BACKEND_DISTS and v == version)
-    ]
-    if not others:
-        return []
-    names = [main, *others]
-    # "?": a `pip show` whose Version line the paste left out
-    shown = [n if seen.listed[n][0] == "?" else f"{n}=={seen.listed[n][0]}" for n in names]
-    line = min(int(seen.listed[n][1].split(":")[0].split()[1]) for n in names)
-    return [
-        (
-            line,
-            Finding(
-                "multiple-tensorflow-installs",
-                Severity.ERROR,
-                f"Several TensorFlow distributions are installed at once: {', '.join(shown)}",
-                "They overwrite each other's files. Remove them all, then install one:\n"
-                f"pip uninstall -y {' '.join(names)}   # conda: conda remove {' '.join(names)}\n"
-                'pip install "tensorflow[and-cuda]"   # one TensorFlow (Linux/WSL2 GPU; '
-                "`tfdoctor plan` says which for this machine)",
-                tuple(seen.listed[n][1] for n in names),
-                None,
-                {"distributions": shown},
-            ),
-        )
-    ]
-
-
-def _companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Finding]]:
-    """A listing with a package older than the TensorFlow release line beside it needs:
-    every TensorFlow pins tensorflow-estimator and tensorboard at >= its own X.Y, and keras
-    at >= its X.Y from 2.6 to 2.15, >= 3.0 from 2.16 (Requires-Dist of the tensorflow
-    1.13.1, 2.6.0, 2.15.0 and 2.16.1 wheels: "tensorflow-estimator (<1.14.0rc0,>=1.13.0)",
-    "tensorboard (~=2.6)", "keras (<2.16,>=2.15.0)", "keras >=3.0.0"). tensorflow/
-    tensorflow#25259: tensorflow 1.13.0rc0 beside tensorflow-estimator 1.10.12 broke
-    Keras-to-Estimator."""
-    tf_listed = next((seen.listed[n] for n in ("tensorflow", "tensorflow-gpu", "tensorflow-cpu")
-                      if n in seen.listed), None)  # fmt: skip
-    tf = parse_version(tf_listed[0] if tf_listed else ctx.tf_version)
-    if tf is None or len(tf.release) < 2:
-        return []
-    line_of = tf_listed[1] if tf_listed else None
-    behind: list[tuple[str, str, str, str]] = []  # (name, have, pin, evidence line)
-    for name, (ver, where) in seen.listed_locked.items():
-        have = parse_version(ver)
-        if have is None:
-            continue
-        need = tf.release[:2]
-        if name == "keras":
-            if need < (2, 6):
-                continue
-            need = (3, 0) if need >= (2, 16) else need
-        if have.release[:2] >= need:
-            continue
-        pin = f"{name}>=3" if name == "keras" and need >= (3, 0) else f"{name}=={need[0]}.{need[1]}.*"
-        behind.append((name, ver, pin, where))
-    if not behind:
-        return []
-    pip = ctx.pip or "pip"
-    pins = " ".join(f'"{b[2]}"' for b in behind)
-    line = min(int(b[3].split(":")[0].split()[1]) for b in behind)
-    return [
-        (
-            line,
-            Finding(
-                "tensorflow-companion-mismatch",
-                Severity.WARNING,
-                "Older than TensorFlow "
-                f"{tf} declares: {', '.join(f'{b[0]} {b[1]}' for b in behind)}",
-                f"{pip} install {pins}   # what TensorFlow {tf} declares; or reinstall it so pip "
-                f'brings them: {pip} install --force-reinstall "tensorflow=={tf}"',
-                tuple(x for x in (line_of, *(b[3] for b in behind)) if x),
-                None,
-                {"package": behind[0][0], "packages": [b[0] for b in behind], "tf": str(tf)},
-            ),
-        )
-    ]

@@ -89,6 +89,7 @@ NEEDLES = (
     "cuda\\v",
     "tf.__version__",
     "name: tensorflow",
+    "uname -m",
     "tf version",
     "python3.",
     "python 3.",
@@ -140,6 +141,9 @@ class LogContext:
     wsl_line: str | None = None
     #: the first line that names Apple silicon (an M1-M4 Mac, Rosetta)
     apple_line: str | None = None
+    #: an x86_64 Python on a Mac, as `file $(which python)` prints it ("Mach-O 64-bit
+    #: executable x86_64"): beside Apple silicon, a Python under Rosetta
+    x86_mac_python: str | None = None
     #: TensorFlow told the user it sees no GPU ("empty") or has no CUDA ("no-cuda"), and the
     #: line that shows it
     gpu_answer: tuple[str, int, str] | None = None
@@ -216,7 +220,12 @@ class LogContext:
             m = _PIP_VERSION.search(line)
             if m:
                 self.pip_version = (m.group("v"), f"line {line_no}: {line.strip()[:300]}")
-        if self.gpu_answer is None and ("gpu" in low or "cuda" in low):
+        # a build without CUDA explains an empty GPU list, so its answer wins over the list's
+        # (aws/studio-lab-examples#275: "list_physical_devices('GPU') # []" then
+        # "is_built_with_cuda() # False")
+        if ("gpu" in low or "cuda" in low) and (
+            self.gpu_answer is None or (self.gpu_answer[0] == "empty" and "cuda" in low)
+        ):
             self._gpu_answer(line, nxt, line_no)
         if len(self.cuda_dirs) < 8 and ("cuda-" in low or "cuda/v" in low or "cuda\\v" in low):
             for m in _CUDA_DIR.finditer(line):
@@ -234,6 +243,11 @@ class LogContext:
         if self.apple_line is None and ("mac" in low or "apple" in low or "rosetta" in low):
             if _APPLE_SILICON.search(line):
                 self.apple_line = f"line {line_no}: {line.strip()[:300]}"
+        if self.apple_line is None and "uname -m" in low and (nxt or "").strip() == "arm64":
+            # `uname -m` answered arm64 in a macOS shell (apple/tensorflow_macos#143)
+            self.apple_line = f"line {line_no}: {line.strip()[:200]} -> arm64"
+        if self.x86_mac_python is None and "mach-o 64-bit executable x86_64" in low:
+            self.x86_mac_python = f"line {line_no}: {line.strip()[:300]}"
         if self.platform != "wsl2":
             if ("wsl" in low or "microsoft" in low) and _WSL.search(line):
                 self.platform = "wsl2"
@@ -242,6 +256,8 @@ class LogContext:
                 self.platform = "windows"
 
     def _gpu_answer(self, line: str, nxt: str | None, line_no: int) -> None:
+        if self.gpu_answer is not None and self.gpu_answer[0] == "no-cuda":
+            return
         m = _GPU_QUERY.search(line)
         if m is None:
             return

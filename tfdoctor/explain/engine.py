@@ -134,7 +134,8 @@ def _findings(
     elif not any(f.severity is not Severity.INFO for f in findings):
         # nothing named a problem: an error line no rule knows, else a line that says there is
         # a problem in words, is said (a log is called healthy only when nothing says otherwise)
-        extra = unrecognised(errors, words=True)
+        last_rule = max((t.last_line for t in scan.tallies.values()), default=0)
+        extra = unrecognised(errors, words=True, explained_after=last_rule)
         if extra is not None:
             findings.insert(0, extra)
     elif (

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from tfdoctor.explain.hits import Tally
+from tfdoctor.explain.hits import KEEP_HITS, Tally
 from tfdoctor.model import Finding, Severity
 
 # What starts a crash line, what a crash line holds (plain words, found with ``in``), and two
@@ -82,7 +82,16 @@ _TROUBLE_WORDS = (
     # FAQ heading; "CUBLAS_STATUS_ALLOC_FAILED"; "CUDA_ERROR_OUT_OF_MEMORY"), a tool's "No
     # version 2.12.0 of the tensorflow-gpu was found.", "Killed" glued to a progress bar
     r"(?-i:\b[A-Z]\w*(?:Error|Exception)\b|[A-Z0-9]_(?:FAILED|ERROR|FAILURE)\b|"
-    r"\bCUDA_ERROR_\w+|(?<![A-Za-z])Killed\b)|^\W*No\b.*\b(?:was|were) found\b"
+    r"\bCUDA_ERROR_\w+|(?<![A-Za-z])Killed\b|"
+    # a runtime's error code ("hipErrorNoBinaryForGpu", "cudaErrorNoKernelImageForDevice")
+    # and a CamelCase "not found" (conda's "ResolvePackagesNotFound")
+    r"\b[a-z]+Error[A-Z]\w*|\b[A-Z]\w*NotFound\b)|"
+    r"^\W*No\b.*\b(?:was|were) found\b|"
+    # a person saying the GPU is not used ("results in CPU mode only for training",
+    # DeepLabCut/DeepLabCut#2081)
+    r"\bCPU (?:mode )?only\b|\bonly (?:uses?|using|runs? on|on) (?:the )?CPU\b|"
+    r"\binstead of (?:the )?GPU\b|\bGPU (?:is )?(?:not|never) (?:being )?(?:used|detected|"
+    r"recogni[sz]ed|found|available|working)\b"
 )
 _TROUBLE = re.compile(_TROUBLE_WORDS, re.IGNORECASE)
 #: the same on a line's shape (its digits deleted, as bytes): the block gate of scan.py
@@ -126,14 +135,45 @@ def error_kind(line: str) -> str | None:
     return None
 
 
+# A person's words that point at other lines ("It shows an error", "the output is full of
+# errors like these", "this message occurs many times", "I get the following:"): when a rule
+# explains lines after them, those lines are what they meant (google-ai-edge/mediapipe#5235
+# quoting tensorflow-addons' end-of-life notice; horovod/horovod#300 above Open MPI's
+# harmless CMA lines).
+_REFERS = re.compile(
+    r"\b(?:this|these|that|those|the following|following|an?|the same|such|some|many|full "
+    r"of)\s+(?:\w+\s+){0,2}(?:errors?|warnings?|messages?|exceptions?|lines?)\b|\b(?:errors?|"
+    r"warnings?|messages?) (?:like|below|above|as follows)\b|:\s*$",
+    re.IGNORECASE,
+)
+
+
+def _pointing_before(trouble: Tally, explained_after: int) -> bool:
+    """Every line of ``trouble`` is a person's words pointing at lines a rule explained
+    after them."""
+    # every distinct line is among the hits kept (a big log keeps each message once)
+    return (
+        explained_after > 0
+        and 0 < len(trouble.hits) < KEEP_HITS
+        and all(_REFERS.search(h.text) and h.line_no < explained_after for h in trouble.hits)
+    )
+
+
 def unrecognised(
-    errors: dict[str, Tally], *, e_level_only: bool = False, words: bool = False
+    errors: dict[str, Tally],
+    *,
+    e_level_only: bool = False,
+    words: bool = False,
+    explained_after: int = 0,
 ) -> Finding | None:
     """``unrecognised-error`` for the error lines no rule named: crash lines (an error), else
     E-level lines (a warning), else, with ``words``, lines that only say so in words (a
-    warning: the log is not called healthy, and the lines are shown)."""
+    warning: the log is not called healthy, and the lines are shown), unless they only point
+    at lines a rule explained (``explained_after``: the last line a rule matched)."""
     crash, elevel = errors["crash"], errors["error-level"]
     trouble = errors.get("trouble", Tally()) if words else Tally()
+    if _pointing_before(trouble, explained_after):
+        trouble = Tally()
     if e_level_only:
         crash = Tally()
     pick = crash if crash.lines else elevel if elevel.lines else trouble

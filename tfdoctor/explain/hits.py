@@ -87,6 +87,11 @@ class Tally:
         elif h not in self._distinct:
             self._overflow = True
 
+    @property
+    def last_line(self) -> int:
+        """The line of the latest match (lines are fed in order)."""
+        return self._last_line
+
     def evidence(self) -> tuple[str, ...]:
         ev = [f"line {no}: {_short(t)}" for no, t in self._shown.values()]
         more = len(self._distinct) - len(self._shown)

@@ -237,7 +237,18 @@ _TF1_NAMES = frozenset(
 
 def tf_api(v: Values, ctx: ExplainContext | None) -> str:
     attr = str(v.get("attr") or v.get("attr2") or v.get("attr3") or v.get("attr4") or "")
-    if attr == "contrib":
+    attr = attr or str(v.get("attr5") or "")
+    if v.get("module6") and ".layers.experimental" in str(v["module6"]):
+        # Keras 3.15's tf.keras (keras/_tf_keras/keras/layers) has no experimental package;
+        # its preprocessing layers are tf.keras.layers.RandomFlip and the like
+        first = (
+            f"{v['module6']} is gone with Keras 3 (TensorFlow 2.16+): its preprocessing "
+            "layers are tf.keras.layers.RandomFlip, Rescaling and the like; the code was "
+            "written for TensorFlow <= 2.15"
+        )
+    elif v.get("module6"):
+        first = f"{v['module6']} is not in this TensorFlow: the code was written for another release"
+    elif attr == "contrib":
         first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
     elif attr in _TF1_NAMES:
         first = (

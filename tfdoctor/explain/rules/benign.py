@@ -160,11 +160,77 @@ BENIGN_RULES = (
         "replacement (TF_CPP_MIN_LOG_LEVEL and absl logging do not silence Python warnings: "
         "tf.get_logger().setLevel('ERROR') does)",
     ),
+    # Python's own warning about a module TensorFlow imports ("DeprecationWarning: The
+    # distutils package is deprecated and slated for removal in Python 3.12",
+    # tensorflow/tensorflow#58073: import works), and tensorflow-addons' end-of-life notice
+    # at import (tensorflow_addons/utils/tfa_eol_msg.py: "TensorFlow Addons (TFA) has ended
+    # development and introduction of new features.", Kohulan/DECIMER-Image_Transformer#74)
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "A deprecation notice (harmless today)",
+        r"DeprecationWarning: The distutils package is deprecated|TensorFlow Addons \(TFA\) has "
+        r"ended development",
+        ("distutils package is deprecated", "tensorflow addons (tfa) has ended"),
+        "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
+        "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
+        "matrix --companions tensorflow-addons` shows its successor)",
+    ),
+    # TF 1.x's start-up note on its thread pools (tensorflow/models#5312: "Creating new
+    # thread pool with default inter op setting: 2. Tune using inter_op_parallelism_threads
+    # for best performance.")
+    rule(
+        "benign-thread-pool-notice",
+        INFO,
+        "TensorFlow chose its thread-pool size (harmless)",
+        r"Creating new thread pool with default inter op setting",
+        "creating new thread pool",
+        "Harmless: to tune it, set inter_op_parallelism_threads / intra_op_parallelism_threads "
+        "(tf.config.threading in TF 2)",
+    ),
+    # an iterator that ran through its data ("W .../op_kernel.cc:1192] Out of range: End of
+    # sequence [[Node: IteratorGetNext ...]]": a validation pass over a finite dataset,
+    # tnybny/Frame-level-anomalies-in-videos#6, maintainer: "not an error"; TF 2.16+:
+    # "Local rendezvous is aborting with status: OUT_OF_RANGE: End of sequence")
+    rule(
+        "benign-end-of-sequence",
+        INFO,
+        "An input pipeline reached the end of its data (harmless)",
+        r"(?:Out of range|OUT_OF_RANGE):? End of sequence",
+        "end of sequence",
+        "Harmless when the dataset is meant to end there (an epoch, a validation pass); if "
+        "training stops early, give fit() steps_per_epoch that the data covers or .repeat() it",
+    ),
+    # TFLite's XNNPACK CPU delegate: created, or declining a model with dynamic-sized tensors
+    # (whose ops then run on the default kernels; birdnet-team/BirdNET-Analyzer#740)
+    rule(
+        "benign-tflite-delegate-notice",
+        INFO,
+        "TensorFlow Lite's XNNPACK delegate notice (harmless)",
+        r"Created TensorFlow Lite XNNPACK delegate for CPU|Attempting to use a delegate that only "
+        r"supports static-sized tensors with a graph that has dynamic-sized tensors",
+        ("xnnpack delegate", "only supports static-sized tensors"),
+        "Harmless: TFLite runs the model on the CPU; the ops the delegate declines run on the "
+        "default kernels",
+    ),
+    # ldconfig on WSL2: the Windows driver mounts libcuda.so, .so.1 and .so.1.1 into
+    # /usr/lib/wsl/lib as copies, not links (microsoft/WSL#5548, #11229)
+    rule(
+        "benign-wsl-libcuda-not-symlink",
+        INFO,
+        "ldconfig notes that WSL's libcuda.so.1 is a copy, not a link (harmless)",
+        r"/usr/lib/wsl/lib/libcuda\.so(?:\.\d+)* is not a symbolic link",
+        "is not a symbolic link",
+        "Harmless: CUDA still loads. To silence it, replace the copies with links in "
+        "/usr/lib/wsl/lib (microsoft/WSL#5548), which a driver update may undo",
+    ),
     rule(
         "benign-keras-notice",
         INFO,
         "A Keras notice about the model (harmless)",
-        r"No training configuration found in (?:the )?save file, so the model was \*not\* compiled|"
+        # (Keras 2.2's wording: "No training configuration found in save file: the model was
+        # *not* compiled. Compile it manually.", zhaipro/easy12306#14)
+        r"No training configuration found in (?:the )?save file(?:, so|:) the model was \*not\* compiled|"
         r"Layers in a Sequential model should only have a single input tensor|Compiled the loaded "
         r"model, but the compiled metrics have yet to be built",
         ("no training configuration found in", "should only have a single input tensor",

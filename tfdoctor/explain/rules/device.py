@@ -134,8 +134,9 @@ DEVICE_RULES = (
         "host-out-of-memory",
         W,
         "An allocation exceeds 10% of free system memory",
-        r"Allocation of (?P<bytes>\d+) exceeds \d+% of (?:free )?system memory",
-        "system memory",
+        # (a paste may stop at "system": tensorflow/models#7284)
+        r"Allocation of (?P<bytes>\d+) exceeds \d+% of (?:free )?system(?: memory)?\b",
+        ("system memory", "% of system"),
         env.host_oom,
     ),
     rule(

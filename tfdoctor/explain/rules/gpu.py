@@ -67,13 +67,17 @@ GPU_RULES = (
         derive=fix.lib_versions,
         url=_INSTALL,
     ),
-    # Python ImportError when the TF 1.x extension links CUDA directly.
+    # Python ImportError when the TF 1.x extension links CUDA directly; the loader's own
+    # words for a program linked to it (kubeflow/examples#483: "/usr/bin/
+    # tensorflow_model_server: error while loading shared libraries: libcuda.so.1: cannot
+    # open shared object file", the GPU build of TF Serving on a cluster without a GPU)
     rule(
         "no-cuda-driver",
         E,
         "The NVIDIA driver library (libcuda) was not found",
-        r"(?:ImportError|NotFoundError|OSError):\s*(?P<library>libcuda\.so[\d.]*): cannot open shared object",
-        ("importerror", "notfounderror", "oserror"),
+        r"(?:ImportError|NotFoundError|OSError|error while loading shared libraries):\s*"
+        r"(?P<library>libcuda\.so[\d.]*): cannot open shared object",
+        ("importerror", "notfounderror", "oserror", "error while loading shared libraries"),
         fix.no_driver,
         group="dlopen",
     ),

@@ -70,10 +70,17 @@ INSTALLER_RULES = (
         "dependency-wheel-missing",
         E,
         "conda found no such package for this platform on its channels",
-        r"PackagesNotFoundError: The following packages are not available from current channels",
-        "packagesnotfounderror: the following packages are not available",
+        r"PackagesNotFoundError: The following packages are not available from current channels|"
+        # `conda env create` from a file whose exact build strings this platform's channels
+        # lack ("ResolvePackagesNotFound:" then "tensorflow=1.12.0=gpu_py36he74679b_0",
+        # rolczynski/Automatic-Speech-Recognition#7: drop the build part)
+        r"^\W{0,3}ResolvePackagesNotFound\b",
+        ("packagesnotfounderror: the following packages are not available",
+         "resolvepackagesnotfound"),
         "conda has no build of that package (or that version) for this platform and Python on "
-        "the channels it searched (the lines below the error name it): `conda search -c "
+        "the channels it searched (the lines below the error name it; an environment file's "
+        "exact build string, the part after the second `=`, pins one build: drop it): `conda "
+        "search -c "
         "conda-forge tensorflow` lists what exists; TensorFlow's own advice is to install it "
         'with pip inside the conda environment (`python -m pip install "tensorflow[and-cuda]"` '
         "on Linux), and tensorflow-gpu is no longer published",

@@ -83,6 +83,42 @@ MODEL_RULES = (
         "unrecognized keyword arguments passed to",
         _keras3_refused,
     ),
+    # Keras 3's trainer without Keras 2's fit() arguments (workers, use_multiprocessing,
+    # max_queue_size: pythonlessons/mltu#60, "TypeError: TensorFlowTrainer.fit() got an
+    # unexpected keyword argument 'workers'", fixed by removing it; Keras 3.15's
+    # keras/src/trainers/data_adapters/py_dataset_adapter.py: PyDataset.__init__(self,
+    # workers=1, use_multiprocessing=False, max_queue_size=10))
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras 3 does not take an argument Keras 2 code passes",
+        r"(?:TensorFlow|JAX|Torch|Numpy)Trainer\.(?P<method>\w+)\(\) got an unexpected keyword "
+        r"argument '(?P<kwarg>\w+)'",
+        "trainer.",
+        lambda v, _c: (
+            f"This is Keras 2 code on Keras 3: Keras 3's {v.get('method', 'fit')}() has no "
+            f"'{v.get('kwarg', '')}' argument (workers, use_multiprocessing and max_queue_size "
+            "moved to the PyDataset): remove it, or run the code with Keras 2: "
+            + env.keras_mismatch({}, None)
+        ),
+    ),
+    # tf.keras 2.x's own check of a layer's arguments (keras/utils/generic_utils.py
+    # validate_kwargs): a layer config or code written for another Keras ("TypeError:
+    # ('Keyword argument not understood:', 'dropout_rate')", CyberZHG/keras-bert#98: a
+    # checkpoint of TF 1.14's Keras read by TF 2.0-beta's)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras does not take an argument that another Keras wrote",
+        r"Keyword argument not understood:?'?,? '(?P<kwarg>\w+)'",
+        "keyword argument not understood",
+        lambda v, _c: (
+            f"This Keras has no '{v.get('kwarg', '')}' argument for that layer: the code or the "
+            "saved model was written for another Keras (or a package built for one). Use the "
+            "Keras and TensorFlow it was written for, or a release of the package for this "
+            "TensorFlow: " + env.keras_mismatch({}, None)
+        ),
+    ),
     # Keras 3's save() takes .keras or .h5 only; Keras 2 code saves a SavedModel folder
     # (keras/src/saving/saving_api.py, code index 421287029; 71156313191: a user's notebook)
     rule(

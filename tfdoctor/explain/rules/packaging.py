@@ -41,7 +41,8 @@ PACKAGING_RULES = (
         E,
         "pip found no TensorFlow for this Python",
         _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-intel)?)(?P<spec>(?:\[[\w,-]+\])?"
-        r"(?:[<>=!~]=?[\w.*]+)?)(?![\w-])(?:\s*\(from versions:\s*(?P<versions>[^)]*)\)?)?",
+        r"(?:[<>=!~]=?[\w.*]+)?)(?![\w-])(?:\s*\(from (?!versions)[^)]*\))?"
+        r"(?:\s*\(from versions:\s*(?P<versions>[^)]*)\)?)?",
         ("requirement tensorflow", "distribution found for tensorflow"),
         fix.python_unsupported,
         group="pip",

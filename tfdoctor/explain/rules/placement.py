@@ -10,6 +10,20 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 
 PLACEMENT_RULES = (
+    # ROCm's HIP runtime with no code object for this AMD GPU (tensorflow-rocm):
+    # "hip_code_object.cpp:120: guarantee(false && "hipErrorNoBinaryForGpu: Coudn't find
+    # binary for current devices!")" (ROCm/hip#2187: a gfx1010 RX 5700, which ROCm 3.9 ships
+    # no kernels for; closed as ROCm#1269)
+    rule(
+        "compute-capability-unsupported",
+        E,
+        "This ROCm build has no kernels for this AMD GPU",
+        r"hipErrorNoBinaryForGpu",
+        "hiperrornobinaryforgpu",
+        "The ROCm (tensorflow-rocm) build carries no code object for this GPU's architecture "
+        "(`rocminfo` names its gfx target): use a GPU on ROCm's supported list for this release, "
+        "a ROCm/TensorFlow build that includes the target, or the CPU",
+    ),
     # --- an op with no kernel for the device it was placed on ---------------------------
     # "NotFoundError: No registered 'RngReadAndSkip' OpKernel for 'GPU' devices compatible
     # with node {{node RngReadAndSkip}} . Registered: device='CPU'" (the tensorflow-metal

@@ -88,7 +88,11 @@ PROCESS_RULES = (
         # Kubernetes evicting a pod when its node runs low (kubeflow/pipelines#4275)
         r"The node was low on resource: memory|"
         # srun's per-task status (code index 17014671390)
-        r"\bsrun: error: \S+: tasks? [\d,-]+: Killed\b",
+        r"\bsrun: error: \S+: tasks? [\d,-]+: Killed\b|"
+        # a person's words for it ("the program get killed and this message occurs many
+        # times", tensorflow/models#7284: a 9.8 GB allocation on a 16 GB machine)
+        r"\b(?:program|process|script|training|job|kernel|it) (?:gets?|got|is|was|keeps? "
+        r"(?:getting|being)) killed\b",
         (
             "killed",
             "all available ram",

@@ -121,12 +121,20 @@ PYTHON_RULES = (
         # 'module' object has no attribute 'BackupHandler'", a TF older than 1.5)
         r"AttributeError: 'module' object has no attribute '(?P<attr4>\w+)'|"
         r"No module named '(?P<module2>tensorflow\.(?P<attr2>contrib))|"
+        # TF 2.0/2.1 kept its API in tensorflow_core: TF 1 code there asks it for TF 1 names
+        # (lululxvi/deepxde#37: "module 'tensorflow_core.python.keras.api._v2.keras.losses'
+        # has no attribute 'softmax_cross_entropy'", tf.losses of TF 1)
+        r"module '(?P<module5>tensorflow_core(?:\.\w+)*)' has no attribute '(?P<attr5>\w+)'|"
+        # a submodule this TF has not got (keras-team/autokeras#1904: "No module named
+        # 'tensorflow.keras.layers.experimental'", gone with Keras 3 in TF 2.16); not
+        # tensorflow.python (a file of the user's named tensorflow.py: events.py)
+        r"No module named '(?P<module6>tensorflow\.(?!python\b|contrib\b)\w+(?:\.\w+)+)(?:'|\s*$)|"
         # a name imported from one of TF's own modules (not Keras's: the rules below) that
         # this TF has not got: OlafenwaMoses/ImageAI#494's kind, "cannot import name
         # 'convert_all_kernels_in_model' from 'tensorflow.python.keras.utils'"
         r"cannot import name '(?P<attr3>\w+)' from '(?P<module3>tensorflow(?!\.keras\b|"
         r"\.compat\.v2\.experimental'|\.python\.eager\.context')(?:\.\w+)*)'",
-        ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.contrib", "from 'tensorflow"),
+        ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.", "from 'tensorflow"),
         env.tf_api,
     ),
     # Keras (keras 2.x or tf-keras) calling TensorFlow internals that this TF has not got:

@@ -1,0 +1,169 @@
+"""Findings from what pip and package listings say together in a log: pip too old for
+TensorFlow's wheels (its version line, or a "from versions:" list that stops where manylinux1
+did), a listing with two TensorFlows, companions older than the TensorFlow beside them.
+Called by explain/combos.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.context import LogContext
+from tfdoctor.explain.hits import Hit, evidence_of
+from tfdoctor.explain.rules import ExplainContext
+from tfdoctor.model import Finding, Severity, parse_version
+
+
+def pip_too_old(by_id: dict[str, list[Hit]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """pip found no TensorFlow, and says it is older than 19.0: TensorFlow's Linux and
+    Windows wheels need "pip version 19.0 or higher ... (requires manylinux2014 support)"
+    (https://www.tensorflow.org/install/pip); pip 18.1 lists TF only up to 2.0.0b1
+    (RasaHQ/rasa#5546)."""
+    missing = [
+        h for h in by_id.get("python-version-unsupported", []) if h.values.get("package")
+    ]
+    ver = parse_version(seen.pip_version[0]) if seen.pip_version else None
+    if missing and ver is None and _listing_stops_at_manylinux1(missing[0].values):
+        # pip's own listing says so without its version line: TensorFlow 1.15's and 2.0's
+        # Linux wheels are manylinux2010, which pip < 19.0 cannot install, so its "from
+        # versions:" list stops at 2.0.0b1, the last manylinux1 release, while 1.15 or newer
+        # was asked for (IntelLabs/nlp-architect#149, tensorflow/tensorflow#35061: fixed by
+        # upgrading pip; RasaHQ/rasa#5546)
+        return [
+            (
+                missing[0].line_no,
+                Finding(
+                    "pip-too-old",
+                    Severity.ERROR,
+                    "pip is too old to see TensorFlow's wheels (its list stops at 2.0.0b1)",
+                    "python -m pip install --upgrade pip   # TensorFlow needs pip >= 19.0 "
+                    "(macOS: >= 20.3); then run the install again",
+                    evidence_of(missing[:1]),
+                    "https://www.tensorflow.org/install/pip#software_requirements",
+                    {"versions_end": "2.0.0b1"},
+                ),
+            )
+        ]
+    if not missing or ver is None or ver.release[:1] >= (19,):
+        return []
+    assert seen.pip_version is not None
+    return [
+        (
+            missing[0].line_no,
+            Finding(
+                "pip-too-old",
+                Severity.ERROR,
+                f"pip {seen.pip_version[0]} is too old to see TensorFlow's wheels",
+                "python -m pip install --upgrade pip   # TensorFlow needs pip >= 19.0 (macOS: "
+                ">= 20.3); then run the install again",
+                (*evidence_of(missing[:1]), seen.pip_version[1]),
+                "https://www.tensorflow.org/install/pip#software_requirements",
+                {"pip": seen.pip_version[0]},
+            ),
+        )
+    ]
+
+
+def _listing_stops_at_manylinux1(values: dict) -> bool:
+    """pip's "(from versions: ...)" ends at 2.0.0b1 (or earlier: a paste cut it) while the
+    requirement asks for 1.15 or newer."""
+    listed = [parse_version(v.strip()) for v in (values.get("versions") or "").split(",")]
+    listed = [v for v in listed if v is not None]
+    spec = values.get("spec") or ""
+    wanted = parse_version(spec.lstrip("<>=!~").rstrip(".*")) if spec[:2] in ("==", "~=") else None
+    if not listed or wanted is None:
+        return False
+    line = wanted.release[:2]
+    return (
+        max(listed) <= parse_version("2.0.0b1")
+        and wanted >= parse_version("1.15")
+        and not any(v.release[:2] == line and not v.is_prerelease for v in listed)
+    )
+
+
+def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
+    """A package listing (pip list, pip freeze, conda list) showing two distributions that
+    install the ``tensorflow`` package: check's multiple-tensorflow-installs, with its
+    exception (the meta-package's own backend at the same version: tensorflow-intel on
+    Windows, tensorflow-cpu-aws, tensorflow-macos). conda/conda#7970: conda-forge's
+    ``tensorflow`` beside defaults' ``tensorflow-gpu``, and the GPU was not used."""
+    from tfdoctor.probes.tensorflow import BACKEND_DISTS
+
+    if len(seen.listed) < 2:
+        return []
+    main = "tensorflow" if "tensorflow" in seen.listed else next(iter(seen.listed))
+    version = seen.listed[main][0]
+    others = [
+        n for n, (v, _) in seen.listed.items() if n != main and not (n in BACKEND_DISTS and v == version)
+    ]
+    if not others:
+        return []
+    names = [main, *others]
+    # "?": a `pip show` whose Version line the paste left out
+    shown = [n if seen.listed[n][0] == "?" else f"{n}=={seen.listed[n][0]}" for n in names]
+    line = min(int(seen.listed[n][1].split(":")[0].split()[1]) for n in names)
+    return [
+        (
+            line,
+            Finding(
+                "multiple-tensorflow-installs",
+                Severity.ERROR,
+                f"Several TensorFlow distributions are installed at once: {', '.join(shown)}",
+                "They overwrite each other's files. Remove them all, then install one:\n"
+                f"pip uninstall -y {' '.join(names)}   # conda: conda remove {' '.join(names)}\n"
+                'pip install "tensorflow[and-cuda]"   # one TensorFlow (Linux/WSL2 GPU; '
+                "`tfdoctor plan` says which for this machine)",
+                tuple(seen.listed[n][1] for n in names),
+                None,
+                {"distributions": shown},
+            ),
+        )
+    ]
+
+
+def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Finding]]:
+    """A listing with a package older than the TensorFlow release line beside it needs:
+    every TensorFlow pins tensorflow-estimator and tensorboard at >= its own X.Y, and keras
+    at >= its X.Y from 2.6 to 2.15, >= 3.0 from 2.16 (Requires-Dist of the tensorflow
+    1.13.1, 2.6.0, 2.15.0 and 2.16.1 wheels: "tensorflow-estimator (<1.14.0rc0,>=1.13.0)",
+    "tensorboard (~=2.6)", "keras (<2.16,>=2.15.0)", "keras >=3.0.0"). tensorflow/
+    tensorflow#25259: tensorflow 1.13.0rc0 beside tensorflow-estimator 1.10.12 broke
+    Keras-to-Estimator."""
+    tf_listed = next((seen.listed[n] for n in ("tensorflow", "tensorflow-gpu", "tensorflow-cpu")
+                      if n in seen.listed), None)  # fmt: skip
+    tf = parse_version(tf_listed[0] if tf_listed else ctx.tf_version)
+    if tf is None or len(tf.release) < 2:
+        return []
+    line_of = tf_listed[1] if tf_listed else None
+    behind: list[tuple[str, str, str, str]] = []  # (name, have, pin, evidence line)
+    for name, (ver, where) in seen.listed_locked.items():
+        have = parse_version(ver)
+        if have is None:
+            continue
+        need = tf.release[:2]
+        if name == "keras":
+            if need < (2, 6):
+                continue
+            need = (3, 0) if need >= (2, 16) else need
+        if have.release[:2] >= need:
+            continue
+        pin = f"{name}>=3" if name == "keras" and need >= (3, 0) else f"{name}=={need[0]}.{need[1]}.*"
+        behind.append((name, ver, pin, where))
+    if not behind:
+        return []
+    pip = ctx.pip or "pip"
+    pins = " ".join(f'"{b[2]}"' for b in behind)
+    line = min(int(b[3].split(":")[0].split()[1]) for b in behind)
+    return [
+        (
+            line,
+            Finding(
+                "tensorflow-companion-mismatch",
+                Severity.WARNING,
+                "Older than TensorFlow "
+                f"{tf} declares: {', '.join(f'{b[0]} {b[1]}' for b in behind)}",
+                f"{pip} install {pins}   # what TensorFlow {tf} declares; or reinstall it so pip "
+                f'brings them: {pip} install --force-reinstall "tensorflow=={tf}"',
+                tuple(x for x in (line_of, *(b[3] for b in behind)) if x),
+                None,
+                {"package": behind[0][0], "packages": [b[0] for b in behind], "tf": str(tf)},
+            ),
+        )
+    ]
