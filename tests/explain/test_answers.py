@@ -533,3 +533,30 @@ def test_an_x86_64_python_on_an_arm64_mac_is_named_without_a_crash() -> None:
     # an x86_64 Python on an Intel Mac is right
     intel = log.replace("arm64", "x86_64")
     assert "macos-arch-mismatch" not in _ids(intel)
+
+
+def test_a_device_list_printed_a_device_a_line_with_no_gpu() -> None:
+    # rstudio/tensorflow#553: R prints the list a device a line; TF 2.11 on native Windows
+    log = (
+        "> tf$config$list_physical_devices()\n[[1]]\n"
+        "PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')\n"
+        "> tensorflow::tf_config()\n"
+        "TensorFlow v2.11.0 (C:\\MINICO~1\\lib\\site-packages\\tensorflow\\__init__.p)"
+    )
+    assert _ids(log)[0] == "windows-native-gpu-unsupported"
+    # a GPU in the list: no finding
+    with_gpu = log.replace(
+        "[[1]]\n", "[[1]]\nPhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')\n"
+    )
+    assert not [f for f in explain_text(with_gpu) if f.severity is not Severity.INFO]
+
+
+def test_a_build_without_cuda_beside_a_printed_cpu_only_list() -> None:
+    # a Windows REPL (Python's banner says win32): the build's answer explains the list
+    log = (
+        "Python 3.10.10 (tags/v3.10.10:aad5f6a, Feb  7 2023, 17:20:36) [MSC v.1929 64 bit "
+        "(AMD64)] on win32\n>>> print(tf.test.is_built_with_cuda())\nFalse\n"
+        ">>> print(tf.config.list_physical_devices())\n"
+        "[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]"
+    )
+    assert _ids(log)[0] == "tensorflow-not-built-with-cuda"

@@ -105,6 +105,12 @@ FLOORS = {
     # healthy (the session's start, 03d218a: 41/75, 8). Spent since; its classes as rules:
     # 59/75, 2 (two pip logs cut before their failure: nothing in them says it)
     "r12-heldout.jsonl": (75, 59, 2),
+    # round 13 (2026-11-27): 60 threads in 44 repositories, gathered the same way (notebooks
+    # and containers; Windows, macOS and distributions' packaging; failures after training
+    # starts), sealed while round 12's classes were written, scored once at 33d9234: 34/60 =
+    # 56.7%, 7 called healthy (the session's start, 03d218a: 34/60, 9). Spent since: 48/60, 1
+    # (a TensorRT notice labelled a warning because its poster wanted TF-TRT)
+    "r13-heldout.jsonl": (60, 48, 1),
 }
 
 

@@ -2324,6 +2324,61 @@ SAMPLES = [
         {},
         id="keras22-no-training-config-easy12306",
     ),
+    # --- round 13's classes (2026-11-27), each a verbatim line of its thread --------------
+    S(
+        "2021-04-25 19:41:36.471487: E tensorflow/core/grappler/optimizers/meta_optimizer.cc:599] layout failed: Invalid argument: Size of values 0 does not match size of perm",
+        "benign-grappler-layout",
+        {},
+        id="grappler-layout-tf24-compression81",
+    ),
+    S(
+        "2022-07-30 20:11:06.286294: W tensorflow/core/platform/profile_utils/cpu_utils.cc:128] Failed to get CPU frequency: 0 Hz",
+        "benign-cpu-frequency-unknown",
+        {},
+        id="cpu-frequency-m1-localcolabfold102",
+    ),
+    S(
+        "Detected unsupported operations when trying to compile graph __inference_one_step_on_data_993[] on XLA_GPU_JIT: CudnnRNN (No registered 'CudnnRNN' OpKernel for XLA_GPU_JIT devices compatible with node {{node CudnnRNN}}){{node CudnnRNN}}",
+        "xla-failed",
+        {},
+        id="xla-cudnn-rnn-keras18456",
+    ),
+    S(
+        "write /mnt/sda1/var/lib/docker/tmp/GetImageBlob129774015: no space left on device",
+        "disk-full",
+        {},
+        id="docker-no-space-kitematic1588",
+    ),
+    S(
+        "``` Method on_batch_end() is slow compared to the batch update (0.648300). Check your callbacks.```",
+        "keras-callback-slow",
+        {},
+        id="callback-slow-keras608",
+    ),
+    S(
+        "  - nothing provides __cuda needed by tensorflow-2.7.0-cuda102py310hcf4adbc_0",
+        "no-cuda-driver",
+        {"package": "tensorflow-2.7.0-cuda102py310hcf4adbc_0"},
+        id="conda-no-cuda-virtual-feedstock216",
+    ),
+    S(
+        "WARNING:absl:At this time, the v2.11+ optimizer `tf.keras.optimizers.Adam` runs slowly on M1/M2 Macs, please use the legacy Keras optimizer instead, located at `tf.keras.optimizers.legacy.Adam`.",
+        "apple-silicon-optimizer-slow",
+        {},
+        id="m1-optimizer-slow-tf61092",
+    ),
+    S(
+        "Error #15: Initializing libiomp5.dylib, but found libiomp5.dylib already initialized",
+        "openmp-runtime-duplicate",
+        {"library": "libiomp5.dylib"},
+        id="openmp-duplicate-deeplab206",
+    ),
+    S(
+        "`I tensorflow/stream_executor/cuda/cuda_blas.cc:1614] TensorFloat-32 will be used for the matrix multiplication. This will only be logged once.`",
+        "benign-tf32-notice",
+        {},
+        id="tf32-notice-tf",
+    ),
 ]
 
 

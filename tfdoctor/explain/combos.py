@@ -167,7 +167,14 @@ def _gpu_answer(
     if answer is None and seen.local_devices and seen.local_types and "GPU" not in seen.local_types:
         types = ", ".join(sorted(seen.local_types))
         answer = ("empty", seen.local_devices[0], f"{seen.local_devices[1]} -> only {types}")
-    if answer is None or by_id.get("no-gpu-device"):
+    if answer is None and seen.physical and seen.physical_types and not (
+        seen.physical_types & {"GPU", "XLA_GPU"}
+    ):
+        # every physical device printed, and none a GPU
+        types = ", ".join(sorted(seen.physical_types))
+        answer = ("empty", seen.physical[0], f"{seen.physical[1]} -> only {types}")
+    # (a build without CUDA is said even beside a printed CPU-only list: it explains it)
+    if answer is None or (by_id.get("no-gpu-device") and answer[0] != "no-cuda"):
         return []
     kind, line, ev = answer
     if kind == "no-cuda":

@@ -35,7 +35,9 @@ _APPLE_SILICON = re.compile(
     re.IGNORECASE,
 )
 _WINDOWS = re.compile(
-    r"\b[A-Za-z]:\\\w|\b\w+64_\d+\.dll\b|nvcuda\.dll|win_amd64|\.pyd\b|\bWindows\b"
+    r"\b[A-Za-z]:\\\w|\b\w+64_\d+\.dll\b|nvcuda\.dll|win_amd64|\.pyd\b|\bWindows\b|"
+    # Python's own banner on Windows: "[MSC v.1929 64 bit (AMD64)] on win32"
+    r"\] on win32\b"
 )
 _PIP_SHOW = re.compile(r"^\s*Name: tensorflow(?:-gpu|-cpu|-intel)?\s*$", re.IGNORECASE)
 _PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d\.\d+\.\d+(?:rc\d+)?)")
@@ -68,6 +70,7 @@ _LISTED_LOCKED = re.compile(
 # loaded ("Successfully opened dynamic library cudart64_101.dll" / "libcudart.so.11.0")
 _GPU_CC = re.compile(r"compute ?capability:? (?P<cc>\d+\.\d+)", re.IGNORECASE)
 _CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)")
+_PHYSICAL = re.compile(r"PhysicalDevice\(name='/physical_device:(\w+):\d+'")
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 _EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
 #: lines (not blank) after an unanswered GPU question in which its answer may still come
@@ -90,6 +93,7 @@ NEEDLES = (
     "tf.__version__",
     "name: tensorflow",
     "uname -m",
+    "physicaldevice(name=",
     "tf version",
     "python3.",
     "python 3.",
@@ -151,6 +155,11 @@ class LogContext:
     #: it (tensorflow/tensorflow#60269: only "CPU", the GPU not seen)
     local_devices: tuple[int, str] | None = None
     local_types: set[str] = field(default_factory=set)
+    #: `list_physical_devices()` printed one device a line (R's reticulate: "[[1]]" then
+    #: "PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')", rstudio/
+    #: tensorflow#553): the first such line and the device types seen
+    physical: tuple[int, str] | None = None
+    physical_types: set[str] = field(default_factory=set)
     #: pip's own "You are using pip version 18.1" (its version, the line)
     pip_version: tuple[str, str] | None = None
     #: distributions that install the tensorflow package, as a listing shows them:
@@ -195,6 +204,11 @@ class LogContext:
             self.local_devices = (line_no, f"line {line_no}: {line.strip()[:300]}")
         elif self.local_devices is not None and 'device_type: "' in low:
             self.local_types.add(line.split('"')[1].upper() if line.count('"') >= 2 else "")
+        if "physicaldevice(name=" in low:
+            for m in _PHYSICAL.finditer(line):
+                self.physical_types.add(m.group(1).upper())
+            if self.physical is None:
+                self.physical = (line_no, f"line {line_no}: {line.strip()[:300]}")
         if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf")):
             m = _LISTED.match(line)
             if m:

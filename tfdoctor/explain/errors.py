@@ -75,6 +75,7 @@ _TROUBLE_WORDS = (
     r"unable|not found|no such|no module|disallowed|not allowed|denied|refused|invalid|"
     r"unsupported|not supported|incompatible|mismatch(?:ed|es)?|does ?n[o']t exist|"
     r"exceptions?|abort(?:ed)?|crash(?:ed|es)?|killed|died|hangs?|hung|stuck|freez(?:e|es)|"
+    r"no space left|nothing provides|"
     r"timed out|time ?out|out of memory|oom|segfault|missing|broken|illegal|corrupt(?:ed)?|"
     r"unexpected(?:ly)?|not (?:available|implemented|recognized|recognised|compatible|"
     r"initialized|initialised|loaded|working|detected|used))\b|"

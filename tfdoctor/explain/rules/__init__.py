@@ -19,7 +19,7 @@ capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform 
 its resolver in ``packaging``, conda and other installers' words in ``installers``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; harmless noise in ``benign``. Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -40,6 +40,7 @@ from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
+from tfdoctor.explain.rules.notices import NOTICE_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.placement import PLACEMENT_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
@@ -69,6 +70,7 @@ RULES: tuple[Rule, ...] = (
     + TFJS_RULES
     + TRAINING_RULES
     + BENIGN_RULES
+    + NOTICE_RULES
 )
 
 #: Every id the table can produce (plus those the engine derives from combinations).

@@ -22,33 +22,6 @@ BENIGN_RULES = (
         ("tensorrt",),
         "Nothing to do unless you use TF-TRT; then install TensorRT (pip install tensorrt)",
     ),
-    # a generator-backed tf.data iterator closed before its end (an epoch that stops early, a
-    # batch count that does not divide the samples): "W .../generator_dataset_op.cc:103]
-    # Error occurred when finalizing GeneratorDataset iterator: Cancelled: Operation was
-    # cancelled"; talmolab/sleap#365, maintainer: "not a problem", the iterator resets
-    rule(
-        "benign-generator-dataset-finalize",
-        INFO,
-        "A generator dataset's iterator closed early (harmless)",
-        r"Error occurred when finalizing GeneratorDataset iterator",
-        "finalizing generatordataset",
-        "Harmless: a tf.data iterator over a Python generator was closed before the generator "
-        "ended (end of an epoch, early stopping); the next epoch starts a new one",
-    ),
-    # Open MPI's shared-memory transport inside a Docker container without ptrace rights:
-    # "[96c7e3d99641:24984] Read -1, expected 122880, errno = 1" on every rank while
-    # training runs normally (horovod/horovod#300; Horovod's Docker notes: harmless, gone
-    # with --privileged or --cap-add=SYS_PTRACE)
-    rule(
-        "benign-mpi-cma-read",
-        INFO,
-        "Open MPI cannot use single-copy shared memory in this container (harmless)",
-        r"^\[[\w.-]+:\d+\] Read -1, expected \d+, errno = 1\s*$",
-        "read -1, expected",
-        "Harmless: Open MPI falls back to copying through shared memory. To silence it, run the "
-        "container with --cap-add=SYS_PTRACE (or --privileged), or export "
-        "OMPI_MCA_btl_vader_single_copy_mechanism=none",
-    ),
     rule(
         "benign-numa",
         INFO,
@@ -119,9 +92,11 @@ BENIGN_RULES = (
         "benign-grappler-layout",
         INFO,
         "Grappler layout optimizer notice (harmless)",
-        r"layout failed: INVALID_ARGUMENT: Size of values \d+ does not match size of "
-        r"permutation \d+",
-        "does not match size of permutation",
+        # (TF 2.2-2.4 wrote "Invalid argument:": tensorflow/tensorflow#41949,
+        # tensorflow/compression#81; a wrap may cut "permutation")
+        r"layout failed: (?:INVALID_ARGUMENT|Invalid argument): Size of values \d+ does not match "
+        r"size of perm",
+        "does not match size of perm",
         "Harmless: grappler skipped one layout optimization (dropout before a transpose); "
         "training goes on. Silence it with TF_CPP_MIN_LOG_LEVEL=3",
     ),
@@ -175,54 +150,6 @@ BENIGN_RULES = (
         "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
         "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
         "matrix --companions tensorflow-addons` shows its successor)",
-    ),
-    # TF 1.x's start-up note on its thread pools (tensorflow/models#5312: "Creating new
-    # thread pool with default inter op setting: 2. Tune using inter_op_parallelism_threads
-    # for best performance.")
-    rule(
-        "benign-thread-pool-notice",
-        INFO,
-        "TensorFlow chose its thread-pool size (harmless)",
-        r"Creating new thread pool with default inter op setting",
-        "creating new thread pool",
-        "Harmless: to tune it, set inter_op_parallelism_threads / intra_op_parallelism_threads "
-        "(tf.config.threading in TF 2)",
-    ),
-    # an iterator that ran through its data ("W .../op_kernel.cc:1192] Out of range: End of
-    # sequence [[Node: IteratorGetNext ...]]": a validation pass over a finite dataset,
-    # tnybny/Frame-level-anomalies-in-videos#6, maintainer: "not an error"; TF 2.16+:
-    # "Local rendezvous is aborting with status: OUT_OF_RANGE: End of sequence")
-    rule(
-        "benign-end-of-sequence",
-        INFO,
-        "An input pipeline reached the end of its data (harmless)",
-        r"(?:Out of range|OUT_OF_RANGE):? End of sequence",
-        "end of sequence",
-        "Harmless when the dataset is meant to end there (an epoch, a validation pass); if "
-        "training stops early, give fit() steps_per_epoch that the data covers or .repeat() it",
-    ),
-    # TFLite's XNNPACK CPU delegate: created, or declining a model with dynamic-sized tensors
-    # (whose ops then run on the default kernels; birdnet-team/BirdNET-Analyzer#740)
-    rule(
-        "benign-tflite-delegate-notice",
-        INFO,
-        "TensorFlow Lite's XNNPACK delegate notice (harmless)",
-        r"Created TensorFlow Lite XNNPACK delegate for CPU|Attempting to use a delegate that only "
-        r"supports static-sized tensors with a graph that has dynamic-sized tensors",
-        ("xnnpack delegate", "only supports static-sized tensors"),
-        "Harmless: TFLite runs the model on the CPU; the ops the delegate declines run on the "
-        "default kernels",
-    ),
-    # ldconfig on WSL2: the Windows driver mounts libcuda.so, .so.1 and .so.1.1 into
-    # /usr/lib/wsl/lib as copies, not links (microsoft/WSL#5548, #11229)
-    rule(
-        "benign-wsl-libcuda-not-symlink",
-        INFO,
-        "ldconfig notes that WSL's libcuda.so.1 is a copy, not a link (harmless)",
-        r"/usr/lib/wsl/lib/libcuda\.so(?:\.\d+)* is not a symbolic link",
-        "is not a symbolic link",
-        "Harmless: CUDA still loads. To silence it, replace the copies with links in "
-        "/usr/lib/wsl/lib (microsoft/WSL#5548), which a driver update may undo",
     ),
     rule(
         "benign-keras-notice",

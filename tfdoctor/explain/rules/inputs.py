@@ -100,7 +100,9 @@ INPUT_RULES = (
         "disk-full",
         E,
         "The disk is full",
-        r"\[Errno 28\] No space left on device|\bENOSPC\b",
+        # (also Docker's own: "write /mnt/sda1/var/lib/docker/tmp/GetImageBlob129774015: no
+        # space left on device", docker-archive-public/docker.kitematic#1588)
+        r"\[Errno 28\] No space left on device|\bENOSPC\b|: no space left on device\b",
         ("no space left on device", "enospc"),
         lambda v, _c: (
             "A disk is full (`df -h` shows which; often /tmp or a container's): free space, or "

@@ -12,6 +12,25 @@ from tfdoctor.model import Severity
 E, W = Severity.ERROR, Severity.WARNING
 
 INSTALLER_RULES = (
+    # conda-forge's CUDA builds depend on the __cuda virtual package, "Maximum version of CUDA
+    # supported by the display driver", which conda sets only when it finds the driver
+    # (docs.conda.io, "Managing virtual packages"); CONDA_OVERRIDE_CUDA sets it by hand
+    # (conda-forge/tensorflow-feedstock#216: "nothing provides __cuda needed by
+    # tensorflow-2.7.0-cuda102py310hcf4adbc_0" in a docker build without a GPU)
+    rule(
+        "no-cuda-driver",
+        E,
+        "conda found no NVIDIA driver, so it will not install a CUDA build",
+        r"nothing provides (?:requested )?__cuda\b(?:[^\n]*needed by (?P<package>\S+))?",
+        "nothing provides",
+        lambda v, _c: (
+            f"{v.get('package') or 'This CUDA build'} needs the __cuda virtual package, which "
+            "conda sets from the NVIDIA driver it finds (`conda info` lists it): on a GPU "
+            "machine, install the driver and check `nvidia-smi`; to build an environment or an "
+            "image where no driver runs (a Docker build, a login node), export "
+            "CONDA_OVERRIDE_CUDA=12.4 (the CUDA the build needs) before the install"
+        ),
+    ),
     # TensorFlow's own configure on Windows from 2.11 (tensorflow/docs
     # site/en/install/source_windows.md: "WARNING: Cannot build with CUDA support on
     # Windows. Starting in TF 2.11, CUDA build is not supported for Windows.")

@@ -33,7 +33,7 @@ PLACEMENT_RULES = (
         "device-op-failed",
         E,
         "An op has no kernel for the device it was placed on",
-        r"No registered '(?P<op>[\w>]+)' OpKernel for '(?P<device>\w+)' devices compatible "
+        r"No registered '(?P<op>[\w>]+)' OpKernel for '(?P<device>(?!XLA_)\w+)' devices compatible "
         r"with node",
         "opkernel for '",
         lambda v, _c: (
@@ -54,8 +54,12 @@ PLACEMENT_RULES = (
         "An XLA-compiled function could not run on this device",
         r"OP_REQUIRES failed at xla_(?:ops|launch_util|compile_on_demand_op)\.cc:\d+ : "
         r"(?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)|could not find registered platform "
-        r"with id",
-        ("failed at xla_", "could not find registered platform"),
+        r"with id|"
+        # an op XLA has no kernel for inside a jit-compiled function: "Detected unsupported
+        # operations when trying to compile graph __inference_one_step_on_data_993[] on
+        # XLA_GPU_JIT: CudnnRNN" (keras-team/keras#18456: Keras 3's jit_compile with an RNN)
+        r"Detected unsupported operations when trying to compile graph",
+        ("failed at xla_", "could not find registered platform", "detected unsupported operations"),
         "This device (a plugin such as tensorflow-metal, or a GPU XLA cannot compile for) cannot "
         "run XLA: compile without it, `model.compile(..., jit_compile=False)` and no "
         "`@tf.function(jit_compile=True)`; with tensorflow-metal and TF 2.11+, use "

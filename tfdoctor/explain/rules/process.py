@@ -14,6 +14,26 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 
 PROCESS_RULES = (
+    # two copies of Intel's OpenMP runtime in one process (a conda MKL NumPy beside a pip
+    # wheel carrying its own): the runtime's own abort, "OMP: Error #15: Initializing
+    # libiomp5.dylib, but found libiomp5.dylib already initialized" with its "unsafe,
+    # unsupported, undocumented workaround ... KMP_DUPLICATE_LIB_OK=TRUE"
+    # (DrSleep/tensorflow-deeplab-resnet#206)
+    rule(
+        "openmp-runtime-duplicate",
+        E,
+        "Two copies of the OpenMP runtime are loaded in one process",
+        r"Initializing (?P<library>libiomp5\w*\.(?:dylib|so|dll)|libomp\w*\.\w+), but found "
+        r"\S+ already initialized",
+        "already initialized",
+        lambda v, _c: (
+            f"Two packages each bring {v.get('library', 'an OpenMP runtime')}: install the "
+            "numerical stack from one source in this environment (all conda, or all pip; in "
+            "conda, `conda install nomkl` replaces MKL's OpenMP with OpenBLAS), then check "
+            "`python -c \"import numpy, tensorflow\"`. KMP_DUPLICATE_LIB_OK=TRUE only hides "
+            "it (Intel's message calls it unsafe: wrong results are possible)"
+        ),
+    ),
     # --- x86-64 TensorFlow under QEMU on an ARM host (Docker on Apple Silicon) -----------
     # QEMU's user-mode emulation has no AVX, so TF aborts or dies with SIGILL
     # (tensorflow/tensorflow#52845, tensorflow/serving#1948).

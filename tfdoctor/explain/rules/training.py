@@ -12,6 +12,18 @@ from tfdoctor.model import Severity
 W = Severity.WARNING
 
 TRAINING_RULES = (
+    # Keras 2.11+'s own warning on Apple silicon (tensorflow/tensorflow#61092: "the v2.11+
+    # optimizer `tf.keras.optimizers.Adam` runs slowly on M1/M2 Macs, please use the legacy
+    # Keras optimizer instead, located at `tf.keras.optimizers.legacy.Adam`")
+    rule(
+        "apple-silicon-optimizer-slow",
+        W,
+        "Keras's new optimizers run slowly on Apple silicon",
+        r"runs slowly on M1/M2 Macs|known slowdown when using v2\.11\+ Keras optimizers on M1/M2",
+        ("runs slowly on m1/m2 macs", "known slowdown when using v2.11+"),
+        "Use the legacy optimizer explicitly, as Keras says: tf.keras.optimizers.legacy.Adam "
+        "(Keras already falls back to it when it can; Keras 3 has no legacy optimizers)",
+    ),
     rule(
         "autograph-could-not-transform",
         W,
@@ -27,8 +39,11 @@ TRAINING_RULES = (
         "keras-callback-slow",
         W,
         "A Keras callback takes longer than the training step",
-        r"Callback method `\w+` is slow compared to the batch time",
-        "is slow compared to the batch time",
+        # (TF 2.2: "Callbacks method `on_train_batch_end` is slow compared to the batch time",
+        # tensorflow/tensorflow#37876; Keras 1/2: "Method on_batch_end() is slow compared to
+        # the batch update (0.648300)", keras-team/keras#608)
+        r"(?:Callbacks? )?[Mm]ethod `?\w+`?(?:\(\))? is slow compared to the batch (?:time|update)",
+        ("is slow compared to the batch time", "is slow compared to the batch update"),
         "A callback (TensorBoard profiling, a custom on_train_batch_end) costs more than the "
         "step itself: log less often (update_freq, an interval), or move the work to "
         "on_epoch_end",

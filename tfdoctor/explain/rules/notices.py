@@ -1,0 +1,116 @@
+"""Harmless notices from the runtime around a running model (severity info): tf.data
+iterators that end or close early, TensorFlow's thread pools and CPU clock, cuBLAS's TF32
+math, TensorFlow Lite's XNNPACK delegate, Open MPI in a container, ldconfig on WSL2. Named so
+users stop chasing them; TensorFlow's own start-up notices are in ``benign``. Verbatim real
+samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+INFO = Severity.INFO
+
+NOTICE_RULES = (
+    # a generator-backed tf.data iterator closed before its end (an epoch that stops early, a
+    # batch count that does not divide the samples): "W .../generator_dataset_op.cc:103]
+    # Error occurred when finalizing GeneratorDataset iterator: Cancelled: Operation was
+    # cancelled"; talmolab/sleap#365, maintainer: "not a problem", the iterator resets
+    rule(
+        "benign-generator-dataset-finalize",
+        INFO,
+        "A generator dataset's iterator closed early (harmless)",
+        r"Error occurred when finalizing GeneratorDataset iterator",
+        "finalizing generatordataset",
+        "Harmless: a tf.data iterator over a Python generator was closed before the generator "
+        "ended (end of an epoch, early stopping); the next epoch starts a new one",
+    ),
+    # Open MPI's shared-memory transport inside a Docker container without ptrace rights:
+    # "[96c7e3d99641:24984] Read -1, expected 122880, errno = 1" on every rank while
+    # training runs normally (horovod/horovod#300; Horovod's Docker notes: harmless, gone
+    # with --privileged or --cap-add=SYS_PTRACE)
+    rule(
+        "benign-mpi-cma-read",
+        INFO,
+        "Open MPI cannot use single-copy shared memory in this container (harmless)",
+        r"^\[[\w.-]+:\d+\] Read -1, expected \d+, errno = 1\s*$",
+        "read -1, expected",
+        "Harmless: Open MPI falls back to copying through shared memory. To silence it, run the "
+        "container with --cap-add=SYS_PTRACE (or --privileged), or export "
+        "OMPI_MCA_btl_vader_single_copy_mechanism=none",
+    ),
+    # TF 1.x's start-up note on its thread pools (tensorflow/models#5312: "Creating new
+    # thread pool with default inter op setting: 2. Tune using inter_op_parallelism_threads
+    # for best performance.")
+    rule(
+        "benign-thread-pool-notice",
+        INFO,
+        "TensorFlow chose its thread-pool size (harmless)",
+        r"Creating new thread pool with default inter op setting",
+        "creating new thread pool",
+        "Harmless: to tune it, set inter_op_parallelism_threads / intra_op_parallelism_threads "
+        "(tf.config.threading in TF 2)",
+    ),
+    # an iterator that ran through its data ("W .../op_kernel.cc:1192] Out of range: End of
+    # sequence [[Node: IteratorGetNext ...]]": a validation pass over a finite dataset,
+    # tnybny/Frame-level-anomalies-in-videos#6, maintainer: "not an error"; TF 2.16+:
+    # "Local rendezvous is aborting with status: OUT_OF_RANGE: End of sequence")
+    rule(
+        "benign-end-of-sequence",
+        INFO,
+        "An input pipeline reached the end of its data (harmless)",
+        r"(?:Out of range|OUT_OF_RANGE):? End of sequence",
+        "end of sequence",
+        "Harmless when the dataset is meant to end there (an epoch, a validation pass); if "
+        "training stops early, give fit() steps_per_epoch that the data covers or .repeat() it",
+    ),
+    # TFLite's XNNPACK CPU delegate: created, or declining a model with dynamic-sized tensors
+    # (whose ops then run on the default kernels; birdnet-team/BirdNET-Analyzer#740)
+    rule(
+        "benign-tflite-delegate-notice",
+        INFO,
+        "TensorFlow Lite's XNNPACK delegate notice (harmless)",
+        r"Created TensorFlow Lite XNNPACK delegate for CPU|Attempting to use a delegate that only "
+        r"supports static-sized tensors with a graph that has dynamic-sized tensors",
+        ("xnnpack delegate", "only supports static-sized tensors"),
+        "Harmless: TFLite runs the model on the CPU; the ops the delegate declines run on the "
+        "default kernels",
+    ),
+    # ldconfig on WSL2: the Windows driver mounts libcuda.so, .so.1 and .so.1.1 into
+    # /usr/lib/wsl/lib as copies, not links (microsoft/WSL#5548, #11229)
+    rule(
+        "benign-wsl-libcuda-not-symlink",
+        INFO,
+        "ldconfig notes that WSL's libcuda.so.1 is a copy, not a link (harmless)",
+        r"/usr/lib/wsl/lib/libcuda\.so(?:\.\d+)* is not a symbolic link",
+        "is not a symbolic link",
+        "Harmless: CUDA still loads. To silence it, replace the copies with links in "
+        "/usr/lib/wsl/lib (microsoft/WSL#5548), which a driver update may undo",
+    ),
+    # TF's profiler cannot read the CPU clock (an Apple-silicon Mac, some VMs and ARM boards):
+    # "W .../cpu_utils.cc:128] Failed to get CPU frequency: 0 Hz" (YoshitakaMo/
+    # localcolabfold#102, the run goes on), "Failed to find bogomips or clock in /proc/cpuinfo;
+    # cannot determine CPU frequency" (fubarlabs/foocars#66, closed as ignorable)
+    rule(
+        "benign-cpu-frequency-unknown",
+        INFO,
+        "TensorFlow could not read the CPU frequency (harmless)",
+        r"Failed to get CPU frequency: 0 Hz|cannot determine CPU frequency",
+        ("failed to get cpu frequency", "cannot determine cpu frequency"),
+        "Harmless: only the profiler's cost estimates use it; training runs normally",
+    ),
+    # cuBLAS using TF32 tensor cores for float32 matmuls on an Ampere or newer GPU: "I
+    # .../cuda_blas.cc:1614] TensorFloat-32 will be used for the matrix multiplication. This
+    # will only be logged once." (TF 2.4+; tf.config.experimental.enable_tensor_float_32_
+    # execution turns it off)
+    rule(
+        "benign-tf32-notice",
+        INFO,
+        "TensorFloat-32 math is used for float32 matmuls (harmless)",
+        r"TensorFloat-32 will be used for the matrix multiplication",
+        "tensorfloat-32 will be used",
+        "Harmless and faster: float32 matmuls use TF32 tensor cores (slightly lower precision); "
+        "tf.config.experimental.enable_tensor_float_32_execution(False) turns it off",
+    ),
+)
