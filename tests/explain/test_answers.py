@@ -560,3 +560,16 @@ def test_a_build_without_cuda_beside_a_printed_cpu_only_list() -> None:
         "[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]"
     )
     assert _ids(log)[0] == "tensorflow-not-built-with-cuda"
+
+
+def test_a_gpu_image_without_the_gpu_given_to_it() -> None:
+    # tensorflow/serving#1487: the GPU image started without --gpus
+    log = (
+        "Some ERRORs occured When I try to run tensorflow/serving:latest-gpu.\n"
+        "Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open "
+        "shared object file: No such file or directory; LD_LIBRARY_PATH: /usr/local/nvidia/lib"
+    )
+    assert _ids(log)[0] == "container-no-gpu-access"
+    # with the GPU given (--gpus all) the missing libcuda is something else
+    given = "docker run --gpus all -it tensorflow/serving:latest-gpu\n" + log.split("\n")[1]
+    assert "container-no-gpu-access" not in _ids(given)

@@ -111,6 +111,12 @@ FLOORS = {
     # 56.7%, 7 called healthy (the session's start, 03d218a: 34/60, 9). Spent since: 48/60, 1
     # (a TensorRT notice labelled a warning because its poster wanted TF-TRT)
     "r13-heldout.jsonl": (60, 48, 1),
+    # round 14 (2026-11-27): 48 threads in 33 repositories, gathered the same way (GPU set-up
+    # checks people paste; imports and upgrades of TF's dependencies; saving, loading,
+    # converting and serving across versions), sealed while round 13's classes were
+    # written, scored once at 1d964b5: 22/48 = 45.8%, 1 called healthy (the session's start,
+    # 03d218a: 21/48, 6). Spent since: 31/48, 1
+    "r14-heldout.jsonl": (48, 31, 1),
 }
 
 

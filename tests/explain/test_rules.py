@@ -2379,6 +2379,49 @@ SAMPLES = [
         {},
         id="tf32-notice-tf",
     ),
+    # --- round 14's classes (2026-11-27), each a verbatim line of its thread --------------
+    S(
+        "FileNotFoundError: Op type not registered 'CaseFoldUTF8' in binary running on c231cf5b24fe. Make sure the Op and Kernel are registered in the binary running in this process.",
+        "op-not-registered",
+        {"op": "CaseFoldUTF8"},
+        id="tf-text-op-hub705",
+    ),
+    S(
+        "Used TF nightly (tf-nightly-gpu-1.13.0.dev20181129) to convert a frozen model to .tflite. When I try to load this model in Android, TFLite throws an error: \"Op builtin_code out of range: 101, are you using old TFLite binary with newer model?\"",
+        "tflite-runtime-too-old",
+        {"code": "101"},
+        id="tflite-builtin-code-tf24131",
+    ),
+    S(
+        "results in `ValueError: bad marshal data (unknown type code)` when run on `examples/ad_ae_cifar10.ipynb` with python 3.8.11 and tensorflow 2.6.0 (and 2.5.x).",
+        "keras-lambda-python-version-mismatch",
+        {},
+        id="bad-marshal-alibi321",
+    ),
+    S(
+        "RuntimeError: Exporting/importing meta graphs is not supported when eager execution is enabled.",
+        "tensorflow-api-mismatch",
+        {},
+        id="tf1-hub-module-eager-hub471",
+    ),
+    S(
+        "WARNING:root:Limited tf.compat.v2.summary API due to missing TensorBoard installation.",
+        "tensorflow-requirement-unmet",
+        {},
+        id="tensorboard-missing-zfit317",
+    ),
+    S(
+        "C:\\Users\\TeamK\\anaconda3\\envs\\tensor\\lib\\site-packages\\h5py\\__init__.py:40: UserWarning: h5py is running against HDF5 1.10.5 when it was built against 1.10.4, this may cause problems",
+        "h5py-incompatible",
+        {"hdf5": "1.10.5", "built": "1.10.4"},
+        id="h5py-hdf5-mismatch-h5py1549",
+    ),
+    S(
+        "SystemError: GPU device not found**_",
+        "no-gpu-device",
+        {},
+        id="colab-gpu-check-tf48096",
+    ),
 ]
 
 

@@ -109,6 +109,32 @@ def derived(
                 ),
             )
         )
+    no_gpu_lines = [
+        h for k in ("no-cuda-driver", "cuda-init-failed", "no-gpu-device") for h in by_id.get(k, [])
+    ]
+    if seen.gpu_image and not seen.gpu_runtime and no_gpu_lines and not by_id.get(
+        "container-no-gpu-access"
+    ):
+        # a TensorFlow GPU image started with no GPU given to it: no libcuda, no device
+        # (tensorflow/tensorflow#808: plain docker on tensorflow:latest-gpu, "CUDA_ERROR_NO_
+        # DEVICE"; tensorflow/serving#1487: serving:latest-gpu, libcuda.so.1 not found; both
+        # fixed by giving the container the GPU)
+        first = min(no_gpu_lines, key=lambda h: h.line_no)
+        out.append(
+            (
+                first.line_no,
+                Finding(
+                    "container-no-gpu-access",
+                    Severity.ERROR,
+                    "A TensorFlow GPU image runs without access to the GPU",
+                    "Start the container with the GPU: `docker run --gpus all ...` (Docker 19.03+ "
+                    "with the NVIDIA Container Toolkit installed on the host; older setups: "
+                    "nvidia-docker / --runtime=nvidia; Kubernetes: request nvidia.com/gpu). "
+                    "Check the host's `nvidia-smi` first",
+                    (seen.gpu_image, *evidence_of([first])),
+                ),
+            )
+        )
     if "Filling up shuffle buffer" in seen.tail and not by_id.get("process-killed-oom"):
         # the log stops while tf.data fills a shuffle buffer: it holds buffer_size elements
         # in RAM, and a program that dies there was killed for it (megvii-research/

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from tfdoctor.explain.answers import gpu_answer, late_answer
 from tfdoctor.explain.rules.base import ExplainContext, trie
 
 _TF = re.compile(
@@ -43,16 +44,6 @@ _PIP_SHOW = re.compile(r"^\s*Name: tensorflow(?:-gpu|-cpu|-intel)?\s*$", re.IGNO
 _PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d\.\d+\.\d+(?:rc\d+)?)")
 _BARE_VERSION = re.compile(r"^\s*(['\"]?)v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\1\s*$")  # a REPL quotes it
 _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
-# The user's own question to TensorFlow and its answer, on the line (a comment, a print) or
-# the next (a REPL): `tf.config.list_physical_devices('GPU')` -> `[]` (keras-team/keras#19276),
-# `tf.test.is_built_with_cuda()` -> False (tensorflow/tensorflow#60156, typed "is_build").
-_GPU_QUERY = re.compile(
-    r"(?P<list>list_physical_devices\(\s*(?:device_type\s*=\s*)?['\"]GPU['\"]\s*\)|"
-    r"get_available_gpus\(\))|(?P<avail>is_gpu_available\([^)]*\))|"
-    r"(?P<build>is_buil[dt]_with_(?:cuda|gpu_support)\(\))|"
-    # tf.sysconfig.get_build_info() printed: "('is_cuda_build', False)"
-    r"(?P<info>\('is_cuda_build', False\))"
-)
 # a package listing's line (pip list, pip freeze, conda list) for a distribution that
 # installs the tensorflow package: "tensorflow-gpu            1.10.0   hf154084_0    defaults"
 _LISTED = re.compile(
@@ -70,12 +61,11 @@ _LISTED_LOCKED = re.compile(
 # loaded ("Successfully opened dynamic library cudart64_101.dll" / "libcudart.so.11.0")
 _GPU_CC = re.compile(r"compute ?capability:? (?P<cc>\d+\.\d+)", re.IGNORECASE)
 _CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)")
+_GPU_IMAGE = re.compile(
+    r"\btensorflow/(?:tensorflow|serving):[\w.-]*gpu\b|\bnvcr\.io/nvidia/tensorflow:", re.I
+)
 _PHYSICAL = re.compile(r"PhysicalDevice\(name='/physical_device:(\w+):\d+'")
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
-_EMPTY = re.compile(r"^\W{0,6}\[\s*\]\W{0,3}$|\[\s*\]\s*(?:is )?returned|returns? \[\s*\]")
-#: lines (not blank) after an unanswered GPU question in which its answer may still come
-_ANSWER_WINDOW = 8
-_FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
 
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
@@ -94,6 +84,11 @@ NEEDLES = (
     "name: tensorflow",
     "uname -m",
     "physicaldevice(name=",
+    "-gpu",
+    "nvcr.io",
+    "--gpus",
+    "nvidia-docker",
+    "runtime=nvidia",
     "tf version",
     "python3.",
     "python 3.",
@@ -148,6 +143,11 @@ class LogContext:
     #: an x86_64 Python on a Mac, as `file $(which python)` prints it ("Mach-O 64-bit
     #: executable x86_64"): beside Apple silicon, a Python under Rosetta
     x86_mac_python: str | None = None
+    #: a TensorFlow GPU image named (tensorflow/tensorflow:latest-gpu, tensorflow/serving:
+    #: ...-gpu, nvcr.io/nvidia/tensorflow), and whether the log gives it the GPU at all
+    #: (--gpus, nvidia-docker, --runtime=nvidia)
+    gpu_image: str | None = None
+    gpu_runtime: bool = False
     #: TensorFlow told the user it sees no GPU ("empty") or has no CUDA ("no-cuda"), and the
     #: line that shows it
     gpu_answer: tuple[str, int, str] | None = None
@@ -182,7 +182,7 @@ class LogContext:
             if m:
                 self.tf_version = m.group(2)
         if self._asked is not None and self.gpu_answer is None:
-            self._late_answer(line)
+            late_answer(self, line)
         if "Name: " in line and _PIP_SHOW.match(line):
             # pip show tensorflow: Name, then Version. pip shows only what is installed, so
             # two Names are two distributions of the tensorflow package (OCR-D/ocrd_all#220:
@@ -240,7 +240,7 @@ class LogContext:
         if ("gpu" in low or "cuda" in low) and (
             self.gpu_answer is None or (self.gpu_answer[0] == "empty" and "cuda" in low)
         ):
-            self._gpu_answer(line, nxt, line_no)
+            gpu_answer(self, line, nxt, line_no)
         if len(self.cuda_dirs) < 8 and ("cuda-" in low or "cuda/v" in low or "cuda\\v" in low):
             for m in _CUDA_DIR.finditer(line):
                 v = m.group(1) or m.group(2)
@@ -260,6 +260,12 @@ class LogContext:
         if self.apple_line is None and "uname -m" in low and (nxt or "").strip() == "arm64":
             # `uname -m` answered arm64 in a macOS shell (apple/tensorflow_macos#143)
             self.apple_line = f"line {line_no}: {line.strip()[:200]} -> arm64"
+        if self.gpu_image is None and ("-gpu" in low or "nvcr.io" in low):
+            m = _GPU_IMAGE.search(line)
+            if m:
+                self.gpu_image = f"line {line_no}: {line.strip()[:300]}"
+        if "--gpus" in low or "nvidia-docker" in low or "runtime=nvidia" in low:
+            self.gpu_runtime = True
         if self.x86_mac_python is None and "mach-o 64-bit executable x86_64" in low:
             self.x86_mac_python = f"line {line_no}: {line.strip()[:300]}"
         if self.platform != "wsl2":
@@ -268,41 +274,6 @@ class LogContext:
                 self.wsl_line = f"line {line_no}: {line.strip()[:300]}"
             elif self.platform is None and _WINDOWS.search(line):
                 self.platform = "windows"
-
-    def _gpu_answer(self, line: str, nxt: str | None, line_no: int) -> None:
-        if self.gpu_answer is not None and self.gpu_answer[0] == "no-cuda":
-            return
-        m = _GPU_QUERY.search(line)
-        if m is None:
-            return
-        if m.group("info"):
-            self.gpu_answer = ("no-cuda", line_no, f"line {line_no}: {line.strip()[:300]}")
-            return
-        rest, after = line[m.end() :], (nxt or "").strip()
-        answer = _FALSE if m.group("avail") or m.group("build") else _EMPTY
-        said = rest if answer.search(rest.strip()) else after if answer.search(after) else None
-        kind = "no-cuda" if m.group("build") else "empty"
-        if said is not None:
-            shown = line.strip() if said is rest else f"{line.strip()} -> {after}"
-            self.gpu_answer = (kind, line_no, f"line {line_no}: {shown[:300]}")
-        elif not rest.strip(" )\"';"):
-            # the answer a few lines on: TF's start-up lines between a `python -c` and its
-            # "False" (OCR-D/ocrd_all#220), or a version printed first ("returns:\n\n1.15.0\n
-            # False", googlecolab/colabtools#930)
-            self._asked = (kind, line_no, line.strip(), _ANSWER_WINDOW)
-
-    def _late_answer(self, line: str) -> None:
-        assert self._asked is not None
-        kind, no, asked, left = self._asked
-        text = line.strip()
-        answer = _FALSE if kind == "no-cuda" or "available" in asked else _EMPTY
-        if text and answer.match(text):
-            self.gpu_answer = (kind, no, f"line {no}: {asked[:200]} -> {text}")
-        elif text and (text.startswith((">>>", "$", "#")) or _GPU_QUERY.search(text)):
-            self._asked = None  # another command: that question had no answer here
-            return
-        left -= 1 if text else 0
-        self._asked = None if left <= 0 or self.gpu_answer else (kind, no, asked, left)
 
     def merged(self, given: ExplainContext | None) -> ExplainContext:
         """The caller's context, with the gaps filled from the log."""

@@ -298,13 +298,6 @@ def keras_line(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
-def h5py_old_keras(v: Values, ctx: ExplainContext | None) -> str:
-    return (
-        'pip install "h5py<3" for this Keras (h5py 3 returns str attributes that Keras before '
-        "TF 2.4 / keras 2.4 still decodes), or move the code to a newer TensorFlow/Keras"
-    )
-
-
 def shadow(v: Values, ctx: ExplainContext | None) -> str:
     from tfdoctor.judge.rules.origins import shadow_remedy
 

@@ -95,9 +95,12 @@ DEVICE_RULES = (
         # (tensorflow/tensorflow#38090: `tf.config.list_physical_devices(None)`)
         r"^\W{0,6}\[PhysicalDevice\(name='/physical_device:CPU:0', device_type='CPU'\)\]\W{0,3}$|"
         # a program's own report (code index 31374184088: "GPU Available: False")
-        r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*False\b",
+        r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*False\b|"
+        # Colab's own GPU check cell raising (tensorflow/tensorflow#48096)
+        r"SystemError: GPU device not found",
         ("num gpus", "gpu is not available", "no gpu devices available",
-         "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available"),
+         "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available",
+         "gpu device not found"),
         fix.no_gpu,
     ),
     # a cuDNN-only op where TensorFlow registered no GPU: CuDNNLSTM/CuDNNGRU, or an LSTM/GRU

@@ -11,6 +11,8 @@ with sources: tests/explain/test_rules.py.
 
 from __future__ import annotations
 
+import re
+
 from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
 from tfdoctor.model import Severity
@@ -62,6 +64,38 @@ _MIXED = (
     "one of them (all `from tensorflow import keras`, or all `import keras`), or pass the "
     "optimizer by name ('adam')"
 )
+
+# ops that TF Text, TF Addons and TF IO register when imported: TF Text's op names as its
+# tensorflow_text-2.21.1 wheel's .so files hold them (CaseFoldUTF8, NormalizeUTF8,
+# RegexSplitWithOffsets, WhitespaceTokenizeWithOffsetsV2, WordpieceTokenizeWithOffsets,
+# FastWordpieceTokenizeWithOffsets, FastBertNormalize, SentencepieceOp, ...); "Addons>" and
+# "IO>" are the prefixes of tensorflow-addons' and tensorflow-io's own ops
+_TEXT_OPS = re.compile(
+    r"^(?:CaseFold|NormalizeUTF8|Whitespace|Wordpiece|FastWordpiece|FastBert|RegexSplit|"
+    r"Sentencepiece|UnicodeScript|SplitMerge|RoundRobin|NgramsStringJoin|BoiseTags|"
+    r"ConstrainedSequence|MaxSpanningTree|ByteSplit)"
+)
+
+
+def _op_not_registered(v: Values, _c: ExplainContext | None) -> str:
+    op = str(v.get("op") or "")
+    if _TEXT_OPS.match(op):
+        return (
+            f"{op} is a TensorFlow Text op: `pip install tensorflow-text` (its release for this "
+            "TensorFlow: `tfdoctor matrix --companions tensorflow-text`) and `import "
+            "tensorflow_text` before loading the model"
+        )
+    for prefix, dist in (("Addons>", "tensorflow-addons"), ("IO>", "tensorflow-io")):
+        if op.startswith(prefix):
+            mod = dist.replace("-", "_")
+            return f"{op} is a {dist} op: install it for this TensorFlow and `import {mod}` first"
+    return (
+        f"The model needs {op or 'an op'}, which this TensorFlow does not have: it was saved by a "
+        "newer TensorFlow (or uses a companion package's op that is not imported). Load it with "
+        "the TensorFlow release that saved it or newer (TF Serving: a server of that release), "
+        "or import the package that defines the op first"
+    )
+
 
 MODEL_RULES = (
     rule(
@@ -194,5 +228,63 @@ MODEL_RULES = (
         "its own weight files in it: load it with Keras 2 (" + env.keras_mismatch({}, None)
         + "), or, for inference only, in Keras 3 as keras.layers.TFSMLayer(folder, "
         "call_endpoint='serving_default')",
+    ),
+    # a model (SavedModel, graph, Hub module) uses an op this process has not registered:
+    # a companion's ops not imported (tensorflow/hub#705: the BERT preprocessor, "Op type not
+    # registered 'CaseFoldUTF8'", fixed by `import tensorflow_text`), or the model was saved
+    # by a newer TensorFlow than the one loading it (google-research/medical-ai-research-
+    # foundations#4: 'DisableCopyOnRead', fixed by a newer TF; tensorflow/serving#411:
+    # 'FIFOQueueV2' in a server built on another TF)
+    rule(
+        "op-not-registered",
+        E,
+        "The model uses an op this TensorFlow has not registered",
+        r"Op type not registered '(?P<op>[\w>]+)'",
+        "op type not registered",
+        _op_not_registered,
+    ),
+    # TFLite's interpreter older than the converter that wrote the model (tensorflow/
+    # tensorflow#24131: "Op builtin_code out of range: 101, are you using old TFLite binary
+    # with newer model?"; the other wording: "Didn't find op for builtin opcode 'X' version
+    # 'N'. An older version of this builtin might be supported. Are you using an old TFLite
+    # binary with a newer model?")
+    rule(
+        "tflite-runtime-too-old",
+        E,
+        "The TensorFlow Lite runtime is older than the model",
+        r"Op builtin_code out of range: (?P<code>\d+)|Didn't find op for builtin opcode "
+        r"'(?P<op>\w+)' version '(?P<version>\d+)'|using (?:an )?old TFLite binary with (?:a )?newer "
+        r"model",
+        ("builtin_code out of range", "didn't find op for builtin opcode", "old tflite binary"),
+        "The .tflite model was converted by a newer TensorFlow than the interpreter that runs "
+        "it: update the runtime (the app's org.tensorflow:tensorflow-lite, tflite-runtime, or "
+        "tensorflow) to the converter's release or newer, or convert with the TensorFlow "
+        "release of the runtime",
+    ),
+    # a Keras Lambda layer stores Python bytecode (marshal), which another Python version
+    # cannot read (SeldonIO/alibi-detect#321: "ValueError: bad marshal data (unknown type
+    # code)", a model saved under another Python)
+    rule(
+        "keras-lambda-python-version-mismatch",
+        E,
+        "A Keras Lambda layer was saved by another Python version",
+        r"bad marshal data \(unknown type code\)",
+        "bad marshal data",
+        "The model's Lambda layer holds Python bytecode from the Python that saved it: load it "
+        "with that Python version, or rebuild the model in code and load only its weights "
+        "(model.load_weights); a custom layer class instead of a Lambda avoids it",
+    ),
+    # TF 1's graph API (hub.Module, meta graphs, Session) under TF 2's eager execution
+    # (tensorflow/hub#471: "RuntimeError: Exporting/importing meta graphs is not supported
+    # when eager execution is enabled.", a TF1 Hub module loaded with hub.Module on TF 2.1)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "TensorFlow 1 graph code runs under TensorFlow 2's eager execution",
+        r"(?P<what>[\w/ ]+) (?:is|are) not supported when eager execution is enabled",
+        "not supported when eager execution is enabled",
+        "This is TensorFlow 1 graph code (hub.Module, meta graphs, placeholders) on TensorFlow "
+        "2: use the TF2 API (hub.KerasLayer / hub.load with a TF2 model), or run it under "
+        "tf.compat.v1 with tf.compat.v1.disable_eager_execution() at the start",
     ),
 )

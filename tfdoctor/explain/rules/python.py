@@ -5,12 +5,31 @@ TensorFlow, the Windows loader (NumPy/protobuf clashes: abi.py). Verbatim real s
 from __future__ import annotations
 
 from tfdoctor.explain import remedies_env as env
-from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.base import ExplainContext, Values, rule
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
 _KERAS = env.keras_mismatch
+
+def _h5py(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("hdf5") or v.get("mismatch"):
+        return _h5py_hdf5(v)
+    return (
+        'pip install "h5py<3" for this Keras (h5py 3 returns str attributes that Keras before '
+        "TF 2.4 / keras 2.4 still decodes), or move the code to a newer TensorFlow/Keras"
+    )
+
+
+def _h5py_hdf5(v: Values) -> str:
+    built = f" (built against {v['built']}, loaded {v['hdf5']})" if v.get("built") else ""
+    return (
+        f"h5py and the HDF5 library it loads are from different builds{built}: install both "
+        "from one source, in conda `conda install -c conda-forge h5py hdf5` (one channel), with "
+        "pip `pip install --force-reinstall --no-cache-dir h5py` (its wheel bundles HDF5); "
+        "HDF5 warns of corrupt data or crashes until then"
+    )
+
 
 PYTHON_RULES = (
     # --- Keras 2 (tf.keras) vs Keras 3 ------------------------------------------------------
@@ -71,6 +90,19 @@ PYTHON_RULES = (
         ("bad argument number for name", "module 'gast'"),
         'pip install "gast==0.2.2" (what TensorFlow 1.15-2.0 were built with), or a newer '
         "TensorFlow; until then AutoGraph runs these functions unconverted",
+    ),
+    # TensorFlow's own note that the tensorboard it depends on is not installed
+    # (zfit/zfit#317: "WARNING:root:Limited tf.compat.v2.summary API due to missing
+    # TensorBoard installation.", a virtualenv left without it)
+    rule(
+        "tensorflow-requirement-unmet",
+        W,
+        "TensorBoard, which TensorFlow depends on, is not installed",
+        r"Limited tf(?:\.compat\.v[12])?\.summary API due to missing TensorBoard installation",
+        "missing tensorboard installation",
+        "Install the tensorboard TensorFlow declares (its Requires-Dist: `pip show "
+        "tensorflow` lists it), e.g. `pip install \"tensorboard~=X.Y\"` for TensorFlow X.Y, or "
+        "reinstall TensorFlow in a clean environment so pip brings it",
     ),
     # a tf.function traced again on every call: new shapes or Python values (ageron/
     # handson-ml2 notebook 12's output)
@@ -185,10 +217,16 @@ PYTHON_RULES = (
         r"['\"]\]?\)?\.decode\(|"
         # the exception alone: in TensorFlow logs this is Keras < 2.4 reading an .h5 under
         # h5py 3 (percent4/spo_extract_platform#7, fixed with h5py 2.10.0)
-        r"AttributeError: 'str' object has no attribute 'decode'",
+        r"AttributeError: 'str' object has no attribute 'decode'|"
+        # h5py built against another HDF5 than the one loaded (h5py/h5py#1549: "h5py is
+        # running against HDF5 1.10.5 when it was built against 1.10.4" and HDF5's own
+        # "HDF5 library version mismatched error", in a conda env mixing channels)
+        r"h5py is running against HDF5 (?P<hdf5>[\d.]+) when it was built against "
+        r"(?P<built>[\d.]+)|(?P<mismatch>HDF5 library version mismatched error)",
         ("keras_version", "'backend'", "model_config", "training_config",
-         "'str' object has no attribute 'decode'"),
-        env.h5py_old_keras,
+         "'str' object has no attribute 'decode'", "running against hdf5",
+         "hdf5 library version mismatched"),
+        _h5py,
     ),
     # the import error's own words, without a traceback: a file of the user's took the name
     # (tensorflow/tensorflow#49518: "Cannot import name 'keras' from partially initialized
