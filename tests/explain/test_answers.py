@@ -573,3 +573,33 @@ def test_a_gpu_image_without_the_gpu_given_to_it() -> None:
     # with the GPU given (--gpus all) the missing libcuda is something else
     given = "docker run --gpus all -it tensorflow/serving:latest-gpu\n" + log.split("\n")[1]
     assert "container-no-gpu-access" not in _ids(given)
+
+
+@pytest.mark.parametrize(
+    "line, cuda",
+    [
+        # real solver lines (conda's own tests; conda-forge/tensorflow-feedstock#216;
+        # deepmodeling docs; a conda-forge PyTorch build)
+        ("  - nothing provides __cuda >=9.0 needed by cudatoolkit-9.0-0", "9.0"),
+        ("Problem: nothing provides __cuda needed by tensorflow-2.7.0-cuda102py310hcf4adbc_0", "10.2"),
+        (" - nothing provides __cuda needed by libdeepmd-2.2.10-0_cuda10.2_gpu", "10.2"),
+        ("nothing provides __cuda needed by pytorch-2.7.1-cuda129_mkl_py39_h77df7df_302", "12.9"),
+    ],
+)
+def test_condas_missing_cuda_names_the_override_for_that_build(line: str, cuda: str) -> None:
+    (f,) = [f for f in explain_text(line) if f.id == "no-cuda-driver"]
+    assert f"CONDA_OVERRIDE_CUDA={cuda} " in f.remedy
+
+
+def test_a_missing_tensorboard_is_brought_back_by_the_tensorflow_that_declares_it() -> None:
+    from tfdoctor.explain.rules import ExplainContext
+
+    line = "WARNING:root:Limited tf.compat.v2.summary API due to missing TensorBoard installation."
+    # TensorFlow's own range, when the environment was read (explain -- COMMAND)
+    ctx = ExplainContext(tf_version="2.15.1", pins=(("tensorboard", "<2.16,>=2.15"),))
+    assert explain_text(line, ctx)[0].remedy.startswith('pip install "tensorboard<2.16,>=2.15"')
+    # the version alone: the same TensorFlow again (pip then installs what it declares)
+    remedy = explain_text(line, ExplainContext(tf_version="2.15.1"))[0].remedy
+    assert remedy.startswith('python -m pip install "tensorflow==2.15.1"')
+    # a bare log: the installed version, read by the shell line itself
+    assert "importlib.metadata" in explain_text(line)[0].remedy

@@ -2422,6 +2422,29 @@ SAMPLES = [
         {},
         id="colab-gpu-check-tf48096",
     ),
+    # --- real lines from outside the rounds, tried after the rules were written -------------
+    S(
+        # TF-DF's own docs (decision-forests docs: TFX without its custom ops)
+        "errors such as: \"Op type not registered 'SimpleMLInferenceOpWithHandle'\".",
+        "op-not-registered",
+        {"op": "SimpleMLInferenceOpWithHandle"},
+        id="tfdf-op-tfx-docs",
+    ),
+    S(
+        # a model optimizer run on a graph from a newer TF (code index 26745555776)
+        "[ ERROR ]  Op type not registered 'LeakyRelu' in binary running on intel-desktop. Make sure the Op and Kernel are registered in the binary running in this process.",
+        "op-not-registered",
+        {"op": "LeakyRelu"},
+        id="op-leakyrelu-older-tf",
+    ),
+    S(
+        # Keras 1's engine/topology.py: `assert kwarg in allowed_kwargs, "Keyword argument not
+        # understood: " + kwarg` (code index 2793411559), as its AssertionError prints it
+        "AssertionError: Keyword argument not understood: input_dtype",
+        "keras-version-mismatch",
+        {"kwarg": "input_dtype"},
+        id="keras1-assert-kwarg",
+    ),
 ]
 
 

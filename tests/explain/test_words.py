@@ -241,3 +241,15 @@ def test_a_person_saying_the_gpu_is_not_used_is_not_healthy() -> None:
     )
     f = explain_text(log)[0]
     assert (f.id, f.severity) == ("unrecognised-error", Severity.WARNING)
+
+
+def test_a_line_ending_in_a_colon_is_not_taken_for_pointing_at_a_notice() -> None:
+    # only "the following:" and words such as "errors like these" point at later lines; a
+    # failure that merely ends in a colon stays a warning beside the harmless line after it
+    log = (
+        "the checkpoint could not be restored:\n"
+        "[96c7e3d99641:24984] Read -1, expected 122880, errno = 1"
+    )
+    assert explain_text(log)[0].id == "unrecognised-error"
+    pointing = "I get the following:\n[96c7e3d99641:24984] Read -1, expected 122880, errno = 1"
+    assert [f.id for f in explain_text(pointing)] == ["benign-mpi-cma-read"]

@@ -144,7 +144,7 @@ def error_kind(line: str) -> str | None:
 _REFERS = re.compile(
     r"\b(?:this|these|that|those|the following|following|an?|the same|such|some|many|full "
     r"of)\s+(?:\w+\s+){0,2}(?:errors?|warnings?|messages?|exceptions?|lines?)\b|\b(?:errors?|"
-    r"warnings?|messages?) (?:like|below|above|as follows)\b|:\s*$",
+    r"warnings?|messages?) (?:like|below|above|as follows)\b|\bthe following\s*:\s*$",
     re.IGNORECASE,
 )
 

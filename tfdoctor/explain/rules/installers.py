@@ -6,10 +6,24 @@ tests/explain/test_rules.py.
 
 from __future__ import annotations
 
+import re
+
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
+
+def _cuda_of(v: dict) -> str:
+    """The CUDA a conda build needs: its "__cuda >=9.0", else its build string
+    ("cuda102py310" -> 10.2, "cuda112" -> 11.2, "_cuda10.2_gpu" -> 10.2)."""
+    if v.get("cuda"):
+        return str(v["cuda"])
+    m = re.search(r"cuda(\d+)\.(\d+)|cuda(\d{2})(\d)(?!\d)|cuda(\d)(\d)(?!\d)", str(v.get("package")))
+    if m is None:
+        return "<the CUDA version the package's build string names>"
+    major, minor = (g for g in m.groups() if g is not None)
+    return f"{major}.{minor}"
+
 
 INSTALLER_RULES = (
     # conda-forge's CUDA builds depend on the __cuda virtual package, "Maximum version of CUDA
@@ -21,14 +35,15 @@ INSTALLER_RULES = (
         "no-cuda-driver",
         E,
         "conda found no NVIDIA driver, so it will not install a CUDA build",
-        r"nothing provides (?:requested )?__cuda\b(?:[^\n]*needed by (?P<package>\S+))?",
+        r"nothing provides (?:requested )?__cuda\b(?:\s*>=?\s*(?P<cuda>[\d.]+))?"
+        r"(?:[^\n]*needed by (?P<package>\S+))?",
         "nothing provides",
         lambda v, _c: (
             f"{v.get('package') or 'This CUDA build'} needs the __cuda virtual package, which "
             "conda sets from the NVIDIA driver it finds (`conda info` lists it): on a GPU "
             "machine, install the driver and check `nvidia-smi`; to build an environment or an "
             "image where no driver runs (a Docker build, a login node), export "
-            "CONDA_OVERRIDE_CUDA=12.4 (the CUDA the build needs) before the install"
+            f"CONDA_OVERRIDE_CUDA={_cuda_of(v)} before the install"
         ),
     ),
     # TensorFlow's own configure on Windows from 2.11 (tensorflow/docs

@@ -85,6 +85,20 @@ def _op_not_registered(v: Values, _c: ExplainContext | None) -> str:
             "TensorFlow: `tfdoctor matrix --companions tensorflow-text`) and `import "
             "tensorflow_text` before loading the model"
         )
+    if op.startswith("SimpleMLInferenceOp"):
+        # TF-DF's own docs: 'Op type not registered "SimpleMLInferenceOpWithHandle"' where
+        # its custom ops are not loaded (TFX, TF Serving without them)
+        return (
+            f"{op} is a TensorFlow Decision Forests op: `import tensorflow_decision_forests` "
+            "before loading (installed for this TensorFlow: `tfdoctor matrix --companions "
+            "tensorflow-decision-forests`); TF Serving needs a build with TF-DF's ops"
+        )
+    if op == "TRTEngineOp":
+        return (
+            "TRTEngineOp is TF-TRT's: the graph was converted with TensorRT; load it with a "
+            "TensorFlow built with TensorRT and TensorRT installed (TF 1.x: import "
+            "tensorflow.contrib.tensorrt first), or load the graph from before conversion"
+        )
     for prefix, dist in (("Addons>", "tensorflow-addons"), ("IO>", "tensorflow-io")):
         if op.startswith(prefix):
             mod = dist.replace("-", "_")
@@ -144,7 +158,9 @@ MODEL_RULES = (
         "keras-version-mismatch",
         E,
         "Keras does not take an argument that another Keras wrote",
-        r"Keyword argument not understood:?'?,? '(?P<kwarg>\w+)'",
+        # (Keras 1 asserted it unquoted: "AssertionError: Keyword argument not understood:
+        # input_dtype", its engine/topology.py `assert kwarg in allowed_kwargs`)
+        r"Keyword argument not understood:?'?,?\s*'?(?P<kwarg>\w+)'?",
         "keyword argument not understood",
         lambda v, _c: (
             f"This Keras has no '{v.get('kwarg', '')}' argument for that layer: the code or the "

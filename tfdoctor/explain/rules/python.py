@@ -12,6 +12,27 @@ E, W = Severity.ERROR, Severity.WARNING
 
 _KERAS = env.keras_mismatch
 
+def _tensorboard(v: Values, ctx: ExplainContext | None) -> str:
+    """The TensorFlow 2 releases that print this declare tensorboard (2.15.1's METADATA still
+    has "tensorboard (<2.16,>=2.15)"; 2.21.0's has none, and without it prints nothing):
+    installing the same TensorFlow again makes pip bring what it declares (proven on a TF
+    2.15.1 venv with tensorboard removed: the shell line below installed tensorboard 2.15.2)."""
+    pip = ctx.pip if ctx and ctx.pip else "python -m pip"
+    line = ctx.pin("tensorboard") if ctx else None
+    if line:
+        return f"{line}   # the range this TensorFlow declares"
+    if ctx and ctx.tf_version:
+        return (
+            f'{pip} install "tensorflow=={ctx.tf_version}"   # the same TensorFlow again: pip '
+            "installs the tensorboard it declares"
+        )
+    return (
+        f'{pip} install "tensorflow==$(python -c "import importlib.metadata as m; '
+        "print(m.version('tensorflow'))\")\"   # the installed TensorFlow again: pip installs "
+        "the tensorboard it declares"
+    )
+
+
 def _h5py(v: Values, ctx: ExplainContext | None) -> str:
     if v.get("hdf5") or v.get("mismatch"):
         return _h5py_hdf5(v)
@@ -100,9 +121,7 @@ PYTHON_RULES = (
         "TensorBoard, which TensorFlow depends on, is not installed",
         r"Limited tf(?:\.compat\.v[12])?\.summary API due to missing TensorBoard installation",
         "missing tensorboard installation",
-        "Install the tensorboard TensorFlow declares (its Requires-Dist: `pip show "
-        "tensorflow` lists it), e.g. `pip install \"tensorboard~=X.Y\"` for TensorFlow X.Y, or "
-        "reinstall TensorFlow in a clean environment so pip brings it",
+        _tensorboard,
     ),
     # a tf.function traced again on every call: new shapes or Python values (ageron/
     # handson-ml2 notebook 12's output)
