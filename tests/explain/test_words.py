@@ -253,3 +253,40 @@ def test_a_line_ending_in_a_colon_is_not_taken_for_pointing_at_a_notice() -> Non
     assert explain_text(log)[0].id == "unrecognised-error"
     pointing = "I get the following:\n[96c7e3d99641:24984] Read -1, expected 122880, errno = 1"
     assert [f.id for f in explain_text(pointing)] == ["benign-mpi-cma-read"]
+
+
+# r12-1-023 (a spent held-out case, tensorflow/federated's tracker): pip 19 on Python 3.7,
+# the paste ends where pip fetched grpcio's source archive; the failed build is not in it.
+_PIP_CUT = """Parisas-MBP:~ parisakhan$ pip3 install tensorflow_federated
+Collecting tensorflow_federated
+  Using cached https://files.pythonhosted.org/packages/f5/b0/3ff47e8a240e05fe5b1943546ae5d647d4be46552a7b83e9d826f661106c/tensorflow_federated-0.7.0-py2.py3-none-any.whl
+Requirement already satisfied: h5py~=2.6 in /usr/local/lib/python3.7/site-packages (from tensorflow_federated) (2.9.0)
+Collecting grpcio~=1.8.0 (from tensorflow_federated)
+  Using cached https://files.pythonhosted.org/packages/b1/4a/2486d8af1c64757459e08b25ae8295d45d447257fb05f6758d48c79c0a73/grpcio-1.8.6.tar.gz"""
+
+
+def test_pip_log_cut_mid_install_is_not_healthy() -> None:
+    found = explain_text(_PIP_CUT)
+    assert [f.id for f in found] == ["log-incomplete"]
+    assert found[0].severity is Severity.WARNING
+    assert "grpcio-1.8.6.tar.gz" in found[0].evidence[0]
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        "Successfully installed grpcio-1.8.6 tensorflow-federated-0.7.0",
+        "Requirement already satisfied: six in /usr/local/lib/python3.7/site-packages",
+    ],
+)
+def test_pip_log_that_ends_says_nothing_is_cut(ending: str) -> None:
+    # the same install, with the line pip ends on: no cut log, and nothing wrong in it
+    found = explain_text(_PIP_CUT + "\n" + ending)
+    assert "log-incomplete" not in [f.id for f in found]
+    assert all(f.severity is Severity.INFO for f in found)
+
+
+def test_pip_log_cut_in_a_big_log_is_said_too() -> None:
+    # the block reader keeps the same last line as the line reader
+    found = explain_text("\n".join(["Epoch 1/1 - loss: 0.3"] * 3000) + "\n" + _PIP_CUT)
+    assert found and found[0].id == "log-incomplete"

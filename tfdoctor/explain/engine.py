@@ -90,7 +90,7 @@ def _findings(
 ) -> list[Finding]:
     from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived
-    from tfdoctor.explain.errors import ignored_demoted, unrecognised
+    from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
         as_fatal,
@@ -136,6 +136,8 @@ def _findings(
         # a problem in words, is said (a log is called healthy only when nothing says otherwise)
         last_rule = max((t.last_line for t in scan.tallies.values()), default=0)
         extra = unrecognised(errors, words=True, explained_after=last_rule)
+        if extra is None:
+            extra = cut_short(scan.context.tail)
         if extra is not None:
             findings.insert(0, extra)
     elif (

@@ -230,3 +230,35 @@ def ignored_demoted(
         elif not explained:
             elevel.add(h)
     return {"crash": crash, "error-level": elevel, "trouble": errors.get("trouble", Tally())}
+
+
+# pip's lines while it is still working: a pip log that ends on one of them was cut before
+# pip said how it ended ("Successfully installed ..." or an ERROR), often just before a source
+# build failed (r12-1-023, tensorflow_federated 0.7.0 on Python 3.7: the log ends on "Using
+# cached .../grpcio-1.8.6.tar.gz", a source tarball pip then failed to build). Nothing in it is
+# a cause, and it is not healthy either: the part that says what happened is missing.
+_PIP_UNDERWAY = re.compile(
+    r"\s*(?:Collecting \S|Downloading \S|Using cached \S|Building wheels? for \S|"
+    r"Running setup\.py (?:install|bdist_wheel) for|Installing collected packages:|"
+    r"Installing build dependencies|Getting requirements to build|Preparing (?:wheel )?metadata|"
+    r"Obtaining \S)"
+)
+
+
+def cut_short(tail: str) -> Finding | None:
+    """``log-incomplete`` (a warning) when the log's last line is pip still at work."""
+    if not _PIP_UNDERWAY.match(tail):
+        return None
+    return Finding(
+        "log-incomplete",
+        Severity.WARNING,
+        "The log stops while pip is still installing: how it ended is not in it",
+        "Paste the whole output, down to pip's last line ('Successfully installed ...' or its "
+        "ERROR); or run `tfdoctor explain -- pip install ...` so tfdoctor reads all of it. A "
+        "source archive (.tar.gz) pip fetched for a compiled package usually means no wheel "
+        "exists for this Python: pin the package to a release with a wheel for it",
+        (tail.strip()[:300],),
+        None,
+        {"last_line": tail.strip()[:300]},
+        1,
+    )
