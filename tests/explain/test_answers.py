@@ -16,9 +16,9 @@ def _ids(text: str) -> list[str]:
 @pytest.mark.parametrize(
     "log, first",
     [
-        (">>> tf.config.list_physical_devices('GPU')\n[]", "no-gpu-device"),
-        ("tf.config.list_physical_devices('GPU') # [] is returned", "no-gpu-device"),
-        (">>> tf.test.is_gpu_available()\nFalse", "no-gpu-device"),
+        (">>> tf.config.list_physical_devices('GPU')\n[]", "devices-no-gpu"),
+        ("tf.config.list_physical_devices('GPU') # [] is returned", "devices-no-gpu"),
+        (">>> tf.test.is_gpu_available()\nFalse", "devices-no-gpu"),
         (
             "print(tf.test.is_build_with_cuda()) #  false is returned",
             "tensorflow-not-built-with-cuda",
@@ -134,10 +134,10 @@ def test_device_lib_listing_only_a_cpu_is_no_gpu() -> None:
     ask = "from tensorflow.python.client import device_lib\nprint(device_lib.list_local_devices())\n"
     cpu = '[name: "/device:CPU:0"\ndevice_type: "CPU"\nmemory_limit: 268435456\n]'
     gpu = '\n, name: "/device:GPU:0"\ndevice_type: "GPU"\n]'
-    assert _ids(ask + cpu)[0] == "no-gpu-device"
+    assert _ids(ask + cpu)[0] == "devices-no-gpu"
     assert _ids(ask + cpu[:-2] + gpu) == []
     # the printed list pasted without the call that printed it reads the same
-    assert _ids(cpu)[0] == "no-gpu-device"
+    assert _ids(cpu)[0] == "devices-no-gpu"
     assert _ids(cpu[:-2] + gpu) == []
 
 
@@ -466,7 +466,7 @@ def test_a_gpu_newer_than_the_cuda_tensorflow_loaded() -> None:
 def test_the_answer_a_few_lines_after_the_gpu_question() -> None:
     # a version printed before the answer (googlecolab/colabtools#930, markdown-escaped)
     log = "import tensorflow as tf\nprint(tf.__version\\_\\_)\ntf.test.is_gpu_available()\n\nreturns:\n\n1.15.0\nFalse"
-    assert _ids(log)[0] == "no-gpu-device"
+    assert _ids(log)[0] == "devices-no-gpu"
     # TensorFlow's start-up lines between a `python -c` and its answer (OCR-D/ocrd_all#220)
     log = (
         '# python -c "import tensorflow as tf; print(tf.test.is_gpu_available())"\n'
@@ -475,13 +475,13 @@ def test_the_answer_a_few_lines_after_the_gpu_question() -> None:
         "2020-11-23 08:55:21.354434: I tensorflow/core/platform/profile_utils/cpu_utils.cc:94] "
         "CPU Frequency: 3193650000 Hz\nFalse"
     )
-    assert "no-gpu-device" in _ids(log)
+    assert "devices-no-gpu" in _ids(log)
     # another command before any answer: that question was not answered "no"
     log = ">>> tf.config.list_physical_devices('GPU')\n>>> x = 1\n[]"
-    assert "no-gpu-device" not in _ids(log)
+    assert "devices-no-gpu" not in _ids(log)
     # the answer too far away is not taken for it
     far = ">>> tf.test.is_gpu_available()\n" + "".join(f"step {i}\n" for i in range(12)) + "False"
-    assert "no-gpu-device" not in _ids(far)
+    assert "devices-no-gpu" not in _ids(far)
 
 
 def test_two_pip_shows_of_tensorflow_are_two_installs() -> None:

@@ -75,7 +75,7 @@ def test_shared_case_tfd056_numa_part_is_benign() -> None:
         pytest.param(
             "tf2.x-2022-conda-forge-libcuda.so.1-missing-cuInit-303-kernel-reported-version-tffeedstock257.txt",
             # the user's list_physical_devices('GPU') printed [] seven lines on
-            {"no-cuda-driver", "cuda-init-failed", "no-gpu-device"},
+            {"no-cuda-driver", "cuda-init-failed", "devices-no-gpu"},
             id="libcuda-missing",
         ),
         pytest.param(

@@ -245,11 +245,11 @@ SAMPLES = [
         {},
         id="no-device-wsl9272",
     ),
-    S("Num GPUs: 0", "no-gpu-device", {}, id="num-gpus-0-tf38990"),
-    S("GPU is NOT AVAILABLE", "no-gpu-device", {}, id="gpu-not-available-tf60237"),
+    S("Num GPUs: 0", "devices-no-gpu", {}, id="num-gpus-0-tf38990"),
+    S("GPU is NOT AVAILABLE", "devices-no-gpu", {}, id="gpu-not-available-tf60237"),
     S(
         "I tensorflow/core/common_runtime/gpu/gpu_init.cc:81] No GPU devices available on machine.",
-        "no-gpu-device",
+        "devices-no-gpu",
         {},
         id="no-gpu-devices-tf4768",
     ),
@@ -637,7 +637,7 @@ SAMPLES = [
     ),
     S(
         "`[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]`",
-        "no-gpu-device",
+        "devices-no-gpu",
         {},
         id="all-devices-cpu-only-tf38090",
     ),
@@ -1281,7 +1281,7 @@ SAMPLES = [
     ),
     S(
         "> InvalidArgumentError (see above for traceback): Cannot assign a device for operation 'MatMul': Operation was explicitly assigned to /device:GPU:0 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0 ]. Make sure the device specification refers to a valid device.",
-        "no-gpu-device",
+        "devices-no-gpu",
         {},
         id="placer-gpu-not-registered",  # code index 5697068260
     ),
@@ -1518,13 +1518,13 @@ SAMPLES = [
     ),
     S(
         "Cannot assign a device for operation 'a': Operation was explicitly assigned to /device:GPU:0",
-        "no-gpu-device",
+        "devices-no-gpu",
         {},
         id="serving-explicitly-assigned",  # tensorflow/serving:tensorflow_serving/g3doc/docker.md (docs1-q-015)
     ),
     S(
         "Could not satisfy explicit device specification '/device:GPU:2'",
-        "no-gpu-device",
+        "devices-no-gpu",
         {},
         id="explicit-device-spec",  # tensorflow/docs:site/en/r1/guide/using_gpu.md (docs1-q-010)
     ),
@@ -1658,7 +1658,7 @@ SAMPLES = [
     ),
     S(
         "GPU Available: False",
-        "no-gpu-device",
+        "devices-no-gpu",
         {},
         id="printed-gpu-available-false",  # code index 31374184088
     ),
@@ -2418,7 +2418,7 @@ SAMPLES = [
     ),
     S(
         "SystemError: GPU device not found**_",
-        "no-gpu-device",
+        "devices-no-gpu",
         {},
         id="colab-gpu-check-tf48096",
     ),

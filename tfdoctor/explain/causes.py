@@ -24,7 +24,8 @@ from tfdoctor.model import Finding, Severity
 # cuDNN that did not start: "OP_REQUIRES failed at xla_ops.cc:577 : FAILED_PRECONDITION: DNN
 # library initialization failed", tensorflow/tensorflow#60913).
 _GPU_START = (
-    "cuda-init-failed", "cudnn-init-failed", "cublas-init-failed", "no-gpu-device", "xla-failed"
+    "cuda-init-failed", "cudnn-init-failed", "cublas-init-failed", "no-gpu-device", "xla-failed",
+    "devices-no-gpu",
 )
 
 #: cause id -> symptom ids it explains (a cause may itself be a symptom of a deeper cause).
@@ -41,8 +42,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "driver-library-mismatch": ("driver-too-old",) + _GPU_START,
     # the GPUs hidden by the environment: what TensorFlow then says (check's own rule)
     # a TensorFlow without CUDA registers no GPU whatever the machine has
-    "tensorflow-not-built-with-cuda": ("no-gpu-device",),
-    "cuda-visible-devices-hides-gpus": ("no-gpu-device", "cuda-init-failed"),
+    "tensorflow-not-built-with-cuda": ("no-gpu-device", "devices-no-gpu"),
+    "cuda-visible-devices-hides-gpus": ("no-gpu-device", "devices-no-gpu", "cuda-init-failed"),
     "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
     # (a TF 1.x GPU build links libcuda: without the GPU its import fails, kiosk-console#90)
     "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing", "tensorflow-import-failed")
@@ -57,11 +58,12 @@ CAUSES: dict[str, tuple[str, ...]] = {
         "cuda-libs-missing",
         "cudnn-missing",
         "no-gpu-device",
+        "devices-no-gpu",
     ),
     "cuda-version-mismatch": ("cuda-libs-missing",) + _GPU_START,
     "cudnn-version-mismatch": ("cudnn-missing",) + _GPU_START,
-    "cudnn-missing": ("cudnn-init-failed", "no-gpu-device", "tensorflow-import-failed"),
-    "cuda-libs-missing": ("no-gpu-device", "cuda-init-failed", "tensorflow-import-failed"),
+    "cudnn-missing": ("cudnn-init-failed", "no-gpu-device", "devices-no-gpu", "tensorflow-import-failed"),
+    "cuda-libs-missing": ("no-gpu-device", "devices-no-gpu", "cuda-init-failed", "tensorflow-import-failed"),
     # the GPU itself
     "compute-capability-unsupported": _GPU_START + ("ptx-jit-compilation",),
     "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed"),

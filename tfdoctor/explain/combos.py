@@ -110,7 +110,7 @@ def derived(
             )
         )
     no_gpu_lines = [
-        h for k in ("no-cuda-driver", "cuda-init-failed", "no-gpu-device") for h in by_id.get(k, [])
+        h for k in ("no-cuda-driver", "cuda-init-failed", "no-gpu-device", "devices-no-gpu") for h in by_id.get(k, [])
     ]
     if seen.gpu_image and not seen.gpu_runtime and no_gpu_lines and not by_id.get(
         "container-no-gpu-access"
@@ -157,7 +157,7 @@ def derived(
     answer = _gpu_answer(by_id, seen, ctx, tfv)
     out += answer
     no_gpu = [
-        h for k in ("no-gpu-device", "cuda-libs-missing", "cudnn-missing") for h in by_id.get(k, [])
+        h for k in ("no-gpu-device", "devices-no-gpu", "cuda-libs-missing", "cudnn-missing") for h in by_id.get(k, [])
     ]
     if answer and ctx.platform == "windows" and tfv is not None and tfv.release[:2] >= (2, 11):
         out[:] = [o for o in out if o not in answer]
@@ -181,7 +181,7 @@ def derived(
 
 
 # the user asked TensorFlow and it answered "no GPU" (context.py: LogContext.gpu_answer)
-_ANSWER_RULE = rule("no-gpu-device", Severity.WARNING, "TensorFlow found no GPU", r"(?!)", (), "")
+_ANSWER_RULE = rule("devices-no-gpu", Severity.WARNING, "TensorFlow found no GPU", r"(?!)", (), "")
 
 
 def _gpu_answer(
@@ -200,7 +200,9 @@ def _gpu_answer(
         types = ", ".join(sorted(seen.physical_types))
         answer = ("empty", seen.physical[0], f"{seen.physical[1]} -> only {types}")
     # (a build without CUDA is said even beside a printed CPU-only list: it explains it)
-    if answer is None or (by_id.get("no-gpu-device") and answer[0] != "no-cuda"):
+    if answer is None or (
+        (by_id.get("no-gpu-device") or by_id.get("devices-no-gpu")) and answer[0] != "no-cuda"
+    ):
         return []
     kind, line, ev = answer
     if kind == "no-cuda":
@@ -224,6 +226,6 @@ def _gpu_answer(
         )
     else:
         f = Finding(
-            "no-gpu-device", Severity.WARNING, "TensorFlow found no GPU", fix.no_gpu({}, ctx), (ev,)
+            "devices-no-gpu", Severity.WARNING, "TensorFlow found no GPU", fix.no_gpu({}, ctx), (ev,)
         )
     return [(line, f)]

@@ -136,7 +136,7 @@ def _findings(
         # a problem in words, is said (a log is called healthy only when nothing says otherwise)
         last_rule = max((t.last_line for t in scan.tallies.values()), default=0)
         extra = unrecognised(errors, words=True, explained_after=last_rule)
-        if extra is None:
+        if extra is None and scan.lines >= 3:  # a pip output, not one line quoted from it
             extra = cut_short(scan.context.tail)
         if extra is not None:
             findings.insert(0, extra)

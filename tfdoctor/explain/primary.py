@@ -23,7 +23,7 @@ from tfdoctor.model import Finding, Severity
 #: fails to load is a real cause, not the no-GPU notice that a missing libcudart is.)
 NOTICE_IDS = frozenset(
     {
-        "no-cuda-driver", "cuda-init-failed", "cuda-libs-missing", "no-gpu-device", "tensorrt-missing", "wsl-libcuda-missing", "container-no-gpu-access",
+        "no-cuda-driver", "cuda-init-failed", "cuda-libs-missing", "no-gpu-device", "devices-no-gpu", "tensorrt-missing", "wsl-libcuda-missing", "container-no-gpu-access",
         "no-gpu-present",
     }
 )  # fmt: skip

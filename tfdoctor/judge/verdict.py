@@ -66,6 +66,7 @@ GPU_ONLY_LOG_IDS = frozenset(
         "cuda-libs-missing",
         "cudnn-missing",
         "no-gpu-device",
+        "devices-no-gpu",  # the log's own code printing an empty GPU list (explain)
         "tensorrt-missing",
         "wsl-libcuda-missing",
         "container-no-gpu-access",  # /dev/nvidia0 missing: no GPU here (explain, issue 10)

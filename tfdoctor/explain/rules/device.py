@@ -86,7 +86,7 @@ DEVICE_RULES = (
         "compute capability (https://www.tensorflow.org/install/source#gpu)",
     ),
     rule(
-        "no-gpu-device",
+        "devices-no-gpu",
         W,
         "TensorFlow found no GPU",
         r"Num GPUs(?: Available)?:?\s*0\b|GPU is NOT AVAILABLE|No GPU devices available on "

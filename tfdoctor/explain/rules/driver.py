@@ -186,7 +186,7 @@ DRIVER_RULES = (
     # devices are [ /job:localhost/replica:0/task:0/device:CPU:0 ]"; 7983659245: Colab with
     # XLA_GPU only, the CUDA libraries TF 1.x needs not found)
     rule(
-        "no-gpu-device",
+        "devices-no-gpu",
         E,
         "The code asks for a GPU that TensorFlow did not register",
         r"assigned to \S*/device:GPU:\d+ but available devices are \[(?![^\]]*/device:GPU:)|"
