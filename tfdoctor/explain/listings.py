@@ -78,6 +78,31 @@ def _listing_stops_at_manylinux1(values: dict) -> bool:
     )
 
 
+def _conda_columns(where: str) -> list[str]:
+    """A ``conda list`` row's columns (name, version, build[, channel]) from an evidence
+    string "line N: <row>"."""
+    return where.split(":", 1)[1].split() if ":" in where else []
+
+
+def _conda_metapackage(name: str, version: str, where: str, tf_version: str, tf_where: str) -> bool:
+    """conda's ``tensorflow-gpu`` / ``tensorflow-cpu`` beside ``tensorflow`` of the same
+    version and channel is one install: both conda-forge and defaults build them as
+    metapackages that pin that ``tensorflow`` exactly (conda-forge/tensorflow-feedstock
+    recipe/meta.yaml: the output ``tensorflow-gpu`` (CUDA builds) or ``tensorflow-cpu``, build
+    string ``cuda112py39h...``/``cpu_py...``, beside ``tensorflow`` and ``tensorflow-base``).
+    A real case listed ``tensorflow 2.11.1 cuda112py39h01bd6f0_0 conda-forge`` beside
+    ``tensorflow-gpu 2.11.1 cuda112py39h0bbbad9_0 conda-forge`` (PacktPublishing/TinyML-
+    Cookbook#6, round 15). Two channels (conda/conda#7970: conda-forge's CPU tensorflow
+    beside defaults' tensorflow-gpu) are two installs."""
+    if name not in ("tensorflow-gpu", "tensorflow-cpu", "tensorflow-base") or version != tf_version:
+        return False
+    row, tf_row = _conda_columns(where), _conda_columns(tf_where)
+    if len(row) < 3 or len(tf_row) < 3:  # not conda's columns: pip lists have two
+        return False
+    channel = row[3] if len(row) > 3 else "defaults"
+    return channel == (tf_row[3] if len(tf_row) > 3 else "defaults")
+
+
 def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
     """A package listing (pip list, pip freeze, conda list) showing two distributions that
     install the ``tensorflow`` package: check's multiple-tensorflow-installs, with its
@@ -91,7 +116,11 @@ def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
     main = "tensorflow" if "tensorflow" in seen.listed else next(iter(seen.listed))
     version = seen.listed[main][0]
     others = [
-        n for n, (v, _) in seen.listed.items() if n != main and not (n in BACKEND_DISTS and v == version)
+        n
+        for n, (v, where) in seen.listed.items()
+        if n != main
+        and not (n in BACKEND_DISTS and v == version)
+        and not _conda_metapackage(n, v, where, version, seen.listed[main][1])
     ]
     if not others:
         return []

@@ -241,7 +241,7 @@ DEVICE_RULES = (
         "xla-libdevice-missing",
         E,
         "XLA cannot find libdevice (CUDA nvvm)",
-        r"libdevice not found at (?P<path>\S+)",
+        r"libdevice not found(?: at (?P<path>\S+))?",
         "libdevice not found",
         'Install the CUDA compiler pieces TF uses: pip install "tensorflow[and-cuda]" (ships '
         "nvidia-cuda-nvcc), or point XLA at a CUDA dir with nvvm/libdevice: "

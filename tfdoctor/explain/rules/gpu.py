@@ -205,6 +205,12 @@ GPU_RULES = (
         "cuDNN failed to initialise",
         r"DNN library initialization failed|Failed to get convolution algorithm\. This is "
         r"probably because cuDNN failed to initialize|"
+        # the same error as people quote it, its explanation cut off (mozilla/DeepSpeech#2211:
+        # '"UnknownError: Failed to get convolution algorithm" from ./bin/run-ldc93s1.sh';
+        # memory growth fixed it) or as cuDNN's status alone (tensorflow/tensorflow#27144:
+        # "CUDNN_STATUS_INTERNAL_ERROR on GTX 1660 TI", a duplicate of #24496: memory growth)
+        r"Failed to get convolution algorithm\b|"
+        r"\b(?P<status>CUDNN_STATUS_(?:INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED))\b|"
         # the cuDNN RNN ops' word for it (CuDNNLSTM/GRU): GPU memory or cuDNN could not start
         # (code index 48983206897; the workaround users keep is memory growth, 2426674274)
         r"Fail to find the dnn implementation|"
@@ -212,7 +218,8 @@ GPU_RULES = (
         # is memory growth: code index 39969015382; beside a cuBLAS init failure: 39923158309)
         r"No algorithm worked!",
         ("dnn library initialization failed", "cudnn failed to initialize", "dnn implementation",
-         "no algorithm worked"),
+         "no algorithm worked", "failed to get convolution algorithm", "cudnn_status_internal_error",
+         "cudnn_status_not_initialized", "cudnn_status_alloc_failed"),
         fix.cudnn_init,
     ),
     rule(

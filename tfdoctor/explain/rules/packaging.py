@@ -200,10 +200,17 @@ PACKAGING_RULES = (
         "pip-dependency-conflict",
         W,
         "pip installed versions that do not fit together",
-        r"(?P<dependent>\S+ [\w.]+) requires (?P<package>[A-Za-z0-9][\w.-]*)(?P<requirement>"
-        r"[<>=!~][^,\s]*(?:,[<>=!~][^,\s]*)*)?, but you(?:'ll)? have \S+ (?P<have>[\w.]+) which is "
-        r"incompatible",
-        "which is incompatible",
+        # pip >= 20.3 says "requires", the older resolver "has requirement" (magenta/magenta
+        # #1784: "ERROR: tensor2tensor 1.15.7 has requirement tensorflow-probability==0.7.0,
+        # but you'll have tensorflow-probability 0.11.0 which is incompatible.")
+        r"(?P<dependent>\S+ [\w.]+) (?:requires|has requirement) (?P<package>[A-Za-z0-9][\w.-]*)"
+        r"(?P<requirement>[<>=!~][^,\s]*(?:,[<>=!~][^,\s]*)*)?, but you(?:'ll)? have \S+ "
+        r"(?P<have>[\w.]+) which is incompatible|"
+        # pip's own heading of that report (pip/_internal/commands/install.py,
+        # _warn_about_conflicts; tensorflow/tensorflow#53550, above "spyder 3.3.6 requires
+        # pyqt5<5.13; python_version >= "3", which is not installed.")
+        r"pip's dependency resolver does not currently take into account all the packages",
+        ("which is incompatible", "resolver does not currently take into account"),
         env.pip_conflict,
     ),
     # --- the OS's C/C++ runtime older than the binary --------------------------------------
