@@ -260,6 +260,26 @@ def test_a_library_reading_a_keras_2_attribute_gets_the_legacy_setting_as_check_
         ("tensorflow==2.15.0\ntensorflow-intel==2.15.0\n", None),
         ("tensorflow 2.15.0\ntensorflow-estimator 2.15.0\ntensorflow-io-gcs-filesystem 0.37.1", None),
         ("I installed tensorflow-gpu\nand tensorflow 2.4 too", None),  # prose, not a listing
+        # conda-forge's tensorflow-gpu metapackage beside the tensorflow it pins (same version
+        # and channel): one install (PacktPublishing/TinyML-Cookbook#6, verbatim)
+        (
+            "tensorflow                2.11.1          cuda112py39h01bd6f0_0    conda-forge\n"
+            "tensorflow-base           2.11.1          cuda112py39h0320e7d_0    conda-forge\n"
+            "tensorflow-estimator      2.11.1          cuda112py39h11d7a3b_0    conda-forge\n"
+            "tensorflow-gpu            2.11.1          cuda112py39h0bbbad9_0    conda-forge",
+            None,
+        ),
+        # the same rows from two channels, or at two versions: two installs
+        (
+            "tensorflow                2.11.1          cuda112py39h01bd6f0_0    conda-forge\n"
+            "tensorflow-gpu            2.11.1          cuda112py39h0bbbad9_0",
+            "multiple-tensorflow-installs",
+        ),
+        (
+            "tensorflow                2.11.1          cuda112py39h01bd6f0_0    conda-forge\n"
+            "tensorflow-gpu            2.10.0          cuda112py39h0bbbad9_0    conda-forge",
+            "multiple-tensorflow-installs",
+        ),
     ],
 )
 def test_a_listing_with_two_tensorflows_is_check_s_finding(log: str, first: str | None) -> None:

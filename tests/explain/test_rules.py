@@ -15,6 +15,37 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 15 (spent held-out lines, verbatim)
+    S(
+        "CUDNN_STATUS_INTERNAL_ERROR on GTX 1660 TI",
+        "cudnn-init-failed",
+        {"status": "CUDNN_STATUS_INTERNAL_ERROR"},
+        id="cudnn-status-alone-tf27144",
+    ),
+    S(
+        '"UnknownError: Failed to get convolution algorithm" from ./bin/run-ldc93s1.sh',
+        "cudnn-init-failed",
+        {},
+        id="conv-algorithm-quoted-deepspeech2211",
+    ),
+    S(
+        "ERROR: tensor2tensor 1.15.7 has requirement tensorflow-probability==0.7.0, but you'll have tensorflow-probability 0.11.0 which is incompatible.",
+        "pip-dependency-conflict",
+        {"package": "tensorflow-probability"},
+        id="old-pip-has-requirement-magenta1784",
+    ),
+    S(
+        "ERROR: pip's dependency resolver does not currently take into account all the packages that are installed. This behaviour is the source of the following dependency conflicts.",
+        "pip-dependency-conflict",
+        {},
+        id="pip-conflict-heading-tf53550",
+    ),
+    S(
+        "I had a problem during the training phase of the first project, the weather station.  It was necessary to make the following change to not have a *libdevice not found* error:",
+        "xla-libdevice-missing",
+        {},
+        id="libdevice-prose-tinyml6",
+    ),
     # --- what TensorFlow-ecosystem packages print about themselves (rules/companions.py)
     S(
         "    caused by: ['/opt/conda/envs/sra-env/lib/python3.12/site-packages/tensorflow_io/python/ops/libtensorflow_io.so: undefined symbol: _ZNK10tensorflow4data11DatasetBase8FinalizeEPNS_15OpKernelContextESt8functionIFN4absl12lts_202308028StatusOrIN3tsl4core11RefCountPtrIS1_EEEEvEE']",
