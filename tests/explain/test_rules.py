@@ -17,6 +17,60 @@ S = pytest.param
 SAMPLES = [
     # --- round 15 (spent held-out lines, verbatim)
     S(
+        "I've tried everything. But still `DirectML device enumeration: found 0 compatible adapters.`",
+        "directml-adapter-unsupported",
+        {},
+        id="directml-zero-adapters-dml329",
+    ),
+    S(
+        "When using tensorflow 2.16 or 2.17 to do train ,there is  an  error occurred:the layer MLP has never been called and thus has no defined output.",
+        "keras-version-mismatch",
+        {},
+        id="keras3-never-called-openbot447",
+    ),
+    S(
+        "java.util.concurrent.ExecutionException: java.lang.NoSuchMethodError: org.tensorflow.framework.MetaGraphDef.makeExtensionsImmutable()V",
+        "protobuf-incompatible",
+        {"cls": "org.tensorflow.framework.MetaGraphDef"},
+        id="protobuf-java-4-stardist23",
+    ),
+    S(
+        "WARNING:tensorflow:AutoGraph could not transform <function canonicalize_signatures.<locals>.signature_wrapper at 0x7ff4c27f98c0> and will run it as-is.",
+        "autograph-could-not-transform",
+        {},
+        id="autograph-locals-tf45354",
+    ),
+    S(
+        "ValueError: Arg specs do not match: original=FullArgSpec(args=['input', 'dtype', 'name', 'layout'], varargs=None, varkw=None, defaults=(None, None, None), kwonlyargs=[], kwonlydefaults=None, annotations={}), new=FullArgSpec(args=['input', 'dtype', 'name'], varargs=None, varkw=None, defaults=(None, None), kwonlyargs=[], kwonlydefaults=None, annotations={}), fn=<function ones_like_v2 at 0x7fce4da0e480>",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-probability", "fn": "ones_like_v2"},
+        id="tfp-arg-specs-tfp1752",
+    ),
+    S(
+        "node-pre-gyp install failed with error: Error: Command failed: node-pre-gyp install --fallback-to-build",
+        "tfjs-node-install-failed",
+        {},
+        id="tfjs-node-pre-gyp-install-failed-tfjs7341",
+    ),
+    S(
+        "Failed to import TF-Keras. ",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-probability", "module": "tf_keras"},
+        id="tfp-failed-to-import-tf-keras-distrax280",
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: C:\\ProgramData\\Miniconda3\\envs\\tfdml_plugin\\lib\\site-packages\\tensorflow-plugins\\tfdml_plugin.dll not found",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-directml-plugin"},
+        id="directml-plugin-dll-not-found-dml331",
+    ),
+    S(
+        "tfdml_plugin.dll not found",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-directml-plugin"},
+        id="directml-plugin-title-dml336",
+    ),
+    S(
         "CUDNN_STATUS_INTERNAL_ERROR on GTX 1660 TI",
         "cudnn-init-failed",
         {"status": "CUDNN_STATUS_INTERNAL_ERROR"},

@@ -52,6 +52,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # (codalab/codalab-worksheets#324's kind: a GPU image started without the driver)
     "no-cuda-driver": ("cuda-libs-missing", "cudnn-missing", "tensorflow-import-failed")
     + _GPU_START,
+    # a companion saying it was not built for this TensorFlow (TensorFlow Addons' range
+    # warning), then failing on a TF name or at import: its warning is the cause
+    # (tensorflow/addons#1987: TFA for TF 2.2 on TF 2.0, "module 'tensorflow_core.keras.utils'
+    # has no attribute 'register_keras_serializable'")
+    "tensorflow-companion-mismatch": ("tensorflow-api-mismatch", "keras-version-mismatch"),
     # the libraries TensorFlow loads
     "windows-native-gpu-unsupported": (
         "cuda-version-mismatch",

@@ -59,12 +59,28 @@ def _derive(vals: dict[str, Any]) -> dict[str, Any]:
 _PLUGINS = {
     "libmetal_plugin": "tensorflow-metal",
     "libtfdml_plugin": "tensorflow-directml-plugin",
+    "tfdml_plugin": "tensorflow-directml-plugin",  # its Windows file name
     "libitex": "intel-extension-for-tensorflow",
 }
 
 
+def plugin_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
+    """The DirectML plugin's own pin, else the companion fix. tensorflow-directml-plugin's
+    wheel requires one TensorFlow: "Requires-Dist: tensorflow-cpu (==2.10.0)"
+    (tensorflow_directml_plugin-0.4.0.dev230202-cp310-cp310-win_amd64.whl METADATA, its
+    newest release); TF 2.11+ cannot load it (microsoft/tensorflow-directml-plugin#331)."""
+    if _plugin(dict(v)).get("package") == "tensorflow-directml-plugin":
+        return (
+            "pip uninstall -y tensorflow tensorflow-intel tensorflow-gpu\n"
+            'pip install "tensorflow-cpu==2.10.0" tensorflow-directml-plugin   # the plugin\'s '
+            "own pin (Requires-Dist: tensorflow-cpu (==2.10.0)); its development is paused: "
+            "for a newer TensorFlow on a GPU use WSL2 with CUDA"
+        )
+    return companion_remedy(v, ctx)
+
+
 def _plugin(vals: dict[str, Any]) -> dict[str, Any]:
-    lib = str(vals.get("plugin") or "")
+    lib = str(vals.get("plugin") or vals.get("plugin2") or "")
     name = next((d for f, d in _PLUGINS.items() if lib.startswith(f)), f"the plugin {lib}")
     return {"package": name, "module": None}
 
@@ -110,9 +126,15 @@ COMPANION_RULES = (
         E,
         "A TensorFlow device plugin does not load beside this TensorFlow",
         r"(?:site|dist)-packages[\\/]tensorflow-plugins[\\/](?P<plugin>\w+)\.(?:so|dylib|dll)\b.*?"
-        r"(?:undefined symbol|symbol not found|cannot open shared object|Library not loaded)",
-        ("tensorflow-plugins",),
-        companion_remedy,
+        r"(?:undefined symbol|symbol not found|cannot open shared object|Library not loaded|"
+        # Windows: TF 2.11+ cannot load the DirectML plugin built for 2.10 and says the file is
+        # not found although it is there (microsoft/tensorflow-directml-plugin#331:
+        # "NotFoundError: C:\...\site-packages\tensorflow-plugins\tfdml_plugin.dll not
+        # found"; the fix was tensorflow-cpu==2.10), also quoted alone ("tfdml_plugin.dll not
+        # found", #336's title)
+        r"\s+not found)|^\W{0,3}(?P<plugin2>(?:lib)?tfdml_plugin)\.(?:so|dll) not found",
+        ("tensorflow-plugins", "tfdml_plugin"),
+        plugin_remedy,
         derive=_plugin,
     ),
     rule(
@@ -135,6 +157,40 @@ COMPANION_RULES = (
         "custom c++ tensorflow ops",
         companion_remedy,
         derive=lambda v: {"package": "tensorflow-decision-forests"},
+    ),
+    rule(
+        # tensorflow-probability's own words when TensorFlow is installed but tf-keras is not
+        # (tensorflow_probability/python/internal/tf_keras.py, TFP >= 0.24 on TF >= 2.16;
+        # google-deepmind/distrax#280: "Failed to import TF-Keras. Please note that TF-Keras
+        # is not installed by default when you install TensorFlow Probability."): the module
+        # missing is tf_keras, whose release for this TF is the fix
+        "ecosystem-import-failed",
+        E,
+        "tensorflow-probability needs tf-keras, which is not installed",
+        r"Failed to import TF-Keras\.|To use TensorFlow Probability with TensorFlow, please "
+        r"install the tf-keras",
+        ("failed to import tf-keras", "tensorflow probability with tensorflow, please install"),
+        companion_remedy,
+        derive=lambda v: {
+            "package": "tensorflow-probability",
+            "module": "tf_keras",
+            "error": "No module named 'tf_keras'",
+        },
+    ),
+    rule(
+        # tensorflow-probability checking, at import, that TF's functions still take the
+        # arguments its own wrappers do: a TF newer than the TFP release (tensorflow/
+        # probability#1752: TF 2.14 added `layout` to tf.ones_like, TFP 0.21.0 raised "Arg
+        # specs do not match: original=FullArgSpec(args=['input', 'dtype', 'name', 'layout']
+        # ..." from tensorflow_probability/python/internal/prefer_static.py _copy_docstring;
+        # TFP 0.22.0, built for TF 2.14, fixed it)
+        "ecosystem-import-failed",
+        E,
+        "tensorflow-probability was built for another TensorFlow: its import-time check failed",
+        r"Arg specs do not match: original=FullArgSpec\(.*\bfn=<function (?P<fn>\w+)",
+        "arg specs do not match",
+        companion_remedy,
+        derive=lambda v: {"package": "tensorflow-probability"},
     ),
     rule(
         # Horovod builds its TensorFlow ops against the TF present at install time and checks
@@ -197,6 +253,21 @@ COMPANION_RULES = (
             "can only be a `tf.keras.",
             "can only be a `keras.",
         ),
+        keras_mismatch,
+    ),
+    rule(
+        # Keras 3's `.output` of a layer or Sequential model never called on an input
+        # (keras 3.3.3 keras/src/ops/operation.py: ValueError(f"The layer {self.name} has
+        # never been called and thus has no defined {attr_name}.")); Keras 2's `.output`
+        # says "Layer X has no inbound nodes." instead (keras 2.15.0 base_layer.py), so this
+        # is Keras 2 code run by Keras 3 (ob-f/OpenBot#447: TF 2.16/2.17; fixed with
+        # TF_USE_LEGACY_KERAS=1). Keras 2's own "... no defined output shape." is not it.
+        "keras-version-mismatch",
+        E,
+        "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
+        r"^(?!.*RuntimeError)(?:.*ValueError: )?.*\b[Tt]he layer \S+ has never been called and "
+        r"thus has no defined (?:output|input)\.",
+        "has never been called and thus has no defined",
         keras_mismatch,
     ),
 )

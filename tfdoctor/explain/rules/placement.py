@@ -65,4 +65,22 @@ PLACEMENT_RULES = (
         "`@tf.function(jit_compile=True)`; with tensorflow-metal and TF 2.11+, use "
         "`tf.keras.optimizers.legacy.Adam` (the new optimizers compile their update with XLA)",
     ),
+    # DirectML's own count of the GPUs it can use (tensorflow-directml-plugin
+    # tfdml/core/dml_device_cache.cc: "DirectML device enumeration: found %llu compatible
+    # adapters."): 0 is a GPU too old for DirectML, or DirectML not loaded, and TensorFlow
+    # runs on the CPU (microsoft/DirectML#329: an Intel HD 5500; the plugin's README lists
+    # AMD Radeon R5/R7/R9 2xx, Intel HD Graphics 5xx (WSL: 6xx), NVIDIA GeForce GTX 9xx or
+    # newer, on Windows 10 1709+)
+    rule(
+        "directml-adapter-unsupported",
+        Severity.WARNING,
+        "DirectML found no GPU it can use: TensorFlow runs on the CPU",
+        r"DirectML device enumeration: found 0 compatible adapters",
+        "directml device enumeration: found 0",
+        "The DirectML plugin needs a DirectX 12 GPU: AMD Radeon R5/R7/R9 2xx, Intel HD "
+        "Graphics 5xx (6xx under WSL), NVIDIA GeForce GTX 9xx or newer, on Windows 10 1709+, "
+        "with a current driver (its README). An older GPU cannot be used; look above this line "
+        "for 'Could not load DirectML.' (the DirectML DLL missing)",
+        url="https://github.com/microsoft/tensorflow-directml-plugin#system-requirements",
+    ),
 )

@@ -45,8 +45,13 @@ TFJS_RULES = (
         # no prebuilt addon for this Node, so npm builds it (and fails without make/g++):
         # "node-pre-gyp WARN Pre-built binaries not found for @tensorflow/tfjs-node@2.0.1 and
         # node@12.18.2" (tensorflow/tfjs#3622)
-        r"Pre-built binaries not found for @tensorflow/tfjs-node",
-        ("@tensorflow", "gyp err!", "gyp verb `which` failed"),
+        r"Pre-built binaries not found for @tensorflow/tfjs-node|"
+        # tfjs-node's own install script when the prebuilt addon's download and the build
+        # from source both failed (tfjs-node/scripts/install.js build(): "node-pre-gyp
+        # install failed with error: " + err, then exit 1 since tfjs 3.2.0; tensorflow/
+        # tfjs#7341: no Windows binary of 4.2.0 on storage.googleapis.com)
+        r"node-pre-gyp install failed with error",
+        ("@tensorflow", "gyp err!", "gyp verb `which` failed", "node-pre-gyp install failed"),
         "tfjs-node's install script (node scripts/install.js) downloads libtensorflow and "
         "builds or fetches the addon; read the first `npm error` lines after it for why. "
         "Then: " + _REBUILD + "; or use the pure-JS @tensorflow/tfjs (no native speed-up)",

@@ -28,7 +28,9 @@ TRAINING_RULES = (
         "autograph-could-not-transform",
         W,
         "AutoGraph could not convert a function: it runs as plain Python (slower)",
-        r"AutoGraph could not transform <[^>]+> and will run it as-is|could not be transformed "
+        # (a nested function's name holds "<locals>": tensorflow/tensorflow#45354, "<function
+        # canonicalize_signatures.<locals>.signature_wrapper at 0x7ff4c27f98c0>")
+        r"AutoGraph could not transform <.+?> and will run it as-is|could not be transformed "
         r"and will be executed as-is",
         ("autograph could not transform", "could not be transformed and will be executed as-is"),
         "Define the function in a .py file (AutoGraph needs its source; a notebook cell or a "
