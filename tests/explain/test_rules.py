@@ -68,7 +68,7 @@ SAMPLES = [
         "tfdml_plugin.dll not found",
         "ecosystem-import-failed",
         {"package": "tensorflow-directml-plugin"},
-        id="directml-plugin-title-dml336",
+        id="directml-plugin-title-dml367",
     ),
     S(
         "CUDNN_STATUS_INTERNAL_ERROR on GTX 1660 TI",
@@ -2622,3 +2622,49 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
 )
 def test_healthy_lines_give_nothing(line: str) -> None:
     assert explain_text(line) == []
+
+
+def test_directml_plugin_fix_is_its_own_pin_and_says_which_python() -> None:
+    # pip's resolver (win_amd64, --dry-run): Python 3.10 and 3.7 resolve this line to
+    # tensorflow-cpu 2.10.0 + tensorflow-directml-plugin 0.4.0.dev230202; 3.11 finds no
+    # tensorflow-cpu==2.10.0, so the remedy says so
+    f = explain_text("tfdml_plugin.dll not found")[0]
+    assert 'pip install "tensorflow-cpu==2.10.0" tensorflow-directml-plugin' in f.remedy
+    assert "Python 3.7-3.10" in f.remedy
+
+
+@pytest.mark.parametrize(
+    "log",
+    [
+        # a cuDNN RNN call failing mid-training (tensorflow/tensorflow#35950), not start-up
+        "2020-01-16 10:26:44.374373: E tensorflow/stream_executor/dnn.cc:596] CUDNN_STATUS_INTERNAL_ERROR\n"
+        "in tensorflow/stream_executor/cuda/cuda_dnn.cc(1802): 'cudnnRNNForwardTraining( cudnn.handle(), rnn_desc.handle(), model_dims.max_seq_length, input_desc.handles(), input_data.opaque())'",
+        "Failed to call cudnnRNNBackwardData: CUDNN_STATUS_INTERNAL_ERROR",  # tensorflow#17009
+        "RuntimeError: cuDNN error: CUDNN_STATUS_INTERNAL_ERROR",  # PyTorch, RNNLogic#17
+    ],
+)
+def test_a_cudnn_status_of_a_failing_call_is_not_a_start_up_failure(log: str) -> None:
+    ids = [f.id for f in explain_text(log)]
+    assert "cudnn-init-failed" not in ids and ids  # said, but not as cuDNN's start-up
+
+
+def test_keras3_never_called_layer_outside_the_round_and_keras2_s_own_wording() -> None:
+    # keras-team/keras#20339 (not in any corpus round): Keras 3's traceback from
+    # `keras.Model(inputs=model.input, outputs=model.output)` after fit
+    log = (
+        "mm = keras.Model(inputs=model.input, outputs=model.output)\n"
+        "Traceback (most recent call last):\n"
+        '  File "<stdin>", line 1, in <module>\n'
+        '  File "C:\\Users\\covelld\\AppData\\Local\\anaconda3\\Lib\\site-packages\\keras\\src\\ops\\operation.py", line 285, in _get_node_attribute_at_index\n'
+        "    raise ValueError(\n"
+        "ValueError: The layer sequential_6 has never been called and thus has no defined input."
+    )
+    f = explain_text(log)[0]
+    assert f.id == "keras-version-mismatch"
+    assert "keras.Input(shape=...)" in f.remedy and "TF_USE_LEGACY_KERAS=1" in f.remedy
+    # Keras 2's own wordings (tensorflow/tensorflow#45363, onnx/keras-onnx#279) are not it
+    for line in (
+        "RuntimeError: The layer has never been called and thus has no defined output shape.",
+        "AttributeError: The layer has never been called and thus has no defined output shape.",
+    ):
+        assert "keras-version-mismatch" not in [x.id for x in explain_text(line)]

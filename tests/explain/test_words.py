@@ -290,3 +290,26 @@ def test_pip_log_cut_in_a_big_log_is_said_too() -> None:
     # the block reader keeps the same last line as the line reader
     found = explain_text("\n".join(["Epoch 1/1 - loss: 0.3"] * 3000) + "\n" + _PIP_CUT)
     assert found and found[0].id == "log-incomplete"
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        # Keras's get_file (keras/utils/data_utils.py: "Downloading data from {origin}")
+        "Downloading data from https://storage.googleapis.com/tensorflow/tf-keras-datasets/train-labels-idx1-ubyte.gz",
+        # TensorFlow Datasets' builder
+        "Downloading and preparing dataset 11.06 MiB (download: 11.06 MiB, generated: 21.00 MiB, total: 32.06 MiB) to /root/tensorflow_datasets/mnist/3.0.1...",
+    ],
+)
+def test_a_download_that_is_not_pip_is_not_a_cut_pip_log(last: str) -> None:
+    log = "Epoch 1/2\n1875/1875 - loss: 0.29\nEpoch 2/2\n1875/1875 - loss: 0.14\n" + last
+    assert "log-incomplete" not in [f.id for f in explain_text(log)]
+
+
+def test_pips_own_download_lines_are_read_as_pip_at_work() -> None:
+    for last in (
+        "  Downloading tensorflow-2.15.0-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl (475.2 MB)",
+        "  Downloading https://files.pythonhosted.org/packages/b1/4a/2486d8af1c64757459e08b25ae8295d45d447257fb05f6758d48c79c0a73/grpcio-1.8.6.tar.gz (14.0MB)",
+    ):
+        log = "pip install tensorflow\nCollecting tensorflow\n" + last
+        assert [f.id for f in explain_text(log)] == ["log-incomplete"], last

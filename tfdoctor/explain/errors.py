@@ -238,7 +238,10 @@ def ignored_demoted(
 # cached .../grpcio-1.8.6.tar.gz", a source tarball pip then failed to build). Nothing in it is
 # a cause, and it is not healthy either: the part that says what happened is missing.
 _PIP_UNDERWAY = re.compile(
-    r"\s*(?:Collecting \S|Downloading \S|Using cached \S|Building wheels? for \S|"
+    # (pip's "Downloading <url or file>", not Keras's "Downloading data from ..." nor
+    # TensorFlow Datasets' "Downloading and preparing dataset ...")
+    r"\s*(?:Collecting \S|Downloading (?:https?://|[\w.-]+-\d[\w.+-]*\.(?:whl|tar\.gz|zip)\b)|"
+    r"Using cached \S|Building wheels? for \S|"
     r"Running setup\.py (?:install|bdist_wheel) for|Installing collected packages:|"
     r"Installing build dependencies|Getting requirements to build|Preparing (?:wheel )?metadata|"
     r"Obtaining \S)"

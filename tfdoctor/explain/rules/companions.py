@@ -68,12 +68,16 @@ def plugin_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
     """The DirectML plugin's own pin, else the companion fix. tensorflow-directml-plugin's
     wheel requires one TensorFlow: "Requires-Dist: tensorflow-cpu (==2.10.0)"
     (tensorflow_directml_plugin-0.4.0.dev230202-cp310-cp310-win_amd64.whl METADATA, its
-    newest release); TF 2.11+ cannot load it (microsoft/tensorflow-directml-plugin#331)."""
+    newest release); TF 2.11+ cannot load it (microsoft/tensorflow-directml-plugin#331).
+    pip's resolver (win_amd64, --dry-run): Python 3.10 and 3.7 resolve to tensorflow-cpu
+    2.10.0 + tensorflow-directml-plugin 0.4.0.dev230202; Python 3.11 finds no
+    tensorflow-cpu==2.10.0."""
     if _plugin(dict(v)).get("package") == "tensorflow-directml-plugin":
         return (
             "pip uninstall -y tensorflow tensorflow-intel tensorflow-gpu\n"
             'pip install "tensorflow-cpu==2.10.0" tensorflow-directml-plugin   # the plugin\'s '
-            "own pin (Requires-Dist: tensorflow-cpu (==2.10.0)); its development is paused: "
+            "own pin (Requires-Dist: tensorflow-cpu (==2.10.0)); needs Python 3.7-3.10 (TF "
+            "2.10 has no wheel for 3.11+: use a 3.10 environment); its development is paused: "
             "for a newer TensorFlow on a GPU use WSL2 with CUDA"
         )
     return companion_remedy(v, ctx)
@@ -131,7 +135,7 @@ COMPANION_RULES = (
         # not found although it is there (microsoft/tensorflow-directml-plugin#331:
         # "NotFoundError: C:\...\site-packages\tensorflow-plugins\tfdml_plugin.dll not
         # found"; the fix was tensorflow-cpu==2.10), also quoted alone ("tfdml_plugin.dll not
-        # found", #336's title)
+        # found", #367)
         r"\s+not found)|^\W{0,3}(?P<plugin2>(?:lib)?tfdml_plugin)\.(?:so|dll) not found",
         ("tensorflow-plugins", "tfdml_plugin"),
         plugin_remedy,
@@ -160,7 +164,7 @@ COMPANION_RULES = (
     ),
     rule(
         # tensorflow-probability's own words when TensorFlow is installed but tf-keras is not
-        # (tensorflow_probability/python/internal/tf_keras.py, TFP >= 0.24 on TF >= 2.16;
+        # (tensorflow_probability/python/__init__.py _validate_tf_environment, TFP >= 0.24;
         # google-deepmind/distrax#280: "Failed to import TF-Keras. Please note that TF-Keras
         # is not installed by default when you install TensorFlow Probability."): the module
         # missing is tf_keras, whose release for this TF is the fix
@@ -268,6 +272,14 @@ COMPANION_RULES = (
         r"^(?!.*RuntimeError)(?:.*ValueError: )?.*\b[Tt]he layer \S+ has never been called and "
         r"thus has no defined (?:output|input)\.",
         "has never been called and thus has no defined",
-        keras_mismatch,
+        # in Keras 3 a Sequential has an input and output only once called on a symbolic
+        # input (keras-team/keras#20339 and #20116: `keras.Model(inputs=model.input,
+        # outputs=model.output)` after fit; answer there: keras.Input first, model.outputs)
+        lambda v, c: (
+            "In Keras 3 a model's .input/.output exist only once it was called on a symbolic "
+            "input: start the Sequential with keras.Input(shape=...) and call it, "
+            "model(keras.Input(shape=...)), then use model.inputs / model.outputs. "
+            + keras_mismatch(v, c)
+        ),
     ),
 )

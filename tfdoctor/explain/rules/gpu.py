@@ -207,10 +207,15 @@ GPU_RULES = (
         r"probably because cuDNN failed to initialize|"
         # the same error as people quote it, its explanation cut off (mozilla/DeepSpeech#2211:
         # '"UnknownError: Failed to get convolution algorithm" from ./bin/run-ldc93s1.sh';
-        # memory growth fixed it) or as cuDNN's status alone (tensorflow/tensorflow#27144:
-        # "CUDNN_STATUS_INTERNAL_ERROR on GTX 1660 TI", a duplicate of #24496: memory growth)
+        # memory growth fixed it) or as cuDNN's status alone, opening a line of words
+        # (tensorflow/tensorflow#27144: "CUDNN_STATUS_INTERNAL_ERROR on GTX 1660 TI", a
+        # duplicate of #24496: memory growth). Not the status of a cuDNN call failing during
+        # training ("E .../dnn.cc:596] CUDNN_STATUS_INTERNAL_ERROR" / "in .../cuda_dnn.cc(1802):
+        # 'cudnnRNNForwardTraining(...", tensorflow/tensorflow#35950; "Failed to call
+        # cudnnRNNBackwardData: CUDNN_STATUS_INTERNAL_ERROR", #17009) nor PyTorch's
+        # "RuntimeError: cuDNN error: CUDNN_STATUS_INTERNAL_ERROR" (DeepGraphLearning/RNNLogic#17)
         r"Failed to get convolution algorithm\b|"
-        r"\b(?P<status>CUDNN_STATUS_(?:INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED))\b|"
+        r"^\W{0,3}(?P<status>CUDNN_STATUS_(?:INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED))\b(?!\s*$)|"
         # the cuDNN RNN ops' word for it (CuDNNLSTM/GRU): GPU memory or cuDNN could not start
         # (code index 48983206897; the workaround users keep is memory growth, 2426674274)
         r"Fail to find the dnn implementation|"

@@ -27,6 +27,7 @@ GPU_FAILURE_IDS = frozenset(
         "cuda-init-failed",
         "cudnn-init-failed",
         "no-gpu-device",
+        "devices-no-gpu",  # TF-level "no GPU" log lines were no-gpu-device's before (explain)
     }
 )
 
