@@ -122,8 +122,8 @@ FLOORS = {
     # 03d218a: 21/48, 6). Spent since: 31/48, 1
     # (34 since TF's own "no GPU" answers are devices-no-gpu, as the gatherers labelled them)
     "r14-heldout.jsonl": (48, 34, 1),
-    # round 15 (2026-11-27, the next session): 52 threads in 40 repositories, gathered the
-    # same way, sealed while nothing was written from it, scored once at 488734f: 36/52 =
+    # round 15 (2026-11-27, the next session): 51 threads in 39 repositories and a web
+    # page, gathered the same way, sealed while nothing was written from it, scored once at 488734f: 36/52 =
     # 69.2% with the scorer of then, 37/52 = 71.2% counting a "healthy" label met by no
     # finding (bench/score_explain.py since), 1 called healthy (the session's start,
     # 0530677: the same). Spent since: 50/52, 0 (a pip conflict line led by TF's numpy pin;
