@@ -130,6 +130,13 @@ FLOORS = {
     # TensorFlow Addons 0.11.0's off-by-one range warning, which the log cannot tell from
     # 0.10.0's real one)
     "r15-heldout.jsonl": (52, 50, 0),
+    # round 16 (2026-11-27, a third session): 75 threads in 58 repositories and a web page,
+    # gathered the same way (four helpers: residue 1 twice), sealed while nothing was
+    # written from it, scored once at 6b24e22: 55/76 = 72.4%, 3 called healthy. Spent
+    # since: 74/76, 0 (tensorflow-text's "No module named 'tensorflow.core.kernels'" alone,
+    # which does not say a companion imported it; Apple's tensorflow_macos listing only the
+    # CPU, which its fork does by design)
+    "r16-heldout.jsonl": (76, 74, 0),
 }
 
 

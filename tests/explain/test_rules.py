@@ -15,6 +15,115 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 16 (spent held-out lines, verbatim)
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Invalid name: Addons>Gelu (Did you use CamelCase?); in OpDef: name: \"Addons>Gelu\" input_arg { name: \"features\" type_attr: \"T\" } output_arg { name: \"activations\" type_attr: \"T\" } attr { name: \"T\" type: \"type\" allowed_values { list { type: DT_HALF type: DT_FLOAT type: DT_DOUBLE } } } attr { name: \"approximate\" type: \"bool\" default_value { b: true } }",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-addons", "ns": "Addons"},
+        id="addons-op-namespace-tfa655",  # tensorflow/addons#655 (r16-0-001)
+    ),
+    S(
+        "ValueError: The filepath provided must end in `.keras` (Keras model format). Received: filepath=Model/Triplet_model_ASCAD_HW_Triplet_ep1_BS512_ES32_desync0_alpha0_margin0.4_0.hdf5",
+        "keras-version-mismatch",
+        {},
+        id="keras3-checkpoint-keras-extension-triplet1",  # AISyLab/Triplet-attack#1 (r16-0-002)
+    ),
+    S(
+        " loss: 2.0187/home/arthur/.pyenv/versions/3.9.18/lib/python3.9/site-packages/keras/src/engine/training.py:3103: UserWarning: You are saving your model as an HDF5 file via `model.save()`. This file format is considered legacy. We recommend using instead the native Keras format, e.g. `model.save('my_model.keras')`.",
+        "benign-deprecation-warning",
+        {},
+        id="keras-hdf5-legacy-note-pidahbus11",  # pidahbus/deep-image-orientation-angle-detection#11 (r16-0-003)
+    ),
+    S(
+        "ImportError: /home/linuxbrew/miniconda3/envs/rhapsody/lib/python3.5/site-packages/google/protobuf/pyext/_message.cpython-35m-x86_64-linux-gnu.so: undefined symbol: _ZNK6google8protobuf10TextFormat17FieldValuePrinter9PrintBoolEb",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-pyext-undefined-symbol-mmvec48",  # biocore/mmvec#48 (r16-0-004)
+    ),
+    S(
+        "ValueError: numpy.dtype has the wrong size, try recompiling. Expected 88, got 96",
+        "numpy-abi-mismatch",
+        {},
+        id="numpy-dtype-wrong-size-tflearn26",  # tflearn/tflearn#26 (r16-0-013)
+    ),
+    S(
+        "AttributeError: module 'tensorflow._api.v1.compat.v2' has no attribute '__internal__'",
+        "keras-version-mismatch",
+        {},
+        id="tf-internal-missing-models10025",  # tensorflow/models#10025 (r16-0-016)
+    ),
+    S(
+        "ERROR: for linux-fake-background-webcam_bodypix_1  Cannot create container for service bodypix: Unknown runtime specified nvidia",
+        "container-no-gpu-access",
+        {},
+        id="docker-unknown-runtime-nvidia-fakecam85",  # fangfufu/Linux-Fake-Background-Webcam#85 (r16-0-024)
+    ),
+    S(
+        "ValueError: Cannot create group in read only mode.",
+        "keras-h5-weights-only",
+        {},
+        id="keras-read-only-group-h5toweight1",  # caimingxie/h5_to_weight_yolo3#1 (r16-1-102)
+    ),
+    S(
+        "E0619 15:22:44.379571 140399717234496 keras_to_tensorflow.py:95] Input file specified only holds the weights, and not the model definition. Save the model using model.save(filename.h5) which will contain the network architecture as well as its weights. If the model is saved using the model.save_weights(filename) function, either input_model_json or input_model_yaml flags should be set to to import the network architecture prior to loading the weights.",
+        "keras-h5-weights-only",
+        {},
+        id="keras-to-tf-weights-only-vikramank9",  # Vikramank/Deep-Learning-#9 (r16-1-103)
+    ),
+    S(
+        "NN library: 8.1.0 but source was compiled with: 8.6.0.`",
+        "cudnn-version-mismatch",
+        {"loaded": "8.1.0", "compiled": "8.6.0"},
+        id="cudnn-mismatch-wrapped-docs2251",  # tensorflow/docs#2251 (r16-1-108)
+    ),
+    S(
+        "2023-05-31 11:06:53.982167: W tensorflow/compiler/xla/stream_executor/gpu/redzone_allocator.cc:318] INTERNAL: Failed to launch ptxas",
+        "ptxas-missing",
+        {},
+        id="ptxas-failed-to-launch-tf60737",  # tensorflow/tensorflow#60737 (r16-1-110)
+    ),
+    S(
+        "- `Type google._upb._message.MessageMapContainer uses PyType_Spec with a metaclass that has custom tp_new. This is deprecated and will no longer be allowed in Python 3.14`",
+        "benign-deprecation-warning",
+        {},
+        id="protobuf-upb-tp-new-tf68194",  # tensorflow/tensorflow#68194 (r16-1-115)
+    ),
+    S(
+        "The conflict is caused by:",
+        "pip-dependency-conflict",
+        {},
+        id="pip-conflict-heading-xprize224",  # cognizant-ai-labs/covid-xprize#224 (r16-1-116)
+    ),
+    S(
+        "ImportError: libd3d12.so: cannot open shared object file: No such file or directory",
+        "wsl-d3d12-missing",
+        {"library": "libd3d12.so"},
+        id="wsl-d3d12-missing-dml22",  # microsoft/DirectML#22 (r16-2-013)
+    ),
+    S(
+        " ValueError: Memory growth cannot differ between GPU devices",
+        "memory-growth-differs-between-gpus",
+        {},
+        id="memory-growth-differs-yolov3tf2-225",  # zzh8829/yolov3-tf2#225 (r16-2-017)
+    ),
+    S(
+        "`I tensorflow/core/common_runtime/executor.cc:1197] [/device:CPU:0] (DEBUG INFO) Executor start aborting (this does not indicate an error and you can ignore this message): INVALID_ARGUMENT: You must feed a value for placeholder tensor 'input_tensor' with dtype uint8 and shape [1530,2720,3]",
+        "benign-executor-debug-info",
+        {},
+        id="executor-debug-info-deeplab2-163",  # google-research/deeplab2#163 (r16-2-018)
+    ),
+    S(
+        "Device mapping: no known devices.",
+        "devices-no-gpu",
+        {},
+        id="device-mapping-no-known-devices-dnc5",  # google-deepmind/dnc#5 (r16-2-019)
+    ),
+    S(
+        "Library not loaded: @rpath/libcublas.8.0.dylib when running TF GPU on MacOS",
+        "cuda-libs-missing",
+        {"library": "libcublas.8.0.dylib"},
+        id="macos-rpath-libcublas-tf19720",  # tensorflow/tensorflow#19720 (r16-2-023)
+    ),
     # --- round 15 (spent held-out lines, verbatim)
     S(
         "I've tried everything. But still `DirectML device enumeration: found 0 compatible adapters.`",
@@ -1731,7 +1840,7 @@ SAMPLES = [
     # --- GPU settings made too late (rules/settings.py)
     S(
         "ValueError: Memory growth cannot differ between GPU devices",
-        "gpu-config-after-init",
+        "memory-growth-differs-between-gpus",
         {},
         id="memory-growth-differs",  # code index 31191920670
     ),

@@ -175,7 +175,10 @@ def _from_cut_traceback(event: Any, unknown: Any, context: ExplainContext | None
 
     guess = reconstructed(event)
     if guess is None:
-        return []
+        from tfdoctor.explain.primary import cut_in_tensorflow_import
+
+        cut = cut_in_tensorflow_import(event, context)
+        return [(unknown.line_no, cut)] if cut else []
     out = []
     for f in explain_lines([guess], context):
         if f.id == "unrecognised-error" or f.severity is Severity.INFO:

@@ -142,3 +142,49 @@ def reconstructed(ev: Event) -> str | None:
     if m is None:
         return None
     return f"ModuleNotFoundError: No module named '{m.group('from') or m.group('imp')}'"
+
+
+_TF_INIT = re.compile(r"[\\/]tensorflow(?:_core)?[\\/]__init__\.py$")
+_PB2 = re.compile(r"\b(?P<pb2>\w+_pb2)\b")
+
+
+def cut_in_tensorflow_import(ev: Event, ctx: ExplainContext | None = None) -> Finding | None:
+    """A traceback cut off inside ``import tensorflow`` (a frame in tensorflow/__init__.py):
+    what failed is TensorFlow's import, whatever the lost last line said. Stopped importing
+    generated protobuf code (tensorflow/tensorflow#59665: ``from tensorflow.core.framework
+    import function_pb2``, protobuf 4 under TF 2.3; r14-1-009's node_def_pb2, an apt
+    protobuf 3.0 first on the path): only protobuf runs there. Stopped loading the device
+    plugins (``_ll.load_library(_plugin_dir)``, ext5-ho-034: tensorflow-metal built for
+    another TF): the plugin."""
+    r = ev.final
+    if r is None or r.type != TRUNCATED or not any(_TF_INIT.search(f.path) for f in r.frames):
+        return None
+    from tfdoctor.explain.remedies_protobuf import protobuf
+
+    last = r.frames[-1]
+    evidence = tuple(f'  File "{f.path}", line {f.line}: {f.source}'[:300] for f in r.frames[-2:])
+    then = 'Run `python -c "import tensorflow"` to see the whole error, or `tfdoctor check`'
+    pb2 = _PB2.search(last.source)
+    if pb2:
+        return Finding(
+            "protobuf-incompatible", Severity.ERROR,
+            f"protobuf does not run TensorFlow's generated code ({pb2.group('pb2')}; the log "
+            "stops before the exception)",
+            f"{protobuf({}, ctx)}. {then}", evidence, None,
+            {"primary": True, "module": pb2.group("pb2")},
+        )  # fmt: skip
+    if "_plugin_dir" in last.source:
+        return Finding(
+            "ecosystem-import-failed", Severity.ERROR,
+            "A TensorFlow device plugin (site-packages/tensorflow-plugins) failed to load",
+            "The plugin (tensorflow-metal, tensorflow-directml-plugin, Intel's extension) was "
+            "built for another TensorFlow: install the TensorFlow release its own release notes "
+            "name (`pip list` shows which plugin is here), or `pip uninstall` it to run on the "
+            "CPU. " + then,
+            evidence, None, {"primary": True},
+        )  # fmt: skip
+    return Finding(
+        "tensorflow-import-failed", Severity.ERROR,
+        "`import tensorflow` failed (the log stops before the exception)",
+        then + ", which reads it", evidence, None, {"primary": True},
+    )  # fmt: skip

@@ -89,6 +89,9 @@ ABI_RULES = (
         E,
         "NumPy does not match the binary modules built against it",
         r"_ARRAY_API not found|numpy\.(?:dtype|ndarray) size changed, may indicate binary incompatibility|"
+        # Cython's older words for it (tflearn/tflearn#26: h5py 2.6 built against another
+        # NumPy, "numpy.dtype has the wrong size, try recompiling. Expected 88, got 96")
+        r"numpy\.(?:dtype|ndarray) has the wrong size, try recompiling|"
         # ml_dtypes built for NumPy 1 under NumPy 2, inside `import tensorflow` (TF 2.15.1 +
         # numpy 2.4.6: tests/data/tf-2.15.1-numpy2/tf_probe.json, a real run)
         r"numpy\.core\.(?:umath|multiarray|_multiarray_umath) failed to import|"
@@ -104,6 +107,7 @@ ABI_RULES = (
             "unable to convert function return value",
             "_array_api",
             "dtype size changed",
+            "has the wrong size, try recompiling",
             "ndarray size changed",
             "module compiled against",
             "failed to import",
@@ -172,6 +176,21 @@ ABI_RULES = (
         r"'MessageFactory' object has no attribute 'GetPrototype'",
         "getprototype",
         fix.protobuf_too_new,
+    ),
+    # protobuf's own C++ extension built against another libprotobuf than the one loaded
+    # (biocore/mmvec#48: conda-forge protobuf under TF 1.x, "google/protobuf/pyext/
+    # _message.cpython-35m-x86_64-linux-gnu.so: undefined symbol: _ZNK6google8protobuf10Text
+    # Format17FieldValuePrinter9PrintBoolEb"; reinstalling from one channel fixed it)
+    rule(
+        "protobuf-incompatible",
+        E,
+        "protobuf's C++ extension does not match the libprotobuf it loads",
+        r"google[\\/]protobuf[\\/]pyext[\\/]_message\S*: undefined symbol",
+        "protobuf/pyext/_message",
+        "The python protobuf package and the libprotobuf library it loads come from different "
+        "builds: install both from one source (conda: `conda install -c conda-forge protobuf "
+        "libprotobuf` in one channel, or the channel TensorFlow came from; pip: `pip install "
+        "--force-reinstall protobuf` at the version `pip show tensorflow` requires)",
     ),
     # Java: classes protoc 3.x generated (TensorFlow Java 1.x's org.tensorflow.framework)
     # on protobuf-java 4.26+, which removed GeneratedMessageV3.makeExtensionsImmutable()

@@ -151,6 +151,21 @@ BENIGN_RULES = (
         "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
         "matrix --companions tensorflow-addons` shows its successor)",
     ),
+    # Keras 2.13+/3 saving to .h5 (pidahbus/deep-image-orientation-angle-detection#11: "This
+    # file format is considered legacy", the maintainer: only a warning, the file is saved),
+    # and Python 3.12's note on protobuf's upb types (tensorflow/tensorflow#68194: "... uses
+    # PyType_Spec with a metaclass that has custom tp_new. This is deprecated ...")
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "A deprecation notice (harmless today)",
+        r"You are saving your model as an HDF5 file via `model\.save\(\)`.*considered legacy|"
+        r"uses PyType_Spec with a metaclass that has custom tp_new\. This is deprecated",
+        ("considered legacy", "pytype_spec with a metaclass"),
+        "Harmless today: the file is written / the import works. Keras: save as "
+        "model.save('model.keras') to use its native format; protobuf's Python 3.14 note: "
+        "a later protobuf release (within TensorFlow's range) drops it",
+    ),
     rule(
         "benign-keras-notice",
         INFO,

@@ -51,8 +51,13 @@ CONTAINER_RULES = (
         "container-no-gpu-access",
         E,
         "Docker cannot give the container a GPU (NVIDIA Container Toolkit)",
-        r"could not select device driver \S* with capabilities: \[\[gpu\]\]",
-        "could not select device driver",
+        r"could not select device driver \S* with capabilities: \[\[gpu\]\]|"
+        # compose's `runtime: nvidia` (or `docker run --runtime=nvidia`) where the nvidia
+        # runtime is not registered with the daemon (fangfufu/Linux-Fake-Background-Webcam#85:
+        # "Cannot create container for service bodypix: Unknown runtime specified nvidia",
+        # fixed by installing the NVIDIA container runtime)
+        r"Unknown runtime specified nvidia",
+        ("could not select device driver", "unknown runtime specified nvidia"),
         "Install the NVIDIA Container Toolkit on the host, register it with Docker and restart "
         "Docker: sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart "
         "docker (https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"

@@ -273,8 +273,11 @@ DEVICE_RULES = (
         "ptxas-missing",
         W,
         "XLA cannot find ptxas (CUDA compiler): it falls back to the driver",
-        r"Can't find ptxas binary in (?P<dir>\S+?)\.? +Will back to the GPU driver",
-        "can't find ptxas binary",
+        r"Can't find ptxas binary in (?P<dir>\S+?)\.? +Will back to the GPU driver|"
+        # XLA 2.x before "Relying on driver to perform ptx compilation" (tensorflow#60737)
+        r"(?:redzone_allocator|buffer_comparator)\.cc:\d+\] (?:INTERNAL|Internal): Failed to "
+        r"launch ptxas\s*$",
+        ("can't find ptxas binary", "failed to launch ptxas"),
         'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
         "/usr/local/cuda/bin to PATH, or XLA_FLAGS=--xla_gpu_cuda_data_dir=/path/to/cuda",
     ),

@@ -11,7 +11,7 @@ from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E = Severity.ERROR
+E, W = Severity.ERROR, Severity.WARNING
 
 DRIVER_RULES = (
     # --- driver and cuInit (group "cuinit" for the specific causes) --------------------
@@ -198,6 +198,17 @@ DRIVER_RULES = (
         r"(?:Cannot assign a device (?:for operation|to node) \S+ ?)?Could not satisfy explicit "
         r"device specification '\S*/device:GPU:\d+'",
         ("but available devices are", "explicitly assigned to", "explicit device specification"),
+        fix.no_gpu,
+    ),
+    # TF 1.x's log_device_placement: DirectSession lists the non-CPU devices and prints this
+    # when there are none (direct_session.cc, code index 27107937; google-deepmind/dnc#5: a
+    # pip TensorFlow without CUDA, fixed by a CUDA build)
+    rule(
+        "devices-no-gpu",
+        W,
+        "TensorFlow found no GPU",
+        r"Device mapping: no known devices",
+        "device mapping: no known devices",
         fix.no_gpu,
     ),
     # the placer's words when this TensorFlow has no CUDA at all (code index 32207040582)

@@ -103,6 +103,25 @@ GPU_RULES = (
         group="dlopen",
         derive=fix.lib_versions,
     ),
+    # macOS's dyld for the TF <= 1.1 GPU builds (tensorflow/tensorflow#19720: "Library not
+    # loaded: @rpath/libcublas.8.0.dylib" with the library in /usr/local/cuda/lib: System
+    # Integrity Protection strips DYLD_LIBRARY_PATH; the workaround was install_name_tool;
+    # TF's install_mac.md, code index 30662045: "As of version 1.2, TensorFlow no longer
+    # provides GPU support on macOS.")
+    rule(
+        "cuda-libs-missing",
+        E,
+        "CUDA libraries could not be loaded",
+        r"Library not loaded: @rpath/(?P<library>lib" + _CUDA_LIBS + r"[\w.]*\.dylib)",
+        "library not loaded: @rpath/libcu",
+        "macOS's loader did not find the CUDA library on its search path: put /usr/local/cuda/"
+        "lib in DYLD_LIBRARY_PATH of the shell that starts python (System Integrity Protection "
+        "drops it for programs under /usr/bin), or point the TensorFlow library at it with "
+        "`install_name_tool -change @rpath/<lib> /usr/local/cuda/lib/<lib> "
+        "_pywrap_tensorflow_internal.so`. TensorFlow's last macOS GPU build was 1.1; on Apple "
+        "silicon the GPU is used through tensorflow-metal",
+        group="dlopen",
+    ),
     # TF 1.x's own check on Windows (tensorflow/python/platform/self_check.py): "Could not
     # find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory
     # that is named in your %PATH%" (a TF built from source printed "cudart64_.dll":
@@ -183,10 +202,15 @@ GPU_RULES = (
         E,
         "The loaded cuDNN is older than the one TensorFlow needs",
         r"Loaded runtime CuDNN library:?\s*(?P<loaded>[\d.]+)(?:\s*\(compatibility version "
-        r"(?P<loaded_compat>\d+)\))?\s*but source was compiled with:?\s*(?P<compiled>[\d.]+)",
-        "loaded runtime cudnn",
+        r"(?P<loaded_compat>\d+)\))?\s*but source was compiled with:?\s*(?P<compiled>[\d.]+)|"
+        # the same words wrapped inside "CuDNN" by the paste (tensorflow/docs#2251: "Loaded
+        # runtime CuD" / "NN library: 8.1.0 but source was compiled with: 8.6.0.")
+        r"^\W{0,3}(?:\w*NN )?library:?\s*(?P<loaded2>\d+\.\d+\.\d+)\s*but source was compiled "
+        r"with:?\s*(?P<compiled2>\d+\.\d+\.\d+)",
+        ("loaded runtime cudnn", "but source was compiled with"),
         fix.cudnn_mismatch,
         url=_INSTALL,
+        derive=lambda v: {"loaded": v["loaded2"], "compiled": v["compiled2"]} if "loaded2" in v else {},
     ),
     rule(
         "cudnn-init-failed",

@@ -111,4 +111,23 @@ INPUT_RULES = (
             "wheels needs several GB"
         ),
     ),
+    # load_model given a file that save_weights wrote: it has weights but no model config.
+    # Keras 2.2's io_utils raises "Cannot create group in read only mode." for the missing
+    # 'model_config' (caimingxie/h5_to_weight_yolo3#1); tf.keras/Keras 2.x: "No model found
+    # in config file." (code index 3851708), Keras >= 2.13/3: "No model config found in the
+    # file at ..." (code index 307690940); amir-abdi's keras_to_tensorflow says it itself
+    # (Vikramank/Deep-Learning-#9)
+    rule(
+        "keras-h5-weights-only",
+        E,
+        "The model file holds weights only: load_model needs the whole model",
+        r"Cannot create group in read only mode|No model (?:config )?found in (?:the )?(?:config "
+        r"file|file at)|Input file specified only holds the weights, and not the model definition",
+        ("cannot create group in read only mode", "no model found in config",
+         "no model config found in", "only holds the weights"),
+        "This file was written by model.save_weights (or a checkpoint callback with "
+        "save_weights_only=True): build the model in code first, then "
+        "model.load_weights('file.h5'); or save the whole model where it was trained "
+        "(model.save('model.keras') / '.h5') and load that",
+    ),
 )

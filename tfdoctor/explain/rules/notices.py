@@ -65,6 +65,21 @@ NOTICE_RULES = (
         "Harmless when the dataset is meant to end there (an epoch, a validation pass); if "
         "training stops early, give fit() steps_per_epoch that the data covers or .repeat() it",
     ),
+    # TF's executor says it itself: a graph started while tracing (a placeholder not yet
+    # fed) stops, "(DEBUG INFO) Executor start aborting (this does not indicate an error and
+    # you can ignore this message): INVALID_ARGUMENT: You must feed a value for placeholder
+    # tensor ..." (tensorflow/core/common_runtime/executor.cc; google-research/deeplab2#163,
+    # a model running on the GPU)
+    rule(
+        "benign-executor-debug-info",
+        INFO,
+        "TensorFlow's executor debug note (it says itself it is no error)",
+        r"Executor start aborting \(this does not indicate an error and you can ignore this "
+        r"message\)",
+        "executor start aborting",
+        "Nothing to fix: TensorFlow logs this while tracing a function; the error it quotes "
+        "is not raised to the program (TF_CPP_MIN_LOG_LEVEL=1 hides it)",
+    ),
     # TFLite's XNNPACK CPU delegate: created, or declining a model with dynamic-sized tensors
     # (whose ops then run on the default kernels; birdnet-team/BirdNET-Analyzer#740)
     rule(

@@ -154,8 +154,13 @@ PACKAGING_RULES = (
         r"conflicting dependencies|UnsatisfiableError: ?The following specifications were "
         r"found to be in conflict|"
         # poetry's and uv's words (onnx/tensorflow-onnx#2409: "... version solving failed.")
-        r"version solving failed|No solution found when resolving (?:\w+ )?dependencies",
+        r"version solving failed|No solution found when resolving (?:\w+ )?dependencies|"
+        # the new resolver's report heading (pip/_internal/resolution/resolvelib/factory.py,
+        # "The conflict is caused by:"), pasted without the ResolutionImpossible line
+        # (cognizant-ai-labs/covid-xprize#224: "covid-xprize 2.0.0 depends on keras==2.12.0")
+        r"^\W{0,3}The conflict is caused by:",
         (
+            "the conflict is caused by",
             "resolutionimpossible",
             "conflicting dependencies",
             "unsatisfiableerror",

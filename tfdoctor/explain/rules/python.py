@@ -166,7 +166,7 @@ PYTHON_RULES = (
         E,
         "Code written for another TensorFlow asks for a name this one has not got",
         r"module '(?P<module>tensorflow(?:\._api\.v[12])?(?:\.(?!keras\b|__internal__|_api\b)\w+)*)' "
-        r"has no attribute '(?P<attr>\w+)'|"
+        r"has no attribute '(?P<attr>(?!__internal__')\w+)'|"
         # Python 2 does not name the module; in TensorFlow code it is TensorFlow's API
         # (NVIDIA/DeepLearningExamples object_detection g3doc/faq.md: "AttributeError:
         # 'module' object has no attribute 'BackupHandler'", a TF older than 1.5)
@@ -197,8 +197,13 @@ PYTHON_RULES = (
         E,
         "Keras and TensorFlow are not the same release line",
         r"module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?\.__internal__[\w.]*' has no "
-        r"attribute '(?P<attr>\w+)'",
-        "__internal__' has no attribute",
+        r"attribute '(?P<attr>\w+)'|"
+        # tf.__internal__ itself missing: a keras >= 2.5 on a TF older than 2.5
+        # (tensorflow/models#10025: "module 'tensorflow._api.v1.compat.v2' has no attribute
+        # '__internal__'" under TF 1.x, per the Keras maintainer)
+        r"module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no attribute "
+        r"'__internal__'",
+        ("__internal__' has no attribute", "has no attribute '__internal__'"),
         env.keras_line,
     ),
     # a standalone keras newer (or older) than TF importing what this TF has not got

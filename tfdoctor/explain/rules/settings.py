@@ -120,16 +120,30 @@ SETTINGS_RULES = (
         ("readboolfromenvvar",),
         bool_setting,
     ),
+    # memory growth set on some GPUs only: context.py raises ValueError("Memory growth cannot
+    # differ between GPU devices") when the GPUs start (zzh8829/yolov3-tf2#225: growth on
+    # physical_devices[0] of two; the merged fix sets it on every GPU)
+    rule(
+        "memory-growth-differs-between-gpus",
+        E,
+        "Memory growth was set on some GPUs but not on all of them",
+        r"Memory growth cannot differ between GPU devices",
+        "memory growth cannot differ",
+        "Set it on every visible GPU alike, right after `import tensorflow`: `for g in "
+        "tf.config.list_physical_devices('GPU'): tf.config.experimental.set_memory_growth(g, "
+        "True)`; or `export TF_FORCE_GPU_ALLOW_GROWTH=true`, or show this program one GPU "
+        "only (`export CUDA_VISIBLE_DEVICES=0`)",
+        url="https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth",
+    ),
     # tf.config's GPU settings once TensorFlow's context exists (tensorflow/python/eager/
     # context.py, code index 426010: set_memory_growth, set_visible_devices,
-    # set_logical_device_configuration), or memory growth set on only some GPUs
+    # set_logical_device_configuration)
     rule(
         "gpu-config-after-init",
         E,
         "A GPU setting was made after TensorFlow had started using the devices",
-        r"(?P<what>Physical|Visible|Virtual) devices cannot be modified after being initialized|"
-        r"Memory growth cannot differ between GPU devices",
-        ("cannot be modified after being initialized", "memory growth cannot differ"),
+        r"(?P<what>Physical|Visible|Virtual) devices cannot be modified after being initialized",
+        ("cannot be modified after being initialized",),
         lambda v, _c: (
             "Call tf.config.experimental.set_memory_growth / tf.config.set_visible_devices / "
             "set_logical_device_configuration right after `import tensorflow`, before any op, "

@@ -1,0 +1,77 @@
+"""A traceback cut off inside ``import tensorflow``: the import failed, whatever the lost
+exception line said (explain/primary.py ``cut_in_tensorflow_import``). Logs verbatim from
+the threads named; the third is built in the same format."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.engine import explain_text
+from tfdoctor.model import Severity
+
+# tensorflow/tensorflow#59665 (round 16, r16-0-019): protobuf 4 under TF 2.3, the paste
+# stops where TF imports its generated code
+PB2 = (
+    "Traceback (most recent call last):\n"
+    '  File "<string>", line 1, in <module>\n'
+    '  File ".../venv-py38-tf/lib/python3.8/site-packages/tensorflow/__init__.py", line 41, '
+    "in <module>\n"
+    "    from tensorflow.python.tools import module_util as _module_util\n"
+    '  File ".../venv-py38-tf/lib/python3.8/site-packages/tensorflow/python/__init__.py", '
+    "line 40, in <module>\n"
+    "    from tensorflow.python.eager import context\n"
+    '  File ".../venv-py38-tf/lib/python3.8/site-packages/tensorflow/python/eager/context.py",'
+    " line 32, in <module>\n"
+    "    from tensorflow.core.framework import function_pb2"
+)
+
+# tensorflow/tensorflow#81987 (ext5-ho-034): TF 2.18 loading a tensorflow-metal built for
+# 2.17, the paste stops at the plugin loader
+PLUGIN = (
+    "Traceback (most recent call last):\n"
+    '  File "<string>", line 1, in <module>\n'
+    '  File "/.../.../test_tf_latest/.venv/lib/python3.9/site-packages/tensorflow/__init__.py",'
+    " line 437, in <module>\n"
+    "    _ll.load_library(_plugin_dir)"
+)
+
+# built in the same format: cut inside TensorFlow's own Python code, not at protobuf
+OTHER = (
+    "Traceback (most recent call last):\n"
+    '  File "train.py", line 3, in <module>\n'
+    "    import tensorflow as tf\n"
+    '  File "/opt/venv/lib/python3.11/site-packages/tensorflow/__init__.py", line 40, in '
+    "<module>\n"
+    "    from tensorflow.python import pywrap_tensorflow as _pywrap_tensorflow\n"
+    '  File "/opt/venv/lib/python3.11/site-packages/tensorflow/python/__init__.py", line 42, '
+    "in <module>\n"
+    "    from tensorflow.python.eager import context"
+)
+
+
+def _first(log: str):
+    found = explain_text(log)
+    assert found, "a cut traceback is never healthy"
+    return found[0]
+
+
+def test_cut_at_generated_protobuf_code_is_protobuf() -> None:
+    f = _first(PB2)
+    assert (f.id, f.severity) == ("protobuf-incompatible", Severity.ERROR)
+    assert f.values["module"] == "function_pb2"
+    assert "protobuf" in f.remedy and "import tensorflow" in f.remedy
+
+
+def test_cut_at_the_plugin_loader_is_the_plugin() -> None:
+    f = _first(PLUGIN)
+    assert (f.id, f.severity) == ("ecosystem-import-failed", Severity.ERROR)
+    assert "tensorflow-plugins" in f.title
+
+
+def test_cut_elsewhere_in_tensorflow_import_is_the_import() -> None:
+    f = _first(OTHER)
+    assert (f.id, f.severity) == ("tensorflow-import-failed", Severity.ERROR)
+    assert "stops before the exception" in f.title
+
+
+def test_a_cut_traceback_outside_tensorflow_stays_unrecognised() -> None:
+    log = OTHER.replace("site-packages/tensorflow/", "site-packages/mylib/")
+    assert _first(log).id == "unrecognised-error"
