@@ -75,3 +75,19 @@ def test_cut_elsewhere_in_tensorflow_import_is_the_import() -> None:
 def test_a_cut_traceback_outside_tensorflow_stays_unrecognised() -> None:
     log = OTHER.replace("site-packages/tensorflow/", "site-packages/mylib/")
     assert _first(log).id == "unrecognised-error"
+
+
+def test_a_crash_dump_through_tensorflow_is_the_crash() -> None:
+    # built in faulthandler's format (most recent call first): the process died, no paste
+    # was cut (the review of round 16's rules)
+    log = (
+        "Fatal Python error: Segmentation fault\n\n"
+        "Current thread 0x00007f1c2b7fe740 (most recent call first):\n"
+        '  File "/usr/local/lib/python3.8/site-packages/tensorflow/python/pywrap_tensorflow.py",'
+        " line 64 in <module>\n"
+        '  File "/usr/local/lib/python3.8/site-packages/tensorflow/__init__.py", line 41 in '
+        "<module>\n"
+        '  File "train.py", line 1 in <module>\n'
+        "Segmentation fault (core dumped)"
+    )
+    assert _first(log).id == "tensorflow-crashed"

@@ -16,6 +16,33 @@ from tfdoctor.model import Severity
 S = pytest.param
 SAMPLES = [
     # --- round 16 (spent held-out lines, verbatim)
+    # (and the review's: a fork() failing for memory before "Failed to launch ptxas", newer
+    # Docker's words for a missing nvidia runtime, TF 1.15's tensorflow_core module, Keras
+    # 2.3's hyphen)
+    S(
+        "2023-07-31 14:37:33.976924: E tensorflow/core/platform/default/subprocess.cc:212] Start cannot fork() child process: Cannot allocate memory",
+        "host-out-of-memory",
+        {},
+        id="fork-cannot-allocate-memory",  # code index 25190290412
+    ),
+    S(
+        "docker: Error response from daemon: unknown or invalid runtime name: nvidia",
+        "container-no-gpu-access",
+        {},
+        id="docker-unknown-or-invalid-runtime-nvidia",  # code index 53577921575
+    ),
+    S(
+        "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
+        "keras-version-mismatch",
+        {},
+        id="tf-core-internal-missing",  # code index 36249612287
+    ),
+    S(
+        "                    raise ValueError('Cannot create group in read-only mode.')",
+        "keras-h5-weights-only",
+        {},
+        id="keras23-read-only-hyphen",  # code index 383536722 (Keras 2.3 io_utils.py)
+    ),
     S(
         "tensorflow.python.framework.errors_impl.InvalidArgumentError: Invalid name: Addons>Gelu (Did you use CamelCase?); in OpDef: name: \"Addons>Gelu\" input_arg { name: \"features\" type_attr: \"T\" } output_arg { name: \"activations\" type_attr: \"T\" } attr { name: \"T\" type: \"type\" allowed_values { list { type: DT_HALF type: DT_FLOAT type: DT_DOUBLE } } } attr { name: \"approximate\" type: \"bool\" default_value { b: true } }",
         "ecosystem-import-failed",
@@ -2670,6 +2697,32 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
     tensorflow-gpu-deprecated numpy-abi-mismatch protobuf-incompatible keras-version-mismatch
     tensorrt-missing benign-numa benign-onednn benign-cpu-features benign-factory-registration"""
     assert set(issue_ids.split()) <= set(RULE_IDS)
+
+
+@pytest.mark.parametrize(
+    ("line", "not_id"),
+    [
+        # ROCm on native Linux asks for WSL's libdxcore too (ROCm/ROCm#4053, code index
+        # 57085810008): no WSL here
+        (
+            "Failed to load libamdhip64.so: libdxcore.so: cannot open shared object file: No such file or directory",
+            "wsl-d3d12-missing",
+        ),
+        # an AWS IAM server's read-only mode (code index 55886762), not a Keras model file
+        ("        raise IamValidationError('Cannot create group in read-only mode')", "keras-h5-weights-only"),
+        # Keras's tf.__internal__ missing is not TF's API missing a name
+        (
+            "AttributeError: module 'tensorflow._api.v1.compat.v2' has no attribute '__internal__'",
+            "tensorflow-api-mismatch",
+        ),
+        (
+            "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
+            "tensorflow-api-mismatch",
+        ),
+    ],
+)
+def test_lines_that_look_alike_are_not_this_finding(line: str, not_id: str) -> None:
+    assert not_id not in {f.id for f in explain_text(line)}
 
 
 def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:

@@ -112,7 +112,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "tensorflow-install-broken": (
         "tensorflow-api-mismatch", "tensorflow-import-failed", "keras-version-mismatch",
     ),
-    "host-out-of-memory": ("process-killed-oom", "tensorflow-crashed"),
+    # (a fork() that fails for memory leaves ptxas "Failed to launch": code index 25190290412)
+    "host-out-of-memory": ("process-killed-oom", "tensorflow-crashed", "ptxas-missing",
+                           "ptx-jit-compilation"),
     # the scheduler kills the tasks at the time limit ("srun: error: ...: task 0: Killed")
     "job-time-limit": ("process-killed-oom",),
     # pip: the package that cannot be had explains the resolver's complaint

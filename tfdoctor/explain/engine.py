@@ -119,7 +119,8 @@ def _findings(
     )
     primary, unknown = primary_ids(last, scan.tallies, found)
     if unknown is not None and last is not None:
-        guessed = _from_cut_traceback(last, unknown, context)
+        crashed = "tensorflow-crashed" in scan.tallies  # a crash ended it, not the paste
+        guessed = _from_cut_traceback(last, unknown, context, crashed)
         if guessed:
             ordered += guessed
             primary, unknown = {f.id for _, f in guessed}, None
@@ -166,7 +167,9 @@ def _findings(
     return findings
 
 
-def _from_cut_traceback(event: Any, unknown: Any, context: ExplainContext | None) -> list:
+def _from_cut_traceback(
+    event: Any, unknown: Any, context: ExplainContext | None, crashed: bool = False
+) -> list:
     """Findings for the exception a paste cut off, when the log still says what it was
     (explain/primary.py ``reconstructed``), marked as read from the log's remains."""
     from dataclasses import replace
@@ -177,7 +180,7 @@ def _from_cut_traceback(event: Any, unknown: Any, context: ExplainContext | None
     if guess is None:
         from tfdoctor.explain.primary import cut_in_tensorflow_import
 
-        cut = cut_in_tensorflow_import(event, context)
+        cut = None if crashed else cut_in_tensorflow_import(event, context)
         return [(unknown.line_no, cut)] if cut else []
     out = []
     for f in explain_lines([guess], context):

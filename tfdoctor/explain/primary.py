@@ -146,6 +146,7 @@ def reconstructed(ev: Event) -> str | None:
 
 _TF_INIT = re.compile(r"[\\/]tensorflow(?:_core)?[\\/]__init__\.py$")
 _PB2 = re.compile(r"\b(?P<pb2>\w+_pb2)\b")
+_PROTOBUF = re.compile(r"[\\/](?P<pb2>google[\\/]protobuf)[\\/]")
 
 
 def cut_in_tensorflow_import(ev: Event, ctx: ExplainContext | None = None) -> Finding | None:
@@ -164,7 +165,9 @@ def cut_in_tensorflow_import(ev: Event, ctx: ExplainContext | None = None) -> Fi
     last = r.frames[-1]
     evidence = tuple(f'  File "{f.path}", line {f.line}: {f.source}'[:300] for f in r.frames[-2:])
     then = 'Run `python -c "import tensorflow"` to see the whole error, or `tfdoctor check`'
-    pb2 = _PB2.search(last.source)
+    pb2 = _PB2.search(last.source) or next(
+        (m for f in r.frames if (m := _PROTOBUF.search(f.path))), None
+    )
     if pb2:
         return Finding(
             "protobuf-incompatible", Severity.ERROR,

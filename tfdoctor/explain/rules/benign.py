@@ -163,8 +163,10 @@ BENIGN_RULES = (
         r"uses PyType_Spec with a metaclass that has custom tp_new\. This is deprecated",
         ("considered legacy", "pytype_spec with a metaclass"),
         "Harmless today: the file is written / the import works. Keras: save as "
-        "model.save('model.keras') to use its native format; protobuf's Python 3.14 note: "
-        "a later protobuf release (within TensorFlow's range) drops it",
+        "model.save('model.keras') to use its native format; protobuf's note is Python 3.12+ "
+        "warning about protobuf's compiled types; to hide it, before importing tensorflow: "
+        "warnings.filterwarnings('ignore', category=DeprecationWarning) (or "
+        "PYTHONWARNINGS=ignore::DeprecationWarning)",
     ),
     rule(
         "benign-keras-notice",

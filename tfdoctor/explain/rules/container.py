@@ -56,11 +56,14 @@ CONTAINER_RULES = (
         # runtime is not registered with the daemon (fangfufu/Linux-Fake-Background-Webcam#85:
         # "Cannot create container for service bodypix: Unknown runtime specified nvidia",
         # fixed by installing the NVIDIA container runtime)
-        r"Unknown runtime specified nvidia",
-        ("could not select device driver", "unknown runtime specified nvidia"),
+        # (newer Docker: "unknown or invalid runtime name: nvidia", matatonic/openedai-speech#1)
+        r"unknown (?:or invalid )?runtime (?:specified|name):? nvidia",
+        ("could not select device driver", "runtime specified nvidia", "runtime name: nvidia"),
         "Install the NVIDIA Container Toolkit on the host, register it with Docker and restart "
         "Docker: sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart "
         "docker (https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
-        "install-guide.html); then `docker run --rm --gpus all ubuntu nvidia-smi` shows the GPU",
+        "install-guide.html); then `docker run --rm --gpus all ubuntu nvidia-smi` shows the GPU. "
+        "Docker Desktop (WSL2) has no `nvidia` runtime: use `--gpus all` (compose: "
+        "deploy.resources.reservations.devices with capabilities: [gpu]) instead",
     ),
 )

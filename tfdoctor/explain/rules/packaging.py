@@ -158,7 +158,7 @@ PACKAGING_RULES = (
         # the new resolver's report heading (pip/_internal/resolution/resolvelib/factory.py,
         # "The conflict is caused by:"), pasted without the ResolutionImpossible line
         # (cognizant-ai-labs/covid-xprize#224: "covid-xprize 2.0.0 depends on keras==2.12.0")
-        r"^\W{0,3}The conflict is caused by:",
+        r"The conflict is caused by:",
         (
             "the conflict is caused by",
             "resolutionimpossible",

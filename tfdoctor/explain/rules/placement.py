@@ -85,18 +85,20 @@ PLACEMENT_RULES = (
     ),
     # DirectML under WSL2 loads the host's D3D12 user-mode libraries, which a GPU-enabled WSL
     # kernel maps into /usr/lib/wsl/lib (microsoft/DirectML#22: "ImportError: libd3d12.so:
-    # cannot open shared object file"; the maintainer: the WSL kernel must be
-    # 4.19.121-microsoft-WSL2-standard or newer, from Windows Update, then `wsl --shutdown`)
+    # cannot open shared object file"; the maintainer: a WSL kernel 4.19.121 or newer, from
+    # Windows Update, then `wsl --shutdown`). libd3d12 only: ROCm's libamdhip64 asks for
+    # libdxcore on native Linux too (ROCm/ROCm#4053, code index 57085810008)
     rule(
         "wsl-d3d12-missing",
         Severity.ERROR,
         "WSL has no GPU libraries (libd3d12/libdxcore): DirectML cannot load",
-        r"(?P<library>lib(?:d3d12|dxcore)\.so)\W*(?::|\s)\s*cannot open shared object file",
-        ("libd3d12.so", "libdxcore.so"),
+        r"(?P<library>libd3d12\.so)\W*(?::|\s)\s*cannot open shared object file",
+        "libd3d12.so",
         "This WSL has no GPU support: `ls /usr/lib/wsl/lib` shows no libd3d12.so / libdxcore.so. "
-        "Update Windows and the WSL kernel (`wsl --update`; `cat /proc/version` must show "
-        "4.19.121-microsoft-WSL2-standard or newer), install the GPU vendor's Windows driver "
-        "with WSL support, then `wsl --shutdown` and start WSL again",
+        "Update Windows and the WSL kernel (`wsl --update`; `cat /proc/version` must show a "
+        "kernel 4.19.121 or newer), install the GPU vendor's Windows driver with WSL support, "
+        "then `wsl --shutdown` and start WSL again. In a Docker container on WSL: mount "
+        "/usr/lib/wsl and pass --device /dev/dxg",
         url="https://learn.microsoft.com/windows/wsl/tutorials/gpu-compute",
     ),
 )

@@ -161,8 +161,11 @@ PROCESS_RULES = (
         E,
         "The program ran out of host (CPU) memory",
         r"(?:\b|_Array)MemoryError\b|Unable to allocate [\d.]+ ?[KMGTP]i?B for an array|"
-        r"instance of 'std::bad_alloc'|what\(\):\s+std::bad_alloc\s*$",
-        ("memoryerror", "for an array", "bad_alloc"),
+        r"instance of 'std::bad_alloc'|what\(\):\s+std::bad_alloc\s*$|"
+        # TF's subprocess.cc when fork() fails: ptxas is then "Failed to launch" (code index
+        # 25190290412: "Start cannot fork() child process: Cannot allocate memory")
+        r"cannot fork\(\) child process: Cannot allocate memory",
+        ("memoryerror", "for an array", "bad_alloc", "cannot fork()"),
         env.host_oom,
     ),
     # --- a crash: a signal or a fatal runtime error, in the words of the shell (bash's

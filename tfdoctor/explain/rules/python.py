@@ -175,7 +175,7 @@ PYTHON_RULES = (
         # TF 2.0/2.1 kept its API in tensorflow_core: TF 1 code there asks it for TF 1 names
         # (lululxvi/deepxde#37: "module 'tensorflow_core.python.keras.api._v2.keras.losses'
         # has no attribute 'softmax_cross_entropy'", tf.losses of TF 1)
-        r"module '(?P<module5>tensorflow_core(?:\.\w+)*)' has no attribute '(?P<attr5>\w+)'|"
+        r"module '(?P<module5>tensorflow_core(?:\.\w+)*)' has no attribute '(?P<attr5>(?!__internal__')\w+)'|"
         # a submodule this TF has not got (keras-team/autokeras#1904: "No module named
         # 'tensorflow.keras.layers.experimental'", gone with Keras 3 in TF 2.16); not
         # tensorflow.python (a file of the user's named tensorflow.py: events.py)
@@ -201,7 +201,7 @@ PYTHON_RULES = (
         # tf.__internal__ itself missing: a keras >= 2.5 on a TF older than 2.5
         # (tensorflow/models#10025: "module 'tensorflow._api.v1.compat.v2' has no attribute
         # '__internal__'" under TF 1.x, per the Keras maintainer)
-        r"module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no attribute "
+        r"module 'tensorflow(?:_core)?(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no attribute "
         r"'__internal__'",
         ("__internal__' has no attribute", "has no attribute '__internal__'"),
         env.keras_line,
