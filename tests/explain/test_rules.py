@@ -15,6 +15,43 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 17 (spent held-out lines, verbatim)
+    S(
+        "os.environ[\"CUDA_VISIBLE_DEVICES\"] = \"1\" kernel version seems to match DSO: 410.129.0",
+        "cuda-init-failed",
+        {},
+        id="kernel-version-seems-to-match-dso-casrel28",  # weizhepei/CasRel#28 (r17-0-006)
+    ),
+    S(
+        "tensorflow/stream_executor/cuda/cuda_driver.cc:404] Check failed: CUDA_SUCCESS == cuDevicePrimaryCtxGetState(device, &former_primary_context_flags, &former_primary_context_is_active) (0 vs. 303)",
+        "cuda-init-failed",
+        {"code": "303"},
+        id="cuda-check-failed-303-spleeter302",  # deezer/spleeter#302 (r17-2-005)
+    ),
+    S(
+        "'str' object has no attribute 'decode'",
+        "h5py-incompatible",
+        {},
+        id="str-decode-vscode-yolo3keras31",  # bubbliiiing/yolo3-keras#31 (r17-0-011)
+    ),
+    S(
+        "InvalidArgumentError: NodeDef expected inputs 'string' do not match 0 inputs specified; Op<name=_Send; signature=tensor:T -> ; attr=T:type; attr=tensor_name:string; attr=send_device:string; attr=send_device_incarnation:int; attr=recv_device:string; attr=client_terminated:bool,default=false; is_stateful=true>; NodeDef: {{node _Send}}",
+        "op-definition-mismatch",
+        {"op": "_Send"},
+        id="nodedef-expected-inputs-tf40196",  # tensorflow/tensorflow#40196 (r17-0-012)
+    ),
+    S(
+        "import tensorflow_addons gives AttributeError: module 'tensorflow_core._api.v2.random' has no attribute 'Generator'",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-addons"},
+        id="title-import-tfa-gives-attributeerror-tfa1927",  # tensorflow/addons#1927 (r17-0-015)
+    ),
+    S(
+        "NotImplementedError: unable to open file: libtensorflow_io.so on a fresh GCP Deep Learning VM with TensorFlow 2.3",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-io"},
+        id="tfio-unable-to-open-file-io1100",  # tensorflow/io#1100 (r17-2-007)
+    ),
     # --- round 16 (spent held-out lines, verbatim)
     # (and the review's: a fork() failing for memory before "Failed to launch ptxas", newer
     # Docker's words for a missing nvidia runtime, TF 1.15's tensorflow_core module, Keras
@@ -2736,6 +2773,14 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
     "line",
     [
         # healthy lines that share words with the rules must stay silent
+        S(
+            " You may see slightly different numerical results due to floating-point round-off errors from",
+            id="onednn-notice-wrapped-inaspeech88",  # ina-foss/inaSpeechSegmenter#88 (r17-0-004)
+        ),
+        S(
+            'W  Access denied finding property "ro.chipname"',
+            id="android-property-logcat-tf61100",  # tensorflow/tensorflow#61100 (r17-1-013)
+        ),
         S(
             "2020-02-23 23:33:02.694777: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library nvcuda.dll",
             id="nvcuda-opened-models7640",

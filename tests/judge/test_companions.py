@@ -229,3 +229,20 @@ def test_check_no_runtime_never_loads_the_knowledge_base():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_oldest_tf_is_the_lowest_bound_the_table_holds() -> None:
+    # tensorflow-io's releases in the table start at 0.32.0 (Requires-Dist extra:
+    # tensorflow<2.13.0,>=2.12.0); its older releases (0.16 for TF 2.3) have no cp311 wheel
+    assert str(kb.oldest_tf("tensorflow-io")) == "2.12.0"
+    assert kb.oldest_tf("no-such-package") is None
+
+
+def test_a_tensorflow_older_than_the_table_is_not_told_no_release_exists() -> None:
+    from tfdoctor.judge.companion_fix import companion_fix
+
+    old = companion_fix("tensorflow-io", "2.3.0", None)
+    assert "no tensorflow-io release" not in old and "uninstall" not in old
+    assert old.startswith('pip install "tensorflow-io" "tensorflow==2.3.0"')
+    # inside the table's window the exact release is still named
+    assert '"tensorflow-io==0.36.0" "tensorflow==2.15.0"' in companion_fix("tensorflow-io", "2.15.0", None)

@@ -148,6 +148,24 @@ def derived(
             (f"last line: {seen.tail.strip()[:300]}",),
         )
         out.append((10**9, f))
+    failed = [h for k in ("cuda-init-failed", "no-gpu-device") for h in by_id.get(k, [])]
+    ids = seen.visible_ids
+    if ids and failed and not by_id.get("cuda-visible-devices-hides-gpus") and "0" not in (
+        i.strip() for i in ids[0].split(",")
+    ):
+        # GPUs chosen by index, none of them 0, and CUDA then finds none: the indices name
+        # GPUs this machine has not got (weizhepei/CasRel#28: "1" on a one-GPU machine; the
+        # maintainer: change it to "0")
+        first = min(failed, key=lambda h: h.line_no)
+        out.append((first.line_no, Finding(
+            "cuda-visible-devices-hides-gpus", Severity.ERROR,
+            f"CUDA_VISIBLE_DEVICES={ids[0]} names GPUs this machine may not have: CUDA found none",
+            "GPU indices start at 0 (`nvidia-smi -L` lists them): with one GPU, set "
+            "CUDA_VISIBLE_DEVICES=0 or remove the line that sets it",
+            (ids[1], *evidence_of([first])),
+            "https://docs.nvidia.com/cuda/cuda-c-programming-guide/#cuda-environment-variables",
+            {"value": ids[0]},
+        )))  # fmt: skip
     out += pip_too_old(by_id, seen)
     out += several_tensorflows(seen)
     out += companions_behind(seen, ctx)

@@ -119,7 +119,11 @@ NEEDLES = (
     "tensorboard",
     "keras ",
     "keras=",
+    "cuda_visible_devices",
 )
+# the code or the shell choosing GPUs by index (weizhepei/CasRel#28: os.environ[
+# "CUDA_VISIBLE_DEVICES"] = "1" on a one-GPU machine); -1 and empty are a rule's (driver.py)
+_CVD_INDEX = re.compile(r"CUDA_VISIBLE_DEVICES['\"]?\]?\s*=\s*['\"]?(?P<ids>\d+(?:\s*,\s*\d+)*)\b")
 
 
 _GATE = re.compile(trie(NEEDLES))  # on the lower-cased line
@@ -170,6 +174,8 @@ class LogContext:
     cudart: tuple[str, str] | None = None
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: CUDA_VISIBLE_DEVICES set to GPU indices: (the indices, the line)
+    visible_ids: tuple[str, str] | None = None
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
     #: a GPU question whose answer was not on its line or the next: (kind, its line number,
@@ -197,6 +203,10 @@ class LogContext:
         low = line.lower()
         if _GATE.search(low) is None:
             return
+        if "cuda_visible_devices" in low and self.visible_ids is None:
+            m = _CVD_INDEX.search(line)
+            if m:
+                self.visible_ids = (m.group("ids"), f"line {line_no}: {line.strip()[:300]}")
         if "list_local_devices(" in low and self.local_devices is None:
             self.local_devices = (line_no, f"line {line_no}: {line.strip()[:300]}")
         elif 'name: "/device:' in low and self.local_devices is None:

@@ -106,12 +106,16 @@ TROUBLE_SHAPE = re.compile(_TROUBLE_WORDS.encode(), re.IGNORECASE)
 # an input pipeline that ran out or a step cancelled at the end of an epoch ("OP_REQUIRES
 # failed at iterator_ops.cc:1063 : Out of range: End of sequence", "Optimization loop failed:
 # CANCELLED: Operation was cancelled", "Local rendezvous is aborting with status:
-# OUT_OF_RANGE: End of sequence": TF 2.16+ logs it after every epoch of a finite dataset).
+# OUT_OF_RANGE: End of sequence": TF 2.16+ logs it after every epoch of a finite dataset),
+# the oneDNN notice's second line when a paste wraps it ("... due to floating-point round-off
+# errors from", ina-foss/inaSpeechSegmenter#88), Android's property service in a logcat
+# around TFLite ('W  Access denied finding property "ro.chipname"', tensorflow#61100).
 _TROUBLE_QUIET = re.compile(
     r"MLIR crash reproducer|"
     r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
     r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
-    r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b"
+    r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"
+    r"floating-point round-off errors|Access denied finding property \""
 )
 
 

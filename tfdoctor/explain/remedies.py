@@ -129,8 +129,8 @@ def init_failed(v: Values, ctx: ExplainContext | None) -> str:
     if "(303)" in err or "SHARED_OBJECT_INIT" in err.upper():
         # 303 = CUDA_ERROR_SHARED_OBJECT_INIT_FAILED (cuda.h): libcuda itself did not load
         return (
-            "libcuda (the driver library) could not be loaded or started, so TensorFlow runs "
-            "on the CPU: fine without an NVIDIA GPU; with one, install the NVIDIA driver and "
+            "libcuda (the driver library) could not be loaded or started (TensorFlow then runs "
+            "on the CPU, or aborts): fine without an NVIDIA GPU; with one, install the NVIDIA driver and "
             "check `nvidia-smi`; in Docker use --gpus all"
         )
     if "UNKNOWN" in err.upper():

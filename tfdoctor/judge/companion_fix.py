@@ -12,7 +12,7 @@ from typing import Any
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
-from tfdoctor.model import Finding, Severity, canonical_name, major_minor
+from tfdoctor.model import Finding, Severity, canonical_name, major_minor, parse_version
 
 #: Companions released in lockstep with TensorFlow's minor (their METADATA pins
 #: tensorflow<2.(N+1),>=2.N: tf-keras 2.15-2.21 and tensorflow-text wheels).
@@ -141,6 +141,16 @@ def companion_fix(
                 f'{pip} install "{pkg}=={rel}" "tensorflow=={tf}"   # the {pkg} release built '
                 f"for TF {line}"
             )
+        return "\n".join(lines)
+    oldest = kb.oldest_tf(pkg) if known else None
+    if oldest is not None and parse_version(tf) is not None and parse_version(tf) < oldest:
+        # older than the table's releases (tensorflow/io#1100: TF 2.3, where tensorflow-io
+        # 0.15/0.16 existed before the table's cp311 wheels): the table cannot say none does
+        lines.append(
+            f'{pip} install "{pkg}" "tensorflow=={tf}"   # TF {line} is older than the {pkg} '
+            f"releases tfdoctor's table holds (for TF {oldest}+): pip's resolver picks the "
+            f"release that accepts TF {tf}, or says none does"
+        )
         return "\n".join(lines)
     if known:
         newest = kb.newest_tf_line(pkg)

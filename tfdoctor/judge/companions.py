@@ -200,6 +200,20 @@ def tf_lines(package: str, version: str, kb: Companions | None = None) -> Specif
     return r.tf_spec if r else None
 
 
+def oldest_tf(package: str, kb: Companions | None = None) -> Version | None:
+    """The lowest TensorFlow any release in the table declares (its ``>=`` bounds): below
+    it the table knows nothing (it holds releases with wheels for the platform and Python it
+    was evaluated for, not every release ever made)."""
+    c = companion(package, _kb(kb))
+    lows = [
+        _version(s.version)
+        for r in (c.releases if c else ())
+        for s in (r.tf_spec or ())
+        if s.operator in (">=", "~=", "==")
+    ]
+    return min((v for v in lows if v is not None), default=None)
+
+
 def newest_tf_line(package: str, kb: Companions | None = None) -> str | None:
     """The newest TensorFlow line (of the table's lines) any release of ``package`` admits."""
     kb = _kb(kb)

@@ -16,7 +16,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
 capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
-its resolver in ``packaging``, conda and other installers' words in ``installers``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
+its resolver in ``packaging``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
 ``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
@@ -29,6 +29,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
+from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
@@ -59,6 +60,7 @@ RULES: tuple[Rule, ...] = (
     + DISTRIBUTED_RULES
     + PACKAGING_RULES
     + INSTALLER_RULES
+    + COMPANION_OP_RULES
     + COMPANION_RULES
     + ABI_RULES
     + PYTHON_RULES

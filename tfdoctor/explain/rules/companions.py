@@ -89,29 +89,7 @@ def _plugin(vals: dict[str, Any]) -> dict[str, Any]:
     return {"package": name, "module": None}
 
 
-#: the op-name namespaces of companions' custom ops ("Addons>Gelu", "IO>...", "TFText>...")
-_OP_NAMESPACES = {"addons": "tensorflow-addons", "io": "tensorflow-io", "tftext": "tensorflow-text"}
-
-
-def _namespace(vals: dict[str, Any]) -> dict[str, Any]:
-    ns = str(vals.get("ns") or "").lower()
-    return {"package": _OP_NAMESPACES.get(ns, f"the package of the {vals.get('ns')}> ops")}
-
-
 COMPANION_RULES = (
-    rule(
-        # ops named "Namespace>Op" need a TensorFlow whose op registry takes '>' (2.0.0
-        # final; tensorflow/addons#655: tensorflow-addons 0.6.0 loading its _activation_ops.so
-        # on TF 2.0.0b1, "InvalidArgumentError: Invalid name: Addons>Gelu (Did you use
-        # CamelCase?)"; the maintainer: TFA 0.6 is for tensorflow==2.0.0 only)
-        "ecosystem-import-failed",
-        E,
-        "A companion's compiled ops need a newer TensorFlow than the one loading them",
-        r"Invalid name: (?P<ns>\w+)>\w+ \(Did you use CamelCase\?\)",
-        "did you use camelcase",
-        companion_remedy,
-        derive=_namespace,
-    ),
     rule(
         "ecosystem-import-failed",
         E,

@@ -139,6 +139,28 @@ DRIVER_RULES = (
         fix.init_failed,
         group="cudart",
     ),
+    # a CUDA driver call TensorFlow checks fatally (deezer/spleeter#302: "cuda_driver.cc:404]
+    # Check failed: CUDA_SUCCESS == cuDevicePrimaryCtxGetState(...) (0 vs. 303)", 303 is
+    # CUDA_ERROR_SHARED_OBJECT_INIT_FAILED), and the diagnostics cuda_driver.cc logs only after
+    # cuInit failed, when the driver's module and library agree (weizhepei/CasRel#28: "kernel
+    # version seems to match DSO: 410.129.0", the GPUs hidden by CUDA_VISIBLE_DEVICES)
+    rule(
+        "cuda-init-failed",
+        E,
+        "A CUDA driver call failed and TensorFlow aborted",
+        r"Check failed: CUDA_SUCCESS == (?P<call>cu\w+)\(.*\(0 vs\. (?P<code>\d+)\)",
+        "check failed: cuda_success ==",
+        fix.init_failed,
+        derive=lambda v: {"error": f"{v['call']} ({v['code']})"},
+    ),
+    rule(
+        "cuda-init-failed",
+        W,
+        "CUDA failed to initialise although the driver is consistent (TF's diagnostics)",
+        r"kernel version seems to match DSO",
+        "seems to match dso",
+        fix.init_failed,
+    ),
     # the CUDA runtime that loaded is not the one TensorFlow was built for (another CUDA's
     # libcudart first on the path): code index 39769215020 (fixed by installing the CUDA 10.1
     # TF wanted), 69447431402 (CUDA 13's cudart picked up before CUDA 11's)

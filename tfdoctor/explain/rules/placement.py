@@ -101,4 +101,21 @@ PLACEMENT_RULES = (
         "/usr/lib/wsl and pass --device /dev/dxg",
         url="https://learn.microsoft.com/windows/wsl/tutorials/gpu-compute",
     ),
+    # a NodeDef whose inputs do not fit the op's definition in this process: the graph was
+    # built by another TensorFlow (node_def_util.cc's ValidateNodeDef; tensorflow/tensorflow
+    # #40196: tf-nightly 2.3 on a Colab TPU running 2.2, "NodeDef expected inputs 'string'
+    # do not match 0 inputs specified; Op<name=_Send; ..."; the TPU team in #40622/#41075:
+    # the client and the TPU must run the same TensorFlow)
+    rule(
+        "op-definition-mismatch",
+        Severity.ERROR,
+        "An op's definition differs between the TensorFlow that built the graph and the one "
+        "running it",
+        r"NodeDef expected inputs '[^']*' do not match \d+ inputs specified; Op<name=(?P<op>[\w>]+)",
+        "nodedef expected inputs",
+        "Two TensorFlow versions meet here. A TPU (Colab, Cloud) runs its own TensorFlow: use "
+        "that version in the notebook too (Colab: the preinstalled tensorflow, not "
+        "tf-nightly; Cloud TPU: the runtime version of your client). A graph or SavedModel "
+        "saved by a newer TensorFlow: load it with that TensorFlow or newer",
+    ),
 )
