@@ -29,12 +29,6 @@ SAMPLES = [
         id="cuda-check-failed-303-spleeter302",  # deezer/spleeter#302 (r17-2-005)
     ),
     S(
-        "'str' object has no attribute 'decode'",
-        "h5py-incompatible",
-        {},
-        id="str-decode-vscode-yolo3keras31",  # bubbliiiing/yolo3-keras#31 (r17-0-011)
-    ),
-    S(
         "InvalidArgumentError: NodeDef expected inputs 'string' do not match 0 inputs specified; Op<name=_Send; signature=tensor:T -> ; attr=T:type; attr=tensor_name:string; attr=send_device:string; attr=send_device_incarnation:int; attr=recv_device:string; attr=client_terminated:bool,default=false; is_stateful=true>; NodeDef: {{node _Send}}",
         "op-definition-mismatch",
         {"op": "_Send"},
@@ -2744,6 +2738,22 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
         (
             "Failed to load libamdhip64.so: libdxcore.so: cannot open shared object file: No such file or directory",
             "wsl-d3d12-missing",
+        ),
+        # the review of round 17's rules: a CUDA context call failing at exit (the driver
+        # already shut down, code 4; fullfanta/multimodal_transfer#2's title), a frozen graph's
+        # Const given an input (code index 8150432028), a title naming a package's import
+        # that failed for TensorFlow's own DLL (built on tensorflow#59301's kind)
+        (
+            "Check failed: CUDA_SUCCESS == dynload::cuCtxSetCurrent(cuda_context->context()) (0 vs. 4)",
+            "cuda-init-failed",
+        ),
+        (
+            "#     #fixme: ValueError: NodeDef expected inputs '' do not match 1 inputs specified; Op<name=Const; signature= -> output:dtype; attr=value:tensor; attr=dtype:type>; NodeDef: {{node import/model/conv1/batch_norm/cond/Const}}",
+            "op-definition-mismatch",
+        ),
+        (
+            "import tensorflow_hub as hub throws ImportError: DLL load failed while importing _pywrap_tensorflow_internal",
+            "ecosystem-import-failed",
         ),
         # an AWS IAM server's read-only mode (code index 55886762), not a Keras model file
         ("        raise IamValidationError('Cannot create group in read-only mode')", "keras-h5-weights-only"),

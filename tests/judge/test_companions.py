@@ -243,6 +243,9 @@ def test_a_tensorflow_older_than_the_table_is_not_told_no_release_exists() -> No
 
     old = companion_fix("tensorflow-io", "2.3.0", None)
     assert "no tensorflow-io release" not in old and "uninstall" not in old
-    assert old.startswith('pip install "tensorflow-io" "tensorflow==2.3.0"')
+    # under its extra, where tensorflow-io declares its TF range (pip's resolver, Python
+    # 3.10: with tensorflow==2.10.1 the extra takes 0.27.0, the bare name 0.37.1)
+    assert old.startswith('pip install "tensorflow-io[tensorflow]" "tensorflow==2.3.0"')
+    assert kb.tf_extra("tensorflow-io") == "tensorflow"
     # inside the table's window the exact release is still named
     assert '"tensorflow-io==0.36.0" "tensorflow==2.15.0"' in companion_fix("tensorflow-io", "2.15.0", None)

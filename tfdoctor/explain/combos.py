@@ -148,7 +148,13 @@ def derived(
             (f"last line: {seen.tail.strip()[:300]}",),
         )
         out.append((10**9, f))
-    failed = [h for k in ("cuda-init-failed", "no-gpu-device") for h in by_id.get(k, [])]
+    # CUDA found no device (not another cuInit error: UNKNOWN, a driver mismatch); TF's
+    # post-cuInit diagnostics alone carry no error
+    failed = by_id.get("no-gpu-device", []) + [
+        h for h in by_id.get("cuda-init-failed", [])
+        if not h.values.get("error") or "NO_DEVICE" in str(h.values["error"]).upper()
+        or "(100)" in str(h.values["error"])
+    ]  # fmt: skip
     ids = seen.visible_ids
     if ids and failed and not by_id.get("cuda-visible-devices-hides-gpus") and "0" not in (
         i.strip() for i in ids[0].split(",")

@@ -115,7 +115,8 @@ _TROUBLE_QUIET = re.compile(
     r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
     r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
     r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"
-    r"floating-point round-off errors|Access denied finding property \""
+    r"numerical results due to floating-point round-off errors|"
+    r"^\W*(?:[VDIWEF]\s+)?Access denied finding property \"[^\"]*\"\s*$"
 )
 
 

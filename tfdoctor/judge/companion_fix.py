@@ -146,10 +146,17 @@ def companion_fix(
     if oldest is not None and parse_version(tf) is not None and parse_version(tf) < oldest:
         # older than the table's releases (tensorflow/io#1100: TF 2.3, where tensorflow-io
         # 0.15/0.16 existed before the table's cp311 wheels): the table cannot say none does
+        # its TF range as a requirement pip reads (tensorflow-io declares it under the
+        # extra [tensorflow] only: without it pip takes the newest release whatever the TF).
+        # pip's resolver (--dry-run, Python 3.10, manylinux2014_x86_64): "tensorflow-io"
+        # with tensorflow==2.10.1 takes 0.37.1 (built for 2.16); "tensorflow-io[tensorflow]"
+        # takes 0.27.0, the release for 2.10
+        extra = kb.tf_extra(pkg)
+        name = f"{pkg}[{extra}]" if extra else pkg
         lines.append(
-            f'{pip} install "{pkg}" "tensorflow=={tf}"   # TF {line} is older than the {pkg} '
+            f'{pip} install "{name}" "tensorflow=={tf}"   # TF {line} is older than the {pkg} '
             f"releases tfdoctor's table holds (for TF {oldest}+): pip's resolver picks the "
-            f"release that accepts TF {tf}, or says none does"
+            f"release whose requirements accept TF {tf}, or says none does"
         )
         return "\n".join(lines)
     if known:

@@ -214,6 +214,15 @@ def oldest_tf(package: str, kb: Companions | None = None) -> Version | None:
     return min((v for v in lows if v is not None), default=None)
 
 
+def tf_extra(package: str, kb: Companions | None = None) -> str | None:
+    """The extra under which the package's releases declare TensorFlow (tensorflow-io:
+    "tensorflow <2.17.0,>=2.16.0 ; extra == 'tensorflow'"), None where it is a plain
+    requirement or none."""
+    c = companion(package, _kb(kb))
+    extras = (r.tensorflow.extra for r in (c.releases if c else ()) if r.tensorflow)
+    return next((e for e in extras if e), None)
+
+
 def newest_tf_line(package: str, kb: Companions | None = None) -> str | None:
     """The newest TensorFlow line (of the table's lines) any release of ``package`` admits."""
     kb = _kb(kb)

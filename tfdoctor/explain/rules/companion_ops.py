@@ -57,7 +57,9 @@ COMPANION_OP_RULES = (
         E,
         "A TensorFlow-ecosystem package's import fails with this TensorFlow",
         r"\bimport (?P<module>" + _MODULES + r")\b(?: as \w+)? (?:gives|raises|throws|fails with)\b"
-        r".*?(?P<error>(?:AttributeError|ImportError|ModuleNotFoundError)\b.*)",
+        # (a TensorFlow name only: "DLL load failed" or numpy's np.object are not the package's)
+        r".*?(?P<error>AttributeError: module 'tensorflow[\w.]*' has no attribute '\w+'|"
+        r"ImportError: cannot import name '\w+' from 'tensorflow[\w.]*')",
         ("gives", "raises", "throws", "fails with"),
         companion_remedy,
         derive=_derive,

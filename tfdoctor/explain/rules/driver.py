@@ -148,7 +148,10 @@ DRIVER_RULES = (
         "cuda-init-failed",
         E,
         "A CUDA driver call failed and TensorFlow aborted",
-        r"Check failed: CUDA_SUCCESS == (?P<call>cu\w+)\(.*\(0 vs\. (?P<code>\d+)\)",
+        # (the device calls only: cuCtxSetCurrent's "(0 vs. 4)" is a driver already shut
+        # down at exit, tensorflow#25220, after the GPU worked)
+        r"Check failed: CUDA_SUCCESS == (?:dynload::)?(?P<call>cu(?:Init|Device\w+))\(.*\(0 vs\. "
+        r"(?P<code>\d+)\)",
         "check failed: cuda_success ==",
         fix.init_failed,
         derive=lambda v: {"error": f"{v['call']} ({v['code']})"},

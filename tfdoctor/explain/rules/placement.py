@@ -111,7 +111,9 @@ PLACEMENT_RULES = (
         Severity.ERROR,
         "An op's definition differs between the TensorFlow that built the graph and the one "
         "running it",
-        r"NodeDef expected inputs '[^']*' do not match \d+ inputs specified; Op<name=(?P<op>[\w>]+)",
+        # (not a Const given an input: a frozen graph edited wrongly, tensorflow#28532)
+        r"NodeDef expected inputs '[^']*' do not match \d+ inputs specified; "
+        r"Op<name=(?P<op>(?!Const;)[\w>]+)",
         "nodedef expected inputs",
         "Two TensorFlow versions meet here. A TPU (Colab, Cloud) runs its own TensorFlow: use "
         "that version in the notebook too (Colab: the preinstalled tensorflow, not "

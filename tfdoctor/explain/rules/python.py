@@ -241,7 +241,7 @@ PYTHON_RULES = (
         r"['\"]\]?\)?\.decode\(|"
         # the exception alone: in TensorFlow logs this is Keras < 2.4 reading an .h5 under
         # h5py 3 (percent4/spo_extract_platform#7, fixed with h5py 2.10.0)
-        r"(?:AttributeError: |^\W{0,3})'str' object has no attribute 'decode'|"
+        r"AttributeError: 'str' object has no attribute 'decode'|"
         # h5py built against another HDF5 than the one loaded (h5py/h5py#1549: "h5py is
         # running against HDF5 1.10.5 when it was built against 1.10.4" and HDF5's own
         # "HDF5 library version mismatched error", in a conda env mixing channels)
