@@ -146,6 +146,15 @@ FLOORS = {
     # "cannot import name 'keras_export'"; h5py's decode error as VS Code shows it, without
     # "AttributeError: " before it, which PyJWT 2 raises too: the review took it back)
     "r17-heldout.jsonl": (63, 57, 1),
+    # round 18 (2026-11-27, the same session): 47 threads in 35 repositories and a web page,
+    # gathered the same way, sealed while round 17's classes and their review were
+    # written, scored once at 2507365: 37/48 = 77.1%, 1 called healthy (the session's
+    # start, 6b24e22: 36/48, 1). Spent since: 43/48, 0 (standalone Keras calling TF
+    # internals and tf.keras.__version__ labelled tensorflow-api-mismatch where the table
+    # says keras-version-mismatch; keras.legacy_tf_layers the same; a bare "undefined
+    # symbol" that does not name the user's own op; TFP's version check, which the table
+    # reads as the companion's import failing)
+    "r18-heldout.jsonl": (48, 43, 0),
 }
 
 

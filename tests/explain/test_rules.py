@@ -15,6 +15,61 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 18 (spent held-out lines, verbatim)
+    S(
+        "When I  run \"python fermodel_example.py\" , the system said:AttributeError: module 'tensorflow.python.keras.backend' has no attribute 'get_graph'",
+        "keras-version-mismatch",
+        {},
+        id="keras23-get-graph-emopy49",  # thoughtworksarts/EmoPy#49 (r18-0-001)
+    ),
+    S(
+        "AttributeError: module 'tensorflow.python.framework.ops' has no attribute '_TensorLike'",
+        "keras-version-mismatch",
+        {},
+        id="keras23-tensorlike-models6177",  # tensorflow/models#6177 (r18-2-005)
+    ),
+    S(
+        "ERROR: No matching distribution found for tensorflow-directml``",
+        "python-version-unsupported",
+        {"package": "tensorflow-directml"},
+        id="tensorflow-directml-no-wheel-407",  # microsoft/tensorflow-directml#407 (r18-0-003)
+    ),
+    S(
+        "1334 error [Error: ENOENT: no such file or directory, copyfile 'C:\\Users\\N/A\\node_modules\\@tensorflow\\tfjs-node\\deps\\lib\\tensorflow.dll' -> 'C:\\Users\\N/A\\node_modules\\@tensorflow\\tfjs-node\\lib\\napi-v9\\tensorflow.dll'] {",
+        "tfjs-node-install-failed",
+        {},
+        id="tfjs-node-copyfile-enoent-nodered19",  # kazuhitoyokoi/node-red-contrib-tensorflow#19 (r18-0-004)
+    ),
+    S(
+        "ImportError: dlopen: cannot load any more object with static TLS",
+        "static-tls-exhausted",
+        {},
+        id="static-tls-tensorbox113",  # Russell91/TensorBox#113 (r18-2-006)
+    ),
+    S(
+        "    若出现类似\"OSError: .../python3.10/site-packages/torch/lib/libgomp-d22c30c5.so.1: cannot allocate memory in static TLS block\"错误，可以使用export LD_PRELOAD=$LD_PRELOAD:<报错路径>解决。",
+        "static-tls-exhausted",
+        {},
+        id="static-tls-block-libgomp",  # code index 52544662748
+    ),
+    S(
+        "This version of TensorFlow Probability requires TensorFlow version >= 2.8; Detected an installation of version 2.7.0. Please upgrade TensorFlow to proceed",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-probability", "tf": "2.7.0"},
+        id="tfp-version-check-line-tfp1479",  # tensorflow/probability#1479 (r18-2-009)
+    ),
+    S(
+        "When I ran 'saving.load_weights_from_hdf5_group_by_name(f, layers)',which is the line 2135 of mrcnn/model.py,the AttributeError raised as: 'str' object has no attribute 'decode'",
+        "h5py-incompatible",
+        {},
+        id="h5py-decode-in-words-maskrcnn2660",  # matterport/Mask_RCNN#2660 (r18-2-010)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: tf_custom_ops/tf_neighbors.so: undefined symbol: _ZN10tensorflow12OpDefBuilder5InputENSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE",
+        "custom-op-abi-mismatch",
+        {"lib": "tf_custom_ops/tf_neighbors.so"},
+        id="custom-op-tf-neighbors-r11",  # r11-0-008, tests/data/logs/r11-heldout.jsonl
+    ),
     # --- round 17 (spent held-out lines, verbatim)
     S(
         "os.environ[\"CUDA_VISIBLE_DEVICES\"] = \"1\" kernel version seems to match DSO: 410.129.0",
@@ -2754,6 +2809,11 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
         (
             "import tensorflow_hub as hub throws ImportError: DLL load failed while importing _pywrap_tensorflow_internal",
             "ecosystem-import-failed",
+        ),
+        # a companion's library named under site-packages is the companion's, not "your own op"
+        (
+            "tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol: _ZN10tensorflow12OpDefBuilder4AttrESs",
+            "custom-op-abi-mismatch",
         ),
         # an AWS IAM server's read-only mode (code index 55886762), not a Keras model file
         ("        raise IamValidationError('Cannot create group in read-only mode')", "keras-h5-weights-only"),

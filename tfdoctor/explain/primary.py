@@ -126,6 +126,14 @@ def reconstructed(ev: Event) -> str | None:
     ("---> 33 from keras.engine import training", ZFTurbo/classification_models_3D#16).
     The table then reads it as it reads a whole one."""
     r = ev.final
+    if (
+        r is not None and r.short_type == "ImportError" and r.frames
+        and "pywrap_tensorflow" in r.frames[-1].path and not r.message.strip()
+    ):
+        # TF 1.x's pywrap_tensorflow.py re-raises with the inner traceback in its message,
+        # "ImportError: Traceback (most recent call last):", and ends it with the summary a
+        # paste may cut off (tensorflow/tensorflow#10073: cut before "libcuda.so.1")
+        return "ImportError: Failed to load the native TensorFlow runtime."
     if r is None or r.type != TRUNCATED or not r.frames:
         return None
     path = r.frames[-1].path

@@ -232,6 +232,16 @@ def windows_native(v: Values, ctx: ExplainContext | None) -> str:
 
 def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
     py = f"Python {ctx.python_version}" if ctx and ctx.python_version else "this Python"
+    if v.get("package") == "tensorflow-directml":
+        # its last release, 1.15.8, has CPython 3.7 wheels and none for 3.8 (pip download
+        # --only-binary=:all: --platform win_amd64: cp37 found, 3.8 "from versions: none";
+        # microsoft/tensorflow-directml#407, fixed with python3.7 -m pip)
+        return (
+            f"tensorflow-directml (TensorFlow 1.15 on DirectML) has no wheel for {py}: its "
+            "releases are for CPython 3.5-3.7; install it with a 3.7 Python (`py -3.7 -m pip "
+            "install tensorflow-directml`), or for TensorFlow 2 use tensorflow-cpu==2.10.0 with "
+            "tensorflow-directml-plugin"
+        )
     if v.get("requires"):
         py += f" (the skipped releases need Python {v['requires']})"
     return (

@@ -151,6 +151,16 @@ def companion_fix(
         # pip's resolver (--dry-run, Python 3.10, manylinux2014_x86_64): "tensorflow-io"
         # with tensorflow==2.10.1 takes 0.37.1 (built for 2.16); "tensorflow-io[tensorflow]"
         # takes 0.27.0, the release for 2.10
+        if not kb.declares_tf(pkg):
+            # it checks TensorFlow at import only, which pip does not read (pip's resolver:
+            # "tensorflow-probability[tf]" with tensorflow==2.7.0 takes 0.23.0, built for
+            # 2.15), and no release for this TF is in the table: its release notes say
+            lines.append(
+                f"# {pkg} checks TensorFlow at import (no requirement the resolver reads) and "
+                f"its releases for TF {line} are older than tfdoctor's table (TF {oldest}+): "
+                f"pin the {pkg} release its release notes name for TF {line}"
+            )
+            return "\n".join(lines)
         extra = kb.tf_extra(pkg)
         name = f"{pkg}[{extra}]" if extra else pkg
         lines.append(

@@ -214,6 +214,16 @@ def oldest_tf(package: str, kb: Companions | None = None) -> Version | None:
     return min((v for v in lows if v is not None), default=None)
 
 
+def declares_tf(package: str, kb: Companions | None = None) -> bool:
+    """Whether its oldest release in the table declares TensorFlow in METADATA (a
+    requirement pip reads), so the releases before the table likely do too (tensorflow-io
+    0.27.0 does: pip resolves it for TF 2.10), not only check it at import
+    (tensorflow-probability 0.20.1: ">=2.12" checked, nothing declared; pip then takes
+    0.23.0 for TF 2.7)."""
+    c = companion(package, _kb(kb))
+    return bool(c and c.releases and c.releases[-1].tensorflow is not None)
+
+
 def tf_extra(package: str, kb: Companions | None = None) -> str | None:
     """The extra under which the package's releases declare TensorFlow (tensorflow-io:
     "tensorflow <2.17.0,>=2.16.0 ; extra == 'tensorflow'"), None where it is a plain

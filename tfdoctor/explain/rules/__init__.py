@@ -29,7 +29,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
-from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES
+from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES, UNDEFINED_SYMBOL_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
@@ -62,6 +62,7 @@ RULES: tuple[Rule, ...] = (
     + INSTALLER_RULES
     + COMPANION_OP_RULES
     + COMPANION_RULES
+    + UNDEFINED_SYMBOL_RULES
     + ABI_RULES
     + PYTHON_RULES
     + MODEL_RULES

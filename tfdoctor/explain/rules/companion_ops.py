@@ -6,13 +6,41 @@ size); the same remedy (judge/companion_fix.py). Real samples: tests/explain/tes
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.base import ExplainContext, rule
 from tfdoctor.explain.rules.companions import _MODULES, _derive, companion_remedy
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
+
+#: compiled libraries whose package is known (compat/companions.json's kinds sources; TFA's
+#: activations, tensorflow/addons#470)
+_LIBS = {
+    "_activation_ops.so": "tensorflow-addons", "_distort_image_ops.so": "tensorflow-addons",
+    "inference.so": "tensorflow-decision-forests", "libtensorflow_io.so": "tensorflow-io",
+    "libtensorflow_io_gcs_filesystem.so": "tensorflow-io-gcs-filesystem",
+}
+
+
+def _lib_derive(vals: dict[str, Any]) -> dict[str, Any]:
+    lib = str(vals.get("lib") or "")
+    return {"package": _LIBS.get(lib.rstrip("0123456789.") if lib.endswith(tuple("0123456789")) else lib)}
+
+
+def _lib_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
+    if v.get("package"):
+        return companion_remedy(v, ctx)
+    lib = v.get("lib") or "The library"
+    return (
+        f"{lib} was built against another TensorFlow than the one loading it. A package's "
+        "library: install that package's release for this TensorFlow (`pip show -f` lists "
+        "which package ships the file; `tfdoctor check` names the release). Your own op: "
+        "rebuild it with this TensorFlow's flags (tf.sysconfig.get_compile_flags() and "
+        "get_link_flags(), which carry the C++ ABI setting)"
+    )
+
 
 #: the op-name namespaces of companions' custom ops ("Addons>Gelu", "IO>...", "TFText>...")
 _OP_NAMESPACES = {"addons": "tensorflow-addons", "io": "tensorflow-io", "tftext": "tensorflow-text"}
@@ -63,5 +91,64 @@ COMPANION_OP_RULES = (
         ("gives", "raises", "throws", "fails with"),
         companion_remedy,
         derive=_derive,
+    ),
+    rule(
+        # a companion's own version check as a line of its own, without the traceback the
+        # events table reads (tensorflow/probability#1479: "This version of TensorFlow
+        # Probability requires TensorFlow version >= 2.8; Detected an installation of
+        # version 2.7.0. Please upgrade TensorFlow to proceed.", a nightly TFP under TF 2.7)
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow-ecosystem package refuses this TensorFlow at import",
+        r"This version of (?P<name>TensorFlow [A-Z]\w*(?: [A-Z]\w*)*) requires TensorFlow "
+        r"version (?P<spec>[<>=!~]=?\s*[\d.]+)[;,.]?\s*Detected an installation of version "
+        r"(?P<tf>\d+\.\d+(?:\.\d+)?)",
+        "requires tensorflow version",
+        companion_remedy,
+        derive=_derive,
+    ),
+)
+
+#: after COMPANION_RULES (a companion named by its site-packages folder is said first): a
+#: compiled library missing a TensorFlow C++ symbol, the user's own op first (group "undefsym")
+UNDEFINED_SYMBOL_RULES = (
+    rule(
+        # the user's own op: a library in a folder of the project, not in site-packages nor
+        # a companion's folder, missing a TensorFlow C++ symbol (r11-0-008's kind: "NotFound
+        # Error: tf_custom_ops/tf_neighbors.so: undefined symbol: _ZN10tensorflow12OpDef
+        # Builder5Input..."): built against another TensorFlow or C++ ABI
+        "custom-op-abi-mismatch",
+        E,
+        "Your own compiled op was built against another TensorFlow (or C++ ABI)",
+        r"^(?!.*(?:site|dist)-packages)(?:.*[\s:'\"(])?(?P<lib>(?!(?:" + _MODULES + r")[\\/])"
+        r"[\w.-]+(?:[\\/][\w.-]+)*[\\/][\w.-]+\.(?:so|dylib))\W{0,3}(?:undefined symbol|"
+        r"[Ss]ymbol not found):?\s*_{1,2}Z\w*?(?:10tensorflow|3tsl|3xla)\d",
+        ("undefined symbol: _z", "symbol not found: _z"),
+        lambda v, _c: (
+            f"{v.get('lib')} is not a package's: rebuild it against this TensorFlow with its own "
+            "flags, g++ ... $(python -c 'import tensorflow as tf; print(\" \".join("
+            "tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags()))') (they carry "
+            "-D_GLIBCXX_USE_CXX11_ABI, whose mismatch gives the same error)"
+        ),
+        group="undefsym",
+        url="https://www.tensorflow.org/guide/create_op#compile_the_op_using_your_system_compiler_tensorflow_binary_installation",
+    ),
+    rule(
+        # any compiled library missing a C++ symbol of TensorFlow itself (namespaces
+        # tensorflow, tsl, xla) was built against another TensorFlow: a companion's op
+        # library named by a bare file name or none (tensorflow/text#192: "undefined symbol:
+        # _ZN10tensorflow12OpDefBuilder4AttrESs"; tensorflow/java#492: TF-DF's inference.so
+        # under TF-Java). TensorFlow's own libraries are tensorflow-import-failed's.
+        "ecosystem-import-failed",
+        E,
+        "A compiled library was built against another TensorFlow than the one it runs with",
+        r"^(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b)).*?(?:(?P<lib>[\w.-]+"
+        r"\.(?:so|pyd|dylib)[\d.]*)\W{0,3})?(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?"
+        r"(?:10tensorflow|3tsl|3xla)\d",
+        ("undefined symbol: _z", "undefined symbol: __z", "symbol not found: _z",
+         "symbol not found: __z"),
+        _lib_remedy,
+        derive=_lib_derive,
+        group="undefsym",
     ),
 )

@@ -106,23 +106,6 @@ COMPANION_RULES = (
         derive=_derive,
     ),
     rule(
-        # any compiled library missing a C++ symbol of TensorFlow itself (namespaces
-        # tensorflow, tsl, xla) was built against another TensorFlow: a companion's op
-        # library named by a bare file name or none (tensorflow/text#192: "undefined symbol:
-        # _ZN10tensorflow12OpDefBuilder4AttrESs"; tensorflow/java#492: TF-DF's inference.so
-        # under TF-Java). TensorFlow's own libraries are tensorflow-import-failed's.
-        "ecosystem-import-failed",
-        E,
-        "A compiled library was built against another TensorFlow than the one it runs with",
-        r"^(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b)).*?(?:(?P<lib>[\w.-]+"
-        r"\.(?:so|pyd|dylib)[\d.]*)\W{0,3})?(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?"
-        r"(?:10tensorflow|3tsl|3xla)\d",
-        ("undefined symbol: _z", "undefined symbol: __z", "symbol not found: _z",
-         "symbol not found: __z"),
-        companion_remedy,
-        derive=_derive,
-    ),
-    rule(
         # a PluggableDevice plugin built for another TensorFlow (tensorflow/models#10617:
         # "dlopen(.../site-packages/tensorflow-plugins/libmetal_plugin.dylib, 0x0006): symbol
         # not found in flat namespace '_TF_AllocateOutput'")

@@ -40,7 +40,7 @@ PACKAGING_RULES = (
         "python-version-unsupported",
         E,
         "pip found no TensorFlow for this Python",
-        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-intel)?)(?P<spec>(?:\[[\w,-]+\])?"
+        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-intel|-directml)?)(?P<spec>(?:\[[\w,-]+\])?"
         r"(?:[<>=!~]=?[\w.*]+)?)(?![\w-])(?:\s*\(from (?!versions)[^)]*\))?"
         r"(?:\s*\(from versions:\s*(?P<versions>[^)]*)\)?)?",
         ("requirement tensorflow", "distribution found for tensorflow"),

@@ -168,6 +168,24 @@ PROCESS_RULES = (
         ("memoryerror", "for an array", "bad_alloc", "cannot fork()"),
         env.host_oom,
     ),
+    # glibc's static TLS space used up by the shared libraries loaded before one that needs
+    # it (Russell91/TensorBox#113: "ImportError: dlopen: cannot load any more object with
+    # static TLS", fixed by importing cv2 before tensorflow; newer glibc: "cannot allocate
+    # memory in static TLS block", most often libgomp)
+    rule(
+        "static-tls-exhausted",
+        E,
+        "A shared library found no static TLS space left (import order)",
+        r"cannot load any more object with static TLS|(?P<lib>\S+\.so[\d.]*): cannot allocate "
+        r"memory in static TLS block",
+        ("with static tls", "in static tls block"),
+        lambda v, _c: (
+            f"The libraries loaded first used up glibc's static TLS space, so {v.get('lib') or 'the next one'} "
+            "cannot load: import that module first (cv2, torch, sklearn before tensorflow), "
+            "or preload the library the message names (`export LD_PRELOAD=/path/to/"
+            f"{(v.get('lib') or 'libgomp.so.1').rsplit('/', 1)[-1]}`) before Python starts"
+        ),
+    ),
     # --- a crash: a signal or a fatal runtime error, in the words of the shell (bash's
     # "Segmentation fault (core dumped)", zsh's "[1]    3689 segmentation fault  python3.5
     # test.pyc", code index 12503117838; "Abort trap: 6", "Bus error"), Python's faulthandler

@@ -123,18 +123,6 @@ PYTHON_RULES = (
         "missing tensorboard installation",
         _tensorboard,
     ),
-    # a tf.function traced again on every call: new shapes or Python values (ageron/
-    # handson-ml2 notebook 12's output)
-    rule(
-        "tf-function-retracing",
-        W,
-        "A tf.function is traced again and again (slow)",
-        r"triggered tf\.function retracing",
-        "triggered tf.function retracing",
-        "Give the tf.function an input_signature (or reduce_retracing=True), pass tensors "
-        "instead of Python numbers, and define it once outside loops",
-        url="https://www.tensorflow.org/guide/function#controlling_retracing",
-    ),
     # A model object from one Keras meets code of the other: an attribute one of them
     # dropped ('Sequential' object has no attribute '_get_save_spec', tensorflow#63867; an
     # optimizer's: "'Adam' object has no attribute 'get_updates'", keras-rl2 on Keras 2.11+'s
@@ -166,7 +154,7 @@ PYTHON_RULES = (
         E,
         "Code written for another TensorFlow asks for a name this one has not got",
         r"module '(?P<module>tensorflow(?:\._api\.v[12])?(?:\.(?!keras\b|__internal__|_api\b)\w+)*)' "
-        r"has no attribute '(?P<attr>(?!__internal__')\w+)'|"
+        r"has no attribute '(?P<attr>(?!(?:__internal__|_TensorLike)')\w+)'|"
         # Python 2 does not name the module; in TensorFlow code it is TensorFlow's API
         # (NVIDIA/DeepLearningExamples object_detection g3doc/faq.md: "AttributeError:
         # 'module' object has no attribute 'BackupHandler'", a TF older than 1.5)
@@ -202,8 +190,13 @@ PYTHON_RULES = (
         # (tensorflow/models#10025: "module 'tensorflow._api.v1.compat.v2' has no attribute
         # '__internal__'" under TF 1.x, per the Keras maintainer)
         r"module 'tensorflow(?:_core)?(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no attribute "
-        r"'__internal__'",
-        ("__internal__' has no attribute", "has no attribute '__internal__'"),
+        r"'__internal__'|"
+        # Keras 2.3 calling TF internals of another line (tensorflow/models#6177, fixed by
+        # keras 2.4.3; thoughtworksarts/EmoPy#49, fixed by keras 2.2)
+        r"module 'tensorflow\.python\.(?:framework\.ops|keras\.backend)' has no attribute "
+        r"'(?:_TensorLike|get_graph)'",
+        ("__internal__' has no attribute", "has no attribute '__internal__'", "'_tensorlike'",
+         "'get_graph'"),
         env.keras_line,
     ),
     # a standalone keras newer (or older) than TF importing what this TF has not got
@@ -242,6 +235,8 @@ PYTHON_RULES = (
         # the exception alone: in TensorFlow logs this is Keras < 2.4 reading an .h5 under
         # h5py 3 (percent4/spo_extract_platform#7, fixed with h5py 2.10.0)
         r"AttributeError: 'str' object has no attribute 'decode'|"
+        # in words, with Keras's .h5 loading on the same line (matterport/Mask_RCNN#2660)
+        r"(?:hdf5|h5py|keras).*'str' object has no attribute 'decode'|"
         # h5py built against another HDF5 than the one loaded (h5py/h5py#1549: "h5py is
         # running against HDF5 1.10.5 when it was built against 1.10.4" and HDF5's own
         # "HDF5 library version mismatched error", in a conda env mixing channels)

@@ -50,7 +50,12 @@ TFJS_RULES = (
         # from source both failed (tfjs-node/scripts/install.js build(): "node-pre-gyp
         # install failed with error: " + err, then exit 1 since tfjs 3.2.0; tensorflow/
         # tfjs#7341: no Windows binary of 4.2.0 on storage.googleapis.com)
-        r"node-pre-gyp install failed with error",
+        r"node-pre-gyp install failed with error|"
+        # the script staging libtensorflow's DLL beside the addon, and the file is not there
+        # (kazuhitoyokoi/node-red-contrib-tensorflow#19: "ENOENT: no such file or directory,
+        # copyfile '...\\@tensorflow\\tfjs-node\\deps\\lib\\tensorflow.dll' -> ...")
+        r"ENOENT: no such file or directory, copyfile '[^']*@tensorflow[\\/]+tfjs-node(?:-gpu)?"
+        r"[\\/]+deps[\\/]",
         ("@tensorflow", "gyp err!", "gyp verb `which` failed", "node-pre-gyp install failed"),
         "tfjs-node's install script (node scripts/install.js) downloads libtensorflow and "
         "builds or fetches the addon; read the first `npm error` lines after it for why. "

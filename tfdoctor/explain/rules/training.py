@@ -1,5 +1,5 @@
 """Log rules for what TensorFlow says about the program's own training code while it runs:
-a function AutoGraph could not convert, a slow Keras callback, a tf.data cache read in part.
+a function AutoGraph could not convert or traces again and again, a slow Keras callback, a tf.data cache read in part.
 Warnings: the run goes on, slower or with less than meant. Samples (tests/explain/
 test_rules.py): deepmind/sonnet, keras-team/keras-cv and tensorflow/similarity notebooks.
 """
@@ -58,5 +58,17 @@ TRAINING_RULES = (
         "did not fully read the dataset being cached",
         "Order the pipeline dataset.take(k).cache().repeat() (not cache().take(k)), or read the "
         "cached dataset to its end once, so the cache is kept",
+    ),
+    # a tf.function traced again on every call: new shapes or Python values (ageron/
+    # handson-ml2 notebook 12's output)
+    rule(
+        "tf-function-retracing",
+        W,
+        "A tf.function is traced again and again (slow)",
+        r"triggered tf\.function retracing",
+        "triggered tf.function retracing",
+        "Give the tf.function an input_signature (or reduce_retracing=True), pass tensors "
+        "instead of Python numbers, and define it once outside loops",
+        url="https://www.tensorflow.org/guide/function#controlling_retracing",
     ),
 )
