@@ -2810,6 +2810,16 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "import tensorflow_hub as hub throws ImportError: DLL load failed while importing _pywrap_tensorflow_internal",
             "ecosystem-import-failed",
         ),
+        # the review of round 18's rules (built in the messages' format): a companion's folder
+        # deeper in the path, and TensorFlow's own library, are not "your own op"
+        (
+            "NotFoundError: src/addons/tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol: _ZN10tensorflow12OpDefBuilder4AttrESs",
+            "custom-op-abi-mismatch",
+        ),
+        (
+            "ImportError: tensorflow/python/_pywrap_tensorflow_internal.so: undefined symbol: _ZN10tensorflow8internal21CheckOpMessageBuilder9NewStringEv",
+            "custom-op-abi-mismatch",
+        ),
         # a companion's library named under site-packages is the companion's, not "your own op"
         (
             "tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol: _ZN10tensorflow12OpDefBuilder4AttrESs",

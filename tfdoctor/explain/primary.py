@@ -132,7 +132,10 @@ def reconstructed(ev: Event) -> str | None:
     ):
         # TF 1.x's pywrap_tensorflow.py re-raises with the inner traceback in its message,
         # "ImportError: Traceback (most recent call last):", and ends it with the summary a
-        # paste may cut off (tensorflow/tensorflow#10073: cut before "libcuda.so.1")
+        # paste may cut off (tensorflow/tensorflow#10073: cut before "libcuda.so.1"); on
+        # Windows every such failure is "DLL load failed" (tensorflow#40220's shape)
+        if "\\" in r.frames[-1].path:
+            return "ImportError: DLL load failed while importing _pywrap_tensorflow_internal"
         return "ImportError: Failed to load the native TensorFlow runtime."
     if r is None or r.type != TRUNCATED or not r.frames:
         return None

@@ -238,9 +238,10 @@ def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
         # microsoft/tensorflow-directml#407, fixed with python3.7 -m pip)
         return (
             f"tensorflow-directml (TensorFlow 1.15 on DirectML) has no wheel for {py}: its "
-            "releases are for CPython 3.5-3.7; install it with a 3.7 Python (`py -3.7 -m pip "
-            "install tensorflow-directml`), or for TensorFlow 2 use tensorflow-cpu==2.10.0 with "
-            "tensorflow-directml-plugin"
+            "wheels are for 64-bit CPython 3.5-3.7 on x86-64 Windows and Linux (WSL); install it "
+            "with such a Python (`py -3.7 -m pip install tensorflow-directml` on Windows, "
+            "`python3.7 -m pip install tensorflow-directml` in WSL), or for TensorFlow 2 use "
+            "tensorflow-cpu==2.10.0 with tensorflow-directml-plugin"
         )
     if v.get("requires"):
         py += f" (the skipped releases need Python {v['requires']})"

@@ -120,15 +120,20 @@ UNDEFINED_SYMBOL_RULES = (
         "custom-op-abi-mismatch",
         E,
         "Your own compiled op was built against another TensorFlow (or C++ ABI)",
-        r"^(?!.*(?:site|dist)-packages)(?:.*[\s:'\"(])?(?P<lib>(?!(?:" + _MODULES + r")[\\/])"
-        r"[\w.-]+(?:[\\/][\w.-]+)*[\\/][\w.-]+\.(?:so|dylib))\W{0,3}(?:undefined symbol|"
+        # (not a path through a companion's or TensorFlow's folder at any depth, nor TF's own
+        # libraries: src/addons/tensorflow_addons/..., bazel-bin/tensorflow_text/...)
+        r"^(?!.*(?:(?:site|dist)-packages|_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b))"
+        r"(?!.*(?:^|[\s:'\"(\\/])(?:" + _MODULES + r"|tensorflow)[\\/])"
+        r"(?:.*[\s:'\"(])?(?P<lib>[\w.-]+(?:[\\/][\w.-]+)*[\\/][\w.-]+\.(?:so|dylib))\W{0,3}(?:undefined symbol|"
         r"[Ss]ymbol not found):?\s*_{1,2}Z\w*?(?:10tensorflow|3tsl|3xla)\d",
         ("undefined symbol: _z", "symbol not found: _z"),
         lambda v, _c: (
-            f"{v.get('lib')} is not a package's: rebuild it against this TensorFlow with its own "
-            "flags, g++ ... $(python -c 'import tensorflow as tf; print(\" \".join("
-            "tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags()))') (they carry "
-            "-D_GLIBCXX_USE_CXX11_ABI, whose mismatch gives the same error)"
+            f"{v.get('lib')} is not an installed package's. Your own op: rebuild it against this "
+            "TensorFlow with its flags, g++ ... $(python -c 'import tensorflow as tf; "
+            "print(\" \".join(tf.sysconfig.get_compile_flags() + "
+            "tf.sysconfig.get_link_flags()))') (they carry -D_GLIBCXX_USE_CXX11_ABI, whose "
+            "mismatch gives the same error). Kernels that came prebuilt with a project: install "
+            "the TensorFlow its README names"
         ),
         group="undefsym",
         url="https://www.tensorflow.org/guide/create_op#compile_the_op_using_your_system_compiler_tensorflow_binary_installation",
@@ -150,5 +155,24 @@ UNDEFINED_SYMBOL_RULES = (
         _lib_remedy,
         derive=_lib_derive,
         group="undefsym",
+    ),
+    rule(
+        # standalone Keras 2.3's backend calling TensorFlow internals another line has not
+        # got: tf_ops._TensorLike, gone in TF 2.2 (tensorflow/models#6177 and
+        # tensorflow#38589: keras 2.4.3 fixes it; TensorLayer < 2.2.5 raises it too,
+        # tensorlayer/TensorLayer#1153), tf.python.keras.backend.get_graph, not in TF 1.x
+        # before it (thoughtworksarts/EmoPy#49 and YCG09/chinese_ocr#294: keras 2.2.4)
+        "keras-version-mismatch",
+        E,
+        "A Keras (or a package) written for another TensorFlow calls its internals",
+        r"module 'tensorflow\.python\.(?:framework\.ops|keras\.backend)' has no attribute "
+        r"'(?P<attr>_TensorLike|get_graph)'",
+        ("'_tensorlike'", "'get_graph'"),
+        lambda v, _c: (
+            "Standalone Keras 2.3 calls TensorFlow internals that this TensorFlow has not got: "
+            "on TF >= 2.2 use keras>=2.4.3 (or import from tensorflow.keras instead of keras); "
+            "on TF 1.x use keras==2.2.4. If the traceback's frames are another package's "
+            "(TensorLayer: 2.2.5 fixed it), upgrade that package"
+        ),
     ),
 )

@@ -181,9 +181,11 @@ PROCESS_RULES = (
         ("with static tls", "in static tls block"),
         lambda v, _c: (
             f"The libraries loaded first used up glibc's static TLS space, so {v.get('lib') or 'the next one'} "
-            "cannot load: import that module first (cv2, torch, sklearn before tensorflow), "
-            "or preload the library the message names (`export LD_PRELOAD=/path/to/"
-            f"{(v.get('lib') or 'libgomp.so.1').rsplit('/', 1)[-1]}`) before Python starts"
+            "cannot load: import the module whose import fails first (cv2 before tensorflow "
+            "fixed Russell91/TensorBox#113, tensorflow before cv2 fixed tensorflow#19010), or "
+            "preload the library the message names (`export LD_PRELOAD=/path/to/"
+            f"{(v.get('lib') or 'libgomp.so.1').rsplit('/', 1)[-1]}`) before Python starts; a "
+            "newer glibc (distribution) has more room"
         ),
     ),
     # --- a crash: a signal or a fatal runtime error, in the words of the shell (bash's

@@ -190,13 +190,8 @@ PYTHON_RULES = (
         # (tensorflow/models#10025: "module 'tensorflow._api.v1.compat.v2' has no attribute
         # '__internal__'" under TF 1.x, per the Keras maintainer)
         r"module 'tensorflow(?:_core)?(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no attribute "
-        r"'__internal__'|"
-        # Keras 2.3 calling TF internals of another line (tensorflow/models#6177, fixed by
-        # keras 2.4.3; thoughtworksarts/EmoPy#49, fixed by keras 2.2)
-        r"module 'tensorflow\.python\.(?:framework\.ops|keras\.backend)' has no attribute "
-        r"'(?:_TensorLike|get_graph)'",
-        ("__internal__' has no attribute", "has no attribute '__internal__'", "'_tensorlike'",
-         "'get_graph'"),
+        r"'__internal__'",
+        ("__internal__' has no attribute", "has no attribute '__internal__'"),
         env.keras_line,
     ),
     # a standalone keras newer (or older) than TF importing what this TF has not got
