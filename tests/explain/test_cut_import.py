@@ -91,3 +91,11 @@ def test_a_crash_dump_through_tensorflow_is_the_crash() -> None:
         "Segmentation fault (core dumped)"
     )
     assert _first(log).id == "tensorflow-crashed"
+
+
+def test_cut_inside_tensorflows_generated_code_is_protobuf() -> None:
+    # kuijiang94/MSPFN#29 (round 19, r19-1-004), verbatim: a Jupyter frame in
+    # tensor_shape_pb2.py, the paste ending at _descriptor.FieldDescriptor(
+    log = "File ~\\anaconda3\\envs\\tfgpu\\lib\\site-packages\\tensorflow\\core\\framework\\tensor_shape_pb2.py:36\n     29 _TENSORSHAPEPROTO_DIM = _descriptor.Descriptor(\n     30   name='Dim',\n     31   full_name='tensorflow.TensorShapeProto.Dim',\n     32   filename=None,\n     33   file=DESCRIPTOR,\n     34   containing_type=None,\n     35   fields=[\n---> 36     _descriptor.FieldDescriptor(\n     37       name='size', full_name='tensorflow.TensorShapeProto.Dim.size', index=0,\n     38       number=1, type=3, cpp_type=2, label=1,"
+    f = _first(log)
+    assert (f.id, f.values["module"]) == ("protobuf-incompatible", "tensor_shape_pb2")

@@ -15,6 +15,19 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 19 (spent held-out lines, verbatim)
+    S(
+        "tf.nn.fused_batch_norm is deprecated. Please use tf.compat.v1.nn.fused_batch_norm instead",
+        "benign-deprecation-warning",
+        {},
+        id="deprecated-without-the-name-cameratrapai30",  # google/cameratrapai#30 (r19-0-002)
+    ),
+    S(
+        "`ModuleNotFoundError: No module named 'tensorflow.python.trackable`",
+        "keras-version-mismatch",
+        {},
+        id="trackable-without-closing-quote-deepface552",  # serengil/deepface#552 (r19-0-013)
+    ),
     # --- round 18 (spent held-out lines, verbatim)
     S(
         "When I  run \"python fermodel_example.py\" , the system said:AttributeError: module 'tensorflow.python.keras.backend' has no attribute 'get_graph'",
@@ -2853,6 +2866,10 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
     "line",
     [
         # healthy lines that share words with the rules must stay silent
+        S(
+            "W20231107 20:04:23.744423 377746 face_landmarker_graph.cc:168] Face blendshape model contains CPU only ops. Sets FaceBlendshapesGraph acceleration to Xnnpack.",
+            id="mediapipe-cpu-only-ops-4944",  # google-ai-edge/mediapipe#4944 (r19-2-007)
+        ),
         S(
             " You may see slightly different numerical results due to floating-point round-off errors from",
             id="onednn-notice-wrapped-inaspeech88",  # ina-foss/inaSpeechSegmenter#88 (r17-0-004)

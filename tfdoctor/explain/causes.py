@@ -82,7 +82,15 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "ptxas-missing": ("ptx-jit-compilation", "xla-failed"),
     "ptxas-too-old": ("ptx-jit-compilation", "xla-failed"),
     # the CPU, the process, the Windows loader
-    "amd64-emulation-unsupported": ("cpu-missing-avx", "process-killed-oom"),
+    # (under QEMU an amd64 TF Serving image aborts in libprotobuf's CHECK: tensorflow#57121)
+    "amd64-emulation-unsupported": (
+        "cpu-missing-avx", "process-killed-oom", "protobuf-incompatible", "tensorflow-crashed",
+    ),
+    # the library that could not load names why the import failed (microsoft/DirectML#29:
+    # libd3d12.so inside TF-DirectML's import; tensorflow/io#574: "caused by: ['dlopen:
+    # cannot load any more object with static TLS']")
+    "wsl-d3d12-missing": ("tensorflow-import-failed",),
+    "static-tls-exhausted": ("ecosystem-import-failed", "tensorflow-import-failed"),
     "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed"),
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
@@ -108,6 +116,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
     "keras-version-mismatch": ("keras-import-failed",),
     "protobuf-incompatible": ("tensorflow-import-failed",),
+    # a listing with two TensorFlow distributions beside an import that fails: the two wrote
+    # one folder (tensorflow/tensorflow#25119: tensorflow and tensorflow-gpu 1.12.0, then
+    # pywrap_tensorflow_internal failing on Windows)
+    "multiple-tensorflow-installs": ("tensorflow-import-failed", "dll-load-failed"),
     # two TensorFlows' files in one folder: what the mix fails with is the symptom
     "tensorflow-install-broken": (
         "tensorflow-api-mismatch", "tensorflow-import-failed", "keras-version-mismatch",

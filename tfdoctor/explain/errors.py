@@ -90,7 +90,8 @@ _TROUBLE_WORDS = (
     r"^\W*No\b.*\b(?:was|were) found\b|"
     # a person saying the GPU is not used ("results in CPU mode only for training",
     # DeepLabCut/DeepLabCut#2081)
-    r"\bCPU (?:mode )?only\b|\bonly (?:uses?|using|runs? on|on) (?:the )?CPU\b|"
+    # (not a model's "CPU only ops", mediapipe#4944's blendshape graph on XNNPACK)
+    r"\bCPU (?:mode )?only\b(?! ops\b)|\bonly (?:uses?|using|runs? on|on) (?:the )?CPU\b|"
     r"\binstead of (?:the )?GPU\b|\bGPU (?:is )?(?:not|never) (?:being )?(?:used|detected|"
     r"recogni[sz]ed|found|available|working)\b"
 )

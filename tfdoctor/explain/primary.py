@@ -157,6 +157,7 @@ def reconstructed(ev: Event) -> str | None:
 
 _TF_INIT = re.compile(r"[\\/]tensorflow(?:_core)?[\\/]__init__\.py$")
 _PB2 = re.compile(r"\b(?P<pb2>\w+_pb2)\b")
+_TF_PB2_FILE = re.compile(r"[\\/]tensorflow(?:_core)?[\\/].*[\\/](?P<pb2>\w+_pb2)\.py$")
 _PROTOBUF = re.compile(r"[\\/](?P<pb2>google[\\/]protobuf)[\\/]")
 
 
@@ -169,14 +170,19 @@ def cut_in_tensorflow_import(ev: Event, ctx: ExplainContext | None = None) -> Fi
     plugins (``_ll.load_library(_plugin_dir)``, ext5-ho-034: tensorflow-metal built for
     another TF): the plugin."""
     r = ev.final
-    if r is None or r.type != TRUNCATED or not any(_TF_INIT.search(f.path) for f in r.frames):
+    if r is None or r.type != TRUNCATED or not r.frames:
+        return None
+    last = r.frames[-1]
+    # (or cut inside TensorFlow's generated code itself: a Jupyter frame in
+    # tensorflow/core/framework/tensor_shape_pb2.py, kuijiang94/MSPFN#29)
+    in_pb2 = _TF_PB2_FILE.search(last.path)
+    if not in_pb2 and not any(_TF_INIT.search(f.path) for f in r.frames):
         return None
     from tfdoctor.explain.remedies_protobuf import protobuf
 
-    last = r.frames[-1]
     evidence = tuple(f'  File "{f.path}", line {f.line}: {f.source}'[:300] for f in r.frames[-2:])
     then = 'Run `python -c "import tensorflow"` to see the whole error, or `tfdoctor check`'
-    pb2 = _PB2.search(last.source) or next(
+    pb2 = in_pb2 or _PB2.search(last.source) or next(
         (m for f in r.frames if (m := _PROTOBUF.search(f.path))), None
     )
     if pb2:

@@ -84,6 +84,7 @@ DERIVED_IDS = (
     "pip-too-old",
     "tensorflow-not-built-with-cuda",
     "macos-arch-mismatch",
+    "multiple-tensorflow-installs",  # a package listing with two (explain/listings.py)
 )
 RULE_IDS: tuple[str, ...] = tuple(
     dict.fromkeys([r.id for r in RULES] + list(DERIVED_IDS) + list(EVENT_IDS))

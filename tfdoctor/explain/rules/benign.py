@@ -128,7 +128,9 @@ BENIGN_RULES = (
         "benign-deprecation-warning",
         INFO,
         "A deprecation notice (harmless today)",
-        r"The name tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\) is deprecated and will be "
+        # (also without "The name": cameratrapai#30's "tf.nn.fused_batch_norm is deprecated.
+        # Please use tf.compat.v1.nn.fused_batch_norm instead")
+        r"(?:The name )?tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\) is deprecated and will be "
         r"removed (?:in a future version|after)",
         ("is deprecated. please use", "is deprecated and will be removed"),
         "Harmless today: the code uses an API a later TensorFlow removes; the line names the "

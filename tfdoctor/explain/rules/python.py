@@ -65,7 +65,7 @@ PYTHON_RULES = (
         # Keras 3 (or a late Keras 2) on a TF older than it: it imports
         # tensorflow.python.trackable, which old TF releases have not got (remigenet/TKAN#16:
         # keras 3.6 on TF 2.4.1; TF 2.12+ wheels have it: the realenv tier's venvs)
-        r"No module named 'tensorflow\.python\.trackable'|"
+        r"No module named 'tensorflow\.python\.trackable\b|"
         # Keras 3's Sequential refusing a layer of another Keras (a tf_keras/Keras 2 layer:
         # tensorflow_hub's KerasLayer, tensorflow/tensorflow#76042; a notebook shows the
         # raising source line even when the paste stops before the message)
