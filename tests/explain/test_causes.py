@@ -121,7 +121,6 @@ R19 = {
     "wsl-d3d12-missing": "ImportError: libd3d12.so: cannot open shared object file: No such file or directory\nPS C:\\Users\\cass> wsl cat /proc/version\nLinux version 4.19.104-microsoft-standard (oe-user@oe-host) (gcc version 8.2.0 (GCC)) #1 SMP Wed Feb 19 06:37:35 UTC 2020\nPS C:\\Users\\cass> wsl --list --verbose\n  NAME            STATE           VERSION\n* Ubuntu-20.04    Running         2\n(base) cass@deskfox:~$ python3.7\nPython 3.7.7 (default, May  7 2020, 21:25:33)\n[GCC 7.3.0] :: Anaconda, Inc. on linux\nType \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n>>> import tensorflow.compat.v1 as tf\nTraceback (most recent call last):\n  File \"/home/cass/miniconda3/lib/python3.7/site-packages/tensorflow_core/python/pywrap_tensorflow.py\", line 58, in <module>\n    from tensorflow.python.pywrap_tensorflow_internal import *\n  File \"/home/cass/miniconda3/lib/python3.7/site-packages/tensorflow_core/python/pywrap_tensorflow_internal.py\", line 28, in <module>\n    _pywrap_tensorflow_internal = swig_import_helper()",  # microsoft/DirectML#29
     "static-tls-exhausted": "NotImplementedError: unable to open file: libtensorflow_io_golang.so, from paths: ['/home/kbuilder/virtualenv/tfds_env/local/lib/python2.7/site-packages/tensorflow_io/core/python/ops/libtensorflow_io_golang.so'] \ncaused by: ['dlopen: cannot load any more object with static TLS']",  # tensorflow/io#574
     "amd64-emulation-unsupported": "[libprotobuf FATAL external/com_google_protobuf/src/google/protobuf/generated_message_reflection.cc:2345] CHECK failed: file != nullptr:\nterminate called after throwing an instance of 'google::protobuf::FatalException'\n  what():  CHECK failed: file != nullptr:\nqemu: uncaught target signal 6 (Aborted) - core dumped\nAborted",  # tensorflow/tensorflow#57121
-    "multiple-tensorflow-installs": "tensorboard                        1.12.2\ntensorflow                         1.12.0\ntensorflow-gpu                     1.12.0\n**import tensorflow as tf**\nTraceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\__init__.py\", line 24, in <module>\n    from tensorflow.python import pywrap_tensorflow  # pylint: disable=unused-import\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\__init__.py\", line 49, in <module>\n    from tensorflow.python import pywrap_tensorflow\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py\", line 58, in <module>\n    from tensorflow.python.pywrap_tensorflow_internal import *\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow_internal.py\", line 102, in <module>\n    _pywrap_tensorflow_internal.TFE_DEVICE_PLACEMENT_EXPLICIT_swigconstant(_pywrap_tensorflow_internal)",  # tensorflow/tensorflow#25119
 }
 
 
@@ -130,3 +129,23 @@ def test_round_19_causes_rank_first(cause: str) -> None:
     found = [f.id for f in explain_text(R19[cause])]
     assert found[0] == cause, found
     assert len(found) > 1  # the symptom is still listed
+
+
+def test_two_tensorflows_do_not_explain_a_dll_that_failed_to_initialise() -> None:
+    # tensorflow/tensorflow#25119 (r19-0-016), verbatim: the listing is said, but a cut
+    # Windows import reads as DLL load failed, whose fix names AVX and the runtime (the
+    # no-AVX signature as often: tensorflow#37221), so it is not put under the listing
+    log = "tensorboard                        1.12.2\ntensorflow                         1.12.0\ntensorflow-gpu                     1.12.0\n**import tensorflow as tf**\nTraceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\__init__.py\", line 24, in <module>\n    from tensorflow.python import pywrap_tensorflow  # pylint: disable=unused-import\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\__init__.py\", line 49, in <module>\n    from tensorflow.python import pywrap_tensorflow\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py\", line 58, in <module>\n    from tensorflow.python.pywrap_tensorflow_internal import *\n  File \"C:\\Users\\New User\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow_internal.py\", line 102, in <module>\n    _pywrap_tensorflow_internal.TFE_DEVICE_PLACEMENT_EXPLICIT_swigconstant(_pywrap_tensorflow_internal)"
+    found = [f.id for f in explain_text(log)]
+    assert found[0] == "dll-load-failed" and "multiple-tensorflow-installs" in found
+
+
+def test_emulation_does_not_explain_a_python_protobuf_error() -> None:
+    # built from real lines (the review of round 19): Docker's platform warning, then
+    # protobuf 4's own TypeError from TensorFlow's generated code
+    log = (
+        "WARNING: The requested image's platform (linux/amd64) does not match the detected "
+        "host platform (linux/arm64/v8) and no specific platform was requested\n"
+        "TypeError: Descriptors cannot not be created directly."
+    )
+    assert explain_text(log)[0].id == "protobuf-incompatible"

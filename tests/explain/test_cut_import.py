@@ -99,3 +99,15 @@ def test_cut_inside_tensorflows_generated_code_is_protobuf() -> None:
     log = "File ~\\anaconda3\\envs\\tfgpu\\lib\\site-packages\\tensorflow\\core\\framework\\tensor_shape_pb2.py:36\n     29 _TENSORSHAPEPROTO_DIM = _descriptor.Descriptor(\n     30   name='Dim',\n     31   full_name='tensorflow.TensorShapeProto.Dim',\n     32   filename=None,\n     33   file=DESCRIPTOR,\n     34   containing_type=None,\n     35   fields=[\n---> 36     _descriptor.FieldDescriptor(\n     37       name='size', full_name='tensorflow.TensorShapeProto.Dim.size', index=0,\n     38       number=1, type=3, cpp_type=2, label=1,"
     f = _first(log)
     assert (f.id, f.values["module"]) == ("protobuf-incompatible", "tensor_shape_pb2")
+
+
+def test_a_users_own_pb2_in_a_folder_named_tensorflow_is_not_tensorflows() -> None:
+    # built (the review of round 19): tensorflow/models cloned into a folder "tensorflow",
+    # its object_detection protos are the user's own protoc output
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "C:\\Users\\me\\tensorflow\\models\\research\\object_detection\\protos\\'
+        'anchor_generator_pb2.py", line 36, in <module>\n'
+        "    _descriptor.FieldDescriptor("
+    )
+    assert _first(log).id != "protobuf-incompatible"

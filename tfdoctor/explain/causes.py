@@ -82,10 +82,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "ptxas-missing": ("ptx-jit-compilation", "xla-failed"),
     "ptxas-too-old": ("ptx-jit-compilation", "xla-failed"),
     # the CPU, the process, the Windows loader
-    # (under QEMU an amd64 TF Serving image aborts in libprotobuf's CHECK: tensorflow#57121)
-    "amd64-emulation-unsupported": (
-        "cpu-missing-avx", "process-killed-oom", "protobuf-incompatible", "tensorflow-crashed",
-    ),
+    # (under QEMU an amd64 TF Serving image aborts: tensorflow#57121; not protobuf, whose
+    # Python errors under emulation are still protobuf's)
+    "amd64-emulation-unsupported": ("cpu-missing-avx", "process-killed-oom", "tensorflow-crashed"),
     # the library that could not load names why the import failed (microsoft/DirectML#29:
     # libd3d12.so inside TF-DirectML's import; tensorflow/io#574: "caused by: ['dlopen:
     # cannot load any more object with static TLS']")
@@ -117,9 +116,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "keras-version-mismatch": ("keras-import-failed",),
     "protobuf-incompatible": ("tensorflow-import-failed",),
     # a listing with two TensorFlow distributions beside an import that fails: the two wrote
-    # one folder (tensorflow/tensorflow#25119: tensorflow and tensorflow-gpu 1.12.0, then
-    # pywrap_tensorflow_internal failing on Windows)
-    "multiple-tensorflow-installs": ("tensorflow-import-failed", "dll-load-failed"),
+    # one folder (tensorflow/tensorflow#25119). Not a DLL that failed to initialise: that is
+    # the no-AVX signature as often (tensorflow#37221), and its fix names AVX and the runtime
+    "multiple-tensorflow-installs": ("tensorflow-import-failed",),
     # two TensorFlows' files in one folder: what the mix fails with is the symptom
     "tensorflow-install-broken": (
         "tensorflow-api-mismatch", "tensorflow-import-failed", "keras-version-mismatch",

@@ -157,7 +157,10 @@ def reconstructed(ev: Event) -> str | None:
 
 _TF_INIT = re.compile(r"[\\/]tensorflow(?:_core)?[\\/]__init__\.py$")
 _PB2 = re.compile(r"\b(?P<pb2>\w+_pb2)\b")
-_TF_PB2_FILE = re.compile(r"[\\/]tensorflow(?:_core)?[\\/].*[\\/](?P<pb2>\w+_pb2)\.py$")
+# (the installed TensorFlow's: not the user's own protoc output in a clone of tensorflow/models)
+_TF_PB2_FILE = re.compile(
+    r"(?:site|dist)-packages[\\/]tensorflow(?:_core)?[\\/].*[\\/](?P<pb2>\w+_pb2)\.py$"
+)
 _PROTOBUF = re.compile(r"[\\/](?P<pb2>google[\\/]protobuf)[\\/]")
 
 
