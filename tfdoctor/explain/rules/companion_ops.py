@@ -26,7 +26,11 @@ _LIBS = {
 
 def _lib_derive(vals: dict[str, Any]) -> dict[str, Any]:
     lib = str(vals.get("lib") or "")
-    return {"package": _LIBS.get(lib.rstrip("0123456789.") if lib.endswith(tuple("0123456789")) else lib)}
+    lib = lib.rstrip("0123456789.") if lib.endswith(tuple("0123456789")) else lib
+    # TF Text's op libraries are named _<op>_ops.so with "text" in most (_text_similarity_
+    # metric_ops.so: tensorflow/text#567)
+    text = lib.startswith("_") and "text" in lib and lib.endswith("_ops.so")
+    return {"package": _LIBS.get(lib) or ("tensorflow-text" if text else None)}
 
 
 def _lib_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
@@ -174,5 +178,18 @@ UNDEFINED_SYMBOL_RULES = (
             "on TF 1.x use keras==2.2.4. If the traceback's frames are another package's "
             "(TensorLayer: 2.2.5 fixed it), upgrade that package"
         ),
+    ),
+    rule(
+        # a companion's op library (its "_<name>_ops.so") that TensorFlow's loader says is not
+        # there although it is: built for another TensorFlow (tensorflow/text#567:
+        # "NotFoundError: _text_similarity_metric_ops.so not found. But actually there is
+        # one", tensorflow-text 2.4.3 on TF 2.1)
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow-ecosystem package's compiled ops do not load beside this TensorFlow",
+        r"NotFoundError:\s*(?P<lib>_\w+_ops\.so) not found",
+        "_ops.so not found",
+        _lib_remedy,
+        derive=_lib_derive,
     ),
 )

@@ -84,7 +84,7 @@ def plugin_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
 
 
 def _plugin(vals: dict[str, Any]) -> dict[str, Any]:
-    lib = str(vals.get("plugin") or vals.get("plugin2") or "")
+    lib = str(vals.get("plugin") or vals.get("plugin2") or vals.get("plugin3") or "")
     name = next((d for f, d in _PLUGINS.items() if lib.startswith(f)), f"the plugin {lib}")
     return {"package": name, "module": None}
 
@@ -119,8 +119,11 @@ COMPANION_RULES = (
         # "NotFoundError: C:\...\site-packages\tensorflow-plugins\tfdml_plugin.dll not
         # found"; the fix was tensorflow-cpu==2.10), also quoted alone ("tfdml_plugin.dll not
         # found", #367)
-        r"\s+not found)|^\W{0,3}(?P<plugin2>(?:lib)?tfdml_plugin)\.(?:so|dll) not found",
-        ("tensorflow-plugins", "tfdml_plugin"),
+        r"\s+not found)|^\W{0,3}(?P<plugin2>(?:lib)?tfdml_plugin)\.(?:so|dll) not found|"
+        # its path cut to the file (tensorflow/tensorflow#50541: "/libmetal_plugin.dylib:
+        # Symbol not found: _TF_AssignUpdateVariable", tensorflow-metal on PyPI's TF 2.5)
+        r"(?P<plugin3>libmetal_plugin)\.dylib\W{0,3}:?\s*[Ss]ymbol not found",
+        ("tensorflow-plugins", "tfdml_plugin", "libmetal_plugin"),
         plugin_remedy,
         derive=_plugin,
     ),

@@ -148,6 +148,8 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
         weak = False  # no TensorFlow lacks these: the module is not TensorFlow's
     local = _local_file(r, module)
     path = local or m.groupdict().get("path")
+    if local is None and any(f"-packages/{module}/" in fr.path.replace("\\", "/") for fr in r.frames):
+        return None  # the installed one's frames ran (tensorflow#16614: TF 0.12, no tf.keras)
     if local is None:
         if weak or (
             module not in SHADOWABLE | ECOSYSTEM_MODULES and not _CIRCULAR.search(r.message)

@@ -76,8 +76,12 @@ GPU_RULES = (
         E,
         "The NVIDIA driver library (libcuda) was not found",
         r"(?:ImportError|NotFoundError|OSError|error while loading shared libraries):\s*"
-        r"(?P<library>libcuda\.so[\d.]*): cannot open shared object",
-        ("importerror", "notfounderror", "oserror", "error while loading shared libraries"),
+        r"(?P<library>libcuda\.so[\d.]*): cannot open shared object|"
+        # an issue title's words (tensorflow/tensorflow#10642: "[1.1.0-gpu image] Can't open
+        # shared object file libcuda.so.1", a GPU image run without the NVIDIA runtime)
+        r"(?:can't|cannot|could not) open shared object file:? (?P<library2>libcuda\.so[\d.]*)",
+        ("importerror", "notfounderror", "oserror", "error while loading shared libraries",
+         "open shared object file libcuda", "open shared object file: libcuda"),
         fix.no_driver,
         group="dlopen",
     ),
@@ -102,6 +106,44 @@ GPU_RULES = (
         fix.cuda_libs,
         group="dlopen",
         derive=fix.lib_versions,
+    ),
+    # the dlerror alone, the paste having lost "Could not load dynamic library" before it
+    # (tensorflow/tensorflow#38164: "Dlerror: libcudnn.so.7: cannot open shared object file:
+    # No such file or directory;", an nvidia/cuda -base image without cuDNN)
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded",
+        r"^\W{0,3}dlerror:\s*(?P<library>libcudnn[\w.]*): cannot open shared object file",
+        "dlerror:",
+        fix.cudnn_missing,
+        group="dlopen",
+        derive=fix.lib_versions,
+    ),
+    rule(
+        "cuda-libs-missing",
+        W,
+        "CUDA libraries could not be loaded",
+        r"^\W{0,3}dlerror:\s*(?P<library>lib" + _CUDA_LIBS + r"[\w.]*): cannot open shared object file",
+        "dlerror:",
+        fix.cuda_libs,
+        group="dlopen",
+        derive=fix.lib_versions,
+    ),
+    # TensorFlow's ./configure for a source build (third_party/gpus/cuda_configure.bzl,
+    # tensorflow/tensorflow#3989: "Cannot find lib64/libcudnn.so.5 or libcudnn.so.5 under
+    # /usr/local/cuda.")
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN is not where TensorFlow's source build looks for it",
+        r"Cannot find (?:\S+ or )?(?P<library>\S*libcudnn\.so[\d.]*) under (?P<where>\S+?)\.?$",
+        "cannot find",
+        lambda v, _c: (
+            f"The source build looked for {v.get('library')} under {v.get('where')}: install that "
+            "cuDNN there (in a Docker build, a -cudnn -devel base image), or give ./configure "
+            "the folder cuDNN is in (TF_CUDNN_PATH / the cuDNN path it asks for)"
+        ),
     ),
     # macOS's dyld for the TF <= 1.1 GPU builds (tensorflow/tensorflow#19720: "Library not
     # loaded: @rpath/libcublas.8.0.dylib" with the library in /usr/local/cuda/lib: System

@@ -119,4 +119,18 @@ INSTALLER_RULES = (
         'with pip inside the conda environment (`python -m pip install "tensorflow[and-cuda]"` '
         "on Linux), and tensorflow-gpu is no longer published",
     ),
+    # Colab's %tensorflow_version magic after TF 1 left its images (tensorflow/tflite-micro
+    # #1998: "ValueError: Tensorflow 1 is unsupported in Colab."); TF 1.15.5 has wheels up to
+    # CPython 3.7 (pip's resolver, manylinux2010_x86_64: cp37 found, 3.8 none)
+    rule(
+        "no-compatible-tensorflow",
+        E,
+        "Colab no longer has TensorFlow 1",
+        r"Tensorflow 1 is unsupported in Colab",
+        "tensorflow 1 is unsupported in colab",
+        "Port the notebook to TensorFlow 2 (graph code runs as `import tensorflow.compat.v1 as "
+        "tf; tf.disable_v2_behavior()`), or run it outside Colab with a Python 3.7 "
+        'environment and pip install "tensorflow==1.15.5" (TensorFlow 1.15 has no wheel for '
+        "Colab's newer Python)",
+    ),
 )
