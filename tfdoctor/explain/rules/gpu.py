@@ -89,8 +89,11 @@ GPU_RULES = (
         "cudnn-missing",
         E,
         "cuDNN could not be loaded",
-        r"(?:ImportError|NotFoundError|OSError):\s*(?P<library>libcudnn[\w.]*): cannot open shared object",
-        ("importerror", "notfounderror", "oserror"),
+        # (also the dlerror alone, the paste having lost "Could not load dynamic library":
+        # tensorflow/tensorflow#38164, "Dlerror: libcudnn.so.7: cannot open shared object")
+        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3}dlerror:\s*)(?P<library>libcudnn[\w.]*): "
+        r"cannot open shared object",
+        ("importerror", "notfounderror", "oserror", "dlerror:"),
         fix.cudnn_missing,
         group="dlopen",
         derive=fix.lib_versions,
@@ -99,33 +102,10 @@ GPU_RULES = (
         "cuda-libs-missing",
         E,
         "CUDA libraries could not be loaded",
-        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3})(?P<library>lib"
+        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3}(?:dlerror:\s*)?)(?P<library>lib"
         + _CUDA_LIBS
         + r"[\w.]*): cannot open shared object",
         ("importerror", "notfounderror", "oserror", "cannot open shared object"),
-        fix.cuda_libs,
-        group="dlopen",
-        derive=fix.lib_versions,
-    ),
-    # the dlerror alone, the paste having lost "Could not load dynamic library" before it
-    # (tensorflow/tensorflow#38164: "Dlerror: libcudnn.so.7: cannot open shared object file:
-    # No such file or directory;", an nvidia/cuda -base image without cuDNN)
-    rule(
-        "cudnn-missing",
-        E,
-        "cuDNN could not be loaded",
-        r"^\W{0,3}dlerror:\s*(?P<library>libcudnn[\w.]*): cannot open shared object file",
-        "dlerror:",
-        fix.cudnn_missing,
-        group="dlopen",
-        derive=fix.lib_versions,
-    ),
-    rule(
-        "cuda-libs-missing",
-        W,
-        "CUDA libraries could not be loaded",
-        r"^\W{0,3}dlerror:\s*(?P<library>lib" + _CUDA_LIBS + r"[\w.]*): cannot open shared object file",
-        "dlerror:",
         fix.cuda_libs,
         group="dlopen",
         derive=fix.lib_versions,
