@@ -170,6 +170,11 @@ FLOORS = {
     # 'GceClusterResolver'", which does not say whose name it is; Apple's tensorflow_macos
     # fork listing no GPU by design)
     "r20-heldout.jsonl": (28, 26, 0),
+    # round 21 (2026-11-27, the same session): 42 logs quoted in 9 repositories' own docs
+    # and saved notebook outputs (the search budget spent, read from fetched snapshots),
+    # scored once at 16a1c7b: 32/42 = 76.2%, 0 called healthy (the session's start, 6b24e22:
+    # the same). Spent since: 42/42, 0
+    "r21-heldout.jsonl": (42, 42, 0),
 }
 
 

@@ -15,6 +15,43 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 21 (spent held-out lines from repositories' docs and notebooks, verbatim)
+    S(
+        "WARNING: GPU device not found.",
+        "devices-no-gpu",
+        {},
+        id="tfp-notebook-gpu-not-found",  # tensorflow/probability Linear_Mixed_Effects_Models.ipynb (r21-0-001)
+    ),
+    S(
+        "WARNING:tensorflow:From /usr/local/lib/python3.6/dist-packages/tensorflow_probability/python/math/ode/base.py:350: calling while_loop_v2 (from tensorflow.python.ops.control_flow_ops) with back_prop=False is deprecated and will be removed in a future version.",
+        "benign-deprecation-warning",
+        {},
+        id="deprecated-with-argument-ffjord",  # tensorflow/probability FFJORD_Demo.ipynb (r21-0-004)
+    ),
+    S(
+        "WARNING: Ignoring invalid distribution -eras (/usr/local/lib/python3.7/dist-packages)",
+        "pip-invalid-distribution-leftover",
+        {"name": "-eras"},
+        id="pip-invalid-distribution-tfio-mongodb",  # tensorflow/io docs/tutorials/mongodb.ipynb (r21-0-016)
+    ),
+    S(
+        "WARNING:tensorflow:An attribute in the restored object could not be found in the checkpoint. Object: (root).embedding_layer._tpu_embedding, attribute: ['TPUEmbedding_saveable']",
+        "benign-checkpoint-partial-restore",
+        {},
+        id="checkpoint-attribute-not-in-checkpoint-tfrs",  # tensorflow/recommenders docs/examples/tpu_embedding_layer.ipynb (r21-1-001)
+    ),
+    S(
+        "error: metadata-generation-failed",
+        "dependency-wheel-missing",
+        {},
+        id="pip-metadata-generation-failed-spleeter",  # deezer/spleeter spleeter.ipynb (r21-2-001)
+    ),
+    S(
+        "org.tensorflow.exceptions.TensorFlowException: No gradient defined for op: ReadVariableOp. Please see https://www.tensorflow.org/code/tensorflow/cc/gradients/README.md for instructions on how to add C++ gradients.",
+        "op-gradient-missing",
+        {"op": "ReadVariableOp"},
+        id="no-gradient-for-op-tf-java",  # tensorflow/java CONTRIBUTING.md (r21-2-003)
+    ),
     # --- round 20 (spent held-out lines, verbatim)
     S(
         "dlerror: libcusolver.so.10: cannot open shared object file: No such file or directory\u201d",
@@ -2909,6 +2946,14 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
     "line",
     [
         # healthy lines that share words with the rules must stay silent
+        S(
+            "WARNING:tensorflow:NCCL is not supported when using virtual GPUs, fallingback to reduction to one device",
+            id="nccl-virtual-gpus-fallback",  # tensorflow/probability cross_gpu_logprob.ipynb (r21-0-013)
+        ),
+        S(
+            "WARNING:absl:1738 images were corrupted and were skipped",
+            id="tfds-corrupted-images-skipped",  # tensorflow/examples l06c01 notebook (r21-2-010)
+        ),
         S(
             "W20231107 20:04:23.744423 377746 face_landmarker_graph.cc:168] Face blendshape model contains CPU only ops. Sets FaceBlendshapesGraph acceleration to Xnnpack.",
             id="mediapipe-cpu-only-ops-4944",  # google-ai-edge/mediapipe#4944 (r19-2-007)

@@ -130,8 +130,10 @@ BENIGN_RULES = (
         "A deprecation notice (harmless today)",
         # (also without "The name": cameratrapai#30's "tf.nn.fused_batch_norm is deprecated.
         # Please use tf.compat.v1.nn.fused_batch_norm instead")
-        r"(?:The name )?tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\) is deprecated and will be "
-        r"removed (?:in a future version|after)",
+        r"(?:The name )?tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\)(?: with [\w=]+)? is "
+        # (an argument: "calling while_loop_v2 (from tensorflow.python.ops.control_flow_ops)
+        # with back_prop=False is deprecated", tensorflow/probability's FFJORD_Demo.ipynb)
+        r"deprecated and will be removed (?:in a future version|after)",
         ("is deprecated. please use", "is deprecated and will be removed"),
         "Harmless today: the code uses an API a later TensorFlow removes; the line names the "
         "replacement (TF_CPP_MIN_LOG_LEVEL and absl logging do not silence Python warnings: "
@@ -217,8 +219,12 @@ BENIGN_RULES = (
         INFO,
         "A checkpoint was restored in part (harmless when meant)",
         r"Use expect_partial\(\) on the load status object|Value in checkpoint could not be "
-        r"found in the restored object|being deleted with unrestored values",
-        ("use expect_partial()", "value in checkpoint could not be found", "with unrestored values"),
+        r"found in the restored object|being deleted with unrestored values|"
+        # the reverse direction (tensorflow/recommenders docs/examples/tpu_embedding_layer.
+        # ipynb: "An attribute in the restored object could not be found in the checkpoint.")
+        r"An attribute in the restored object could not be found in the checkpoint",
+        ("use expect_partial()", "value in checkpoint could not be found", "with unrestored values",
+         "could not be found in the checkpoint"),
         "Harmless when only part of the checkpoint is wanted (e.g. no optimizer state for "
         "inference): checkpoint.restore(path).expect_partial() silences it",
     ),

@@ -97,7 +97,7 @@ DEVICE_RULES = (
         # a program's own report (code index 31374184088: "GPU Available: False")
         r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*False\b|"
         # Colab's own GPU check cell raising (tensorflow/tensorflow#48096)
-        r"SystemError: GPU device not found",
+        r"(?:SystemError|^\W{0,3}WARNING): GPU device not found",  # and TFP's notebooks' check
         ("num gpus", "gpu is not available", "no gpu devices available",
          "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available",
          "gpu device not found"),

@@ -133,4 +133,20 @@ INSTALLER_RULES = (
         'environment and pip install "tensorflow==1.15.5" (TensorFlow 1.15 has no wheel for '
         "Colab's newer Python)",
     ),
+    # pip skipping a folder of site-packages whose name is no distribution's: what an
+    # interrupted install or uninstall leaves ("~eras" read as "-eras"; tensorflow/io's
+    # docs/tutorials/mongodb.ipynb: "WARNING: Ignoring invalid distribution -eras
+    # (/usr/local/lib/python3.7/dist-packages)")
+    rule(
+        "pip-invalid-distribution-leftover",
+        W,
+        "An interrupted pip install or uninstall left a broken folder in site-packages",
+        r"Ignoring invalid distribution (?P<name>-\S*) \((?P<where>[^)]+)\)",
+        "ignoring invalid distribution",
+        lambda v, _c: (
+            f"Delete the leftover folders whose names start with '~' in {v.get('where')} (pip "
+            f"shows '~{str(v.get('name'))[1:]}...' as '{v.get('name')}'), then reinstall the "
+            "package they belonged to: pip install --force-reinstall <package>"
+        ),
+    ),
 )

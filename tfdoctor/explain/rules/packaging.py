@@ -137,13 +137,18 @@ PACKAGING_RULES = (
         E,
         "pip found no wheel of a TensorFlow dependency here and could not build one",
         r"Failed building wheel for (?P<package>[A-Za-z0-9][\w.-]*)|Could not build wheels for "
-        r"(?P<package2>[A-Za-z0-9][\w.-]*?),? which",
-        ("failed building wheel for", "could not build wheels for"),
+        r"(?P<package2>[A-Za-z0-9][\w.-]*?),? which|"
+        # pip >= 22 building an sdist's metadata (deezer/spleeter's spleeter.ipynb: numpy
+        # 1.18.5's sdist on CPython 3.12, "error: metadata-generation-failed")
+        r"error: metadata-generation-failed|Encountered error while generating package metadata",
+        ("failed building wheel for", "could not build wheels for", "metadata-generation-failed",
+         "while generating package metadata"),
         lambda v, c: (
             env.wheel_missing({"package": v.get("package") or v.get("package2")}, c)
             + ". Building it from source needs its system libraries (h5py: libhdf5-dev and "
             "pkg-config, or brew install hdf5; a compiler on Windows); conda install "
-            f"{v.get('package') or v.get('package2')} brings a built one"
+            f"{v.get('package') or v.get('package2') or 'PACKAGE'} brings a built one (the lines "
+            "above name the package pip tried to build)"
         ),
     ),
     rule(

@@ -188,6 +188,23 @@ PROCESS_RULES = (
             "newer glibc (distribution) has more room"
         ),
     ),
+    # graph gradients: an op with no gradient registered (TensorFlow Java's CONTRIBUTING.md:
+    # "TensorFlowException: No gradient defined for op: ReadVariableOp. Please see
+    # .../cc/gradients/README.md"; Python's "No gradient defined for operation 'x' (op type:
+    # Y)")
+    rule(
+        "op-gradient-missing",
+        E,
+        "TensorFlow has no gradient registered for an op the model differentiates",
+        r"No gradient defined for (?:op: (?P<op>\w+)|operation '[^']*' \(op type: (?P<op2>\w+)\))",
+        "no gradient defined for",
+        lambda v, _c: (
+            f"No gradient is registered for {v.get('op') or v.get('op2') or 'this op'}: use an op "
+            "that has one, or keep it out of the gradient (tf.stop_gradient), or register one "
+            "(Python: tf.RegisterGradient; C++/Java graphs, which have fewer gradients than "
+            "Python: tensorflow/cc/gradients/README.md)"
+        ),
+    ),
     # --- a crash: a signal or a fatal runtime error, in the words of the shell (bash's
     # "Segmentation fault (core dumped)", zsh's "[1]    3689 segmentation fault  python3.5
     # test.pyc", code index 12503117838; "Abort trap: 6", "Bus error"), Python's faulthandler
