@@ -130,7 +130,7 @@ BENIGN_RULES = (
         "A deprecation notice (harmless today)",
         # (also without "The name": cameratrapai#30's "tf.nn.fused_batch_norm is deprecated.
         # Please use tf.compat.v1.nn.fused_batch_norm instead")
-        r"(?:The name )?tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\)(?: with [\w=]+)? is "
+        r"(?:The name )?tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\)(?: with \S+)? is "
         # (an argument: "calling while_loop_v2 (from tensorflow.python.ops.control_flow_ops)
         # with back_prop=False is deprecated", tensorflow/probability's FFJORD_Demo.ipynb)
         r"deprecated and will be removed (?:in a future version|after)",

@@ -15,22 +15,29 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+#: TF Text's op libraries: its load_op_library(get_path_to_datafile(...)) calls
+#: (tensorflow/text at 17c38bf, 2026-07-21)
+_TF_TEXT_LIBS = (
+    "boise_offset_converter byte_splitter constrained_sequence_op fast_bert_normalizer "
+    "fast_sentencepiece_tokenizer fast_wordpiece_tokenizer mst_ops ngrams_op normalize_ops "
+    "phrase_tokenizer regex_split_ops sentence_breaking_ops sentencepiece_tokenizer "
+    "split_merge_from_logits_tokenizer split_merge_tokenizer state_based_sentence_breaker_op "
+    "text_similarity_metric_ops trimmer_ops unicode_script_tokenizer whitespace_tokenizer "
+    "wordpiece_tokenizer"
+).split()
 #: compiled libraries whose package is known (compat/companions.json's kinds sources; TFA's
-#: activations, tensorflow/addons#470)
+#: activations, tensorflow/addons#470; TF Text's above)
 _LIBS = {
     "_activation_ops.so": "tensorflow-addons", "_distort_image_ops.so": "tensorflow-addons",
     "inference.so": "tensorflow-decision-forests", "libtensorflow_io.so": "tensorflow-io",
     "libtensorflow_io_gcs_filesystem.so": "tensorflow-io-gcs-filesystem",
-}
+} | {f"_{name}.so": "tensorflow-text" for name in _TF_TEXT_LIBS}
 
 
 def _lib_derive(vals: dict[str, Any]) -> dict[str, Any]:
     lib = str(vals.get("lib") or "")
     lib = lib.rstrip("0123456789.") if lib.endswith(tuple("0123456789")) else lib
-    # TF Text's op libraries are named _<op>_ops.so with "text" in most (_text_similarity_
-    # metric_ops.so: tensorflow/text#567)
-    text = lib.startswith("_") and "text" in lib and lib.endswith("_ops.so")
-    return {"package": _LIBS.get(lib) or ("tensorflow-text" if text else None)}
+    return {"package": _LIBS.get(lib.replace("\\", "/").rsplit("/", 1)[-1])}
 
 
 def _lib_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
@@ -180,15 +187,15 @@ UNDEFINED_SYMBOL_RULES = (
         ),
     ),
     rule(
-        # a companion's op library (its "_<name>_ops.so") that TensorFlow's loader says is not
+        # a companion's op library ("_<name>.so") that TensorFlow's loader says is not
         # there although it is: built for another TensorFlow (tensorflow/text#567:
         # "NotFoundError: _text_similarity_metric_ops.so not found. But actually there is
         # one", tensorflow-text 2.4.3 on TF 2.1)
         "ecosystem-import-failed",
         E,
         "A TensorFlow-ecosystem package's compiled ops do not load beside this TensorFlow",
-        r"NotFoundError:\s*(?P<lib>_\w+_ops\.so) not found",
-        "_ops.so not found",
+        r"NotFoundError:\s*(?P<lib>_\w+\.so) not found",
+        ".so not found",
         _lib_remedy,
         derive=_lib_derive,
     ),

@@ -102,12 +102,23 @@ GPU_RULES = (
         "cuda-libs-missing",
         E,
         "CUDA libraries could not be loaded",
-        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3}(?:dlerror:\s*)?)(?P<library>lib"
+        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3})(?P<library>lib"
         + _CUDA_LIBS
         + r"[\w.]*): cannot open shared object",
         ("importerror", "notfounderror", "oserror", "cannot open shared object"),
         fix.cuda_libs,
         group="dlopen",
+        derive=fix.lib_versions,
+    ),
+    # the dlerror alone at a line's start, TF's own line wrapped before it: a warning, as
+    # the whole line is (TF goes on without the GPU; kundajelab/chrombpnet#49)
+    rule(
+        "cuda-libs-missing",
+        W,
+        "CUDA libraries could not be loaded",
+        r"^\W{0,3}dlerror:\s*(?P<library>lib" + _CUDA_LIBS + r"[\w.]*): cannot open shared",
+        "dlerror:",
+        fix.cuda_libs,
         derive=fix.lib_versions,
     ),
     # TensorFlow's ./configure for a source build (third_party/gpus/cuda_configure.bzl,
@@ -117,12 +128,13 @@ GPU_RULES = (
         "cudnn-missing",
         E,
         "cuDNN is not where TensorFlow's source build looks for it",
-        r"Cannot find (?:\S+ or )?(?P<library>\S*libcudnn\.so[\d.]*) under (?P<where>\S+?)\.?$",
+        r"Cannot find (?:\S+ or )?(?P<library>\S*libcudnn\.so[\d.]*) under (?P<where>\S+?)\.?(?=\s|$)",
         "cannot find",
         lambda v, _c: (
             f"The source build looked for {v.get('library')} under {v.get('where')}: install that "
             "cuDNN there (in a Docker build, a -cudnn -devel base image), or give ./configure "
-            "the folder cuDNN is in (TF_CUDNN_PATH / the cuDNN path it asks for)"
+            "the folder cuDNN is in (the cuDNN path it asks for; CUDNN_INSTALL_PATH in the "
+            "environment)"
         ),
     ),
     # macOS's dyld for the TF <= 1.1 GPU builds (tensorflow/tensorflow#19720: "Library not

@@ -141,12 +141,15 @@ INSTALLER_RULES = (
         "pip-invalid-distribution-leftover",
         W,
         "An interrupted pip install or uninstall left a broken folder in site-packages",
-        r"Ignoring invalid distribution (?P<name>-\S*) \((?P<where>[^)]+)\)",
+        # (pip/_internal/metadata/base.py prints the canonical name: "-eras" under Python <
+        # 3.11's pkg_resources, "~eras" under importlib on 3.11+)
+        r"Ignoring invalid distribution (?P<name>[-~]\S*) \((?P<where>[^)]+)\)",
         "ignoring invalid distribution",
         lambda v, _c: (
             f"Delete the leftover folders whose names start with '~' in {v.get('where')} (pip "
-            f"shows '~{str(v.get('name'))[1:]}...' as '{v.get('name')}'), then reinstall the "
-            "package they belonged to: pip install --force-reinstall <package>"
+            f"shows '~{str(v.get('name'))[1:]}' as '{v.get('name')}'), then reinstall the "
+            "package they belonged to: pip install --force-reinstall <package>. Harmless to "
+            "what pip just installed"
         ),
     ),
 )

@@ -147,8 +147,12 @@ PACKAGING_RULES = (
             env.wheel_missing({"package": v.get("package") or v.get("package2")}, c)
             + ". Building it from source needs its system libraries (h5py: libhdf5-dev and "
             "pkg-config, or brew install hdf5; a compiler on Windows); conda install "
-            f"{v.get('package') or v.get('package2') or 'PACKAGE'} brings a built one (the lines "
-            "above name the package pip tried to build)"
+            f"{v.get('package') or v.get('package2')} brings a built one"
+            if v.get("package") or v.get("package2")
+            else "pip had to build a package from its source archive and its setup failed (the "
+            "lines above name it and say why): most often no wheel of it exists for this Python, "
+            "so use a Python it has wheels for or a newer release of it; a package that refuses "
+            "on purpose (the deprecated 'sklearn') names its replacement there"
         ),
     ),
     rule(

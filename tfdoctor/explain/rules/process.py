@@ -196,7 +196,8 @@ PROCESS_RULES = (
         "op-gradient-missing",
         E,
         "TensorFlow has no gradient registered for an op the model differentiates",
-        r"No gradient defined for (?:op: (?P<op>\w+)|operation '[^']*' \(op type: (?P<op2>\w+)\))",
+        # (TF 2.15-2.21's gradients_util.py prints "for operation'x'", no space)
+        r"No gradient defined for (?:op: (?P<op>\w+)|operation\s*'[^']*' \(op type: (?P<op2>\w+)\))",
         "no gradient defined for",
         lambda v, _c: (
             f"No gradient is registered for {v.get('op') or v.get('op2') or 'this op'}: use an op "

@@ -1,0 +1,54 @@
+"""Line forms the reviews of rounds 20 and 21 found the rules missing or misjudging, built
+in the words of the code that prints them (sources beside each)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tfdoctor.explain.engine import explain_text
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+
+@pytest.mark.parametrize(
+    ("line", "fid", "severity"),
+    [
+        # TF 2.15-2.21's gradients_util.py: "No gradient defined for operation'%s' (op type:
+        # %s)", no space before the quote (read in the installed wheels)
+        ("LookupError: No gradient defined for operation'IteratorGetNext' (op type: "
+         "IteratorGetNext)", "op-gradient-missing", E),
+        # pip under Python 3.11+ (importlib metadata) keeps the leftover's "~" in the name
+        ("WARNING: Ignoring invalid distribution ~eras (/usr/lib/python3.11/site-packages)",
+         "pip-invalid-distribution-leftover", W),
+        # TF's wrapped dlopen line: the dlerror alone is a warning, as the whole line is
+        ("dlerror: libcudart.so.11.0: cannot open shared object file: No such file or "
+         "directory", "cuda-libs-missing", W),
+        # ./configure's sentence with more after it (cuda_configure.bzl's fail())
+        ("Cannot find lib64/libcudnn.so.5 or libcudnn.so.5 under /usr/local/cuda. Please "
+         "run ./configure again", "cudnn-missing", E),
+        # a TF Text op library whose name has no "_ops" (tensorflow/text's
+        # get_path_to_datafile('_wordpiece_tokenizer.so'))
+        ("tensorflow.python.framework.errors_impl.NotFoundError: _wordpiece_tokenizer.so not "
+         "found", "ecosystem-import-failed", E),
+    ],
+)
+def test_line_form(line: str, fid: str, severity: Severity) -> None:
+    f = explain_text(line)[0]
+    assert (f.id, f.severity) == (fid, severity)
+
+
+def test_a_library_not_tf_texts_is_not_called_tf_texts() -> None:
+    # "context" holds "text": the package is not guessed from a word in the file name
+    f = explain_text("NotFoundError: _context_feature_ops.so not found")[0]
+    assert f.id == "ecosystem-import-failed" and f.values.get("package") is None
+    assert explain_text("NotFoundError: _wordpiece_tokenizer.so not found")[0].values[
+        "package"
+    ] == "tensorflow-text"
+
+
+def test_a_setup_that_fails_without_naming_a_wheel_says_what_it_knows() -> None:
+    # pip >= 22's words (pip/_internal/exceptions.py MetadataGenerationFailed)
+    f = explain_text("error: metadata-generation-failed")[0]
+    assert f.id == "dependency-wheel-missing" and "source archive" in f.remedy
+    assert "conda install None" not in f.remedy
