@@ -15,6 +15,37 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 22 (spent held-out lines from repositories' docs and notebooks, verbatim)
+    S(
+        "INFO:tensorflow:Could not find TRTEngineOp_0_0 in TF-TRT cache. This can happen if build() is not called, which means TensorRT engines will be built and cached at runtime.",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-engine-cache-notice-trt-quickstart",  # NVIDIA/TensorRT quickstart TF-TRT notebook (r22-2-001)
+    ),
+    S(
+        "non-resource variables are not supported in the long term",
+        "benign-deprecation-warning",
+        {},
+        id="non-resource-variables-bert-trt",  # NVIDIA/TensorRT demo/BERT notebook (r22-2-006)
+    ),
+    S(
+        "You must install pydot (`pip install pydot`) and install graphviz (see instructions at https://graphviz.gitlab.io/download/) for plot_model/model_to_dot to work.",
+        "python-module-missing",
+        {},
+        id="pydot-graphviz-plot-model-trt",  # NVIDIA/TensorRT tensorflow-quantization notebook (r22-2-008)
+    ),
+    S(
+        "WARNING:py.warnings:/usr/local/lib/python3.6/dist-packages/tensorflow/python/client/session.py:1714: UserWarning: An interactive session is already active. This can cause out-of-memory errors in some cases. You must explicitly call `InteractiveSession.close()` to release resources held by the other session(s).",
+        "tf-interactive-session-already-active",
+        {},
+        id="interactive-session-already-active-lucid",  # tensorflow/lucid xy2rgb notebook (r22-2-010)
+    ),
+    S(
+        "AttributeError: type object 'TFLiteConverter' has no attribute 'from_keras_model'",
+        "tensorflow-api-mismatch",
+        {"attr6": "from_keras_model"},
+        id="tfliteconverter-from-keras-model-tfjs-models",  # tensorflow/tfjs-models speech-commands notebook (r22-2-013)
+    ),
     # --- round 21 (spent held-out lines from repositories' docs and notebooks, verbatim)
     S(
         "WARNING: GPU device not found.",
@@ -2946,6 +2977,22 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
     "line",
     [
         # healthy lines that share words with the rules must stay silent
+        S(
+            "WARNING:apache_beam.io.tfrecordio:Couldn't find python-snappy so the implementation of _TFRecordUtil._masked_crc32c is not as fast as it could be.",
+            id="beam-no-snappy-tfx",  # tensorflow/tfx tfdv_basic.ipynb (r22-0-003)
+        ),
+        S(
+            "[stderr:0] E0330 16:44:16.203816036   26621 credentials_generic.cc:35]            Could not get HOME environment variable.",
+            id="grpc-no-home-tpu",  # tensorflow/tpu ray jax_example.ipynb (r22-1-002)
+        ),
+        S(
+            "ERROR:absl:Statistics generation doesn't work for nested structures yet",
+            id="tfds-nested-statistics-tpu",  # tensorflow/tpu image_classification_converter.ipynb (r22-1-007)
+        ),
+        S(
+            "/usr/local/lib/python3.7/dist-packages/tensorflow_model_analysis/metrics/confusion_matrix_metrics.py:809: RuntimeWarning: invalid value encountered in true_divide",
+            id="numpy-nan-runtimewarning-tfma",  # tensorflow/model-analysis tfma_object_detection.ipynb (r22-1-011)
+        ),
         S(
             "WARNING:tensorflow:NCCL is not supported when using virtual GPUs, fallingback to reduction to one device",
             id="nccl-virtual-gpus-fallback",  # tensorflow/probability cross_gpu_logprob.ipynb (r21-0-013)

@@ -119,9 +119,13 @@ BENIGN_RULES = (
         INFO,
         "TF-TRT converter/engine notice (harmless)",
         r"TF-TRT Warning: DefaultLogger|TF_TRT_MAX_ALLOWED_ENGINES=\d+ has no effect|Number of "
-        r"TensorRT candidate segments|Replaced segment \d+ consisting of \d+ nodes by TRTEngineOp",
+        r"TensorRT candidate segments|Replaced segment \d+ consisting of \d+ nodes by TRTEngineOp|"
+        # engines built at the first call (NVIDIA/TensorRT's TF-TRT quickstart notebook:
+        # "Could not find TRTEngineOp_0_0 in TF-TRT cache. This can happen if build() is not
+        # called, which means TensorRT engines will be built and cached at runtime.")
+        r"in TF-TRT cache\. This can happen if build\(\) is not called",
         ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
-         "by trtengineop"),
+         "by trtengineop", "in tf-trt cache"),
         "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
     ),
     rule(
@@ -133,8 +137,10 @@ BENIGN_RULES = (
         r"(?:The name )?tf\.[\w.]+ is deprecated\. Please use|\(from [\w.]+\)(?: with \S+)? is "
         # (an argument: "calling while_loop_v2 (from tensorflow.python.ops.control_flow_ops)
         # with back_prop=False is deprecated", tensorflow/probability's FFJORD_Demo.ipynb)
-        r"deprecated and will be removed (?:in a future version|after)",
-        ("is deprecated. please use", "is deprecated and will be removed"),
+        r"deprecated and will be removed (?:in a future version|after)|"
+        # TF 1 code's disable_resource_variables (NVIDIA/TensorRT's BERT notebook)
+        r"non-resource variables are not supported in the long term",
+        ("is deprecated. please use", "is deprecated and will be removed", "non-resource variables"),
         "Harmless today: the code uses an API a later TensorFlow removes; the line names the "
         "replacement (TF_CPP_MIN_LOG_LEVEL and absl logging do not silence Python warnings: "
         "tf.get_logger().setLevel('ERROR') does)",

@@ -58,4 +58,29 @@ MODULE_RULES = (
         "no module named",
         install_module,
     ),
+    # Keras's plot_model without its drawing tools: only the plot is skipped (NVIDIA/TensorRT
+    # tensorflow-quantization notebook: "You must install pydot (`pip install pydot`) and
+    # install graphviz (see instructions at https://graphviz.gitlab.io/download/) for
+    # plot_model/model_to_dot to work.")
+    rule(
+        "python-module-missing",
+        Severity.WARNING,
+        "pydot/graphviz are not installed: keras.utils.plot_model draws nothing",
+        r"You must install pydot \(`pip install pydot`\) and install graphviz",
+        "you must install pydot",
+        "pip install pydot, and install Graphviz's programs (apt install graphviz, brew install "
+        "graphviz, or conda install graphviz); only the model plot needs them",
+    ),
+    # TF 1's InteractiveSession opened twice (tensorflow/lucid's xy2rgb notebook: session.py
+    # "UserWarning: An interactive session is already active. This can cause out-of-memory
+    # errors in some cases.")
+    rule(
+        "tf-interactive-session-already-active",
+        Severity.WARNING,
+        "A second TF 1 InteractiveSession was opened while one is still active",
+        r"An interactive session is already active",
+        "interactive session is already active",
+        "Close the earlier one first (sess.close(), or tf.compat.v1.InteractiveSession().close()"
+        " before making another), or reuse it; each holds GPU memory until closed",
+    ),
 )

@@ -171,9 +171,13 @@ PYTHON_RULES = (
         # a name imported from one of TF's own modules (not Keras's: the rules below) that
         # this TF has not got: OlafenwaMoses/ImageAI#494's kind, "cannot import name
         # 'convert_all_kernels_in_model' from 'tensorflow.python.keras.utils'"
+        # a TF class's API of another release (TF 1's TFLiteConverter has no from_keras_model:
+        # tensorflow/tfjs-models' speech-commands notebook)
+        r"type object 'TFLiteConverter(?:V2)?' has no attribute '(?P<attr6>\w+)'|"
         r"cannot import name '(?P<attr3>\w+)' from '(?P<module3>tensorflow(?!\.keras\b|"
         r"\.compat\.v2\.experimental'|\.python\.eager\.context')(?:\.\w+)*)'",
-        ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.", "from 'tensorflow"),
+        ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.",
+         "from 'tensorflow", "type object 'tfliteconverter"),
         env.tf_api,
     ),
     # Keras (keras 2.x or tf-keras) calling TensorFlow internals that this TF has not got:
