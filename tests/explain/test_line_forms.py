@@ -52,3 +52,31 @@ def test_a_setup_that_fails_without_naming_a_wheel_says_what_it_knows() -> None:
     f = explain_text("error: metadata-generation-failed")[0]
     assert f.id == "dependency-wheel-missing" and "source archive" in f.remedy
     assert "conda install None" not in f.remedy
+
+
+# the review of round 22's quiet phrases (built in the messages' own words)
+NAN_RUN = (
+    "Epoch 1/5\n100/100 [==============================] - 1s 5ms/step - loss: nan - "
+    "accuracy: 0.1000\n/usr/lib/python3/dist-packages/numpy/core/_methods.py:48: "
+    "RuntimeWarning: invalid value encountered in reduce"
+)
+
+
+def test_a_nan_training_run_is_never_healthy() -> None:
+    assert explain_text(NAN_RUN), "a NaN loss and NumPy's NaN warning are not harmless"
+
+
+def test_a_harmless_message_quiets_its_own_line_only() -> None:
+    joined = "ERROR:absl:Statistics generation doesn't work for nested structures yet Killed"
+    assert explain_text(joined)
+    assert not explain_text("ERROR:absl:Statistics generation doesn't work for nested structures yet")
+
+
+def test_the_converter_fix_names_the_method() -> None:
+    f = explain_text("AttributeError: type object 'TFLiteConverter' has no attribute 'from_keras_model'")[0]
+    assert "TFLiteConverter.from_keras_model" in f.remedy and "tf. " not in f.remedy
+
+
+def test_keras_3s_pydot_words() -> None:
+    f = explain_text("You must install pydot (`pip install pydot`) for `plot_model` to work.")[0]
+    assert (f.id, f.severity) == ("python-module-missing", W)

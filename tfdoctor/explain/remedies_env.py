@@ -248,6 +248,13 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
         )
     elif v.get("module6"):
         first = f"{v['module6']} is not in this TensorFlow: the code was written for another release"
+    elif v.get("attr6"):
+        # TF 1's converter has from_keras_model_file, TF 2's from_keras_model
+        first = (
+            f"TFLiteConverter.{v['attr6']} is not in this TensorFlow's converter: "
+            "from_keras_model needs TensorFlow 2 (on TF 1 use "
+            "tf.compat.v1.lite.TFLiteConverter.from_keras_model_file with a saved .h5)"
+        )
     elif attr == "contrib":
         first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
     elif attr in _TF1_NAMES:

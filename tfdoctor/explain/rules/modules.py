@@ -66,7 +66,8 @@ MODULE_RULES = (
         "python-module-missing",
         Severity.WARNING,
         "pydot/graphviz are not installed: keras.utils.plot_model draws nothing",
-        r"You must install pydot \(`pip install pydot`\) and install graphviz",
+        # (Keras 3: "You must install pydot (`pip install pydot`) for `plot_model` to work.")
+        r"You must install pydot \(`pip install pydot`\) (?:and install graphviz|for `?plot_model)",
         "you must install pydot",
         "pip install pydot, and install Graphviz's programs (apt install graphviz, brew install "
         "graphviz, or conda install graphviz); only the model plot needs them",
@@ -80,7 +81,8 @@ MODULE_RULES = (
         "A second TF 1 InteractiveSession was opened while one is still active",
         r"An interactive session is already active",
         "interactive session is already active",
-        "Close the earlier one first (sess.close(), or tf.compat.v1.InteractiveSession().close()"
-        " before making another), or reuse it; each holds GPU memory until closed",
+        "Call .close() on the earlier session before making another (the object you kept, or "
+        "tf.compat.v1.get_default_session().close()), or reuse it; each holds GPU memory "
+        "until closed",
     ),
 )
