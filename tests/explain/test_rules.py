@@ -15,6 +15,19 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 23 (spent held-out lines from repositories' docs and notebooks, verbatim)
+    S(
+        "docker: Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Post http://%2Fvar%2Frun%2Fdocker.sock/v1.40/containers/create: dial unix /var/run/docker.sock: connect: permission denied.",
+        "docker-daemon-permission-denied",
+        {},
+        id="docker-socket-permission-intelai",  # IntelAI/models docs/general/docker.md (r23-1-006)
+    ),
+    S(
+        "/usr/local/lib/python3.6/dist-packages/tensorflow/python/ops/gradients_impl.py:110: UserWarning: Converting sparse IndexedSlices to a dense Tensor of unknown shape. This may consume a large amount of memory.",
+        "indexed-slices-dense-conversion",
+        {},
+        id="indexed-slices-dense-bert-intelai",  # IntelAI/models BERT notebook (r23-1-014)
+    ),
     # --- round 22 (spent held-out lines from repositories' docs and notebooks, verbatim)
     S(
         "INFO:tensorflow:Could not find TRTEngineOp_0_0 in TF-TRT cache. This can happen if build() is not called, which means TensorRT engines will be built and cached at runtime.",
@@ -2977,6 +2990,10 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
     "line",
     [
         # healthy lines that share words with the rules must stay silent
+        S(
+            "E0621 19:20:34.134165172       7 ev_epoll1_linux.c:1051]     grpc epoll fd: 3",
+            id="grpc-epoll-fd-serving",  # kubeflow/examples object_detection/tf_serving_cpu.md (r23-1-012)
+        ),
         S(
             "WARNING:apache_beam.io.tfrecordio:Couldn't find python-snappy so the implementation of _TFRecordUtil._masked_crc32c is not as fast as it could be.",
             id="beam-no-snappy-tfx",  # tensorflow/tfx tfdv_basic.ipynb (r22-0-003)

@@ -66,4 +66,18 @@ CONTAINER_RULES = (
         "Docker Desktop (WSL2) has no `nvidia` runtime: use `--gpus all` (compose: "
         "deploy.resources.reservations.devices with capabilities: [gpu]) instead",
     ),
+    # the Docker client without access to the daemon's socket: a user not in the docker group
+    # (IntelAI/models docs/general/docker.md: "docker: Got permission denied while trying to
+    # connect to the Docker daemon socket at unix:///var/run/docker.sock"; its fix: the
+    # docker group, or sudo)
+    rule(
+        "docker-daemon-permission-denied",
+        E,
+        "This user may not use the Docker daemon",
+        r"Got permission denied while trying to connect to the Docker daemon socket",
+        "permission denied while trying to connect to the docker daemon",
+        "Add the user to the docker group and log in again: sudo usermod -aG docker $USER "
+        "(then a new login, or `newgrp docker`); or run the command with sudo",
+        url="https://docs.docker.com/engine/install/linux-postinstall/",
+    ),
 )

@@ -71,4 +71,18 @@ TRAINING_RULES = (
         "instead of Python numbers, and define it once outside loops",
         url="https://www.tensorflow.org/guide/function#controlling_retracing",
     ),
+    # gradients_impl.py's note that a sparse gradient (an embedding's, a gather's) becomes a
+    # dense tensor of unknown shape (IntelAI/models' BERT notebook: "UserWarning: Converting
+    # sparse IndexedSlices to a dense Tensor of unknown shape. This may consume a large
+    # amount of memory.")
+    rule(
+        "indexed-slices-dense-conversion",
+        Severity.INFO,  # the run goes on (both notebooks of round 23); memory is the cost
+        "A sparse gradient is turned into a dense tensor (memory)",
+        r"Converting sparse IndexedSlices to a dense Tensor",
+        "converting sparse indexedslices",
+        "Usually harmless, but it can take much memory: keep embeddings' gradients sparse "
+        "(tf.gather / tf.nn.embedding_lookup instead of a dense matmul or tf.reshape on the "
+        "variable), or give the shape TensorFlow could not infer",
+    ),
 )
