@@ -15,6 +15,61 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 24 (spent held-out lines from repositories' docs and notebooks, verbatim)
+    S(
+        "No GPU was detected. Neural nets can be very slow without a GPU.",
+        "devices-no-gpu",
+        {},
+        id="handson-ml3-no-gpu-check",  # ageron/handson-ml3 16_nlp notebook (r24-0-008)
+    ),
+    S(
+        "Could not satisfy device specification '/job:localhost/replica:0/task:0/device:GPU:1000'. enable_soft_placement=0. Supported device types [CPU]. All available devices [/job:localhost/replica:0/task:0/device:CPU:0].",
+        "devices-no-gpu",
+        {},
+        id="device-spec-no-explicit-handson-ml3",  # ageron/handson-ml3 19_training notebook (r24-0-009)
+    ),
+    S(
+        "WARNING:tensorflow:Method (on_train_batch_end) is slow compared to the batch update (0.204929). Check your callbacks.",
+        "keras-callback-slow",
+        {},
+        id="callback-method-parens-trekhleb",  # trekhleb/machine-learning-experiments rock_paper_scissors notebook (r24-0-013)
+    ),
+    S(
+        "kernel version X does not match DSO version Y -- cannot find working devices in this configuration",
+        "driver-library-mismatch",
+        {},
+        id="kernel-dso-placeholders-tf-course",  # instillai/TensorFlow-Course installation README (r24-1-008)
+    ),
+    S(
+        "\r  0%|          | 0/50 [00:00<?, ?it/s]/usr/local/lib/python3.8/dist-packages/tensorflow/python/util/dispatch.py:1082: UserWarning: \"`binary_crossentropy` received `from_logits=True`, but the `output` argument was produced by a sigmoid or softmax activation and thus does not represent logits. Was this intended?\"",
+        "keras-loss-from-logits-mismatch",
+        {},
+        id="from-logits-sigmoid-dcgan",  # PacktPublishing DCGAN_MNIST notebook (r24-2-014)
+    ),
+    S(
+        "W0701 09:44:52.290865 140117499188992 training.py:2061] Discrepancy between trainable weights and collected trainable weights, did you set `model.trainable` without calling `model.compile` after ?",
+        "keras-trainable-changed-without-compile",
+        {},
+        id="trainable-discrepancy-dcgan",  # PacktPublishing DCGAN notebook (r24-2-015)
+    ),
+    S(
+        "ValueError: You are trying to load a weight file containing 13 layers into a model with 6 layers.",
+        "keras-weights-layer-count-mismatch",
+        {"saved": "13", "model": "6"},
+        id="weights-layer-count-packt",  # PacktPublishing Deep-Learning-with-TensorFlow-2-and-Keras README (r24-2-016)
+    ),
+    S(
+        "IOError: \\[Errno 2\\] No usable temporary directory found in ...",
+        "disk-full",
+        {},
+        id="no-usable-tempdir-tfgan",  # tensorflow/gan self_attention_estimator README (r24-2-018)
+    ),
+    S(
+        "/usr/local/lib/python3.5/dist-packages/ipykernel_launcher.py:4: UserWarning: Output \"custom_variational_layer_1\" missing from loss dictionary. We assume this was done on purpose, and we will not be expecting any data to be passed to \"custom_variational_layer_1\" during training.",
+        "benign-keras-notice",
+        {},
+        id="output-missing-from-loss-dict-vae",  # fchollet deep-learning-with-python-notebooks 8.4 (r24-0-002)
+    ),
     # --- round 23 (spent held-out lines from repositories' docs and notebooks, verbatim)
     S(
         "docker: Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Post http://%2Fvar%2Frun%2Fdocker.sock/v1.40/containers/create: dial unix /var/run/docker.sock: connect: permission denied.",

@@ -185,9 +185,13 @@ BENIGN_RULES = (
         # (Keras 2.2's wording: "No training configuration found in save file: the model was
         # *not* compiled. Compile it manually.", zhaipro/easy12306#14)
         r"No training configuration found in (?:the )?save file(?:, so|:) the model was \*not\* compiled|"
+        # (Keras 2's "Output "x" missing from loss dictionary. We assume this was done on
+        # purpose": a layer adding its own loss, fchollet's VAE notebook)
+        r"missing from loss dictionary\. We assume this was done on purpose|"
         r"Layers in a Sequential model should only have a single input tensor|Compiled the loaded "
         r"model, but the compiled metrics have yet to be built",
         ("no training configuration found in", "should only have a single input tensor",
+         "missing from loss dictionary",
          "compiled metrics have yet to be built"),
         "Harmless: compile the loaded model before training it (model.compile(...)); for "
         "several inputs build the model with the Functional API",

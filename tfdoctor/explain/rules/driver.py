@@ -220,9 +220,10 @@ DRIVER_RULES = (
         # tensorflow/docs r1 using_gpu.md: "Could not satisfy explicit device specification
         # '/device:GPU:2'")
         r"explicitly assigned to \S*/device:GPU:\d+\s*$|"
-        r"(?:Cannot assign a device (?:for operation|to node) \S+ ?)?Could not satisfy explicit "
+        r"(?:Cannot assign a device (?:for operation|to node) \S+ ?)?Could not satisfy (?:explicit )?"
+        # (no "explicit" in TF 2's eager placement: ageron/handson-ml3's chapter 19 notebook)
         r"device specification '\S*/device:GPU:\d+'",
-        ("but available devices are", "explicitly assigned to", "explicit device specification"),
+        ("but available devices are", "explicitly assigned to", "device specification '"),
         fix.no_gpu,
     ),
     # TF 1.x's log_device_placement: DirectSession lists the non-CPU devices and prints this
@@ -232,8 +233,11 @@ DRIVER_RULES = (
         "devices-no-gpu",
         W,
         "TensorFlow found no GPU",
-        r"Device mapping: no known devices",
-        "device mapping: no known devices",
+        r"Device mapping: no known devices|"
+        # a notebook's own check (ageron/handson-ml3: "No GPU was detected. Neural nets can be
+        # very slow without a GPU.")
+        r"No GPU was detected\. Neural nets can be very slow without a GPU",
+        ("device mapping: no known devices", "no gpu was detected"),
         fix.no_gpu,
     ),
     # the placer's words when this TensorFlow has no CUDA at all (code index 32207040582)
@@ -296,7 +300,8 @@ DRIVER_RULES = (
         "driver-library-mismatch",
         E,
         "NVIDIA kernel module and driver library differ",
-        r"kernel version (?P<kernel>[\d.]+) does not match DSO version (?P<dso>[\d.]+)",
+        # (instillai/TensorFlow-Course's install guide quotes it with X and Y)
+        r"kernel version (?P<kernel>[\d.]+|[A-Z]) does not match DSO version (?P<dso>[\d.]+|[A-Z])\b",
         "does not match dso",
         fix.driver_mismatch,
     ),

@@ -102,8 +102,11 @@ INPUT_RULES = (
         "The disk is full",
         # (also Docker's own: "write /mnt/sda1/var/lib/docker/tmp/GetImageBlob129774015: no
         # space left on device", docker-archive-public/docker.kitematic#1588)
-        r"\[Errno 28\] No space left on device|\bENOSPC\b|: no space left on device\b",
-        ("no space left on device", "enospc"),
+        r"\[Errno 28\] No space left on device|\bENOSPC\b|: no space left on device\b|"
+        # Python's tempfile finding no directory it can write (tensorflow/gan's
+        # self_attention_estimator README: "you might have run out of disk")
+        r"No usable temporary directory found in",
+        ("no space left on device", "enospc", "no usable temporary directory"),
         lambda v, _c: (
             "A disk is full (`df -h` shows which; often /tmp or a container's): free space, or "
             "for pip `pip cache purge` and `pip install --no-cache-dir ...`, or point TMPDIR at "

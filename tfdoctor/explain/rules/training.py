@@ -44,7 +44,9 @@ TRAINING_RULES = (
         # (TF 2.2: "Callbacks method `on_train_batch_end` is slow compared to the batch time",
         # tensorflow/tensorflow#37876; Keras 1/2: "Method on_batch_end() is slow compared to
         # the batch update (0.648300)", keras-team/keras#608)
-        r"(?:Callbacks? )?[Mm]ethod `?\w+`?(?:\(\))? is slow compared to the batch (?:time|update)",
+        # (and TF 2.0-2.1's "Method (on_train_batch_end) is slow compared to the batch update",
+        # trekhleb/machine-learning-experiments' rock_paper_scissors notebook)
+        r"(?:Callbacks? )?[Mm]ethod [`(]?\w+[`)]?(?:\(\))? is slow compared to the batch (?:time|update)",
         ("is slow compared to the batch time", "is slow compared to the batch update"),
         "A callback (TensorBoard profiling, a custom on_train_batch_end) costs more than the "
         "step itself: log less often (update_freq, an interval), or move the work to "
@@ -84,5 +86,45 @@ TRAINING_RULES = (
         "Usually harmless, but it can take much memory: keep embeddings' gradients sparse "
         "(tf.gather / tf.nn.embedding_lookup instead of a dense matmul or tf.reshape on the "
         "variable), or give the shape TensorFlow could not infer",
+    ),
+    # Keras's own check of a loss given probabilities as logits (PacktPublishing's
+    # DCGAN_MNIST notebook: "`binary_crossentropy` received `from_logits=True`, but the
+    # `output` argument was produced by a sigmoid or softmax activation")
+    rule(
+        "keras-loss-from-logits-mismatch",
+        W,
+        "A loss is told its input is logits, but it gets probabilities",
+        r"received `from_logits=True`, but the `output` argument was produced by a (?:sigmoid|"
+        r"softmax)",
+        "received `from_logits=true`",
+        "Use from_logits=False with a sigmoid/softmax output, or drop the final activation and "
+        "keep from_logits=True; otherwise the loss (and training) is wrong",
+    ),
+    # Keras 2 after model.trainable changed without a new compile (a GAN freezing its
+    # discriminator: PacktPublishing's DCGAN notebook; expected there)
+    rule(
+        "keras-trainable-changed-without-compile",
+        W,
+        "model.trainable changed after compile: Keras trains what it collected at compile",
+        r"Discrepancy between trainable weights and collected trainable weights",
+        "discrepancy between trainable weights",
+        "Call model.compile() again after setting model.trainable; in a GAN that freezes the "
+        "discriminator inside the combined model on purpose, this is expected",
+    ),
+    # loading weights into another architecture (PacktPublishing's Deep-Learning-with-
+    # TensorFlow-2-and-Keras README: "You are trying to load a weight file containing 13
+    # layers into a model with 6 layers.")
+    rule(
+        "keras-weights-layer-count-mismatch",
+        Severity.ERROR,
+        "The weight file was saved from a model with other layers",
+        r"You are trying to load a weight file containing (?P<saved>\d+) layers into a model "
+        r"with (?P<model>\d+) layers",
+        "load a weight file containing",
+        lambda v, _c: (
+            f"The file holds {v.get('saved')} layers' weights, the model has {v.get('model')}: "
+            "build the same architecture the weights were saved from (the project's own model "
+            "code), or load by name (model.load_weights(path, by_name=True, skip_mismatch=True))"
+        ),
     ),
 )
