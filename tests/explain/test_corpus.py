@@ -190,10 +190,12 @@ FLOORS = {
     "r23-heldout.jsonl": (29, 25, 1),
     # round 24 (2026-11-27, the same session): 52 logs from 13 repositories of books' and
     # courses' notebooks and docs (26 info), scored once at 2f368df: 42/52 = 80.8%, 4 called
-    # healthy (the session's start, 6b24e22: 40/52, 4). Spent since: 51/52, 0 (Python
-    # 3.7.3's "dictionary changed size during iteration" at import, which the log alone
-    # does not tie to the Python patch release)
-    "r24-heldout.jsonl": (52, 51, 0),
+    # healthy (the session's start, 6b24e22: 40/52, 4). Spent since: 51/52, 0; 50/52 after
+    # the review (Python 3.7.3's "dictionary changed size during iteration" at import, which
+    # the log alone does not tie to the Python patch release; tempfile's "No usable
+    # temporary directory", labelled disk-full, is its own id tmpdir-unusable since: a full
+    # disk is one of its causes)
+    "r24-heldout.jsonl": (52, 50, 0),
 }
 
 

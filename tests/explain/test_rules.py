@@ -60,7 +60,7 @@ SAMPLES = [
     ),
     S(
         "IOError: \\[Errno 2\\] No usable temporary directory found in ...",
-        "disk-full",
+        "tmpdir-unusable",
         {},
         id="no-usable-tempdir-tfgan",  # tensorflow/gan self_attention_estimator README (r24-2-018)
     ),
@@ -3016,6 +3016,16 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
         (
             "tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol: _ZN10tensorflow12OpDefBuilder4AttrESs",
             "custom-op-abi-mismatch",
+        ),
+        # the review of round 24 (built in TF's words): a GPU among the devices, or an op
+        # without a GPU kernel, is not "no GPU"
+        (
+            "Could not satisfy device specification '/job:localhost/replica:0/task:0/device:GPU:0'. enable_soft_placement=0. Supported device types [CPU]. All available devices [/job:localhost/replica:0/task:0/device:CPU:0, /job:localhost/replica:0/task:0/device:GPU:0].",
+            "devices-no-gpu",
+        ),
+        (
+            "InvalidArgumentError: Cannot assign a device for operation 'a': Could not satisfy explicit device specification '/device:GPU:0' because no supported kernel for GPU devices is available.",
+            "devices-no-gpu",
         ),
         # an AWS IAM server's read-only mode (code index 55886762), not a Keras model file
         ("        raise IamValidationError('Cannot create group in read-only mode')", "keras-h5-weights-only"),

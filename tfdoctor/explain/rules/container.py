@@ -74,8 +74,9 @@ CONTAINER_RULES = (
         "docker-daemon-permission-denied",
         E,
         "This user may not use the Docker daemon",
-        r"Got permission denied while trying to connect to the Docker daemon socket",
-        "permission denied while trying to connect to the docker daemon",
+        # (current docker/cli: "... while trying to connect to the docker API at unix://...")
+        r"permission denied while trying to connect to the (?:Docker daemon socket|docker API)",
+        ("permission denied while trying to connect to the docker",),
         "Add the user to the docker group and log in again: sudo usermod -aG docker $USER "
         "(then a new login, or `newgrp docker`); or run the command with sudo",
         url="https://docs.docker.com/engine/install/linux-postinstall/",

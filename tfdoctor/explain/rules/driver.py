@@ -220,9 +220,13 @@ DRIVER_RULES = (
         # tensorflow/docs r1 using_gpu.md: "Could not satisfy explicit device specification
         # '/device:GPU:2'")
         r"explicitly assigned to \S*/device:GPU:\d+\s*$|"
-        r"(?:Cannot assign a device (?:for operation|to node) \S+ ?)?Could not satisfy (?:explicit )?"
-        # (no "explicit" in TF 2's eager placement: ageron/handson-ml3's chapter 19 notebook)
-        r"device specification '\S*/device:GPU:\d+'",
+        # (no "explicit" in TF 2's eager placement: ageron/handson-ml3's chapter 19 notebook;
+        # not when the line shows a GPU among the devices, or an op with no GPU kernel, or
+        # a colocation: a GPU is there)
+        r"^(?!.*(?:no supported kernel for GPU|colocated|(?:available devices|All available "
+        r"devices)[:\s]*\[?[^\]]*device:GPU:\d))"
+        r"(?:.*?Cannot assign a device (?:for operation|to node) \S+ ?)?.*?Could not satisfy "
+        r"(?:explicit )?device specification '\S*/device:GPU:\d+'",
         ("but available devices are", "explicitly assigned to", "device specification '"),
         fix.no_gpu,
     ),

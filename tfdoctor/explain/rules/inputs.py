@@ -102,11 +102,8 @@ INPUT_RULES = (
         "The disk is full",
         # (also Docker's own: "write /mnt/sda1/var/lib/docker/tmp/GetImageBlob129774015: no
         # space left on device", docker-archive-public/docker.kitematic#1588)
-        r"\[Errno 28\] No space left on device|\bENOSPC\b|: no space left on device\b|"
-        # Python's tempfile finding no directory it can write (tensorflow/gan's
-        # self_attention_estimator README: "you might have run out of disk")
-        r"No usable temporary directory found in",
-        ("no space left on device", "enospc", "no usable temporary directory"),
+        r"\[Errno 28\] No space left on device|\bENOSPC\b|: no space left on device\b",
+        ("no space left on device", "enospc"),
         lambda v, _c: (
             "A disk is full (`df -h` shows which; often /tmp or a container's): free space, or "
             "for pip `pip cache purge` and `pip install --no-cache-dir ...`, or point TMPDIR at "
@@ -132,5 +129,19 @@ INPUT_RULES = (
         "save_weights_only=True): build the model in code first, then "
         "model.load_weights('file.h5'); or save the whole model where it was trained "
         "(model.save('model.keras') / '.h5') and load that",
+    ),
+    # Python's tempfile tried /tmp, /var/tmp, /usr/tmp and the working directory and could
+    # write none: a full disk (tensorflow/gan's self_attention_estimator README: "you might
+    # have run out of disk"), or permissions, a read-only filesystem, a TMPDIR that is not
+    # there (tempfile skips a candidate on any OSError)
+    rule(
+        "tmpdir-unusable",
+        E,
+        "Python found no temporary directory it can write",
+        r"No usable temporary directory found in",
+        "no usable temporary directory",
+        "Check the disk (`df -h /tmp`) and the folder (`ls -ld /tmp`: drwxrwxrwt), and point "
+        "TMPDIR at a writable folder with room (`export TMPDIR=$HOME/tmp; mkdir -p $TMPDIR`); "
+        "in a container with a read-only root, mount a writable /tmp",
     ),
 )

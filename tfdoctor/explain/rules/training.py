@@ -119,10 +119,15 @@ TRAINING_RULES = (
         Severity.ERROR,
         "The weight file was saved from a model with other layers",
         r"You are trying to load a weight file containing (?P<saved>\d+) layers into a model "
-        r"with (?P<model>\d+) layers",
-        "load a weight file containing",
+        r"with (?P<model>\d+) layers|"
+        # Keras 3's words: "Layer count mismatch when loading weights from file. Model
+        # expected N layers, found M saved layers."
+        r"Layer count mismatch when loading weights from file\. Model expected (?P<model2>\d+) "
+        r"layers, found (?P<saved2>\d+) saved layers",
+        ("load a weight file containing", "layer count mismatch when loading weights"),
         lambda v, _c: (
-            f"The file holds {v.get('saved')} layers' weights, the model has {v.get('model')}: "
+            f"The file holds {v.get('saved') or v.get('saved2')} layers' weights, the model has "
+            f"{v.get('model') or v.get('model2')}: "
             "build the same architecture the weights were saved from (the project's own model "
             "code), or load by name (model.load_weights(path, by_name=True, skip_mismatch=True))"
         ),
