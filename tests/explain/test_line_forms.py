@@ -80,3 +80,28 @@ def test_the_converter_fix_names_the_method() -> None:
 def test_keras_3s_pydot_words() -> None:
     f = explain_text("You must install pydot (`pip install pydot`) for `plot_model` to work.")[0]
     assert (f.id, f.severity) == ("python-module-missing", W)
+
+
+@pytest.mark.parametrize(
+    ("tf", "want", "not_want"),
+    [
+        # pip's resolver, Python 3.8, tensorflow==2.3.0: "keras==2.4.3" resolves, while
+        # "keras>=2.4.3" takes 2.15.0 (built for TF 2.15); the line remedy said keras==2.3.*
+        ("2.3.0", '"keras==2.4.3"', "keras==2.3.*"),
+        ("2.1.0", '"keras==2.3.1"', "keras==2.1.*"),
+        ("2.5.0", "keras-nightly", "keras==2.5.*"),
+        ("2.15.0", "keras==2.15.*", "keras==2.4.3"),
+    ],
+)
+def test_keras_line_before_lockstep(tf: str, want: str, not_want: str) -> None:
+    from tfdoctor.explain.rules.base import ExplainContext
+
+    line = "AttributeError: module 'tensorflow.compat.v2' has no attribute '__internal__'"
+    f = explain_text(line, ExplainContext(tf_version=tf))[0]
+    assert f.id == "keras-version-mismatch"
+    assert want in f.remedy and not_want not in f.remedy
+
+
+def test_keras_23_internals_fix_pins_the_release() -> None:
+    f = explain_text("AttributeError: module 'tensorflow.python.framework.ops' has no attribute '_TensorLike'")[0]
+    assert '"keras==2.4.3"' in f.remedy and "keras>=2.4.3 on" not in f.remedy

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tfdoctor.explain.remedies_keras import keras_line  # noqa: F401  (env.keras_line)
 from tfdoctor.explain.rules.base import ExplainContext
 
 Values = Mapping[str, Any]
@@ -283,25 +284,6 @@ def glibc(v: Values, ctx: ExplainContext | None) -> str:
         f"This OS's glibc is older than the binary needs ({need}): use a newer OS or a "
         "container (pip's TensorFlow wheels are manylinux2014: glibc 2.17 or newer; recent "
         "releases need newer), or a build for this system (conda)"
-    )
-
-
-def keras_line(v: Values, ctx: ExplainContext | None) -> str:
-    if v.get("required"):
-        # keras 2.4.0 dropped the multi-backend code and became a front for tf.keras needing
-        # TF >= 2.2 (its __init__ says so); 2.3.1 is the last release that runs on TF 1.x-2.1
-        return (
-            f"This standalone Keras (2.4 or newer) needs TensorFlow {v['required']} or newer: "
-            f'upgrade TensorFlow (pip install "tensorflow>={v["required"]}"), or keep this '
-            'TensorFlow with the last multi-backend Keras (pip install "keras==2.3.1"), or '
-            "import Keras as tensorflow.keras"
-        )
-    tfv = ctx.tf_version if ctx and ctx.tf_version else None
-    mm = ".".join(tfv.split(".")[:2]) if tfv else "2.X"
-    return (
-        f"Install the Keras of this TensorFlow's line: TF <= 2.15 with keras=={mm}.* (or only "
-        f"tf.keras), TF >= 2.16 with tf-keras~={mm}.0 where tf_keras is used; tf-nightly with "
-        "tf-keras-nightly. `tfdoctor check` prints the exact line for this environment"
     )
 
 

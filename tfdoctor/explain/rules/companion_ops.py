@@ -181,9 +181,10 @@ UNDEFINED_SYMBOL_RULES = (
         ("'_tensorlike'", "'get_graph'"),
         lambda v, _c: (
             "Standalone Keras 2.3 calls TensorFlow internals that this TensorFlow has not got: "
-            "on TF >= 2.2 use keras>=2.4.3 (or import from tensorflow.keras instead of keras); "
-            "on TF 1.x use keras==2.2.4. If the traceback's frames are another package's "
-            "(TensorLayer: 2.2.5 fixed it), upgrade that package"
+            'on TF 2.2-2.4 pip install "keras==2.4.3" (not keras>=2.4.3: pip then takes 2.15.0 '
+            'for TF 2.3), on TF 1.x "keras==2.2.4", or import from tensorflow.keras instead '
+            "of keras. If the traceback's frames are another package's (TensorLayer: 2.2.5 "
+            "fixed it), upgrade that package"
         ),
     ),
     rule(

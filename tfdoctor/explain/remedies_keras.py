@@ -1,0 +1,60 @@
+"""The Keras-line remedy: which Keras goes with a TensorFlow release. Split from
+remedies_env.py (module size)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+
+Values = Mapping[str, Any]
+
+
+def keras_line(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("required"):
+        # keras 2.4.0 dropped the multi-backend code and became a front for tf.keras needing
+        # TF >= 2.2 (its __init__ says so); 2.3.1 is the last release that runs on TF 1.x-2.1
+        return (
+            f"This standalone Keras (2.4 or newer) needs TensorFlow {v['required']} or newer: "
+            f'upgrade TensorFlow (pip install "tensorflow>={v["required"]}"), or keep this '
+            'TensorFlow with the last multi-backend Keras (pip install "keras==2.3.1"), or '
+            "import Keras as tensorflow.keras"
+        )
+    tfv = ctx.tf_version if ctx and ctx.tf_version else None
+    mm = ".".join(tfv.split(".")[:2]) if tfv else "2.X"
+    old = _pre_lockstep_keras(tfv)
+    if old:
+        return old
+    return (
+        f"Install the Keras of this TensorFlow's line: TF <= 2.15 with keras=={mm}.* (or only "
+        f"tf.keras), TF >= 2.16 with tf-keras~={mm}.0 where tf_keras is used; tf-nightly with "
+        "tf-keras-nightly. `tfdoctor check` prints the exact line for this environment"
+    )
+
+
+def _pre_lockstep_keras(tfv: str | None) -> str | None:
+    """Keras's release line follows TensorFlow's minor only from 2.6 (keras 2.6.0). Before:
+    keras 2.3.1 is the last multi-backend release, for TF 1.x-2.1; keras 2.4.3 is a front for
+    tf.keras needing TF >= 2.2 (pip's resolver, Python 3.8, with tensorflow==2.3.0:
+    "keras==2.4.3" resolves, "keras>=2.4.3" takes 2.15.0, built for TF 2.15); TF 2.5 brings
+    its own keras-nightly."""
+    from tfdoctor.model import parse_version
+
+    v = parse_version(tfv)
+    if v is None or v.release[:2] >= (2, 5):
+        if v is not None and v.release[:2] == (2, 5):
+            return (
+                "TensorFlow 2.5 installs its own Keras (keras-nightly 2.5): pip uninstall -y "
+                "keras, and import Keras as tensorflow.keras"
+            )
+        return None
+    if v.release[:2] >= (2, 2):
+        return (
+            f'TensorFlow {tfv} takes the standalone Keras 2.4.3 (a front for tf.keras): pip '
+            'install "keras==2.4.3", or import Keras as tensorflow.keras'
+        )
+    return (
+        f'TensorFlow {tfv} takes the last multi-backend Keras: pip install "keras==2.3.1" '
+        "(2.2.4 for code written for it), or import Keras as tensorflow.keras"
+    )
