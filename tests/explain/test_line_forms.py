@@ -89,6 +89,7 @@ def test_keras_3s_pydot_words() -> None:
         # "keras>=2.4.3" takes 2.15.0 (built for TF 2.15); the line remedy said keras==2.3.*
         ("2.3.0", '"keras==2.4.3"', "keras==2.3.*"),
         ("2.1.0", '"keras==2.3.1"', "keras==2.1.*"),
+        ("1.13.1", '"keras==2.2.4"', "keras==2.3.1"),
         ("2.5.0", "keras-nightly", "keras==2.5.*"),
         ("2.15.0", "keras==2.15.*", "keras==2.4.3"),
     ],

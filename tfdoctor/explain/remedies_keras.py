@@ -37,8 +37,11 @@ def _pre_lockstep_keras(tfv: str | None) -> str | None:
     """Keras's release line follows TensorFlow's minor only from 2.6 (keras 2.6.0). Before:
     keras 2.3.1 is the last multi-backend release, for TF 1.x-2.1; keras 2.4.3 is a front for
     tf.keras needing TF >= 2.2 (pip's resolver, Python 3.8, with tensorflow==2.3.0:
-    "keras==2.4.3" resolves, "keras>=2.4.3" takes 2.15.0, built for TF 2.15); TF 2.5 brings
-    its own keras-nightly."""
+    "keras==2.4.3" resolves, "keras>=2.4.3" takes 2.15.0, built for TF 2.15; applied to a
+    Python 3.8 venv with tensorflow==2.3.0 and keras 2.3.1, whose fit raised "module
+    'tensorflow.python.framework.ops' has no attribute '_TensorLike'": after keras==2.4.3 the
+    fit runs); TF 2.5 brings its own keras-nightly. On TF 1.x keras 2.3 asks for TF's
+    get_graph, which older TF 1 releases lack (thoughtworksarts/EmoPy#49: keras 2.2.4)."""
     from tfdoctor.model import parse_version
 
     v = parse_version(tfv)
@@ -54,7 +57,12 @@ def _pre_lockstep_keras(tfv: str | None) -> str | None:
             f'TensorFlow {tfv} takes the standalone Keras 2.4.3 (a front for tf.keras): pip '
             'install "keras==2.4.3", or import Keras as tensorflow.keras'
         )
+    if v.release[:1] == (2,):
+        return (
+            f'TensorFlow {tfv} takes the last multi-backend Keras: pip install "keras==2.3.1", '
+            "or import Keras as tensorflow.keras"
+        )
     return (
-        f'TensorFlow {tfv} takes the last multi-backend Keras: pip install "keras==2.3.1" '
-        "(2.2.4 for code written for it), or import Keras as tensorflow.keras"
+        f'TensorFlow {tfv} takes a Keras 2.2 release: pip install "keras==2.2.4" (keras 2.3 '
+        "asks older TF 1 releases for names they lack), or import Keras as tensorflow.keras"
     )
