@@ -157,6 +157,8 @@ def update_row(row: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]:
         new["min_compute_capability"] = _min_cc(archs)
     if meta.numpy:
         new["numpy"] = meta.numpy
+    if meta.protobuf:
+        new["protobuf"] = meta.protobuf
     if meta.and_cuda:
         new["and_cuda"] = meta.pins
     if "tf-tested-builds" not in row.get("sources", []):

@@ -79,6 +79,17 @@ def test_old_lines_without_upper_numpy_bound_get_numpy_lt_2(matrix):
     assert "numpy<2" not in requirements(matrix.release_for("2.13"))  # its pin says <=1.24.3
 
 
+def test_old_lines_without_upper_protobuf_bound_get_protobuf_lt_3_20(matrix):
+    # applied to a real copy: Python 3.7 with tensorflow==1.15.5 from pip gets protobuf
+    # 4.24.4 and fails its import ("Descriptors cannot be created directly") until
+    # protobuf<3.20; TF 2.0-2.5's wheels pin protobuf>=3.x with no upper bound, 2.6-2.11
+    # pin <3.20 themselves, 2.20's ">=5.28.0" is a modern floor, not an old line
+    assert "protobuf<3.20" in requirements(matrix.release_for("2.3"))
+    assert matrix.release_for("2.3").protobuf == ">=3.9.2"
+    assert "protobuf<3.20" not in requirements(matrix.release_for("2.10"))
+    assert "protobuf<3.20" not in requirements(matrix.release_for("2.20"))
+
+
 def _source_hooks(tmp_path, matrix, tf, before: str) -> list[str]:
     variables = hook_vars(matrix.release_for(tf))
     act, deact = tmp_path / "act.sh", tmp_path / "deact.sh"

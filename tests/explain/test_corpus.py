@@ -196,6 +196,14 @@ FLOORS = {
     # temporary directory", labelled disk-full, is its own id tmpdir-unusable since: a full
     # disk is one of its causes)
     "r24-heldout.jsonl": (52, 50, 0),
+    # round 25 (2026-11-27, the next session): 57 logs from 55 public threads in 37
+    # repositories and 2 web pages (43 error, 5 warning, 9 info), gathered with a fresh
+    # search budget, scored once at 5134e0e (the session's start): 50/57 = 87.7%, 0 called
+    # healthy (the session's first mends, written before reading it: the same). Spent since:
+    # 55/57, 0 (Colab's mixed files labelled multiple-tensorflow-installs, named
+    # tensorflow-install-broken, whose remedy uninstalls every TF distribution; a CPU-only
+    # container's cuInit 303 labelled info)
+    "r25-heldout.jsonl": (57, 55, 0),
 }
 
 

@@ -79,7 +79,23 @@ def test_the_converter_fix_names_the_method() -> None:
 
 def test_keras_3s_pydot_words() -> None:
     f = explain_text("You must install pydot (`pip install pydot`) for `plot_model` to work.")[0]
-    assert (f.id, f.severity) == ("python-module-missing", W)
+    assert (f.id, f.severity) == ("keras-plot-model-deps-missing", W)
+
+
+def test_the_pydot_notice_is_its_own_finding_beside_a_missing_module() -> None:
+    # the review of rounds 20-24: with one id the pydot line was evidence for cv2's fix
+    log = (
+        "You must install pydot (`pip install pydot`) and install graphviz (see instructions at "
+        "https://graphviz.gitlab.io/download/) for plot_model/model_to_dot to work.\n"
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 12, in <module>\n'
+        "    import cv2\n"
+        "ModuleNotFoundError: No module named 'cv2'\n"
+    )
+    found = explain_text(log)
+    assert [f.id for f in found][:2] == ["python-module-missing", "keras-plot-model-deps-missing"]
+    assert "opencv-python" in found[0].remedy and "pydot" not in " ".join(found[0].evidence)
+    assert "graphviz" in found[1].remedy.lower()
 
 
 @pytest.mark.parametrize(
@@ -106,3 +122,51 @@ def test_keras_line_before_lockstep(tf: str, want: str, not_want: str) -> None:
 def test_keras_23_internals_fix_pins_the_release() -> None:
     f = explain_text("AttributeError: module 'tensorflow.python.framework.ops' has no attribute '_TensorLike'")[0]
     assert '"keras==2.4.3"' in f.remedy and "keras>=2.4.3 on" not in f.remedy
+
+
+_UNRELATED_TRACEBACK = (
+    "Traceback (most recent call last):\n"
+    '  File "/content/train.py", line 41, in <module>\n'
+    "    model.fit(x_train, y_train, epochs=5)\n"
+    '  File "/content/train.py", line 30, in build\n'
+    "    raise ValueError(\"Unknown dataset split: 'validaton'\")\n"
+    "ValueError: Unknown dataset split: 'validaton'\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("notice", "its_id"),
+    [
+        (
+            "WARNING: Ignoring invalid distribution -umpy (/usr/local/lib/python3.10/dist-packages)",
+            "pip-invalid-distribution-leftover",
+        ),
+        (
+            "You must install pydot (`pip install pydot`) and install graphviz (see instructions "
+            "at https://graphviz.gitlab.io/download/) for plot_model/model_to_dot to work.",
+            "keras-plot-model-deps-missing",
+        ),
+        (
+            "UserWarning: Discrepancy between trainable weights and collected trainable weights, "
+            "did you set `model.trainable` without calling `model.compile` after ?",
+            "keras-trainable-changed-without-compile",
+        ),
+        (
+            "UserWarning: An interactive session is already active. This can cause "
+            "out-of-memory errors in some cases. You must explicitly call "
+            "`InteractiveSession.close()` to release resources held by the other session(s).",
+            "tf-interactive-session-already-active",
+        ),
+        (
+            "UserWarning: \"`binary_crossentropy` received `from_logits=True`, but the `output` "
+            'argument was produced by a sigmoid or softmax activation and thus does not '
+            'represent logits. Was this intended?"',
+            "keras-loss-from-logits-mismatch",
+        ),
+    ],
+)
+def test_a_notice_never_becomes_the_cause_of_an_unrelated_exception(notice, its_id) -> None:
+    # the review of rounds 20-24: these led ahead of the ValueError that ended the program
+    found = explain_text(notice + "\n" + _UNRELATED_TRACEBACK)
+    assert found[0].id == "unrecognised-error" and found[0].severity is Severity.ERROR
+    assert its_id in [f.id for f in found[1:]]

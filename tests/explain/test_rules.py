@@ -15,6 +15,43 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 25 (spent held-out lines from public threads, verbatim)
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Could not satisfy device specification '/job:localhost/replica:0/task:0/device:GPU:0'. enable_soft_placement=0. Supported device types [CPU]. All available devices [/job:localhost/replica:0/task:0/device:GPU:0, /job:localhost/replica:0/task:0/device:CPU:0]. [Op:StatelessRandomGetKeyCounter]",
+        "plugin-op-unsupported-on-device",
+        {},
+        id="metal-embedding-no-gpu-kernel",  # Apple developer forums thread 759438 (r25-0-007)
+    ),
+    S(
+        "tensorflow-gpu has been removed. Please install tensorflow instead.",
+        "tensorflow-gpu-deprecated",
+        {},
+        id="tensorflow-gpu-pypi-page-words",  # aliutkus/speechmetrics#36 (r25-0-015)
+    ),
+    S(
+        "No module named 'tensorflow_lattice'",
+        "ecosystem-import-failed",
+        {},
+        id="tensorflow-lattice-not-in-kernel",  # tensorflow/lattice#5 (r25-0-017)
+    ),
+    S(
+        "Error: Python module tensorflow.python.keras was not found. Detected Python configuration: python: C:\\Anaconda\\python.exe libpython: C:/Anaconda/python27.dll pythonhome: C:\\Anaconda version: 2.7.16 |Anaconda, Inc.| (default, Mar 14 2019, 15:42:17) [MSC v.1500 64 bit (AMD64)] Architecture: 64bit numpy: C:\\Anaconda\\lib\\site-packages\\numpy numpy_version: 1.16.3 tensorflow: [NOT FOUND]",
+        "tensorflow-not-installed",
+        {},
+        id="reticulate-python27-no-tensorflow",  # rstudio/keras3#858 (r25-1-011)
+    ),
+    S(
+        "Error: Valid installation of TensorFlow not found.",
+        "tensorflow-not-installed",
+        {},
+        id="r-tensorflow-valid-installation",  # an INFS692 course README, code index 25940415531
+    ),
+    S(
+        "ImportError: cannot import name 'abs'",
+        "tensorflow-install-broken",
+        {},
+        id="tf1-keras-impl-abs",  # keras-team/autokeras#34 (r25-2-004)
+    ),
     # --- round 24 (spent held-out lines from repositories' docs and notebooks, verbatim)
     S(
         "No GPU was detected. Neural nets can be very slow without a GPU.",
@@ -98,7 +135,7 @@ SAMPLES = [
     ),
     S(
         "You must install pydot (`pip install pydot`) and install graphviz (see instructions at https://graphviz.gitlab.io/download/) for plot_model/model_to_dot to work.",
-        "python-module-missing",
+        "keras-plot-model-deps-missing",
         {},
         id="pydot-graphviz-plot-model-trt",  # NVIDIA/TensorRT tensorflow-quantization notebook (r22-2-008)
     ),

@@ -27,6 +27,15 @@ NOTICE_IDS = frozenset(
         "no-gpu-present",
     }
 )  # fmt: skip
+#: Notices about speed, a training's semantics or a leftover of pip that a program prints and
+#: goes on after: never the likeliest cause of an exception no rule knows (a Colab log with
+#: pip's "Ignoring invalid distribution -umpy" above an unrelated ValueError leads with the
+#: ValueError: the review of rounds 20-24)
+NEVER_CAUSE_IDS = frozenset(
+    {
+        "pip-invalid-distribution-leftover", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read",
+    }
+)  # fmt: skip
 #: exceptions that end a program without anything being wrong with its environment
 _NOT_FAILURES = ("KeyboardInterrupt", "SystemExit", "GeneratorExit")
 
@@ -113,7 +122,7 @@ def causes_of_unknown(ordered: list[tuple[int, Finding]]) -> set[str]:
     return {
         f.id
         for _, f in ordered
-        if f.severity is not Severity.INFO and f.id not in NOTICE_IDS
+        if f.severity is not Severity.INFO and f.id not in NOTICE_IDS | NEVER_CAUSE_IDS
     }
 
 

@@ -249,6 +249,15 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
         )
     elif v.get("module6"):
         first = f"{v['module6']} is not in this TensorFlow: the code was written for another release"
+    elif v.get("attr6") and v.get("v2"):
+        # TFLiteConverterV2 is TF 2's class: the code is TF 1's (from_keras_model_file,
+        # from_session, from_frozen_graph live on under tf.compat.v1.lite.TFLiteConverter)
+        first = (
+            f"TFLiteConverter.{v['attr6']} is TensorFlow 1's converter API and this is TF 2: "
+            "use tf.lite.TFLiteConverter.from_keras_model(tf.keras.models.load_model(path)) "
+            "or from_saved_model(dir), or keep the TF 1 code with "
+            f"tf.compat.v1.lite.TFLiteConverter.{v['attr6']}"
+        )
     elif v.get("attr6"):
         # TF 1's converter has from_keras_model_file, TF 2's from_keras_model
         first = (

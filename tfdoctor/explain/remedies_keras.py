@@ -14,7 +14,18 @@ Values = Mapping[str, Any]
 def keras_line(v: Values, ctx: ExplainContext | None) -> str:
     if v.get("required"):
         # keras 2.4.0 dropped the multi-backend code and became a front for tf.keras needing
-        # TF >= 2.2 (its __init__ says so); 2.3.1 is the last release that runs on TF 1.x-2.1
+        # TF >= 2.2 (its __init__ says so); 2.3.1 is the last release that runs on TF 1.x-2.1,
+        # and on older TF 1 releases a Keras 2.2 (the review of rounds 20-24: with the TF
+        # version known, the Keras of that release, as the get_graph rule says)
+        from tfdoctor.model import parse_version
+
+        tfv = parse_version(ctx.tf_version if ctx else None)
+        old = _pre_lockstep_keras(ctx.tf_version if ctx else None)
+        if old and tfv is not None and tfv.release[:2] < (2, 2):
+            return (
+                f'Upgrade TensorFlow (pip install "tensorflow>={v["required"]}") for this '
+                f"standalone Keras, or keep this TensorFlow: {old}"
+            )
         return (
             f"This standalone Keras (2.4 or newer) needs TensorFlow {v['required']} or newer: "
             f'upgrade TensorFlow (pip install "tensorflow>={v["required"]}"), or keep this '
@@ -47,9 +58,12 @@ def _pre_lockstep_keras(tfv: str | None) -> str | None:
     v = parse_version(tfv)
     if v is None or v.release[:2] >= (2, 5):
         if v is not None and v.release[:2] == (2, 5):
+            # keras-nightly and a standalone keras both install keras/: removing one takes
+            # files of the other (TF 2.5.0's METADATA: keras-nightly~=2.5.0.dev)
             return (
                 "TensorFlow 2.5 installs its own Keras (keras-nightly 2.5): pip uninstall -y "
-                "keras, and import Keras as tensorflow.keras"
+                'keras && pip install --force-reinstall --no-deps "keras-nightly~=2.5.0.dev", '
+                "and import Keras as tensorflow.keras"
             )
         return None
     if v.release[:2] >= (2, 2):

@@ -20,6 +20,12 @@ LOCKSTEP = ("tf-keras", "tensorflow-text")
 
 # A pattern as a string: re compiles it (once) when first used, not at import (issue 19 (d)).
 _MISSING = r"No module named '([\w.]+)'"
+#: packages beside TensorFlow whose wheels declare no TensorFlow requirement, which the
+#: resolver cannot match to a TF (the review of rounds 20-24), with where that was read
+_NO_TF_REQUIREMENT = {
+    "tensorflow-metal": "its 0.1.1, 1.0.0 and 1.2.0 wheels' METADATA: wheel and six only",
+}
+_RELEASE_TABLES = {"tensorflow-metal": "https://developer.apple.com/metal/tensorflow-plugin/"}
 
 
 #: the installed TensorFlow's minor, asked of the environment (bash): "2.21"
@@ -99,6 +105,14 @@ def companion_fix(
             f'{pip} install --upgrade "{pkg}"   # then `tfdoctor check`: the TensorFlow '
             "version is not known here, and the release must be the one built for it"
         )
+        if missing and (kb.distribution_for_module(top) or canonical_name(top)) == pkg:
+            # installed, yet not in the Python that ran the code (tensorflow/lattice#5: a
+            # Jupyter kernel of another Python; fixed by registering the env's kernel)
+            lines.append(
+                "# where it is installed already, the code ran in another Python: install with "
+                "that one (`python -m pip`, a notebook's `%pip install`), or register this "
+                "environment's kernel (`python -m ipykernel install --user --name NAME`)"
+            )
         return "\n".join(lines)
     line = f"{mm[0]}.{mm[1]}"
     if missing:
@@ -193,6 +207,13 @@ def companion_fix(
         return "\n".join(lines)  # no TF promise, refused by Keras 3: the setting is the fix
     if pkg in LOCKSTEP:
         lines.append(f'{pip} install "{pkg}~={line}.0" "tensorflow=={tf}"')
+        return "\n".join(lines)
+    if pkg in _NO_TF_REQUIREMENT:
+        lines.append(
+            f"# {pkg} declares no TensorFlow requirement ({_NO_TF_REQUIREMENT[pkg]}): pip takes "
+            f"its newest release whatever the TF, so pin the {pkg} release its maker lists for "
+            f"TF {line}" + (f" ({_RELEASE_TABLES[pkg]})" if pkg in _RELEASE_TABLES else "")
+        )
         return "\n".join(lines)
     lines.append(
         f'{pip} install --upgrade "{pkg}" "tensorflow=={tf}"   # pip picks a {pkg} release '

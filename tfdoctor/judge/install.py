@@ -33,11 +33,21 @@ def tf_requirement(rel: TFRelease, mode: str = "gpu") -> str:
 
 def extra_requirements(rel: TFRelease) -> tuple[str, ...]:
     """Pins the TF wheel forgot: numpy<2 for lines built before NumPy 2 whose own pin has no
-    upper bound (2.7-2.11 say numpy>=1.x; NumPy 2 breaks their compiled modules)."""
+    upper bound (2.7-2.11 say numpy>=1.x; NumPy 2 breaks their compiled modules), and
+    protobuf<3.20 for lines built before protobuf 4 whose pin has none (2.0-2.5 say
+    protobuf>=3.x; their generated code raises "Descriptors cannot be created directly"
+    under protobuf 4+). Applied to real copies: a Python 3.10 venv with tensorflow==2.10.1
+    from pip gets numpy 2.2.6 and fails its import with "_ARRAY_API not found" until
+    numpy<2; a Python 3.7 venv with tensorflow==1.15.5 gets protobuf 4.24.4 and fails with
+    the Descriptors error until protobuf<3.20 (3.19.6), then runs a session."""
+    out = []
     spec = rel.numpy or ""
     if rel.key < (2, 18) and spec and "<" not in spec and "~=" not in spec:
-        return ("numpy<2",)
-    return ()
+        out.append("numpy<2")
+    pb = rel.protobuf or ""
+    if rel.key < (2, 12) and pb and "<" not in pb and "~=" not in pb:
+        out.append("protobuf<3.20")
+    return tuple(out)
 
 
 def install_commands(

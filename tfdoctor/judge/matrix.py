@@ -40,6 +40,7 @@ class TFRelease:
     notes: tuple[str, ...]
     sources: tuple[str, ...]
     raw: Mapping[str, Any]
+    protobuf: str | None = None  # the wheel's protobuf requirement, a PEP 440 specifier
 
     @property
     def key(self) -> tuple[int, int]:

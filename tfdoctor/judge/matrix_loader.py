@@ -106,6 +106,7 @@ def parse_matrix(data: Any, where: str = "<matrix>") -> Matrix:
                 notes=tuple(row.get("notes") or ()),
                 sources=tuple(row.get("sources") or ()),
                 raw=row,
+                protobuf=row.get("protobuf"),
             )
         )
     tf_rows.sort(key=lambda r: r.key, reverse=True)
@@ -200,11 +201,12 @@ def validate_matrix(data: Any) -> list[str]:
         for key in ("cuda", "cudnn", "min_compute_capability", "latest_patch"):
             if row.get(key) is not None and not _is_version(row.get(key)):
                 problems.append(f"{where}: '{key}' must be a version string or null")
-        if row.get("numpy") is not None:
-            try:
-                SpecifierSet(row["numpy"])
-            except (InvalidSpecifier, TypeError):
-                problems.append(f"{where}: 'numpy' must be a PEP 440 specifier or null")
+        for spec_key in ("numpy", "protobuf"):
+            if row.get(spec_key) is not None:
+                try:
+                    SpecifierSet(row[spec_key])
+                except (InvalidSpecifier, TypeError):
+                    problems.append(f"{where}: '{spec_key}' must be a PEP 440 specifier or null")
         ccs = row.get("compute_capabilities", [])
         if not isinstance(ccs, list) or not all(
             isinstance(c, str) and c.split("_")[0] in ("sm", "compute") for c in ccs

@@ -28,6 +28,7 @@ class WheelMeta:
     and_cuda: tuple[tuple[str, str], ...]
     numpy: str | None  # the first ``Requires-Dist: numpy`` specifier
     keras: str | None  # the Keras requirement as written ("keras-nightly>=3.12.0.dev")
+    protobuf: str | None = None  # the first ``Requires-Dist: protobuf`` specifier
 
     @property
     def pins(self) -> dict[str, str]:
@@ -39,6 +40,7 @@ class WheelMeta:
             "and_cuda": self.pins,
             "numpy": self.numpy,
             "keras": self.keras,
+            "protobuf": self.protobuf,
         }
 
 
@@ -89,7 +91,7 @@ def parse_metadata(text: str) -> WheelMeta:
         return (fields.get(key.lower()) or [""])[0]
 
     pins: list[tuple[str, str]] = []
-    numpy = keras = None
+    numpy = keras = protobuf = None
     for line in fields.get("requires-dist", []):
         req = split_requirement(line)
         if req is None:
@@ -103,6 +105,8 @@ def parse_metadata(text: str) -> WheelMeta:
             continue
         if name == "numpy" and numpy is None:
             numpy = spec or None
+        elif name == "protobuf" and protobuf is None:
+            protobuf = spec or None
         elif name in ("keras", "keras-nightly", "tf-keras") and keras is None:
             keras = f"{name}{spec}"
     return WheelMeta(
@@ -113,6 +117,7 @@ def parse_metadata(text: str) -> WheelMeta:
         and_cuda=tuple(pins),
         numpy=numpy,
         keras=keras,
+        protobuf=protobuf,
     )
 
 

@@ -44,8 +44,12 @@ def _lib_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
     if v.get("package"):
         return companion_remedy(v, ctx)
     lib = v.get("lib") or "The library"
+    # TF's loader says "not found" for any dlopen failure, a missing file too (the review
+    # of rounds 20-24: tensorflow/custom-op's own _zero_out_ops.so)
     return (
-        f"{lib} was built against another TensorFlow than the one loading it. A package's "
+        f"First check that {lib} exists at the path the code loads (your own op: that it was "
+        "built). If it is there, it "
+        f"was built against another TensorFlow than the one loading it. A package's "
         "library: install that package's release for this TensorFlow (`pip show -f` lists "
         "which package ships the file; `tfdoctor check` names the release). Your own op: "
         "rebuild it with this TensorFlow's flags (tf.sysconfig.get_compile_flags() and "

@@ -224,7 +224,7 @@ DRIVER_RULES = (
         # not when the line shows a GPU among the devices, or an op with no GPU kernel, or
         # a colocation: a GPU is there)
         r"^(?!.*(?:no supported kernel for GPU|colocated|(?:available devices|All available "
-        r"devices)[:\s]*\[?[^\]]*device:GPU:\d))"
+        r"devices)(?:[:\s]*\[?[^\]]*device:GPU:\d|:\s*$)))"
         r"(?:.*?Cannot assign a device (?:for operation|to node) \S+ ?)?.*?Could not satisfy "
         r"(?:explicit )?device specification '\S*/device:GPU:\d+'",
         ("but available devices are", "explicitly assigned to", "device specification '"),

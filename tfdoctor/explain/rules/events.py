@@ -18,28 +18,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
+    ECOSYSTEM_MODULES,
+    ECOSYSTEM_PATTERN,
+    distribution_for,
+)
 from tfdoctor.explain.rules.events_api import py2_tf_attribute, py2_tf_attribute_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
 
-#: import name -> distribution, for packages users install beside TensorFlow whose import
-#: name is not their distribution name with "_" for "-" (their wheels' top_level.txt).
-_OTHER_NAMES = {"official": "tf-models-official", "tensorflowjs": "tensorflowjs"}
-#: import names of the TensorFlow ecosystem (probes/ecosystem.KNOWN, plus the libraries
-#: with TensorFlow classes that users report failing beside TF: transformers, tf2onnx)
-ECOSYSTEM_MODULES = frozenset(
-    {
-        "tf_keras", "tensorflow_text", "tensorflow_io", "tensorflow_probability",
-        "tensorflow_decision_forests", "tensorflow_addons", "tensorflow_hub",
-        "tensorflow_datasets", "tensorflow_model_optimization", "tensorflow_recommenders",
-        "tensorflow_ranking", "keras_nlp", "keras_cv", "keras_hub", "keras_tuner", "official",
-        "tensorflow_graphics", "tensorflow_transform", "tensorflow_serving",
-        "tensorflow_federated", "tensorflowjs", "tf2onnx", "transformers", "kerastuner",
-        "tensorflow_io_gcs_filesystem", "tensorflow_gnn", "tensorflow_similarity",
-        "tensorflow_model_analysis", "tfx", "tensorflow_compression", "tensorflow_quantum",
-    }
-)  # fmt: skip
 #: modules a file in the working directory shadows when it takes their name
 SHADOWABLE = frozenset({"tensorflow", "keras", "numpy", "tf_keras", "h5py", "ml_dtypes"})
 KERAS_BACKENDS = ("tensorflow", "jax", "torch", "numpy", "openvino")
@@ -88,9 +76,6 @@ _KERAS2_ATTR = re.compile(r"'(?:Sequential|Functional|Model)' object has no attr
 _NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
 
-def distribution_for(module: str) -> str:
-    top = module.split(".")[0]
-    return _OTHER_NAMES.get(top, top.replace("_", "-").lower())
 
 
 @dataclass(frozen=True)

@@ -130,8 +130,9 @@ INSTALLER_RULES = (
         "tensorflow 1 is unsupported in colab",
         "Port the notebook to TensorFlow 2 (graph code runs as `import tensorflow.compat.v1 as "
         "tf; tf.disable_v2_behavior()`), or run it outside Colab with a Python 3.7 "
-        'environment and pip install "tensorflow==1.15.5" (TensorFlow 1.15 has no wheel for '
-        "Colab's newer Python)",
+        'environment and pip install "tensorflow==1.15.5" "protobuf<3.20" (TensorFlow 1.15 has '
+        "no wheel for Colab's newer Python; its wheel pins no upper protobuf, and protobuf 4 "
+        "breaks its import: applied to a real Python 3.7 copy)",
     ),
     # pip skipping a folder of site-packages whose name is no distribution's: what an
     # interrupted install or uninstall leaves ("~eras" read as "-eras"; tensorflow/io's
@@ -146,8 +147,13 @@ INSTALLER_RULES = (
         r"Ignoring invalid distribution (?P<name>[-~]\S*) \((?P<where>[^)]+)\)",
         "ignoring invalid distribution",
         lambda v, _c: (
-            f"Delete the leftover folders whose names start with '~' in {v.get('where')} (pip "
-            f"shows '~{str(v.get('name'))[1:]}' as '{v.get('name')}'), then reinstall the "
+            f"Delete the leftover folders whose names start with '~' in {v.get('where')}"
+            + (
+                f" (pip shows '~{str(v.get('name'))[1:]}' as '{v.get('name')}')"
+                if not str(v.get("name")).startswith("~")
+                else ""
+            )
+            + ", then reinstall the "
             "package they belonged to: pip install --force-reinstall <package>. Harmless to "
             "what pip just installed"
         ),

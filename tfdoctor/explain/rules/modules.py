@@ -63,9 +63,9 @@ MODULE_RULES = (
     # install graphviz (see instructions at https://graphviz.gitlab.io/download/) for
     # plot_model/model_to_dot to work.")
     rule(
-        "python-module-missing",
+        "keras-plot-model-deps-missing",
         Severity.WARNING,
-        "pydot/graphviz are not installed: keras.utils.plot_model draws nothing",
+        "pydot/graphviz are not installed: keras.utils.plot_model cannot draw the model",
         # (Keras 3: "You must install pydot (`pip install pydot`) for `plot_model` to work.")
         r"You must install pydot \(`pip install pydot`\) (?:and install graphviz|for `?plot_model)",
         "you must install pydot",
@@ -84,5 +84,45 @@ MODULE_RULES = (
         "Call .close() on the earlier session before making another (the object you kept, or "
         "tf.compat.v1.get_default_session().close()), or reuse it; each holds GPU memory "
         "until closed",
+    ),
+    # R's tensorflow/keras packages through reticulate, bound to a Python where TensorFlow
+    # does not import: the R package's own words (its tf_config_error_message: "Valid
+    # installation of TensorFlow not found.", with the Python it searched and the Python
+    # exception below it; an INFS692 course README, code index 25940415531) and
+    # reticulate's (rstudio/keras3#858: "Error: Python module tensorflow.python.keras was not
+    # found. Detected Python configuration: python: C:\\Anaconda\\python.exe ... tensorflow:
+    # [NOT FOUND]"; fixed by use_condaenv('r-reticulate', required = TRUE))
+    rule(
+        "tensorflow-not-installed",
+        Severity.ERROR,
+        "R's reticulate found no working TensorFlow in the Python it uses",
+        r"Valid installation of TensorFlow not found|Python module (?P<module>tensorflow[\w.]*) "
+        r"was not found\. Detected Python configuration",
+        ("valid installation of tensorflow not found", "was not found. detected python"),
+        "reticulate is bound to a Python without a working TensorFlow (the lines 'Python "
+        "environments searched' / 'Detected Python configuration' name it): point it at the "
+        "environment that has TensorFlow before loading keras or tensorflow, with "
+        'reticulate::use_condaenv("NAME", required = TRUE), use_virtualenv("NAME", required = '
+        "TRUE) or RETICULATE_PYTHON=/path/to/python; or make one with keras3::install_keras() "
+        "/ tensorflow::install_tensorflow(). Where a 'Python exception encountered' traceback "
+        "follows, it says why TensorFlow did not import there",
+    ),
+    # TF 1.x's own files from two releases: tensorflow/python/keras/backend/__init__.py of
+    # one asks _impl/keras/backend of another for abs ("from tensorflow.python.keras._impl.
+    # keras.backend import abs" / "ImportError: cannot import name 'abs'", keras-team/
+    # autokeras#34, mattshma/bigdata#127); the maintainer's fix (tensorflow/tensorflow#20778,
+    # gunan): delete site-packages/tensorflow and reinstall. Not a frame-less "cannot import
+    # name" of any other name: that one names no module
+    rule(
+        "tensorflow-install-broken",
+        Severity.ERROR,
+        "TensorFlow's own files come from two releases (Keras's backend has no abs)",
+        r"^\W*(?:ImportError: )?cannot import name '?abs'?\s*$|"
+        r"from tensorflow\.python\.keras\._impl\.keras\.backend import abs\b",
+        ("cannot import name", "keras._impl.keras.backend import abs"),
+        "pip uninstall -y tensorflow tensorflow-gpu tf-nightly tf-nightly-gpu   # repeat until pip "
+        "finds none; delete what is left of site-packages/tensorflow (python -c \"import "
+        "tensorflow, os; print(os.path.dirname(tensorflow.__file__))\" fails here: look in "
+        "site-packages); then pip install --no-cache-dir tensorflow==THE_RELEASE_YOU_WANT",
     ),
 )

@@ -24,7 +24,9 @@ PACKAGING_RULES = (
         "tensorflow-gpu-deprecated",
         E,
         'The "tensorflow-gpu" package no longer exists',
-        r'The "tensorflow-gpu" package has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b|"
+        # (its PyPI page, quoted in aliutkus/speechmetrics#36: "tensorflow-gpu has been
+        # removed. Please install tensorflow instead.")
+        r'"?tensorflow-gpu"? (?:package )?has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b|"
         # since 2.12 the name is an sdist whose setup.py raises (tensorflow/tensorflow#60074)
         r"tensorflow[-_]gpu-\d[\d.]*\.tar\.gz|Building wheel for tensorflow-gpu\b|"
         r"Running setup\.py install for tensorflow-gpu\b|"

@@ -132,4 +132,29 @@ TRAINING_RULES = (
             "code), or load by name (model.load_weights(path, by_name=True, skip_mismatch=True))"
         ),
     ),
+    # an op pinned to a device that has no kernel for it, soft placement off: a PluggableDevice
+    # without the op (Apple's forums, thread 759438: tensorflow-metal's GPU and Keras's
+    # Embedding, "Could not satisfy device specification '/job:localhost/replica:0/task:0/
+    # device:GPU:0'. enable_soft_placement=0. Supported device types [CPU]. All available
+    # devices [.../device:GPU:0, .../device:CPU:0]. [Op:StatelessRandomGetKeyCounter]"), or TF
+    # 1's graph form for an op with no GPU kernel ("because no supported kernel for GPU
+    # devices is available"). The GPU is there: not devices-no-gpu.
+    rule(
+        "plugin-op-unsupported-on-device",
+        Severity.ERROR,
+        "An op has no kernel on the device it is placed on, and soft placement is off",
+        r"Could not satisfy (?:explicit )?device specification '(?P<device>[^']*(?:GPU|DML)[^']*)'"
+        r"(?:\. enable_soft_placement=0\. Supported device types \[(?P<types>(?:(?!GPU)[^\]])*)"
+        r"\]\. All available devices \[[^\]]*(?:GPU|DML)| because no supported kernel for (?:GPU|DML) devices is available)"
+        r"(?:.*\[Op:(?P<op>\w+)\])?",
+        ("enable_soft_placement=0", "no supported kernel for"),
+        lambda v, _c: (
+            f"{'The op ' + v['op'] if v.get('op') else 'An op'} has no kernel on "
+            f"{v.get('device') or 'that device'} (a PluggableDevice such as tensorflow-metal or "
+            "DirectML lacks some ops; CUDA TensorFlow lacks GPU kernels for a few, such as string "
+            "ops): call tf.config.set_soft_device_placement(True) so that op runs on the CPU, "
+            "or place it under tf.device('/CPU:0'); report the missing kernel to the plugin, or "
+            "try its newer release"
+        ),
+    ),
 )

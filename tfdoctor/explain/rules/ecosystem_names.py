@@ -1,0 +1,39 @@
+"""The TensorFlow ecosystem's import names and their distributions (split from events.py,
+module size): the known companions, any other top-level ``tensorflow_*`` module, and the
+packages whose import name is not their distribution's name with "_" for "-"."""
+
+from __future__ import annotations
+
+#: import name -> distribution, for packages users install beside TensorFlow whose import
+#: name is not their distribution name with "_" for "-" (their wheels' top_level.txt).
+#: (tensorflow_serving is tensorflow-serving-api's package: its 2.21.0 wheel's files)
+_OTHER_NAMES = {
+    "official": "tf-models-official", "tensorflowjs": "tensorflowjs",
+    "tensorflow_serving": "tensorflow-serving-api",
+}  # fmt: skip
+#: import names of the TensorFlow ecosystem (probes/ecosystem.KNOWN, plus the libraries
+#: with TensorFlow classes that users report failing beside TF: transformers, tf2onnx)
+ECOSYSTEM_MODULES = frozenset(
+    {
+        "tf_keras", "tensorflow_text", "tensorflow_io", "tensorflow_probability",
+        "tensorflow_decision_forests", "tensorflow_addons", "tensorflow_hub",
+        "tensorflow_datasets", "tensorflow_model_optimization", "tensorflow_recommenders",
+        "tensorflow_ranking", "keras_nlp", "keras_cv", "keras_hub", "keras_tuner", "official",
+        "tensorflow_graphics", "tensorflow_transform", "tensorflow_serving",
+        "tensorflow_federated", "tensorflowjs", "tf2onnx", "transformers", "kerastuner",
+        "tensorflow_io_gcs_filesystem", "tensorflow_gnn", "tensorflow_similarity",
+        "tensorflow_model_analysis", "tfx", "tensorflow_compression", "tensorflow_quantum",
+        "tensorflow_lattice", "tensorflow_privacy", "tensorflow_metadata",
+        "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs",
+    }
+)  # fmt: skip
+#: any other top-level tensorflow_* module is a TensorFlow-ecosystem package too (each such
+#: wheel names its package so: tensorflow_lattice-2.1.1, tensorflow_privacy-0.9.0,
+#: tensorflow_metadata-1.21.0; round 25: tensorflow/lattice#5's "No module named
+#: 'tensorflow_lattice'"), except TF 2.0-2.1's own tensorflow_core
+ECOSYSTEM_PATTERN = r"tensorflow_(?!core\b)[a-z]\w*"
+
+
+def distribution_for(module: str) -> str:
+    top = module.split(".")[0]
+    return _OTHER_NAMES.get(top, top.replace("_", "-").lower())
