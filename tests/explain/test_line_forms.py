@@ -170,3 +170,46 @@ def test_a_notice_never_becomes_the_cause_of_an_unrelated_exception(notice, its_
     found = explain_text(notice + "\n" + _UNRELATED_TRACEBACK)
     assert found[0].id == "unrecognised-error" and found[0].severity is Severity.ERROR
     assert its_id in [f.id for f in found[1:]]
+
+
+def test_an_unknown_tensorflow_module_gets_no_guessed_pip_install() -> None:
+    # the review of bf15252: tensorflow_yolov4 is a project's folder, no PyPI distribution
+    f = explain_text("ModuleNotFoundError: No module named 'tensorflow_yolov4'")[0]
+    assert f.id == "python-module-missing" and "pip install" not in f.remedy.replace(
+        "do not pip install a guessed name", ""
+    )
+    known = explain_text("No module named 'tensorflow_lattice'")  # a real distribution
+    assert [x.id for x in known] == ["ecosystem-import-failed"]
+    assert '"tensorflow-lattice"' in known[0].remedy
+    gpu = explain_text("ModuleNotFoundError: No module named 'tensorflow_gpu'")[0]
+    assert "import tensorflow" in gpu.remedy
+
+
+def test_reticulate_as_it_prints_with_its_blank_line() -> None:
+    log = (
+        "Error: Python module tensorflow.python.keras was not found.\n\n"
+        "Detected Python configuration:\n\npython:         C:\\Anaconda\\python.exe\n"
+    )
+    assert explain_text(log)[0].id == "tensorflow-not-installed"
+
+
+def test_an_xla_gpu_alone_is_not_a_gpu_with_a_missing_kernel() -> None:
+    line = (
+        "Could not satisfy device specification '/job:localhost/replica:0/task:0/device:GPU:0'. "
+        "enable_soft_placement=0. Supported device types [CPU]. All available devices "
+        "[/job:localhost/replica:0/task:0/device:{dev}:0, "
+        "/job:localhost/replica:0/task:0/device:CPU:0]. [Op:X]"
+    )
+    assert explain_text(line.format(dev="XLA_GPU"))[0].id == "devices-no-gpu"
+    assert explain_text(line.format(dev="GPU"))[0].id == "plugin-op-unsupported-on-device"
+
+
+def test_pips_leftover_of_the_failing_package_is_its_cause() -> None:
+    log = (
+        "WARNING: Ignoring invalid distribution -ensorflow (/usr/lib/python3.10/site-packages)\n"
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 1, in <module>\n'
+        "    import tensorflow as tf\n"
+        "ModuleNotFoundError: No module named 'tensorflow.python.tools'\n"
+    )
+    assert explain_text(log)[0].id == "pip-invalid-distribution-leftover"

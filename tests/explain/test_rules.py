@@ -15,6 +15,67 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    S(
+        "No module named 'tensorflow_examples'",
+        "python-module-missing",
+        {"module": "tensorflow_examples"},
+        id="tensorflow-examples-not-on-pypi",  # a notebook's notes, code index 31860245156 (tensorflow/tensorflow#42451)
+    ),
+    # --- round 26 (spent held-out lines from public threads, verbatim)
+    S(
+        "20:14:31---RuntimeError: Select TensorFlow op(s), included in the given model, is(are) not supported by this interpreter. Make sure you apply/link the Flex delegate before inference. For the Android, it can be resolved by adding \"org.tensorflow:tensorflow-lite-select-tf-ops\" dependency. See instructions: https://www.tensorflow.org/lite/guide/ops_selectNode number 29 (FlexRFFT) failed to prepare.",
+        "tflite-flex-ops-unsupported",
+        {},
+        id="birdpi-flex-rfft",  # pddpauw/BirdPi#1 (r26-0-001)
+    ),
+    S(
+        "FileSystemStoragePathSource encountered a file-system access error: Could not find base path /bitnami/model-data for servable inception",
+        "application-data-missing",
+        {},
+        id="serving-base-path-volume",  # bitnami/bitnami-docker-tensorflow-serving#3 (r26-0-002)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'google.protobuf'",
+        "python-module-missing",
+        {},
+        id="jetson-no-google-protobuf",  # jkjung-avt/jetson_nano#9 (r26-0-006)
+    ),
+    S(
+        "'tensorflow-1.1.0... is not a supported wheel on this platform.'",
+        "wheel-not-supported",
+        {},
+        id="pi-cp34-wheel-elided",  # vincentteyssier/emotion-detection-raspberry#1 (r26-0-008)
+    ),
+    S(
+        "`InternalError (see above for traceback): cuDNN launch failure : input shape([1,3,1095,538]) filter shape([7,7,3,64])",
+        "cudnn-init-failed",
+        {},
+        id="dhsegment-cudnn-launch-failure",  # dhlab-epfl/dhSegment#22 (r26-1-006)
+    ),
+    S(
+        "WARNING:tensorflow:TensorRT mismatch. Compiled against version 3.0.4, but loaded 4.0.1. Things may not work",
+        "tensorrt-version-mismatch",
+        {},
+        id="tf-trt-compiled-3-loaded-4",  # tensorflow/models#5061 (r26-1-012)
+    ),
+    S(
+        "    'If \"cluster\" is not set in TF_CONFIG, task type must be WORKER.')",
+        "cluster-config-invalid",
+        {},
+        id="kubeflow-sparse-cluster",  # kubeflow/trainer#1763 (r26-1-017)
+    ),
+    S(
+        "ImportError: libflatbuffers.so.23.3.3: cannot open shared object file: No such file or directory",
+        "conda-dependency-soname-mismatch",
+        {},
+        id="conda-forge-flatbuffers-soname",  # conda-forge/tensorflow-feedstock#350 (r26-2-004)
+    ),
+    S(
+        "tensorflow_model_server: error while loading shared libraries: libnvrtc.so.10.1: cannot open shared object file: No such file or directory",
+        "cuda-libs-missing",
+        {},
+        id="serving-image-no-nvrtc",  # tensorflow/serving#1659 (r26-2-008)
+    ),
     # --- round 25 (spent held-out lines from public threads, verbatim)
     S(
         "tensorflow.python.framework.errors_impl.InvalidArgumentError: Could not satisfy device specification '/job:localhost/replica:0/task:0/device:GPU:0'. enable_soft_placement=0. Supported device types [CPU]. All available devices [/job:localhost/replica:0/task:0/device:GPU:0, /job:localhost/replica:0/task:0/device:CPU:0]. [Op:StatelessRandomGetKeyCounter]",

@@ -11,6 +11,7 @@ merged under what the caller knows (``ExplainContext``).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tfdoctor.explain import remedies as fix
@@ -24,6 +25,9 @@ from tfdoctor.explain.rules import ExplainContext
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Finding, Severity, parse_version
 
+#: TF's own line, not a person quoting it in prose (tensorflow/tensorflow#30646: "it shows
+#: `Filling up shuffle buffer (this may take a while)`. I think it means ...": harmless)
+_SHUFFLE_LINE = re.compile(r"_op\.cc:\d+\]\s*Filling up shuffle buffer|^\W{0,3}Filling up shuffle buffer")
 
 def _same_cuda(a: str, b: str) -> bool:
     wa, wb = a.split("."), b.split(".")
@@ -135,7 +139,11 @@ def derived(
                 ),
             )
         )
-    if "Filling up shuffle buffer" in seen.tail and not by_id.get("process-killed-oom"):
+    if (
+        "Filling up shuffle buffer" in seen.tail
+        and _SHUFFLE_LINE.search(seen.tail)
+        and not by_id.get("process-killed-oom")
+    ):
         # the log stops while tf.data fills a shuffle buffer: it holds buffer_size elements
         # in RAM, and a program that dies there was killed for it (megvii-research/
         # tf-tutorials#17: a 604k-element buffer; a smaller buffer_size fixed it)

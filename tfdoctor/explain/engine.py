@@ -125,7 +125,7 @@ def _findings(
             ordered += guessed
             primary, unknown = {f.id for _, f in guessed}, None
     if unknown is not None:
-        primary = causes_of_unknown(ordered) or {"unrecognised-error"}
+        primary = causes_of_unknown(ordered, unknown.text) or {"unrecognised-error"}
         ordered.append((unknown.line_no, unknown_exception(unknown)))
     else:
         ordered = [(line, as_fatal(f) if f.id in primary else f) for line, f in ordered]

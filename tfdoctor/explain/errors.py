@@ -57,7 +57,12 @@ _TFLITE = re.compile(r"Node number \d+ \(\w+\) failed to prepare")
 _E_LEVEL = re.compile(r"^(?:E\d{4} \d\d:|\d{4}-\d\d-\d\d \S+: E |E (?:tensorflow|external)/)")
 # TF logs a failing op at W level ("OP_REQUIRES failed at conv_ops.cc:1106 : Not found: ...");
 # an iterator running out ("Out of range: End of sequence") or a cancelled step is normal
-_OP_FAILED = re.compile(r"OP_REQUIRES failed at \S+ : (?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)")
+# (nor TF-TRT's empty engine cache before build(): hunglc007/tensorflow-yolov4-tflite#99,
+# "Not found: Container TF-TRT does not exist. (Could not find resource: TF-TRT/TRTEngineOp_0)")
+_OP_FAILED = re.compile(
+    r"OP_REQUIRES failed at \S+ : (?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED|"
+    r"Not found: Container TF-TRT does not exist)"
+)
 
 
 # The words a person or a program uses for a problem, for a line that no rule knows and no
@@ -122,6 +127,8 @@ _TROUBLE_QUIET = re.compile(
     # cats_vs_dogs (tensorflow/examples' l06c01 notebook: "1738 images were corrupted and
     # were skipped")
     r"NCCL is not supported when using virtual GPUs|images were corrupted and were skipped|"
+    r"Container TF-TRT does not exist\. \(Could not find resource: TF-TRT/|"
+    r"Could not find TRTEngineOp_\d+ in TF-TRT cache\.|"
     # Beam without python-snappy, gRPC looking for credentials without $HOME, TFDS's
     # statistics on nested features, NumPy's NaN note (round 22: tensorflow/tfx,
     # tensorflow/tpu, tensorflow/model-analysis notebooks that go on and work)

@@ -116,14 +116,23 @@ def as_fatal(f: Finding) -> Finding:
     return replace(f, severity=Severity.ERROR, values=vals)
 
 
-def causes_of_unknown(ordered: list[tuple[int, Finding]]) -> set[str]:
+def causes_of_unknown(ordered: list[tuple[int, Finding]], exception: str = "") -> set[str]:
     """An exception no rule knows, in a log that names a problem which is not a notice (an
-    invalid PTX for this GPU, a driver too old): that problem is its likeliest cause."""
+    invalid PTX for this GPU, a driver too old): that problem is its likeliest cause. pip's
+    leftover folder is one when the exception is about that very package ("-ensorflow"
+    above "No module named 'tensorflow.python'": the review of bf15252)."""
     return {
         f.id
         for _, f in ordered
-        if f.severity is not Severity.INFO and f.id not in NOTICE_IDS | NEVER_CAUSE_IDS
+        if f.severity is not Severity.INFO
+        and f.id not in NOTICE_IDS
+        and (f.id not in NEVER_CAUSE_IDS or _leftover_of(f, exception))
     }
+
+
+def _leftover_of(f: Finding, exception: str) -> bool:
+    name = str(f.values.get("name") or "").lstrip("-~")
+    return f.id == "pip-invalid-distribution-leftover" and len(name) >= 3 and name in exception
 
 
 _IMPORT_SRC = re.compile(r"^(?:from\s+(?P<from>[\w.]+)\s+import\b|import\s+(?P<imp>[\w.]+))")

@@ -39,7 +39,9 @@ def extra_requirements(rel: TFRelease) -> tuple[str, ...]:
     under protobuf 4+). Applied to real copies: a Python 3.10 venv with tensorflow==2.10.1
     from pip gets numpy 2.2.6 and fails its import with "_ARRAY_API not found" until
     numpy<2; a Python 3.7 venv with tensorflow==1.15.5 gets protobuf 4.24.4 and fails with
-    the Descriptors error until protobuf<3.20 (3.19.6), then runs a session."""
+    the Descriptors error until protobuf<3.20 (3.19.6), then runs a session; `tfdoctor setup
+    --tf 2.3 --format pip` on Python 3.8: plain tensorflow==2.3.4 takes protobuf 5.29.6 and
+    fails, the written requirements take 3.19.6 and a tf.keras fit runs."""
     out = []
     spec = rel.numpy or ""
     if rel.key < (2, 18) and spec and "<" not in spec and "~=" not in spec:

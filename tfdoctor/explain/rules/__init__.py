@@ -15,7 +15,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
-capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
+capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 its resolver in ``packaging``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
@@ -39,6 +39,7 @@ from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
+from tfdoctor.explain.rules.loaded import LOADED_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
@@ -56,6 +57,7 @@ RULES: tuple[Rule, ...] = (
     + DRIVER_RULES
     + PLACEMENT_RULES
     + DEVICE_RULES
+    + LOADED_RULES
     + CONTAINER_RULES
     + DISTRIBUTED_RULES
     + PACKAGING_RULES

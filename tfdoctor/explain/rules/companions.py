@@ -17,14 +17,14 @@ from typing import Any
 
 from tfdoctor.explain.remedies_env import keras_mismatch
 from tfdoctor.explain.rules.base import ExplainContext, rule
-from tfdoctor.explain.rules.events import ECOSYSTEM_MODULES, ECOSYSTEM_PATTERN, distribution_for
+from tfdoctor.explain.rules.events import ECOSYSTEM_MODULES, distribution_for
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
 _MODULES = "|".join(sorted(ECOSYSTEM_MODULES, key=len, reverse=True))
 # tf_keras missing is Keras's own finding (rules/python.py: TF_USE_LEGACY_KERAS without it)
-_ABSENT = "|".join([*sorted(ECOSYSTEM_MODULES - {"tf_keras"}, key=len, reverse=True), ECOSYSTEM_PATTERN])
+_ABSENT = "|".join(sorted(ECOSYSTEM_MODULES - {"tf_keras"}, key=len, reverse=True))
 _NAMED = re.compile(r"^(?:Tensorflow|TensorFlow) (?P<rest>[A-Za-z ]+?)$")
 
 

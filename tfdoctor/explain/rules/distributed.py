@@ -89,4 +89,18 @@ DISTRIBUTED_RULES = (
         "(or ClusterSpec) is the one that task binds, and that the firewall lets the ports "
         "through between the machines",
     ),
+    # TF_CONFIG without a "cluster" for a task that is not a worker (kubeflow/trainer#1763:
+    # the operator wrote "sparseCluster", which TensorFlow does not read: "If "cluster" is
+    # not set in TF_CONFIG, task type must be WORKER."; tensorflow_estimator's run_config.py)
+    rule(
+        "cluster-config-invalid",
+        E,
+        "TF_CONFIG has no cluster that TensorFlow reads",
+        r"If \"cluster\" is not set in TF_CONFIG, task type must be WORKER",
+        'if "cluster" is not set in tf_config',
+        "TF_CONFIG needs a \"cluster\" key mapping each job (chief, worker, ps) to its "
+        "\"host:port\" list, with the task's own \"type\" and \"index\"; a launcher that writes "
+        "another key (the Kubeflow TFJob operator's \"sparseCluster\" with enableDynamicWorker) "
+        "is not read by TensorFlow: turn that option off, or run the task as a worker",
+    ),
 )

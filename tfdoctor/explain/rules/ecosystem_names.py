@@ -27,11 +27,12 @@ ECOSYSTEM_MODULES = frozenset(
         "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs",
     }
 )  # fmt: skip
-#: any other top-level tensorflow_* module is a TensorFlow-ecosystem package too (each such
-#: wheel names its package so: tensorflow_lattice-2.1.1, tensorflow_privacy-0.9.0,
-#: tensorflow_metadata-1.21.0; round 25: tensorflow/lattice#5's "No module named
-#: 'tensorflow_lattice'"), except TF 2.0-2.1's own tensorflow_core
-ECOSYSTEM_PATTERN = r"tensorflow_(?!core\b)[a-z]\w*"
+#: any other top-level tensorflow_* module: a package no table here knows, or a folder of the
+#: user's project (tensorflow_yolov4, tensorflow_utils: no such distribution on PyPI; the
+#: review of bf15252), never a guessed `pip install`. Not TF's own names: tensorflow_core
+#: (TF 2.0-2.1), tensorflow_estimator (its own rules), tensorflow_gpu/_cpu/_intel (the
+#: distributions install the module tensorflow)
+ECOSYSTEM_PATTERN = r"tensorflow_(?!(?:core|estimator|gpu|cpu|intel)\b)[a-z]\w*"
 
 
 def distribution_for(module: str) -> str:

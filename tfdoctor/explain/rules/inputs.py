@@ -77,6 +77,22 @@ INPUT_RULES = (
          "; no such file or directory", "file not found: '"),
         missing_input,
     ),
+    # TF Serving's model path (bitnami/bitnami-docker-tensorflow-serving#3: "Could not find
+    # base path /bitnami/model-data for servable inception", a volume mounted elsewhere;
+    # tensorflow/tensor2tensor#1473: a saved_model.pbtxt file given as the base path)
+    rule(
+        "application-data-missing",
+        E,
+        "TF Serving finds no model at its base path",
+        r"Could not find base path (?P<path>\S+) for servable (?P<servable>\S+?)\.?\s*$",
+        "could not find base path",
+        lambda v, _c: (
+            f"{v.get('path')} does not exist where the server runs: --model_base_path (or "
+            "MODEL_BASE_PATH) must be the existing folder that holds the numbered version "
+            "folders (NAME/1/saved_model.pb), not a file; in Docker, mount the model there "
+            "(-v /host/models/NAME:/models/NAME) in the container that runs the server"
+        ),
+    ),
     # a file that is there but is not what its name says: an .h5 that is a Git LFS pointer,
     # an HTML page saved by a download, a file cut short (code index 37963926819: a model
     # from `git clone` without LFS; 17490138626: h5py's words for each)

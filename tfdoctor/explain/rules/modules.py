@@ -9,6 +9,7 @@ nicknochnack/TFODCourse "Error Guide.md" ("Error: No module named typeguard").
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
+from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, ECOSYSTEM_PATTERN
 from tfdoctor.model import Severity
 
 #: import name -> distribution, where they differ: read from each wheel's files
@@ -96,9 +97,11 @@ MODULE_RULES = (
         "tensorflow-not-installed",
         Severity.ERROR,
         "R's reticulate found no working TensorFlow in the Python it uses",
-        r"Valid installation of TensorFlow not found|Python module (?P<module>tensorflow[\w.]*) "
-        r"was not found\. Detected Python configuration",
-        ("valid installation of tensorflow not found", "was not found. detected python"),
+        # (reticulate prints a blank line before "Detected Python configuration:": the review
+        # of bf15252, reticulate's source; a flattened paste joins them)
+        r"Valid installation of TensorFlow not found|Python module (?P<module>(?:tensorflow|keras)"
+        r"[\w.]*) was not found\.(?:\s*$| Detected Python configuration)",
+        ("valid installation of tensorflow not found", "was not found."),
         "reticulate is bound to a Python without a working TensorFlow (the lines 'Python "
         "environments searched' / 'Detected Python configuration' name it): point it at the "
         "environment that has TensorFlow before loading keras or tensorflow, with "
@@ -124,5 +127,46 @@ MODULE_RULES = (
         "finds none; delete what is left of site-packages/tensorflow (python -c \"import "
         "tensorflow, os; print(os.path.dirname(tensorflow.__file__))\" fails here: look in "
         "site-packages); then pip install --no-cache-dir tensorflow==THE_RELEASE_YOU_WANT",
+    ),
+    # protobuf's module missing under TensorFlow's generated code (jkjung-avt/jetson_nano#9:
+    # "tensorflow_core/core/framework/graph_pb2.py ... ModuleNotFoundError: No module named
+    # 'google.protobuf'"; the maintainer: install protobuf, then TensorFlow)
+    rule(
+        "python-module-missing",
+        Severity.ERROR,
+        "protobuf is not installed in this Python (TensorFlow's generated code needs it)",
+        r"No module named '?google\.protobuf'?(?![\w.])",
+        "no module named",
+        "Install protobuf in this Python at the release this TensorFlow pins (`pip show "
+        "tensorflow` lists Requires; TF < 2.12: pip install \"protobuf<3.20\"; newer: pip install "
+        "--force-reinstall --no-deps tensorflow==THE_VERSION brings its pin back with pip "
+        "install tensorflow==THE_VERSION). If protobuf is installed, a package named google "
+        "without protobuf hides it (pip show -f protobuf; a stray google/ folder or google "
+        "package)",
+    ),
+    # a tensorflow_* module no table knows: a package's or a folder of the project's (the
+    # review of bf15252: tensorflow_yolov4 is hunglc007's folder, not a distribution), and
+    # the module the tensorflow-gpu distribution never had
+    rule(
+        "python-module-missing",
+        Severity.ERROR,
+        "A tensorflow_* module the code imports is not importable here",
+        r"No module named '(?P<module>(?!(?:" + "|".join(sorted(ECOSYSTEM_MODULES)) + r")\b)"
+        + ECOSYSTEM_PATTERN + r"|tensorflow_gpu)(?:\.[\w.]*)?'",
+        "no module named 'tensorflow_",
+        lambda v, _c: (
+            "tensorflow-gpu installs the module tensorflow: import tensorflow"
+            if v.get("module") == "tensorflow_gpu"
+            # not on PyPI: installed from its repository (tensorflow/tensorflow#42451; a
+            # notebook's notes, code index 31860245156)
+            else "tensorflow_examples is installed from its repository: pip install "
+            "git+https://github.com/tensorflow/examples.git"
+            if v.get("module") == "tensorflow_examples"
+            else f"{v.get('module')} is not installed in this Python and is no package "
+            "tfdoctor knows: if it is a folder of the project, run from the project's root "
+            "(or put that root on PYTHONPATH); if it is a package, install it as the "
+            "project's README says (`pip index versions` shows whether PyPI has the name: "
+            "do not pip install a guessed name)"
+        ),
     ),
 )

@@ -261,7 +261,7 @@ PACKAGING_RULES = (
         "wheel-not-supported",
         E,
         "pip refused a wheel built for another Python, OS or CPU",
-        r"(?P<wheel>\S+\.whl) is not a supported wheel on this platform",
+        r"(?:(?P<wheel>\S+\.whl)|\S+\.\.\.) is not a supported wheel on this platform",
         "is not a supported wheel on this platform",
         env.wheel_tags,
     ),

@@ -145,16 +145,17 @@ TRAINING_RULES = (
         "An op has no kernel on the device it is placed on, and soft placement is off",
         r"Could not satisfy (?:explicit )?device specification '(?P<device>[^']*(?:GPU|DML)[^']*)'"
         r"(?:\. enable_soft_placement=0\. Supported device types \[(?P<types>(?:(?!GPU)[^\]])*)"
-        r"\]\. All available devices \[[^\]]*(?:GPU|DML)| because no supported kernel for (?:GPU|DML) devices is available)"
+        r"\]\. All available devices \[[^\]]*(?:(?<!XLA_)GPU|DML):\d| because no supported kernel for (?:GPU|DML) devices is available)"
         r"(?:.*\[Op:(?P<op>\w+)\])?",
         ("enable_soft_placement=0", "no supported kernel for"),
         lambda v, _c: (
             f"{'The op ' + v['op'] if v.get('op') else 'An op'} has no kernel on "
             f"{v.get('device') or 'that device'} (a PluggableDevice such as tensorflow-metal or "
             "DirectML lacks some ops; CUDA TensorFlow lacks GPU kernels for a few, such as string "
-            "ops): call tf.config.set_soft_device_placement(True) so that op runs on the CPU, "
-            "or place it under tf.device('/CPU:0'); report the missing kernel to the plugin, or "
-            "try its newer release"
+            "ops): call tf.config.set_soft_device_placement(True) so that op runs on the CPU "
+            "(TF 1: tf.ConfigProto(allow_soft_placement=True) for the Session), or place it "
+            "under tf.device('/CPU:0'); report the missing kernel to the plugin, or try its "
+            "newer release"
         ),
     ),
 )

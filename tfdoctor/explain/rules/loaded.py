@@ -1,0 +1,131 @@
+"""Log rules for what a running program loads beside TensorFlow's Python: TFLite's
+interpreter and its Flex delegate, TensorRT under TF-TRT, cuDNN at a kernel's launch, the
+shared libraries a serving binary or a conda build of TensorFlow links. Verbatim real
+samples with sources: tests/explain/test_rules.py (round 26).
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies as fix
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+#: CUDA's and NVIDIA's runtime libraries by file name (a binary's loader names them)
+_NVIDIA_LIB = (
+    r"lib(?:cudart|cublas|cublasLt|cudnn\w*|cufft|curand|cusolver|cusparse|nvrtc|nvrtc-builtins|"
+    r"nvinfer|nvinfer_plugin|nccl|nvJitLink|cupti)\.so[\d.]*"
+)
+
+#: the shared libraries conda-forge's tensorflow links from other conda packages (its recipe's
+#: TF_SYSTEM_LIBS host requirements), by library stem -> conda package
+_CONDA_PACKAGE = {
+    "flatbuffers": "flatbuffers", "protobuf": "libprotobuf", "absl_": "libabseil",
+    "grpc": "libgrpc", "gpr": "libgrpc", "icu": "icu", "gif": "giflib", "jpeg": "libjpeg-turbo",
+    "turbojpeg": "libjpeg-turbo", "png": "libpng", "sqlite3": "sqlite", "snappy": "snappy",
+    "nsync": "nsync", "curl": "libcurl",
+}  # fmt: skip
+_SYSTEM_LIBS = r"flatbuffers|protobuf|absl_\w+|grpc\w*|gpr|icu\w+|gif|(?:turbo)?jpeg|png\d*|sqlite3|snappy|nsync\w*|curl"
+
+
+def _soname_remedy(v, _c) -> str:
+    stem = str(v.get("stem") or "")
+    pkg = next((p for k, p in _CONDA_PACKAGE.items() if stem.startswith(k)), stem)
+    exact = (
+        f' (`conda install "flatbuffers={v.get("soversion")}"`: its library name is its version)'
+        if pkg == "flatbuffers"
+        else ""
+    )
+    return (
+        f"TensorFlow was built against {v.get('library')}, which is not in this environment: "
+        f"a conda solve paired this tensorflow build with another {pkg} release. Install the "
+        f"{pkg} release the build was made with{exact} (`conda list` shows what is there; "
+        "`conda search tensorflow --info` lists each build's requirements), or recreate the "
+        "environment in one solve from conda-forge with current metadata"
+    )
+
+
+LOADED_RULES = (
+    # a .tflite model with Select-TF ops on an interpreter without the Flex delegate
+    # (pddpauw/BirdPi#1: tflite_runtime and FlexRFFT; its message names the Android
+    # dependency itself)
+    rule(
+        "tflite-flex-ops-unsupported",
+        E,
+        "The model uses TensorFlow (Flex) ops this TFLite interpreter was built without",
+        r"Select TensorFlow op\(s\), included in the given model, is\(are\) not supported by "
+        r"this interpreter",
+        "select tensorflow op(s)",
+        "Run the model with full TensorFlow's interpreter (tf.lite.Interpreter links the Flex "
+        "delegate; the tflite-runtime wheel does not), or convert it without SELECT_TF_OPS "
+        "(only TFLITE_BUILTINS), or use a model made for the plain runtime; on Android add "
+        "the org.tensorflow:tensorflow-lite-select-tf-ops dependency",
+        url="https://www.tensorflow.org/lite/guide/ops_select",
+    ),
+    # TF-TRT's own check of the TensorRT it loads (tensorflow/models#5061: "TensorRT
+    # mismatch. Compiled against version 3.0.4, but loaded 4.0.1. Things may not work")
+    rule(
+        "tensorrt-version-mismatch",
+        W,
+        "TensorRT is not the release this TensorFlow was built against",
+        r"TensorRT mismatch\. Compiled against version (?P<compiled>[\d.]+), but loaded "
+        r"(?P<loaded>[\d.]+)",
+        "tensorrt mismatch",
+        lambda v, _c: (
+            f"This TensorFlow was built against TensorRT {v.get('compiled')} and loaded "
+            f"{v.get('loaded')}: put TensorRT {v.get('compiled')}'s libnvinfer first on the "
+            "library path, or use a TensorFlow build (or an NVIDIA NGC TensorFlow container) "
+            f"made for TensorRT {v.get('loaded')}; TF-TRT conversion may fail until they match"
+        ),
+    ),
+    # a kernel's cuDNN call failing at launch (dhlab-epfl/dhSegment#22: "cuDNN launch
+    # failure : input shape([1,3,1095,538]) filter shape([7,7,3,64])"; the maintainer: a
+    # cuDNN older than this TensorFlow's, "upgrade your cuDNN library or downgrade your
+    # tensorflow library")
+    rule(
+        "cudnn-init-failed",
+        E,
+        "cuDNN failed when a kernel launched",
+        r"cuDNN launch failure\s*:",
+        "cudnn launch failure",
+        lambda v, c: (
+            "A cuDNN that does not match this TensorFlow (older than the one it was built "
+            "with) fails at launch: install the cuDNN this TensorFlow lists (`tfdoctor "
+            "check` compares them), or the TensorFlow release built for the installed one. "
+            + fix.cudnn_init(v, c)
+        ),
+    ),
+    # a binary (TF Serving's tensorflow_model_server) whose CUDA libraries the image lacks
+    # (tensorflow/serving#1659: "error while loading shared libraries: libnvrtc.so.10.1:
+    # cannot open shared object file")
+    rule(
+        "cuda-libs-missing",
+        E,
+        "A program cannot start: a CUDA library it links is missing",
+        r"error while loading shared libraries: (?P<library>" + _NVIDIA_LIB + r"): cannot open "
+        r"shared object file",
+        "error while loading shared libraries",
+        lambda v, _c: (
+            f"{v.get('library')} is not on this system (or not on the library path): install "
+            "the CUDA/NVIDIA package that ships it in the image or host (in Docker, an image "
+            "that includes it, such as the -devel variant, or the matching cuda-<lib> package), "
+            "or add its folder to LD_LIBRARY_PATH"
+        ),
+    ),
+    # a conda build of TensorFlow linking a shared library of a dependency that was solved to
+    # another release (conda-forge/tensorflow-feedstock#350: "ImportError:
+    # libflatbuffers.so.23.3.3: cannot open shared object file" with flatbuffers 23.5.26;
+    # downgrading to 23.3.3 fixed it). Only the libraries conda-forge's recipe builds TF
+    # against (its TF_SYSTEM_LIBS host list, recipe/meta.yaml at 2cc3b129): pip wheels bundle
+    # their own, and libGL & co. are other packages' (opencv's)
+    rule(
+        "conda-dependency-soname-mismatch",
+        E,
+        "A conda build of TensorFlow links a library release this environment does not have",
+        r"ImportError: (?P<library>lib(?P<stem>" + _SYSTEM_LIBS + r")\.so\.(?P<soversion>[\d.]+)): "
+        r"cannot open shared object file",
+        "cannot open shared object file",
+        _soname_remedy,
+    ),
+)
