@@ -111,3 +111,39 @@ def test_a_users_own_pb2_in_a_folder_named_tensorflow_is_not_tensorflows() -> No
         "    _descriptor.FieldDescriptor("
     )
     assert _first(log).id != "protobuf-incompatible"
+
+
+def _case(cid: str) -> str:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "data" / "logs" / "r27-heldout.jsonl"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        if case["id"] == cid:
+            return case["log"]
+    raise AssertionError(cid)
+
+
+def test_an_import_cut_inside_an_ides_import_hook_is_a_module_not_found() -> None:
+    # keras-team/keras#18593 (round 27): PyCharm's pydev_import_hook frames follow
+    # mrcnn's "import keras.engine as KE"; the module's own code never ran
+    found = explain_text(_case("r27-1-021"))
+    assert found[0].id == "keras-version-mismatch"
+    assert "No module named 'keras.engine'" in found[0].values["reconstructed"]
+
+
+def test_the_op_registrys_keyerror_under_a_cut_notfounderror_is_op_not_registered() -> None:
+    # tensorflow/tensorflow#35402 (round 27): "KeyError: 'SentencepieceOp'" in _get_op_def
+    found = explain_text(_case("r27-1-023"))
+    assert found[0].id == "op-not-registered" and "tensorflow-text" in found[0].remedy
+    # a user's own KeyError is not an op
+    own = "Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\n    d['x']\nKeyError: 'x'"
+    assert explain_text(own)[0].id == "unrecognised-error"
+
+
+def test_a_metal_plugin_dlopen_line_whose_reason_wraps() -> None:
+    # tensorflow/tensorflow#126360 (round 27): tensorflow-metal 1.2.0 under TF 2.20
+    found = explain_text(_case("r27-0-007"))
+    assert found[0].id == "ecosystem-import-failed"
+    assert '"tensorflow<2.20" "tensorflow-metal==1.2.0"' in found[0].remedy

@@ -15,6 +15,43 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 27 (spent held-out lines, verbatim)
+    S(
+        "ERROR: No matching distribution found for tf-nightly",
+        "python-version-unsupported",
+        {},
+        id="tf-nightly-py312",  # tensorflow/tensorflow#62003 (r27-0-002)
+    ),
+    S(
+        "ImportError: WordPieceTokenizer requires the `tensorflow-text` package. Please install with `pip install tensorflow-text`.",
+        "ecosystem-import-failed",
+        {},
+        id="keras-nlp-tf-text-import",  # keras-team/keras-hub#1417 (r27-0-011)
+    ),
+    S(
+        "2024-06-06 09:03:48.670640: F external/local_xla/xla/service/gpu/nvptx_compiler.cc:619] ptxas returned an error during compilation of ptx to sass: 'INTERNAL: ptxas 12.3.103 has a bug that we think can affect XLA. Please use a different version.'  If the error message indicates that a file could not be written, please verify that sufficient filesystem space is provided.",
+        "ptxas-known-bad-version",
+        {},
+        id="xla-ptxas-12.3.103",  # tensorflow/tensorflow#68966 (r27-0-013)
+    ),
+    S(
+        "ValueError: Argument `name` must be a string and cannot contain character `/`. Received: name=build_factored_surrogate_posterior/loc_0_momentum",
+        "keras-version-mismatch",
+        {},
+        id="keras3-variable-name-slash",  # WillianFuks/tfcausalimpact#86 (r27-1-007)
+    ),
+    S(
+        "ERROR: Error checking for conflicts.",
+        "pip-invalid-distribution-leftover",
+        {},
+        id="pip-conflict-check-crash",  # tensorflow/addons image_ops notebook (r27-2-003)
+    ),
+    S(
+        "WARNING:tensorflow:Issue encountered when serializing tft_mapper_use.",
+        "benign-saved-model-notice",
+        {},
+        id="tft-collectiondef-serialize",  # tensorflow/fairness-indicators lineage notebook (r27-3-007)
+    ),
     S(
         "No module named 'tensorflow_examples'",
         "python-module-missing",

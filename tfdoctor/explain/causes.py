@@ -94,6 +94,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
     "numpy-abi-mismatch": ("tensorflow-import-failed",),
+    # a NumPy newer than TF's pin (pip says so) under an import cut off in TF's dtypes
+    # (juglab/cryoCARE_pip#47: "tensorflow 2.4.0 requires numpy~=1.19.2, but you have numpy
+    # 1.24.3", then np.object gone)
+    "numpy-version-unsupported": ("tensorflow-import-failed",),
     "macos-arch-mismatch": ("tensorflow-import-failed", "cpu-missing-avx"),
     # ml_dtypes outside TF's range breaks TF's dtype registration, which pybind11 reports in
     # the same words as NumPy 2 under an old TF ("Unable to convert function return value":

@@ -186,8 +186,10 @@ def _from_cut_traceback(
     for f in explain_lines([guess], context):
         if f.id == "unrecognised-error" or f.severity is Severity.INFO:
             continue
-        frame = event.final.frames[-1]
-        ev = (f'  File "{frame.path}", line {frame.line}: {frame.source}'[:300],
+        frames = event.final.frames if event.final is not None else ()
+        where = (f'  File "{frames[-1].path}", line {frames[-1].line}: {frames[-1].source}'
+                 if frames else event.final.text if event.final is not None else "")
+        ev = (where[:300],
               f"the log stops inside this traceback; read as {guess}"
               + (f" (Jupyter's header says {event.header})" if event.header else ""))
         vals = dict(f.values, primary=True, reconstructed=guess)

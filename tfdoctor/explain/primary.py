@@ -135,6 +135,7 @@ def _leftover_of(f: Finding, exception: str) -> bool:
     return f.id == "pip-invalid-distribution-leftover" and len(name) >= 3 and name in exception
 
 
+_IMPORT_HOOK = re.compile(r"pydev_import_hook\.py$|importlib[\\/]_bootstrap(?:_external)?\.py$|^<frozen importlib")
 _IMPORT_SRC = re.compile(r"^(?:from\s+(?P<from>[\w.]+)\s+import\b|import\s+(?P<imp>[\w.]+))")
 
 
@@ -155,6 +156,15 @@ def reconstructed(ev: Event) -> str | None:
         if "\\" in r.frames[-1].path:
             return "ImportError: DLL load failed while importing _pywrap_tensorflow_internal"
         return "ImportError: Failed to load the native TensorFlow runtime."
+    for key in ev.chain:
+        # the op registry's own KeyError, its NotFoundError cut off by the paste (tensorflow/
+        # tensorflow#35402: "KeyError: 'SentencepieceOp'" in ops.py _get_op_def, under
+        # Jupyter's "NotFoundError   Traceback" header)
+        in_registry = key.frames and key.frames[-1].func == "_get_op_def"
+        if key.short_type == "KeyError" and (in_registry or ev.header == "NotFoundError"):
+            op = key.message.strip().strip("'\"")
+            if re.fullmatch(r"[A-Z]\w+", op):
+                return f"NotFoundError: Op type not registered '{op}' in binary"
     if r is None or r.type != TRUNCATED or not r.frames:
         return None
     path = r.frames[-1].path
@@ -165,11 +175,19 @@ def reconstructed(ev: Event) -> str | None:
         if "\\" in path:
             return "ImportError: DLL load failed while importing _pywrap_tensorflow_internal"
         return "ImportError: Failed to load the native TensorFlow runtime."
-    if ev.header != "ModuleNotFoundError":
+    frames = list(r.frames)
+    hooks = 0
+    while len(frames) > 1 and _IMPORT_HOOK.search(frames[-1].path):
+        frames.pop()  # an IDE's or importlib's own frames between the import and the cut
+        hooks += 1
+    if ev.header != "ModuleNotFoundError" and not hooks:
         return None
-    m = _IMPORT_SRC.match(r.frames[-1].source.strip())
+    m = _IMPORT_SRC.match(frames[-1].source.strip())
     if m is None:
         return None
+    # (with only the import machinery's frames after the import, the module's own code never
+    # ran: it was not found; keras-team/keras#18593, PyCharm's pydev_import_hook under
+    # "import keras.engine as KE")
     return f"ModuleNotFoundError: No module named '{m.group('from') or m.group('imp')}'"
 
 

@@ -11,6 +11,7 @@ Facts and sources:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -208,11 +209,21 @@ def tf_dependency(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def mac_arch(v: Values, ctx: ExplainContext | None) -> str:
+    tag = re.search(r"-cp(\d)(\d+)-", str(v.get("wheel") or ""))
+    # an arm64 wheel is refused for its Python tag too (sun1638650145/Libraries-and-
+    # Extensions-for-TensorFlow-for-Apple-Silicon#14: a cp39 wheel in a Python 3.10 env)
+    also = (
+        f" If it does print arm64, the wheel is for Python {tag[1]}.{tag[2]} only "
+        "(`python --version`): take the wheel of your Python's cpXY tag, or a Python "
+        f"{tag[1]}.{tag[2]} environment"
+        if tag
+        else ""
+    )
     return (
         "Use an arm64 (native) Python on Apple silicon: `python -c \"import platform; "
         "print(platform.machine())\"` must print arm64, not x86_64 (an Intel/Rosetta "
         "Python, conda or Homebrew under /usr/local); install Miniforge's or python.org's "
-        "arm64 Python, then pip install tensorflow (TF >= 2.13) in it"
+        "arm64 Python, then pip install tensorflow (TF >= 2.13) in it." + also
     )
 
 

@@ -201,8 +201,16 @@ BENIGN_RULES = (
         INFO,
         "A SavedModel save/load notice (harmless)",
         r"Found untraced functions such as|Importing a function \(\S+\) with ops with custom "
-        r"gradients|confirm that the file \"keras\.metadata\" exists",
-        ("found untraced functions", "with ops with custom gradients", "keras.metadata"),
+        r"gradients|confirm that the file \"keras\.metadata\" exists|"
+        # a collection TF 1's SavedModel cannot serialize, in TF's own words (tensorflow/
+        # fairness-indicators' lineage notebook under TFX: "Issue encountered when
+        # serializing tft_mapper_use." / "Type is unsupported, or the types of the items don't
+        # match field type in CollectionDef. Note this is a warning and probably safe to
+        # ignore.")
+        r"Issue encountered when serializing \w+\.|match field type in CollectionDef\. Note "
+        r"this is a warning and probably safe to ignore",
+        ("found untraced functions", "with ops with custom gradients", "keras.metadata",
+         "issue encountered when serializing", "probably safe to ignore"),
         "Harmless for saving and serving: some functions are saved without Python tracing; load "
         "the model with the same Keras to train it further",
     ),

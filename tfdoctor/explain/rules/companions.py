@@ -80,6 +80,17 @@ def plugin_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
             "2.10 has no wheel for 3.11+: use a 3.10 environment); its development is paused: "
             "for a newer TensorFlow on a GPU use WSL2 with CUDA"
         )
+    if _plugin(dict(v)).get("package") == "tensorflow-metal":
+        # its wheels declare no TensorFlow requirement (0.1.1, 1.0.0, 1.2.0 METADATA: wheel,
+        # six), so pip cannot pick one; 1.2.0, its last release, loads with TF 2.18-2.19 and
+        # not 2.20, which dropped the library it links (tensorflow/tensorflow#126360: "Library
+        # not loaded: @rpath/_pywrap_tensorflow_internal.so")
+        return (
+            'pip install "tensorflow<2.20" "tensorflow-metal==1.2.0"   # its last release; '
+            "TF 2.20+ cannot load it. For an older TensorFlow, the tensorflow-metal release "
+            "Apple's table lists for it (https://developer.apple.com/metal/tensorflow-plugin/); "
+            "or pip uninstall tensorflow-metal and run on the CPU"
+        )
     return companion_remedy(v, ctx)
 
 
@@ -112,14 +123,15 @@ COMPANION_RULES = (
         "ecosystem-import-failed",
         E,
         "A TensorFlow device plugin does not load beside this TensorFlow",
-        r"(?:site|dist)-packages[\\/]tensorflow-plugins[\\/](?P<plugin>\w+)\.(?:so|dylib|dll)\b.*?"
+        r"(?:(?:site|dist)-packages|\.\.\.)[\\/]tensorflow-plugins[\\/](?P<plugin>\w+)\."
+        r"(?:so|dylib|dll)\b(?:\)?:?\s*$|.*?"
         r"(?:undefined symbol|symbol not found|cannot open shared object|Library not loaded|"
         # Windows: TF 2.11+ cannot load the DirectML plugin built for 2.10 and says the file is
         # not found although it is there (microsoft/tensorflow-directml-plugin#331:
         # "NotFoundError: C:\...\site-packages\tensorflow-plugins\tfdml_plugin.dll not
         # found"; the fix was tensorflow-cpu==2.10), also quoted alone ("tfdml_plugin.dll not
         # found", #367)
-        r"\s+not found)|^\W{0,3}(?P<plugin2>(?:lib)?tfdml_plugin)\.(?:so|dll) not found|"
+        r"\s+not found))|^\W{0,3}(?P<plugin2>(?:lib)?tfdml_plugin)\.(?:so|dll) not found|"
         # its path cut to the file (tensorflow/tensorflow#50541: "/libmetal_plugin.dylib:
         # Symbol not found: _TF_AssignUpdateVariable", tensorflow-metal on PyPI's TF 2.5)
         r"(?P<plugin3>libmetal_plugin)\.dylib\W{0,3}:?\s*[Ss]ymbol not found",
@@ -267,5 +279,36 @@ COMPANION_RULES = (
             "model(keras.Input(shape=...)), then use model.inputs / model.outputs. "
             + keras_mismatch(v, c)
         ),
+    ),
+    # keras-nlp / keras-hub when `import tensorflow_text` fails, for any reason (keras-team/
+    # keras-hub#1417: "WordPieceTokenizer requires the `tensorflow-text` package. Please
+    # install with `pip install tensorflow-text`." with tensorflow-text installed: a new
+    # tensorflow-hub, which it imports, needed tf-keras; `pip install tf-keras` fixed it;
+    # tensorflow_hub 0.16.0's __init__ imports tf_keras under Keras 3, its METADATA does not
+    # require it)
+    rule(
+        "ecosystem-import-failed",
+        E,
+        "keras-nlp/keras-hub could not import tensorflow-text",
+        r"requires the `(?P<package>tensorflow-text)` package\. Please install with",
+        "requires the `tensorflow-text` package",
+        lambda v, c: (
+            "If tensorflow-text is installed, its import fails: `python -c \"import "
+            "tensorflow_text\"` shows why (with tensorflow-hub 0.16+ beside Keras 3 it asks "
+            "for tf-keras: pip install tf-keras, keras-team/keras-hub#1417). Otherwise install "
+            "its release for this TensorFlow:\n" + companion_remedy(v, c)
+        ),
+    ),
+    # Keras 3's variables refuse a "/" in their names, which Keras 2's scoped names had
+    # (keras 3 keras/src/backend/common/variables.py; WillianFuks/tfcausalimpact#86:
+    # tensorflow-probability's surrogate posterior under TF 2.16's Keras 3, "name=
+    # build_factored_surrogate_posterior/loc_0_momentum"; TF 2.15 + tf-keras fixed it)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras 3 refuses a variable name with '/': the code (or a package) was written for Keras 2",
+        r"Argument `name` must be a string and cannot contain character `/`",
+        "cannot contain character `/`",
+        keras_mismatch,
     ),
 )

@@ -19,7 +19,8 @@ E = Severity.ERROR
 # a path: with a folder separator or a file extension, and not a shared library
 _PATH = (
     r"(?P<path>(?=[^']*(?:[\\/]|\.\w{1,6}'))(?![^']*\.(?:so|dll|dylib)(?:\.[\d.]+)?')"
-    r"(?![^']*[\\/]pip-[\w-]*build[\\/])[^']+)"  # not pip's own build folder (installers.py)
+    # not pip's own build folder, nor a package record pip reads (installers.py)
+    r"(?![^']*[\\/]pip-[\w-]*build[\\/])(?![^']*\.dist-info[\\/]METADATA')[^']+)"
 )
 
 

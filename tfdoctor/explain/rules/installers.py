@@ -158,4 +158,22 @@ INSTALLER_RULES = (
             "what pip just installed"
         ),
     ),
+    # pip's conflict check crashing on a package record without METADATA, what an
+    # interrupted install leaves (tensorflow/addons' image_ops and lazyadam notebooks: "ERROR:
+    # Error checking for conflicts." and FileNotFoundError on ".../tf_nightly-2.1.0.dev20191003.
+    # dist-info/METADATA"); the install itself went through
+    rule(
+        "pip-invalid-distribution-leftover",
+        W,
+        "pip's dependency check crashed on a broken package record in site-packages",
+        r"^\W*ERROR: Error checking for conflicts\.|No such file or directory: '(?P<where>[^']*"
+        r"[\\/](?P<record>[^'\\/]+\.dist-info))[\\/]METADATA'",
+        ("error checking for conflicts", ".dist-info"),
+        lambda v, _c: (
+            f"Delete the broken record {v.get('where') or 'folder'} (a .dist-info without "
+            "METADATA: the traceback's last path names it), or pip uninstall that package and "
+            "install it again; what pip just installed went in, but pip cannot check "
+            "dependencies until the record is gone"
+        ),
+    ),
 )

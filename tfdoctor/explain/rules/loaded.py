@@ -128,4 +128,20 @@ LOADED_RULES = (
         "cannot open shared object file",
         _soname_remedy,
     ),
+    # XLA's list of ptxas releases it will not use (tensorflow/tensorflow#68966: "ptxas
+    # 12.3.103 has a bug that we think can affect XLA. Please use a different version.", the
+    # ptxas of the nvidia-cuda-nvcc-cu12 wheel tensorflow[and-cuda] brought)
+    rule(
+        "ptxas-known-bad-version",
+        E,
+        "XLA refuses this ptxas release: it has a known bug",
+        r"ptxas (?P<ptxas>[\d.]+) has a bug that we think can affect XLA",
+        "has a bug that we think can affect xla",
+        lambda v, _c: (
+            f"Use another ptxas than {v.get('ptxas')}: pip install a different "
+            "nvidia-cuda-nvcc-cu12 release (pip index versions nvidia-cuda-nvcc-cu12) or a "
+            "CUDA toolkit's, and put its bin first on PATH (or XLA_FLAGS=--xla_gpu_cuda_data_dir"
+            "=<that CUDA root>); `which ptxas && ptxas --version` shows the one XLA finds"
+        ),
+    ),
 )

@@ -42,10 +42,12 @@ PACKAGING_RULES = (
         "python-version-unsupported",
         E,
         "pip found no TensorFlow for this Python",
-        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-intel|-directml)?)(?P<spec>(?:\[[\w,-]+\])?"
-        r"(?:[<>=!~]=?[\w.*]+)?)(?![\w-])(?:\s*\(from (?!versions)[^)]*\))?"
+        # (tf-nightly too: tensorflow/tensorflow#62003, no wheel for Python 3.12 before 2.16)
+        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-intel|-directml)?|tf-nightly(?:-cpu)?)"
+        r"(?P<spec>(?:\[[\w,-]+\])?(?:[<>=!~]=?[\w.*]+)?)(?![\w-])(?:\s*\(from (?!versions)[^)]*\))?"
         r"(?:\s*\(from versions:\s*(?P<versions>[^)]*)\)?)?",
-        ("requirement tensorflow", "distribution found for tensorflow"),
+        ("requirement tensorflow", "distribution found for tensorflow", "requirement tf-nightly",
+         "distribution found for tf-nightly"),
         fix.python_unsupported,
         group="pip",
         url="https://www.tensorflow.org/install/pip#software_requirements",
