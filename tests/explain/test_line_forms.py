@@ -201,7 +201,7 @@ def test_an_xla_gpu_alone_is_not_a_gpu_with_a_missing_kernel() -> None:
         "/job:localhost/replica:0/task:0/device:CPU:0]. [Op:X]"
     )
     assert explain_text(line.format(dev="XLA_GPU"))[0].id == "devices-no-gpu"
-    assert explain_text(line.format(dev="GPU"))[0].id == "plugin-op-unsupported-on-device"
+    assert explain_text(line.format(dev="GPU"))[0].id == "device-op-failed"
 
 
 def test_pips_leftover_of_the_failing_package_is_its_cause() -> None:

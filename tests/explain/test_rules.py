@@ -15,6 +15,145 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 28 (spent held-out lines, verbatim)
+    S(
+        "error: 'tf.Conv2D' op is neither a custom op nor a flex op",
+        "tflite-converter-select-ops-needed",
+        {},
+        id="tflite-conv2d-neither-custom-nor-flex",  # tensorflow/tensorflow#57554 (r28-0-001)
+    ),
+    S(
+        "tensorflow.python.eager.profiler.ProfilerNotRunningError: Cannot stop profiling. No profiler is running.",
+        "tensorboard-profiler-not-running",
+        {},
+        id="tf24-trace-export-profiler",  # tensorflow/tensorflow#46103 (r28-0-002)
+    ),
+    S(
+        "         [[node Adam/NcclAllReduce (defined at workspace/gpu_tests/test_gpus.py:60) ]]",
+        "nccl-error",
+        {},
+        id="mirrored-nccl-unhandled-cuda-error",  # tensorflow/tensorflow#36510 (r28-0-004)
+    ),
+    S(
+        "> tensorflow.python.framework.errors_impl.NotFoundError: Failed to create a directory: ./log/1000\\train; No such file or directory ",
+        "windows-path-mixed-separators",
+        {},
+        id="wavenet-log-dir-mixed-separators",  # ibab/tensorflow-wavenet#255 (r28-0-006)
+    ),
+    S(
+        "ValueError: Unknown layer: KerasLayer`",
+        "keras-custom-object-unknown",
+        {},
+        id="nsfw-h5-keraslayer-unknown",  # GantMan/nsfw_model#61 (r28-0-014)
+    ),
+    S(
+        "WARNING:tensorflow:Your input ran out of data; interrupting training.",
+        "keras-input-ran-out-of-data",
+        {},
+        id="retinanet-steps-too-many",  # fizyr/keras-retinanet#1449 (r28-0-015)
+    ),
+    S(
+        "Error recorded from training_loop: File system scheme '[local]' not implemented (file: '/tmp/tmpUUrctt/model.ckpt-0_temp_3546763fe0ab4b32a5353eb8f190192c')",
+        "tpu-local-filesystem",
+        {},
+        id="tpu-local-checkpoint",  # tensorflow/models#8265 (r28-0-016)
+    ),
+    S(
+        "RuntimeError: Encountered unresolved custom op: FarthestPointSample.",
+        "tflite-custom-op-unresolved",
+        {},
+        id="pointnet2-farthest-point-sample",  # charlesq34/pointnet2#248 (r28-0-018)
+    ),
+    S(
+        "InvalidArgumentError : Expected image (JPEG, PNG, or GIF), got unknown format starting with '255'",
+        "dataset-corrupt-image",
+        {},
+        id="decode-image-unknown-format",  # tensorflow/tensorflow#13583 (r28-0-020)
+    ),
+    S(
+        "InvalidArgumentError (see above for traceback): Cannot batch tensors with different shapes in component 0. First element had shape [220,195,3] and element 1 had shape [339,460,3].",
+        "tfdata-batch-shape-mismatch",
+        {},
+        id="tfdata-images-of-two-sizes",  # isikdogan/deep_learning_tutorials#2 (r28-1-007)
+    ),
+    S(
+        "TypeError: padded_batch() missing 1 required positional argument: 'padded_shapes'",
+        "tensorflow-api-mismatch",
+        {},
+        id="padded-batch-before-tf22",  # keras-team/keras-io#162 (r28-1-008)
+    ),
+    S(
+        "2020-11-04 10:50:50.925046: E external/org_tensorflow/tensorflow/core/profiler/internal/gpu/cupti_tracer.cc:1441] function cupti_interface_->Subscribe( &subscriber_, (CUpti_CallbackFunc)ApiCallback, this)failed with error CUPTI_ERROR_INSUFFICIENT_PRIVILEGES",
+        "cupti-insufficient-privileges",
+        {},
+        id="serving-profiler-cupti-privileges",  # tensorflow/serving#1718 (r28-1-009)
+    ),
+    S(
+        "tensorflow.python.framework.errors.InvalidArgumentError: Cannot assign a device to node 'target_embeddings/read': Could not satisfy explicit device specification '/device:GPU:0' because the node was colocated with a group of nodes that required incompatible device '/job:localhost/replica:0/task:0/GPU:0'",
+        "device-op-failed",
+        {},
+        id="embedding-colocated-cpu-only-op",  # tensorflow/tensorflow#1914 (r28-1-015)
+    ),
+    S(
+        "Detected unsupported operations when trying to compile graph __inference_train_step_8942[_XlaMustCompile=true,config_proto=6001324581131673121,executor_type=11160318154034397263] on XLA_GPU_JIT: ResizeNearestNeighborGrad (No registered 'ResizeNearestNeighborGrad' OpKernel for XLA_GPU_JIT devices compatible with node {{node gradient_tape/sequential_4/up_sampling2d_2/resize/ResizeNearestNeighborGrad}}){{node gradient_tape/sequential_4/up_sampling2d_2/resize/ResizeNearestNeighborGrad}}",
+        "xla-unsupported-op",
+        {},
+        id="jit-compile-resize-nearest-grad",  # tensorflow/tensorflow#60203 (r28-1-017)
+    ),
+    S(
+        "tensorflow/core/kernels/queue_base.cc:294] _0_input_producer/fraction_of_32_full/fraction_of_32_full: Skipping cancelled enqueue attempt with queue not closed",
+        "benign-queue-cancelled-on-close",
+        {},
+        id="facenet-queue-cancelled",  # davidsandberg/facenet#204 (r28-1-023)
+    ),
+    S(
+        "h5py error: RuntimeError: Unable to create link (Name already exists)",
+        "keras-h5-duplicate-weight-names",
+        {},
+        id="deconv-h5-name-exists",  # titu1994/tf_neural_deconvolution#4 (r28-2-001)
+    ),
+    S(
+        "ValueError: Unknown signature default in https://tfhub.dev/deepmind/mil-nce/s3d/1 (available signatures: _SignatureMap({'video': <ConcreteFunction pruned(images) at 0x1AC5A740550>, 'text': <ConcreteFunction pruned(words) at 0x1AA897686D0>})).",
+        "saved-model-signature-missing",
+        {},
+        id="hub-mil-nce-default-signature",  # tensorflow/hub#823 (r28-2-003)
+    ),
+    S(
+        "WARNING:tensorflow:Can save best model only with val_loss available, skipping.",
+        "keras-checkpoint-monitor-unavailable",
+        {},
+        id="checkpoint-val-loss-mid-epoch",  # keras-team/keras#16734 (r28-2-012)
+    ),
+    S(
+        "`Cannot convert a symbolic Tensor (bidirectional_2/forward_rnn_4/strided_slice:0) to a numpy array.`",
+        "numpy-version-unsupported",
+        {},
+        id="rnn-symbolic-tensor-numpy120",  # da03/TFLite-Micro-Seq2Seq#2 (r28-2-018)
+    ),
+    S(
+        "`ValueError: Trying to create optimizer slot variable under the scope for tf.distribute.Strategy (<tensorflow.python.distribute.one_device_strategy.OneDeviceStrategy object at 0x15b49bed0>), which is different from the scope used for the original variable (<tf.Variable 'tf_bert_for_masked_lm/bert/embeddings/word_embeddings/weight:0' shape=(21128, 768) dtype=float32, numpy=array(),dtype=float32)>). Make sure the slot variables are created under the same strategy scope. This may happen if you're restoring from a checkpoint outside the scope`",
+        "distribute-strategy-scope-mismatch",
+        {},
+        id="tftrainer-slot-outside-scope",  # huggingface/transformers#4456 (r28-2-020)
+    ),
+    S(
+        "_tkinter.TclError: no display name and no $DISPLAY environment variable",
+        "matplotlib-no-display",
+        {},
+        id="tensorlayer-faq-no-display",  # tensorlayer/TensorLayer docs/user/more.rst (r28-3-008)
+    ),
+    S(
+        "WARNING:tensorflow:Model was constructed with shape (None, 567) for input Tensor(\"input_1:0\", shape=(None, 567), dtype=float64), but it was called on an input with incompatible shape (1, 2000, 567).",
+        "keras-model-input-shape-mismatch",
+        {},
+        id="deepchem-flow-input-shape",  # deepchem/deepchem normalizing-flow notebook (r28-3-016)
+    ),
+    S(
+        "`ERROR: TensorFlow Lite Error: Select TensorFlow op(s), included in the given model is(are) not supported by this interpreter. Make sure you apply/link Flex delegate before inference. For the Android, it can be resolved by adding \u201corg.tensorflow:tensorflow-lite-select-tf-ops\u201d dependency\u2026`",
+        "tflite-flex-ops-unsupported",
+        {},
+        id="cmake-interpreter-no-flex",  # tensorflow/tensorflow#57822 (r28-1-016)
+    ),
     # --- round 27 (spent held-out lines, verbatim)
     S(
         "ERROR: No matching distribution found for tf-nightly",
@@ -116,7 +255,7 @@ SAMPLES = [
     # --- round 25 (spent held-out lines from public threads, verbatim)
     S(
         "tensorflow.python.framework.errors_impl.InvalidArgumentError: Could not satisfy device specification '/job:localhost/replica:0/task:0/device:GPU:0'. enable_soft_placement=0. Supported device types [CPU]. All available devices [/job:localhost/replica:0/task:0/device:GPU:0, /job:localhost/replica:0/task:0/device:CPU:0]. [Op:StatelessRandomGetKeyCounter]",
-        "plugin-op-unsupported-on-device",
+        "device-op-failed",
         {},
         id="metal-embedding-no-gpu-kernel",  # Apple developer forums thread 759438 (r25-0-007)
     ),
@@ -2973,7 +3112,7 @@ SAMPLES = [
     ),
     S(
         "Detected unsupported operations when trying to compile graph __inference_one_step_on_data_993[] on XLA_GPU_JIT: CudnnRNN (No registered 'CudnnRNN' OpKernel for XLA_GPU_JIT devices compatible with node {{node CudnnRNN}}){{node CudnnRNN}}",
-        "xla-failed",
+        "xla-unsupported-op",
         {},
         id="xla-cudnn-rnn-keras18456",
     ),

@@ -129,6 +129,14 @@ _TROUBLE_QUIET = re.compile(
     r"NCCL is not supported when using virtual GPUs|images were corrupted and were skipped|"
     r"Container TF-TRT does not exist\. \(Could not find resource: TF-TRT/|"
     r"Could not find TRTEngineOp_\d+ in TF-TRT cache\.|"
+    # a library going on without an optional backend (deepchem's notebooks: "Skipped loading
+    # modules with pytorch-geometric dependency, missing a dependency. No module named
+    # 'dgl'"), the oneDNN notice's second half alone when a paste cuts it ("int round-off
+    # errors from different computation orders", deepchem's PINN notebook)
+    r"^\W*Skipped loading (?:some )?[\w -]+, missing a dependency\.|"
+    r"round-off errors from different computation orders|"
+    # tqdm in a notebook without ipywidgets: it falls back to text bars (deepchem's notebooks)
+    r"TqdmWarning: IProgress not found\.|"
     # Beam without python-snappy, gRPC looking for credentials without $HOME, TFDS's
     # statistics on nested features, NumPy's NaN note (round 22: tensorflow/tfx,
     # tensorflow/tpu, tensorflow/model-analysis notebooks that go on and work)

@@ -19,7 +19,7 @@ capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform 
 its resolver in ``packaging``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -37,8 +37,10 @@ from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
+from tfdoctor.explain.rules.graph_run import GRAPH_RUN_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
+from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
@@ -74,6 +76,8 @@ RULES: tuple[Rule, ...] = (
     + MODULE_RULES
     + TFJS_RULES
     + TRAINING_RULES
+    + KERAS_RUN_RULES
+    + GRAPH_RUN_RULES
     + BENIGN_RULES
     + NOTICE_RULES
 )

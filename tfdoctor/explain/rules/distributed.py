@@ -18,7 +18,10 @@ DISTRIBUTED_RULES = (
         # NCCL's own debug lines name its source file ("transport/p2p.cu:431 WARN failed to
         # open CUDA IPC handle"); a collective's failure as Horovod reports it ("ncclAllReduce
         # failed: invalid data type"): horovod/horovod docs/troubleshooting.rst
-        r"\btransport/\w+\.cu:\d+ WARN\b|\bnccl[A-Z]\w+ failed\b",
+        r"\btransport/\w+\.cu:\d+ WARN\b|\bnccl[A-Z]\w+ failed\b|"
+        # an error's node list naming the all-reduce (tensorflow/tensorflow#36510: "Internal:
+        # unhandled cuda error" / "[[node Adam/NcclAllReduce (defined at ...) ]]")
+        r"\[\[(?:\{\{)?node \S*/(?P<op2>Nccl\w+)\b",
         ("nccl warn", "op 'nccl", "error invoking nccl", ".cu:", "nccl"),
         "NCCL could not run the all-reduce. Without NCCL (Windows, some builds) use "
         "tf.distribute.MirroredStrategy(cross_device_ops=tf.distribute."

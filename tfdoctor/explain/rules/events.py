@@ -24,6 +24,7 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     distribution_for,
 )
 from tfdoctor.explain.rules.events_api import py2_tf_attribute, py2_tf_attribute_finding
+from tfdoctor.explain.rules.events_keras import generator_stopped, generator_stopped_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
@@ -301,5 +302,6 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),
+    EventRule("keras-data-generator-failed", generator_stopped, generator_stopped_finding),
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

@@ -44,6 +44,20 @@ INPUT_RULES = (
     # supports have been migrated to modular file systems and is now available in
     # https://github.com/tensorflow/io. The tensorflow-io python package should be installed
     # for S3 and HDFS support with tensorflow" (tensorflow/tensorflow#51036)
+    # a TPU worker asked for a path on the VM's own disk or Drive (tensorflow/models#8265,
+    # tensorflow/tensorflow#37815: "File system scheme '[local]' not implemented", the Cloud
+    # TPU team; TF Hub's docs: a TPU reads only Cloud Storage)
+    rule(
+        "tpu-local-filesystem",
+        E,
+        "A TPU worker cannot read a local path",
+        r"File system scheme '\[local\]' not implemented",
+        "file system scheme '[local]'",
+        "TPU workers read only Cloud Storage: put the data, checkpoints and model_dir in a "
+        "gs:// bucket the TPU's service account can read (TF Hub models: "
+        "TFHUB_MODEL_LOAD_FORMAT=UNCOMPRESSED reads them from its buckets), or load the data "
+        "into memory on the VM first",
+    ),
     rule(
         "filesystem-scheme-unimplemented",
         E,

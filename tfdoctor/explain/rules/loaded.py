@@ -54,7 +54,8 @@ LOADED_RULES = (
         "tflite-flex-ops-unsupported",
         E,
         "The model uses TensorFlow (Flex) ops this TFLite interpreter was built without",
-        r"Select TensorFlow op\(s\), included in the given model, is\(are\) not supported by "
+        # (tensorflow/tensorflow#57822's CMake build: "included in the given model is(are)")
+        r"Select TensorFlow op\(s\), included in the given model,? is\(are\) not supported by "
         r"this interpreter",
         "select tensorflow op(s)",
         "Run the model with full TensorFlow's interpreter (tf.lite.Interpreter links the Flex "

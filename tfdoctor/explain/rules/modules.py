@@ -54,8 +54,11 @@ MODULE_RULES = (
         "python-module-missing",
         Severity.ERROR,
         "A module the program imports is not installed in this Python",
+        # (not a library going on without an optional backend: deepchem's "Skipped loading
+        # modules with pytorch-geometric dependency, missing a dependency. No module named 'dgl'")
+        r"^(?!.*Skipped loading [\w -]+, missing a dependency).*?(?:"
         rf"No module named '(?!(?:{_OWN})\b)(?P<module>[\w.]+)'|No module named "
-        rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$",
+        rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$)",
         "no module named",
         install_module,
     ),
@@ -168,5 +171,18 @@ MODULE_RULES = (
             "project's README says (`pip index versions` shows whether PyPI has the name: "
             "do not pip install a guessed name)"
         ),
+    ),
+    # matplotlib's Tk backend with no X display, an SSH session or a container (tensorlayer/
+    # TensorLayer docs/user/more.rst: "_tkinter.TclError: no display name and no $DISPLAY
+    # environment variable"; its FAQ: matplotlib.use('Agg'))
+    rule(
+        "matplotlib-no-display",
+        Severity.ERROR,
+        "matplotlib tried to open a window on a machine with no display",
+        r"TclError: no display name and no \$DISPLAY environment variable",
+        "no display name and no $display",
+        "Use a backend that writes files: export MPLBACKEND=Agg, or import matplotlib; "
+        "matplotlib.use('Agg') before pyplot (or the library that imports it) is imported; "
+        "save figures with plt.savefig instead of plt.show",
     ),
 )

@@ -54,12 +54,9 @@ PLACEMENT_RULES = (
         "An XLA-compiled function could not run on this device",
         r"OP_REQUIRES failed at xla_(?:ops|launch_util|compile_on_demand_op)\.cc:\d+ : "
         r"(?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)|could not find registered platform "
-        r"with id|"
-        # an op XLA has no kernel for inside a jit-compiled function: "Detected unsupported
-        # operations when trying to compile graph __inference_one_step_on_data_993[] on
-        # XLA_GPU_JIT: CudnnRNN" (keras-team/keras#18456: Keras 3's jit_compile with an RNN)
-        r"Detected unsupported operations when trying to compile graph",
-        ("failed at xla_", "could not find registered platform", "detected unsupported operations"),
+        r"with id",
+        # (an op XLA has no kernel for is xla-unsupported-op: graph_run.py)
+        ("failed at xla_", "could not find registered platform"),
         "This device (a plugin such as tensorflow-metal, or a GPU XLA cannot compile for) cannot "
         "run XLA: compile without it, `model.compile(..., jit_compile=False)` and no "
         "`@tf.function(jit_compile=True)`; with tensorflow-metal and TF 2.11+, use "

@@ -140,14 +140,15 @@ TRAINING_RULES = (
     # 1's graph form for an op with no GPU kernel ("because no supported kernel for GPU
     # devices is available"). The GPU is there: not devices-no-gpu.
     rule(
-        "plugin-op-unsupported-on-device",
+        "device-op-failed",
         Severity.ERROR,
         "An op has no kernel on the device it is placed on, and soft placement is off",
         r"Could not satisfy (?:explicit )?device specification '(?P<device>[^']*(?:GPU|DML)[^']*)'"
         r"(?:\. enable_soft_placement=0\. Supported device types \[(?P<types>(?:(?!GPU)[^\]])*)"
-        r"\]\. All available devices \[[^\]]*(?:(?<!XLA_)GPU|DML):\d| because no supported kernel for (?:GPU|DML) devices is available)"
+        r"\]\. All available devices \[[^\]]*(?:(?<!XLA_)GPU|DML):\d| because the node was colocated "
+        r"with a group of nodes that required incompatible device| because no supported kernel for (?:GPU|DML) devices is available)"
         r"(?:.*\[Op:(?P<op>\w+)\])?",
-        ("enable_soft_placement=0", "no supported kernel for"),
+        ("enable_soft_placement=0", "no supported kernel for", "colocated with a group of nodes"),
         lambda v, _c: (
             f"{'The op ' + v['op'] if v.get('op') else 'An op'} has no kernel on "
             f"{v.get('device') or 'that device'} (a PluggableDevice such as tensorflow-metal or "

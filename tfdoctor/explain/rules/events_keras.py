@@ -1,0 +1,40 @@
+"""Keras's data feeding, read from a whole traceback: ``StopIteration`` raised by Keras's own
+generator queue (keras/utils/data_utils.py ``get``) means the user's generator or Sequence
+stopped or failed while fit pulled batches; the line alone ("StopIteration") names nothing
+(divamgupta/image-segmentation-keras#25: fit_generator over a data loader whose folders did
+not match; the maintainer: the data loader).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.model import Finding, Severity
+
+_DATA_UTILS = re.compile(r"[\\/]keras[\\/](?:src[\\/])?(?:utils[\\/]data_utils|engine[\\/]data_adapter)\.py$")
+
+
+def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type != "StopIteration" or not r.frames:
+        return None
+    last = r.frames[-1]
+    if _DATA_UTILS.search(last.path.replace("\\", "/")):
+        return {"where": last.path}
+    return None
+
+
+def generator_stopped_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    return Finding(
+        "keras-data-generator-failed",
+        Severity.ERROR,
+        "The training data generator stopped or failed while fit pulled batches",
+        "Run the generator alone (next(gen) a few times, or seq[0] for a Sequence): it raises "
+        "the real error, often a wrong data path or format, or it ends too soon; a generator "
+        "for fit must loop forever (while True), and steps_per_epoch must not exceed "
+        "samples // batch_size",
+        ev,
+        values=dict(v),
+    )

@@ -1,0 +1,171 @@
+"""Log rules for what TensorFlow's runtime says about the program's graph and data while it
+runs: tf.data batches and images, TFLite conversion and custom ops, XLA's unsupported ops,
+SavedModel signatures, the profiler and CUPTI, a TPU worker's file system, a Windows path
+with both separators. Samples (tests/explain/test_rules.py): round 28's threads.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+GRAPH_RUN_RULES = (
+    # tf.data stacking elements of different shapes (isikdogan/deep_learning_tutorials#2:
+    # "Cannot batch tensors with different shapes in component 0. First element had shape
+    # [220,195,3] and element 1 had shape [339,460,3].")
+    rule(
+        "tfdata-batch-shape-mismatch",
+        E,
+        "tf.data cannot batch elements of different shapes",
+        r"Cannot batch tensors with different shapes in component (?P<component>\d+)",
+        "cannot batch tensors with different shapes",
+        "Make every element the same shape before .batch() (tf.image.resize / "
+        "resize_with_pad for images, or pad sequences), or use .padded_batch() / "
+        "tf.data.experimental.dense_to_ragged_batch for variable-length data",
+    ),
+    # a file the image decoder cannot read (tensorflow/tensorflow#13583: "Expected image
+    # (JPEG, PNG, or GIF), got unknown format starting with '255'")
+    rule(
+        "dataset-corrupt-image",
+        E,
+        "A file in the data set is not an image the decoder reads",
+        r"Expected image \(JPEG, PNG,? (?:or|and|,)? ?GIF(?:, or BMP)?\), got (?:unknown format "
+        r"starting with|empty file)",
+        "expected image (jpeg, png",
+        "One input file is corrupt, empty or another format under an image name: find it "
+        "(decode every file with tf.io.decode_image in a loop, or PIL's Image.verify()), "
+        "remove or convert it; tf.data.experimental.ignore_errors() skips such elements",
+    ),
+    # the converter meeting a TF op with no TFLite builtin (tensorflow/tensorflow#57554:
+    # "error: 'tf.Conv2D' op is neither a custom op nor a flex op")
+    rule(
+        "tflite-converter-select-ops-needed",
+        E,
+        "The TFLite converter met TensorFlow ops it has no builtin for",
+        r"'(?P<op>tf\.\w+)' op is neither a custom op nor a flex op",
+        "is neither a custom op nor a flex op",
+        "Let the converter keep them as TensorFlow ops: converter.target_spec.supported_ops = "
+        "[tf.lite.OpsSet.TFLITE_BUILTINS, tf.lite.OpsSet.SELECT_TF_OPS] (the runtime then needs "
+        "the Flex delegate), or change the model to builtin-supported ops",
+        url="https://www.tensorflow.org/lite/guide/ops_select",
+    ),
+    # a .tflite model with a custom op the interpreter has no kernel for (charlesq34/
+    # pointnet2#248: "Encountered unresolved custom op: FarthestPointSample.")
+    rule(
+        "tflite-custom-op-unresolved",
+        E,
+        "The TFLite model uses a custom op this interpreter has no kernel for",
+        r"Encountered unresolved custom op: (?P<op>\w+)",
+        "encountered unresolved custom op",
+        lambda v, _c: (
+            f"Register a kernel for {v.get('op')} with the interpreter (a TFLite build with it: "
+            "https://www.tensorflow.org/lite/guide/ops_custom), or convert the model without "
+            "the custom op (builtin ops, or SELECT_TF_OPS with the Flex delegate where it is a "
+            "TensorFlow op)"
+        ),
+    ),
+    # XLA with no kernel for an op in a jit-compiled function or a TPU program (tensorflow/
+    # tensorflow#60203: ResizeNearestNeighborGrad on XLA_GPU_JIT; tensorflow/tpu#176:
+    # ResizeNearestNeighbor on XLA_TPU_JIT; keras-team/keras#18456: CudnnRNN)
+    rule(
+        "xla-unsupported-op",
+        E,
+        "XLA has no kernel for an op the compiled function uses",
+        r"Detected unsupported operations when trying to compile graph \S+ on "
+        r"(?P<device>XLA_\w+_JIT):\s*(?P<ops>\w+)",
+        "detected unsupported operations",
+        lambda v, _c: (
+            f"{v.get('ops')} cannot be compiled for {v.get('device')}: drop jit_compile=True "
+            "(or use tf.config.optimizer.set_jit('autoclustering'), which leaves such ops to "
+            "TensorFlow), or replace the op (and its gradient) with one XLA supports; a TPU "
+            "program must be XLA-compilable throughout"
+        ),
+    ),
+    # a SavedModel without the signature asked for (tensorflow/hub#823: "Unknown signature
+    # default in https://tfhub.dev/deepmind/mil-nce/s3d/1 (available signatures: ...)";
+    # tensorflow/tfjs#4943: "Signature 'serving_default' does not exist.")
+    rule(
+        "saved-model-signature-missing",
+        E,
+        "The SavedModel has no signature of that name",
+        r"Unknown signature (?P<sig>\w+) in \S+|Signature '(?P<sig2>\w+)' does not exist",
+        ("unknown signature", "does not exist. the following signatures"),
+        lambda v, _c: (
+            "Ask for one of the signatures the error lists (hub.KerasLayer(handle, "
+            "signature='NAME', output_key=...), --signature_name for converters), "
+            "`saved_model_cli show --dir DIR --all` lists them; a model saved without any "
+            "needs re-exporting with tf.saved_model.save(model, dir, signatures=...)"
+        ),
+    ),
+    # trace_export(profiler_outdir=...) with no profiler started: a TF 2.4.0 regression of
+    # trace_on(profiler=True), fixed in 2.4.1 (tensorflow/tensorboard#4523; tensorflow/
+    # tensorflow#46103), or a profiler that could not start (a Windows log dir with both
+    # separators, tensorflow/tensorboard#2279)
+    rule(
+        "tensorboard-profiler-not-running",
+        E,
+        "The profiler was asked to stop but is not running",
+        r"Cannot stop profiling\. No profiler is running",
+        "no profiler is running",
+        "On TF 2.4.0, trace_on(profiler=True) does not start the profiler: upgrade to 2.4.1+ "
+        "or pass profiler=False (or use tf.profiler.experimental.start/stop); otherwise the "
+        "profiler failed to start: see the earlier error (on Windows a log dir mixing '/' and "
+        "'\\')",
+    ),
+    # CUPTI without the right to read GPU counters (tensorflow/serving#1718: "failed with
+    # error CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"; NVIDIA's ERR_NVGPUCTRPERM)
+    rule(
+        "cupti-insufficient-privileges",
+        W,
+        "The profiler cannot trace the GPU: counters are restricted to admins",
+        r"CUPTI_ERROR_INSUFFICIENT_PRIVILEGES",
+        "cupti_error_insufficient_privileges",
+        "GPU profiling needs access to the performance counters: run as root, in Docker "
+        "with --privileged or --cap-add SYS_ADMIN, or allow all users (modprobe option "
+        "NVreg_RestrictProfilingToAdminUsers=0, https://developer.nvidia.com/ERR_NVGPUCTRPERM); "
+        "the program itself runs on",
+    ),
+    # TensorFlow's directory creation on Windows with '/' and '\' in one path (ibab/
+    # tensorflow-wavenet#255: "Failed to create a directory: ./log/1000\train"; the
+    # maintainers in tensorflow/tensorflow#26021)
+    rule(
+        "windows-path-mixed-separators",
+        E,
+        "A Windows path mixes '/' and '\\', and TensorFlow cannot create it",
+        r"Failed to create a directory: (?P<path>[^;\s]*/[^;\s]*\\[^;\s]*|[^;\s]*\\[^;\s]*/[^;\s]*)",
+        "failed to create a directory",
+        lambda v, _c: (
+            f"{v.get('path')} mixes separators: build log and checkpoint paths with one kind "
+            "(os.path.join on a path written with '\\\\', or pathlib.Path(...) / 'logs'), "
+            "then pass str(path)"
+        ),
+    ),
+    # Keras RNN layers of TF <= 2.4 under NumPy >= 1.20 (da03/TFLite-Micro-Seq2Seq#2:
+    # "Cannot convert a symbolic Tensor (bidirectional_2/forward_rnn_4/strided_slice:0) to a
+    # numpy array."; TF 2.4's own pin is numpy~=1.19.2, its wheel's METADATA)
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "TensorFlow <= 2.4's Keras RNN code meets a NumPy too new for it",
+        r"Cannot convert a symbolic Tensor \((?P<tensor>[^)]*)\) to a numpy array",
+        "cannot convert a symbolic tensor",
+        "With TensorFlow <= 2.4 install the NumPy it pins (TF 2.4: pip install \"numpy~=1.19.2\"; "
+        "2.0-2.3: \"numpy<1.19\"), or move to TF 2.5+; in your own code, do not call NumPy "
+        "(np.*) on a Keras symbolic tensor: use tf.* ops inside the model",
+    ),
+    # tf.data's padded_batch before TF 2.2 (keras-team/keras-io#162: "padded_batch() missing
+    # 1 required positional argument: 'padded_shapes'"; padded_shapes is optional from 2.2,
+    # as the example's author said)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "The code uses tf.data's padded_batch as TF 2.2+ has it",
+        r"padded_batch\(\) missing 1 required positional argument: 'padded_shapes'",
+        "missing 1 required positional argument: 'padded_shapes'",
+        "TensorFlow older than 2.2 needs padded_shapes: upgrade TensorFlow (pip install -U "
+        "tensorflow), or pass padded_shapes=dataset.element_spec's shapes with None for the "
+        "padded axes",
+    ),
+)

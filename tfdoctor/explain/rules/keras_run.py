@@ -1,0 +1,119 @@
+"""Log rules for what Keras says while a program trains, saves and loads a model: input that
+runs out, a checkpoint whose metric is not there yet, a custom layer the loader does not know,
+an .h5 file with two weights of one name, a model fed another shape, variables made under two
+distribution strategies. Samples (tests/explain/test_rules.py): round 28's threads.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+KERAS_RUN_RULES = (
+    # Keras stops fit when the data ends before steps_per_epoch * epochs batches (fizyr/
+    # keras-retinanet#1449, keras-team/keras-io#285, zxq2233/n2n-watermark-remove#10,
+    # vanvalenlab/deepcell-tf#519: "Your input ran out of data; interrupting training.")
+    rule(
+        "keras-input-ran-out-of-data",
+        W,
+        "Training stopped early: the input ran out of batches",
+        r"Your input ran out of data; interrupting training(?:.*?\(in this case, (?P<batches>[\d.]+) "
+        r"batches\))?",
+        "your input ran out of data",
+        lambda v, _c: (
+            "steps_per_epoch (and validation_steps) ask for more batches than the data yields"
+            + (f" ({v['batches']} in all)" if v.get("batches") else "")
+            + ": leave them unset for a finite tf.data dataset, or set steps_per_epoch = "
+            "samples // batch_size; a dataset meant to loop needs .repeat(), and a Python "
+            "generator must loop forever"
+        ),
+    ),
+    # ModelCheckpoint(save_best_only=True) firing before its metric exists (keras-team/keras
+    # #16734, tensorflow/tensorflow#44107: save_freq=5 counts batches, val_* exist at epoch end)
+    rule(
+        "keras-checkpoint-monitor-unavailable",
+        W,
+        "ModelCheckpoint skips saving: the metric it monitors is not there when it runs",
+        r"Can save best model only with (?P<metric>\S+) available, skipping",
+        "can save best model only with",
+        lambda v, _c: (
+            f"{v.get('metric')} is not in the logs when the checkpoint runs: with a val_* "
+            "metric use save_freq='epoch' (an integer counts batches, before validation), pass "
+            "validation data to fit, or monitor a metric that is logged (the name must match "
+            "the compiled metric's, e.g. 'val_accuracy')"
+        ),
+    ),
+    # load_model meeting a class it was not told about (GantMan/nsfw_model#61: "ValueError:
+    # Unknown layer: KerasLayer", a tensorflow_hub layer; CyberZHG/keras-pos-embd#1: "Unknown
+    # layer: TrigPosEmbedding")
+    rule(
+        "keras-custom-object-unknown",
+        E,
+        "The saved model holds a custom class that load_model was not given",
+        r"Unknown (?P<kind>layer|loss|metric|optimizer|activation|initializer|regularizer|"
+        r"constraint|object)(?: function| class)?: '?(?P<name>\w+)'?",
+        ("unknown layer", "unknown loss", "unknown metric", "unknown optimizer",
+         "unknown activation", "unknown initializer", "unknown regularizer",
+         "unknown constraint", "unknown object"),
+        lambda v, _c: (
+            f"Import the code that defines {v.get('name')} and load with "
+            f"custom_objects={{'{v.get('name')}': {v.get('name')}}} (a tensorflow_hub layer: "
+            "{'KerasLayer': hub.KerasLayer}), or register the class with "
+            "@keras.utils.register_keras_serializable(); a model saved by another Keras major "
+            "version may need that Keras to load"
+        ),
+    ),
+    # h5py refusing a second weight of the same name while Keras writes an .h5 (titu1994/
+    # tf_neural_deconvolution#4; tensorflow/hub#372: "Unable to create link (name already
+    # exists)" saving a hub.KerasLayer model with save_format='h5')
+    rule(
+        "keras-h5-duplicate-weight-names",
+        E,
+        "Saving to .h5 failed: two weights have the same name",
+        r"Unable to create link \([Nn]ame already exists\)",
+        "unable to create link",
+        "Save in TensorFlow's format instead (model.save('dir') / a .keras file in Keras 3, "
+        "or model.save_weights to a checkpoint), or give each layer a unique name= before "
+        "saving to HDF5",
+    ),
+    # a Functional model called on another rank of input (deepchem's normalizing-flow
+    # notebook: "Model was constructed with shape (None, 567) for input ..., but it was called
+    # on an input with incompatible shape (1, 2000, 567).")
+    rule(
+        "keras-model-input-shape-mismatch",
+        W,
+        "The model was called on input of another shape than it was built for",
+        r"Model was constructed with shape (?P<built>\([^)]*\)) for input .*?, but it was "
+        r"called on an input with incompatible shape (?P<given>\([^)]*\))",
+        "but it was called on an input with incompatible shape",
+        lambda v, _c: (
+            f"Feed batches of shape {v.get('built')} (it got {v.get('given')}): reshape or "
+            "squeeze the extra axis, or build the model's Input for the shape it is fed; "
+            "Keras retraces for each new shape, and the results may be wrong"
+        ),
+    ),
+    # optimizer slots made under another tf.distribute scope than the model's variables
+    # (huggingface/transformers#4456: the model built outside strategy.scope())
+    rule(
+        "distribute-strategy-scope-mismatch",
+        E,
+        "The model's variables and the optimizer were created under different strategy scopes",
+        r"Trying to create optimizer slot variable under the scope for tf\.distribute\.Strategy",
+        "trying to create optimizer slot variable",
+        "Create the model, its optimizer and compile (or restore the checkpoint) inside the "
+        "same `with strategy.scope():` block; build nothing outside it",
+    ),
+    # TF 1's input queues closed while a runner still waits, at the end of training
+    # (davidsandberg/facenet#204: the maintainer, harmless)
+    rule(
+        "benign-queue-cancelled-on-close",
+        INFO,
+        "TF 1 input queues cancelled at session close (harmless)",
+        r"Skipping cancelled (?:enqueue|dequeue) attempt with queue not closed",
+        "skipping cancelled",
+        "Harmless: the session closed while queue runners were waiting; stop them first "
+        "(coord.request_stop(); coord.join(threads)) to silence it",
+    ),
+)
