@@ -201,7 +201,7 @@ def test_an_xla_gpu_alone_is_not_a_gpu_with_a_missing_kernel() -> None:
         "/job:localhost/replica:0/task:0/device:CPU:0]. [Op:X]"
     )
     assert explain_text(line.format(dev="XLA_GPU"))[0].id == "devices-no-gpu"
-    assert explain_text(line.format(dev="GPU"))[0].id == "device-op-failed"
+    assert explain_text(line.format(dev="GPU"))[0].id == "op-no-kernel-on-device"
 
 
 def test_pips_leftover_of_the_failing_package_is_its_cause() -> None:
@@ -213,3 +213,67 @@ def test_pips_leftover_of_the_failing_package_is_its_cause() -> None:
         "ModuleNotFoundError: No module named 'tensorflow.python.tools'\n"
     )
     assert explain_text(log)[0].id == "pip-invalid-distribution-leftover"
+
+
+@pytest.mark.parametrize(
+    ("log", "not_first"),
+    [
+        # a user's KeyError under a complete NotFoundError is no op registry's (review of 738b392)
+        (
+            "KeyError                                  Traceback (most recent call last)\n"
+            "<ipython-input-3-1> in <module>()\n"
+            "----> 1 cache['Resnet50']\n\n"
+            "KeyError: 'Resnet50'\n\n"
+            "During handling of the above exception, another exception occurred:\n\n"
+            "NotFoundError                             Traceback (most recent call last)\n"
+            "<ipython-input-3-1> in <module>()\n"
+            "----> 3 model(x)\n\n"
+            "NotFoundError: Resource localhost/_AnonymousVar3/N10tensorflow3VarE does not exist.\n",
+            "op-not-registered",
+        ),
+        # pip listing the plugin it would remove is not a plugin failing to load
+        (
+            "Found existing installation: tensorflow-metal 1.1.0\nWould remove:\n"
+            "    /Users/me/miniforge3/envs/tf/lib/python3.11/site-packages/tensorflow-plugins/"
+            "libmetal_plugin.dylib\n",
+            "ecosystem-import-failed",
+        ),
+        # another replica's all-reduce in the node list of a shape error is not NCCL's fault
+        (
+            "InvalidArgumentError: 2 root error(s) found. (0) Invalid argument: Incompatible "
+            "shapes: [32,10] vs. [16,10] [[node replica_1/loss/sub]] [[{{node Adam/NcclAllReduce}}]]",
+            "nccl-error",
+        ),
+        # a user's np.* on a tensor is the code's, not a NumPy version
+        (
+            "TypeError: Cannot convert a symbolic Tensor (loss/sub:0) to a numpy array.",
+            "numpy-version-unsupported",
+        ),
+        # a model file of another Keras is not a missing custom object
+        ("ValueError: Unknown layer: Functional", "keras-custom-object-unknown"),
+    ],
+)
+def test_review_of_738b392_false_positives(log: str, not_first: str) -> None:
+    found = explain_text(log)
+    assert not found or found[0].id != not_first
+
+
+def test_a_profiler_warning_is_not_the_cause_of_a_keyerror() -> None:
+    log = (
+        "2020-11-04 10:50:50.925046: E tensorflow/core/profiler/internal/gpu/cupti_tracer.cc:1441] "
+        "function cupti_interface_->Subscribe( &subscriber_, (CUpti_CallbackFunc)ApiCallback, "
+        "this)failed with error CUPTI_ERROR_INSUFFICIENT_PRIVILEGES\n"
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 9, in <module>\n'
+        "    y = batch['label']\n"
+        "KeyError: 'label'\n"
+    )
+    assert explain_text(log)[0].id == "unrecognised-error"
+
+
+def test_flex_ops_met_as_unresolved_custom_ops_want_the_flex_delegate() -> None:
+    f = explain_text(
+        "Encountered unresolved custom op: FlexTensorListReserve. Node number 2 "
+        "(FlexTensorListReserve) failed to prepare."
+    )[0]
+    assert f.id == "tflite-flex-ops-unsupported"

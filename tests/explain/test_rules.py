@@ -15,6 +15,127 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 29 (spent held-out lines, verbatim)
+    S(
+        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:2015] Ignoring visible gpu device (device: 0, name: Radeon RX 7900 XTX, pci bus id: 0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, gfx906, gfx908, gfx90a, gfx940, gfx941, gfx942.",
+        "compute-capability-unsupported",
+        {},
+        id="rocm-gfx1100-list-typo",  # ROCm/tensorflow-upstream#2404 (r29-0-002)
+    ),
+    S(
+        "ROCm Configuration Error: Cannot find rocm library hip_hcc",
+        "bazel-gpu-config-failed",
+        {},
+        id="rocm-configure-hip-hcc",  # rocm-arch/tensorflow-rocm#5 (r29-0-003)
+    ),
+    S(
+        "  'r-tensorflow' exists but is not a virtual environment",
+        "r-virtualenv-invalid",
+        {},
+        id="r-tensorflow-venv-onedrive",  # rstudio/tensorflow#584 (r29-0-005)
+    ),
+    S(
+        "ImportError: DLL load failed with error code -1073741795",
+        "cpu-missing-avx",
+        {},
+        id="dll-load-illegal-instruction-code",  # tensorflow/tensorflow#8161 (r29-0-006)
+    ),
+    S(
+        "2023-11-01 10:08:56.698703: F itex/core/utils/op_kernel.cc:54] Check failed: false Multiple KernelCreateFunc registration",
+        "tensorflow-companion-mismatch",
+        {},
+        id="itex-2.13-kernels-collide",  # intel/intel-extension-for-tensorflow#51 (r29-0-007)
+    ),
+    S(
+        "./hercules.linux_amd64: error while loading shared libraries: libtensorflow.so: cannot open shared object file: No such file or directory",
+        "libtensorflow-c-missing",
+        {},
+        id="hercules-libtensorflow-so",  # src-d/hercules#80 (r29-0-009)
+    ),
+    S(
+        "NotFoundError: [...]\\anaconda3\\lib\\site-packages\\tf_sentencepiece\\_sentencepiece_processor_ops.so ",
+        "ecosystem-import-failed",
+        {},
+        id="tf-sentencepiece-on-windows",  # google/sentencepiece#309 (r29-0-012)
+    ),
+    S(
+        "Exception in thread \"main\" java.lang.UnsatisfiedLinkError: Cannot find TensorFlow native library for OS: windows, architecture: x86. See https://github.com/tensorflow/tensorflow/tree/master/tensorflow/java/README.md for possible solutions (such as building the library from source). Additional information on attempts to find the native library can be obtained by adding org.tensorflow.NativeLibrary.DEBUG=1 to the system properties of the JVM.",
+        "tensorflow-32bit-unsupported",
+        {},
+        id="java-32bit-jvm",  # tensorflow/tensorflow#18982 (r29-0-014)
+    ),
+    S(
+        "Error: Python module tensorflow.python.keras was not found",
+        "tensorflow-not-installed",
+        {},
+        id="reticulate-keras-not-found",  # rstudio/keras3#826 (r29-0-017)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'keras'",
+        "python-module-missing",
+        {},
+        id="no-module-keras-tf1",  # luanshiyinyang/FacialExpressionRecognition#12 (r29-0-018)
+    ),
+    S(
+        "ImportError: libmcwamp.so.3: cannot open shared object file: No such file or directory",
+        "rocm-version-mismatch",
+        {},
+        id="rocm-35-hcc-libmcwamp",  # ROCm/legacy-rocm-build#1126 (r29-1-003)
+    ),
+    S(
+        "WARNING:tensorflow:Layer lstm will not use cuDNN kernels since it doesn't meet the criteria. It will use a generic GPU kernel as fallback when running on GPU.",
+        "keras-lstm-cudnn-criteria-unmet",
+        {},
+        id="lstm-not-cudnn-criteria",  # openillumi.com tf-lstm-cudnn-slow-fix (r29-1-005)
+    ),
+    S(
+        "java.lang.UnsatisfiedLinkError: tensorflow_native_libraries tensorflow_jni.dll: Can't find depedent libraries",
+        "windows-msvc-runtime-missing",
+        {},
+        id="java-jni-msvcp140",  # tensorflow/tensorflow#14456 (r29-1-008)
+    ),
+    S(
+        "ld: library not found for -ltensorflow",
+        "libtensorflow-c-missing",
+        {},
+        id="tfgo-ld-ltensorflow",  # galeone/tfgo#30 (r29-1-009)
+    ),
+    S(
+        "Please upgrade your bazel installation to version 0.5.4 or higher to build TensorFlow!",
+        "bazel-version-mismatch",
+        {},
+        id="rpi-bazel-0.4.5",  # samjabrahams/tensorflow-on-raspberry-pi#126 (r29-1-012)
+    ),
+    S(
+        "AttributeError: module'keras.utils' has no attribute 'get_custom_objects'",
+        "keras-version-mismatch",
+        {},
+        id="bert4keras-keras28-no-space",  # bojone/CLUE-bert4keras#6 (r29-1-014)
+    ),
+    S(
+        "java.lang.UnsatisfiedLinkError: Cannot find TensorFlow native library for OS: windows, architecture: x86_64. See https://github.com/tensorflow/tensorflow/tree/master/tensorflow/java/README.md for possible solutions (such as building the library from source). Additional information on attempts to find the native library can be obtained by adding org.tensorflow.NativeLibrary.DEBUG=1 to the system properties of the JVM.",
+        "libtensorflow-c-missing",
+        {},
+        id="java-jni-jar-missing",  # interpss/DeepMachineLearning#9 (r29-2-006)
+    ),
+    S(
+        "  namespace ‘reticulate’ 0.7 is being loaded, but >= 0.7.0.9017 is required",
+        "r-reticulate-version-mismatch",
+        {},
+        id="r-reticulate-07-too-old",  # rstudio/tensorflow#117 (r29-2-012)
+    ),
+    S(
+        "Error: Installation of TensorFlow not found.",
+        "tensorflow-not-installed",
+        {},
+        id="r-installation-not-found",  # rstudio/tensorflow#349 (r29-2-013)
+    ),
+    S(
+        "- Could not load 'cudart64_80.dll'. The GPU version of TensorFlow",
+        "cuda-libs-missing",
+        {},
+        id="tf1-windows-selfcheck-cudart",  # tensorflow/tensorflow#8385 (r29-2-016)
+    ),
     # --- round 28 (spent held-out lines, verbatim)
     S(
         "error: 'tf.Conv2D' op is neither a custom op nor a flex op",
@@ -29,7 +150,7 @@ SAMPLES = [
         id="tf24-trace-export-profiler",  # tensorflow/tensorflow#46103 (r28-0-002)
     ),
     S(
-        "         [[node Adam/NcclAllReduce (defined at workspace/gpu_tests/test_gpus.py:60) ]]",
+        "  (0) Internal:  unhandled cuda error",
         "nccl-error",
         {},
         id="mirrored-nccl-unhandled-cuda-error",  # tensorflow/tensorflow#36510 (r28-0-004)
@@ -90,7 +211,7 @@ SAMPLES = [
     ),
     S(
         "tensorflow.python.framework.errors.InvalidArgumentError: Cannot assign a device to node 'target_embeddings/read': Could not satisfy explicit device specification '/device:GPU:0' because the node was colocated with a group of nodes that required incompatible device '/job:localhost/replica:0/task:0/GPU:0'",
-        "device-op-failed",
+        "op-no-kernel-on-device",
         {},
         id="embedding-colocated-cpu-only-op",  # tensorflow/tensorflow#1914 (r28-1-015)
     ),
@@ -255,7 +376,7 @@ SAMPLES = [
     # --- round 25 (spent held-out lines from public threads, verbatim)
     S(
         "tensorflow.python.framework.errors_impl.InvalidArgumentError: Could not satisfy device specification '/job:localhost/replica:0/task:0/device:GPU:0'. enable_soft_placement=0. Supported device types [CPU]. All available devices [/job:localhost/replica:0/task:0/device:GPU:0, /job:localhost/replica:0/task:0/device:CPU:0]. [Op:StatelessRandomGetKeyCounter]",
-        "device-op-failed",
+        "op-no-kernel-on-device",
         {},
         id="metal-embedding-no-gpu-kernel",  # Apple developer forums thread 759438 (r25-0-007)
     ),
@@ -2966,7 +3087,7 @@ SAMPLES = [
     ),
     S(
         "NotFoundError: No registered 'RngReadAndSkip' OpKernel for 'GPU' devices compatible with node {{node RngReadAndSkip}}",
-        "device-op-failed",
+        "op-no-kernel-on-device",
         {"op": "RngReadAndSkip", "device": "GPU"},
         id="no-gpu-kernel-metal-tdl298",
     ),

@@ -47,8 +47,10 @@ _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECAS
 # a package listing's line (pip list, pip freeze, conda list) for a distribution that
 # installs the tensorflow package: "tensorflow-gpu            1.10.0   hf154084_0    defaults"
 _LISTED = re.compile(
-    r"^\s*(?P<name>tensorflow(?:[-_](?:gpu|cpu|intel|macos|aarch64|rocm|cpu[-_]aws))?|"
-    r"tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    # (intel-tensorflow too, probes/tensorflow.py's TF_DISTS: intel/intel-extension-for-
+    # tensorflow#31, ITEX 1.1.0 pulling tensorflow 2.12.0 beside intel-tensorflow 2.11.0)
+    r"^\s*(?P<name>tensorflow(?:[-_](?:gpu|cpu|intel|macos|aarch64|rocm|directml|cpu[-_]aws))?|"
+    r"intel[-_]tensorflow|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
 )
 # a listing's line for a package TensorFlow pins by its own release line (explain/combos.py)
@@ -219,7 +221,7 @@ class LogContext:
                 self.physical_types.add(m.group(1).upper())
             if self.physical is None:
                 self.physical = (line_no, f"line {line_no}: {line.strip()[:300]}")
-        if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf")):
+        if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf", "intel-tensorflow")):
             m = _LISTED.match(line)
             if m:
                 name = m.group("name").lower().replace("_", "-")

@@ -33,7 +33,7 @@ NOTICE_IDS = frozenset(
 #: ValueError: the review of rounds 20-24)
 NEVER_CAUSE_IDS = frozenset(
     {
-        "pip-invalid-distribution-leftover", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read",
+        "pip-invalid-distribution-leftover", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read", "cupti-insufficient-privileges", "keras-checkpoint-monitor-unavailable", "keras-input-ran-out-of-data",
     }
 )  # fmt: skip
 #: exceptions that end a program without anything being wrong with its environment
@@ -161,7 +161,8 @@ def reconstructed(ev: Event) -> str | None:
         # tensorflow#35402: "KeyError: 'SentencepieceOp'" in ops.py _get_op_def, under
         # Jupyter's "NotFoundError   Traceback" header)
         in_registry = key.frames and key.frames[-1].func == "_get_op_def"
-        if key.short_type == "KeyError" and (in_registry or ev.header == "NotFoundError"):
+        cut_under_header = key is ev.chain[-1] and ev.header == "NotFoundError"
+        if key.short_type == "KeyError" and (in_registry or cut_under_header):
             op = key.message.strip().strip("'\"")
             if re.fullmatch(r"[A-Z]\w+", op):
                 return f"NotFoundError: Op type not registered '{op}' in binary"

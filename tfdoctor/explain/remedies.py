@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from tfdoctor.explain.remedies_pip import python_unsupported  # noqa: F401  (fix.python_unsupported)
 from tfdoctor.explain.rules.base import ExplainContext
 
 Values = Mapping[str, Any]
@@ -227,29 +228,6 @@ def windows_native(v: Values, ctx: ExplainContext | None) -> str:
         "TensorFlow 2.10 was the last release with GPU support on native Windows. Use WSL2 "
         f"and {_pip(ctx) if ctx and ctx.pip_remedy else AND_CUDA} there, or pin "
         'pip install "tensorflow<2.11" (with CUDA 11.2 / cuDNN 8.1) on Windows'
-    )
-
-
-def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
-    py = f"Python {ctx.python_version}" if ctx and ctx.python_version else "this Python"
-    if v.get("package") == "tensorflow-directml":
-        # its last release, 1.15.8, has CPython 3.7 wheels and none for 3.8 (pip download
-        # --only-binary=:all: --platform win_amd64: cp37 found, 3.8 "from versions: none";
-        # microsoft/tensorflow-directml#407, fixed with python3.7 -m pip)
-        return (
-            f"tensorflow-directml (TensorFlow 1.15 on DirectML) has no wheel for {py}: its "
-            "wheels are for 64-bit CPython 3.5-3.7 on x86-64 Windows and Linux (WSL); install it "
-            "with such a Python (`py -3.7 -m pip install tensorflow-directml` on Windows, "
-            "`python3.7 -m pip install tensorflow-directml` in WSL), or for TensorFlow 2 use "
-            "tensorflow-cpu==2.10.0 with tensorflow-directml-plugin"
-        )
-    if v.get("requires"):
-        py += f" (the skipped releases need Python {v['requires']})"
-    return (
-        f"pip found no TensorFlow wheel for {py} on this platform: use a 64-bit CPython that "
-        "the TensorFlow release supports (see the Python column at "
-        "https://www.tensorflow.org/install/pip#software_requirements), e.g. a fresh venv "
-        "with a supported python3.X"
     )
 
 

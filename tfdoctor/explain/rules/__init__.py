@@ -15,7 +15,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
-capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
+capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 its resolver in ``packaging``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
@@ -50,6 +50,7 @@ from tfdoctor.explain.rules.placement import PLACEMENT_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
+from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 
@@ -60,6 +61,7 @@ RULES: tuple[Rule, ...] = (
     + PLACEMENT_RULES
     + DEVICE_RULES
     + LOADED_RULES
+    + STACK_RULES
     + CONTAINER_RULES
     + DISTRIBUTED_RULES
     + PACKAGING_RULES

@@ -204,4 +204,19 @@ UNDEFINED_SYMBOL_RULES = (
         _lib_remedy,
         derive=_lib_derive,
     ),
+    # a package's Linux/macOS op library (.so) loaded on Windows (google/sentencepiece#309:
+    # "NotFoundError: ...\\site-packages\\tf_sentencepiece\\_sentencepiece_processor_ops.so";
+    # the maintainer: tf_sentencepiece is not supported on Windows)
+    rule(
+        "ecosystem-import-failed",
+        E,
+        "A package's op library built for Linux/macOS (.so) cannot load on Windows",
+        r"NotFoundError: \S*\\(?:site|dist)-packages\\(?P<pkg>\w+)\\\S*\.so\b",
+        "notfounderror",
+        lambda v, _c: (
+            f"{v.get('pkg')} ships its TensorFlow ops as a Linux/macOS .so only: it does not run "
+            "on native Windows; use it under WSL2 or Linux (or a release of the package that "
+            "ships a Windows .dll, if its notes name one)"
+        ),
+    ),
 )

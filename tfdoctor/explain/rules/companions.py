@@ -87,7 +87,7 @@ def plugin_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
         # not loaded: @rpath/_pywrap_tensorflow_internal.so")
         return (
             'pip install "tensorflow<2.20" "tensorflow-metal==1.2.0"   # its last release; '
-            "TF 2.20+ cannot load it. For an older TensorFlow, the tensorflow-metal release "
+            "TF 2.20+ cannot load it; both need Python 3.9-3.12 (no 3.13 wheels). For an older TensorFlow, the tensorflow-metal release "
             "Apple's table lists for it (https://developer.apple.com/metal/tensorflow-plugin/); "
             "or pip uninstall tensorflow-metal and run on the CPU"
         )
@@ -95,7 +95,7 @@ def plugin_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
 
 
 def _plugin(vals: dict[str, Any]) -> dict[str, Any]:
-    lib = str(vals.get("plugin") or vals.get("plugin2") or vals.get("plugin3") or "")
+    lib = str(vals.get("plugin") or vals.get("plugin2") or vals.get("plugin3") or vals.get("plugin4") or "")
     name = next((d for f, d in _PLUGINS.items() if lib.startswith(f)), f"the plugin {lib}")
     return {"package": name, "module": None}
 
@@ -123,8 +123,10 @@ COMPANION_RULES = (
         "ecosystem-import-failed",
         E,
         "A TensorFlow device plugin does not load beside this TensorFlow",
+        # (a dlopen line whose reason wraps to the next: tensorflow/tensorflow#126360)
+        r"dlopen\([^()]*[\\/]tensorflow-plugins[\\/](?P<plugin4>\w+)\.(?:so|dylib)\):?\s*$|"
         r"(?:(?:site|dist)-packages|\.\.\.)[\\/]tensorflow-plugins[\\/](?P<plugin>\w+)\."
-        r"(?:so|dylib|dll)\b(?:\)?:?\s*$|.*?"
+        r"(?:so|dylib|dll)\b(?:.*?"
         r"(?:undefined symbol|symbol not found|cannot open shared object|Library not loaded|"
         # Windows: TF 2.11+ cannot load the DirectML plugin built for 2.10 and says the file is
         # not found although it is there (microsoft/tensorflow-directml-plugin#331:
@@ -135,7 +137,7 @@ COMPANION_RULES = (
         # its path cut to the file (tensorflow/tensorflow#50541: "/libmetal_plugin.dylib:
         # Symbol not found: _TF_AssignUpdateVariable", tensorflow-metal on PyPI's TF 2.5)
         r"(?P<plugin3>libmetal_plugin)\.dylib\W{0,3}:?\s*[Ss]ymbol not found",
-        ("tensorflow-plugins", "tfdml_plugin", "libmetal_plugin"),
+        ("tensorflow-plugins", "tfdml_plugin", "libmetal_plugin", "dlopen("),
         plugin_remedy,
         derive=_plugin,
     ),
@@ -309,6 +311,7 @@ COMPANION_RULES = (
         "Keras 3 refuses a variable name with '/': the code (or a package) was written for Keras 2",
         r"Argument `name` must be a string and cannot contain character `/`",
         "cannot contain character `/`",
-        keras_mismatch,
+        lambda v, c: "A name of your own: drop the '/' (Keras 3 scopes names itself). A "
+        "package's, written for Keras 2: " + keras_mismatch(v, c),
     ),
 )

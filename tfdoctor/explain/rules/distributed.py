@@ -19,10 +19,12 @@ DISTRIBUTED_RULES = (
         # open CUDA IPC handle"); a collective's failure as Horovod reports it ("ncclAllReduce
         # failed: invalid data type"): horovod/horovod docs/troubleshooting.rst
         r"\btransport/\w+\.cu:\d+ WARN\b|\bnccl[A-Z]\w+ failed\b|"
-        # an error's node list naming the all-reduce (tensorflow/tensorflow#36510: "Internal:
-        # unhandled cuda error" / "[[node Adam/NcclAllReduce (defined at ...) ]]")
-        r"\[\[(?:\{\{)?node \S*/(?P<op2>Nccl\w+)\b",
-        ("nccl warn", "op 'nccl", "error invoking nccl", ".cu:", "nccl"),
+        # NCCL's own error strings (nccl.h's ncclGetErrorString: ncclUnhandledCudaError is
+        # "unhandled cuda error", ncclSystemError "unhandled system error"; tensorflow/
+        # tensorflow#36510: "Internal:  unhandled cuda error" at Adam/NcclAllReduce)
+        r"\bunhandled (?:cuda|system) error\b",
+        ("nccl warn", "op 'nccl", "error invoking nccl", ".cu:", "nccl", "unhandled cuda error",
+         "unhandled system error"),
         "NCCL could not run the all-reduce. Without NCCL (Windows, some builds) use "
         "tf.distribute.MirroredStrategy(cross_device_ops=tf.distribute."
         "HierarchicalCopyAllReduce()); on InfiniBand clusters raise the locked-memory limit "

@@ -57,7 +57,7 @@ GRAPH_RUN_RULES = (
         "tflite-custom-op-unresolved",
         E,
         "The TFLite model uses a custom op this interpreter has no kernel for",
-        r"Encountered unresolved custom op: (?P<op>\w+)",
+        r"Encountered unresolved custom op: (?P<op>(?!Flex)\w+)",
         "encountered unresolved custom op",
         lambda v, _c: (
             f"Register a kernel for {v.get('op')} with the interpreter (a TFLite build with it: "
@@ -149,11 +149,14 @@ GRAPH_RUN_RULES = (
         "numpy-version-unsupported",
         E,
         "TensorFlow <= 2.4's Keras RNN code meets a NumPy too new for it",
-        r"Cannot convert a symbolic Tensor \((?P<tensor>[^)]*)\) to a numpy array",
+        # (a Keras RNN layer's own tensor: a user's np.* call on a tensor says the same in any
+        # TF, and is the code's: the review of 738b392)
+        r"Cannot convert a symbolic Tensor \((?P<tensor>[^)]*(?:rnn|lstm|gru|bidirectional|"
+        r"recurrent)[^)]*)\) to a numpy array",
         "cannot convert a symbolic tensor",
-        "With TensorFlow <= 2.4 install the NumPy it pins (TF 2.4: pip install \"numpy~=1.19.2\"; "
-        "2.0-2.3: \"numpy<1.19\"), or move to TF 2.5+; in your own code, do not call NumPy "
-        "(np.*) on a Keras symbolic tensor: use tf.* ops inside the model",
+        "With TensorFlow <= 2.4 install the NumPy it pins (its wheel's Requires-Dist: 2.4 "
+        "numpy~=1.19.2, 2.3 numpy<1.19, 2.0-2.2 numpy<2.0 where NumPy < 1.20 is what works: "
+        "pip install \"numpy<1.20\"), or move to TF 2.5+",
     ),
     # tf.data's padded_batch before TF 2.2 (keras-team/keras-io#162: "padded_batch() missing
     # 1 required positional argument: 'padded_shapes'"; padded_shapes is optional from 2.2,

@@ -11,6 +11,14 @@ from tfdoctor.model import Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
+#: classes of Keras itself a model file names: unknown to this Keras means another Keras wrote
+#: it (TF >= 2.4's Functional, TFOpLambda; an optimizer registered as Custom>Adam)
+_KERAS_OWN = (
+    r"Functional|Sequential|Model|InputLayer|TFOpLambda|SlicingOpLambda|Custom>\w+|"
+    r"GlorotUniform|GlorotNormal|HeNormal|HeUniform|Zeros|Ones|Orthogonal|RandomNormal|"
+    r"RandomUniform|TruncatedNormal|VarianceScaling"
+)
+
 KERAS_RUN_RULES = (
     # Keras stops fit when the data ends before steps_per_epoch * epochs batches (fizyr/
     # keras-retinanet#1449, keras-team/keras-io#285, zxq2233/n2n-watermark-remove#10,
@@ -18,7 +26,7 @@ KERAS_RUN_RULES = (
     rule(
         "keras-input-ran-out-of-data",
         W,
-        "Training stopped early: the input ran out of batches",
+        "fit/evaluate stopped early: the input ran out of batches",
         r"Your input ran out of data; interrupting training(?:.*?\(in this case, (?P<batches>[\d.]+) "
         r"batches\))?",
         "your input ran out of data",
@@ -52,8 +60,12 @@ KERAS_RUN_RULES = (
         "keras-custom-object-unknown",
         E,
         "The saved model holds a custom class that load_model was not given",
-        r"Unknown (?P<kind>layer|loss|metric|optimizer|activation|initializer|regularizer|"
-        r"constraint|object)(?: function| class)?: '?(?P<name>\w+)'?",
+        # (case-sensitive, as Keras writes it; not Keras's own classes, which say another Keras
+        # wrote the file, left to unrecognised-error until a real sample is in hand; not
+        # TensorFlow.js's words; the review of 738b392)
+        r"(?-i:Unknown (?P<kind>layer|loss|metric|optimizer|activation|initializer|regularizer|"
+        r"constraint|object)(?: function| class)?):\s*'?(?!(?:" + _KERAS_OWN + r")'?(?:\W|$))"
+        r"(?P<name>[\w>.]+)'?(?!.*(?:TensorFlow\.js|registerClass))",
         ("unknown layer", "unknown loss", "unknown metric", "unknown optimizer",
          "unknown activation", "unknown initializer", "unknown regularizer",
          "unknown constraint", "unknown object"),
@@ -71,12 +83,12 @@ KERAS_RUN_RULES = (
     rule(
         "keras-h5-duplicate-weight-names",
         E,
-        "Saving to .h5 failed: two weights have the same name",
-        r"Unable to create link \([Nn]ame already exists\)",
-        "unable to create link",
-        "Save in TensorFlow's format instead (model.save('dir') / a .keras file in Keras 3, "
-        "or model.save_weights to a checkpoint), or give each layer a unique name= before "
-        "saving to HDF5",
+        "An HDF5 name was written twice (Keras: two weights of one name)",
+        r"Unable to (?:synchronously )?create (?:link|dataset|group) \([Nn]ame already exists\)",
+        ("unable to create", "unable to synchronously create"),
+        "Keras saving to .h5: save in TensorFlow's format instead (model.save('dir') / a .keras "
+        "file in Keras 3, or save_weights to a checkpoint), or give each layer a unique name=; "
+        "your own h5py code: delete the key first (del f[name]) or write to a new name",
     ),
     # a Functional model called on another rank of input (deepchem's normalizing-flow
     # notebook: "Model was constructed with shape (None, 567) for input ..., but it was called

@@ -56,8 +56,11 @@ LOADED_RULES = (
         "The model uses TensorFlow (Flex) ops this TFLite interpreter was built without",
         # (tensorflow/tensorflow#57822's CMake build: "included in the given model is(are)")
         r"Select TensorFlow op\(s\), included in the given model,? is\(are\) not supported by "
-        r"this interpreter",
-        "select tensorflow op(s)",
+        r"this interpreter|"
+        # the same Select-TF op met as a custom op the runtime cannot resolve (the review of
+        # 738b392: "Encountered unresolved custom op: FlexTensorListReserve")
+        r"Encountered unresolved custom op: Flex\w+",
+        ("select tensorflow op(s)", "unresolved custom op: flex"),
         "Run the model with full TensorFlow's interpreter (tf.lite.Interpreter links the Flex "
         "delegate; the tflite-runtime wheel does not), or convert it without SELECT_TF_OPS "
         "(only TFLITE_BUILTINS), or use a model made for the plain runtime; on Android add "
@@ -143,6 +146,22 @@ LOADED_RULES = (
             "nvidia-cuda-nvcc-cu12 release (pip index versions nvidia-cuda-nvcc-cu12) or a "
             "CUDA toolkit's, and put its bin first on PATH (or XLA_FLAGS=--xla_gpu_cuda_data_dir"
             "=<that CUDA root>); `which ptxas && ptxas --version` shows the one XLA finds"
+        ),
+    ),
+    # TF 1.x's Windows self-check naming the DLL it could not load (tensorflow/tensorflow
+    # #8385: "Could not load 'cudart64_80.dll'. The GPU version of TensorFlow requires that
+    # this DLL be installed in a directory that is named in your %PATH%")
+    rule(
+        "cuda-libs-missing",
+        E,
+        "A CUDA/cuDNN DLL this TensorFlow build needs is not on PATH",
+        r"Could not load '(?P<library>\w+\.dll)'\. The GPU version of TensorFlow\b",
+        "the gpu version of tensorflow",
+        lambda v, _c: (
+            f"Install the CUDA/cuDNN release that ships {v.get('library')} (the number in its "
+            "name is the release: cudart64_80 = CUDA 8.0, cudnn64_5 = cuDNN 5) and put its bin "
+            "folder on PATH (cuDNN's DLL goes beside CUDA's or in its own folder on PATH); or "
+            "install the CPU build (pip install tensorflow-cpu / tensorflow of that release)"
         ),
     ),
 )

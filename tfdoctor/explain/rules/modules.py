@@ -102,9 +102,11 @@ MODULE_RULES = (
         "R's reticulate found no working TensorFlow in the Python it uses",
         # (reticulate prints a blank line before "Detected Python configuration:": the review
         # of bf15252, reticulate's source; a flattened paste joins them)
-        r"Valid installation of TensorFlow not found|Python module (?P<module>(?:tensorflow|keras)"
-        r"[\w.]*) was not found\.(?:\s*$| Detected Python configuration)",
-        ("valid installation of tensorflow not found", "was not found."),
+        # (older R tensorflow packages: "Installation of TensorFlow not found.", rstudio/
+        # tensorflow#349; reticulate without the dot, rstudio/keras3#826)
+        r"(?:Valid )?[Ii]nstallation of TensorFlow not found|Python module (?P<module>(?:tensorflow"
+        r"|keras)[\w.]*) was not found\b",
+        ("installation of tensorflow not found", "was not found"),
         "reticulate is bound to a Python without a working TensorFlow (the lines 'Python "
         "environments searched' / 'Detected Python configuration' name it): point it at the "
         "environment that has TensorFlow before loading keras or tensorflow, with "
@@ -184,5 +186,51 @@ MODULE_RULES = (
         "Use a backend that writes files: export MPLBACKEND=Agg, or import matplotlib; "
         "matplotlib.use('Agg') before pyplot (or the library that imports it) is imported; "
         "save figures with plt.savefig instead of plt.show",
+    ),
+    # reticulate's virtualenv folder that is not one (rstudio/tensorflow#584: "'r-tensorflow'
+    # exists but is not a virtual environment", under a OneDrive-synced home; the maintainer:
+    # WORKON_HOME on a local disk)
+    rule(
+        "r-virtualenv-invalid",
+        Severity.ERROR,
+        "R's reticulate found a folder of that name that is not a Python virtual environment",
+        r"'(?P<env>[\w.-]+)' exists but is not a virtual environment",
+        "exists but is not a virtual environment",
+        lambda v, _c: (
+            f"Remove the broken '{v.get('env')}' folder (reticulate::virtualenv_remove("
+            f"\"{v.get('env')}\") or delete it under ~/.virtualenvs), keep it off synced folders "
+            "(OneDrive: set WORKON_HOME to a local path in ~/.Renviron), then run "
+            "keras3::install_keras() / tensorflow::install_tensorflow() again"
+        ),
+    ),
+    # R's tensorflow package needing a newer reticulate (rstudio/tensorflow#117: "namespace
+    # 'reticulate' 0.7 is being loaded, but >= 0.7.0.9017 is required"; fixed by installing
+    # reticulate from GitHub)
+    rule(
+        "r-reticulate-version-mismatch",
+        Severity.ERROR,
+        "An R package of the TensorFlow stack needs a newer release of another",
+        r"namespace .(?P<pkg>reticulate|tensorflow|keras3?|tfdatasets|tfruns). (?P<have>[\w.-]+) "
+        r"is being loaded, but (?P<need>>=\s*[\w.-]+) is required",
+        "is being loaded, but",
+        lambda v, _c: (
+            f"Update R's {v.get('pkg')} (it has {v.get('have')}, {v.get('need')} is needed): "
+            f"install.packages(\"{v.get('pkg')}\") in a fresh R session (a development release: "
+            f"remotes::install_github(\"rstudio/{v.get('pkg')}\")), then restart R"
+        ),
+    ),
+    # the bare import of Keras where no Keras is installed (luanshiyinyang/
+    # FacialExpressionRecognition#12: "ModuleNotFoundError: No module named 'keras'"; the
+    # maintainer: TF 2, which has Keras)
+    rule(
+        "python-module-missing",
+        Severity.ERROR,
+        "Keras is not installed in this Python",
+        r"No module named '?keras'?\s*$",
+        "no module named",
+        "Install TensorFlow in this Python (TF 2.16+ brings Keras 3 with it; 2.6-2.15 pin "
+        "keras of their own line: pip install \"keras==X.Y.*\" for TF X.Y), or write "
+        "`from tensorflow import keras`; `python -c \"import sys; print(sys.executable)\"` shows "
+        "which Python runs",
     ),
 )

@@ -30,7 +30,7 @@ PLACEMENT_RULES = (
     # plugin lacking the random-augmentation op: mrdbourke/tensorflow-deep-learning#298);
     # the same for an op a GPU build never had or a DirectML device ('DML')
     rule(
-        "device-op-failed",
+        "op-no-kernel-on-device",
         E,
         "An op has no kernel for the device it was placed on",
         r"No registered '(?P<op>[\w>]+)' OpKernel for '(?P<device>(?!XLA_)\w+)' devices compatible "

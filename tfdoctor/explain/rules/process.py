@@ -54,7 +54,9 @@ PROCESS_RULES = (
         # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
         # Windows: STATUS_ILLEGAL_INSTRUCTION, 0xC000001D = -1073741795 (code index 48867201983)
         r"\billegal (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|"
-        r"exit code -1073741795\b|0xC000001D\b|STATUS_ILLEGAL_INSTRUCTION|"
+        # (and a DLL's load ending so: tensorflow/tensorflow#8161, "ImportError: DLL load
+        # failed with error code -1073741795", a CPU without AVX)
+        r"(?:exit|error) code -1073741795\b|0xC000001D\b|STATUS_ILLEGAL_INSTRUCTION|"
         # NVIDIA's NGC containers check at start (NVIDIA/object-detection-tensorrt-example#2)
         r"built for CPUs supporting at least the (?P<instructions2>\w+) instruction set|The TensorFlow "
         r"library was compiled to use (?P<instructions>\w[\w.]*) instructions, but these aren't "
@@ -64,7 +66,7 @@ PROCESS_RULES = (
             "illegal hardware instruction",
             "sigill",
             "exit code 132",
-            "exit code -1073741795",
+            "code -1073741795",
             "0xc000001d",
             "status_illegal_instruction",
             "instruction set, but",

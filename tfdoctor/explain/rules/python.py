@@ -137,10 +137,12 @@ PYTHON_RULES = (
         r"OptimizerV2)' object has no attribute|"
         # a tool's own report of the same (microsoft/onnxruntime#19956: "An error occurred:
         # 'Sequential' object has no attribute 'output_names'", tf2onnx on Keras 3)
-        r"'(?P<object2>Sequential|Functional)' object has no attribute|AttributeError: module '(?P<module>(?:tensorflow"
+        r"'(?P<object2>Sequential|Functional)' object has no attribute|AttributeError: module ?'(?P<module>(?:tensorflow"
         r"\.)?keras[\w.]*)' has no attribute|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"
         r"tf_keras\.src\.[\w.]+)",
-        ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src"),
+        # (a paste without the space: bojone/CLUE-bert4keras#6, "module'keras.utils'")
+        ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src",
+         "module'keras", "module'tensorflow.keras"),
         _KERAS,
     ),
     # Code written for another TensorFlow (TF 1.x's API on TF 2, or a newer TF's on an older

@@ -140,13 +140,13 @@ TRAINING_RULES = (
     # 1's graph form for an op with no GPU kernel ("because no supported kernel for GPU
     # devices is available"). The GPU is there: not devices-no-gpu.
     rule(
-        "device-op-failed",
+        "op-no-kernel-on-device",
         Severity.ERROR,
         "An op has no kernel on the device it is placed on, and soft placement is off",
         r"Could not satisfy (?:explicit )?device specification '(?P<device>[^']*(?:GPU|DML)[^']*)'"
         r"(?:\. enable_soft_placement=0\. Supported device types \[(?P<types>(?:(?!GPU)[^\]])*)"
-        r"\]\. All available devices \[[^\]]*(?:(?<!XLA_)GPU|DML):\d| because the node was colocated "
-        r"with a group of nodes that required incompatible device| because no supported kernel for (?:GPU|DML) devices is available)"
+        r"\]\. All available devices \[[^\]]*(?:(?<!XLA_)GPU|DML):\d| because the node (?:(?:\{\{[^}]*\}\}|\S+) (?:\(defined at [^)]*\) )?)?"
+        r"was colocated with a group of nodes that required incompatible device| because no supported kernel for (?:GPU|DML) devices is available)"
         r"(?:.*\[Op:(?P<op>\w+)\])?",
         ("enable_soft_placement=0", "no supported kernel for", "colocated with a group of nodes"),
         lambda v, _c: (
@@ -157,6 +157,22 @@ TRAINING_RULES = (
             "(TF 1: tf.ConfigProto(allow_soft_placement=True) for the Session), or place it "
             "under tf.device('/CPU:0'); report the missing kernel to the plugin, or try its "
             "newer release"
+        ),
+    ),
+    # a Keras RNN layer that cannot use the cuDNN kernel (openillumi.com's LSTM article: "Layer
+    # lstm will not use cuDNN kernels since it doesn't meet the criteria. It will use a generic
+    # GPU kernel as fallback"; a non-default activation)
+    rule(
+        "keras-lstm-cudnn-criteria-unmet",
+        W,
+        "An LSTM/GRU layer runs without cuDNN (slower): its arguments are not the defaults",
+        r"Layer (?P<layer>\w+) will not use cuDNN kernels? since it doesn't meet the criteria",
+        "will not use cudnn kernel",
+        lambda v, _c: (
+            f"{v.get('layer')} uses the generic kernel: keep the cuDNN defaults (activation="
+            "'tanh', recurrent_activation='sigmoid', recurrent_dropout=0, unroll=False, "
+            "use_bias=True, and masks that are right-padded) to get cuDNN's speed; the results "
+            "are the same either way"
         ),
     ),
 )

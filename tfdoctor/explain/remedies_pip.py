@@ -1,0 +1,43 @@
+"""The remedy for pip finding no TensorFlow wheel for this Python (split from remedies.py,
+module size)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+
+Values = Mapping[str, Any]
+
+
+def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
+    py = f"Python {ctx.python_version}" if ctx and ctx.python_version else "this Python"
+    if v.get("package") == "tensorflow-directml":
+        # its last release, 1.15.8, has CPython 3.7 wheels and none for 3.8 (pip download
+        # --only-binary=:all: --platform win_amd64: cp37 found, 3.8 "from versions: none";
+        # microsoft/tensorflow-directml#407, fixed with python3.7 -m pip)
+        return (
+            f"tensorflow-directml (TensorFlow 1.15 on DirectML) has no wheel for {py}: its "
+            "wheels are for 64-bit CPython 3.5-3.7 on x86-64 Windows and Linux (WSL); install it "
+            "with such a Python (`py -3.7 -m pip install tensorflow-directml` on Windows, "
+            "`python3.7 -m pip install tensorflow-directml` in WSL), or for TensorFlow 2 use "
+            "tensorflow-cpu==2.10.0 with tensorflow-directml-plugin"
+        )
+    if v.get("requires"):
+        py += f" (the skipped releases need Python {v['requires']})"
+    if str(v.get("package") or "").startswith("tf-nightly"):
+        # pip's resolver, 2026-11-27: tf-nightly 2.23.0.dev for cp313 on manylinux_2_27_x86_64,
+        # none for cp39; the review of 738b392 (Windows, macOS arm64: cp313 found too)
+        return (
+            f"pip found no tf-nightly wheel for {py}: nightlies are built for the newest "
+            "64-bit CPythons only (3.13 has them, 3.9 none), on Linux manylinux_2_27, Windows "
+            "x64 and macOS arm64; a 32-bit Python, an Intel Mac or a pip too old for those tags "
+            "finds none (python -m pip install -U pip), else use a newer python3.X"
+        )
+    return (
+        f"pip found no TensorFlow wheel for {py} on this platform: use a 64-bit CPython that "
+        "the TensorFlow release supports (see the Python column at "
+        "https://www.tensorflow.org/install/pip#software_requirements), e.g. a fresh venv "
+        "with a supported python3.X"
+    )

@@ -1,0 +1,153 @@
+"""Log rules for the stacks around TensorFlow's Python wheel on NVIDIA: AMD's ROCm builds,
+Intel's extension, the C library the Go, Rust and Java bindings load, Bazel builds from
+source, and R's packages. Samples (tests/explain/test_rules.py): round 29's threads.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+_LANG_C = "https://www.tensorflow.org/install/lang_c"
+
+STACK_RULES = (
+    # tensorflow-rocm skipping an AMD GPU whose gfx target its build lacks (ROCm/tensorflow-
+    # upstream#2404: "Ignoring visible gpu device (... Radeon RX 7900 XTX ...) with AMDGPU
+    # version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, ...": that
+    # build's list missed a comma, fixed in a later build)
+    rule(
+        "compute-capability-unsupported",
+        W,
+        "This ROCm build of TensorFlow skips this AMD GPU (its gfx target is not in the build)",
+        r"Ignoring visible gpu device \((?P<device>[^)]*)\) with AMDGPU version\s*:\s*"
+        r"(?P<gfx>gfx\w+)\. The supported AMDGPU versions are (?P<supported>.*)",
+        "with amdgpu version",
+        lambda v, _c: (
+            f"This tensorflow-rocm build has no kernels for {v.get('gfx')}: install a "
+            "tensorflow-rocm release built for it (AMD's release notes list each build's gfx "
+            "targets), or set HSA_OVERRIDE_GFX_VERSION to a supported target of the same "
+            "family at your own risk. If the list above shows your target glued to another "
+            "(2.14.0.600's 'gfx1030gfx1100'), that build's list is broken: take a later one"
+        ),
+    ),
+    # a tensorflow-rocm wheel built for another ROCm release than the one installed (ROCm/
+    # legacy-rocm-build#1126: "ImportError: libmcwamp.so.3: cannot open shared object file"
+    # after ROCm 3.5 dropped HCC; the fix: the tensorflow-rocm release built with ROCm 3.5)
+    rule(
+        "rocm-version-mismatch",
+        E,
+        "tensorflow-rocm was built for another ROCm release than the one installed",
+        r"ImportError: (?P<library>lib(?:mcwamp|hip_hcc|amdhip64|rocblas|MIOpen|rccl|"
+        r"hsa-runtime64|rocfft|hipfft|rocrand|hiprand|rocsolver|hipsparse|roctracer64)"
+        r"\.so[\d.]*): cannot open shared object file",
+        "cannot open shared object file",
+        lambda v, _c: (
+            f"{v.get('library')} is a ROCm library this tensorflow-rocm wheel was linked against "
+            "and this ROCm does not have: install the tensorflow-rocm release built for the "
+            "installed ROCm (AMD's compatibility table), or the ROCm release the wheel wants"
+        ),
+    ),
+    # ROCm's or CUDA's configure step of a source build not finding a library of the
+    # installed release (rocm-arch/tensorflow-rocm#5: "ROCm Configuration Error: Cannot find
+    # rocm library hip_hcc", renamed in newer ROCm; patched upstream)
+    rule(
+        "bazel-gpu-config-failed",
+        E,
+        "The source build's GPU configure step cannot find a library of this CUDA/ROCm",
+        r"(?P<stack>ROCm|CUDA) Configuration Error: (?P<what>.+)",
+        "configuration error:",
+        lambda v, _c: (
+            f"TensorFlow's {v.get('stack')} configure script looks for the libraries of the "
+            f"{v.get('stack')} releases this TensorFlow source knows ({v.get('what')}): build a "
+            f"TensorFlow version made for the installed {v.get('stack')}, install the one the "
+            "source expects, or point it at the right install (ROCM_PATH / TF_CUDA_PATHS)"
+        ),
+    ),
+    # TensorFlow's ./configure refusing the Bazel it finds (samjabrahams/tensorflow-on-raspberry-
+    # pi#126, tensorflow/tensorflow#24101: "Please upgrade your bazel installation to version
+    # 0.19.0 or higher"; bazelbuild/bazel#7340, rocm-arch/tensorflow-rocm#38: "Please downgrade
+    # ... to version 4.99.0 or lower to build TensorFlow!")
+    rule(
+        "bazel-version-mismatch",
+        E,
+        "This TensorFlow source does not build with the installed Bazel",
+        r"Please (?P<way>upgrade|downgrade) your bazel installation to version (?P<bound>[\d.]+) "
+        r"or (?:higher|lower) to build TensorFlow",
+        "your bazel installation to version",
+        lambda v, _c: (
+            f"Use a Bazel {'>=' if v.get('way') == 'upgrade' else '<='} {v.get('bound')}: the "
+            "simplest is Bazelisk, which runs the version in the source's .bazelversion "
+            "(install bazelisk as `bazel`), or that release from "
+            "https://github.com/bazelbuild/bazel/releases"
+        ),
+    ),
+    # Intel's extension built for another TensorFlow: its kernels collide at load (intel/
+    # intel-extension-for-tensorflow#51: "Op: _QuantizedMaxPool3D is already registered in
+    # Tensorflow" then "Check failed: false Multiple KernelCreateFunc registration"). ITEX
+    # 2.13.0.0's METADATA requires tensorflow==2.13, 2.14.0.1 ~=2.14.0; 1.1.0 only >=2.10
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "Intel Extension for TensorFlow was built for another TensorFlow release",
+        r"Multiple KernelCreateFunc registration|itex/core/ops/op_init\.cc:\d+\] Op: \w+ is "
+        r"already registered in Tensorflow",
+        ("multiple kernelcreatefunc registration", "is already registered in tensorflow"),
+        "Install the intel-extension-for-tensorflow release of this TensorFlow's line (pip "
+        'install "intel-extension-for-tensorflow[cpu]==X.Y.*" for TF X.Y; from 2.13 its '
+        "METADATA pins TF's minor), or the TensorFlow its release names; `pip list | grep -i "
+        "tensorflow` must show one TensorFlow",
+    ),
+    # the TensorFlow C library a binding loads or links (src-d/hercules#80, tensorflow/rust
+    # #375: "error while loading shared libraries: libtensorflow.so" / "libtensorflow_
+    # framework.so.2"; galeone/tfgo#30: "ld: library not found for -ltensorflow";
+    # photoprism/photoprism#125: "can't find -ltensorflow")
+    rule(
+        "libtensorflow-c-missing",
+        E,
+        "The TensorFlow C library (libtensorflow) is not installed where the loader looks",
+        r"error while loading shared libraries: (?P<library>libtensorflow(?:_framework)?\.so[\d.]*)"
+        r"|library not found for -ltensorflow\b|can(?:no|')t find -ltensorflow\b",
+        ("error while loading shared libraries: libtensorflow", "-ltensorflow"),
+        "Install the TensorFlow C library (" + _LANG_C + "): extract libtensorflow-cpu (or "
+        "-gpu) for your OS into /usr/local and run sudo ldconfig (macOS: brew install "
+        "libtensorflow), or point LD_LIBRARY_PATH / DYLD_LIBRARY_PATH (and LIBRARY_PATH for the "
+        "linker) at its lib folder; a Rust build's copy under target/.../out is not on the "
+        "loader's path",
+    ),
+    # the Java binding without its native part (tensorflow/tensorflow#18982: "Cannot find
+    # TensorFlow native library for OS: windows, architecture: x86", a 32-bit JVM; interpss/
+    # DeepMachineLearning#9: architecture x86_64 with only libtensorflow.jar on the classpath)
+    rule(
+        "tensorflow-32bit-unsupported",
+        E,
+        "A 32-bit Java runs TensorFlow, which ships 64-bit native libraries only",
+        r"Cannot find TensorFlow native library for OS: \w+, architecture: (?:x86|i386|i686)\.",
+        "cannot find tensorflow native library",
+        "Run it on a 64-bit JDK/JRE (java -version says '64-Bit'; in an IDE, choose a 64-bit "
+        "Java platform): TensorFlow publishes native libraries for 64-bit systems only",
+    ),
+    rule(
+        "libtensorflow-c-missing",
+        E,
+        "The Java binding's native library is not on the classpath",
+        r"Cannot find TensorFlow native library for OS: \w+, architecture: (?!(?:x86|i386|i686)\.)"
+        r"(?P<arch>\w+)",
+        "cannot find tensorflow native library",
+        "Add the native part to the classpath: libtensorflow_jni.jar beside libtensorflow.jar "
+        "(or the org.tensorflow:tensorflow-core-platform artifact, which carries the natives "
+        "for each OS), or set -Djava.library.path to the folder of tensorflow_jni",
+    ),
+    # the Java binding's JNI library without the MSVC runtime it links (tensorflow/tensorflow
+    # #14456: "tensorflow_jni.dll: Can't find depedent libraries"; msvcp140.dll)
+    rule(
+        "windows-msvc-runtime-missing",
+        E,
+        "TensorFlow's Windows library cannot load: the MSVC runtime it needs is missing",
+        r"tensorflow_jni\.dll: Can't find dep\w+ libraries",
+        "tensorflow_jni.dll",
+        "Install the Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64): "
+        "https://aka.ms/vs/17/release/vc_redist.x64.exe (it brings msvcp140.dll)",
+    ),
+)
