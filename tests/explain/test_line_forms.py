@@ -277,3 +277,33 @@ def test_flex_ops_met_as_unresolved_custom_ops_want_the_flex_delegate() -> None:
         "(FlexTensorListReserve) failed to prepare."
     )[0]
     assert f.id == "tflite-flex-ops-unsupported"
+
+
+def test_review_of_e622069_causes() -> None:
+    # ModelCheckpoint's missing val_loss explains a KeyError on val_loss
+    log = (
+        "WARNING:tensorflow:Can save best model only with val_loss available, skipping.\n"
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 50, in <module>\n'
+        "    print(h.history['val_loss'])\n"
+        "KeyError: 'val_loss'\n"
+    )
+    assert explain_text(log)[0].id == "keras-checkpoint-monitor-unavailable"
+    # the LSTM's cuDNN notice does not explain a shape error of the same layer
+    log = (
+        "WARNING:tensorflow:Layer lstm will not use cuDNN kernels since it doesn't meet the "
+        "criteria. It will use a generic GPU kernel as fallback when running on GPU.\n"
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 5, in <module>\n'
+        "    model.fit(x)\n"
+        'ValueError: Input 0 of layer "lstm" is incompatible with the layer: expected ndim=3, '
+        "found ndim=2.\n"
+    )
+    assert explain_text(log)[0].id == "unrecognised-error"
+    # a Windows op library named .so need not be a Linux build
+    f = explain_text(r"NotFoundError: C:\Users\u\site-packages\my_ops\zero_out.so not found")[0]
+    assert "another" in f.remedy and "WSL2" in f.remedy
+    # a configure error that is no missing library stays unrecognised
+    assert explain_text("Cuda Configuration Error: Invalid compute capability: 3.0")[0].id == (
+        "unrecognised-error"
+    )

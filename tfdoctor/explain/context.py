@@ -221,7 +221,7 @@ class LogContext:
                 self.physical_types.add(m.group(1).upper())
             if self.physical is None:
                 self.physical = (line_no, f"line {line_no}: {line.strip()[:300]}")
-        if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf", "intel-tensorflow")):
+        if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf", "intel-tensorflow", "intel_tensorflow")):
             m = _LISTED.match(line)
             if m:
                 name = m.group("name").lower().replace("_", "-")

@@ -33,7 +33,7 @@ NOTICE_IDS = frozenset(
 #: ValueError: the review of rounds 20-24)
 NEVER_CAUSE_IDS = frozenset(
     {
-        "pip-invalid-distribution-leftover", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read", "cupti-insufficient-privileges", "keras-checkpoint-monitor-unavailable", "keras-input-ran-out-of-data",
+        "pip-invalid-distribution-leftover", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read", "cupti-insufficient-privileges", "keras-checkpoint-monitor-unavailable", "keras-input-ran-out-of-data", "keras-lstm-cudnn-criteria-unmet",
     }
 )  # fmt: skip
 #: exceptions that end a program without anything being wrong with its environment
@@ -131,8 +131,19 @@ def causes_of_unknown(ordered: list[tuple[int, Finding]], exception: str = "") -
 
 
 def _leftover_of(f: Finding, exception: str) -> bool:
-    name = str(f.values.get("name") or "").lstrip("-~")
-    return f.id == "pip-invalid-distribution-leftover" and len(name) >= 3 and name in exception
+    """The notice names what the exception is about: pip's "-ensorflow" above "No module
+    named 'tensorflow.python'", ModelCheckpoint's "val_loss" above "KeyError: 'val_loss'"
+    (the review of e622069)."""
+    key = _NAMES_ITS_SUBJECT.get(f.id)
+    name = str(f.values.get(key) or "").lstrip("-~") if key else ""
+    return len(name) >= 3 and name in exception
+
+
+#: the value of a notice that names what it is about, when an exception may be about it too
+_NAMES_ITS_SUBJECT = {
+    "pip-invalid-distribution-leftover": "name",
+    "keras-checkpoint-monitor-unavailable": "metric",
+}
 
 
 _IMPORT_HOOK = re.compile(r"pydev_import_hook\.py$|importlib[\\/]_bootstrap(?:_external)?\.py$|^<frozen importlib")

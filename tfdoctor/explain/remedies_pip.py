@@ -31,8 +31,9 @@ def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
         # none for cp39; the review of 738b392 (Windows, macOS arm64: cp313 found too)
         return (
             f"pip found no tf-nightly wheel for {py}: nightlies are built for the newest "
-            "64-bit CPythons only (3.13 has them, 3.9 none), on Linux manylinux_2_27, Windows "
-            "x64 and macOS arm64; a 32-bit Python, an Intel Mac or a pip too old for those tags "
+            "64-bit CPythons only (3.13 has them, 3.9 none), on Linux x86_64 and aarch64 with "
+            "glibc >= 2.27, Windows x64 and macOS arm64; a 32-bit Python, an Intel Mac, an older "
+            "glibc or a pip too old for those tags "
             "finds none (python -m pip install -U pip), else use a newer python3.X"
         )
     return (

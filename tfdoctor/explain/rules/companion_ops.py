@@ -210,13 +210,15 @@ UNDEFINED_SYMBOL_RULES = (
     rule(
         "ecosystem-import-failed",
         E,
-        "A package's op library built for Linux/macOS (.so) cannot load on Windows",
+        "A package's TensorFlow op library (.so) does not load on Windows",
         r"NotFoundError: \S*\\(?:site|dist)-packages\\(?P<pkg>\w+)\\\S*\.so\b",
         "notfounderror",
         lambda v, _c: (
-            f"{v.get('pkg')} ships its TensorFlow ops as a Linux/macOS .so only: it does not run "
-            "on native Windows; use it under WSL2 or Linux (or a release of the package that "
-            "ships a Windows .dll, if its notes name one)"
+            f"{v.get('pkg')}'s op library did not load. Either the package supports no native "
+            "Windows (tf_sentencepiece: its maintainers, google/sentencepiece#309): use WSL2 or "
+            "Linux; or, as Windows builds name their op libraries .so too (tensorflow-addons, "
+            "tensorflow-text), a DLL it needs is missing or it was built for another "
+            f"TensorFlow: install the {v.get('pkg')} release built for this one"
         ),
     ),
 )

@@ -28,8 +28,9 @@ DISTRIBUTED_RULES = (
         "NCCL could not run the all-reduce. Without NCCL (Windows, some builds) use "
         "tf.distribute.MirroredStrategy(cross_device_ops=tf.distribute."
         "HierarchicalCopyAllReduce()); on InfiniBand clusters raise the locked-memory limit "
-        "(ulimit -l unlimited, containers: --ulimit memlock=-1) or set NCCL_IB_DISABLE=1; "
-        "NCCL_DEBUG=INFO shows the failing step",
+        "(ulimit -l unlimited, containers: --ulimit memlock=-1) or set NCCL_IB_DISABLE=1; in "
+        "Docker give NCCL shared memory (--shm-size=1g or --ipc=host); NCCL_DEBUG=INFO shows "
+        "the failing step",
     ),
     rule(
         "multiworker-strategy-late-init",

@@ -231,6 +231,6 @@ MODULE_RULES = (
         "Install TensorFlow in this Python (TF 2.16+ brings Keras 3 with it; 2.6-2.15 pin "
         "keras of their own line: pip install \"keras==X.Y.*\" for TF X.Y), or write "
         "`from tensorflow import keras`; `python -c \"import sys; print(sys.executable)\"` shows "
-        "which Python runs",
+        "which Python runs (from R: keras3::install_keras() into reticulate's Python)",
     ),
 )

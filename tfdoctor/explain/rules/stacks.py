@@ -46,7 +46,8 @@ STACK_RULES = (
         lambda v, _c: (
             f"{v.get('library')} is a ROCm library this tensorflow-rocm wheel was linked against "
             "and this ROCm does not have: install the tensorflow-rocm release built for the "
-            "installed ROCm (AMD's compatibility table), or the ROCm release the wheel wants"
+            "installed ROCm (AMD's compatibility table), or the ROCm release the wheel wants; "
+            "with no ROCm on this machine, install ROCm or use the plain tensorflow wheel"
         ),
     ),
     # ROCm's or CUDA's configure step of a source build not finding a library of the
@@ -56,7 +57,8 @@ STACK_RULES = (
         "bazel-gpu-config-failed",
         E,
         "The source build's GPU configure step cannot find a library of this CUDA/ROCm",
-        r"(?P<stack>ROCm|CUDA) Configuration Error: (?P<what>.+)",
+        r"(?P<stack>ROCm|CUDA|Cuda) Configuration Error: (?P<what>(?:Cannot find|Could not find|"
+        r"No library found|Cannot open|Failed to find).+)",
         "configuration error:",
         lambda v, _c: (
             f"TensorFlow's {v.get('stack')} configure script looks for the libraries of the "
@@ -94,10 +96,12 @@ STACK_RULES = (
         r"Multiple KernelCreateFunc registration|itex/core/ops/op_init\.cc:\d+\] Op: \w+ is "
         r"already registered in Tensorflow",
         ("multiple kernelcreatefunc registration", "is already registered in tensorflow"),
-        "Install the intel-extension-for-tensorflow release of this TensorFlow's line (pip "
-        'install "intel-extension-for-tensorflow[cpu]==X.Y.*" for TF X.Y; from 2.13 its '
-        "METADATA pins TF's minor), or the TensorFlow its release names; `pip list | grep -i "
-        "tensorflow` must show one TensorFlow",
+        "Pair them as the extension's METADATA does: TF 2.13-2.15 take "
+        'intel-extension-for-tensorflow[cpu]==X.Y.* of the same X.Y (2.13.0.0 pins '
+        "tensorflow==2.13.0; [xpu] or [gpu] instead of [cpu] for an Intel GPU); TF 2.10-2.12 "
+        "the 1.x release its notes name; no release exists for TF 2.16+ (the newest is "
+        "2.15.0.x): use TF 2.15 with it. `pip list | grep -i tensorflow` must show one "
+        "TensorFlow",
     ),
     # the TensorFlow C library a binding loads or links (src-d/hercules#80, tensorflow/rust
     # #375: "error while loading shared libraries: libtensorflow.so" / "libtensorflow_
@@ -108,7 +112,8 @@ STACK_RULES = (
         E,
         "The TensorFlow C library (libtensorflow) is not installed where the loader looks",
         r"error while loading shared libraries: (?P<library>libtensorflow(?:_framework)?\.so[\d.]*)"
-        r"|library not found for -ltensorflow\b|can(?:no|')t find -ltensorflow\b",
+        r"|library not found for -ltensorflow(?:_framework)?\b|can(?:no|')t find "
+        r"-ltensorflow(?:_framework)?\b",
         ("error while loading shared libraries: libtensorflow", "-ltensorflow"),
         "Install the TensorFlow C library (" + _LANG_C + "): extract libtensorflow-cpu (or "
         "-gpu) for your OS into /usr/local and run sudo ldconfig (macOS: brew install "
@@ -137,7 +142,8 @@ STACK_RULES = (
         "cannot find tensorflow native library",
         "Add the native part to the classpath: libtensorflow_jni.jar beside libtensorflow.jar "
         "(or the org.tensorflow:tensorflow-core-platform artifact, which carries the natives "
-        "for each OS), or set -Djava.library.path to the folder of tensorflow_jni",
+        "for each OS), or set -Djava.library.path to the folder of tensorflow_jni; where no "
+        "native build is published for that OS and CPU, build it from source",
     ),
     # the Java binding's JNI library without the MSVC runtime it links (tensorflow/tensorflow
     # #14456: "tensorflow_jni.dll: Can't find depedent libraries"; msvcp140.dll)
@@ -148,6 +154,7 @@ STACK_RULES = (
         r"tensorflow_jni\.dll: Can't find dep\w+ libraries",
         "tensorflow_jni.dll",
         "Install the Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64): "
-        "https://aka.ms/vs/17/release/vc_redist.x64.exe (it brings msvcp140.dll)",
+        "https://aka.ms/vs/17/release/vc_redist.x64.exe (it brings msvcp140.dll); with the GPU "
+        "jar, CUDA's and cuDNN's DLLs of its release must be on PATH too",
     ),
 )

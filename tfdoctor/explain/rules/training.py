@@ -171,8 +171,8 @@ TRAINING_RULES = (
         lambda v, _c: (
             f"{v.get('layer')} uses the generic kernel: keep the cuDNN defaults (activation="
             "'tanh', recurrent_activation='sigmoid', recurrent_dropout=0, unroll=False, "
-            "use_bias=True, and masks that are right-padded) to get cuDNN's speed; the results "
-            "are the same either way"
+            "use_bias=True, and masks that are right-padded) to get cuDNN's speed; changing "
+            "those arguments changes the model, so keep one only if it is what you meant"
         ),
     ),
 )
