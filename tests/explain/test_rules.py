@@ -15,6 +15,43 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 30 (spent held-out lines from docs and notebooks, verbatim)
+    S(
+        "WARNING:tensorflow:Layer gru will not use cuDNN kernel since it doesn't meet the cuDNN kernel criteria. It will use generic GPU kernel as fallback when running on GPU",
+        "keras-lstm-cudnn-criteria-unmet",
+        {},
+        id="gru-cudnn-kernel-criteria-tf20",  # stefan-jansen/machine-learning-for-trading IMDB notebook (r30-0-002)
+    ),
+    S(
+        "docker: Error response from daemon: OCI runtime create failed: container_linux.go:345: starting container process caused \"process_linux.go:424: container init caused \\\"process_linux.go:407: running prestart hook 1 caused \\\\\\\"error running hook: exit status 1, stdout: , stderr: exec command: [/usr/bin/nvidia-container-cli --load-kmods configure --ldconfig=@/sbin/ldconfig --device=all --compute --utility --require=cuda>=10.0 brand=tesla,driver>=384,driver<385 brand=tesla,driver>=410,driver<411 --pid=35777 /var/lib/docker/devicemapper/mnt/7b5b6d59cd4fe9307b7523f1cc9ce3bc37438cc793ff4a5a18a0c0824ec03982/rootfs]\\\\\\\\nnvidia-container-cli: requirement error: unsatisfied condition: brand = tesla\\\\\\\\n\\\\\\\"\\\"\": unknown.",
+        "driver-too-old",
+        {},
+        id="nvidia-container-cli-brand-tesla",  # determined-ai/determined troubleshooting.rst (r30-0-015)
+    ),
+    S(
+        "W0328 11:54:30.521862 140301929522944 training_generator.py:228] Your dataset ran out of data; interrupting training. Make sure that your dataset can generate at least `steps_per_epoch * epochs` batches (in this case, 28140 batches). You may need to use the repeat() function when building your dataset.",
+        "keras-input-ran-out-of-data",
+        {},
+        id="tf20-dataset-ran-out",  # PacktPublishing Hands-On-Computer-Vision ch6 notebook (r30-1-001)
+    ),
+    S(
+        "W0502 17:18:53.262634 139873498351360 __init__.py:118] TensorFlow version 2.0.0-dev20190428 detected. Last version known to be fully compatible is 1.12.0 .",
+        "tensorflow-companion-mismatch",
+        {},
+        id="coremltools-tf-version-warning",  # PacktPublishing Hands-On-Computer-Vision ch9 notebook (r30-1-004)
+    ),
+    S(
+        "W0429 13:04:31.959720 140496034522880 keras.py:460] You are creating an Estimator from a Keras model manually subclassed from `Model`, that was already called on some inputs (and thus already had weights). We are currently unable to preserve the model's state (its weights) as part of the estimator in this case. Be warned that the estimator has been created using a freshly initialized version of your model.",
+        "keras-estimator-fresh-weights",
+        {},
+        id="model-to-estimator-fresh-weights",  # PacktPublishing Hands-On-Computer-Vision ch2 notebook (r30-1-006)
+    ),
+    S(
+        "Exception ignored in: <bound method _CheckpointRestoreCoordinator.__del__ of <tensorflow.python.training.tracking.util._CheckpointRestoreCoordinator object at 0x7f31dc197f98>>",
+        "benign-ignored-finalizer",
+        {},
+        id="py36-bound-method-del",  # kubeflow/pipelines kubeflow_tf_serving notebook (r30-1-009)
+    ),
     # --- round 29 (spent held-out lines, verbatim)
     S(
         "I tensorflow/core/common_runtime/gpu/gpu_device.cc:2015] Ignoring visible gpu device (device: 0, name: Radeon RX 7900 XTX, pci bus id: 0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, gfx906, gfx908, gfx90a, gfx940, gfx941, gfx942.",

@@ -137,6 +137,9 @@ _TROUBLE_QUIET = re.compile(
     r"round-off errors from different computation orders|"
     # tqdm in a notebook without ipywidgets: it falls back to text bars (deepchem's notebooks)
     r"TqdmWarning: IProgress not found\.|"
+    # matplotlib's show() under a non-GUI backend (Jupyter inline): the figure shows inline
+    # anyway (PacktPublishing's chapter 6 notebook)
+    r"matplotlib is currently using a non-GUI backend, so cannot show the figure|"
     # Beam without python-snappy, gRPC looking for credentials without $HOME, TFDS's
     # statistics on nested features, NumPy's NaN note (round 22: tensorflow/tfx,
     # tensorflow/tpu, tensorflow/model-analysis notebooks that go on and work)

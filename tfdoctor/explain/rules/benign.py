@@ -266,8 +266,10 @@ BENIGN_RULES = (
         "benign-ignored-finalizer",
         INFO,
         "An exception in an object's finalizer was ignored (at exit: harmless)",
-        r"^\W{0,3}Exception ignored in: <function (?P<obj>[\w.]+)\.__del__",
-        "exception ignored in: <function",
+        # (Python <= 3.7 writes "<bound method X.__del__ of <...>>": kubeflow/pipelines'
+        # kubeflow_tf_serving notebook, TF's _CheckpointRestoreCoordinator)
+        r"^\W{0,3}Exception ignored in: <(?:function|bound method) (?P<obj>[\w.]+)\.__del__",
+        ("exception ignored in: <function", "exception ignored in: <bound method"),
         "Harmless when it is printed at exit: the program had finished; Python ignored an "
         "error in a finalizer (`del model` / `tf.keras.backend.clear_session()` before exit "
         "silences it)",

@@ -27,9 +27,12 @@ KERAS_RUN_RULES = (
         "keras-input-ran-out-of-data",
         W,
         "fit/evaluate stopped early: the input ran out of batches",
-        r"Your input ran out of data; interrupting training(?:.*?\(in this case, (?P<batches>[\d.]+) "
-        r"batches\))?",
-        "your input ran out of data",
+        # (TF 2.0's training_generator.py: "Your dataset ran out of data; interrupting training.",
+        # PacktPublishing's Hands-On-Computer-Vision-with-TensorFlow-2 chapter 6 notebook)
+        r"Your (?:input|dataset|generator) ran out of data; interrupting training(?:.*?\(in this "
+        r"case, (?P<batches>[\d.]+) batches\))?",
+        ("your input ran out of data", "your dataset ran out of data",
+         "your generator ran out of data"),
         lambda v, _c: (
             "steps_per_epoch (and validation_steps) ask for more batches than the data yields"
             + (f" ({v['batches']} in all)" if v.get("batches") else "")
@@ -127,5 +130,18 @@ KERAS_RUN_RULES = (
         "skipping cancelled",
         "Harmless: the session closed while queue runners were waiting; stop them first "
         "(coord.request_stop(); coord.join(threads)) to silence it",
+    ),
+    # tf.keras.estimator.model_to_estimator on a called subclassed model (PacktPublishing's
+    # Hands-On-Computer-Vision-with-TensorFlow-2 chapter 2 notebook: "Be warned that the
+    # estimator has been created using a freshly initialized version of your model.")
+    rule(
+        "keras-estimator-fresh-weights",
+        W,
+        "The Estimator starts from freshly initialised weights, not the model's",
+        r"estimator has been created using a freshly initialized version of your model",
+        "freshly initialized version of your model",
+        "model_to_estimator cannot carry a called subclassed model's weights: train the "
+        "Estimator from scratch as intended, or build the model with the Functional API (or "
+        "convert before calling it) so its weights go along",
     ),
 )

@@ -164,4 +164,20 @@ LOADED_RULES = (
             "install the CPU build (pip install tensorflow-cpu / tensorflow of that release)"
         ),
     ),
+    # a converter's own check of the TensorFlow beside it (coremltools: "TensorFlow version
+    # 2.0.0-dev20190428 detected. Last version known to be fully compatible is 1.12.0 .",
+    # PacktPublishing's Hands-On-Computer-Vision-with-TensorFlow-2 chapter 9 notebook)
+    rule(
+        "tensorflow-companion-mismatch",
+        W,
+        "A converter was tested with an older TensorFlow than this one",
+        r"TensorFlow version (?P<tf>\S+) detected\. Last version known to be fully compatible is "
+        r"(?P<known>[\d.]+)",
+        "last version known to be fully compatible",
+        lambda v, _c: (
+            f"The converter (coremltools) was tested up to TensorFlow {v.get('known')} and this is "
+            f"{v.get('tf')}: upgrade the converter (pip install -U coremltools) to one that "
+            f"supports it, or convert in an environment with TensorFlow {v.get('known')}"
+        ),
+    ),
 )

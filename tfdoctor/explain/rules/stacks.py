@@ -157,4 +157,20 @@ STACK_RULES = (
         "https://aka.ms/vs/17/release/vc_redist.x64.exe (it brings msvcp140.dll); with the GPU "
         "jar, CUDA's and cuDNN's DLLs of its release must be on PATH too",
     ),
+    # the NVIDIA container runtime refusing an image whose CUDA the host driver cannot run
+    # (determined-ai/determined's troubleshooting page: "nvidia-container-cli: requirement
+    # error: unsatisfied condition: brand = tesla", a CUDA 10 image's NVIDIA_REQUIRE_CUDA)
+    rule(
+        "driver-too-old",
+        E,
+        "The host's NVIDIA driver cannot run the CUDA this image requires",
+        r"nvidia-container-cli: requirement error: unsatisfied condition: (?P<condition>[^\\\"\n]+)",
+        "requirement error: unsatisfied condition",
+        lambda v, _c: (
+            f"The image requires {v.get('condition').strip()} (its NVIDIA_REQUIRE_CUDA), which "
+            "this host's driver does not meet: upgrade the driver, or use an image built for an "
+            "older CUDA; `docker run --gpus all --rm nvidia/cuda:<version>-base nvidia-smi` shows "
+            "which CUDA images the host runs"
+        ),
+    ),
 )

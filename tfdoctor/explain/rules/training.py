@@ -166,7 +166,10 @@ TRAINING_RULES = (
         "keras-lstm-cudnn-criteria-unmet",
         W,
         "An LSTM/GRU layer runs without cuDNN (slower): its arguments are not the defaults",
-        r"Layer (?P<layer>\w+) will not use cuDNN kernels? since it doesn't meet the criteria",
+        # (TF 2.0-2.2: "Layer gru will not use cuDNN kernel since it doesn't meet the cuDNN
+        # kernel criteria", stefan-jansen/machine-learning-for-trading's IMDB notebook)
+        r"Layer (?P<layer>\w+) will not use cuDNN kernels? since it doesn't meet the "
+        r"(?:cuDNN kernel )?criteria",
         "will not use cudnn kernel",
         lambda v, _c: (
             f"{v.get('layer')} uses the generic kernel: keep the cuDNN defaults (activation="
