@@ -307,3 +307,9 @@ def test_review_of_e622069_causes() -> None:
     assert explain_text("Cuda Configuration Error: Invalid compute capability: 3.0")[0].id == (
         "unrecognised-error"
     )
+
+
+def test_keras_3s_checkpoint_words() -> None:
+    # keras/src/callbacks/model_checkpoint.py (Keras 3): no ", skipping"
+    f = explain_text("UserWarning: Can save best model only with val_acc available.")[0]
+    assert (f.id, f.values["metric"]) == ("keras-checkpoint-monitor-unavailable", "val_acc")

@@ -47,7 +47,9 @@ KERAS_RUN_RULES = (
         "keras-checkpoint-monitor-unavailable",
         W,
         "ModelCheckpoint skips saving: the metric it monitors is not there when it runs",
-        r"Can save best model only with (?P<metric>\S+) available, skipping",
+        # (Keras 3's keras/src/callbacks/model_checkpoint.py: "Can save best model only with
+        # {monitor} available." without ", skipping")
+        r"Can save best model only with (?P<metric>\S+?) available\b",
         "can save best model only with",
         lambda v, _c: (
             f"{v.get('metric')} is not in the logs when the checkpoint runs: with a val_* "
