@@ -15,6 +15,19 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 31 (spent held-out lines from docs and notebooks, verbatim)
+    S(
+        "# WARNING:tensorflow:Skipping loading weights for layer #601 (named predictions) due to mismatch in shape for weight predictions/kernel:0. Weight expects shape (768, 64). Received saved weight with shape (768, 1000)",
+        "keras-weights-skipped-shape-mismatch",
+        {},
+        id="swinv2-new-head-skipped",  # leondgarse/keras_cv_attention_models README.md (r31-1-001)
+    ),
+    S(
+        "AttributeError: 'NoneType' object has no attribute 'image_data_format'",
+        "keras-applications-standalone-import",
+        {},
+        id="keras-applications-faq-nonetype",  # keras-team/keras-applications ISSUE_TEMPLATE.md (r31-0-009)
+    ),
     # --- round 30 (spent held-out lines from docs and notebooks, verbatim)
     S(
         "WARNING:tensorflow:Layer gru will not use cuDNN kernel since it doesn't meet the cuDNN kernel criteria. It will use generic GPU kernel as fallback when running on GPU",

@@ -140,6 +140,9 @@ _TROUBLE_QUIET = re.compile(
     # matplotlib's show() under a non-GUI backend (Jupyter inline): the figure shows inline
     # anyway (PacktPublishing's chapter 6 notebook)
     r"matplotlib is currently using a non-GUI backend, so cannot show the figure|"
+    # tf2onnx's own notice while converting (onnx/keras-onnx's SSD tutorial: "- WARNING -
+    # Cannot infer shape for Postprocessor/...", then "Successfully converted")
+    r" - WARNING - Cannot infer shape for |"
     # Beam without python-snappy, gRPC looking for credentials without $HOME, TFDS's
     # statistics on nested features, NumPy's NaN note (round 22: tensorflow/tfx,
     # tensorflow/tpu, tensorflow/model-analysis notebooks that go on and work)

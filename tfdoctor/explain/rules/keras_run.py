@@ -146,4 +146,35 @@ KERAS_RUN_RULES = (
         "Estimator from scratch as intended, or build the model with the Functional API (or "
         "convert before calling it) so its weights go along",
     ),
+    # load_weights(by_name=True, skip_mismatch=True) leaving out layers of another shape
+    # (leondgarse/keras_cv_attention_models' READMEs: "Skipping loading weights for layer
+    # #601 (named predictions) due to mismatch in shape", expected for a new head; "Skipping
+    # loading of weights for layer X due to mismatch in shape", TF 2.x's other wording)
+    rule(
+        "keras-weights-skipped-shape-mismatch",
+        W,
+        "Some saved weights were not loaded: their layers have another shape",
+        r"Skipping loading (?:of )?weights for layer (?:#\d+ \(named (?P<layer>\w+)\)|"
+        r"(?P<layer2>\w+)) due to mismatch in shape",
+        "due to mismatch in shape",
+        lambda v, _c: (
+            f"{v.get('layer') or v.get('layer2')} keeps its fresh initial weights: expected when "
+            "you changed that layer on purpose (a new classifier head, another input size) and "
+            "train it next; otherwise the model is not the saved one: build the architecture "
+            "the weights were saved from"
+        ),
+    ),
+    # keras-applications imported on its own, without the Keras that injects its backend
+    # (keras-team/keras-applications' ISSUE_TEMPLATE.md FAQ: "AttributeError: 'NoneType'
+    # object has no attribute 'image_data_format'")
+    rule(
+        "keras-applications-standalone-import",
+        E,
+        "keras_applications was imported on its own: it needs Keras to hand it a backend",
+        r"'NoneType' object has no attribute 'image_data_format'",
+        "has no attribute 'image_data_format'",
+        "Import the models through Keras: from keras.applications import X (or "
+        "tf.keras.applications), not from keras_applications directly; it is not a standalone "
+        "library (its FAQ)",
+    ),
 )
