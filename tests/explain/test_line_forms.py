@@ -313,3 +313,37 @@ def test_keras_3s_checkpoint_words() -> None:
     # keras/src/callbacks/model_checkpoint.py (Keras 3): no ", skipping"
     f = explain_text("UserWarning: Can save best model only with val_acc available.")[0]
     assert (f.id, f.values["metric"]) == ("keras-checkpoint-monitor-unavailable", "val_acc")
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # Keras 3's legacy_h5_format.py wordings (no space before "due"; the top-level form)
+        (
+            "UserWarning: Skipping loading weights for layer #3 (named predictions)due to "
+            "mismatch in shape for weight predictions/kernel.",
+            "keras-weights-skipped-shape-mismatch",
+        ),
+        (
+            "UserWarning: Skipping loading top-level weights for model due to mismatch in shape "
+            "for weight x",
+            "keras-weights-skipped-shape-mismatch",
+        ),
+        # matplotlib's newer wordings are notices too
+        (
+            "UserWarning: Matplotlib is currently using agg, which is a non-GUI backend, so "
+            "cannot show the figure.",
+            None,
+        ),
+        ("UserWarning: FigureCanvasAgg is non-interactive, and thus cannot be shown", None),
+        # a quiet notice joined to a real error on one line does not hide it
+        (
+            "2019-06-14 15:56:19,011 - WARNING - Cannot infer shape for a/b: a/b:0 2019-06-14 "
+            "ERROR - Unsupported ops: Counter({'X': 1})",
+            "unrecognised-error",
+        ),
+    ],
+)
+def test_review_of_e16c215_forms(line: str, want: str | None) -> None:
+    found = explain_text(line)
+    assert (found[0].id if found else None) == want

@@ -154,11 +154,14 @@ KERAS_RUN_RULES = (
         "keras-weights-skipped-shape-mismatch",
         W,
         "Some saved weights were not loaded: their layers have another shape",
-        r"Skipping loading (?:of )?weights for layer (?:#\d+ \(named (?P<layer>\w+)\)|"
-        r"(?P<layer2>\w+)) due to mismatch in shape",
+        # (Keras 3's legacy_h5_format.py: "Skipping loading weights for {name}due to ...", no
+        # space; "... top-level weights for model due to ..."; the review of e16c215)
+        r"Skipping loading (?:of )?(?:top-level )?weights for (?:layer #\d+ \(named "
+        r"(?P<layer>\w+)\)|layer (?P<layer2>\w+)|(?P<what>\S+?))\s*due to mismatch in shape",
         "due to mismatch in shape",
         lambda v, _c: (
-            f"{v.get('layer') or v.get('layer2')} keeps its fresh initial weights: expected when "
+            f"{v.get('layer') or v.get('layer2') or v.get('what')} keeps its fresh initial "
+            "weights: expected when "
             "you changed that layer on purpose (a new classifier head, another input size) and "
             "train it next; otherwise the model is not the saved one: build the architecture "
             "the weights were saved from"
@@ -173,8 +176,10 @@ KERAS_RUN_RULES = (
         "keras_applications was imported on its own: it needs Keras to hand it a backend",
         r"'NoneType' object has no attribute 'image_data_format'",
         "has no attribute 'image_data_format'",
-        "Import the models through Keras: from keras.applications import X (or "
-        "tf.keras.applications), not from keras_applications directly; it is not a standalone "
-        "library (its FAQ)",
+        "A library that takes Keras's backend at import found none. keras_applications: import "
+        "the models through Keras (from keras.applications import X, or tf.keras.applications), "
+        "not keras_applications directly (its FAQ). efficientnet: import efficientnet.tfkeras "
+        "(or efficientnet.keras). segmentation_models / classification_models: set "
+        "SM_FRAMEWORK=tf.keras (or sm.set_framework('tf.keras')) before using them",
     ),
 )

@@ -164,11 +164,13 @@ STACK_RULES = (
         "driver-too-old",
         E,
         "The host's NVIDIA driver cannot run the CUDA this image requires",
-        r"nvidia-container-cli: requirement error: unsatisfied condition: (?P<condition>[^\\\"\n]+)",
+        r"(?:.*?--require=cuda>=(?P<cuda>[\d.]+))?.*?nvidia-container-cli: requirement error: "
+        r"unsatisfied condition: (?P<condition>[^\\\":\n]+)",
         "requirement error: unsatisfied condition",
         lambda v, _c: (
-            f"The image requires {v.get('condition').strip()} (its NVIDIA_REQUIRE_CUDA), which "
-            "this host's driver does not meet: upgrade the driver, or use an image built for an "
+            (f"The image needs a driver for CUDA {v['cuda']}+ " if v.get("cuda") else
+             "The image's NVIDIA_REQUIRE_CUDA is not met ")
+            + f"(unmet: {str(v.get('condition')).strip()}): upgrade the driver, or use an image built for an "
             "older CUDA; `docker run --gpus all --rm nvidia/cuda:<version>-base nvidia-smi` shows "
             "which CUDA images the host runs"
         ),

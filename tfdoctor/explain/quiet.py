@@ -1,0 +1,61 @@
+"""Lines that carry a word of trouble and say nothing is wrong: the quiet list of
+``unrecognised-error``'s words net (explain/errors.py; split from it, module size)."""
+
+from __future__ import annotations
+
+import re
+
+# Lines that carry such a word and say nothing is wrong: XLA's I-level "disabling MLIR crash
+# reproducer" (rl-dev-005; an I-level line is read like any other: gRPC logs "Connect failed"
+# and TF "Permission denied: could not open driver version path" at I level), a Python
+# warning about a future version
+# ("FutureWarning: ... will raise an error in a future version"), pip's notice about root,
+# a program saying it goes on ("no module 'xformers'. Processing without...", rl-dev-083),
+# an input pipeline that ran out or a step cancelled at the end of an epoch ("OP_REQUIRES
+# failed at iterator_ops.cc:1063 : Out of range: End of sequence", "Optimization loop failed:
+# CANCELLED: Operation was cancelled", "Local rendezvous is aborting with status:
+# OUT_OF_RANGE: End of sequence": TF 2.16+ logs it after every epoch of a finite dataset),
+# the oneDNN notice's second line when a paste wraps it ("... due to floating-point round-off
+# errors from", ina-foss/inaSpeechSegmenter#88), Android's property service in a logcat
+# around TFLite ('W  Access denied finding property "ro.chipname"', tensorflow#61100).
+TROUBLE_QUIET = re.compile(
+    r"MLIR crash reproducer|"
+    r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
+    r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
+    r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"
+    r"numerical results due to floating-point round-off errors|"
+    # TF's own fallbacks that go on: NCCL across virtual GPUs (tensorflow/probability
+    # discussion/examples/cross_gpu_logprob.ipynb), TFDS skipping the known-corrupt JPEGs of
+    # cats_vs_dogs (tensorflow/examples' l06c01 notebook: "1738 images were corrupted and
+    # were skipped")
+    r"NCCL is not supported when using virtual GPUs|images were corrupted and were skipped|"
+    r"Container TF-TRT does not exist\. \(Could not find resource: TF-TRT/|"
+    r"Could not find TRTEngineOp_\d+ in TF-TRT cache\.|"
+    # a library going on without an optional backend (deepchem's notebooks: "Skipped loading
+    # modules with pytorch-geometric dependency, missing a dependency. No module named
+    # 'dgl'"), the oneDNN notice's second half alone when a paste cuts it ("int round-off
+    # errors from different computation orders", deepchem's PINN notebook)
+    r"^\W*Skipped loading (?:some )?[\w -]+, missing a dependency\.|"
+    r"round-off errors from different computation orders|"
+    # tqdm in a notebook without ipywidgets: it falls back to text bars (deepchem's notebooks)
+    r"TqdmWarning: IProgress not found\.|"
+    # matplotlib's show() under a non-GUI backend (Jupyter inline): the figure shows inline
+    # anyway (PacktPublishing's chapter 6 notebook)
+    # (newer: "Matplotlib is currently using agg, which is a non-GUI backend, so cannot show the
+    # figure."; 3.8+: "FigureCanvasAgg is non-interactive, and thus cannot be shown"; each
+    # the line's end: a joined paste keeps what follows in view, the review of e16c215)
+    r"[Mm]atplotlib is currently using (?:\w+, which is )?a non-GUI backend, so cannot show the "
+    r"figure\.?\"?\s*$|FigureCanvas\w+ is non-interactive, and thus cannot be shown\.?\s*$|"
+    # tf2onnx's own notice while converting (onnx/keras-onnx's SSD tutorial: "- WARNING -
+    # Cannot infer shape for Postprocessor/...", then "Successfully converted")
+    r" - WARNING - (?:[\w.]+: )?Cannot infer shape for [^\s:]+(?:: \S+)?\s*$|"
+    # Beam without python-snappy, gRPC looking for credentials without $HOME, TFDS's
+    # statistics on nested features, NumPy's NaN note (round 22: tensorflow/tfx,
+    # tensorflow/tpu, tensorflow/model-analysis notebooks that go on and work)
+    # (each the whole line: a paste that joins lines keeps what follows in view)
+    r"Couldn't find python-snappy so the implementation of \S+ is not as fast as it could be\.?\s*$|"
+    r"Could not get HOME environment variable\.?\s*$|"
+    # (only TFMA's own metrics: a NaN in the user's training is not harmless)
+    r"-packages/tensorflow_model_analysis/\S+: RuntimeWarning: invalid value encountered in|"
+    r"^\W*(?:[VDIWEF]\s+)?Access denied finding property \"[^\"]*\"\s*$"
+)
