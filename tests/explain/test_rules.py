@@ -15,6 +15,25 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 32 (spent held-out lines from docs, verbatim)
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: libmkl_sycl.so.2: cannot open shared object file: No such file or directory",
+        "itex-oneapi-env-not-sourced",
+        {},
+        id="itex-libmkl-sycl",  # intel/intel-extension-for-tensorflow examples/infer_resnet50/README.md (r32-0-001)
+    ),
+    S(
+        "2022-10-09 10:35:53,136 - __main__ - WARNING - Neither TCMalloc nor JeMalloc is found in $CONDA_PREFIX/lib or $VIRTUAL_ENV/lib or /.local/lib/ or /usr/local/lib/ or /usr/local/lib64/ or /usr/lib or /usr/lib64 or /home/sdp/.local/lib/ so the LD_PRELOAD environment variable will not be set. This may drop the performance.",
+        "launcher-memory-allocator-missing",
+        {},
+        id="itex-launch-no-tcmalloc",  # intel/intel-extension-for-tensorflow docs/guide/launch.md (r32-0-011)
+    ),
+    S(
+        "Attempt to free memory that is still in use by an ongoing MPI communication.  MPI job will now abort.",
+        "mpi-infiniband-registration-crash",
+        {},
+        id="tf-networking-mpi-ib",  # tensorflow/networking mpi/README.md (r32-1-002)
+    ),
     # --- round 31 (spent held-out lines from docs and notebooks, verbatim)
     S(
         "# WARNING:tensorflow:Skipping loading weights for layer #601 (named predictions) due to mismatch in shape for weight predictions/kernel:0. Weight expects shape (768, 64). Received saved weight with shape (768, 1000)",

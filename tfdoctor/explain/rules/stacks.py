@@ -175,4 +175,44 @@ STACK_RULES = (
             "which CUDA images the host runs"
         ),
     ),
+    # Intel's extension without the oneAPI runtime in the environment (intel/intel-extension-
+    # for-tensorflow's example READMEs: "NotFoundError: libmkl_sycl.so.2: cannot open shared
+    # object file"; their FAQ: source /opt/intel/oneapi/setvars.sh)
+    rule(
+        "itex-oneapi-env-not-sourced",
+        E,
+        "Intel Extension for TensorFlow cannot find the oneAPI runtime libraries",
+        r"(?P<library>lib(?:mkl_sycl|sycl|mkl_core|mkl_intel_ilp64|mkl_sequential|mkl_gnu_thread)"
+        r"\.so[\d.]*): cannot open shared object file",
+        "cannot open shared object file",
+        lambda v, _c: (
+            f"{v.get('library')} is oneAPI's: install the Intel oneAPI Base Toolkit (or the "
+            "runtime packages ITEX's install guide names) and enable it in the shell before "
+            "Python starts: source /opt/intel/oneapi/setvars.sh"
+        ),
+    ),
+    # ITEX's launcher without TCMalloc/JeMalloc (its docs/guide/launch.md: "Neither TCMalloc
+    # nor JeMalloc is found ... This may drop the performance.")
+    rule(
+        "launcher-memory-allocator-missing",
+        W,
+        "The launcher found no TCMalloc/JeMalloc: the run uses the default malloc (slower)",
+        r"Neither TCMalloc nor JeMalloc is found",
+        "neither tcmalloc nor jemalloc",
+        "Install TCMalloc (gperftools) or JeMalloc and pass --enable_tcmalloc / "
+        "--enable_jemalloc to the launcher so it sets LD_PRELOAD; the run works without them",
+    ),
+    # TensorFlow's MPI transport crashing on InfiniBand memory registration (tensorflow/
+    # networking's mpi/README.md, Known problems: "Attempt to free memory that is still in use
+    # by an ongoing MPI communication. MPI job will now abort.")
+    rule(
+        "mpi-infiniband-registration-crash",
+        E,
+        "The MPI transport aborted: memory still registered for an InfiniBand transfer",
+        r"Attempt to free memory that is still in use by an ongoing MPI communication",
+        "still in use by an ongoing mpi communication",
+        "A known problem of TensorFlow's MPI transport with InfiniBand memory registration: it "
+        "does not happen with all processes on one machine; otherwise use another transport "
+        "(gRPC, or Horovod for data-parallel training)",
+    ),
 )
