@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
 from tfdoctor.explain.rules.base import ExplainContext, trie
+from tfdoctor.probes.tf_dists import TF_DISTS
 
 _TF = re.compile(
     r"(?:tensor ?flow(?:[-_ ]gpu)?(?: version)?|tf(?:\.__version__| version))\s*[:=]{0,2}\s*v?"
@@ -46,11 +47,12 @@ _BARE_VERSION = re.compile(r"^\s*(['\"]?)v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\1\s*$"
 _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
 # a package listing's line (pip list, pip freeze, conda list) for a distribution that
 # installs the tensorflow package: "tensorflow-gpu            1.10.0   hf154084_0    defaults"
+# (the probes' own list, probes/tf_dists.py: intel-tensorflow too, intel/intel-extension-for-
+# tensorflow#31, ITEX 1.1.0 pulling tensorflow 2.12.0 beside intel-tensorflow 2.11.0)
 _LISTED = re.compile(
-    # (intel-tensorflow too, probes/tensorflow.py's TF_DISTS: intel/intel-extension-for-
-    # tensorflow#31, ITEX 1.1.0 pulling tensorflow 2.12.0 beside intel-tensorflow 2.11.0)
-    r"^\s*(?P<name>tensorflow(?:[-_](?:gpu|cpu|intel|macos|aarch64|rocm|directml|cpu[-_]aws))?|"
-    r"intel[-_]tensorflow|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    r"^\s*(?P<name>"
+    + "|".join(re.escape(d).replace("\\-", "[-_]") for d in sorted(TF_DISTS, key=len, reverse=True))
+    + r")(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
 )
 # a listing's line for a package TensorFlow pins by its own release line (explain/combos.py)

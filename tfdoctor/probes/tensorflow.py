@@ -27,31 +27,10 @@ from tfdoctor.probes.tf_build import (
     parse_build_info,
     parse_cuda_config,
 )
+from tfdoctor.probes.tf_dists import BACKEND_DISTS, TF_DISTS  # noqa: E402,F401  (kept importable here)
 from tfdoctor.probes.wheel_meta import WheelMeta, parse_metadata, pins_build
 from tfdoctor.records import field, frozen
 
-#: Distributions that install the ``tensorflow`` Python package. Several of these at
-#: once overwrite each other's files (TF's install guide: uninstall the others first).
-TF_DISTS = (
-    "tensorflow",
-    "tensorflow-cpu",
-    "tensorflow-gpu",
-    "tf-nightly",
-    "tf-nightly-cpu",
-    "tf-nightly-gpu",
-    "tensorflow-intel",
-    "tensorflow-macos",
-    "tensorflow-aarch64",
-    "tensorflow-cpu-aws",
-    "tensorflow-rocm",
-    "intel-tensorflow",
-    "tensorflow-directml",
-)
-#: Backend wheels that the `tensorflow` meta-package itself depends on, with the same
-#: version, on some platforms (Windows: tensorflow-intel for 2.11-2.15; Linux aarch64:
-#: tensorflow-cpu-aws; macOS arm64: tensorflow-macos for 2.13-2.15). Read from each
-#: release's wheel METADATA Requires-Dist with platform markers.
-BACKEND_DISTS = ("tensorflow-intel", "tensorflow-cpu-aws", "tensorflow-macos")
 #: Plugins, not TensorFlow itself.
 PLUGIN_DISTS = ("tensorflow-metal", "tensorflow-directml-plugin", "tensorflow-io-gcs-filesystem")
 
