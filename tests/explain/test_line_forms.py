@@ -347,3 +347,27 @@ def test_keras_3s_checkpoint_words() -> None:
 def test_review_of_e16c215_forms(line: str, want: str | None) -> None:
     found = explain_text(line)
     assert (found[0].id if found else None) == want
+
+
+def test_a_library_skipping_optional_backends_under_a_logger_prefix_is_quiet() -> None:
+    # deepchem's tutorials (Compiling_DeepChem_Torch_Models, outside the corpus): Python
+    # logging's prefix before the same notice the corpus has bare
+    log = (
+        "WARNING:deepchem.models.torch_models:Skipped loading modules with pytorch-geometric "
+        "dependency, missing a dependency. No module named 'dgl'\n"
+        "WARNING:deepchem.models:Skipped loading some Jax models, missing a dependency. No "
+        "module named 'haiku'\n"
+    )
+    assert explain_text(log) == []
+
+
+def test_every_rules_remedy_answers_without_its_values() -> None:
+    # a remedy never raises, whatever groups its pattern left empty (a traceback in explain
+    # would be the failure it exists to prevent)
+    from tfdoctor.explain.rules import RULES
+    from tfdoctor.explain.rules.base import ExplainContext
+
+    for r in RULES:
+        for ctx in (None, ExplainContext(tf_version="2.3.0", python_version="3.8.10")):
+            text = r.remedy({k: None for k in r.pattern.groupindex}, ctx)
+            assert isinstance(text, str) and text, r.id

@@ -35,7 +35,9 @@ TROUBLE_QUIET = re.compile(
     # modules with pytorch-geometric dependency, missing a dependency. No module named
     # 'dgl'"), the oneDNN notice's second half alone when a paste cuts it ("int round-off
     # errors from different computation orders", deepchem's PINN notebook)
-    r"^\W*Skipped loading (?:some )?[\w -]+, missing a dependency\.|"
+    # (also under Python logging's "WARNING:deepchem.models.torch_models:" prefix, as other
+    # deepchem notebooks print it: Compiling_DeepChem_Torch_Models, Generating_molecules_...)
+    r"^\W*(?:[A-Z]+:[\w.]+:)?Skipped loading (?:some )?[\w -]+, missing a dependency\.|"
     r"round-off errors from different computation orders|"
     # tqdm in a notebook without ipywidgets: it falls back to text bars (deepchem's notebooks)
     r"TqdmWarning: IProgress not found\.|"

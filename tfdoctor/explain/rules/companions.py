@@ -149,7 +149,7 @@ COMPANION_RULES = (
         "A TensorFlow-ecosystem package the code imports is not installed in this Python",
         r"No module named '(?P<module>" + _ABSENT + r")'",
         "no module named '",
-        lambda v, ctx: companion_remedy({**v, "error": f"No module named '{v['module']}'"}, ctx),
+        lambda v, ctx: companion_remedy({**v, "error": f"No module named '{v.get('module')}'"}, ctx),
         derive=_derive,
     ),
     rule(

@@ -293,7 +293,7 @@ DEVICE_RULES = (
         "older than the ptxas",
         lambda v, _c: (
             f"Training works, but XLA compiles more slowly: update the NVIDIA driver to one "
-            f"for CUDA {'.'.join(v.get('ptxas', 'of ptxas').split('.')[:2])} or newer (minimums: "
+            f"for CUDA {'.'.join((v.get('ptxas') or 'of ptxas').split('.')[:2])} or newer (minimums: "
             "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#cuda-major-"
             "component-versions). On a datacenter GPU NVIDIA's cuda-compat package also does"
         ),
