@@ -91,13 +91,13 @@ FLOORS = {
     # docs1-q-026, "No module named 'deployment'" from tensorflow/models' source tree, is
     # python-module-missing since docs2, whose remedy names PYTHONPATH; its label's
     # alternative was unrecognised-error)
-    "docs1-heldout.jsonl": (64, 54, 0),
+    "docs1-heldout.jsonl": (64, 55, 0),
     # the second docs round: 60 cases from 28 other repositories (docs1's excluded), sealed
     # while docs1's misses were worked on, scored once at c7cb3af: 26/60 = 43.3% with 12
     # errors called healthy (the session's start: 19/60, 12); 28 cases lead with an invented
     # id. Spent since. Left healthy: TensorRT's absence in a GPU notebook (info here, labelled
     # a warning: deliberate), a strategy-scope and a TF Cloud message
-    "docs2-heldout.jsonl": (60, 41, 2),
+    "docs2-heldout.jsonl": (60, 43, 2),
     # round 11 (2026-11-27): 75 threads in 64 repositories, gathered by three helpers who did
     # not run tfdoctor or read its rules, sealed, scored once at b97c2d2 (after the words
     # fallback): 53/75 = 70.7%, 2 called healthy (the session's start, 03d218a: 53/75, 8).

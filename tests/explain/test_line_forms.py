@@ -299,7 +299,8 @@ def test_review_of_e622069_causes() -> None:
         'ValueError: Input 0 of layer "lstm" is incompatible with the layer: expected ndim=3, '
         "found ndim=2.\n"
     )
-    assert explain_text(log)[0].id == "unrecognised-error"
+    # (the shape error is its own finding since user_code.py; the notice never leads)
+    assert explain_text(log)[0].id == "keras-model-input-shape-mismatch"
     # a Windows op library named .so need not be a Linux build
     f = explain_text(r"NotFoundError: C:\Users\u\site-packages\my_ops\zero_out.so not found")[0]
     assert "another" in f.remedy and "WSL2" in f.remedy

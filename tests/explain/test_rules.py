@@ -3408,6 +3408,167 @@ SAMPLES = [
         {"kwarg": "input_dtype"},
         id="keras1-assert-kwarg",
     ),
+    # user_code.py: a program stopped by its own model or data
+    S(
+        "Received a label value of 66908 which is outside the valid range of [0, 66908).  "
+        "Label values: 49662 50073 50073 55641 53538 66908 ",
+        "keras-label-out-of-range",
+        {"label": "66908", "classes": "66908"},
+        id="two-tower-label-eq-classes",  # biarne-a/hm-two-step-reco#3
+    ),
+    S(
+        "2021-11-09 23:33:14.027593: W tensorflow/core/framework/op_kernel.cc:1767] "
+        "OP_REQUIRES failed at sparse_xent_op.cc:90 : Invalid argument: Received a label value "
+        "of 67 which is outside the valid range of [0, 1).  Label values: 0 0 0 0",
+        "keras-label-out-of-range",
+        {"label": "67", "classes": "1"},
+        id="yolov3-tf2-one-class",  # zzh8829/yolov3-tf2#386
+    ),
+    S(
+        "ValueError: Shapes (None, 4) and (None, 10) are incompatible",
+        "keras-labels-shape-mismatch",
+        {"labels": "(None, 4)", "outputs": "(None, 10)"},
+        id="speech-emotion-onehot-width",  # MiteshPuthran/Speech-Emotion-Analyzer#52
+    ),
+    S(
+        "ValueError: Shapes (None, None) and (None, 7, 7, 67) are incompatible",
+        "keras-labels-shape-mismatch",
+        {"labels": "(None, None)", "outputs": "(None, 7, 7, 67)"},
+        id="keras-14341-unflattened-output",  # keras-team/keras#14341
+    ),
+    S(
+        "ValueError: Input 0 of layer block1_conv1 is incompatible with the layer: expected "
+        "ndim=4, found ndim=3. Full shape received: [224, 224, 3]",
+        "keras-model-input-shape-mismatch",
+        {"layer": "block1_conv1", "expected": "ndim=4", "found": "ndim=3",
+         "shape": "[224, 224, 3]"},
+        id="vrx-image-no-batch-axis",  # gyhandy/Visual-Reasoning-eXplanation#3
+    ),
+    S(
+        'Input 0 of layer "batch_normalization" is incompatible with the layer: expected '
+        "ndim=4, found ndim=5. Full shape received: (None, None, None, None, 32)",
+        "keras-model-input-shape-mismatch",
+        {"layer": "batch_normalization", "found": "ndim=5"},
+        id="miscnn-3d-data-2d-model",  # frankkramer-lab/MIScnn#110
+    ),
+    S(
+        "**ValueError: Input 0 is incompatible with layer flatten_2: expected min_ndim=3, "
+        "found ndim=2**",
+        "keras-model-input-shape-mismatch",
+        {"layer2": "flatten_2", "expected": "min_ndim=3"},
+        id="keras20-flatten-rank",  # statechular11/resnet#1
+    ),
+    S(
+        "ValueError: Input 0 of layer dense_19 is incompatible with the layer: : expected "
+        "min_ndim=2, found ndim=1. Full shape received: (None,)",
+        "keras-model-input-shape-mismatch",
+        {"layer": "dense_19", "shape": "(None,)"},
+        id="rbf-keras-rank-1",  # PetraVidnerova/rbf_keras#12
+    ),
+    S(
+        "InvalidArgumentError:  Incompatible shapes: [32] vs. [32,111,111]\n\t [[node "
+        "metrics/accuracy/Equal (defined at <ipython-input-40-01a7b3e6c0fd>:12) ]] "
+        "[Op:__inference_distributed_function_3107]",
+        "tensor-shape-mismatch",
+        {"a": "[32]", "b": "[32,111,111]"},
+        id="keras-13484-no-flatten",  # keras-team/keras#13484 (Terkea)
+    ),
+    S(
+        "InvalidArgumentError: {{function_node __wrapped__MatMul_device_/job:localhost/"
+        "replica:0/task:0/device:CPU:0}} Matrix size-incompatible: In[0]: [3,2], In[1]: [3,2] "
+        "[Op:MatMul]",
+        "tensor-shape-mismatch",
+        {"a2": "[3,2]", "b2": "[3,2]"},
+        # mrdbourke/tensorflow-deep-learning 00_tensorflow_fundamentals.ipynb (docs2-r-010)
+        id="fundamentals-matmul-inner-dims",
+    ),
+    S(
+        "ValueError: Failed to convert a NumPy array to a Tensor (Unsupported object type "
+        "float).",
+        "non-numeric-input-data",
+        {"type": "float"},
+        id="sports-betting-object-array",  # charlesmalafosse/sports-betting-customloss#1
+    ),
+    S(
+        "ValueError: Failed to convert a NumPy array to a Tensor (Unsupported object type int).",
+        "non-numeric-input-data",
+        {"type": "int"},
+        id="deepdefense-object-array",  # santhisenan/DeepDefense#4
+    ),
+    S(
+        "ValueError: Data cardinality is ambiguous:\n  x sizes: 2\n  y sizes: 107090\nMake "
+        "sure all arrays contain the same number of samples",
+        "keras-data-cardinality-mismatch",
+        {},
+        id="keras-14368-list-not-stacked",  # keras-team/keras#14368 (niloysarker7)
+    ),
+    S(
+        "ValueError: Data cardinality is ambiguous:",
+        "keras-data-cardinality-mismatch",
+        {},
+        id="dlai-imdb-x-empty",  # https-deeplearning-ai/tensorflow-1-public#64
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: indices[0,529] = 529 is "
+        "not in [0, 512) [Op:ResourceGather]",
+        "gather-index-out-of-range",
+        {"index": "529", "size": "512"},
+        id="absa-bert-512-positions",  # ScalaConsultants/Aspect-Based-Sentiment-Analysis#51
+    ),
+    S(
+        "InvalidArgumentError (see above for traceback): indices[1] = 3 is not in [0, 3)",
+        "gather-index-out-of-range",
+        {"index": "3", "size": "3"},
+        id="mvgc-one-based-labels",  # xdweixia/NN-2022-MVGC#1 (fixed with Y-1)
+    ),
+    S(
+        "InvalidArgumentError: cannot compute AddV2 as input #1(zero-based) was expected to be "
+        "a double tensor but is a float tensor [Op:AddV2]",
+        "tensor-dtype-mismatch",
+        {"op": "AddV2", "want": "double", "got": "float"},
+        id="tfp-1542-float64-data",  # tensorflow/probability#1542
+    ),
+    S(
+        "throw exception :TypeError: Input 'y' of 'Mul' Op has type float32 that does not match "
+        "type float64 of argument 'x'.",
+        "tensor-dtype-mismatch",
+        {"op2": "Mul", "got2": "float32", "want2": "float64"},
+        id="tf-53405-mul-dtypes",  # tensorflow/tensorflow#53405
+    ),
+    S(
+        "    ValueError: No gradients provided for any variable: ['dd:0'].",
+        "gradients-missing-for-variables",
+        {},
+        id="tf-42167-loss-outside-callable",  # tensorflow/tensorflow#42167
+    ),
+    S(
+        "`ValueError: No gradients provided for any variable, check your graph for ops that do "
+        "not support gradients, between variables [\"<tf.Variable 'loss/loss_gradnorm/"
+        "Variable:0' shape=() dtype=float32_ref>\"]",
+        "gradients-missing-for-variables",
+        {},
+        id="gradnorm-tf1-wording",  # vpetren/gradnorm_tf#16
+    ),
+    S(
+        "RuntimeError: You must compile your model before training/testing. Use "
+        "`model.compile(optimizer, loss)`.",
+        "keras-model-not-compiled",
+        {},
+        id="handson-ml2-175-custom-loop",  # ageron/handson-ml2#175
+    ),
+    S(
+        "RuntimeError: You must compile a model before training/testing. Use "
+        "`model.compile(optimizer, loss)`.",
+        "keras-model-not-compiled",
+        {},
+        id="segan-critic-not-compiled",  # iNLyze/DeepLearning-SeGAN-Segmentation#6
+    ),
+    S(
+        "RuntimeError: You must compile your model before using it.",
+        "keras-model-not-compiled",
+        {},
+        id="caption-generator-keras22",  # anuragmishracse/caption_generator#41
+    ),
 ]
 
 
