@@ -3569,6 +3569,89 @@ SAMPLES = [
         {},
         id="caption-generator-keras22",  # anuragmishracse/caption_generator#41
     ),
+    S(
+        'ValueError: Input 0 of layer "sequential_11" is incompatible with the layer: expected '
+        "shape=(None, 48, 48, 1), found shape=(None, 1296, 3)",
+        "keras-model-input-shape-mismatch",
+        {"expected": "(None, 48, 48, 1)", "found": "(None, 1296, 3)"},
+        id="emotion-detection-shape",  # priya-dwivedi/face_and_emotion_detection#7
+    ),
+    S(
+        "ValueError: Input 0 of layer dense_30 is incompatible with the layer: expected axis -1 "
+        "of input shape to have value 180 but received input with shape (32, 245)",
+        "keras-model-input-shape-mismatch",
+        {"axis": "-1", "value": "180", "shape": "(32, 245)"},
+        id="cryptonet-axis-value",  # MarzioMonticelli/python-cryptonet#4
+    ),
+    S(
+        "Error when checking input: expected input_1 to have shape (10, 200, 200, 3) but got "
+        "array with shape (10, 128, 160, 3)",
+        "keras-model-input-shape-mismatch",
+        {"input": "input_1", "got": "(10, 128, 160, 3)"},
+        id="prednet-keras2-input",  # coxlab/prednet#75
+    ),
+    S(
+        "ValueError: Error when checking input: expected input_1 to have 4 dimensions, but got "
+        "array with shape (3, 1)",
+        "keras-model-input-shape-mismatch",
+        {"want": "4 dimensions", "got": "(3, 1)"},
+        id="ssd-keras-input-dims",  # pierluigiferrari/ssd_keras#315
+    ),
+    S(
+        "ValueError: logits and labels must have the same shape ((None, 1) vs ())",
+        "keras-labels-shape-mismatch",
+        {"outputs": "(None, 1)", "labels": "()"},
+        id="dlaicourse-scalar-labels",  # lmoroney/dlaicourse#43
+    ),
+    S(
+        "`logits` and `labels` must have the same shape, received ((32, 5) vs (32, 1)).",
+        "keras-labels-shape-mismatch",
+        {"outputs": "(32, 5)", "labels": "(32, 1)"},
+        id="dlwp-binary-five-units",  # fchollet/deep-learning-with-python-notebooks#216
+    ),
+    S(
+        "ValueError: Error when checking target: expected dense_20 to have shape (3,) but got "
+        "array with shape (22,)",
+        "keras-labels-shape-mismatch",
+        {"output": "dense_20", "got": "(22,)"},
+        id="keras-10238-keras2-target",  # keras-team/keras#10238
+    ),
+    S(
+        "InvalidArgumentError (see above for traceback): LossTensor is inf or nan : Tensor had "
+        "NaN values [[Node: train_op/CheckNumerics = CheckNumerics[T=DT_FLOAT, "
+        'message="LossTensor is inf or nan", _device=',
+        "training-loss-nan",
+        {},
+        id="yolo-tf-check-numerics",  # hizhangp/yolo_tensorflow#89
+    ),
+    S(
+        "'...tensorflow.python.framework.errors_impl.InvalidArgumentError: Nan in summary "
+        "histogram for: filter_summaries/conv1_1'",
+        "training-loss-nan",
+        {"tensor": "filter_summaries/conv1_1"},
+        id="ssd-tf-nan-histogram",  # ljanyst/ssd-tensorflow#27 (lower the learning rate)
+    ),
+    S(
+        "AttributeError: 'Tensor' object has no attribute 'numpy'",
+        "graph-mode-eager-only-code",
+        {},
+        id="tf-31439-numpy-in-function",  # tensorflow/tensorflow#31439
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.OperatorNotAllowedInGraphError: using a "
+        "`tf.Tensor` as a Python `bool` is not allowed in Graph execution. Use Eager execution "
+        "or decorate this function with @tf.function.",
+        "graph-mode-eager-only-code",
+        {},
+        id="keras-gcn-bool-in-graph",  # tkipf/keras-gcn#55
+    ),
+    S(
+        "ValueError: tf.function-decorated function tried to create variables on non-first "
+        "call.",
+        "graph-mode-eager-only-code",
+        {},
+        id="tf-40381-variables-non-first-call",  # tensorflow/tensorflow#40381
+    ),
 ]
 
 

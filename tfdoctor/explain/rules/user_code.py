@@ -67,6 +67,28 @@ USER_CODE_RULES = (
             "layer needs one unit per class, as many as the one-hot labels are wide"
         ),
     ),
+    # binary crossentropy's words for the same (lmoroney/dlaicourse#43 "logits and labels must
+    # have the same shape ((None, 1) vs ())", fchollet/deep-learning-with-python-notebooks#216
+    # "`logits` and `labels` must have the same shape, received ((32, 5) vs (32, 1))."), and
+    # Keras 2's "Error when checking target: expected dense_4 to have shape (1,) but got array
+    # with shape (10,)" (keras-team/keras#11402, #13603, OlafenwaMoses/ImageAI#141)
+    rule(
+        "keras-labels-shape-mismatch",
+        E,
+        "The labels' shape does not match the model's output in the loss" + _NOT_ENV,
+        r"`?logits`? and `?labels`? must have the same shape,? (?:received )?"
+        r"\((?P<outputs>\([^)]*\)) vs (?P<labels>\([^)]*\))\)"
+        r"|Error when checking target: expected (?P<output>\w+) to have "
+        r"(?P<want>shape \([^)]*\)|\d+ dimensions),? but got array with shape (?P<got>\([^)]*\))",
+        ("must have the same shape", "error when checking target"),
+        lambda v, _c: (
+            f"The output is {v.get('outputs') or v.get('want')} and the labels "
+            f"{v.get('labels') or v.get('got')}: the last layer needs one unit per class "
+            "(1 with sigmoid for binary labels), one-hot labels go with categorical_"
+            "crossentropy and integer labels with sparse_categorical_crossentropy; labels of "
+            "shape () come from a dataset that yields unbatched or scalar targets"
+        ),
+    ),
     # a layer fed another rank than it takes: a single image without its batch axis
     # (gyhandy/Visual-Reasoning-eXplanation#3: "expected ndim=4, found ndim=3. Full shape
     # received: [224, 224, 3]", fixed with [1, 299, 299, 3]); an LSTM given 4-D input
@@ -87,6 +109,34 @@ USER_CODE_RULES = (
             + ": one sample needs its batch axis (x[None, ...] or np.expand_dims(x, 0)); "
             "grayscale images need a channel axis (x[..., None]); sequences for an RNN are "
             "(batch, steps, features): reshape, or change the model's Input shape to the data"
+        ),
+    ),
+    # TF >= 2.7's input spec, in whole shapes (priya-dwivedi/face_and_emotion_detection#7,
+    # tensorflow/tensorflow#50107) or one axis (MarzioMonticelli/python-cryptonet#4,
+    # tensorflow/tensorflow#42342: "expected axis -1 of input shape to have value 100352 but
+    # received input with shape [None, 131072]"), and Keras 2's "Error when checking input:
+    # expected input_1 to have shape (10, 200, 200, 3) but got array with shape (10, 128, 160,
+    # 3)" (coxlab/prednet#75) or "... to have 4 dimensions, but got array with shape (3, 1)"
+    # (pierluigiferrari/ssd_keras#315)
+    rule(
+        "keras-model-input-shape-mismatch",
+        E,
+        "The model was given input of another shape than it was built for" + _NOT_ENV,
+        r"expected shape=(?P<expected>\([^)]*\)), found shape=(?P<found>\([^)]*\))"
+        r"|expected axis (?P<axis>-?\d+) of input shape to have value (?P<value>\d+),? but "
+        r"received input with shape (?P<shape>[\[(][^\])]*[\])])"
+        r"|Error when checking (?:model )?input: expected (?P<input>\w+) to have "
+        r"(?P<want>shape \([^)]*\)|\d+ dimensions),? but got array with shape (?P<got>\([^)]*\))",
+        ("expected shape=", "of input shape to have value", "error when checking input",
+         "error when checking model input"),
+        lambda v, _c: (
+            "The model takes "
+            + (v.get("expected") or (f"axis {v['axis']} = {v.get('value')}" if v.get("axis")
+                                     else v.get("want") or "another shape"))
+            + " but got " + (v.get("found") or v.get("shape") or v.get("got") or "?")
+            + ": resize or reshape the data to the model's input (image size, channels: "
+            "grayscale vs RGB, a batch axis for one sample), or build the model's Input for "
+            "the data; a Dense after Flatten fixes the image size the model was built for"
         ),
     ),
     # two tensors whose shapes cannot meet in one op: an output not flattened against its
@@ -209,5 +259,44 @@ USER_CODE_RULES = (
         "Call model.compile(optimizer=..., loss=...) on this model object before fit/evaluate "
         "(a model rebuilt, cloned or loaded with compile=False needs it again); a model made "
         "by a library's example may need that library's matching version",
+    ),
+    # a loss or weights turned NaN/Inf, stopped by CheckNumerics or a summary
+    # (hizhangp/yolo_tensorflow#89: "LossTensor is inf or nan : Tensor had NaN values", the
+    # data or the learning rate; ljanyst/ssd-tensorflow#27: "Nan in summary histogram for:
+    # filter_summaries/conv1_1", fixed with a lower learning rate; DeepLabCut/DeepLabCut#1017)
+    rule(
+        "training-loss-nan",
+        E,
+        "Training stopped on NaN or Inf values (a diverging loss or bad input)" + _NOT_ENV,
+        r"Tensor had (?:NaN|Inf) values|Nan in summary histogram for: (?P<tensor>\S+)"
+        r"|Found Inf or NaN global norm",
+        ("tensor had nan values", "tensor had inf values", "nan in summary histogram",
+         "found inf or nan global norm"),
+        "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
+        "NaN/Inf (np.isnan(x).any()) and normalise it; guard log/division against 0 in a "
+        "custom loss; detection data: drop boxes of zero area or outside the image; mixed "
+        "precision needs loss scaling. If the same run is finite on the CPU "
+        "(CUDA_VISIBLE_DEVICES=-1), suspect the GPU stack instead: tfdoctor smoke-train",
+    ),
+    # code that needs eager values running inside a graph (tf.function, model.fit):
+    # tensorflow/tensorflow#31439 (the answer: tf.function builds a graph, use tf.print),
+    # #40508 ".numpy() in a custom loss", #35403/#41003 "using a `tf.Tensor` as a Python
+    # `bool`", #40381/#27120 "tried to create variables on non-first call"; tkipf/keras-gcn#55
+    # (standalone Keras 2.3 on TF 2.0)
+    rule(
+        "graph-mode-eager-only-code",
+        E,
+        "Code that needs eager values ran inside a graph (tf.function, model.fit)" + _NOT_ENV,
+        r"'Tensor' object has no attribute 'numpy'"
+        r"|using a `?tf\.Tensor`? as a Python `?bool`? is not allowed"
+        r"|tf\.function-decorated function tried to create variables on non-first call",
+        ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
+         "as a python bool is not allowed", "tried to create variables on non-first call"),
+        "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
+        "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
+        "tensor; create variables once (in __init__/build, or outside the function); debug "
+        "with model.compile(run_eagerly=True) or tf.config.run_functions_eagerly(True). "
+        "Code or a library written for another TensorFlow/Keras (TF 1.x graphs, standalone "
+        "keras on TF 2) may need the version it was written for",
     ),
 )
