@@ -252,6 +252,12 @@ FLOORS = {
     # scored once at 82cc597: 12/20 = 60.0%, 1 called healthy (the session's start, 5134e0e:
     # 9/20, 4: this session's coremltools rule read three). Spent since: 20/20, 0
     "r32-heldout.jsonl": (20, 20, 0),
+    # round 33 (2026-11-28, the next session): 37 logs from public threads with no emphasis
+    # (28 error, 4 warning, 5 info; 38 gathered, one thread already cited here), scored once
+    # at e64aa4d: 29/37 = 78.4%, 0 called healthy (the session's start, 3045c1d: the same).
+    # Spent since: 36/37, 0 (r33-2-012: gast too new for TF 2.0 leads as
+    # tensorflow-requirement-unmet, what check says; labelled autograph-could-not-transform)
+    "r33-heldout.jsonl": (37, 36, 0),
 }
 
 

@@ -147,3 +147,27 @@ def test_a_metal_plugin_dlopen_line_whose_reason_wraps() -> None:
     found = explain_text(_case("r27-0-007"))
     assert found[0].id == "ecosystem-import-failed"
     assert '"tensorflow<2.20" "tensorflow-metal==1.2.0"' in found[0].remedy
+
+
+def test_a_cut_traceback_yields_to_an_error_line_that_names_a_cause() -> None:
+    # scikit-hep/pyhf#1683 (r33-0-008): Keras 2.7 under TF 2.6 says so on an E line, then the
+    # paste stops inside tensorflow_probability's import: the E line is the answer, and the
+    # companion the traceback stopped in stays said in the cause's evidence
+    log = (
+        "2021-11-03 20:46:06.648339: E tensorflow/core/lib/monitoring/collection_registry.cc:77]"
+        " Cannot register 2 metrics with the same name: /tensorflow/api/keras/optimizers\n"
+        "Traceback (most recent call last):\n"
+        '  File "<stdin>", line 1, in <module>\n'
+        '  File "/home/u/pyhf/src/pyhf/tensor/tensorflow_backend.py", line 4, in <module>\n'
+        "    import tensorflow_probability as tfp\n"
+        '  File "/home/u/.pyenv/versions/v/lib/python3.9/site-packages/tensorflow_probability/'
+        '__init__.py", line 20, in <module>\n'
+        "    from tensorflow_probability import substrates\n"
+    )
+    found = explain_text(log)
+    assert found[0].id == "keras-version-mismatch"
+    assert any("the traceback stops inside" in e for e in found[0].evidence)
+    # with only notices beside it, the cut traceback still names the companion
+    quiet = "I tensorflow/core/platform/cpu_feature_guard.cc:142] This TensorFlow binary is "
+    quiet += "optimized with oneAPI Deep Neural Network Library (oneDNN)\n"
+    assert explain_text(quiet + log.split("\n", 1)[1])[0].id == "ecosystem-import-failed"

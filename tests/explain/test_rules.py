@@ -3652,6 +3652,57 @@ SAMPLES = [
         {},
         id="tf-40381-variables-non-first-call",  # tensorflow/tensorflow#40381
     ),
+    # round 33's misses (spent): other releases' words for known findings
+    S(
+        "RuntimeError: Regular TensorFlow ops are not supported by this interpreter. Make sure "
+        "you apply/link the Flex delegate before inference.Node number 29 (FlexRFFT) failed to "
+        "prepare.",
+        "tflite-flex-ops-unsupported",
+        {},
+        id="birdnet-lite-old-flex-words",  # birdnet-team/BirdNET-Lite#3 (r33-0-003)
+    ),
+    S(
+        "2021-11-03 20:46:06.648339: E tensorflow/core/lib/monitoring/collection_registry.cc:77] "
+        "Cannot register 2 metrics with the same name: /tensorflow/api/keras/optimizers",
+        "keras-version-mismatch",
+        {},
+        id="pyhf-keras27-under-tf26",  # scikit-hep/pyhf#1683 (r33-0-008)
+    ),
+    S(
+        "TypeError: softmax() got an unexpected keyword argument 'axis'",
+        "keras-version-mismatch",
+        {},
+        id="keras224-under-tf13",  # keras-team/keras#12061 (r33-0-009)
+    ),
+    S(
+        "ImportError: cannot import name 'get_config'",
+        "keras-version-mismatch",
+        {},
+        id="py36-get-config-no-module",  # tensorflow/tensorflow#48734 (r33-1-006)
+    ),
+    S(
+        "2020-06-20 16:32:45.432744: F tensorflow/core/common_runtime/dml/dml_adapter_impl.cc:"
+        "123] Check failed: (((HRESULT)((DXCoreCreateAdapterFactory(__uuidof(**(&adapter_"
+        "factory)), IID_PPV_ARGS_Helper(&adapter_factory))))) >= 0) == true (0 vs. 1)",
+        "wsl-d3d12-missing",
+        {},
+        id="directml-dxcore-no-factory",  # microsoft/WSL#5455 (r33-1-001)
+    ),
+    S(
+        'Setting up TensorFlow plugin "fused_bias_act.cu": Compiling... Failed!',
+        "custom-op-compile-failed",
+        {"plugin": "fused_bias_act.cu"},
+        id="stylegan2-ada-plugin",  # NVlabs/stylegan2-ada#91 (r33-1-004)
+    ),
+    S(
+        "In file included from tensorflow_time_two/cc/kernels/time_two_kernels.cu.cc:21:0: "
+        "/usr/local/lib/python3.6/dist-packages/tensorflow/include/tensorflow/core/util/gpu_"
+        "kernel_helper.h:22:10: fatal error: third_party/gpus/cuda/include/cuda_fp16.h: No such "
+        "file or directory",
+        "custom-op-compile-failed",
+        {"header": "cuda_fp16.h"},
+        id="custom-op-readme-headers",  # tensorflow/custom-op README.md (docs2-r-001)
+    ),
 ]
 
 

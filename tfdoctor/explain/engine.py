@@ -95,6 +95,7 @@ def _findings(
         NOTICE_IDS,
         as_fatal,
         causes_of_unknown,
+        cut_owner_yields,
         event_findings,
         primary_ids,
         unknown_exception,
@@ -118,6 +119,7 @@ def _findings(
         explained="benign-ignored-finalizer" in scan.tallies,
     )
     primary, unknown = primary_ids(last, scan.tallies, found)
+    primary, ordered = cut_owner_yields(last, primary, ordered, {f.id for _, f in found})
     if unknown is not None and last is not None:
         crashed = "tensorflow-crashed" in scan.tallies  # a crash ended it, not the paste
         guessed = _from_cut_traceback(last, unknown, context, crashed)

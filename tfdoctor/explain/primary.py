@@ -259,3 +259,28 @@ def cut_in_tensorflow_import(ev: Event, ctx: ExplainContext | None = None) -> Fi
         "`import tensorflow` failed (the log stops before the exception)",
         then + ", which reads it", evidence, None, {"primary": True},
     )  # fmt: skip
+
+
+def cut_owner_yields(
+    event: Event | None, primary: set[str], ordered: list[tuple[int, Finding]], events: set[str]
+) -> tuple[set[str], list[tuple[int, Finding]]]:
+    """A traceback the paste cut off names only where it stopped (a companion's import):
+    an error line of the log that names a cause is the better answer (scikit-hep/pyhf#1683:
+    "Cannot register 2 metrics with the same name: /tensorflow/api/keras/optimizers" above a
+    traceback cut inside tensorflow_probability's import: Keras 2.7 under TF 2.6). The
+    owner's finding then stays as a line of the cause's evidence."""
+    if (
+        event is None or event.final is None or event.final.type != TRUNCATED
+        or not primary or not primary <= events
+    ):
+        return primary, ordered
+    rest = [(line, f) for line, f in ordered if f.id not in events]
+    causes = causes_of_unknown(rest)
+    if not causes:
+        return primary, ordered
+    owner = [f for _, f in ordered if f.id in primary]
+    note = tuple(f"(the traceback stops inside: {f.title})" for f in owner)
+    return causes, [
+        (line, replace(f, evidence=f.evidence + note) if f.id in causes else f)
+        for line, f in rest
+    ]

@@ -57,10 +57,14 @@ LOADED_RULES = (
         # (tensorflow/tensorflow#57822's CMake build: "included in the given model is(are)")
         r"Select TensorFlow op\(s\), included in the given model,? is\(are\) not supported by "
         r"this interpreter|"
+        # TF <= 2.6's words (birdnet-team/BirdNET-Lite#3: "Regular TensorFlow ops are not
+        # supported by this interpreter. Make sure you apply/link the Flex delegate before
+        # inference.Node number 29 (FlexRFFT) failed to prepare."; tensorflow/tensorflow#51657)
+        r"Regular TensorFlow ops are not supported by this interpreter|"
         # the same Select-TF op met as a custom op the runtime cannot resolve (the review of
         # 738b392: "Encountered unresolved custom op: FlexTensorListReserve")
         r"Encountered unresolved custom op: Flex\w+",
-        ("select tensorflow op(s)", "unresolved custom op: flex"),
+        ("select tensorflow op(s)", "unresolved custom op: flex", "regular tensorflow ops"),
         "Run the model with full TensorFlow's interpreter (tf.lite.Interpreter links the Flex "
         "delegate; the tflite-runtime wheel does not), or convert it without SELECT_TF_OPS "
         "(only TFLITE_BUILTINS), or use a model made for the plain runtime; on Android add "

@@ -89,8 +89,11 @@ PLACEMENT_RULES = (
         "wsl-d3d12-missing",
         Severity.ERROR,
         "WSL has no GPU libraries (libd3d12/libdxcore): DirectML cannot load",
-        r"(?P<library>libd3d12\.so)\W*(?::|\s)\s*cannot open shared object file",
-        "libd3d12.so",
+        r"(?P<library>libd3d12\.so)\W*(?::|\s)\s*cannot open shared object file|"
+        # tensorflow-directml's own check when DXCore has no adapter factory: no /dev/dxg in a
+        # WSL kernel older than 4.19.121 (microsoft/WSL#5455, the second reporter's finding)
+        r"Check failed: .*DXCoreCreateAdapterFactory",
+        ("libd3d12.so", "dxcorecreateadapterfactory"),
         "This WSL has no GPU support: `ls /usr/lib/wsl/lib` shows no libd3d12.so / libdxcore.so. "
         "Update Windows and the WSL kernel (`wsl --update`; `cat /proc/version` must show a "
         "kernel 4.19.121 or newer), install the GPU vendor's Windows driver with WSL support, "

@@ -214,14 +214,18 @@ PYTHON_RULES = (
         r"tensorflow\.python\.eager\.context|keras\.dtensor)'|"
         # the same without the module (tensorflow/tensorflow#56298: keras 2.9 under TF 2.6);
         # two Kerases registering one metric (optuna/optuna#3078: keras 2.7.0 with TF 2.6)
-        r"^\W{0,3}(?:ImportError: )?cannot import name 'dtensor'\W{0,3}$|"
-        r"Another metric with the same name already exists|"
+        r"^\W{0,3}(?:ImportError: )?cannot import name '(?:dtensor|get_config)'\W{0,3}$|"
+        r"Another metric with the same name already exists|Cannot register 2 metrics with the "
+        r"same name: /tensorflow/api/keras|"  # (scikit-hep/pyhf#1683: keras 2.7 under TF 2.6)
+        # Keras >= 2.1.6 passing axis= to a TF < 1.5 softmax (keras-team/keras#12061)
+        r"softmax\(\) got an unexpected keyword argument 'axis'|"
         # keras 2.4's own __init__ under TF < 2.2 (code index 822235477: its source;
         # 19248581787, 48183789182: users' tracebacks)
         r"Keras requires TensorFlow (?P<required>[\d.]+) or higher",
         ("from 'tensorflow.compat.v2.experimental'", "from 'tensorflow.python.eager.context'",
          "from 'keras.dtensor'", "keras requires tensorflow", "cannot import name 'dtensor'",
-         "another metric with the same name"),
+         "cannot import name 'get_config'", "another metric with the same name",
+         "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'"),
         env.keras_line,
     ),  # fmt: skip
     # h5py 3 reads string attributes as str; Keras before TF 2.4 still .decode()s them when

@@ -215,4 +215,30 @@ STACK_RULES = (
         "does not happen with all processes on one machine; otherwise use another transport "
         "(gRPC, or Horovod for data-parallel training)",
     ),
+    # a project's own op built against the installed TensorFlow failing to compile: dnnlib's
+    # run-time nvcc build in NVlabs' StyleGAN2 projects (NVlabs/stylegan2-ada#91: "Setting up
+    # TensorFlow plugin "fused_bias_act.cu": Compiling... Failed!", fixed by nvcc flags:
+    # --std=c++11, -D_GLIBCXX_USE_CXX11_ABI=1 under gcc > 4), and the pip include tree's
+    # missing CUDA headers (tensorflow/custom-op's README: "third_party/gpus/cuda/include/
+    # cuda_fp16.h: No such file or directory", fixed by copying the toolkit's headers in)
+    rule(
+        "custom-op-compile-failed",
+        E,
+        "A custom TensorFlow op failed to compile against this TensorFlow",
+        r'Setting up TensorFlow plugin "(?P<plugin>[\w.-]+)":.*?Failed!'
+        r"|third_party/gpus/cuda/include/(?P<header>[\w.]+\.h):? No such file",
+        ("setting up tensorflow plugin", "third_party/gpus/cuda/include/"),
+        lambda v, _c: (
+            f"TensorFlow's pip include tree has no CUDA headers ({v['header']}): copy or symlink "
+            "the CUDA toolkit's include/ into site-packages/tensorflow/include/third_party/"
+            "gpus/cuda/include, as tensorflow/custom-op's README says"
+            if v.get("header") else
+            f"The project compiles {v.get('plugin')} with nvcc at run time against this "
+            "TensorFlow's headers: nvcc and gcc must be the versions TensorFlow's tested build "
+            "configurations list for it (tensorflow.org/install/source#gpu), and "
+            "-D_GLIBCXX_USE_CXX11_ABI must match tf.sysconfig.get_compile_flags() (in "
+            "NVlabs/stylegan2-ada#91 users fixed it with --std=c++11 and the ABI flag at 1). "
+            "The project's verbose flag prints nvcc's own error"
+        ),
+    ),
 )
