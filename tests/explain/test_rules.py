@@ -3703,6 +3703,37 @@ SAMPLES = [
         {"header": "cuda_fp16.h"},
         id="custom-op-readme-headers",  # tensorflow/custom-op README.md (docs2-r-001)
     ),
+    # round 34's misses (spent)
+    S(
+        "WARNING:tensorflow:TensorFlow GPU support is not available on native Windows for "
+        "TensorFlow >= 2.11. Even if CUDA/cuDNN are installed, GPU will not be used. Please use "
+        "WSL2 or the TensorFlow-DirectML plugin.",
+        "windows-native-gpu-unsupported",
+        {},
+        id="shap-census-windows-warning",  # shap/shap Census income notebook (r34-0-007)
+    ),
+    S(
+        "WARNING:tensorflow:Gradients do not exist for variables ['qrnn_4/state/kernel:0', "
+        "'qrnn_4/state/bias:0'] when minimizing the loss.",
+        "gradients-missing-for-variables",
+        {"variables": "['qrnn_4/state/kernel:0', 'qrnn_4/state/bias:0']"},
+        id="tfq-qaoa-unused-state",  # tensorflow/quantum metalearning_qaoa (r34-0-018)
+    ),
+    S(
+        "/home/fdz/anaconda3/envs/int-grad-py38/lib/python3.8/site-packages/torch/cuda/"
+        "__init__.py:82: UserWarning: CUDA initialization: The NVIDIA driver on your system is "
+        "too old (found version 9000). Please update your GPU driver",
+        "driver-too-old",
+        {"found": "9000"},
+        id="alibi-torch-driver-9000",  # SeldonIO/alibi similarity notebook (r34-1-002)
+    ),
+    S(
+        "WARNING: Ignoring corrupted image and/or label ../train/images/26d663ab5ffbec49f9dc8e59"
+        "2982cfd4_jpg.rf.0fe973299ff9e73874d9e684cba4e406.jpg: duplicate labels",
+        "dataset-corrupt-image",
+        {"why": "duplicate labels"},
+        id="yolov5-duplicate-labels",  # wandb/examples YOLOv5 notebook (r34-1-012)
+    ),
 ]
 
 

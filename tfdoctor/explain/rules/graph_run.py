@@ -38,6 +38,20 @@ GRAPH_RUN_RULES = (
         "(decode every file with tf.io.decode_image in a loop, or PIL's Image.verify()), "
         "remove or convert it; tf.data.experimental.ignore_errors() skips such elements",
     ),
+    # YOLOv5's dataset scan skipping a file and going on (wandb/examples' YOLOv5 notebook,
+    # round 34: "WARNING: Ignoring corrupted image and/or label ...jpg: duplicate labels")
+    rule(
+        "dataset-corrupt-image",
+        W,
+        "A file of the data set was skipped as corrupt",
+        r"Ignoring corrupted image and/or label (?P<file>\S+?):? (?P<why>[^\n]+)",
+        "ignoring corrupted image",
+        lambda v, _c: (
+            f"{v.get('file')} was left out ({(v.get('why') or '').strip()}): training goes on "
+            "without it. Fix or delete the image or its label file (duplicate rows, boxes "
+            "outside 0..1) to train on it"
+        ),
+    ),
     # the converter meeting a TF op with no TFLite builtin (tensorflow/tensorflow#57554:
     # "error: 'tf.Conv2D' op is neither a custom op nor a flex op")
     rule(

@@ -53,8 +53,13 @@ INSTALLER_RULES = (
         "windows-native-gpu-unsupported",
         W,
         "TensorFlow has no GPU (CUDA) build on native Windows since 2.11",
-        r"Cannot build with CUDA support on Windows|CUDA build is not supported for Windows",
-        ("cannot build with cuda support on windows", "cuda build is not supported for windows"),
+        r"Cannot build with CUDA support on Windows|CUDA build is not supported for Windows|"
+        # the same said at run time by TF >= 2.11 on native Windows (shap's Census income
+        # notebook, round 34: "TensorFlow GPU support is not available on native Windows for
+        # TensorFlow >= 2.11. Even if CUDA/cuDNN are installed, GPU will not be used.")
+        r"GPU support is not available on native Windows",
+        ("cannot build with cuda support on windows", "cuda build is not supported for windows",
+         "gpu support is not available on native windows"),
         "Build or install TensorFlow in WSL2 for the GPU (pip install \"tensorflow[and-cuda]\" "
         "there), or use TensorFlow 2.10 on native Windows, or tensorflow-cpu with the DirectML "
         "plugin",

@@ -241,4 +241,23 @@ STACK_RULES = (
             "The project's verbose flag prints nvcc's own error"
         ),
     ),
+    # PyTorch imported beside TensorFlow finding the driver too old for its CUDA, and going
+    # on without the GPU (SeldonIO/alibi's similarity notebook, round 34: "UserWarning: CUDA
+    # initialization: The NVIDIA driver on your system is too old (found version 9000)")
+    rule(
+        "driver-too-old",
+        W,
+        "The NVIDIA driver is too old for the CUDA this PyTorch was built with",
+        r"The NVIDIA driver on your system is too old \(found version (?P<found>\d+)\)",
+        "the nvidia driver on your system is too old",
+        lambda v, _c: (
+            "PyTorch, imported in the same program, runs without the GPU: the driver supports "
+            + (f"CUDA {int(v['found']) // 1000}.{int(v['found']) % 1000 // 10} "
+               if (v.get("found") or "").isdigit() else "an older CUDA ")
+            + "only. Update the NVIDIA driver (nvidia-smi shows the CUDA it supports), or "
+            "install a PyTorch built for that CUDA; TensorFlow has its own minimum driver "
+            "(tfdoctor check says whether this one suffices)"
+        ),
+    ),
 )
+

@@ -247,6 +247,21 @@ USER_CODE_RULES = (
         "loss must come from self(x, training=True); check the variables passed are the ones "
         "used",
     ),
+    # some variables the loss does not reach, the rest trained (tensorflow/quantum's
+    # metalearning_qaoa notebook, round 34: "Gradients do not exist for variables
+    # ['qrnn_4/state/kernel:0', ...] when minimizing the loss.": an output left unused)
+    rule(
+        "gradients-missing-for-variables",
+        Severity.WARNING,
+        "Some variables get no gradient and are not trained" + _NOT_ENV,
+        r"Gradients do not exist for variables (?P<variables>\[[^\]]*\])",
+        "gradients do not exist for variables",
+        lambda v, _c: (
+            f"{v.get('variables')} do not affect the loss: a layer whose output is unused, a "
+            "branch cut by NumPy/argmax, or weights meant to be frozen (set trainable=False to "
+            "say so). Training goes on for the others"
+        ),
+    ),
     # fit before compile (ageron/handson-ml2#175; iNLyze/DeepLearning-SeGAN-Segmentation#6
     # "You must compile a model before training/testing"; Keras 2.2's "You must compile your
     # model before using it.", anuragmishracse/caption_generator#41)
