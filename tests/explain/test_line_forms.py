@@ -372,3 +372,16 @@ def test_every_rules_remedy_answers_without_its_values() -> None:
         for ctx in (None, ExplainContext(tf_version="2.3.0", python_version="3.8.10")):
             text = r.remedy({k: None for k in r.pattern.groupindex}, ctx)
             assert isinstance(text, str) and text, r.id
+
+
+def test_keras_3s_input_spec_words() -> None:
+    # keras/src/layers/input_spec.py (Keras 3): "Input {i} with name '{name}' of layer
+    # '{layer}' is incompatible with the layer: expected ndim=..., found ndim=...", the
+    # layer in single quotes
+    f = explain_text(
+        "ValueError: Input 0 with name 'x' of layer 'dense' is incompatible with the layer: "
+        "expected ndim=2, found ndim=3. Full shape received: (None, 4, 5)"
+    )[0]
+    assert (f.id, f.values["layer"], f.values["found"]) == (
+        "keras-model-input-shape-mismatch", "dense", "ndim=3"
+    )

@@ -3734,6 +3734,37 @@ SAMPLES = [
         {"why": "duplicate labels"},
         id="yolov5-duplicate-labels",  # wandb/examples YOLOv5 notebook (r34-1-012)
     ),
+    # Keras 3's words for user-code findings (read from keras/src, samples from threads)
+    S(
+        "Arguments `target` and `output` must have the same shape. Received: target.shape=(32, "
+        "4), output.shape=(32, 1)",
+        "keras-labels-shape-mismatch",
+        {"labels": "(32, 4)", "outputs": "(32, 1)"},
+        id="dlwp-246-keras3-target-output",  # fchollet/deep-learning-with-python-notebooks#246
+    ),
+    S(
+        "Arguments target and output must have the same rank (ndim). Received: "
+        "target.shape=(32, 1, 4), output.shape=(32, 4)",
+        "keras-labels-shape-mismatch",
+        {"labels": "(32, 1, 4)"},
+        id="deepecg-keras3-rank",  # ismorphism/DeepECG#7
+    ),
+    S(
+        "> A target array with shape (500, 8) was passed for an output of shape (None, 4) while "
+        "using as loss `mean_squared_error`. This loss expects targets to have the same shape "
+        "as the output.",
+        "keras-labels-shape-mismatch",
+        {"labels2": "(500, 8)", "outputs2": "(None, 4)"},
+        id="variantnet-target-array",  # pb-jchin/VariantNET#4
+    ),
+    S(
+        "Error in py_call_impl(callable, call_args$unnamed, call_args$named) :    ValueError: "
+        "You must call `compile()` before using the model. Run `reticulate::py_last_error()` "
+        "for details.",
+        "keras-model-not-compiled",
+        {},
+        id="keras3-r-not-compiled",  # rstudio/keras3#1450
+    ),
 ]
 
 

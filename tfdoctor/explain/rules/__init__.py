@@ -19,7 +19,7 @@ capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform 
 its resolver in ``packaging``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
 clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices, a model never compiled) in ``user_code``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -54,6 +54,7 @@ from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.user_code import USER_CODE_RULES
+from tfdoctor.explain.rules.user_training import USER_TRAINING_RULES
 
 #: The ordered table: most specific first within a group; order is meaningful.
 RULES: tuple[Rule, ...] = (
@@ -81,6 +82,7 @@ RULES: tuple[Rule, ...] = (
     + TRAINING_RULES
     + KERAS_RUN_RULES
     + USER_CODE_RULES
+    + USER_TRAINING_RULES
     + GRAPH_RUN_RULES
     + BENIGN_RULES
     + NOTICE_RULES

@@ -1,7 +1,7 @@
 """Log rules for a program that stops on its own model or data, not on the environment:
 labels that do not fit the loss or the last layer, input of another rank than a layer
 takes, arrays that are not numbers, x and y of different lengths, an index past a table's
-end, two dtypes in one op, a loss the variables do not reach, a model never compiled.
+end, two dtypes in one op (training code's own mistakes: user_training.py).
 
 The environment is fine when these end a program; saying so, and what to change in the
 code, is the diagnosis. Samples (tests/explain/test_rules.py): public issue threads, each
@@ -15,7 +15,7 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
-_NOT_ENV = " (the program's model or data, not the environment)"
+NOT_ENV = " (the program's code or data, not the environment)"
 
 
 def _label_out_of_range(v, _c) -> str:
@@ -43,7 +43,7 @@ USER_CODE_RULES = (
     rule(
         "keras-label-out-of-range",
         E,
-        "A class label is outside the range of the model's last layer" + _NOT_ENV,
+        "A class label is outside the range of the model's last layer" + NOT_ENV,
         r"Received a label value of (?P<label>-?\d+) which is outside the valid range of "
         r"\[0, (?P<classes>\d+)\)",
         "received a label value of",
@@ -56,7 +56,7 @@ USER_CODE_RULES = (
     rule(
         "keras-labels-shape-mismatch",
         E,
-        "The labels' shape does not match the model's output in the loss" + _NOT_ENV,
+        "The labels' shape does not match the model's output in the loss" + NOT_ENV,
         r"Shapes (?P<labels>\(None[\w, ]*\)) and (?P<outputs>\([\w, ]*\)) are incompatible"
         r"|Shapes (?P<labels2>\([\w, ]*\)) and (?P<outputs2>\(None[\w, ]*\)) are incompatible",
         "are incompatible",
@@ -75,7 +75,7 @@ USER_CODE_RULES = (
     rule(
         "keras-labels-shape-mismatch",
         E,
-        "The labels' shape does not match the model's output in the loss" + _NOT_ENV,
+        "The labels' shape does not match the model's output in the loss" + NOT_ENV,
         r"`?logits`? and `?labels`? must have the same shape,? (?:received )?"
         r"\((?P<outputs>\([^)]*\)) vs (?P<labels>\([^)]*\))\)"
         r"|Error when checking target: expected (?P<output>\w+) to have "
@@ -89,6 +89,27 @@ USER_CODE_RULES = (
             "shape () come from a dataset that yields unbatched or scalar targets"
         ),
     ),
+    # Keras 3's words (keras/src/backend/tensorflow/nn.py; fchollet/deep-learning-with-python-
+    # notebooks#246 "Arguments `target` and `output` must have the same shape. Received:
+    # target.shape=(32, 4), output.shape=(32, 1)"; ismorphism/DeepECG#7 "... same rank
+    # (ndim)") and Keras 2's "A target array with shape (500, 8) was passed for an output of
+    # shape (None, 4) while using as loss" (pb-jchin/VariantNET#4, keras-team/keras#18235)
+    rule(
+        "keras-labels-shape-mismatch",
+        E,
+        "The labels' shape does not match the model's output in the loss" + NOT_ENV,
+        r"Arguments? `?(?:target`? and `?)?output`? must have (?:the same )?(?:shape|rank)[^:]*?:? "
+        r"?(?:Received: )?target\.shape=(?P<labels>\([^)]*\)), output\.shape=(?P<outputs>\([^)]*\))"
+        r"|A target array with shape (?P<labels2>\([^)]*\)) was passed for an output of shape "
+        r"(?P<outputs2>\([^)]*\))",
+        ("target.shape=", "a target array with shape"),
+        lambda v, _c: (
+            f"The labels are {v.get('labels') or v.get('labels2')} and the output "
+            f"{v.get('outputs') or v.get('outputs2')}: the last layer needs one unit per class "
+            "(as wide as one-hot labels), integer labels go with sparse_categorical_crossentropy, "
+            "and a regression target needs the output's shape (a stray axis: squeeze or reshape)"
+        ),
+    ),
     # a layer fed another rank than it takes: a single image without its batch axis
     # (gyhandy/Visual-Reasoning-eXplanation#3: "expected ndim=4, found ndim=3. Full shape
     # received: [224, 224, 3]", fixed with [1, 299, 299, 3]); an LSTM given 4-D input
@@ -97,9 +118,9 @@ USER_CODE_RULES = (
     rule(
         "keras-model-input-shape-mismatch",
         E,
-        "A layer was given input of another rank than it takes" + _NOT_ENV,
-        r"Input (?P<index>\d+) (?:of layer \"?(?P<layer>[\w./-]+)\"? )?is incompatible with "
-        r"(?:the )?layer(?: \"?(?P<layer2>[\w./-]+)\"?)?:+ ?:? ?expected (?P<expected>(?:min_|max_)?ndim=\d+), "
+        "A layer was given input of another rank than it takes" + NOT_ENV,
+        r"Input (?P<index>\d+) (?:with name '[^']*' )?(?:of layer [\"']?(?P<layer>[\w./-]+)"
+        r"[\"']? )?is incompatible with (?:the )?layer(?: \"?(?P<layer2>[\w./-]+)\"?)?:+ ?:? ?expected (?P<expected>(?:min_|max_)?ndim=\d+), "
         r"found (?P<found>ndim=\d+)(?:\. Full shape received: (?P<shape>[\[(][^\])]*[\])]))?",
         ("is incompatible with the layer", "is incompatible with layer"),
         lambda v, _c: (
@@ -121,7 +142,7 @@ USER_CODE_RULES = (
     rule(
         "keras-model-input-shape-mismatch",
         E,
-        "The model was given input of another shape than it was built for" + _NOT_ENV,
+        "The model was given input of another shape than it was built for" + NOT_ENV,
         r"expected shape=(?P<expected>\([^)]*\)), found shape=(?P<found>\([^)]*\))"
         r"|expected axis (?P<axis>-?\d+) of input shape to have value (?P<value>\d+),? but "
         r"received input with shape (?P<shape>[\[(][^\])]*[\])])"
@@ -147,7 +168,7 @@ USER_CODE_RULES = (
     rule(
         "tensor-shape-mismatch",
         E,
-        "An operation was given tensors whose shapes do not fit together" + _NOT_ENV,
+        "An operation was given tensors whose shapes do not fit together" + NOT_ENV,
         r"Incompatible shapes: (?P<a>\[[\d,\s]*\]) vs\. (?P<b>\[[\d,\s]*\])"
         r"|Matrix size-incompatible: In\[0\]: (?P<a2>\[[\d,\s]*\]), In\[1\]: (?P<b2>\[[\d,\s]*\])",
         ("incompatible shapes:", "matrix size-incompatible"),
@@ -166,7 +187,7 @@ USER_CODE_RULES = (
     rule(
         "non-numeric-input-data",
         E,
-        "The input arrays are not numeric (NumPy dtype object)" + _NOT_ENV,
+        "The input arrays are not numeric (NumPy dtype object)" + NOT_ENV,
         r"Failed to convert a NumPy array to a Tensor \(Unsupported object type (?P<type>[\w.]+)\)",
         "failed to convert a numpy array to a tensor",
         lambda v, _c: (
@@ -182,7 +203,7 @@ USER_CODE_RULES = (
     rule(
         "keras-data-cardinality-mismatch",
         E,
-        "fit got inputs and labels with different numbers of samples" + _NOT_ENV,
+        "fit got inputs and labels with different numbers of samples" + NOT_ENV,
         r"Data cardinality is ambiguous:?\s*(?:x sizes: (?P<x>[\d, ]+?)\s+y sizes: (?P<y>[\d, ]+))?",
         "data cardinality is ambiguous",
         lambda v, _c: (
@@ -199,7 +220,7 @@ USER_CODE_RULES = (
     rule(
         "gather-index-out-of-range",
         E,
-        "An index is past the end of the table it looks up (an Embedding, a gather)" + _NOT_ENV,
+        "An index is past the end of the table it looks up (an Embedding, a gather)" + NOT_ENV,
         r"indices(?:\[[\d,]*\])? = (?P<index>-?\d+) is not in \[0, (?P<size>\d+)\)",
         ("is not in [0,",),
         lambda v, _c: (
@@ -218,7 +239,7 @@ USER_CODE_RULES = (
     rule(
         "tensor-dtype-mismatch",
         E,
-        "One operation was given tensors of two dtypes" + _NOT_ENV,
+        "One operation was given tensors of two dtypes" + NOT_ENV,
         r"cannot compute (?P<op>\w+) as input #\d+\(zero-based\) was expected to be a "
         r"(?P<want>\w+) tensor but is a (?P<got>\w+) tensor"
         r"|Input '\w+' of '(?P<op2>\w+)' Op has type (?P<got2>\w+) that does not match type "
@@ -230,88 +251,5 @@ USER_CODE_RULES = (
             "Keras to float32; cast once where the data enters (x.astype('float32'), "
             "tf.cast(t, tf.float32)) or create constants with dtype=tf.float32"
         ),
-    ),
-    # a loss the variables do not reach: computed outside the tape, through NumPy, or with a
-    # non-differentiable op (tensorflow/tensorflow#42167, fixed by computing the loss inside
-    # the callable; #50111, the tensor had been turned into a NumPy array; TF 1's "check your
-    # graph for ops that do not support gradients", vpetren/gradnorm_tf#16)
-    rule(
-        "gradients-missing-for-variables",
-        E,
-        "The loss does not depend on the trained variables (no gradients)" + _NOT_ENV,
-        r"No gradients provided for any variable",
-        "no gradients provided for any variable",
-        "Compute the loss from the model's output inside the GradientTape (or the callable "
-        "passed to minimize) with TensorFlow ops only: .numpy(), np.*, int/argmax/round or a "
-        "tf.Variable assignment on the path cut the gradient; in a custom train_step the "
-        "loss must come from self(x, training=True); check the variables passed are the ones "
-        "used",
-    ),
-    # some variables the loss does not reach, the rest trained (tensorflow/quantum's
-    # metalearning_qaoa notebook, round 34: "Gradients do not exist for variables
-    # ['qrnn_4/state/kernel:0', ...] when minimizing the loss.": an output left unused)
-    rule(
-        "gradients-missing-for-variables",
-        Severity.WARNING,
-        "Some variables get no gradient and are not trained" + _NOT_ENV,
-        r"Gradients do not exist for variables (?P<variables>\[[^\]]*\])",
-        "gradients do not exist for variables",
-        lambda v, _c: (
-            f"{v.get('variables')} do not affect the loss: a layer whose output is unused, a "
-            "branch cut by NumPy/argmax, or weights meant to be frozen (set trainable=False to "
-            "say so). Training goes on for the others"
-        ),
-    ),
-    # fit before compile (ageron/handson-ml2#175; iNLyze/DeepLearning-SeGAN-Segmentation#6
-    # "You must compile a model before training/testing"; Keras 2.2's "You must compile your
-    # model before using it.", anuragmishracse/caption_generator#41)
-    rule(
-        "keras-model-not-compiled",
-        E,
-        "The model was trained or evaluated before model.compile" + _NOT_ENV,
-        r"You must compile (?:your|a) model before (?:training/testing|using it)",
-        ("you must compile your model", "you must compile a model"),
-        "Call model.compile(optimizer=..., loss=...) on this model object before fit/evaluate "
-        "(a model rebuilt, cloned or loaded with compile=False needs it again); a model made "
-        "by a library's example may need that library's matching version",
-    ),
-    # a loss or weights turned NaN/Inf, stopped by CheckNumerics or a summary
-    # (hizhangp/yolo_tensorflow#89: "LossTensor is inf or nan : Tensor had NaN values", the
-    # data or the learning rate; ljanyst/ssd-tensorflow#27: "Nan in summary histogram for:
-    # filter_summaries/conv1_1", fixed with a lower learning rate; DeepLabCut/DeepLabCut#1017)
-    rule(
-        "training-loss-nan",
-        E,
-        "Training stopped on NaN or Inf values (a diverging loss or bad input)" + _NOT_ENV,
-        r"Tensor had (?:NaN|Inf) values|Nan in summary histogram for: (?P<tensor>\S+)"
-        r"|Found Inf or NaN global norm",
-        ("tensor had nan values", "tensor had inf values", "nan in summary histogram",
-         "found inf or nan global norm"),
-        "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
-        "NaN/Inf (np.isnan(x).any()) and normalise it; guard log/division against 0 in a "
-        "custom loss; detection data: drop boxes of zero area or outside the image; mixed "
-        "precision needs loss scaling. If the same run is finite on the CPU "
-        "(CUDA_VISIBLE_DEVICES=-1), suspect the GPU stack instead: tfdoctor smoke-train",
-    ),
-    # code that needs eager values running inside a graph (tf.function, model.fit):
-    # tensorflow/tensorflow#31439 (the answer: tf.function builds a graph, use tf.print),
-    # #40508 ".numpy() in a custom loss", #35403/#41003 "using a `tf.Tensor` as a Python
-    # `bool`", #40381/#27120 "tried to create variables on non-first call"; tkipf/keras-gcn#55
-    # (standalone Keras 2.3 on TF 2.0)
-    rule(
-        "graph-mode-eager-only-code",
-        E,
-        "Code that needs eager values ran inside a graph (tf.function, model.fit)" + _NOT_ENV,
-        r"'Tensor' object has no attribute 'numpy'"
-        r"|using a `?tf\.Tensor`? as a Python `?bool`? is not allowed"
-        r"|tf\.function-decorated function tried to create variables on non-first call",
-        ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
-         "as a python bool is not allowed", "tried to create variables on non-first call"),
-        "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
-        "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
-        "tensor; create variables once (in __init__/build, or outside the function); debug "
-        "with model.compile(run_eagerly=True) or tf.config.run_functions_eagerly(True). "
-        "Code or a library written for another TensorFlow/Keras (TF 1.x graphs, standalone "
-        "keras on TF 2) may need the version it was written for",
     ),
 )

@@ -1,0 +1,101 @@
+"""Log rules for a training program stopped by its own code, not by the environment: a loss
+the variables do not reach, a model never compiled, a loss gone NaN, code that needs eager
+values running inside a graph. The companion of user_code.py (labels, shapes and data);
+samples in tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.user_code import NOT_ENV as _NOT_ENV
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+USER_TRAINING_RULES = (
+    # a loss the variables do not reach: computed outside the tape, through NumPy, or with a
+    # non-differentiable op (tensorflow/tensorflow#42167, fixed by computing the loss inside
+    # the callable; #50111, the tensor had been turned into a NumPy array; TF 1's "check your
+    # graph for ops that do not support gradients", vpetren/gradnorm_tf#16)
+    rule(
+        "gradients-missing-for-variables",
+        E,
+        "The loss does not depend on the trained variables (no gradients)" + _NOT_ENV,
+        r"No gradients provided for any variable",
+        "no gradients provided for any variable",
+        "Compute the loss from the model's output inside the GradientTape (or the callable "
+        "passed to minimize) with TensorFlow ops only: .numpy(), np.*, int/argmax/round or a "
+        "tf.Variable assignment on the path cut the gradient; in a custom train_step the "
+        "loss must come from self(x, training=True); check the variables passed are the ones "
+        "used",
+    ),
+    # some variables the loss does not reach, the rest trained (tensorflow/quantum's
+    # metalearning_qaoa notebook, round 34: "Gradients do not exist for variables
+    # ['qrnn_4/state/kernel:0', ...] when minimizing the loss.": an output left unused)
+    rule(
+        "gradients-missing-for-variables",
+        Severity.WARNING,
+        "Some variables get no gradient and are not trained" + _NOT_ENV,
+        r"Gradients do not exist for variables (?P<variables>\[[^\]]*\])",
+        "gradients do not exist for variables",
+        lambda v, _c: (
+            f"{v.get('variables')} do not affect the loss: a layer whose output is unused, a "
+            "branch cut by NumPy/argmax, or weights meant to be frozen (set trainable=False to "
+            "say so). Training goes on for the others"
+        ),
+    ),
+    # fit before compile (ageron/handson-ml2#175; iNLyze/DeepLearning-SeGAN-Segmentation#6
+    # "You must compile a model before training/testing"; Keras 2.2's "You must compile your
+    # model before using it.", anuragmishracse/caption_generator#41)
+    rule(
+        "keras-model-not-compiled",
+        E,
+        "The model was trained or evaluated before model.compile" + _NOT_ENV,
+        r"You must compile (?:your|a) model before (?:training/testing|using it)"
+        # Keras 3 (keras/src/trainers/trainer.py; rstudio/keras3#1450 through reticulate)
+        r"|You must call `compile\(\)` before (?:using the model|calling `\w+\(\)`)",
+        ("you must compile your model", "you must compile a model", "you must call `compile()`"),
+        "Call model.compile(optimizer=..., loss=...) on this model object before fit/evaluate "
+        "(a model rebuilt, cloned or loaded with compile=False needs it again); a model made "
+        "by a library's example may need that library's matching version",
+    ),
+    # a loss or weights turned NaN/Inf, stopped by CheckNumerics or a summary
+    # (hizhangp/yolo_tensorflow#89: "LossTensor is inf or nan : Tensor had NaN values", the
+    # data or the learning rate; ljanyst/ssd-tensorflow#27: "Nan in summary histogram for:
+    # filter_summaries/conv1_1", fixed with a lower learning rate; DeepLabCut/DeepLabCut#1017)
+    rule(
+        "training-loss-nan",
+        E,
+        "Training stopped on NaN or Inf values (a diverging loss or bad input)" + _NOT_ENV,
+        r"Tensor had (?:NaN|Inf) values|Nan in summary histogram for: (?P<tensor>\S+)"
+        r"|Found Inf or NaN global norm",
+        ("tensor had nan values", "tensor had inf values", "nan in summary histogram",
+         "found inf or nan global norm"),
+        "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
+        "NaN/Inf (np.isnan(x).any()) and normalise it; guard log/division against 0 in a "
+        "custom loss; detection data: drop boxes of zero area or outside the image; mixed "
+        "precision needs loss scaling. If the same run is finite on the CPU "
+        "(CUDA_VISIBLE_DEVICES=-1), suspect the GPU stack instead: tfdoctor smoke-train",
+    ),
+    # code that needs eager values running inside a graph (tf.function, model.fit):
+    # tensorflow/tensorflow#31439 (the answer: tf.function builds a graph, use tf.print),
+    # #40508 ".numpy() in a custom loss", #35403/#41003 "using a `tf.Tensor` as a Python
+    # `bool`", #40381/#27120 "tried to create variables on non-first call"; tkipf/keras-gcn#55
+    # (standalone Keras 2.3 on TF 2.0)
+    rule(
+        "graph-mode-eager-only-code",
+        E,
+        "Code that needs eager values ran inside a graph (tf.function, model.fit)" + _NOT_ENV,
+        r"'Tensor' object has no attribute 'numpy'"
+        r"|using a `?tf\.Tensor`? as a Python `?bool`? is not allowed"
+        r"|tf\.function-decorated function tried to create variables on non-first call",
+        ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
+         "as a python bool is not allowed", "tried to create variables on non-first call"),
+        "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
+        "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
+        "tensor; create variables once (in __init__/build, or outside the function); debug "
+        "with model.compile(run_eagerly=True) or tf.config.run_functions_eagerly(True). "
+        "Code or a library written for another TensorFlow/Keras (TF 1.x graphs, standalone "
+        "keras on TF 2) may need the version it was written for",
+    ),
+)
