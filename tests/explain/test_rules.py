@@ -3675,7 +3675,7 @@ SAMPLES = [
         id="keras224-under-tf13",  # keras-team/keras#12061 (r33-0-009)
     ),
     S(
-        "ImportError: cannot import name 'get_config'",
+        "from tensorflow.python.eager.context import get_config",
         "keras-version-mismatch",
         {},
         id="py36-get-config-no-module",  # tensorflow/tensorflow#48734 (r33-1-006)

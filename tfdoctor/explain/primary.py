@@ -274,13 +274,16 @@ def cut_owner_yields(
         or not primary or not primary <= events
     ):
         return primary, ordered
-    rest = [(line, f) for line, f in ordered if f.id not in events]
-    causes = causes_of_unknown(rest)
+    lines = [(line, f) for line, f in ordered if f.id not in events]
+    # an error line only: a warning (a slow callback, a skipped file) never takes over
+    causes = {c for c in causes_of_unknown(lines)
+              if any(f.id == c and f.severity is Severity.ERROR for _, f in lines)}
     if not causes:
         return primary, ordered
     owner = [f for _, f in ordered if f.id in primary]
     note = tuple(f"(the traceback stops inside: {f.title})" for f in owner)
     return causes, [
         (line, replace(f, evidence=f.evidence + note) if f.id in causes else f)
-        for line, f in rest
+        for line, f in ordered
+        if f.id not in primary
     ]

@@ -44,10 +44,13 @@ GRAPH_RUN_RULES = (
         "dataset-corrupt-image",
         W,
         "A file of the data set was skipped as corrupt",
-        r"Ignoring corrupted image and/or label (?P<file>\S+?):? (?P<why>[^\n]+)",
-        "ignoring corrupted image",
+        r"Ignoring corrupted image and/or label (?P<file>\S+?)(?:: (?P<why>[^\n]*)|:?\s*$)"
+        # current YOLOv5/ultralytics: "WARNING ⚠️ {im_file}: ignoring corrupt image/label: {e}"
+        r"|(?P<file2>\S+): ignoring corrupt image/label:? ?(?P<why2>[^\n]*)",
+        ("ignoring corrupted image", "ignoring corrupt image/label"),
         lambda v, _c: (
-            f"{v.get('file')} was left out ({(v.get('why') or '').strip()}): training goes on "
+            f"{v.get('file') or v.get('file2')} was left out "
+            f"({(v.get('why') or v.get('why2') or 'no reason given').strip()}): training goes on "
             "without it. Fix or delete the image or its label file (duplicate rows, boxes "
             "outside 0..1) to train on it"
         ),

@@ -62,7 +62,8 @@ INSTALLER_RULES = (
          "gpu support is not available on native windows"),
         "Build or install TensorFlow in WSL2 for the GPU (pip install \"tensorflow[and-cuda]\" "
         "there), or use TensorFlow 2.10 on native Windows, or tensorflow-cpu with the DirectML "
-        "plugin",
+        "plugin. TF >= 2.11 says it to every Windows run: training on the CPU meant, nothing "
+        "to do",
         url="https://www.tensorflow.org/install/pip#windows-native",
     ),
     # a pip too old for an option the instructions use (horovod/horovod docs/

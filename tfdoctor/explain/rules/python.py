@@ -214,7 +214,9 @@ PYTHON_RULES = (
         r"tensorflow\.python\.eager\.context|keras\.dtensor)'|"
         # the same without the module (tensorflow/tensorflow#56298: keras 2.9 under TF 2.6);
         # two Kerases registering one metric (optuna/optuna#3078: keras 2.7.0 with TF 2.6)
-        r"^\W{0,3}(?:ImportError: )?cannot import name '(?:dtensor|get_config)'\W{0,3}$|"
+        r"^\W{0,3}(?:ImportError: )?cannot import name 'dtensor'\W{0,3}$|"
+        # Python 3.6 names no module: the import line says whose (tensorflow/tensorflow#48734)
+        r"from tensorflow\.python\.eager\.context import get_config|"
         r"Another metric with the same name already exists|Cannot register 2 metrics with the "
         r"same name: /tensorflow/api/keras|"  # (scikit-hep/pyhf#1683: keras 2.7 under TF 2.6)
         # Keras >= 2.1.6 passing axis= to a TF < 1.5 softmax (keras-team/keras#12061)
@@ -224,7 +226,7 @@ PYTHON_RULES = (
         r"Keras requires TensorFlow (?P<required>[\d.]+) or higher",
         ("from 'tensorflow.compat.v2.experimental'", "from 'tensorflow.python.eager.context'",
          "from 'keras.dtensor'", "keras requires tensorflow", "cannot import name 'dtensor'",
-         "cannot import name 'get_config'", "another metric with the same name",
+         "import get_config", "another metric with the same name",
          "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'"),
         env.keras_line,
     ),  # fmt: skip

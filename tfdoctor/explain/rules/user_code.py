@@ -28,7 +28,7 @@ def _label_out_of_range(v, _c) -> str:
             hint = (f" A label equal to {size} usually means 1-based classes (subtract 1) "
                     f"or one class more than the last layer has ({size} units).")
         else:
-            hint = f" The last layer has {size} units; label {label} needs at least {int(label) + 1}."
+            hint = f" The last layer has {size} unit(s); label {label} needs {int(label) + 1}."
     return (
         "Sparse labels must be integers 0..N-1 for a last layer of N units: set the last "
         "Dense layer's units to the number of classes (max label + 1), or remap the labels "
@@ -57,15 +57,27 @@ USER_CODE_RULES = (
         "keras-labels-shape-mismatch",
         E,
         "The labels' shape does not match the model's output in the loss" + NOT_ENV,
-        r"Shapes (?P<labels>\(None[\w, ]*\)) and (?P<outputs>\([\w, ]*\)) are incompatible"
-        r"|Shapes (?P<labels2>\([\w, ]*\)) and (?P<outputs2>\(None[\w, ]*\)) are incompatible",
-        "are incompatible",
+        r"Shapes (?P<labels>\(None[\w, ]*\)) and (?P<outputs>\(None[\w, ]*\)) are incompatible"
+        # TF's own words in a loss: tf.keras 2's sparse loss given one-hot labels, a loss node
+        # whose inputs differ, softmax cross-entropy's sizes (TF 2.21's own strings)
+        r"|Can not squeeze dim\[\d+\], expected a dimension of 1, got (?P<got>\d+)"
+        r"|Dimensions must be equal, but are (?P<a>\d+) and (?P<b>\d+) for '\{\{node [\w/]*"
+        r"(?:loss|crossentropy|squared_error|absolute_error|hinge)"
+        r"|logits and labels must be broadcastable: logits_size=(?P<ls>\[[\d,]*\]) "
+        r"labels_size=(?P<lb>\[[\d,]*\])",
+        ("are incompatible", "can not squeeze dim", "dimensions must be equal",
+         "must be broadcastable"),
         lambda v, _c: (
-            f"The loss got labels of shape {v.get('labels') or v.get('labels2')} and outputs "
-            f"of shape {v.get('outputs') or v.get('outputs2')}: integer class labels go with sparse_categorical_crossentropy, "
+            "The loss compares "
+            + (f"shapes {v['labels']} and {v.get('outputs')}" if v.get("labels") else
+               f"labels of width {v['got']} with a sparse loss" if v.get("got") else
+               f"sizes {v['ls']} and {v.get('lb')}" if v.get("ls") else
+               f"dimensions {v.get('a')} and {v.get('b')}")
+            + " that do not fit: integer class labels go with sparse_categorical_crossentropy, "
             "one-hot labels (to_categorical) with categorical_crossentropy; the last Dense "
             "layer needs one unit per class, as many as the one-hot labels are wide"
         ),
+        group="shapes",  # a loss node's "Dimensions must be equal" is not also the generic one
     ),
     # binary crossentropy's words for the same (lmoroney/dlaicourse#43 "logits and labels must
     # have the same shape ((None, 1) vs ())", fchollet/deep-learning-with-python-notebooks#216
@@ -106,8 +118,9 @@ USER_CODE_RULES = (
         lambda v, _c: (
             f"The labels are {v.get('labels') or v.get('labels2')} and the output "
             f"{v.get('outputs') or v.get('outputs2')}: the last layer needs one unit per class "
-            "(as wide as one-hot labels), integer labels go with sparse_categorical_crossentropy, "
-            "and a regression target needs the output's shape (a stray axis: squeeze or reshape)"
+            "(as wide as one-hot labels); integer labels go with sparse_categorical_crossentropy "
+            "and one-hot labels with categorical_crossentropy; a regression target needs the "
+            "output's shape (a stray axis: squeeze or reshape)"
         ),
     ),
     # a layer fed another rank than it takes: a single image without its batch axis
@@ -170,10 +183,17 @@ USER_CODE_RULES = (
         E,
         "An operation was given tensors whose shapes do not fit together" + NOT_ENV,
         r"Incompatible shapes: (?P<a>\[[\d,\s]*\]) vs\. (?P<b>\[[\d,\s]*\])"
-        r"|Matrix size-incompatible: In\[0\]: (?P<a2>\[[\d,\s]*\]), In\[1\]: (?P<b2>\[[\d,\s]*\])",
-        ("incompatible shapes:", "matrix size-incompatible"),
+        r"|Matrix size-incompatible: In\[0\]: (?P<a2>\[[\d,\s]*\]), In\[1\]: (?P<b2>\[[\d,\s]*\])"
+        # a reshape to another number of values (TF 2.21's reshape_op.h)
+        r"|Input to reshape is a tensor with (?P<a3>\d+) values, but the requested shape has "
+        r"(?P<b3>\d+)"
+        # a graph's shape inference (TF's common_shape_fns; a loss node's is the labels')
+        r"|Dimensions must be equal, but are (?P<a4>\d+) and (?P<b4>\d+)",
+        ("incompatible shapes:", "matrix size-incompatible", "input to reshape is a tensor",
+         "dimensions must be equal"),
         lambda v, _c: (
-            f"Shapes {v.get('a') or v.get('a2')} and {v.get('b') or v.get('b2')} do not fit: "
+            f"Shapes {v.get('a') or v.get('a2') or v.get('a3') or v.get('a4')} and "
+            f"{v.get('b') or v.get('b2') or v.get('b3') or v.get('b4')} do not fit (values, for a reshape): "
             "in a loss or metric, the model's output must have the labels' shape (add "
             "Flatten/GlobalPooling before the last Dense; sparse integer labels go with "
             "sparse_categorical_accuracy; Keras 2.2's 'accuracy' with sparse labels was a Keras "
@@ -181,6 +201,7 @@ USER_CODE_RULES = (
             "or reshape one operand); a last batch of another size needs drop_remainder=True "
             "where the graph fixes the batch"
         ),
+        group="shapes",
     ),
     # object-dtype arrays handed to fit (charlesmalafosse/sports-betting-customloss#1 and
     # santhisenan/DeepDefense#4, both fixed by np.asarray(x).astype(np.float32))
@@ -204,11 +225,17 @@ USER_CODE_RULES = (
         "keras-data-cardinality-mismatch",
         E,
         "fit got inputs and labels with different numbers of samples" + NOT_ENV,
-        r"Data cardinality is ambiguous:?\s*(?:x sizes: (?P<x>[\d, ]+?)\s+y sizes: (?P<y>[\d, ]+))?",
-        "data cardinality is ambiguous",
+        r"Data cardinality is ambiguous|Please provide data which shares the same first dimension"
+        # Keras 2.0-2.2 and tf.keras v1 (keras 2.2.4's and TF 2.21's training_utils: "Input
+        # arrays should have the same number of samples as target arrays. Found 100 input
+        # samples and 90 target samples.")
+        r"|Input arrays should have the same number of samples as target arrays\. Found "
+        r"(?P<x>\d+) input samples and (?P<y>\d+) target samples",
+        ("data cardinality is ambiguous", "shares the same first dimension",
+         "the same number of samples as target arrays"),
         lambda v, _c: (
             "Every array passed to fit needs the same first dimension"
-            + (f" (x: {v['x'].strip()}; y: {v['y'].strip()})" if v.get("x") and v.get("y") else "")
+            + (f" (x: {v['x']}; y: {v['y']})" if v.get("x") and v.get("y") else "")
             + ": split x and y together (train_test_split(x, y)), stack a list of samples into "
             "one array (np.stack), and check that no array is empty or transposed"
         ),
@@ -243,13 +270,16 @@ USER_CODE_RULES = (
         r"cannot compute (?P<op>\w+) as input #\d+\(zero-based\) was expected to be a "
         r"(?P<want>\w+) tensor but is a (?P<got>\w+) tensor"
         r"|Input '\w+' of '(?P<op2>\w+)' Op has type (?P<got2>\w+) that does not match type "
-        r"(?P<want2>\w+) of argument",
-        ("zero-based) was expected to be a", "that does not match type"),
+        r"(?P<want2>\w+) of argument"
+        # Keras 3's input spec (keras/src/layers/input_spec.py)
+        r"|is incompatible with the layer: expected dtype=(?P<want3>\w+), found dtype=(?P<got3>\w+)",
+        ("zero-based) was expected to be a", "that does not match type", "expected dtype="),
         lambda v, _c: (
-            f"{v.get('op') or v.get('op2')} got {v.get('got') or v.get('got2')} where it "
-            f"expected {v.get('want') or v.get('want2')}: NumPy arrays default to float64, "
-            "Keras to float32; cast once where the data enters (x.astype('float32'), "
-            "tf.cast(t, tf.float32)) or create constants with dtype=tf.float32"
+            f"{v.get('op') or v.get('op2') or 'The layer'} got {v.get('got') or v.get('got2') or v.get('got3')} "
+            f"where it expected {v.get('want') or v.get('want2') or v.get('want3')}: cast once "
+            "where the data enters (x.astype('float32'), tf.cast(t, tf.float32)); NumPy arrays "
+            "default to float64 and Python ints to int64 or int32, Keras weights to float32; "
+            "constants take dtype=..."
         ),
     ),
 )

@@ -41,7 +41,8 @@ USER_TRAINING_RULES = (
         lambda v, _c: (
             f"{v.get('variables')} do not affect the loss: a layer whose output is unused, a "
             "branch cut by NumPy/argmax, or weights meant to be frozen (set trainable=False to "
-            "say so). Training goes on for the others"
+            "say so); in Keras 3 also a model compiled without loss=. Training goes on for the "
+            "others"
         ),
     ),
     # fit before compile (ageron/handson-ml2#175; iNLyze/DeepLearning-SeGAN-Segmentation#6
@@ -66,7 +67,7 @@ USER_TRAINING_RULES = (
     rule(
         "training-loss-nan",
         E,
-        "Training stopped on NaN or Inf values (a diverging loss or bad input)" + _NOT_ENV,
+        "Training stopped on NaN or Inf values (a diverging loss, bad input, or the GPU stack)",
         r"Tensor had (?:NaN|Inf) values|Nan in summary histogram for: (?P<tensor>\S+)"
         r"|Found Inf or NaN global norm",
         ("tensor had nan values", "tensor had inf values", "nan in summary histogram",
@@ -86,16 +87,23 @@ USER_TRAINING_RULES = (
         "graph-mode-eager-only-code",
         E,
         "Code that needs eager values ran inside a graph (tf.function, model.fit)" + _NOT_ENV,
-        r"'Tensor' object has no attribute 'numpy'"
-        r"|using a `?tf\.Tensor`? as a Python `?bool`? is not allowed"
-        r"|tf\.function-decorated function tried to create variables on non-first call",
+        r"'(?:Symbolic)?Tensor' object has no attribute 'numpy'"
+        r"|using a (?:symbolic )?`?tf\.Tensor`? as a Python `?bool`? is not allowed"
+        r"|Iterating over a symbolic `?tf\.Tensor`? is not allowed"
+        r"|tf\.function-decorated function tried to create variables on non-first call"
+        # TF >= 2.16's words (tensorflow/python/framework/tensor.py, ops.py,
+        # polymorphic_function.py of TF 2.21)
+        r"|Creating variables on a non-first call to a function decorated with tf\.function",
         ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
-         "as a python bool is not allowed", "tried to create variables on non-first call"),
+         "as a python bool is not allowed", "tried to create variables on non-first call",
+         "iterating over a symbolic", "creating variables on a non-first call"),
         "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
         "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
         "tensor; create variables once (in __init__/build, or outside the function); debug "
         "with model.compile(run_eagerly=True) or tf.config.run_functions_eagerly(True). "
         "Code or a library written for another TensorFlow/Keras (TF 1.x graphs, standalone "
-        "keras on TF 2) may need the version it was written for",
+        "keras on TF 2) may need the version it was written for. Under TF 1.x (or after "
+        "disable_eager_execution) eager is off everywhere: sess.run() gives values, or "
+        "tf.compat.v1.enable_eager_execution() at the start, or TF 2",
     ),
 )

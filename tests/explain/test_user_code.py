@@ -1,0 +1,105 @@
+"""The rules for a program stopped by its own code or data (explain/rules/user_code.py,
+user_training.py): the wordings of other releases, read from the libraries' own sources,
+and what must not fire (weights, other packages, a warning beside a cut traceback).
+Real samples of each rule: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tfdoctor.explain.engine import explain_text
+from tfdoctor.model import Severity
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # TF 2.21's tensor.py / ops.py / polymorphic_function.py
+        ("OperatorNotAllowedInGraphError: Using a symbolic `tf.Tensor` as a Python `bool` is "
+         "not allowed. You can attempt the following resolutions", "graph-mode-eager-only-code"),
+        ("OperatorNotAllowedInGraphError: Iterating over a symbolic `tf.Tensor` is not allowed.",
+         "graph-mode-eager-only-code"),
+        ("ValueError: Creating variables on a non-first call to a function decorated with "
+         "tf.function.", "graph-mode-eager-only-code"),
+        ("AttributeError: 'SymbolicTensor' object has no attribute 'numpy'",
+         "graph-mode-eager-only-code"),
+        # TF's shape functions and kernels (strings of TF 2.21's libtensorflow_framework)
+        ("InvalidArgumentError: Can not squeeze dim[1], expected a dimension of 1, got 10",
+         "keras-labels-shape-mismatch"),
+        ("ValueError: Dimensions must be equal, but are 10 and 5 for '{{node "
+         "mean_squared_error/SquaredDifference}} = SquaredDifference[T=DT_FLOAT]",
+         "keras-labels-shape-mismatch"),
+        ("InvalidArgumentError: logits and labels must be broadcastable: logits_size=[32,10] "
+         "labels_size=[32,1]", "keras-labels-shape-mismatch"),
+        ("ValueError: Dimensions must be equal, but are 784 and 28 for '{{node MatMul}} = "
+         "MatMul[T=DT_FLOAT]", "tensor-shape-mismatch"),
+        ("InvalidArgumentError: Input to reshape is a tensor with 3072 values, but the requested"
+         " shape has 784", "tensor-shape-mismatch"),
+        # Keras 3's input_spec.py; Keras 2.2.4's training_utils.py
+        ("ValueError: Input 0 with name 'x' of layer 'dense' is incompatible with the layer: "
+         "expected dtype=int32, found dtype=float32", "tensor-dtype-mismatch"),
+        ("ValueError: Input arrays should have the same number of samples as target arrays. "
+         "Found 100 input samples and 90 target samples.", "keras-data-cardinality-mismatch"),
+        # today's YOLOv5/ultralytics dataloaders
+        ("WARNING ⚠️ /data/images/a.jpg: ignoring corrupt image/label: non-normalized or out of "
+         "bounds coordinates", "dataset-corrupt-image"),
+    ],
+)
+def test_other_releases_words(line: str, want: str) -> None:
+    found = explain_text(line)
+    assert found[0].id == want, [f.id for f in found]
+
+
+def test_the_one_loss_node_is_not_also_the_generic_shape_finding() -> None:
+    ids = [f.id for f in explain_text(
+        "ValueError: Dimensions must be equal, but are 10 and 5 for '{{node "
+        "mean_squared_error/SquaredDifference}}'"
+    )]
+    assert "tensor-shape-mismatch" not in ids
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # weights being loaded or assigned have no batch axis
+        "ValueError: Shapes (3, 3, 64, 128) and (3, 3, 32, 128) are incompatible",
+        # one side with None: a set_shape / RNN state, not a loss
+        "ValueError: Shapes (None, 128) and (256, 128) are incompatible",
+        # Python 3.6's bare words are sklearn's as often as Keras's
+        "ImportError: cannot import name 'get_config'",
+    ],
+)
+def test_not_these(line: str) -> None:
+    ids = {f.id for f in explain_text(line)}
+    assert not ids & {"keras-labels-shape-mismatch", "keras-version-mismatch"}, ids
+
+
+def test_a_warning_never_takes_over_a_cut_traceback() -> None:
+    cut = (
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 4, in <module>\n'
+        "    import tensorflow_probability as tfp\n"
+        '  File "/home/u/venv/lib/python3.9/site-packages/tensorflow_probability/__init__.py", '
+        "line 20, in <module>\n"
+        "    from tensorflow_probability import substrates\n"
+    )
+    warning = ("WARNING:tensorflow:Gradients do not exist for variables ['dense/kernel:0'] when "
+               "minimizing the loss.\n")
+    found = explain_text(warning + cut)
+    assert found[0].id == "ecosystem-import-failed"
+    assert any(f.id == "gradients-missing-for-variables" and f.severity is Severity.WARNING
+               for f in found)
+
+
+def test_a_program_ended_by_a_label_error_leads_with_it_as_an_error() -> None:
+    log = (
+        "2024-01-01 10:00:00.000000: I tensorflow/core/platform/cpu_feature_guard.cc:182] This "
+        "TensorFlow binary is optimized to use available CPU instructions\n"
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 30, in <module>\n'
+        "    model.fit(x, y)\n"
+        "ValueError: Shapes (None, 4) and (None, 10) are incompatible\n"
+    )
+    f = explain_text(log)[0]
+    assert (f.id, f.severity) == ("keras-labels-shape-mismatch", Severity.ERROR)
+    assert "(None, 4)" in f.remedy and "sparse_categorical_crossentropy" in f.remedy
