@@ -149,3 +149,25 @@ def test_emulation_does_not_explain_a_python_protobuf_error() -> None:
         "TypeError: Descriptors cannot not be created directly."
     )
     assert explain_text(log)[0].id == "protobuf-incompatible"
+
+
+def test_a_warned_allocation_explains_the_oom_killer_not_an_abort() -> None:
+    # stephen-v/tensorflow_alexnet_classify#4 (r35-0-003): the allocator's warning, then a
+    # cuDNN that did not start and the conv op's abort: the cuDNN/driver chain leads
+    log = (
+        "2019-01-23 21:21:10.376879: W tensorflow/core/framework/allocator.cc:101] Allocation "
+        "of 79148544 exceeds 10% of system memory.\n"
+        "2019-01-23 21:21:11.073710: E tensorflow/stream_executor/cuda/cuda_dnn.cc:455] could "
+        "not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED\n"
+        "2019-01-23 21:21:11.073913: E tensorflow/stream_executor/cuda/cuda_dnn.cc:463] possibly"
+        " insufficient driver version: 384.145.0\n"
+        "2019-01-23 21:21:11.073943: F tensorflow/core/kernels/conv_ops.cc:713] Check failed: "
+        "stream->parent()->GetConvolveAlgorithms( conv_parameters.ShouldIncludeWinogradNonfused"
+        "Algo<T>(), &algorithms) \n"
+        "Aborted\n"
+    )
+    assert explain_text(log)[0].id in {"driver-too-old", "cudnn-init-failed"}
+    # the same warning before the OOM killer's "Killed" still explains it
+    killed = log.split("\n")[0] + "\nKilled\n"
+    first = explain_text(killed)[0]
+    assert first.id == "host-out-of-memory" and "process-killed-oom" in first.values["explains"]

@@ -3765,6 +3765,39 @@ SAMPLES = [
         {},
         id="keras3-r-not-compiled",  # rstudio/keras3#1450
     ),
+    # round 35's misses (spent)
+    S(
+        "s.ok() could not find cudnnCreate in cudnn DSO",
+        "cudnn-missing",
+        {"symbol": "cudnnCreate"},
+        id="cardiac-seg-cudnn-no-symbol",  # chuckyee/cardiac-segmentation#8 (r35-0-011)
+    ),
+    S(
+        "Failed to apply XNNPACK delegate: ModifyGraphWithDelegate is disallowed when graph is "
+        "immutable.",
+        "tflite-delegate-conflict",
+        {"delegate": "XNNPACK"},
+        id="tflite-xnnpack-after-nnapi",  # tensorflow/tensorflow#42056 (r35-0-013)
+    ),
+    S(
+        "已杀死",
+        "process-killed-oom",
+        {},
+        id="zh-cn-bash-killed",  # crownpku/Somiao-Pinyin#10 (r35-1-001)
+    ),
+    S(
+        "AttributeError: module 'tensorflow.python.keras.api._v2.keras.layers' has no attribute "
+        "'LayerNormalization'",
+        "tensorflow-api-mismatch",
+        {"attr5": "LayerNormalization"},
+        id="tf20-alpha-no-layernorm",  # bryanlimy/tf2-transformer-chatbot#4 (r35-1-005)
+    ),
+    S(
+        "Exception has occurred: AttributeError\n'str' object has no attribute 'decode'",
+        "h5py-incompatible",
+        {},
+        id="vscode-h5py3-decode",  # bubbliiiing/yolo3-keras#31 (r17-0-011; h5py 2.10 fixed it)
+    ),
 ]
 
 

@@ -169,13 +169,22 @@ INFO_PRIORITY: tuple[str, ...] = (
 )
 
 
-def explained_by(present: set[str]) -> dict[str, str]:
+#: a cause the log only warns of explains less: the allocator's "Allocation of N exceeds 10%
+#: of free system memory" foretells the OOM killer's "Killed", not an abort (r35-0-003: a
+#: cuDNN that did not start, then "Check failed: ... GetConvolveAlgorithms", Aborted)
+WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {"host-out-of-memory": ("process-killed-oom",)}
+
+
+def explained_by(present: set[str], warned: frozenset[str] = frozenset()) -> dict[str, str]:
     """symptom id -> the present cause that explains it (the deepest cause wins: when a
-    cause is itself explained, its symptoms are credited to the cause above it)."""
+    cause is itself explained, its symptoms are credited to the cause above it). ``warned``:
+    causes present only as a warning (WARNED_EXPLAINS says what they still explain)."""
     direct: dict[str, str] = {}
     for cause, symptoms in CAUSES.items():
         if cause not in present:
             continue
+        if cause in warned:
+            symptoms = WARNED_EXPLAINS.get(cause, symptoms)
         for s in symptoms:
             if s in present and s != cause:
                 direct.setdefault(s, cause)
@@ -201,7 +210,10 @@ def rank(findings: list[tuple[int, Finding]], primary: set[str] | frozenset = fr
     ``primary``: the ids that named the exception that ended the program
     (explain/primary.py): they and the causes that explain them come first."""
     by_id = {f.id: (line, f) for line, f in findings}
-    links = explained_by(set(by_id))
+    warned = frozenset(
+        f.id for _, f in findings if f.id in WARNED_EXPLAINS and f.severity is Severity.WARNING
+    )
+    links = explained_by(set(by_id), warned)
     first = set(primary) | {links[p] for p in primary if p in links}
     out: dict[str, tuple[int, Finding]] = dict(by_id)
     for cause in {c for c in links.values()}:

@@ -17,7 +17,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
 capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 its resolver in ``packaging``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
-clashes in ``abi``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
+clashes in ``abi``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
 ``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
@@ -38,6 +38,7 @@ from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.graph_run import GRAPH_RUN_RULES
+from tfdoctor.explain.rules.hdf5 import HDF5_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
@@ -73,6 +74,7 @@ RULES: tuple[Rule, ...] = (
     + UNDEFINED_SYMBOL_RULES
     + ABI_RULES
     + PYTHON_RULES
+    + HDF5_RULES
     + MODEL_RULES
     + SETTINGS_RULES
     + PROCESS_RULES

@@ -184,4 +184,35 @@ LOADED_RULES = (
             f"supports it, or convert in an environment with TensorFlow {v.get('known')}"
         ),
     ),
+    # the libcudnn TensorFlow 1.x opened has no cuDNN in it (chuckyee/cardiac-segmentation#8:
+    # "s.ok() could not find cudnnCreate in cudnn DSO"; the maintainer: the cuDNN install)
+    rule(
+        "cudnn-missing",
+        E,
+        "The cuDNN library TensorFlow opened has no cuDNN functions in it",
+        r"could not find (?P<symbol>cudnn\w+) in cudnn DSO",
+        "in cudnn dso",
+        lambda v, _c: (
+            f"The file loaded as libcudnn lacks {v.get('symbol')}: a stub, a partial copy or "
+            "another cuDNN under the expected name. Reinstall the cuDNN this TensorFlow was "
+            "built with (tfdoctor check names it) and remove stray libcudnn* copies from "
+            "LD_LIBRARY_PATH folders"
+        ),
+    ),
+    # TFLite < 2.4 applying XNNPACK after another delegate (tensorflow/tensorflow#42056:
+    # "Failed to apply XNNPACK delegate: ModifyGraphWithDelegate is disallowed when graph is
+    # immutable" with NNAPI on Android; the maintainer: fixed, in the nightly builds)
+    rule(
+        "tflite-delegate-conflict",
+        W,
+        "A TFLite delegate could not be applied after another one",
+        r"Failed to apply (?P<delegate>\w+) delegate: ModifyGraphWithDelegate is disallowed when "
+        r"graph is immutable",
+        "modifygraphwithdelegate is disallowed",
+        lambda v, _c: (
+            f"The interpreter runs without {v.get('delegate')}: TFLite before 2.4 could not "
+            "apply it once another delegate (NNAPI, GPU) had changed the graph. Use a newer "
+            "TensorFlow Lite, or one delegate (setUseXNNPACK(false) beside NNAPI or GPU)"
+        ),
+    ),
 )

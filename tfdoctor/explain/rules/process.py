@@ -85,7 +85,7 @@ PROCESS_RULES = (
         "The process was killed, most likely for running out of memory (RAM)",
         # (a progress counter's digits glued to it when the paste lost its "\r":
         # fizyr/keras-retinanet#637, "Killed96160")
-        r"^\W{0,3}Killed(?:\d+|\W{0,3})$|[\]\d]\s?Killed\s*$|^zsh: killed\b|session crashed after using all available RAM|"
+        r"^\W{0,3}(?:Killed|已杀死)(?:\d+|\W{0,3})$|[\]\d]\s?Killed\s*$|^zsh: killed\b|session crashed after using all available RAM|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
         r"signal 9: SIGKILL|The kernel(?: for \S+)? appears to have died|KernelRestarter: restarting kernel|"
         # VS Code's notebooks (its own strings, code index 1451780; 70846489829)
@@ -117,6 +117,7 @@ PROCESS_RULES = (
         r"(?:getting|being)) killed\b",
         (
             "killed",
+            "已杀死",  # bash's "Killed" under zh_CN (crownpku/Somiao-Pinyin#10, round 35)
             "all available ram",
             "exit with",
             "exited with",

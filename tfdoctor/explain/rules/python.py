@@ -33,25 +33,6 @@ def _tensorboard(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
-def _h5py(v: Values, ctx: ExplainContext | None) -> str:
-    if v.get("hdf5") or v.get("mismatch"):
-        return _h5py_hdf5(v)
-    return (
-        'pip install "h5py<3" for this Keras (h5py 3 returns str attributes that Keras before '
-        "TF 2.4 / keras 2.4 still decodes), or move the code to a newer TensorFlow/Keras"
-    )
-
-
-def _h5py_hdf5(v: Values) -> str:
-    built = f" (built against {v['built']}, loaded {v['hdf5']})" if v.get("built") else ""
-    return (
-        f"h5py and the HDF5 library it loads are from different builds{built}: install both "
-        "from one source, in conda `conda install -c conda-forge h5py hdf5` (one channel), with "
-        "pip `pip install --force-reinstall --no-cache-dir h5py` (its wheel bundles HDF5); "
-        "HDF5 warns of corrupt data or crashes until then"
-    )
-
-
 PYTHON_RULES = (
     # --- Keras 2 (tf.keras) vs Keras 3 ------------------------------------------------------
     rule(
@@ -165,7 +146,11 @@ PYTHON_RULES = (
         # TF 2.0/2.1 kept its API in tensorflow_core: TF 1 code there asks it for TF 1 names
         # (lululxvi/deepxde#37: "module 'tensorflow_core.python.keras.api._v2.keras.losses'
         # has no attribute 'softmax_cross_entropy'", tf.losses of TF 1)
-        r"module '(?P<module5>tensorflow_core(?:\.\w+)*)' has no attribute '(?P<attr5>(?!__internal__')\w+)'|"
+        # (and TF <= 2.5's bundled tf.keras, never Keras 3: bryanlimy/tf2-transformer-chatbot#4,
+        # "module 'tensorflow.python.keras.api._v2.keras.layers' has no attribute
+        # 'LayerNormalization'" on TF 2.0.0-alpha0)
+        r"module '(?P<module5>tensorflow_core(?:\.\w+)*|tensorflow\.python\.keras\.api\._v[12]"
+        r"(?:\.\w+)*)' has no attribute '(?P<attr5>(?!__internal__')\w+)'|"
         # a submodule this TF has not got (keras-team/autokeras#1904: "No module named
         # 'tensorflow.keras.layers.experimental'", gone with Keras 3 in TF 2.16); not
         # tensorflow.python (a file of the user's named tensorflow.py: events.py)
@@ -230,30 +215,6 @@ PYTHON_RULES = (
          "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'"),
         env.keras_line,
     ),  # fmt: skip
-    # h5py 3 reads string attributes as str; Keras before TF 2.4 still .decode()s them when
-    # it loads an .h5 file (mdhmz1/Auto-Annotate#13: "original_keras_version =
-    # f.attrs['keras_version'].decode('utf8')", then "'str' object has no attribute 'decode'")
-    rule(
-        "h5py-incompatible",
-        E,
-        "h5py 3 is newer than this Keras's .h5 loading code expects",
-        r"attrs(?:\.get\()?\[?['\"](?P<attr>keras_version|backend|model_config|training_config)"
-        r"['\"]\]?\)?\.decode\(|"
-        # the exception alone: in TensorFlow logs this is Keras < 2.4 reading an .h5 under
-        # h5py 3 (percent4/spo_extract_platform#7, fixed with h5py 2.10.0)
-        r"AttributeError: 'str' object has no attribute 'decode'|"
-        # in words, with Keras's .h5 loading on the same line (matterport/Mask_RCNN#2660)
-        r"(?:hdf5|h5py|keras).*'str' object has no attribute 'decode'|"
-        # h5py built against another HDF5 than the one loaded (h5py/h5py#1549: "h5py is
-        # running against HDF5 1.10.5 when it was built against 1.10.4" and HDF5's own
-        # "HDF5 library version mismatched error", in a conda env mixing channels)
-        r"h5py is running against HDF5 (?P<hdf5>[\d.]+) when it was built against "
-        r"(?P<built>[\d.]+)|(?P<mismatch>HDF5 library version mismatched error)",
-        ("keras_version", "'backend'", "model_config", "training_config",
-         "'str' object has no attribute 'decode'", "running against hdf5",
-         "hdf5 library version mismatched"),
-        _h5py,
-    ),
     # the import error's own words, without a traceback: a file of the user's took the name
     # (tensorflow/tensorflow#49518: "Cannot import name 'keras' from partially initialized
     # module 'tensorflow' (most likely due to a circular import) (C:\\...\\tensorflow.py)")

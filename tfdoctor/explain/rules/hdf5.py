@@ -1,0 +1,61 @@
+"""Log rules for h5py and HDF5 under Keras: h5py 3's str attributes that Keras before 2.4
+still decodes, and an h5py built against another HDF5 than the one it loads. Samples in
+tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import ExplainContext, Values, rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+
+def _h5py(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("hdf5") or v.get("mismatch"):
+        return _h5py_hdf5(v)
+    return (
+        'pip install "h5py<3" for this Keras (h5py 3 returns str attributes that Keras before '
+        "TF 2.4 / keras 2.4 still decodes), or move the code to a newer TensorFlow/Keras"
+    )
+
+
+def _h5py_hdf5(v: Values) -> str:
+    built = f" (built against {v['built']}, loaded {v['hdf5']})" if v.get("built") else ""
+    return (
+        f"h5py and the HDF5 library it loads are from different builds{built}: install both "
+        "from one source, in conda `conda install -c conda-forge h5py hdf5` (one channel), with "
+        "pip `pip install --force-reinstall --no-cache-dir h5py` (its wheel bundles HDF5); "
+        "HDF5 warns of corrupt data or crashes until then"
+    )
+
+
+HDF5_RULES = (
+    # h5py 3 reads string attributes as str; Keras before TF 2.4 still .decode()s them when
+    # it loads an .h5 file (mdhmz1/Auto-Annotate#13: "original_keras_version =
+    # f.attrs['keras_version'].decode('utf8')", then "'str' object has no attribute 'decode'")
+    rule(
+        "h5py-incompatible",
+        E,
+        "h5py 3 is newer than this Keras's .h5 loading code expects",
+        r"attrs(?:\.get\()?\[?['\"](?P<attr>keras_version|backend|model_config|training_config)"
+        r"['\"]\]?\)?\.decode\(|"
+        # the exception alone: in TensorFlow logs this is Keras < 2.4 reading an .h5 under
+        # h5py 3 (percent4/spo_extract_platform#7, fixed with h5py 2.10.0)
+        r"AttributeError: 'str' object has no attribute 'decode'|"
+        # VS Code's debugger puts the type on the line above (r17-0-011: "Exception has
+        # occurred: AttributeError" then the message alone; fixed with h5py 2.10)
+        r"^\W{0,3}'str' object has no attribute 'decode'\W{0,3}$|"
+        # in words, with Keras's .h5 loading on the same line (matterport/Mask_RCNN#2660)
+        r"(?:hdf5|h5py|keras).*'str' object has no attribute 'decode'|"
+        # h5py built against another HDF5 than the one loaded (h5py/h5py#1549: "h5py is
+        # running against HDF5 1.10.5 when it was built against 1.10.4" and HDF5's own
+        # "HDF5 library version mismatched error", in a conda env mixing channels)
+        r"h5py is running against HDF5 (?P<hdf5>[\d.]+) when it was built against "
+        r"(?P<built>[\d.]+)|(?P<mismatch>HDF5 library version mismatched error)",
+        ("keras_version", "'backend'", "model_config", "training_config",
+         "'str' object has no attribute 'decode'", "running against hdf5",
+         "hdf5 library version mismatched"),
+        _h5py,
+    ),
+)
