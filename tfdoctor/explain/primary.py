@@ -59,9 +59,13 @@ def event_findings(events: list[Event], ctx: ExplainContext | None) -> list[tupl
     return list(out.values())
 
 
-def _ids_on(lines: set[int], texts: set[str], tallies: dict[str, Tally]) -> set[str]:
+def _ids_on(
+    lines: set[int], texts: set[str], tallies: dict[str, Tally], bare: tuple[str, ...] = ()
+) -> set[str]:
     """Ids whose rules matched an exception line of the event: by its line number, or (a
-    big log counts a repeated message once, at its first line) by its text."""
+    big log counts a repeated message once, at its first line) by its text; an exception
+    read without a message (a traceback flattened onto its own line, r35-0-005) by a hit
+    whose line opens with its type."""
     squeezed = {"".join(x.split()) for x in texts}  # "Error:msg" as pasted, "Error: msg" as read
     return {
         fid
@@ -69,7 +73,9 @@ def _ids_on(lines: set[int], texts: set[str], tallies: dict[str, Tally]) -> set[
         if t.worst is not None
         and t.worst.severity is not Severity.INFO
         and any(
-            h.line_no in lines or any(x in "".join(h.text.split()) for x in squeezed)
+            h.line_no in lines
+            or any(x in "".join(h.text.split()) for x in squeezed)
+            or any(h.text.lstrip().startswith(b) for b in bare)
             for h in t.hits
         )
     }
@@ -84,7 +90,8 @@ def primary_ids(
         return set(), None
     lines = event.exception_lines
     texts = {f"{r.type}: {r.message}" for r in event.chain if r.message}
-    ids = _ids_on(lines, texts, tallies) | {f.id for line, f in found if line in lines}
+    bare = tuple(f"{r.type}:" for r in event.chain if not r.message and r.type != TRUNCATED)
+    ids = _ids_on(lines, texts, tallies, bare) | {f.id for line, f in found if line in lines}
     return ids, (None if ids else event.final)
 
 
