@@ -269,6 +269,16 @@ FLOORS = {
     # are a companion's own version check at import, which check and explain call
     # ecosystem-import-failed and the gatherers tensorflow-companion-mismatch
     "r35-heldout.jsonl": (36, 33, 0),
+    # round 37 (2026-11-28, the same session): 73 logs from public threads on failures while a
+    # model is built, trained or used (52 error, 10 warning, 11 info), scored once at 7fb673b:
+    # 57/73 = 78.1%, 1 called healthy (the session's start, 3045c1d: 32/73 = 43.8%, 5: the
+    # session's user_code.py and user_training.py are most of the difference). Spent since:
+    # 72/73, 0 (r37-2-013: autokeras on TF 2.11 read from its title's non-numeric array)
+    "r37-heldout.jsonl": (73, 72, 0),
+    # round 38 (the same session): 34 logs from 6 repositories' course and book notebooks (11
+    # error, 8 warning, 15 info), scored once at 7fb673b: 31/34 = 91.2%, 0 called healthy
+    # (3045c1d: 26/34, 2). Spent since: 34/34, 0
+    "r38-heldout.jsonl": (34, 34, 0),
 }
 
 

@@ -152,6 +152,8 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      "keras-version-mismatch",
                      {"reconstructed": "ModuleNotFoundError: No module named 'keras.engine'"},
                      id="cut-paste-read-from-header-and-import"),
+        pytest.param("keras2-fit-generator-next-output-c3d12.txt", "keras-data-generator-failed",
+                     {}, id="keras2-fit-generator-next-batch"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

@@ -3798,6 +3798,107 @@ SAMPLES = [
         {},
         id="vscode-h5py3-decode",  # bubbliiiing/yolo3-keras#31 (r17-0-011; h5py 2.10 fixed it)
     ),
+    # rounds 37-38's misses (spent): training-time failures and notebooks
+    S(
+        "FailedPreconditionError (see above for traceback): Attempting to use uninitialized "
+        "value dense_18/bias",
+        "tf1-variables-uninitialized",
+        {"variable": "dense_18/bias"},
+        id="tf-15175-init-before-build",  # tensorflow/tensorflow#15175 (r37-0-007)
+    ),
+    S(
+        'ValueError: Tensor Tensor("dense_2/Sigmoid:0", shape=(?, 1), dtype=float32) is not an '
+        "element of this graph.",
+        "tf1-tensor-not-in-graph",
+        {"tensor": "dense_2/Sigmoid:0"},
+        id="keras-rest-api-flask-graph",  # jrosebr1/simple-keras-rest-api#4 (r37-0-025)
+    ),
+    S(
+        "Layer Channel_attention has arguments in `__init__` and therefore must override "
+        "`get_config`.",
+        "keras-custom-layer-get-config-missing",
+        {"layer": "Channel_attention"},
+        id="attention-3d-get-config",  # laugh12321/3D-Attention-Keras#1 (r37-0-024)
+    ),
+    S(
+        "in `__init__` and therefore must override `get_config()`.",
+        "keras-custom-layer-get-config-missing",
+        {},
+        id="maxvit-get-config-wrapped",  # google-research/maxvit#6 (r37-0-008)
+    ),
+    S(
+        "ValueError: Layer sequential expects 1 inputs, but it received 2 input tensors. Inputs "
+        "received: [<tf.Tensor 'IteratorGetNext:0' shape=(None, 28, 28, 1) dtype=float32>, "
+        "<tf.Tensor 'IteratorGetNext:1' shape=(None, 10) dtype=float32>]",
+        "keras-validation-data-not-tuple",
+        {},
+        id="keras-net-validation-list",  # SciSharp/Keras.NET#138 (r37-2-015)
+    ),
+    S(
+        "UsageError: Line magic function `%tensorflow_version` not found.",
+        "colab-magic-unavailable",
+        {"magic": "tensorflow_version"},
+        id="mit-lab-colab-magic",  # aamini/introtodeeplearning lab 1 part 2 (r38-0-003)
+    ),
+    S(
+        "AssertionError: Wrong tensorflow version 1.12.0 installed",
+        "tensorflow-api-mismatch",
+        {"found": "1.12.0"},
+        id="mit-lab-version-assert",  # aamini/introtodeeplearning lab 1 part 1 (r38-0-006)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Cannot add tensor to the "
+        "batch: number of elements does not match. Shapes are: [tensor]: [310,310,4], [batch]: "
+        "[310,310,3]",
+        "tfdata-batch-shape-mismatch",
+        {},
+        id="models-10873-rgba-in-batch",  # tensorflow/models#10873 (r37-1-002)
+    ),
+    S(
+        "INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framework."
+        "errors_impl.InvalidArgumentError'>, Invalid JPEG data or crop window, data size 166476",
+        "dataset-corrupt-image",
+        {},
+        id="tf-7434-invalid-jpeg",  # tensorflow/tensorflow#7434 (r37-1-020)
+    ),
+    S(
+        "WARNING:tensorflow:Unresolved object in checkpoint: (root).optimizer.iter",
+        "benign-checkpoint-partial-restore",
+        {},
+        id="tf-44864-unresolved-optimizer",  # tensorflow/tensorflow#44864 (r37-1-007)
+    ),
+    S(
+        "ructions that this TensorFlow binary was not compiled to use: AVX",
+        "benign-cpu-features",
+        {},
+        id="cyclegan-wrapped-avx-notice",  # vanhuyz/CycleGAN-TensorFlow#39 (r37-0-009)
+    ),
+    S(
+        "W0530 11:23:37.138493 140465058146112 optimizer_v2.py:928] Gradients does not exist for "
+        "variables ['batchnorm_1/moving_mean:0', 'batchnorm_1/moving_var:0', .......",
+        "gradients-missing-for-variables",
+        {},
+        id="srgan-batchnorm-no-grad",  # tensorlayer/SRGAN#143 (r37-1-013)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.OperatorNotAllowedInGraphError: in converted "
+        "code:",
+        "graph-mode-eager-only-code",
+        {},
+        id="bert-for-tf2-unpack-in-graph",  # kpe/bert-for-tf2#57 (r37-1-011)
+    ),
+    S(
+        "363/363 [==============================] - 1s 3ms/step - loss: nan - val_loss: nan",
+        "training-loss-nan",
+        {},
+        id="handson-ml2-ch10-lr-nan",  # rickiepark/handson-ml2 chapter 10 (r38-1-001)
+    ),
+    S(
+        "TypeError: type object got multiple values for keyword argument 'training'",
+        "keras-version-mismatch",
+        {},
+        id="retinanet-keras24-training-kwarg",  # fizyr/keras-retinanet#1416 (r37-1-016)
+    ),
 ]
 
 

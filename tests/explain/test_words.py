@@ -222,8 +222,12 @@ def test_words_that_point_at_lines_a_rule_explains_are_that_rule() -> None:
     )
     assert [f.id for f in explain_text(log)] == ["benign-mpi-cma-read"]
     # the same words with nothing a rule knows after them stay a warning
-    alone = "But the output is full of errors like these:\nloss: nan\nloss: nan"
+    alone = "But the output is full of errors like these:\nepoch 3 done\nepoch 4 done"
     assert explain_text(alone)[0].id == "unrecognised-error"
+    # (a NaN loss is a rule's since round 38: training-loss-nan)
+    assert explain_text("But the output is full of errors like these:\nloss: nan")[0].id == (
+        "training-loss-nan"
+    )
     # and words that do not point (a plain statement) stay a warning beside a notice
     plain = (
         "the checkpoint could not be restored\n"

@@ -47,6 +47,9 @@ BENIGN_RULES = (
         INFO,
         "CPU feature notice (harmless)",
         r"Your CPU supports instructions that this TensorFlow binary was not compiled to use|"
+        # a console that broke the line and lost a letter (vanhuyz/CycleGAN-TensorFlow#39:
+        # "Your CPU supports ins" / "ructions that this TensorFlow binary ...")
+        r"^\W{0,3}\w*ructions that this TensorFlow binary was not compiled to use|"
         r"This TensorFlow binary is optimized (?:with oneAPI Deep Neural Network Library "
         r"\(oneDNN\) ?)?to use (?:the following |available )?CPU instructions|To enable the "
         r"following instructions:.*rebuild TensorFlow|"
@@ -240,9 +243,12 @@ BENIGN_RULES = (
         r"found in the restored object|being deleted with unrestored values|"
         # the reverse direction (tensorflow/recommenders docs/examples/tpu_embedding_layer.
         # ipynb: "An attribute in the restored object could not be found in the checkpoint.")
-        r"An attribute in the restored object could not be found in the checkpoint",
+        r"An attribute in the restored object could not be found in the checkpoint|"
+        # TF 2.3-2.4's list of them (tensorflow/tensorflow#44864: "Unresolved object in
+        # checkpoint: (root).optimizer.iter", a model restored without its optimizer)
+        r"Unresolved object in checkpoint: \(root\)",
         ("use expect_partial()", "value in checkpoint could not be found", "with unrestored values",
-         "could not be found in the checkpoint"),
+         "could not be found in the checkpoint", "unresolved object in checkpoint"),
         "Harmless when only part of the checkpoint is wanted (e.g. no optimizer state for "
         "inference): checkpoint.restore(path).expect_partial() silences it",
     ),

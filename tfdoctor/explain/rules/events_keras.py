@@ -15,13 +15,17 @@ from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
 _DATA_UTILS = re.compile(r"[\\/]keras[\\/](?:src[\\/])?(?:utils[\\/]data_utils|engine[\\/]data_adapter)\.py$")
+# Keras 2's fit_generator pulling the next batch itself (TianzhongSong/C3D-keras#12: the
+# user's generator raised IndexError, then "generator_output = next(output_generator)" in
+# keras/engine/training.py ended in StopIteration)
+_NEXT_BATCH = re.compile(r"\bnext\((?:output_generator|self\._generator)\)")
 
 
 def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
     if r.short_type != "StopIteration" or not r.frames:
         return None
     last = r.frames[-1]
-    if _DATA_UTILS.search(last.path.replace("\\", "/")):
+    if _DATA_UTILS.search(last.path.replace("\\", "/")) or _NEXT_BATCH.search(last.source):
         return {"where": last.path}
     return None
 

@@ -19,8 +19,12 @@ GRAPH_RUN_RULES = (
         "tfdata-batch-shape-mismatch",
         E,
         "tf.data cannot batch elements of different shapes",
-        r"Cannot batch tensors with different shapes in component (?P<component>\d+)",
-        "cannot batch tensors with different shapes",
+        r"Cannot batch tensors with different shapes in component (?P<component>\d+)"
+        # the batch kernel's other words (tensorflow/models#10873: "Cannot add tensor to the
+        # batch: number of elements does not match. Shapes are: [tensor]: [310,310,4],
+        # [batch]: [310,310,3]", an RGBA image among RGB ones)
+        r"|Cannot add tensor to the batch: number of elements does not match",
+        ("cannot batch tensors with different shapes", "cannot add tensor to the batch"),
         "Make every element the same shape before .batch() (tf.image.resize / "
         "resize_with_pad for images, or pad sequences), or use .padded_batch() / "
         "tf.data.experimental.dense_to_ragged_batch for variable-length data",
@@ -32,8 +36,11 @@ GRAPH_RUN_RULES = (
         E,
         "A file in the data set is not an image the decoder reads",
         r"Expected image \(JPEG, PNG,? (?:or|and|,)? ?GIF(?:, or BMP)?\), got (?:unknown format "
-        r"starting with|empty file)",
-        "expected image (jpeg, png",
+        r"starting with|empty file)"
+        # the JPEG decoder's own (tensorflow/tensorflow#7434: "Invalid JPEG data or crop window,
+        # data size 166476", a few files that were not valid JPEGs)
+        r"|Invalid JPEG data(?: or crop window)?, data size \d+",
+        ("expected image (jpeg, png", "invalid jpeg data"),
         "One input file is corrupt, empty or another format under an image name: find it "
         "(decode every file with tf.io.decode_image in a loop, or PIL's Image.verify()), "
         "remove or convert it; tf.data.experimental.ignore_errors() skips such elements",

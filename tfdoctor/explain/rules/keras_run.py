@@ -182,4 +182,37 @@ KERAS_RUN_RULES = (
         "(or efficientnet.keras). segmentation_models / classification_models: set "
         "SM_FRAMEWORK=tf.keras (or sm.set_framework('tf.keras')) before using them",
     ),
+    # saving (a checkpoint at an epoch's end) a custom layer whose __init__ takes arguments
+    # it does not return from get_config (google-research/maxvit#6, fixed with
+    # save_weights_only=True; laugh12321/3D-Attention-Keras#1, fixed with get_config)
+    rule(
+        "keras-custom-layer-get-config-missing",
+        E,
+        "A custom layer cannot be saved: it has no get_config() for its arguments",
+        r"Layer (?P<layer>\w+) has arguments(?: \[[^\]]*\])?\s*in `__init__` and therefore must "
+        r"override `get_config\(?\)?`"
+        # the message broken over lines (google-research/maxvit#6: "Layer MaxViT has arguments
+        # ['config']" / "in `__init__` and therefore must override `get_config()`.")
+        r"|^\W{0,3}in `__init__` and therefore must override `get_config",
+        ("and therefore must override", "has arguments"),
+        lambda v, _c: (
+            f"Give {v.get('layer')} a get_config() that returns its __init__ arguments "
+            "(config = super().get_config(); config.update(units=self.units, ...); return "
+            "config), or save weights only (ModelCheckpoint(save_weights_only=True), "
+            "model.save_weights)"
+        ),
+    ),
+    # (x, y) given as a list: Keras >= 2.2 reads a list as the model's inputs
+    # (SciSharp/Keras.NET#138: validation_data reached Python as a list, "Layer sequential
+    # expects 1 inputs, but it received 2 input tensors"; the fix passes a tuple)
+    rule(
+        "keras-validation-data-not-tuple",
+        E,
+        "A list (x, y) was read as two inputs of a one-input model",
+        r"expects 1 input\(?s?\)?, but it received 2 input tensors",
+        "but it received 2 input tensors",
+        "Pass x and y as a tuple, not a list: validation_data=(x_val, y_val), and a tf.data "
+        "dataset or generator must yield (x, y) tuples; a list is taken as the inputs of a "
+        "multi-input model",
+    ),
 )

@@ -233,4 +233,16 @@ MODULE_RULES = (
         "`from tensorflow import keras`; `python -c \"import sys; print(sys.executable)\"` shows "
         "which Python runs (from R: keras3::install_keras() into reticulate's Python)",
     ),
+    # Colab's own line magic run elsewhere (aamini/introtodeeplearning's lab notebooks:
+    # "UsageError: Line magic function `%tensorflow_version` not found.")
+    rule(
+        "colab-magic-unavailable",
+        Severity.ERROR,
+        "A Colab-only magic ran outside Colab",
+        r"Line magic function `%(?P<magic>tensorflow_version)` not found",
+        "line magic function `%tensorflow_version`",
+        "%tensorflow_version exists only in Google Colab (and today's Colab keeps TF 2 only): "
+        "delete the line and install the TensorFlow the notebook needs into this kernel's "
+        "Python (%pip install \"tensorflow==X.Y.*\")",
+    ),
 )

@@ -167,6 +167,19 @@ PYTHON_RULES = (
          "from 'tensorflow", "type object 'tfliteconverter"),
         env.tf_api,
     ),
+    # a notebook's own check of the TensorFlow it was written for (aamini/introtodeeplearning's
+    # lab 1: "AssertionError: Wrong tensorflow version 1.12.0 installed", written for 1.13)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "The code checks for another TensorFlow release than the one installed",
+        r"Wrong tensorflow version (?P<found>[\w.+-]+) installed",
+        "wrong tensorflow version",
+        lambda v, _c: (
+            f"The code was written for another TensorFlow than {v.get('found')}: install the "
+            "release its own check (the assert above) asks for, in this kernel's Python"
+        ),
+    ),
     # Keras (keras 2.x or tf-keras) calling TensorFlow internals that this TF has not got:
     # the two are not the same release line (ad12/DOSMA#106: keras 2.5 on TF 2.4, "module
     # 'tensorflow.compat.v2.__internal__' has no attribute 'tf2'"; keras-team/tf-keras#676:
@@ -206,13 +219,17 @@ PYTHON_RULES = (
         r"same name: /tensorflow/api/keras|"  # (scikit-hep/pyhf#1683: keras 2.7 under TF 2.6)
         # Keras >= 2.1.6 passing axis= to a TF < 1.5 softmax (keras-team/keras#12061)
         r"softmax\(\) got an unexpected keyword argument 'axis'|"
+        # code for keras <= 2.3 running on keras 2.4, which re-routes to tf.keras
+        # (fizyr/keras-retinanet#1416: keras==2.3.1 fixed it)
+        r"type object got multiple values for keyword argument 'training'|"
         # keras 2.4's own __init__ under TF < 2.2 (code index 822235477: its source;
         # 19248581787, 48183789182: users' tracebacks)
         r"Keras requires TensorFlow (?P<required>[\d.]+) or higher",
         ("from 'tensorflow.compat.v2.experimental'", "from 'tensorflow.python.eager.context'",
          "from 'keras.dtensor'", "keras requires tensorflow", "cannot import name 'dtensor'",
          "import get_config", "another metric with the same name",
-         "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'"),
+         "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'",
+         "got multiple values for keyword argument 'training'"),
         env.keras_line,
     ),  # fmt: skip
     # the import error's own words, without a traceback: a file of the user's took the name

@@ -36,8 +36,8 @@ USER_TRAINING_RULES = (
         "gradients-missing-for-variables",
         Severity.WARNING,
         "Some variables get no gradient and are not trained" + _NOT_ENV,
-        r"Gradients do not exist for variables (?P<variables>\[[^\]]*\])",
-        "gradients do not exist for variables",
+        r"Gradients do(?:es)? not exist for variables (?P<variables>\[[^\]]*\]?)",
+        ("gradients do not exist for variables", "gradients does not exist for variables"),
         lambda v, _c: (
             f"{v.get('variables')} do not affect the loss: a layer whose output is unused, a "
             "branch cut by NumPy/argmax, or weights meant to be frozen (set trainable=False to "
@@ -69,9 +69,12 @@ USER_TRAINING_RULES = (
         E,
         "Training stopped on NaN or Inf values (a diverging loss, bad input, or the GPU stack)",
         r"Tensor had (?:NaN|Inf) values|Nan in summary histogram for: (?P<tensor>\S+)"
-        r"|Found Inf or NaN global norm",
+        r"|Found Inf or NaN global norm"
+        # Keras's progress bar (rickiepark/handson-ml2's chapter 10 notebook: "loss: nan -
+        # val_loss: nan" after the learning rate was raised)
+        r"|\bloss: nan\b",
         ("tensor had nan values", "tensor had inf values", "nan in summary histogram",
-         "found inf or nan global norm"),
+         "found inf or nan global norm", "loss: nan"),
         "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
         "NaN/Inf (np.isnan(x).any()) and normalise it; guard log/division against 0 in a "
         "custom loss; detection data: drop boxes of zero area or outside the image; mixed "
@@ -90,13 +93,17 @@ USER_TRAINING_RULES = (
         r"'(?:Symbolic)?Tensor' object has no attribute 'numpy'"
         r"|using a (?:symbolic )?`?tf\.Tensor`? as a Python `?bool`? is not allowed"
         r"|Iterating over a symbolic `?tf\.Tensor`? is not allowed"
+        # TF 2.0-2.1 (kpe/bert-for-tf2#57: unpacking a layer's one output, "OperatorNotAllowed
+        # InGraphError: in converted code:" above "iterating over `tf.Tensor`")
+        r"|iterating over `?tf\.Tensor`?(?:\\?\"\))?(?: is not allowed)?|OperatorNotAllowedInGraphError"
         r"|tf\.function-decorated function tried to create variables on non-first call"
         # TF >= 2.16's words (tensorflow/python/framework/tensor.py, ops.py,
         # polymorphic_function.py of TF 2.21)
         r"|Creating variables on a non-first call to a function decorated with tf\.function",
         ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
          "as a python bool is not allowed", "tried to create variables on non-first call",
-         "iterating over a symbolic", "creating variables on a non-first call"),
+         "iterating over", "creating variables on a non-first call",
+         "operatornotallowedingrapherror"),
         "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
         "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
         "tensor; create variables once (in __init__/build, or outside the function); debug "
@@ -105,5 +112,35 @@ USER_TRAINING_RULES = (
         "keras on TF 2) may need the version it was written for. Under TF 1.x (or after "
         "disable_eager_execution) eager is off everywhere: sess.run() gives values, or "
         "tf.compat.v1.enable_eager_execution() at the start, or TF 2",
+    ),
+    # TF 1.x graphs: a variable read before its initializer ran (tensorflow/tensorflow#15175,
+    # mrry: the initializers were run before the network was built; sarahmfrost/manumorph#2:
+    # a new variable left out of the initializer list)
+    rule(
+        "tf1-variables-uninitialized",
+        E,
+        "A TF 1.x variable was used before its initializer ran" + _NOT_ENV,
+        r"Attempting to use uninitialized value (?P<variable>[\w/:.-]+)",
+        "attempting to use uninitialized value",
+        lambda v, _c: (
+            f"{v.get('variable')} was read before initialization: build the whole graph first, "
+            "then sess.run(tf.compat.v1.global_variables_initializer()) once (or initialize "
+            "every variable created later, e.g. an optimizer's); a Keras model under TF 1.x: "
+            "use the session Keras made (tf.compat.v1.keras.backend.get_session())"
+        ),
+    ),
+    # TF 1.x Keras in a web server: predict in a thread whose default graph is not the one
+    # the model was loaded into (jrosebr1/simple-keras-rest-api#4, ryanjcooper/EMNIST#11:
+    # "Tensor Tensor(\"dense_2/Softmax:0\", ...) is not an element of this graph.")
+    rule(
+        "tf1-tensor-not-in-graph",
+        E,
+        "A TF 1.x model was used from another graph than the one it was loaded into" + _NOT_ENV,
+        r"Tensor Tensor\(\"(?P<tensor>[^\"]+)\".*?\) is not an element of this graph",
+        "is not an element of this graph",
+        "Keep the graph (and session) the model was loaded into and predict inside it: graph = "
+        "tf.compat.v1.get_default_graph() after loading, then with graph.as_default(): "
+        "model.predict(...) in the request handler (Keras 2.x: also call "
+        "model._make_predict_function() after loading); or load per thread, or move to TF 2",
     ),
 )
