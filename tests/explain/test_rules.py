@@ -3899,6 +3899,37 @@ SAMPLES = [
         {},
         id="retinanet-keras24-training-kwarg",  # fizyr/keras-retinanet#1416 (r37-1-016)
     ),
+    # round 36's misses (spent)
+    S(
+        "ValueError: Can't convert non-rectangular Python sequence to Tensor.",
+        "non-numeric-input-data",
+        {},
+        id="hf-batch-inputs-ragged",  # huggingface/notebooks course batch_inputs_tf (r36-0-002)
+    ),
+    S(
+        "2022-07-20 14:43:40.845975: W tensorflow/compiler/tf2xla/kernels/random_ops.cc:57] "
+        "Warning: Using tf.random.uniform with XLA compilation will ignore seeds; consider using "
+        "tf.random.stateless_uniform instead if reproducible behavior is desired.",
+        "xla-random-seed-ignored",
+        {"op": "tf.random.uniform"},
+        id="hf-lm-jit-dropout-seed",  # huggingface/notebooks language_modeling-tf (r36-0-010)
+    ),
+    S(
+        'ValueError: You called `set_weights(weights)` on layer "block1_conv1" with a weight '
+        "list of length 3, but the layer was expecting 2 weights. Provided weights: [[[[ "
+        "0.42361164 -0.01532259",
+        "keras-weights-layer-count-mismatch",
+        {"layer": "block1_conv1", "given": "3", "expected": "2"},
+        id="weightwatcher-set-weights",  # CalculatedContent/WeightWatcher SVD smoothing (r36-1-001)
+    ),
+    S(
+        "/Users/sebastianraschka/miniforge3/lib/python3.9/site-packages/scipy/__init__.py:146: "
+        "UserWarning: A NumPy version >=1.16.5 and <1.23.0 is required for this version of SciPy "
+        "(detected version 1.23.1",
+        "numpy-version-unsupported",
+        {"min": "1.16.5", "max": "1.23.0", "numpy": "1.23.1"},
+        id="scipy-numpy-range",  # rasbt/deeplearning-models ordinal notebook (r36-1-004)
+    ),
 ]
 
 

@@ -61,6 +61,21 @@ ABI_RULES = (
         'Harmless noise at import; to silence it: pip install "numpy<1.17", or upgrade '
         "TensorFlow to 1.15 or 2.x (tensorflow/tensorflow#30559)",
     ),
+    # SciPy's own range check (rasbt/deeplearning-models' ordinal notebook: "A NumPy version
+    # >=1.16.5 and <1.23.0 is required for this version of SciPy (detected version 1.23.1")
+    rule(
+        "numpy-version-unsupported",
+        W,
+        "This NumPy is outside the range the installed SciPy declares",
+        r"A NumPy version >=(?P<min>[\d.]+) and <(?P<max>[\d.]+) is required for this version of "
+        r"SciPy \(detected version (?P<numpy>[\d.]+)",
+        "is required for this version of scipy",
+        lambda v, _c: (
+            f'SciPy runs on with a warning: pip install "numpy>={v.get("min")},<{v.get("max")}" '
+            "(if TensorFlow's own range allows it), or a SciPy release built for NumPy "
+            f"{v.get('numpy')}"
+        ),
+    ),
     # the same message's advice, when the paste starts below its first line
     # (hacksider/Deep-Live-Cam#412: "downgrade to 'numpy<2' or try to upgrade the affected
     # module. We expect that some modules will need time to support NumPy 2.")

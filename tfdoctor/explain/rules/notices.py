@@ -128,4 +128,19 @@ NOTICE_RULES = (
         "Harmless and faster: float32 matmuls use TF32 tensor cores (slightly lower precision); "
         "tf.config.experimental.enable_tensor_float_32_execution(False) turns it off",
     ),
+    # XLA compiling a stateful random op (huggingface/notebooks' language_modeling-tf with
+    # jit_compile: "Warning: Using tf.random.uniform with XLA compilation will ignore seeds;
+    # consider using tf.random.stateless_uniform instead"; training is otherwise fine)
+    rule(
+        "xla-random-seed-ignored",
+        Severity.WARNING,
+        "Random ops compiled with XLA ignore their seeds (runs are not reproducible)",
+        r"Using (?P<op>tf\.random\.\w+) with XLA compilation will ignore seeds",
+        "with xla compilation will ignore seeds",
+        lambda v, _c: (
+            f"{v.get('op')} under jit_compile/XLA is not seeded: training is otherwise fine. For "
+            "reproducible runs use the stateless ops (tf.random.stateless_uniform with a seed "
+            "pair) or compile without XLA"
+        ),
+    ),
 )
