@@ -3930,6 +3930,32 @@ SAMPLES = [
         {"min": "1.16.5", "max": "1.23.0", "numpy": "1.23.1"},
         id="scipy-numpy-range",  # rasbt/deeplearning-models ordinal notebook (r36-1-004)
     ),
+    # round 40's misses (spent)
+    S(
+        "Allocator (cuda_host_bfc) ran out of memory trying to allocate",
+        "host-out-of-memory",
+        {"pinned": "cuda_host_bfc"},
+        id="lms-pinned-host-memory",  # IBM/tensorflow-large-model-support README (r40-0-001)
+    ),
+    S(
+        "W tensorflow/c/c_api.cc:769] Operation '{name:'loss/dense_1_loss/softmax_cross_entropy_"
+        "with_logits/Reshape' id:205 op device:{} def:{{{node loss/dense_1_loss/softmax_cross_"
+        "entropy_with_logits/Reshape}} = Reshape[T=DT_FLOAT, Tshape=DT_INT32](lms/swapin_dense_1_"
+        "BiasAdd_0:0, loss/dense_1_loss/softmax_cross_entropy_with_logits/concat)}}' was changed "
+        "by updating input tensor after it was run by a session. This mutation will have no "
+        "effect, and will trigger an error in the future.",
+        "graph-modified-after-session-run",
+        {},
+        id="lms-kerasload-graph-changed",  # IBM/tensorflow-large-model-support (r40-0-002)
+    ),
+    S(
+        "NotFoundError: Unsuccessful TensorSliceReader constructor: Failed to find any matching "
+        "files for path_to_my_weights",
+        "application-data-missing",
+        {"path6": "path_to_my_weights"},
+        # czy36mengfei/tensorflow2_tutorials_chinese 005 saving notebook (r40-1-004)
+        id="tf2-tutorials-weights-prefix",
+    ),
 ]
 
 

@@ -80,6 +80,12 @@ def crashed(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def host_oom(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("pinned"):
+        return (
+            f"The pinned host memory the GPU copies through ({v['pinned']}) hit TensorFlow's "
+            "cap: raise it with TF_GPU_HOST_MEM_LIMIT_IN_MB (TF_CUDA_HOST_MEM_LIMIT_IN_MB in "
+            "older releases), or lower the batch size"
+        )
     shape = f" (tensor shape [{v['shape']}])" if v.get("shape") else ""
     return (
         f"TensorFlow ran out of host (CPU) memory{shape}: lower the batch size or model/"

@@ -119,16 +119,18 @@ DEVICE_RULES = (
             "when a GPU is there (a SavedModel exported on a GPU: export it again on a CPU)"
         ),
     ),
-    # --- memory -------------------------------------------------------------------------
-    # TF's allocator on the host: "... on /job:localhost/.../device:CPU:0 by allocator cpu"
-    # (Kyubyong/transformer#116). Group "oom": on one line the first rule wins.
+    # --- memory (group "oom": on one line the first rule wins) ---------------------------
+    # the host allocators: "... on .../device:CPU:0 by allocator cpu" (Kyubyong/transformer
+    # #116); pinned host memory (IBM/tensorflow-large-model-support's README: "Allocator
+    # (cuda_host_bfc) ran out of memory trying to allocate", TF_GPU_HOST_MEM_LIMIT_IN_MB)
     rule(
         "host-out-of-memory",
         E,
         "TensorFlow ran out of host (CPU) memory",
         r"OOM when allocating tensor with shape\s*\[(?P<shape>[^\]]*)\](?: and type "
-        r"(?P<dtype>\w+))? on (?P<device>\S*device:CPU:\d+)|by allocator (?:cpu|mklcpu)\b",
-        ("device:cpu", "by allocator"),
+        r"(?P<dtype>\w+))? on (?P<device>\S*device:CPU:\d+)|by allocator (?:cpu|mklcpu)\b|"
+        r"Allocator \((?P<pinned>(?:cuda|gpu)_host_bfc)\) ran out of memory",
+        ("device:cpu", "by allocator", "_host_bfc) ran out of memory"),
         env.host_oom,
         group="oom",
     ),
@@ -161,9 +163,8 @@ DEVICE_RULES = (
         "failed to allocate",
         fix.oom,
     ),
-    # the exception alone, no allocator line (serengil/deepface#505: "ResourceExhaustedError:
-    # failed to allocate memory [Op:AddV2]"): memory, the GPU's unless the log says CPU
-    # (host-out-of-memory comes first in the group)
+    # the exception alone (serengil/deepface#505: "ResourceExhaustedError: failed to allocate
+    # memory [Op:AddV2]"): the GPU's unless the log says CPU (host-out-of-memory comes first)
     rule(
         "gpu-out-of-memory",
         E,
@@ -200,8 +201,7 @@ DEVICE_RULES = (
         fix.oom,
         group="oom",
     ),
-    # BFC allocator: "The caller indicates that this is not a failure" (a warning; the
-    # error follows if TF cannot go on) (tensorflow/tensorflow#43546)
+    # BFC allocator: "The caller indicates that this is not a failure" (tensorflow#43546)
     rule(
         "gpu-out-of-memory",
         W,

@@ -195,4 +195,17 @@ GRAPH_RUN_RULES = (
         "tensorflow), or pass padded_shapes=dataset.element_spec's shapes with None for the "
         "padded axes",
     ),
+    # TF 1.x's C API when a node is changed after a session ran the graph (IBM/tensorflow-
+    # large-model-support's kerasload README: "... was changed by updating input tensor after
+    # it was run by a session. This mutation will have no effect": the change is ignored)
+    rule(
+        "graph-modified-after-session-run",
+        W,
+        "A graph node was changed after a session ran it: the change has no effect",
+        r"was changed by updating input tensor after it was run by a session",
+        "after it was run by a session",
+        "Make every change to the graph (graph rewrites, callbacks that edit it, loading "
+        "weights through a session comes after) before the first session.run, or build a new "
+        "session after changing it",
+    ),
 )

@@ -87,9 +87,13 @@ INPUT_RULES = (
         r"NotFoundError: (?P<path4>(?![^;]*\.(?:so|dll|dylib)\b)[^;\s]+); No such file or directory|"
         # a script's own words (NVIDIA/DeepLearningExamples UNet_Industrial notebook: "Error!
         # File not found: '.../Class1.zip'")
-        r"\bFile not found: '(?P<path5>[^']+)'",
+        r"\bFile not found: '(?P<path5>[^']+)'|"
+        # a checkpoint prefix that matches nothing (czy36mengfei/tensorflow2_tutorials_chinese'
+        # saving notebook: "Unsuccessful TensorSliceReader constructor: Failed to find any
+        # matching files for path_to_my_weights", the weights saved under another name)
+        r"Failed to find any matching files for (?P<path6>\S+)",
         ("[errno 2] no such file", "savedmodel file does not exist", "errno =",
-         "; no such file or directory", "file not found: '"),
+         "; no such file or directory", "file not found: '", "failed to find any matching files"),
         missing_input,
     ),
     # TF Serving's model path (bitnami/bitnami-docker-tensorflow-serving#3: "Could not find
