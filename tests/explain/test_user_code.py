@@ -103,3 +103,54 @@ def test_a_program_ended_by_a_label_error_leads_with_it_as_an_error() -> None:
     f = explain_text(log)[0]
     assert (f.id, f.severity) == ("keras-labels-shape-mismatch", Severity.ERROR)
     assert "(None, 4)" in f.remedy and "sparse_categorical_crossentropy" in f.remedy
+
+
+# --- the second review of the session's rules: what must not take over ----------------------
+def test_a_nan_in_the_progress_bar_never_outranks_what_ended_the_program() -> None:
+    log = "10/10 [==============================] - 1s - loss: nan\nSegmentation fault (core dumped)\n"
+    found = explain_text(log)
+    assert found[0].id == "tensorflow-crashed"
+    assert any(f.id == "training-loss-nan" and f.severity is Severity.WARNING for f in found)
+    # val_loss alone says nothing of the training loss
+    assert "training-loss-nan" not in {f.id for f in explain_text("val_loss: nan")}
+
+
+def test_a_bare_exception_is_not_claimed_by_a_line_above_its_traceback() -> None:
+    log = (
+        "AssertionError: Wrong tensorflow version 1.12.0 installed\n"
+        "... the notebook goes on in another cell ...\n"
+        "Traceback (most recent call last):\n"
+        '  File "check.py", line 3, in <module>\n'
+        "    assert ok\n"
+        "AssertionError\n"
+    )
+    # the bare AssertionError stays the program's own unknown end (the line above may still
+    # rank as its likeliest cause, as any named problem does beside an unknown exception)
+    unknown = [f for f in explain_text(log) if f.id == "unrecognised-error"]
+    assert unknown and unknown[0].values.get("primary") is True
+
+
+def test_a_stopiteration_outside_keras_is_not_the_data_generator() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "mine.py", line 9, in <module>\n'
+        "    batch = next(output_generator)\n"
+        "StopIteration\n"
+    )
+    assert explain_text(log)[0].id != "keras-data-generator-failed"
+
+
+def test_a_numpy_only_warned_of_explains_no_import_failure() -> None:
+    log = (
+        "/env/lib/python3.9/site-packages/scipy/__init__.py:146: UserWarning: A NumPy version "
+        ">=1.16.5 and <1.23.0 is required for this version of SciPy (detected version 1.23.1\n"
+        "ImportError: Failed to load the native TensorFlow runtime.\n"
+    )
+    assert explain_text(log)[0].id == "tensorflow-import-failed"
+
+
+def test_a_layer_left_unrestored_is_not_called_harmless() -> None:
+    ids = {f.id for f in explain_text(
+        "WARNING:tensorflow:Unresolved object in checkpoint: (root).layer_with_weights-0.kernel"
+    )}
+    assert "benign-checkpoint-partial-restore" not in ids

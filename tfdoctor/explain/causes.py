@@ -172,7 +172,12 @@ INFO_PRIORITY: tuple[str, ...] = (
 #: a cause the log only warns of explains less: the allocator's "Allocation of N exceeds 10%
 #: of free system memory" foretells the OOM killer's "Killed", not an abort (r35-0-003: a
 #: cuDNN that did not start, then "Check failed: ... GetConvolveAlgorithms", Aborted)
-WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {"host-out-of-memory": ("process-killed-oom",)}
+#: (and a NumPy only warned of, SciPy's range or TF 1's FutureWarning, explains no import
+#: failure: the review of 5487c8c..)
+WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {
+    "host-out-of-memory": ("process-killed-oom",),
+    "numpy-version-unsupported": (),
+}
 
 
 def explained_by(present: set[str], warned: frozenset[str] = frozenset()) -> dict[str, str]:

@@ -60,7 +60,11 @@ def event_findings(events: list[Event], ctx: ExplainContext | None) -> list[tupl
 
 
 def _ids_on(
-    lines: set[int], texts: set[str], tallies: dict[str, Tally], bare: tuple[str, ...] = ()
+    lines: set[int],
+    texts: set[str],
+    tallies: dict[str, Tally],
+    bare: tuple[str, ...] = (),
+    start: int = 0,
 ) -> set[str]:
     """Ids whose rules matched an exception line of the event: by its line number, or (a
     big log counts a repeated message once, at its first line) by its text; an exception
@@ -75,7 +79,7 @@ def _ids_on(
         and any(
             h.line_no in lines
             or any(x in "".join(h.text.split()) for x in squeezed)
-            or any(h.text.lstrip().startswith(b) for b in bare)
+            or (h.line_no >= start and any(h.text.lstrip().startswith(b) for b in bare))
             for h in t.hits
         )
     }
@@ -91,7 +95,8 @@ def primary_ids(
     lines = event.exception_lines
     texts = {f"{r.type}: {r.message}" for r in event.chain if r.message}
     bare = tuple(f"{r.type}:" for r in event.chain if not r.message and r.type != TRUNCATED)
-    ids = _ids_on(lines, texts, tallies, bare) | {f.id for line, f in found if line in lines}
+    ids = _ids_on(lines, texts, tallies, bare, event.first_line)
+    ids |= {f.id for line, f in found if line in lines}
     return ids, (None if ids else event.final)
 
 

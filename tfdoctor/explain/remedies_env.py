@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from tfdoctor.explain.remedies_api import tf_api  # noqa: F401  (env.tf_api)
 from tfdoctor.explain.remedies_keras import keras_line  # noqa: F401  (env.keras_line)
 from tfdoctor.explain.rules.base import ExplainContext
 
@@ -240,62 +241,6 @@ def wheel_tags(v: Values, ctx: ExplainContext | None) -> str:
         "wheel whose tags `python -m pip debug --verbose` lists as compatible"
     )
 
-
-
-#: TF 1.x names that TF 2 keeps only under tf.compat.v1 (the migration guide:
-#: https://www.tensorflow.org/guide/migrate); `contrib` is gone entirely
-_TF1_NAMES = frozenset(
-    {
-        "placeholder", "Session", "ConfigProto", "get_default_graph", "global_variables_initializer",
-        "set_random_seed", "variable_scope", "get_variable", "reset_default_graph", "InteractiveSession",
-        "GPUOptions", "train", "layers", "logging", "app", "flags", "to_float", "log", "random_normal",
-    }
-)  # fmt: skip
-
-
-def tf_api(v: Values, ctx: ExplainContext | None) -> str:
-    attr = str(v.get("attr") or v.get("attr2") or v.get("attr3") or v.get("attr4") or "")
-    attr = attr or str(v.get("attr5") or "")
-    if v.get("module6") and ".layers.experimental" in str(v["module6"]):
-        # Keras 3.15's tf.keras (keras/_tf_keras/keras/layers) has no experimental package;
-        # its preprocessing layers are tf.keras.layers.RandomFlip and the like
-        first = (
-            f"{v['module6']} is gone with Keras 3 (TensorFlow 2.16+): its preprocessing "
-            "layers are tf.keras.layers.RandomFlip, Rescaling and the like; the code was "
-            "written for TensorFlow <= 2.15"
-        )
-    elif v.get("module6"):
-        first = f"{v['module6']} is not in this TensorFlow: the code was written for another release"
-    elif v.get("attr6") and v.get("v2"):
-        # TFLiteConverterV2 is TF 2's class: the code is TF 1's (from_keras_model_file,
-        # from_session, from_frozen_graph live on under tf.compat.v1.lite.TFLiteConverter)
-        first = (
-            f"TFLiteConverter.{v['attr6']} is TensorFlow 1's converter API and this is TF 2: "
-            "use tf.lite.TFLiteConverter.from_keras_model(tf.keras.models.load_model(path)) "
-            "or from_saved_model(dir), or keep the TF 1 code with "
-            f"tf.compat.v1.lite.TFLiteConverter.{v['attr6']}"
-        )
-    elif v.get("attr6"):
-        # TF 1's converter has from_keras_model_file, TF 2's from_keras_model
-        first = (
-            f"TFLiteConverter.{v['attr6']} is not in this TensorFlow's converter: "
-            "from_keras_model needs TensorFlow 2 (on TF 1 use "
-            "tf.compat.v1.lite.TFLiteConverter.from_keras_model_file with a saved .h5)"
-        )
-    elif attr == "contrib":
-        first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
-    elif attr in _TF1_NAMES:
-        first = (
-            f"tf.{attr} is TensorFlow 1.x API: in TF 2 it is tf.compat.v1.{attr} (with "
-            "tf.compat.v1.disable_v2_behavior() for graph code), or port the code"
-        )
-    else:
-        first = f"tf.{attr} is not in this TensorFlow: the code was written for another release"
-    return (
-        f"{first}. If a package's import raised it, install that package's release built for "
-        "your TensorFlow (`tfdoctor check` names it and the release); if it is your own code, "
-        "match the TensorFlow it was written for"
-    )
 
 
 def glibc(v: Values, ctx: ExplainContext | None) -> str:

@@ -246,7 +246,7 @@ BENIGN_RULES = (
         r"An attribute in the restored object could not be found in the checkpoint|"
         # TF 2.3-2.4's list of them (tensorflow/tensorflow#44864: "Unresolved object in
         # checkpoint: (root).optimizer.iter", a model restored without its optimizer)
-        r"Unresolved object in checkpoint: \(root\)",
+        r"Unresolved object in checkpoint: \(root\)\.(?:optimizer\b|save_counter\b)",
         ("use expect_partial()", "value in checkpoint could not be found", "with unrestored values",
          "could not be found in the checkpoint", "unresolved object in checkpoint"),
         "Harmless when only part of the checkpoint is wanted (e.g. no optimizer state for "

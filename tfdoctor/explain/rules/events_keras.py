@@ -18,6 +18,7 @@ _DATA_UTILS = re.compile(r"[\\/]keras[\\/](?:src[\\/])?(?:utils[\\/]data_utils|e
 # Keras 2's fit_generator pulling the next batch itself (TianzhongSong/C3D-keras#12: the
 # user's generator raised IndexError, then "generator_output = next(output_generator)" in
 # keras/engine/training.py ended in StopIteration)
+_KERAS_TRAINING = re.compile(r"/keras/engine/training(?:_generator)?\.py$")
 _NEXT_BATCH = re.compile(r"\bnext\((?:output_generator|self\._generator)\)")
 
 
@@ -25,7 +26,10 @@ def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
     if r.short_type != "StopIteration" or not r.frames:
         return None
     last = r.frames[-1]
-    if _DATA_UTILS.search(last.path.replace("\\", "/")) or _NEXT_BATCH.search(last.source):
+    path = last.path.replace("\\", "/")
+    if _DATA_UTILS.search(path) or (
+        _KERAS_TRAINING.search(path) and _NEXT_BATCH.search(last.source)
+    ):
         return {"where": last.path}
     return None
 

@@ -196,7 +196,8 @@ KERAS_RUN_RULES = (
         r"|^\W{0,3}in `__init__` and therefore must override `get_config",
         ("and therefore must override", "has arguments"),
         lambda v, _c: (
-            f"Give {v.get('layer')} a get_config() that returns its __init__ arguments "
+            f"Give {v.get('layer') or 'the layer'} a get_config() that returns its __init__ "
+            "arguments "
             "(config = super().get_config(); config.update(units=self.units, ...); return "
             "config), or save weights only (ModelCheckpoint(save_weights_only=True), "
             "model.save_weights)"
@@ -208,11 +209,12 @@ KERAS_RUN_RULES = (
     rule(
         "keras-validation-data-not-tuple",
         E,
-        "A list (x, y) was read as two inputs of a one-input model",
+        "A one-input model was given two inputs (most often (x, y) passed as a list)",
         r"expects 1 input\(?s?\)?, but it received 2 input tensors",
         "but it received 2 input tensors",
         "Pass x and y as a tuple, not a list: validation_data=(x_val, y_val), and a tf.data "
         "dataset or generator must yield (x, y) tuples; a list is taken as the inputs of a "
-        "multi-input model",
+        "multi-input model. Given two arrays on purpose (predict([a, b])): the model needs "
+        "two Input layers",
     ),
 )

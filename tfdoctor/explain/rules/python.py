@@ -167,6 +167,19 @@ PYTHON_RULES = (
          "from 'tensorflow", "type object 'tfliteconverter"),
         env.tf_api,
     ),
+    # code for keras <= 2.3 run on keras 2.4, which re-routes to tf.keras (fizyr/keras-
+    # retinanet#1416, keras==2.3.1 fixed it); Python <= 3.8 words any class call with a
+    # duplicated keyword so, hence the hedge
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras code passed training= twice (code for keras <= 2.3 on keras 2.4+)",
+        r"type object got multiple values for keyword argument 'training'",
+        "got multiple values for keyword argument 'training'",
+        "If the code (or a package such as keras-retinanet) was written for keras <= 2.3: "
+        'pip install "keras==2.3.1" with the TensorFlow of its time, or the package\'s release '
+        "for tf.keras; otherwise the call passes training= both positionally and by name",
+    ),
     # a notebook's own check of the TensorFlow it was written for (aamini/introtodeeplearning's
     # lab 1: "AssertionError: Wrong tensorflow version 1.12.0 installed", written for 1.13)
     rule(
@@ -219,17 +232,14 @@ PYTHON_RULES = (
         r"same name: /tensorflow/api/keras|"  # (scikit-hep/pyhf#1683: keras 2.7 under TF 2.6)
         # Keras >= 2.1.6 passing axis= to a TF < 1.5 softmax (keras-team/keras#12061)
         r"softmax\(\) got an unexpected keyword argument 'axis'|"
-        # code for keras <= 2.3 running on keras 2.4, which re-routes to tf.keras
-        # (fizyr/keras-retinanet#1416: keras==2.3.1 fixed it)
-        r"type object got multiple values for keyword argument 'training'|"
+
         # keras 2.4's own __init__ under TF < 2.2 (code index 822235477: its source;
         # 19248581787, 48183789182: users' tracebacks)
         r"Keras requires TensorFlow (?P<required>[\d.]+) or higher",
         ("from 'tensorflow.compat.v2.experimental'", "from 'tensorflow.python.eager.context'",
          "from 'keras.dtensor'", "keras requires tensorflow", "cannot import name 'dtensor'",
          "import get_config", "another metric with the same name",
-         "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'",
-         "got multiple values for keyword argument 'training'"),
+         "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'"),
         env.keras_line,
     ),  # fmt: skip
     # the import error's own words, without a traceback: a file of the user's took the name

@@ -123,24 +123,29 @@ TRAINING_RULES = (
         # Keras 3's words: "Layer count mismatch when loading weights from file. Model
         # expected N layers, found M saved layers."
         r"Layer count mismatch when loading weights from file\. Model expected (?P<model2>\d+) "
-        r"layers, found (?P<saved2>\d+) saved layers|"
-        # one layer given another number of arrays (CalculatedContent/WeightWatcher's SVD
-        # smoothing notebook: a Conv2D handed its kernel alone, "You called
-        # `set_weights(weights)` on layer "block1_conv1" with a weight list of length 3, but
-        # the layer was expecting 2 weights.")
-        r"set_weights\(weights\)`? on layer \"?(?P<layer>[\w/.-]+)\"? with a weight list of length "
-        r"(?P<given>\d+), but the layer was expecting (?P<expected>\d+) weights",
-        ("load a weight file containing", "layer count mismatch when loading weights",
-         "with a weight list of length"),
+        r"layers, found (?P<saved2>\d+) saved layers",
+        ("load a weight file containing", "layer count mismatch when loading weights"),
         lambda v, _c: (
-            f"Layer {v['layer']} takes {v.get('expected')} arrays (a kernel and a bias) and was "
-            f"given {v.get('given')}: pass a list, layer.set_weights([kernel, bias]), in the "
-            "order and shapes of layer.get_weights()"
-            if v.get("layer") else
             f"The file holds {v.get('saved') or v.get('saved2')} layers' weights, the model has "
             f"{v.get('model') or v.get('model2')}: "
             "build the same architecture the weights were saved from (the project's own model "
             "code), or load by name (model.load_weights(path, by_name=True, skip_mismatch=True))"
+        ),
+    ),
+    # one layer given another number of arrays (CalculatedContent/WeightWatcher's SVD smoothing
+    # notebook: a Conv2D handed its kernel alone, "You called `set_weights(weights)` on layer
+    # "block1_conv1" with a weight list of length 3, but the layer was expecting 2 weights.")
+    rule(
+        "keras-weights-layer-count-mismatch",
+        Severity.ERROR,
+        "A layer was given another number of weight arrays than it holds",
+        r"set_weights\(weights\)`? on layer \"?(?P<layer>[\w/.-]+)\"? with a weight list of length "
+        r"(?P<given>\d+), but the layer was expecting (?P<expected>\d+) weights",
+        "with a weight list of length",
+        lambda v, _c: (
+            f"Layer {v.get('layer')} holds {v.get('expected')} arrays and was given "
+            f"{v.get('given')}: pass a list in the order and shapes of layer.get_weights() (a "
+            "single array is read as a list along its first axis)"
         ),
     ),
     # an op pinned to a device that has no kernel for it, soft placement off: a PluggableDevice

@@ -69,17 +69,26 @@ USER_TRAINING_RULES = (
         E,
         "Training stopped on NaN or Inf values (a diverging loss, bad input, or the GPU stack)",
         r"Tensor had (?:NaN|Inf) values|Nan in summary histogram for: (?P<tensor>\S+)"
-        r"|Found Inf or NaN global norm"
-        # Keras's progress bar (rickiepark/handson-ml2's chapter 10 notebook: "loss: nan -
-        # val_loss: nan" after the learning rate was raised)
-        r"|\bloss: nan\b",
+        r"|Found Inf or NaN global norm",
         ("tensor had nan values", "tensor had inf values", "nan in summary histogram",
-         "found inf or nan global norm", "loss: nan"),
+         "found inf or nan global norm"),
         "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
         "NaN/Inf (np.isnan(x).any()) and normalise it; guard log/division against 0 in a "
         "custom loss; detection data: drop boxes of zero area or outside the image; mixed "
         "precision needs loss scaling. If the same run is finite on the CPU "
         "(CUDA_VISIBLE_DEVICES=-1), suspect the GPU stack instead: tfdoctor smoke-train",
+    ),
+    # Keras's progress bar (rickiepark/handson-ml2's chapter 10 notebook: "loss: nan -
+    # val_loss: nan" after the learning rate was raised): training goes on, so a warning
+    # that never outranks what ended the program (the review of 5487c8c..)
+    rule(
+        "training-loss-nan",
+        Severity.WARNING,
+        "The loss became NaN during training (it goes on, learning nothing)",
+        r"\bloss: nan\b",
+        "loss: nan",
+        "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
+        "NaN/Inf (np.isnan(x).any()); keras.callbacks.TerminateOnNaN() stops such a run",
     ),
     # code that needs eager values running inside a graph (tf.function, model.fit):
     # tensorflow/tensorflow#31439 (the answer: tf.function builds a graph, use tf.print),

@@ -1,0 +1,77 @@
+"""The remedy for code written for another TensorFlow than the one installed
+(``tensorflow-api-mismatch``): which release line the missing name belongs to, in the words
+users write it (``tf.compat.v1.*``, ``tf.keras.layers.*``, the TFLite converter's two APIs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tfdoctor.explain.rules.base import ExplainContext
+
+Values = Mapping[str, Any]
+
+
+#: TF 1.x names that TF 2 keeps only under tf.compat.v1 (the migration guide:
+#: https://www.tensorflow.org/guide/migrate); `contrib` is gone entirely
+_TF1_NAMES = frozenset(
+    {
+        "placeholder", "Session", "ConfigProto", "get_default_graph", "global_variables_initializer",
+        "set_random_seed", "variable_scope", "get_variable", "reset_default_graph", "InteractiveSession",
+        "GPUOptions", "train", "layers", "logging", "app", "flags", "to_float", "log", "random_normal",
+    }
+)  # fmt: skip
+
+
+def tf_api(v: Values, ctx: ExplainContext | None) -> str:
+    attr = str(v.get("attr") or v.get("attr2") or v.get("attr3") or v.get("attr4") or "")
+    attr = attr or str(v.get("attr5") or "")
+    if v.get("module6") and ".layers.experimental" in str(v["module6"]):
+        # Keras 3.15's tf.keras (keras/_tf_keras/keras/layers) has no experimental package;
+        # its preprocessing layers are tf.keras.layers.RandomFlip and the like
+        first = (
+            f"{v['module6']} is gone with Keras 3 (TensorFlow 2.16+): its preprocessing "
+            "layers are tf.keras.layers.RandomFlip, Rescaling and the like; the code was "
+            "written for TensorFlow <= 2.15"
+        )
+    elif v.get("module6"):
+        first = f"{v['module6']} is not in this TensorFlow: the code was written for another release"
+    elif v.get("attr6") and v.get("v2"):
+        # TFLiteConverterV2 is TF 2's class: the code is TF 1's (from_keras_model_file,
+        # from_session, from_frozen_graph live on under tf.compat.v1.lite.TFLiteConverter)
+        first = (
+            f"TFLiteConverter.{v['attr6']} is TensorFlow 1's converter API and this is TF 2: "
+            "use tf.lite.TFLiteConverter.from_keras_model(tf.keras.models.load_model(path)) "
+            "or from_saved_model(dir), or keep the TF 1 code with "
+            f"tf.compat.v1.lite.TFLiteConverter.{v['attr6']}"
+        )
+    elif v.get("attr6"):
+        # TF 1's converter has from_keras_model_file, TF 2's from_keras_model
+        first = (
+            f"TFLiteConverter.{v['attr6']} is not in this TensorFlow's converter: "
+            "from_keras_model needs TensorFlow 2 (on TF 1 use "
+            "tf.compat.v1.lite.TFLiteConverter.from_keras_model_file with a saved .h5)"
+        )
+    elif v.get("module5") and ".keras.api._v" in str(v["module5"]):
+        # TF <= 2.5's bundled tf.keras by its internal path: name it as users write it
+        sub = str(v["module5"]).split(".keras.api._v", 1)[1].split(".", 1)
+        where = "tf.keras" + ("." + sub[1].split(".", 1)[1] if len(sub) > 1 and "." in sub[1] else "")
+        first = f"{where}.{attr} is not in this TensorFlow's tf.keras: the code was written for " + (
+            "TF 1 (in TF 2: tf.compat.v1.keras.backend.get_session())"
+            if attr == "get_session" else "another release"
+        )
+    elif attr == "contrib":
+        first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
+    elif attr in _TF1_NAMES:
+        first = (
+            f"tf.{attr} is TensorFlow 1.x API: in TF 2 it is tf.compat.v1.{attr} (with "
+            "tf.compat.v1.disable_v2_behavior() for graph code), or port the code"
+        )
+    else:
+        first = f"tf.{attr} is not in this TensorFlow: the code was written for another release"
+    return (
+        f"{first}. If a package's import raised it, install that package's release built for "
+        "your TensorFlow (`tfdoctor check` names it and the release); if it is your own code, "
+        "match the TensorFlow it was written for"
+    )
