@@ -195,12 +195,13 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
             "process-killed-oom",
         ),
         ("srun: error: nid002715: task 85: Out Of Memory", "process-killed-oom"),
-        # a tool's own error line no rule knows is still an error, never healthy: setuptools
-        # (code index 137765968's neighbour lines), Docker's daemon, SLURM
+        # a tool's own error line is still an error, never healthy: setuptools (code index
+        # 137765968's neighbour lines; named since round 39, magenta/magenta#2031), Docker's
+        # daemon, SLURM
         (
             'error: Microsoft Visual C++ 14.0 or greater is required. Get it with "Microsoft '
             'C++ Build Tools": https://visualstudio.microsoft.com/visual-cpp-build-tools/',
-            "unrecognised-error",
+            "dependency-wheel-missing",
         ),
         (
             "docker: Error response from daemon: OCI runtime create failed: container_linux.go:380",

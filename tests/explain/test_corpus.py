@@ -285,6 +285,12 @@ FLOORS = {
     # error, 8 warning, 15 info), scored once at 7fb673b: 31/34 = 91.2%, 0 called healthy
     # (3045c1d: 26/34, 2). Spent since: 34/34, 0
     "r38-heldout.jsonl": (34, 34, 0),
+    # round 39 (the same session): 37 logs from public threads with no emphasis (27 error,
+    # 5 warning, 5 info; one gathered thread already cited here, dropped unread), scored once
+    # at 41bf273: 29/37 = 78.4%, 0 called healthy (3045c1d: the same). Spent since: 35/37, 0
+    # (a lone cuInit 303 on a CPU-only machine, a warning here, labelled info; jax 0.4.11's
+    # list[Any] on Python 3.8 inside tensorflowjs's import)
+    "r39-heldout.jsonl": (37, 35, 0),
     # round 40 (the same session): 23 logs from the docs and notebooks of IBM's TF LMS,
     # GoogleCloudPlatform/ml-on-gcp, tensorflow/fold, a TF 2 book and a Chinese TF 2 tutorial
     # (6 error, 3 warning, 14 info), scored once at 54d4492: 19/23 = 82.6%, 0 called healthy

@@ -3956,6 +3956,48 @@ SAMPLES = [
         # czy36mengfei/tensorflow2_tutorials_chinese 005 saving notebook (r40-1-004)
         id="tf2-tutorials-weights-prefix",
     ),
+    # round 39's misses (spent)
+    S(
+        "Cannot convert a symbolic Tensor (sequential_1/random_rotation_1/rotation_matrix/"
+        "strided_slice:0) to a numpy array",
+        "numpy-version-unsupported",
+        {},
+        id="tf-47263-random-rotation-numpy120",  # tensorflow/tensorflow#47263 (r39-0-002)
+    ),
+    S(
+        "  Building wheel for numba (setup.py) ... error",
+        "dependency-wheel-missing",
+        {"package3": "numba"},
+        id="magenta-numba-py39-windows",  # magenta/magenta#2031 (r39-0-005)
+    ),
+    S(
+        "      error: Microsoft Visual C++ 14.0 or greater is required. Get it with \"Microsoft "
+        "C++ Build Tools\": https://visualstudio.microsoft.com/visual-cpp-build-tools/",
+        "dependency-wheel-missing",
+        {},
+        id="magenta-msvc-required",  # magenta/magenta#2031 (r39-0-005)
+    ),
+    S(
+        "`ModuleNotFoundError: No module named 'tensorflow.python.keras.engine'`",
+        "tensorflow-api-mismatch",
+        {"module6": "tensorflow.python.keras.engine"},
+        id="deep-histopath-tf18-keras-engine",  # CODAIT/deep-histopath#40 (r39-1-009)
+    ),
+    S(
+        "InvalidArgumentError: No OpKernel was registered to support Op 'ConfigureDistributedTPU' "
+        "used by {{node ConfigureDistributedTPU}} with these attrs: [enable_whole_mesh_"
+        "compilations=false, tpu_embedding_config=\"\"]",
+        "tpu-runtime-missing",
+        {"op": "ConfigureDistributedTPU"},
+        id="colab-tpu-vm-no-libtpu",  # googlecolab/colabtools#5203 (r39-1-014)
+    ),
+    S(
+        "```tensorflow_model_server: error while loading shared libraries: libcuda.so.1: cannot "
+        "open shared object file: No such file or directory```",
+        "container-no-gpu-access",
+        {},
+        id="serving-gpu-plain-docker",  # tensorflow/serving#660 (r39-1-019)
+    ),
 ]
 
 

@@ -20,12 +20,17 @@ CONTAINER_RULES = (
         r"no NVIDIA GPU device is present: (?P<node>/dev/nvidia\d+) does not exist|"
         # NVIDIA's container images say it at start (NVIDIA/nvidia-docker#1071: a container
         # started without --gpus)
-        r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
-        ("no nvidia gpu device is present", "nvidia driver was not detected"),
+        r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available|"
+        # TF Serving's GPU binary, which runs in its Docker image, without the host's libcuda
+        # mounted (tensorflow/serving#660: plain docker, fixed with nvidia-docker)
+        r"tensorflow_model_server: error while loading shared libraries: libcuda\.so",
+        ("no nvidia gpu device is present", "nvidia driver was not detected",
+         "tensorflow_model_server: error while loading"),
         "The GPU device nodes are missing. In a container: start it with GPU access "
         "(docker run --gpus all, with the NVIDIA Container Toolkit installed; Kubernetes: "
-        "request nvidia.com/gpu). On the host: the NVIDIA kernel module is not loaded "
-        "(`nvidia-smi` fails): install/reload the driver",
+        "request nvidia.com/gpu), or, where no GPU is meant, run the CPU image (TF Serving: "
+        "tensorflow/serving:latest, not -gpu). On the host: the NVIDIA kernel module is not "
+        "loaded (`nvidia-smi` fails): install/reload the driver",
     ),
     # the NVIDIA container runtime cannot load the host driver's NVML: no driver on the host,
     # or a Docker (snap's) that cannot see it (code index 14013411187, 71315379424); and a

@@ -174,9 +174,11 @@ GRAPH_RUN_RULES = (
         E,
         "TensorFlow <= 2.4's Keras RNN code meets a NumPy too new for it",
         # (a Keras RNN layer's own tensor: a user's np.* call on a tensor says the same in any
-        # TF, and is the code's: the review of 738b392)
+        # TF, and is the code's: the review of 738b392; or a shape TF slices itself, round 39:
+        # "sequential_1/random_rotation_1/rotation_matrix/strided_slice:0", tensorflow/
+        # tensorflow#47263, and rasa 2.2's "strided_slice_6:0", RasaHQ/rasa#7876)
         r"Cannot convert a symbolic Tensor \((?P<tensor>[^)]*(?:rnn|lstm|gru|bidirectional|"
-        r"recurrent)[^)]*)\) to a numpy array",
+        r"recurrent|strided_slice)[^)]*)\) to a numpy array",
         "cannot convert a symbolic tensor",
         "With TensorFlow <= 2.4 install the NumPy it pins (its wheel's Requires-Dist: 2.4 "
         "numpy~=1.19.2, 2.3 numpy<1.19, 2.0-2.2 numpy<2.0 where NumPy < 1.20 is what works: "

@@ -144,15 +144,21 @@ PACKAGING_RULES = (
         r"(?P<package2>[A-Za-z0-9][\w.-]*?),? which|"
         # pip >= 22 building an sdist's metadata (deezer/spleeter's spleeter.ipynb: numpy
         # 1.18.5's sdist on CPython 3.12, "error: metadata-generation-failed")
-        r"error: metadata-generation-failed|Encountered error while generating package metadata",
+        r"error: metadata-generation-failed|Encountered error while generating package metadata|"
+        # the build's own words (magenta/magenta#2031: numba 0.49.1 on Python 3.9 under Windows,
+        # "Building wheel for numba (setup.py) ... error", then MSVC asked for)
+        r"Building wheel for (?P<package3>[A-Za-z0-9][\w.-]*) \(setup\.py\) \.\.\. error|"
+        r"Microsoft Visual C\+\+ 14\.0 or greater is required",
         ("failed building wheel for", "could not build wheels for", "metadata-generation-failed",
-         "while generating package metadata"),
+         "while generating package metadata", ") ... error", "visual c++ 14.0 or greater"),
         lambda v, c: (
-            env.wheel_missing({"package": v.get("package") or v.get("package2")}, c)
+            env.wheel_missing(
+                {"package": v.get("package") or v.get("package2") or v.get("package3")}, c
+            )
             + ". Building it from source needs its system libraries (h5py: libhdf5-dev and "
             "pkg-config, or brew install hdf5; a compiler on Windows); conda install "
-            f"{v.get('package') or v.get('package2')} brings a built one"
-            if v.get("package") or v.get("package2")
+            f"{v.get('package') or v.get('package2') or v.get('package3')} brings a built one"
+            if v.get("package") or v.get("package2") or v.get("package3")
             else "pip had to build a package from its source archive and its setup failed (the "
             "lines above name it and say why): most often no wheel of it exists for this Python, "
             "so use a Python it has wheels for or a newer release of it; a package that refuses "

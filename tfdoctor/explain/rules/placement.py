@@ -120,4 +120,21 @@ PLACEMENT_RULES = (
         "tf-nightly; Cloud TPU: the runtime version of your client). A graph or SavedModel "
         "saved by a newer TensorFlow: load it with that TensorFlow or newer",
     ),
+    # a TPU op with no kernel: the TensorFlow in this TPU runtime has no TPU support loaded
+    # (googlecolab/colabtools#5203: "No OpKernel was registered to support Op
+    # 'ConfigureDistributedTPU' ... Registered devices: [CPU]" on a TPU VM runtime)
+    rule(
+        "tpu-runtime-missing",
+        Severity.ERROR,
+        "This TensorFlow has no TPU support loaded (a TPU op has no kernel)",
+        r"No OpKernel was registered to support Op '(?P<op>\w*TPU\w*)'",
+        "no opkernel was registered to support op",
+        lambda v, _c: (
+            f"{v.get('op')} runs only where TensorFlow loaded a TPU runtime (libtpu): on a TPU "
+            "VM install the TensorFlow build with TPU support matching this release "
+            "(tensorflow-tpu with its libtpu, per Cloud TPU's TensorFlow guide), in Colab pick "
+            "the TPU runtime and keep its preinstalled TensorFlow; on a CPU/GPU machine drop "
+            "TPUStrategy"
+        ),
+    ),
 )

@@ -154,7 +154,8 @@ PYTHON_RULES = (
         # a submodule this TF has not got (keras-team/autokeras#1904: "No module named
         # 'tensorflow.keras.layers.experimental'", gone with Keras 3 in TF 2.16); not
         # tensorflow.python (a file of the user's named tensorflow.py: events.py)
-        r"No module named '(?P<module6>tensorflow\.(?!python\b|contrib\b)\w+(?:\.\w+)+)(?:'|\s*$)|"
+        r"No module named '(?P<module6>tensorflow\.(?:(?!python\b|contrib\b)\w+|python\.keras)"
+        r"(?:\.\w+)+)(?:'|\s*$)|"  # (tf.keras's internals: CODAIT/deep-histopath#40, TF 1.8)
         # a name imported from one of TF's own modules (not Keras's: the rules below) that
         # this TF has not got: OlafenwaMoses/ImageAI#494's kind, "cannot import name
         # 'convert_all_kernels_in_model' from 'tensorflow.python.keras.utils'"
