@@ -3998,6 +3998,28 @@ SAMPLES = [
         {},
         id="serving-gpu-plain-docker",  # tensorflow/serving#660 (r39-1-019)
     ),
+    # round 41's misses (spent)
+    S(
+        "Didn't find op for builtin opcode 'RANGE' version '1'. An older version of this "
+        "builtin might be supported. Are you using an old TFLite binary with a newer model?",
+        "tflite-runtime-op-missing",
+        {"op": "RANGE"},
+        id="tflm-no-range-op",  # mocleiri/tensorflow-micropython-examples#81 (r41-0-008)
+    ),
+    S(
+        "    F tensorflow/stream_executor/cuda/cuda_driver.cc:94] Check failed: s.ok() could not "
+        "find cuDevicePrimaryCtxSetFlags in libcuda DSO; dlerror: /usr/lib/libcuda.so.1: "
+        "undefined symbol: cuDevicePrimaryCtxSetFlags",
+        "driver-too-old",
+        {"symbol": "cuDevicePrimaryCtxSetFlags"},
+        id="tf-6787-legacy-340-driver",  # tensorflow/tensorflow#6787 (r41-0-006)
+    ),
+    S(
+        "pciBusID: 0000:01:00.0 name: GeForce GT 220 computeCapability: 1.2",
+        "compute-capability-unsupported",
+        {"cc": "1.2"},
+        id="efficientdet-gt220-cc12",  # xuannianz/EfficientDet#188 (r41-0-007)
+    ),
 ]
 
 

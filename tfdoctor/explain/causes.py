@@ -70,7 +70,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "cudnn-missing": ("cudnn-init-failed", "no-gpu-device", "devices-no-gpu", "tensorflow-import-failed"),
     "cuda-libs-missing": ("no-gpu-device", "devices-no-gpu", "cuda-init-failed", "tensorflow-import-failed"),
     # the GPU itself
-    "compute-capability-unsupported": _GPU_START + ("ptx-jit-compilation",),
+    # (a GPU no build supports makes missing CUDA libraries moot: xuannianz/EfficientDet#188)
+    "compute-capability-unsupported": _GPU_START
+    + ("ptx-jit-compilation", "cuda-libs-missing", "cudnn-missing"),
     "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed"),
     # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
     # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause

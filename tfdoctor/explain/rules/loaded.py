@@ -215,4 +215,56 @@ LOADED_RULES = (
             "TensorFlow Lite, or one delegate (setUseXNNPACK(false) beside NNAPI or GPU)"
         ),
     ),
+    # an op's first version missing: no runtime release is too old for it, this runtime was
+    # built without the op (mocleiri/tensorflow-micropython-examples#81: TensorFlow Lite
+    # Micro's resolver has no RANGE, "Didn't find op for builtin opcode 'RANGE' version '1'";
+    # the maintainer: change the model to supported ops). Before tflite-runtime-too-old.
+    rule(
+        "tflite-runtime-op-missing",
+        E,
+        "This TFLite runtime was built without an op the model uses",
+        # (not the placeholder an old runtime shows for op codes it predates: tensorflow/
+        # tensorflow#61944, "'PLACEHOLDER_FOR_GREATER_OP_CODES' version '1'", tflite-runtime-too-old)
+        r"Didn't find op for builtin opcode '(?P<op>(?!PLACEHOLDER_FOR_GREATER_OP_CODES')\w+)' "
+        r"version '1'(?!\d)",
+        "didn't find op for builtin opcode",
+        lambda v, _c: (
+            f"{v.get('op')} is not in this interpreter's op resolver (TensorFlow Lite Micro and "
+            "selective builds include few ops): register it (MicroMutableOpResolver's "
+            f"Add{(v.get('op') or '').title().replace('_', '')}() where TFLM has it), build the "
+            "runtime with it, or convert the model without it (Netron shows which ops it uses)"
+        ),
+        group="tflite-op",
+    ),
+    # a libcuda without a driver API call this CUDA build makes: a driver older than the CUDA
+    # TensorFlow was built with (tensorflow/tensorflow#6787: the 340 legacy driver, "could
+    # not find cuDevicePrimaryCtxSetFlags in libcuda DSO", CUDA 8's TensorFlow)
+    rule(
+        "driver-too-old",
+        E,
+        "The NVIDIA driver's libcuda lacks a call this TensorFlow's CUDA makes",
+        r"could not find (?P<symbol>cu\w+) in libcuda DSO",
+        "in libcuda dso",
+        lambda v, _c: (
+            f"The driver's libcuda has no {v.get('symbol')}: it is older than the CUDA this "
+            "TensorFlow was built with (a legacy branch such as 340 stops at CUDA 6.5). Install "
+            "a driver for that CUDA (tfdoctor check names the minimum), or a TensorFlow built "
+            "for the CUDA this driver supports; a GPU the new drivers dropped cannot run it"
+        ),
+    ),
+    # a GPU below compute capability 3.0 shown in TF's device properties: no TensorFlow GPU
+    # build ever had kernels for it (xuannianz/EfficientDet#188: "name: GeForce GT 220
+    # computeCapability: 1.2", then the driver's primary-context check failed with 303)
+    rule(
+        "compute-capability-unsupported",
+        E,
+        "The GPU is older than any TensorFlow GPU build supports (compute capability < 3.0)",
+        r"computeCapability: (?P<cc>[12]\.\d)\b",
+        "computecapability: ",
+        lambda v, _c: (
+            f"Compute capability {v.get('cc')} is below 3.0, which no TensorFlow GPU release "
+            "supports (current ones need 3.5 or more: tensorflow.org/install/pip): run on the "
+            "CPU (CUDA_VISIBLE_DEVICES=-1, or tensorflow-cpu), or use a newer GPU"
+        ),
+    ),
 )

@@ -281,6 +281,7 @@ MODEL_RULES = (
         "it: update the runtime (the app's org.tensorflow:tensorflow-lite, tflite-runtime, or "
         "tensorflow) to the converter's release or newer, or convert with the TensorFlow "
         "release of the runtime",
+        group="tflite-op",  # (an op's version 1 missing: tflite-runtime-op-missing, loaded.py)
     ),
     # a Keras Lambda layer stores Python bytecode (marshal), which another Python version
     # cannot read (SeldonIO/alibi-detect#321: "ValueError: bad marshal data (unknown type
