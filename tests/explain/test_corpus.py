@@ -301,6 +301,12 @@ FLOORS = {
     # the same). Spent since: 14/17, 0; the three left are id disputes (TF-DF's undefined
     # symbol and a hub layer Keras 3 refused, ecosystem-import-failed here; gast's pin)
     "r41-heldout.jsonl": (17, 14, 0),
+    # round 42 (the same session): 32 logs from the saved notebook outputs of udacity's
+    # deep-learning and machine-learning courses, an LSTM HAR notebook, a sign-language
+    # notebook, ethen8181/machine-learning, magenta-demos and mlops-on-gcp (9 error, 8
+    # warning, 15 info), scored once at b8e38b9: 23/32 = 71.9%, 2 called healthy (3045c1d:
+    # 22/32, 2). Spent since: 31/32, 0 (a lone cuInit 303 on a CPU machine labelled info)
+    "r42-heldout.jsonl": (32, 31, 0),
 }
 
 

@@ -4020,6 +4020,46 @@ SAMPLES = [
         {"cc": "1.2"},
         id="efficientdet-gt220-cc12",  # xuannianz/EfficientDet#188 (r41-0-007)
     ),
+    # round 42's misses (spent)
+    S(
+        "ValueError: Cannot feed value of shape (256, 17) for Tensor 'input:0', which has shape "
+        "'(?, 2)'",
+        "tensor-shape-mismatch",
+        {"a5": "(256, 17)", "b5": "(?, 2)"},
+        id="udacity-translation-feed-shape",  # udacity/deep-learning language-translation (r42-0-004)
+    ),
+    S(
+        "ValueError: input channels does not match filter's input channels, 512 != 256",
+        "tensor-shape-mismatch",
+        {"a6": "512", "b6": "256"},
+        id="udacity-dcgan-filter-channels",  # udacity/deep-learning dcgan-svhn (r42-0-003)
+    ),
+    S(
+        "ValueError: Error when checking : expected global_average_pooling2d_8_input to have "
+        "shape (None, 1, 1, 2048) but got array with shape (1, 7, 7, 2048)",
+        "keras-model-input-shape-mismatch",
+        {"input": "global_average_pooling2d_8_input"},
+        id="udacity-dog-app-bottleneck",  # udacity/machine-learning dog-project (r42-1-012)
+    ),
+    S(
+        "//anaconda/envs/tensorflow/lib/python3.5/site-packages/ipykernel/__main__.py:14: "
+        "UserWarning: No GPU found. Please use a GPU to train your neural network.",
+        "devices-no-gpu",
+        {},
+        id="udacity-tv-script-no-gpu",  # udacity/deep-learning tv-script-generation (r42-0-008)
+    ),
+    S(
+        "Object was never used (type <class 'tensorflow.python.framework.ops.Operation'>):",
+        "benign-tf-should-use-notice",
+        {},
+        id="udacity-face-gen-should-use",  # udacity/deep-learning face_generation (r42-0-009)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'numpy'",
+        "python-module-missing",
+        {},
+        id="udacity-intro-tf-no-numpy",  # udacity/machine-learning intro-to-tensorflow (r42-1-013)
+    ),
 ]
 
 

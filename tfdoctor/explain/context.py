@@ -50,7 +50,9 @@ _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECAS
 # (the probes' own list, probes/tf_dists.py: intel-tensorflow too, intel/intel-extension-for-
 # tensorflow#31, ITEX 1.1.0 pulling tensorflow 2.12.0 beside intel-tensorflow 2.11.0)
 _LISTED = re.compile(
-    r"^\s*(?P<name>"
+    # (and pip's "Requirement already satisfied: tensorflow-gpu==2.4.1 in ..." for an
+    # installed pin: nicknochnack/ActionDetectionforSignLanguage's notebook, round 42)
+    r"^\s*(?:Requirement already satisfied: )?(?P<name>"
     + "|".join(re.escape(d).replace("\\-", "[-_]") for d in sorted(TF_DISTS, key=len, reverse=True))
     + r")(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
@@ -223,7 +225,9 @@ class LogContext:
                 self.physical_types.add(m.group(1).upper())
             if self.physical is None:
                 self.physical = (line_no, f"line {line_no}: {line.strip()[:300]}")
-        if len(self.listed) < 8 and low.lstrip().startswith(("tensorflow", "tf", "intel-tensorflow", "intel_tensorflow")):
+        if len(self.listed) < 8 and low.lstrip().removeprefix("requirement already satisfied: ").startswith(
+            ("tensorflow", "tf", "intel-tensorflow", "intel_tensorflow")
+        ):
             m = _LISTED.match(line)
             if m:
                 name = m.group("name").lower().replace("_", "-")

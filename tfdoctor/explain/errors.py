@@ -110,7 +110,10 @@ TROUBLE_SHAPE = re.compile(_TROUBLE_WORDS.encode(), re.IGNORECASE)
 # (tensorflow/tpu's image_classification_converter notebook, round 22)
 # and gRPC's note of the poller it picked, at E level (kubeflow/examples' tf_serving_cpu.md:
 # "E0621 19:20:34.134165172 7 ev_epoll1_linux.c:1051] grpc epoll fd: 3", a server that works)
+# and a logger's separator line alone (TF 1.x's tf_should_use note opens with
+# "ERROR:tensorflow:==================================", udacity/deep-learning, round 42)
 _HARMLESS_ERROR = re.compile(
+    r"^\W{0,3}ERROR:[\w.]+:=+\s*$|"
     r"Statistics generation doesn't work for nested structures yet\s*$|"
     r"ev_epoll1_linux\.c:\d+\]\s+grpc epoll fd: \d+\s*$"
 )
@@ -118,7 +121,9 @@ _HARMLESS_ERROR = re.compile(
 
 def error_kind(line: str) -> str | None:
     """ "crash", "error-level", "trouble" (a problem said in words) or None."""
-    if ("nested structures" in line or "grpc epoll fd" in line) and _HARMLESS_ERROR.search(line):
+    if ("nested structures" in line or "grpc epoll fd" in line or ":==" in line) and _HARMLESS_ERROR.search(
+        line
+    ):
         return None
     if (
         _CRASH_START.match(line)

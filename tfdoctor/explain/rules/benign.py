@@ -280,4 +280,15 @@ BENIGN_RULES = (
         "error in a finalizer (`del model` / `tf.keras.backend.clear_session()` before exit "
         "silences it)",
     ),
+    # TF 1.x's tf_should_use: an op (an assert) created and never run, logged at ERROR level
+    # (udacity/deep-learning's face_generation notebook: the cell then prints "Tests Passed")
+    rule(
+        "benign-tf-should-use-notice",
+        INFO,
+        "TF 1.x notes an op that was created but never run (harmless)",
+        r"Object was never used \(type <class 'tensorflow\.",
+        "object was never used",
+        "Harmless: an op (often a shape assert) was built and not run; run it or drop it to "
+        "silence the note",
+    ),
 )

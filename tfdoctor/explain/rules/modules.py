@@ -149,6 +149,20 @@ MODULE_RULES = (
         "without protobuf hides it (pip show -f protobuf; a stray google/ folder or google "
         "package)",
     ),
+    # NumPy itself missing (udacity/machine-learning's intro-to-tensorflow notebook: "No
+    # module named 'numpy'" in the kernel's Python)
+    rule(
+        "python-module-missing",
+        Severity.ERROR,
+        "NumPy is not installed in this Python",
+        r"No module named '?numpy'?(?![\w.])",
+        "no module named",
+        lambda _v, c: (
+            f"{(c.pin('numpy') if c else None) or 'python -m pip install numpy'}   # in the "
+            "Python that runs the program (a notebook: %pip install numpy, then restart the "
+            "kernel); within the range the installed TensorFlow declares (pip show tensorflow)"
+        ),
+    ),
     # a tensorflow_* module no table knows: a package's or a folder of the project's (the
     # review of bf15252: tensorflow_yolov4 is hunglc007's folder, not a distribution), and
     # the module the tensorflow-gpu distribution never had

@@ -137,4 +137,15 @@ PLACEMENT_RULES = (
             "TPUStrategy"
         ),
     ),
+    # a notebook's own GPU check in words (udacity/deep-learning's projects: "UserWarning: No
+    # GPU found. Please use a GPU to train your neural network.")
+    rule(
+        "devices-no-gpu",
+        Severity.WARNING,
+        "TensorFlow found no GPU",
+        r"\bNo GPU found\b",
+        "no gpu found",
+        "The program runs on the CPU. If a GPU was meant, run `tfdoctor check` to see why "
+        "TensorFlow does not list it",
+    ),
 )

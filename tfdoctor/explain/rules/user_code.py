@@ -159,10 +159,10 @@ USER_CODE_RULES = (
         r"expected shape=(?P<expected>\([^)]*\)), found shape=(?P<found>\([^)]*\))"
         r"|expected axis (?P<axis>-?\d+) of input shape to have value (?P<value>\d+),? but "
         r"received input with shape (?P<shape>[\[(][^\])]*[\])])"
-        r"|Error when checking (?:model )?input: expected (?P<input>\w+) to have "
+        r"|Error when checking (?:(?:model )?input)? ?: expected (?P<input>\w+) to have "
         r"(?P<want>shape \([^)]*\)|\d+ dimensions),? but got array with shape (?P<got>\([^)]*\))",
         ("expected shape=", "of input shape to have value", "error when checking input",
-         "error when checking model input"),
+         "error when checking model input", "error when checking : expected"),
         lambda v, _c: (
             "The model takes "
             + (v.get("expected") or (f"axis {v['axis']} = {v.get('value')}" if v.get("axis")
@@ -188,12 +188,18 @@ USER_CODE_RULES = (
         r"|Input to reshape is a tensor with (?P<a3>\d+) values, but the requested shape has "
         r"(?P<b3>\d+)"
         # a graph's shape inference (TF's common_shape_fns; a loss node's is the labels')
-        r"|Dimensions must be equal, but are (?P<a4>\d+) and (?P<b4>\d+)",
+        r"|Dimensions must be equal, but are (?P<a4>\d+) and (?P<b4>\d+)"
+        # TF 1.x sessions and layers (udacity/deep-learning's notebooks, round 42: "Cannot feed
+        # value of shape (256, 17) for Tensor 'input:0', which has shape '(?, 2)'"; "input
+        # channels does not match filter's input channels, 512 != 256")
+        r"|Cannot feed value of shape (?P<a5>\([^)]*\)) for Tensor '[^']+', which has shape "
+        r"'(?P<b5>\([^)]*\))'|input channels does not match filter's input channels, "
+        r"(?P<a6>\d+) != (?P<b6>\d+)",
         ("incompatible shapes:", "matrix size-incompatible", "input to reshape is a tensor",
-         "dimensions must be equal"),
+         "dimensions must be equal", "cannot feed value of shape", "filter's input channels"),
         lambda v, _c: (
-            f"Shapes {v.get('a') or v.get('a2') or v.get('a3') or v.get('a4')} and "
-            f"{v.get('b') or v.get('b2') or v.get('b3') or v.get('b4')} do not fit (values, for a reshape): "
+            f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a4', 'a5', 'a6') if v.get(k)), '?')} "
+            f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b4', 'b5', 'b6') if v.get(k)), '?')} do not fit (values, for a reshape): "
             "in a loss or metric, the model's output must have the labels' shape (add "
             "Flatten/GlobalPooling before the last Dense; sparse integer labels go with "
             "sparse_categorical_accuracy; Keras 2.2's 'accuracy' with sparse labels was a Keras "
