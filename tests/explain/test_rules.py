@@ -4154,6 +4154,9 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # the review of rounds 39-42: another framework's or a question's "No GPU found"
+        ("UserWarning: No GPU found, using CPU (torch.cuda.is_available() is False)", "devices-no-gpu"),
+        ("Why do I get No GPU found when nvidia-smi lists the card?", "devices-no-gpu"),
     ],
 )
 def test_lines_that_look_alike_are_not_this_finding(line: str, not_id: str) -> None:
@@ -4305,3 +4308,25 @@ def test_keras3_never_called_layer_outside_the_round_and_keras2_s_own_wording() 
         "AttributeError: The layer has never been called and thus has no defined output shape.",
     ):
         assert "keras-version-mismatch" not in [x.id for x in explain_text(line)]
+
+
+def test_a_gpu_tf_only_ignores_explains_no_missing_library() -> None:
+    """The review of rounds 39-42: a second, old card TF ignores (a warning) is not why cuDNN
+    is missing on the card it uses."""
+    log = (
+        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1640] Ignoring visible gpu device "
+        "(device: 1, name: GeForce GTX 780, pci bus id: 0000:02:00.0, compute capability: 3.0) "
+        "with Cuda compute capability 3.0. The minimum required Cuda capability is 3.5.\n"
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic "
+        "library 'libcudnn.so.7'; dlerror: libcudnn.so.7: cannot open shared object file: No "
+        "such file or directory\n"
+    )
+    findings = explain_text(log)
+    assert findings[0].id == "cudnn-missing"
+    assert "explained_by" not in findings[0].values
+
+
+def test_python2_s_tensor_name_in_a_feed_shape_error() -> None:
+    """Python 2's repr of the name (u'Placeholder:0') in TF 1.x (built in TF's words)."""
+    line = "ValueError: Cannot feed value of shape (256,) for Tensor u'Placeholder:0', which has shape '(?, 2)'"
+    assert explain_text(line)[0].id == "tensor-shape-mismatch"

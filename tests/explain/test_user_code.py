@@ -154,3 +154,36 @@ def test_a_layer_left_unrestored_is_not_called_harmless() -> None:
         "WARNING:tensorflow:Unresolved object in checkpoint: (root).layer_with_weights-0.kernel"
     )}
     assert "benign-checkpoint-partial-restore" not in ids
+
+
+# --- the third review: what must not fire ------------------------------------------------------
+def test_an_old_second_gpu_beside_a_usable_one_is_not_the_finding() -> None:
+    log = (
+        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1561] Found device 0 with properties:\n"
+        "pciBusID: 0000:01:00.0 name: GeForce GTX 1080 Ti computeCapability: 6.1\n"
+        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1561] Found device 1 with properties:\n"
+        "pciBusID: 0000:02:00.0 name: GeForce GT 610 computeCapability: 2.1\n"
+    )
+    assert "compute-capability-unsupported" not in {f.id for f in explain_text(log)}
+    # the old GPU alone (xuannianz/EfficientDet#188's shape) is the finding
+    alone = log.split("\n", 2)[2]
+    assert explain_text(alone)[0].id == "compute-capability-unsupported"
+
+
+def test_a_shape_slice_under_tf_2_5_and_later_is_the_codes_own_numpy_call() -> None:
+    from tfdoctor.explain.engine import explain_lines
+    from tfdoctor.explain.rules.base import ExplainContext
+
+    line = "NotImplementedError: Cannot convert a symbolic Tensor (strided_slice:0) to a numpy array."
+    f = explain_lines([line], ExplainContext(tf_version="2.10.0"))[0]
+    assert "TensorFlow ops" in f.remedy and "numpy<1.20" not in f.remedy
+
+
+def test_a_wheel_of_a_package_outside_tensorflow_gets_no_tensorflow_pairing_advice() -> None:
+    f = explain_text("  Building wheel for mysqlclient (setup.py) ... error")[0]
+    assert f.id == "dependency-wheel-missing" and "TensorFlow pair" not in f.remedy
+
+
+def test_a_tflite_ops_first_version_missing_also_says_the_runtime_may_be_older() -> None:
+    f = explain_text("Didn't find op for builtin opcode 'GELU' version '1'")[0]
+    assert f.id == "tflite-runtime-op-missing" and "update the runtime" in f.remedy

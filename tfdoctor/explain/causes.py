@@ -179,6 +179,9 @@ INFO_PRIORITY: tuple[str, ...] = (
 WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {
     "host-out-of-memory": ("process-killed-oom",),
     "numpy-version-unsupported": (),
+    # a card TF only ignores ("Ignoring visible gpu device", often a second, display GPU)
+    # explains no missing CUDA library: only the error-level old-GPU lines do
+    "compute-capability-unsupported": _GPU_START + ("ptx-jit-compilation",),
 }
 
 

@@ -209,7 +209,36 @@ def derived(
                 ),
             )
         )
+    out += _old_gpu(seen)
     return out
+
+
+def _old_gpu(seen: LogContext) -> list[tuple[int, Finding]]:
+    """A GPU below compute capability 3.0 in TF's device properties, with no usable GPU
+    beside it (xuannianz/EfficientDet#188: "name: GeForce GT 220 computeCapability: 1.2", then
+    the driver's primary-context check failed): no TensorFlow GPU build ever had kernels for
+    it. Not when another GPU is usable (a second, display card TF ignores: the third
+    review)."""
+    if seen.old_gpu is None or seen.usable_gpu:
+        return []
+    line, where = seen.old_gpu
+    cc = where.split("apability:", 1)[1].split()[0] if "apability:" in where else "< 3.0"
+    return [
+        (
+            line,
+            Finding(
+                "compute-capability-unsupported",
+                Severity.ERROR,
+                "The GPU is older than any TensorFlow GPU build supports (compute capability < 3.0)",
+                f"Compute capability {cc} is below 3.0, which no TensorFlow GPU release supports "
+                "(current ones need 3.5 or more: tensorflow.org/install/pip): run on the CPU "
+                "(CUDA_VISIBLE_DEVICES=-1, or tensorflow-cpu), or use a newer GPU",
+                (where,),
+                "https://www.tensorflow.org/install/pip#hardware_requirements",
+                {"cc": cc},
+            ),
+        )
+    ]
 
 
 # the user asked TensorFlow and it answered "no GPU" (context.py: LogContext.gpu_answer)

@@ -178,6 +178,10 @@ class LogContext:
     #: the GPU's compute capability and the CUDA runtime TF loaded, with their lines
     gpu_cc: tuple[str, str] | None = None
     cudart: tuple[str, str] | None = None
+    #: a GPU below compute capability 3.0 in TF's device properties (its line), and whether
+    #: the log shows a GPU TF can use beside it (a capability >= 3.0, a device created)
+    old_gpu: tuple[int, str] | None = None
+    usable_gpu: bool = False
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: CUDA_VISIBLE_DEVICES set to GPU indices: (the indices, the line)
@@ -238,10 +242,15 @@ class LogContext:
                 name = m.group("name").lower().replace("_", "-")
                 where = f"line {line_no}: {line.strip()[:300]}"
                 self.listed_locked.setdefault(name, (m.group("ver"), where))
-        if self.gpu_cc is None and "capability" in low:
-            m = _GPU_CC.search(line)
-            if m:
+        if "capability" in low and (m := _GPU_CC.search(line)):
+            if self.gpu_cc is None:
                 self.gpu_cc = (m.group("cc"), f"line {line_no}: {line.strip()[:300]}")
+            if m.group("cc")[0] in "12" and m.group("cc")[1] == ".":
+                self.old_gpu = self.old_gpu or (line_no, f"line {line_no}: {line.strip()[:300]}")
+            else:
+                self.usable_gpu = True
+        if "created tensorflow device" in low and "gpu:" in low:
+            self.usable_gpu = True
         if self.cudart is None and "cudart" in low and ("opened" in low or "loaded" in low):
             m = _CUDART.search(line)
             if m:

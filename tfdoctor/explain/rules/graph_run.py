@@ -11,6 +11,11 @@ from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
+def _at_least_2_5(version: str) -> bool:
+    parts = version.split(".")
+    return len(parts) > 1 and parts[0] == "2" and parts[1].isdigit() and int(parts[1]) >= 5
+
+
 GRAPH_RUN_RULES = (
     # tf.data stacking elements of different shapes (isikdogan/deep_learning_tutorials#2:
     # "Cannot batch tensors with different shapes in component 0. First element had shape
@@ -180,9 +185,18 @@ GRAPH_RUN_RULES = (
         r"Cannot convert a symbolic Tensor \((?P<tensor>[^)]*(?:rnn|lstm|gru|bidirectional|"
         r"recurrent|strided_slice)[^)]*)\) to a numpy array",
         "cannot convert a symbolic tensor",
-        "With TensorFlow <= 2.4 install the NumPy it pins (its wheel's Requires-Dist: 2.4 "
-        "numpy~=1.19.2, 2.3 numpy<1.19, 2.0-2.2 numpy<2.0 where NumPy < 1.20 is what works: "
-        "pip install \"numpy<1.20\"), or move to TF 2.5+",
+        lambda _v, c: (
+            # (TF >= 2.5 has not this bug: there a shape slice is the code's own np.* call on
+            # a tensor, the third review)
+            "TensorFlow 2.5+ has no such NumPy clash: the program passes a tensor (a shape, "
+            "tf.shape(x)[i]) to NumPy inside a graph; use TensorFlow ops there (tf.zeros, "
+            "tf.reduce_prod)"
+            if c and c.tf_version and _at_least_2_5(c.tf_version)
+            else "With TensorFlow <= 2.4 install the NumPy it pins (its wheel's Requires-Dist: "
+            "2.4 numpy~=1.19.2, 2.3 numpy<1.19, 2.0-2.2 numpy<2.0 where NumPy < 1.20 is what "
+            'works: pip install "numpy<1.20"), or move to TF 2.5+; with TF 2.5+ the program '
+            "itself passes a tensor to NumPy: use TensorFlow ops there"
+        ),
     ),
     # tf.data's padded_batch before TF 2.2 (keras-team/keras-io#162: "padded_batch() missing
     # 1 required positional argument: 'padded_shapes'"; padded_shapes is optional from 2.2,

@@ -232,7 +232,8 @@ LOADED_RULES = (
             f"{v.get('op')} is not in this interpreter's op resolver (TensorFlow Lite Micro and "
             "selective builds include few ops): register it (MicroMutableOpResolver's "
             f"Add{(v.get('op') or '').title().replace('_', '')}() where TFLM has it), build the "
-            "runtime with it, or convert the model without it (Netron shows which ops it uses)"
+            "runtime with it, or convert the model without it (Netron shows which ops it uses); "
+            "an op newer than this runtime (GELU on an old tflite-runtime): update the runtime"
         ),
         group="tflite-op",
     ),
@@ -250,21 +251,6 @@ LOADED_RULES = (
             "TensorFlow was built with (a legacy branch such as 340 stops at CUDA 6.5). Install "
             "a driver for that CUDA (tfdoctor check names the minimum), or a TensorFlow built "
             "for the CUDA this driver supports; a GPU the new drivers dropped cannot run it"
-        ),
-    ),
-    # a GPU below compute capability 3.0 shown in TF's device properties: no TensorFlow GPU
-    # build ever had kernels for it (xuannianz/EfficientDet#188: "name: GeForce GT 220
-    # computeCapability: 1.2", then the driver's primary-context check failed with 303)
-    rule(
-        "compute-capability-unsupported",
-        E,
-        "The GPU is older than any TensorFlow GPU build supports (compute capability < 3.0)",
-        r"computeCapability: (?P<cc>[12]\.\d)\b",
-        "computecapability: ",
-        lambda v, _c: (
-            f"Compute capability {v.get('cc')} is below 3.0, which no TensorFlow GPU release "
-            "supports (current ones need 3.5 or more: tensorflow.org/install/pip): run on the "
-            "CPU (CUDA_VISIBLE_DEVICES=-1, or tensorflow-cpu), or use a newer GPU"
         ),
     ),
 )

@@ -152,13 +152,15 @@ PACKAGING_RULES = (
         ("failed building wheel for", "could not build wheels for", "metadata-generation-failed",
          "while generating package metadata", ") ... error", "visual c++ 14.0 or greater"),
         lambda v, c: (
-            env.wheel_missing(
-                {"package": v.get("package") or v.get("package2") or v.get("package3")}, c
-            )
+            f"pip has no wheel of {v['package3']} for this Python here and its build failed: "
+            "use a Python it publishes wheels for (its PyPI page), or install the build tools "
+            "its error names (on Windows: Microsoft C++ Build Tools)"
+            if v.get("package3") else
+            env.wheel_missing({"package": v.get("package") or v.get("package2")}, c)
             + ". Building it from source needs its system libraries (h5py: libhdf5-dev and "
             "pkg-config, or brew install hdf5; a compiler on Windows); conda install "
-            f"{v.get('package') or v.get('package2') or v.get('package3')} brings a built one"
-            if v.get("package") or v.get("package2") or v.get("package3")
+            f"{v.get('package') or v.get('package2')} brings a built one"
+            if v.get("package") or v.get("package2")
             else "pip had to build a package from its source archive and its setup failed (the "
             "lines above name it and say why): most often no wheel of it exists for this Python, "
             "so use a Python it has wheels for or a newer release of it; a package that refuses "

@@ -143,7 +143,7 @@ PLACEMENT_RULES = (
         "devices-no-gpu",
         Severity.WARNING,
         "TensorFlow found no GPU",
-        r"\bNo GPU found\b",
+        r"\bNo GPU found\. Please use a GPU to train your neural network",
         "no gpu found",
         "The program runs on the CPU. If a GPU was meant, run `tfdoctor check` to see why "
         "TensorFlow does not list it",

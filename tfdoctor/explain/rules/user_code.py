@@ -192,14 +192,21 @@ USER_CODE_RULES = (
         # TF 1.x sessions and layers (udacity/deep-learning's notebooks, round 42: "Cannot feed
         # value of shape (256, 17) for Tensor 'input:0', which has shape '(?, 2)'"; "input
         # channels does not match filter's input channels, 512 != 256")
-        r"|Cannot feed value of shape (?P<a5>\([^)]*\)) for Tensor '[^']+', which has shape "
+        r"|Cannot feed value of shape (?P<a5>\([^)]*\)) for Tensor u?'[^']+', which has shape "
         r"'(?P<b5>\([^)]*\))'|input channels does not match filter's input channels, "
         r"(?P<a6>\d+) != (?P<b6>\d+)",
         ("incompatible shapes:", "matrix size-incompatible", "input to reshape is a tensor",
          "dimensions must be equal", "cannot feed value of shape", "filter's input channels"),
         lambda v, _c: (
-            f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a4', 'a5', 'a6') if v.get(k)), '?')} "
-            f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b4', 'b5', 'b6') if v.get(k)), '?')} do not fit (values, for a reshape): "
+            f"The fed array is {v['a5']} and the placeholder takes {v.get('b5')}: reshape what "
+            "you feed to the placeholder's shape (or declare it (None, None))"
+            if v.get("a5") else
+            f"The layer's input has {v['a6']} channels and the filter expects {v.get('b6')}: "
+            "the filter's in-channels must equal the input's last axis"
+            if v.get("a6") else
+            f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a4') if v.get(k)), '?')} "
+            f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b4') if v.get(k)), '?')} do not fit "
+            "(values, for a reshape): "
             "in a loss or metric, the model's output must have the labels' shape (add "
             "Flatten/GlobalPooling before the last Dense; sparse integer labels go with "
             "sparse_categorical_accuracy; Keras 2.2's 'accuracy' with sparse labels was a Keras "
