@@ -307,6 +307,13 @@ FLOORS = {
     # warning, 15 info), scored once at b8e38b9: 23/32 = 71.9%, 2 called healthy (3045c1d:
     # 22/32, 2). Spent since: 31/32, 0 (a lone cuInit 303 on a CPU machine labelled info)
     "r42-heldout.jsonl": (32, 31, 0),
+    # round 43 (the same session): 20 logs from the saved notebook outputs of
+    # nfmcclure/tensorflow_cookbook, sjchoi86/Tensorflow-101, golbin/TensorFlow-Tutorials,
+    # hunkim/DeepLearningZeroToAll and zalandoresearch/fashion-mnist (11 error, 1 warning, 8
+    # info), scored once at 8814ed7: 16/20 = 80.0%, 0 called healthy (3045c1d: 14/20, 0).
+    # Spent since: 19/20, 0 (Python 2's "takes at least 6 arguments (5 given)" from TF 1's
+    # seq2seq, too generic to read as TensorFlow's)
+    "r43-heldout.jsonl": (20, 19, 0),
 }
 
 

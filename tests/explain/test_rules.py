@@ -4060,6 +4060,26 @@ SAMPLES = [
         {},
         id="udacity-intro-tf-no-numpy",  # udacity/machine-learning intro-to-tensorflow (r42-1-013)
     ),
+    # round 43's misses (spent)
+    S(
+        'NotFoundError: Tensor name "rnnlm/multi_rnn_cell/cell_1/basic_lstm_cell/weights" not '
+        "found in checkpoint files data/linux_kernel/model.ckpt-8000",
+        "checkpoint-variable-name-mismatch",
+        {"variable": "rnnlm/multi_rnn_cell/cell_1/basic_lstm_cell/weights"},
+        id="tf101-char-rnn-tf10-renames",  # sjchoi86/Tensorflow-101 char_rnn_sample (r43-0-009)
+    ),
+    S(
+        "ValueError: cannot reshape array of size 49 into shape (14,14)",
+        "tensor-shape-mismatch",
+        {"a3b": "49", "b3b": "(14,14)"},
+        id="dlzerotoall-pooled-reshape",  # hunkim/DeepLearningZeroToAll CNN basics (r43-1-003)
+    ),
+    S(
+        "WARNING:tensorflow:Error encountered when serializing LAYER_NAME_UIDS.",
+        "benign-saved-model-notice",
+        {},
+        id="cookbook-layer-name-uids",  # nfmcclure/tensorflow_cookbook stacked LSTM (r43-0-005)
+    ),
 ]
 
 

@@ -211,9 +211,14 @@ BENIGN_RULES = (
         # match field type in CollectionDef. Note this is a warning and probably safe to
         # ignore.")
         r"Issue encountered when serializing \w+\.|match field type in CollectionDef\. Note "
-        r"this is a warning and probably safe to ignore",
+        r"this is a warning and probably safe to ignore|"
+        # TF 1.x's older words for it (nfmcclure/tensorflow_cookbook's stacked-LSTM notebook:
+        # "Error encountered when serializing LAYER_NAME_UIDS." / "... don't match field type
+        # in CollectionDef." / "'dict' object has no attribute 'name'", the model then saved)
+        r"Error encountered when serializing \w+\.|match field type in CollectionDef\.\s*$",
         ("found untraced functions", "with ops with custom gradients", "keras.metadata",
-         "issue encountered when serializing", "probably safe to ignore"),
+         "issue encountered when serializing", "probably safe to ignore",
+         "error encountered when serializing", "field type in collectiondef"),
         "Harmless for saving and serving: some functions are saved without Python tracing; load "
         "the model with the same Keras to train it further",
     ),

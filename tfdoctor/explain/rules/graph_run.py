@@ -224,4 +224,22 @@ GRAPH_RUN_RULES = (
         "weights through a session comes after) before the first session.run, or build a new "
         "session after changing it",
     ),
+    # a checkpoint written by another graph: a variable the graph asks for has another name
+    # there (sjchoi86/Tensorflow-101's char-rnn notebook: "Tensor name "rnnlm/multi_rnn_cell/
+    # cell_1/basic_lstm_cell/weights" not found in checkpoint files", TF 1.0 renamed the RNN
+    # cells' variables)
+    rule(
+        "checkpoint-variable-name-mismatch",
+        E,
+        "The checkpoint does not hold a variable this graph asks for (other names)",
+        r"Tensor name \"(?P<variable>[^\"]+)\" not found in checkpoint files? (?P<checkpoint>\S+)"
+        r"|\bKey (?P<variable2>[\w/:.-]+) not found in checkpoint\b",
+        ("not found in checkpoint",),
+        lambda v, _c: (
+            f"{v.get('variable') or v.get('variable2')} is not in the checkpoint: it was written by "
+            "another graph (other code, another TensorFlow: TF 1.0 renamed RNN cells' weights/"
+            "biases to kernel/bias). List its names (tf.train.list_variables(path)), build the "
+            "same graph, or map names with Saver(var_list={name_in_checkpoint: variable})"
+        ),
+    ),
 )

@@ -194,9 +194,13 @@ USER_CODE_RULES = (
         # channels does not match filter's input channels, 512 != 256")
         r"|Cannot feed value of shape (?P<a5>\([^)]*\)) for Tensor u?'[^']+', which has shape "
         r"'(?P<b5>\([^)]*\))'|input channels does not match filter's input channels, "
-        r"(?P<a6>\d+) != (?P<b6>\d+)",
+        r"(?P<a6>\d+) != (?P<b6>\d+)"
+        # NumPy's reshape in the same programs (hunkim/DeepLearningZeroToAll's CNN basics:
+        # "cannot reshape array of size 49 into shape (14,14)", a pooled image is 7x7)
+        r"|cannot reshape array of size (?P<a3b>\d+) into shape (?P<b3b>\([^)]*\))",
         ("incompatible shapes:", "matrix size-incompatible", "input to reshape is a tensor",
-         "dimensions must be equal", "cannot feed value of shape", "filter's input channels"),
+         "dimensions must be equal", "cannot feed value of shape", "filter's input channels",
+         "cannot reshape array of size"),
         lambda v, _c: (
             f"The fed array is {v['a5']} and the placeholder takes {v.get('b5')}: reshape what "
             "you feed to the placeholder's shape (or declare it (None, None))"
@@ -204,8 +208,8 @@ USER_CODE_RULES = (
             f"The layer's input has {v['a6']} channels and the filter expects {v.get('b6')}: "
             "the filter's in-channels must equal the input's last axis"
             if v.get("a6") else
-            f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a4') if v.get(k)), '?')} "
-            f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b4') if v.get(k)), '?')} do not fit "
+            f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a3b', 'a4') if v.get(k)), '?')} "
+            f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b3b', 'b4') if v.get(k)), '?')} do not fit "
             "(values, for a reshape): "
             "in a loss or metric, the model's output must have the labels' shape (add "
             "Flatten/GlobalPooling before the last Dense; sparse integer labels go with "
