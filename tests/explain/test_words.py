@@ -317,3 +317,12 @@ def test_pips_own_download_lines_are_read_as_pip_at_work() -> None:
     ):
         log = "pip install tensorflow\nCollecting tensorflow\n" + last
         assert [f.id for f in explain_text(log)] == ["log-incomplete"], last
+
+
+def test_sagemakers_debugger_without_a_profiler_config_is_quiet() -> None:
+    # alexeygrigorev/mlbookcamp-code's deep-learning notebook (round 44): the notebook trains on
+    line = (
+        "[2021-11-03 21:19:20.814 ip-172-16-13-140:18999 INFO profiler_config_parser.py:111] "
+        "Unable to find config at /opt/ml/input/config/profilerconfig.json. Profiler is disabled."
+    )
+    assert [f for f in explain_text(line) if f.severity is not Severity.INFO] == []

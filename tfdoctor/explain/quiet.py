@@ -20,6 +20,10 @@ import re
 # around TFLite ('W  Access denied finding property "ro.chipname"', tensorflow#61100).
 TROUBLE_QUIET = re.compile(
     r"MLIR crash reproducer|"
+    # SageMaker's debugger hook without a profiler config (alexeygrigorev/mlbookcamp-code's
+    # deep-learning notebook: "INFO profiler_config_parser.py:111] Unable to find config at
+    # /opt/ml/input/config/profilerconfig.json. Profiler is disabled.")
+    r"Unable to find config at \S*profilerconfig\.json\. Profiler is disabled|"
     r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
     r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
     r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"
