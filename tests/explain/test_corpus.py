@@ -320,6 +320,10 @@ FLOORS = {
     # 64e154c: 12/14 = 85.7%, 0 called healthy (3045c1d: 11/14, 1). Spent since: 13/14, 0
     # (a KeyError from ModelCheckpoint while a KeyboardInterrupt unwound)
     "r44-heldout.jsonl": (14, 13, 0),
+    # round 45 (the same session): 22 logs from the deeplearning.ai course notebooks of four
+    # repositories (3 error, 4 warning, 15 info), scored once at d8d931e: 19/22 = 86.4%, 1
+    # called healthy (3045c1d: the same). Spent since: 22/22, 0
+    "r45-heldout.jsonl": (22, 22, 0),
 }
 
 

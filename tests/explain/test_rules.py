@@ -4080,6 +4080,15 @@ SAMPLES = [
         {},
         id="cookbook-layer-name-uids",  # nfmcclure/tensorflow_cookbook stacked LSTM (r43-0-005)
     ),
+    # round 45's misses (spent)
+    S(
+        "/home/jovyan/" + "work/week5/Initialization/init_utils.py:145: RuntimeWarning: divide by "
+        "zero encountered in log",
+        "training-loss-nan",
+        {"op": "log"},
+        # Kulbear/deep-learning-coursera's Initialization notebook (r45-0-001)
+        id="coursera-init-log-zero",
+    ),
 ]
 
 

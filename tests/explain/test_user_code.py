@@ -187,3 +187,13 @@ def test_a_wheel_of_a_package_outside_tensorflow_gets_no_tensorflow_pairing_advi
 def test_a_tflite_ops_first_version_missing_also_says_the_runtime_may_be_older() -> None:
     f = explain_text("Didn't find op for builtin opcode 'GELU' version '1'")[0]
     assert f.id == "tflite-runtime-op-missing" and "update the runtime" in f.remedy
+
+
+def test_a_metrics_zero_over_zero_is_not_a_loss() -> None:
+    # tensorflow/model-analysis's object-detection notebook (r22-1-011): precision at an empty
+    # threshold, harmless; a NumPy divide is never read as the loss
+    line = (
+        "/usr/local/lib/python3.7/dist-packages/tensorflow_model_analysis/metrics/"
+        "confusion_matrix_metrics.py:809: RuntimeWarning: invalid value encountered in true_divide"
+    )
+    assert "training-loss-nan" not in {f.id for f in explain_text(line)}

@@ -90,6 +90,26 @@ USER_TRAINING_RULES = (
         "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
         "NaN/Inf (np.isnan(x).any()); keras.callbacks.TerminateOnNaN() stops such a run",
     ),
+    # a hand-written loss in NumPy meeting log(0) or an overflow (Kulbear/deep-learning-
+    # coursera's Initialization and Regularization notebooks: "RuntimeWarning: divide by zero
+    # encountered in log" in the cross-entropy cost, "Cost after iteration 0: inf"; the
+    # notebook explains it: a saturated sigmoid; training goes on)
+    rule(
+        "training-loss-nan",
+        Severity.WARNING,
+        "A loss computed in NumPy hit log(0) or an overflow (inf/NaN values)",
+        r"RuntimeWarning: (?:divide by zero|overflow|invalid value) encountered in "
+        # (not a divide: a metric's 0/0 at an empty threshold is TFMA's harmless note, r22-1-011)
+        r"(?P<op>log|exp|multiply)\b",
+        "encountered in",
+        lambda v, _c: (
+            f"NumPy's {v.get('op')} produced inf/NaN, most often log(0) of a saturated "
+            "probability in a hand-written cross-entropy: clip it (np.clip(a, 1e-8, 1 - 1e-8)) "
+            "or use a stable form (log-sum-exp, from_logits=True); smaller initial weights or "
+            "a lower learning rate keep the sigmoid from saturating. Harmless if the cost "
+            "comes back finite"
+        ),
+    ),
     # code that needs eager values running inside a graph (tf.function, model.fit):
     # tensorflow/tensorflow#31439 (the answer: tf.function builds a graph, use tf.print),
     # #40508 ".numpy() in a custom loss", #35403/#41003 "using a `tf.Tensor` as a Python
