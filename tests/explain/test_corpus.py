@@ -324,6 +324,13 @@ FLOORS = {
     # repositories (3 error, 4 warning, 15 info), scored once at d8d931e: 19/22 = 86.4%, 1
     # called healthy (3045c1d: the same). Spent since: 22/22, 0
     "r45-heldout.jsonl": (22, 22, 0),
+    # round 46 (the same session): 36 logs from the saved notebook outputs of
+    # sayakpaul/TF-2.0-Hacks, zaidalyafeai/Notebooks, tensorchiefs/dl_course_2018 and
+    # d2l-ai/d2l-tensorflow-colab (2 error, 7 warning, 27 info), scored once at 66dd6a6:
+    # 24/36 = 66.7%, 3 called healthy (3045c1d: the same). Spent since: 32/36, 3 left: TFDS's
+    # "images were corrupted and were skipped" (info in two earlier rounds, a warning here),
+    # a notebook printing its own NaN gradient twice, and an "Exception ignored" header cut off
+    "r46-heldout.jsonl": (36, 32, 3),
 }
 
 

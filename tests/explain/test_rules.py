@@ -4089,6 +4089,35 @@ SAMPLES = [
         # Kulbear/deep-learning-coursera's Initialization notebook (r45-0-001)
         id="coursera-init-log-zero",
     ),
+    # round 46's misses (spent)
+    S(
+        "AttributeError: 'Model' object has no attribute 'predict_classes'",
+        "tensorflow-api-mismatch",
+        {"method": "predict_classes"},
+        id="tf2-hacks-predict-classes",  # sayakpaul/TF-2.0-Hacks Jigsaw notebook (r46-0-001)
+    ),
+    S(
+        "WARNING:tensorflow:Error in loading the saved optimizer state. As a result, your model "
+        "is starting with a freshly initialized optimizer.",
+        "keras-h5-optimizer-state-not-restored",
+        {},
+        id="tf2-hacks-optimizer-state",  # sayakpaul/TF-2.0-Hacks (r46-0-002)
+    ),
+    S(
+        "requires the model to be a Functional model or a Sequential model. It does not work for "
+        "subclassed models, because such models are defined via the body of a Python method, "
+        "which isn't safely serializable.",
+        "keras-h5-subclassed-model-unsupported",
+        {},
+        id="tf2-hacks-wandb-h5-subclassed",  # sayakpaul/TF-2.0-Hacks wandb notebook (r46-0-006)
+    ),
+    S(
+        "/usr/local/lib/python3.5/dist-packages/ipykernel_launcher.py:6: DeprecationWarning: "
+        "`imresize` is deprecated!",
+        "benign-deprecation-warning",
+        {},
+        id="dl-course-2018-imresize",  # tensorchiefs/dl_course_2018 (r46-1-008)
+    ),
 ]
 
 

@@ -326,3 +326,17 @@ def test_sagemakers_debugger_without_a_profiler_config_is_quiet() -> None:
         "Unable to find config at /opt/ml/input/config/profilerconfig.json. Profiler is disabled."
     )
     assert [f for f in explain_text(line) if f.severity is not Severity.INFO] == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # sayakpaul/TF-2.0-Hacks' notebooks (round 46): a notebook's `!mkdir model` run twice,
+        # and wandb choosing tf.keras, both while the notebook goes on
+        "mkdir: cannot create directory \u2018model\u2019: File exists",
+        "wandb: WARNING import wandb.keras called before import keras or import tensorflow.keras."
+        "  This can lead to a version mismatch, W&B now assumes tensorflow.keras",
+    ],
+)
+def test_notes_that_the_notebook_goes_on_after_are_quiet(line: str) -> None:
+    assert [f for f in explain_text(line) if f.severity is not Severity.INFO] == []

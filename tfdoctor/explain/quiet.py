@@ -24,6 +24,9 @@ TROUBLE_QUIET = re.compile(
     # deep-learning notebook: "INFO profiler_config_parser.py:111] Unable to find config at
     # /opt/ml/input/config/profilerconfig.json. Profiler is disabled.")
     r"Unable to find config at \S*profilerconfig\.json\. Profiler is disabled|"
+    # a notebook's `!mkdir model` run twice, and wandb choosing tf.keras
+    # (sayakpaul/TF-2.0-Hacks' notebooks, round 46)
+    r"^\W*mkdir: cannot create directory \S+ File exists\s*$|W&B now assumes tensorflow\.keras|"
     r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
     r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
     r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"

@@ -158,8 +158,12 @@ BENIGN_RULES = (
         INFO,
         "A deprecation notice (harmless today)",
         r"DeprecationWarning: The distutils package is deprecated|TensorFlow Addons \(TFA\) has "
-        r"ended development",
-        ("distutils package is deprecated", "tensorflow addons (tfa) has ended"),
+        r"ended development|"
+        # any library's (SciPy's imresize, NumPy's ragged arrays, Matplotlib's stem();
+        # tensorchiefs/dl_course_2018 and d2l-ai/d2l-tensorflow-colab, round 46)
+        r"\b(?:Visible|Matplotlib|Pending)?DeprecationWarning: ",
+        ("distutils package is deprecated", "tensorflow addons (tfa) has ended",
+         "deprecationwarning: "),
         "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
         "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
         "matrix --companions tensorflow-addons` shows its successor)",

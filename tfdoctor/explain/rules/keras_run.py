@@ -217,4 +217,48 @@ KERAS_RUN_RULES = (
         "multi-input model. Given two arrays on purpose (predict([a, b])): the model needs "
         "two Input layers",
     ),
+    # Sequential.predict_classes/predict_proba, removed in TF 2.6 (sayakpaul/TF-2.0-Hacks'
+    # Jigsaw notebook: "'Model' object has no attribute 'predict_classes'"; its own fix:
+    # predict, then argmax)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "predict_classes/predict_proba are gone from Keras (TensorFlow 2.6+)",
+        r"object has no attribute '(?P<method>predict_classes|predict_proba)'",
+        ("has no attribute 'predict_classes'", "has no attribute 'predict_proba'"),
+        lambda v, _c: (
+            "Use the model's outputs: np.argmax(model.predict(x), axis=-1) for softmax classes, "
+            "(model.predict(x) > 0.5).astype('int32') for a sigmoid"
+            if v.get("method") == "predict_classes" else
+            "model.predict(x) gives the probabilities predict_proba gave"
+        ),
+    ),
+    # loading an .h5 whose optimizer state does not fit (sayakpaul/TF-2.0-Hacks' notebook:
+    # "Error in loading the saved optimizer state. As a result, your model is starting with a
+    # freshly initialized optimizer."; the notebook: its predictions can be wrong)
+    rule(
+        "keras-h5-optimizer-state-not-restored",
+        W,
+        "The .h5 file's optimizer state was not restored: training resumes from a fresh one",
+        r"Error in loading the saved optimizer state",
+        "error in loading the saved optimizer state",
+        "The weights loaded, the optimizer did not (another optimizer or Keras release wrote "
+        "it): to resume training exactly, save and load in the TensorFlow format (a SavedModel "
+        "or a .keras file) or a tf.train.Checkpoint of model and optimizer; for inference only, "
+        "load_model(path, compile=False)",
+    ),
+    # a subclassed model saved to HDF5 (sayakpaul/TF-2.0-Hacks' wandb notebook: "... requires
+    # the model to be a Functional model or a Sequential model. It does not work for
+    # subclassed models ...", wandb's checkpoint skipped while training went on)
+    rule(
+        "keras-h5-subclassed-model-unsupported",
+        W,
+        "A subclassed model cannot be saved to HDF5",
+        r"requires the model to be a Functional model or a Sequential model\. It does not work "
+        r"for subclassed models",
+        "does not work for subclassed models",
+        "Save it in the TensorFlow format (model.save('dir') / save_format='tf', a .keras file "
+        "in Keras 3) or save_weights; a callback that saves .h5 (WandbCallback, "
+        "ModelCheckpoint with a .h5 path) needs that format too",
+    ),
 )

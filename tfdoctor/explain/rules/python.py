@@ -115,10 +115,11 @@ PYTHON_RULES = (
         "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
         r"AttributeError: '(?P<object>Sequential|Functional|Model|KerasTensor|Layer|Dense|"
         r"InputLayer|Adam|AdamW|SGD|RMSprop|Adagrad|Adadelta|Adamax|Nadam|Ftrl|Optimizer|"
-        r"OptimizerV2)' object has no attribute|"
+        r"OptimizerV2)' object has no attribute(?! '(?:predict_classes|predict_proba)')|"
         # a tool's own report of the same (microsoft/onnxruntime#19956: "An error occurred:
         # 'Sequential' object has no attribute 'output_names'", tf2onnx on Keras 3)
-        r"'(?P<object2>Sequential|Functional)' object has no attribute|AttributeError: module ?'(?P<module>(?:tensorflow"
+        r"'(?P<object2>Sequential|Functional)' object has no attribute(?! '(?:predict_classes|"
+        r"predict_proba)')|AttributeError: module ?'(?P<module>(?:tensorflow"
         r"\.)?keras[\w.]*)' has no attribute|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"
         r"tf_keras\.src\.[\w.]+)",
         # (a paste without the space: bojone/CLUE-bert4keras#6, "module'keras.utils'")
