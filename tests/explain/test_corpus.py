@@ -331,6 +331,11 @@ FLOORS = {
     # "images were corrupted and were skipped" (info in two earlier rounds, a warning here),
     # a notebook printing its own NaN gradient twice, and an "Exception ignored" header cut off
     "r46-heldout.jsonl": (36, 32, 3),
+    # round 47 (the same session): 26 logs from the saved notebook outputs and docs of
+    # rickiepark/handson-ml, rickiepark/deep-learning-with-python-2nd and keras-contrib (2
+    # error, 5 warning, 19 info), scored once at 3c56850: 25/26 = 96.2%, 0 called healthy
+    # (3045c1d: the same). Spent since: 26/26, 0
+    "r47-heldout.jsonl": (26, 26, 0),
 }
 
 

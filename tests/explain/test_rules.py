@@ -4118,6 +4118,13 @@ SAMPLES = [
         {},
         id="dl-course-2018-imresize",  # tensorchiefs/dl_course_2018 (r46-1-008)
     ),
+    # round 47's miss (spent)
+    S(
+        "ModuleNotFoundError: No module named 'google.colab'",
+        "colab-magic-unavailable",
+        {"module": "google.colab"},
+        id="dlwp2-colab-upload-elsewhere",  # rickiepark/deep-learning-with-python-2nd (r47-1-001)
+    ),
 ]
 
 

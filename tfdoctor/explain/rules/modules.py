@@ -252,11 +252,21 @@ MODULE_RULES = (
     rule(
         "colab-magic-unavailable",
         Severity.ERROR,
-        "A Colab-only magic ran outside Colab",
-        r"Line magic function `%(?P<magic>tensorflow_version)` not found",
-        "line magic function `%tensorflow_version`",
-        "%tensorflow_version exists only in Google Colab (and today's Colab keeps TF 2 only): "
-        "delete the line and install the TensorFlow the notebook needs into this kernel's "
-        "Python (%pip install \"tensorflow==X.Y.*\")",
+        "Colab-only code (a magic, google.colab) ran outside Colab",
+        r"Line magic function `%(?P<magic>tensorflow_version)` not found"
+        # and Colab's own module elsewhere (rickiepark/deep-learning-with-python-2nd on
+        # SageMaker Studio Lab: "No module named 'google.colab'" for files.upload())
+        r"|No module named '?(?P<module>google\.colab)\b",
+        ("line magic function `%tensorflow_version`", "no module named 'google.colab",
+         "no module named google.colab"),
+        lambda v, _c: (
+            "google.colab exists only inside Google Colab: skip its cells (files.upload(), "
+            "drive.mount()) and copy the files in another way (upload through Jupyter, a path "
+            "on disk)"
+            if v.get("module") else
+            "%tensorflow_version exists only in Google Colab (and today's Colab keeps TF 2 only): "
+            "delete the line and install the TensorFlow the notebook needs into this kernel's "
+            'Python (%pip install "tensorflow==X.Y.*")'
+        ),
     ),
 )
