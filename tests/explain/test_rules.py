@@ -4125,6 +4125,31 @@ SAMPLES = [
         {"module": "google.colab"},
         id="dlwp2-colab-upload-elsewhere",  # rickiepark/deep-learning-with-python-2nd (r47-1-001)
     ),
+    # round 48's misses (spent)
+    S(
+        "InvalidArgumentError (see above for traceback): Integer division by zero",
+        "integer-division-by-zero",
+        {},
+        id="tf-estimator-tutorials-floormod",  # GoogleCloudPlatform/tf-estimator-tutorials (r48-0-001)
+    ),
+    S(
+        "ERROR: (gcloud.ml-engine.local.predict) RuntimeError: Bad magic number in .pyc file",
+        "python-bytecode-version-mismatch",
+        {},
+        id="tf-estimator-tutorials-pyc",  # GoogleCloudPlatform/tf-estimator-tutorials (r48-0-002)
+    ),
+    S(
+        "WARNING:tensorflow:Trapezoidal rule is known to produce incorrect PR-AUCs; please switch to \"careful_interpolation\" instead.",
+        "auc-trapezoidal-rule-inaccurate",
+        {},
+        id="tf-estimator-tutorials-pr-auc",  # GoogleCloudPlatform/tf-estimator-tutorials (r48-0-007)
+    ),
+    S(
+        "WARNING:tensorflow:Model was compiled with an optimizer, but the optimizer is not from `tf.train` (e.g. `tf.train.AdagradOptimizer`). Only the serving graph was exported. The train and evaluate graphs were not added to the SavedModel.",
+        "keras-saved-model-optimizer-not-exported",
+        {},
+        id="tf-estimator-tutorials-serving-only",  # GoogleCloudPlatform/tf-estimator-tutorials (r48-0-009)
+    ),
 ]
 
 

@@ -24,6 +24,9 @@ TROUBLE_QUIET = re.compile(
     # deep-learning notebook: "INFO profiler_config_parser.py:111] Unable to find config at
     # /opt/ml/input/config/profilerconfig.json. Profiler is disabled.")
     r"Unable to find config at \S*profilerconfig\.json\. Profiler is disabled|"
+    # MirroredStrategy naming the devices it does not mirror over (GoogleCloudPlatform/
+    # tf-estimator-tutorials' multi-GPU notebook, round 48: the CPU and XLA devices)
+    r"Device is available but not used by distribute strategy|"
     # a notebook's `!mkdir model` run twice, and wandb choosing tf.keras
     # (sayakpaul/TF-2.0-Hacks' notebooks, round 46)
     r"^\W*mkdir: cannot create directory \S+ File exists\s*$|W&B now assumes tensorflow\.keras|"

@@ -269,4 +269,17 @@ MODULE_RULES = (
             'Python (%pip install "tensorflow==X.Y.*")'
         ),
     ),
+    # a .pyc compiled by another Python than the one running it (GoogleCloudPlatform/
+    # tf-estimator-tutorials, round 48: "ERROR: (gcloud.ml-engine.local.predict)
+    # RuntimeError: Bad magic number in .pyc file")
+    rule(
+        "python-bytecode-version-mismatch",
+        Severity.ERROR,
+        "A .pyc file was compiled by another Python version",
+        r"Bad magic number in \.pyc file|bad magic number in '?[\w.]+'?",
+        "bad magic number",
+        "Delete the stale bytecode (find . -name '*.pyc' -delete; the __pycache__ folders) and "
+        "run again with one Python; for gcloud's local predict, point CLOUDSDK_PYTHON at the "
+        "Python the model's code was installed for",
+    ),
 )

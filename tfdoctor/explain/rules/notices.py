@@ -143,4 +143,26 @@ NOTICE_RULES = (
             "pair) or compile without XLA"
         ),
     ),
+    # TF 1.x estimators' notes on what an export or a metric leaves out, each naming its own
+    # remedy (GoogleCloudPlatform/tf-estimator-tutorials, round 48): the canned heads'
+    # PR-AUC by the trapezoidal rule, and a Keras-optimizer model exported for serving only
+    rule(
+        "auc-trapezoidal-rule-inaccurate",
+        Severity.WARNING,
+        "PR-AUC computed by the trapezoidal rule is known to be wrong",
+        r"Trapezoidal rule is known to produce incorrect PR-AUCs",
+        "trapezoidal rule is known",
+        "Read auc_precision_recall with care, or compute it with "
+        "tf.compat.v1.metrics.auc(curve='PR', summation_method='careful_interpolation') "
+        "(tf.keras.metrics.AUC(curve='PR') in TF 2)",
+    ),
+    rule(
+        "keras-saved-model-optimizer-not-exported",
+        Severity.WARNING,
+        "Only the serving graph was exported (a Keras optimizer, not a tf.train one)",
+        r"the optimizer is not from `?tf\.train`?.*Only the serving graph was exported",
+        "only the serving graph was exported",
+        "Serving works; to export train/eval graphs (and resume from the SavedModel) compile "
+        "with a tf.compat.v1.train optimizer, or keep checkpoints for training",
+    ),
 )

@@ -172,4 +172,17 @@ USER_TRAINING_RULES = (
         "model.predict(...) in the request handler (Keras 2.x: also call "
         "model._make_predict_function() after loading); or load per thread, or move to TF 2",
     ),
+    # an integer op divided by zero (GoogleCloudPlatform/tf-estimator-tutorials' learning-rate
+    # notebook, round 48: "Integer division by zero" at FloorMod, the notebook's own
+    # tf.mod(step, cycle_length) with a cycle length of 0)
+    rule(
+        "integer-division-by-zero",
+        E,
+        "An integer op divided by zero" + _NOT_ENV,
+        r"Integer division by zero",
+        "integer division by zero",
+        "A divisor in the program's own graph (tf.math.floormod, //, tf.math.floordiv) was 0: "
+        "check the value it divides by (a step count, a cycle length, a batch count) and guard "
+        "it (tf.maximum(divisor, 1))",
+    ),
 )
