@@ -4420,3 +4420,26 @@ def test_python2_s_tensor_name_in_a_feed_shape_error() -> None:
     """Python 2's repr of the name (u'Placeholder:0') in TF 1.x (built in TF's words)."""
     line = "ValueError: Cannot feed value of shape (256,) for Tensor u'Placeholder:0', which has shape '(?, 2)'"
     assert explain_text(line)[0].id == "tensor-shape-mismatch"
+
+
+def test_tf1_savers_wrapped_restore_error_is_the_checkpoint_mismatch_alone() -> None:
+    log = (
+        "tensorflow.python.framework.errors_impl.NotFoundError: Restoring from checkpoint failed. "
+        "This is most likely due to a Variable name or other graph key that is missing from the "
+        "checkpoint. Please ensure that you have not altered the graph expected based on the "
+        "checkpoint. Original error:\n\nKey beta1_power not found in checkpoint\n"
+        "\t [[node save/RestoreV2 (defined at a.py:10) ]]"
+    )
+    ids = [f.id for f in explain_text(log)]
+    assert ids[0] == "checkpoint-variable-name-mismatch" and "unrecognised-error" not in ids
+    assert "beta1_power" in explain_text(log)[0].remedy
+
+
+def test_an_object_based_checkpoint_key_gets_the_tf2_remedy() -> None:
+    line = (
+        "Not found: Key model/layer_with_weights-0/kernel/.ATTRIBUTES/VARIABLE_VALUE not found "
+        "in checkpoint"
+    )
+    f = explain_text(line)[0]
+    assert f.id == "checkpoint-variable-name-mismatch" and "Saver(var_list" not in f.remedy
+    assert "same model" in f.remedy

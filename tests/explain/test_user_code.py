@@ -197,3 +197,43 @@ def test_a_metrics_zero_over_zero_is_not_a_loss() -> None:
         "confusion_matrix_metrics.py:809: RuntimeWarning: invalid value encountered in true_divide"
     )
     assert "training-loss-nan" not in {f.id for f in explain_text(line)}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # pandas' and scikit-learn's own arithmetic on the data, not a hand-written loss
+        "/usr/lib/python3/site-packages/pandas/core/arraylike.py:397: RuntimeWarning: divide by "
+        "zero encountered in log",
+        "/usr/local/lib/python3.10/site-packages/sklearn/utils/extmath.py:1047: RuntimeWarning: "
+        "invalid value encountered in multiply",
+    ],
+)
+def test_a_librarys_own_numpy_warning_is_not_a_loss(line: str) -> None:
+    assert "training-loss-nan" not in {f.id for f in explain_text(line)}
+
+
+def test_a_notebook_cells_numpy_warning_is_still_the_loss() -> None:
+    # (Kulbear/deep-learning-coursera, r45-0-003: the cell's code shows as ipykernel's)
+    line = (
+        "/opt/conda/lib/python3.5/site-packages/ipykernel/__main__.py:26: RuntimeWarning: divide "
+        "by zero encountered in log"
+    )
+    assert explain_text(line)[0].id == "training-loss-nan"
+
+
+@pytest.mark.parametrize("obj", ["SVC", "LinearRegression", "KerasClassifier"])
+def test_predict_proba_missing_outside_keras_models_is_not_the_keras_removal(obj: str) -> None:
+    line = f"AttributeError: '{obj}' object has no attribute 'predict_proba'"
+    assert "tensorflow-api-mismatch" not in {f.id for f in explain_text(line)}
+
+
+def test_predict_proba_on_a_keras_model_gets_its_own_remedy() -> None:
+    f = explain_text("AttributeError: 'Sequential' object has no attribute 'predict_proba'")[0]
+    assert f.id == "tensorflow-api-mismatch" and "probabilities" in f.remedy
+
+
+def test_numpys_reshape_names_the_values_not_a_loss() -> None:
+    f = explain_text("ValueError: cannot reshape array of size 0 into shape (28,28)")[0]
+    assert f.id == "tensor-shape-mismatch" and "empty array" in f.remedy
+    assert "loss" not in f.remedy

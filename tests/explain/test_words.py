@@ -340,3 +340,29 @@ def test_sagemakers_debugger_without_a_profiler_config_is_quiet() -> None:
 )
 def test_notes_that_the_notebook_goes_on_after_are_quiet(line: str) -> None:
     assert [f for f in explain_text(line) if f.severity is not Severity.INFO] == []
+
+
+def test_mkdirs_file_exists_does_not_hide_the_failure_after_it() -> None:
+    log = (
+        "mkdir: cannot create directory 'ckpt': File exists\n"
+        "OSError: [Errno 20] Not a directory: 'ckpt/model.h5'"
+    )
+    assert explain_text(log)[0].severity is Severity.ERROR
+
+
+@pytest.mark.parametrize(
+    "log",
+    [
+        "a.py:1: DeprecationWarning: something old\nTraceback (most recent call last):\n"
+        '  File "a.py", line 3, in <module>\n    run()\nValueError: frobnicate failed: bad widget',
+        "a.py:3: MatplotlibDeprecationWarning: stem()\nSegmentation fault (core dumped)",
+    ],
+)
+def test_a_deprecation_notice_never_leads_over_a_failure(log: str) -> None:
+    f = explain_text(log)[0]
+    assert f.id != "benign-deprecation-warning" and f.severity is Severity.ERROR
+
+
+def test_a_generic_deprecation_notice_does_not_talk_of_tensorflow_addons() -> None:
+    f = explain_text("a.py:1: DeprecationWarning: `imresize` is deprecated!")[0]
+    assert f.id == "benign-deprecation-warning" and "addons" not in f.remedy

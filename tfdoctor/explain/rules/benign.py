@@ -157,16 +157,22 @@ BENIGN_RULES = (
         "benign-deprecation-warning",
         INFO,
         "A deprecation notice (harmless today)",
-        r"DeprecationWarning: The distutils package is deprecated|TensorFlow Addons \(TFA\) has "
-        r"ended development|"
+        r"DeprecationWarning: The distutils package is deprecated|(?P<tfa>TensorFlow Addons \(TFA\) "
+        r"has ended development)|"
         # any library's (SciPy's imresize, NumPy's ragged arrays, Matplotlib's stem();
         # tensorchiefs/dl_course_2018 and d2l-ai/d2l-tensorflow-colab, round 46)
         r"\b(?:Visible|Matplotlib|Pending)?DeprecationWarning: ",
         ("distutils package is deprecated", "tensorflow addons (tfa) has ended",
          "deprecationwarning: "),
-        "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
-        "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
-        "matrix --companions tensorflow-addons` shows its successor)",
+        lambda v, _c: (
+            "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
+            "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
+            "matrix --companions tensorflow-addons` shows its successor)"
+            if v.get("tfa") else
+            "Harmless with the versions installed: a later release of that library removes the "
+            "call, so follow the warning's advice before upgrading it (an error after it, such as "
+            "AttributeError for np.object, is the removal itself)"
+        ),
     ),
     # Keras 2.13+/3 saving to .h5 (pidahbus/deep-image-orientation-angle-detection#11: "This
     # file format is considered legacy", the maintainer: only a warning, the file is saved),

@@ -233,10 +233,20 @@ GRAPH_RUN_RULES = (
         E,
         "The checkpoint does not hold a variable this graph asks for (other names)",
         r"Tensor name \"(?P<variable>[^\"]+)\" not found in checkpoint files? (?P<checkpoint>\S+)"
-        r"|\bKey (?P<variable2>[\w/:.-]+) not found in checkpoint\b",
-        ("not found in checkpoint",),
+        r"|\bKey (?P<variable2>[\w/:.-]+) not found in checkpoint\b"
+        # (TF 1.13+'s Saver wraps it: "Restoring from checkpoint failed. This is most likely
+        # due to a Variable name or other graph key that is missing from the checkpoint.")
+        r"|Variable name or other graph key that is missing from the checkpoint",
+        ("not found in checkpoint", "graph key that is missing from the checkpoint"),
         lambda v, _c: (
-            f"{v.get('variable') or v.get('variable2')} is not in the checkpoint: it was written by "
+            "An object-based (TF 2) checkpoint does not fit this model: build the same model "
+            "(the same layers and optimizer, in the same order) before restoring; "
+            "tf.train.list_variables(path) lists what it holds; a TF 1 name-based checkpoint "
+            "loads with tf.compat.v1.train.Saver, and status.expect_partial() accepts a part"
+            if any(s in str(v.get('variable2')) for s in (".ATTRIBUTES", "_CHECKPOINTABLE"))
+            else
+            f"{v.get('variable') or v.get('variable2') or 'A variable'} is not in the "
+            "checkpoint: it was written by "
             "another graph (other code, another TensorFlow: TF 1.0 renamed RNN cells' weights/"
             "biases to kernel/bias). List its names (tf.train.list_variables(path)), build the "
             "same graph, or map names with Saver(var_list={name_in_checkpoint: variable})"

@@ -208,6 +208,10 @@ USER_CODE_RULES = (
             f"The layer's input has {v['a6']} channels and the filter expects {v.get('b6')}: "
             "the filter's in-channels must equal the input's last axis"
             if v.get("a6") else
+            f"NumPy cannot put {v['a3b']} values into shape {v.get('b3b')} (their product "
+            "differs): print the array's .shape where it is made; a size of 0 is an empty "
+            "array (the data did not load)"
+            if v.get("a3b") else
             f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a3b', 'a4') if v.get(k)), '?')} "
             f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b3b', 'b4') if v.get(k)), '?')} do not fit "
             "(values, for a reshape): "

@@ -97,8 +97,11 @@ USER_TRAINING_RULES = (
     rule(
         "training-loss-nan",
         Severity.WARNING,
-        "A loss computed in NumPy hit log(0) or an overflow (inf/NaN values)",
-        r"RuntimeWarning: (?:divide by zero|overflow|invalid value) encountered in "
+        "NumPy hit log(0) or an overflow (inf/NaN), most often in a hand-written loss",
+        # (not inside a library: pandas' or scikit-learn's own arithmetic on the data; a
+        # notebook cell's code shows as ipykernel's)
+        r"^(?!.*[/\\](?:site|dist)-packages[/\\](?!ipykernel)[^:]*:\d+: RuntimeWarning)"
+        r".*RuntimeWarning: (?:divide by zero|overflow|invalid value) encountered in "
         # (not a divide: a metric's 0/0 at an empty threshold is TFMA's harmless note, r22-1-011)
         r"(?P<op>log|exp|multiply)\b",
         "encountered in",
