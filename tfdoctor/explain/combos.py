@@ -221,8 +221,7 @@ def _old_gpu(seen: LogContext) -> list[tuple[int, Finding]]:
     review)."""
     if seen.old_gpu is None or seen.usable_gpu:
         return []
-    line, where = seen.old_gpu
-    cc = where.split("apability:", 1)[1].split()[0] if "apability:" in where else "< 3.0"
+    line, cc, where = seen.old_gpu
     return [
         (
             line,

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
 from tfdoctor.explain.rules.base import ExplainContext, trie
+from tfdoctor.model import parse_version
 from tfdoctor.probes.tf_dists import TF_DISTS
 
 _TF = re.compile(
@@ -180,7 +181,7 @@ class LogContext:
     cudart: tuple[str, str] | None = None
     #: a GPU below compute capability 3.0 in TF's device properties (its line), and whether
     #: the log shows a GPU TF can use beside it (a capability >= 3.0, a device created)
-    old_gpu: tuple[int, str] | None = None
+    old_gpu: tuple[int, str, str] | None = None
     usable_gpu: bool = False
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -245,8 +246,11 @@ class LogContext:
         if "capability" in low and (m := _GPU_CC.search(line)):
             if self.gpu_cc is None:
                 self.gpu_cc = (m.group("cc"), f"line {line_no}: {line.strip()[:300]}")
-            if m.group("cc")[0] in "12" and m.group("cc")[1] == ".":
-                self.old_gpu = self.old_gpu or (line_no, f"line {line_no}: {line.strip()[:300]}")
+            cc = parse_version(m.group("cc"))
+            if cc is not None and cc.release[0] < 3:
+                self.old_gpu = self.old_gpu or (
+                    line_no, m.group("cc"), f"line {line_no}: {line.strip()[:300]}"
+                )
             else:
                 self.usable_gpu = True
         if "created tensorflow device" in low and "gpu:" in low:

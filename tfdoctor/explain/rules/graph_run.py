@@ -7,13 +7,13 @@ with both separators. Samples (tests/explain/test_rules.py): round 28's threads.
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
-from tfdoctor.model import Severity
+from tfdoctor.model import Severity, parse_version
 
 E, W = Severity.ERROR, Severity.WARNING
 
 def _at_least_2_5(version: str) -> bool:
-    parts = version.split(".")
-    return len(parts) > 1 and parts[0] == "2" and parts[1].isdigit() and int(parts[1]) >= 5
+    v = parse_version(version)
+    return v is not None and v.release[:2] >= (2, 5)
 
 
 GRAPH_RUN_RULES = (
