@@ -4443,3 +4443,12 @@ def test_an_object_based_checkpoint_key_gets_the_tf2_remedy() -> None:
     f = explain_text(line)[0]
     assert f.id == "checkpoint-variable-name-mismatch" and "Saver(var_list" not in f.remedy
     assert "same model" in f.remedy
+
+
+def test_the_keras_23_training_kwarg_remedy_names_the_proven_pins() -> None:
+    # keras 2.3.1 + tensorflow<2.2 + protobuf<3.20 applied to a real Python 3.7 copy (the
+    # rule's source comment); "with the TensorFlow of its time" named no release
+    f = explain_text("TypeError: type object got multiple values for keyword argument 'training'")[0]
+    assert f.id == "keras-version-mismatch"
+    for pin in ('"keras==2.3.1"', '"tensorflow<2.2"', '"protobuf<3.20"', "Python 3.7"):
+        assert pin in f.remedy, pin

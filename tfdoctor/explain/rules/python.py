@@ -171,7 +171,11 @@ PYTHON_RULES = (
     ),
     # code for keras <= 2.3 run on keras 2.4, which re-routes to tf.keras (fizyr/keras-
     # retinanet#1416, keras==2.3.1 fixed it); Python <= 3.8 words any class call with a
-    # duplicated keyword so, hence the hedge
+    # duplicated keyword so, hence the hedge. The pins are proven on a real copy (2026-11-28,
+    # Python 3.7.16 venv from the registry): pip took keras 2.3.1, tensorflow 2.1.4, protobuf
+    # 3.19.6, numpy 1.18.5, and a keras 2.3 model with a layer called with training= ran its
+    # fit. keras 2.3.1 runs on TF <= 2.1 (remedies_keras._pre_lockstep_keras), TF 2.1 wheels
+    # stop at Python 3.7, and TF 2.0-2.5 need protobuf<3.20 (judge/install.py)
     rule(
         "keras-version-mismatch",
         E,
@@ -179,8 +183,9 @@ PYTHON_RULES = (
         r"type object got multiple values for keyword argument 'training'",
         "got multiple values for keyword argument 'training'",
         "If the code (or a package such as keras-retinanet) was written for keras <= 2.3: "
-        'pip install "keras==2.3.1" with the TensorFlow of its time, or the package\'s release '
-        "for tf.keras; otherwise the call passes training= both positionally and by name",
+        'pip install "keras==2.3.1" "tensorflow<2.2" "protobuf<3.20" (Python 3.7 or older: '
+        "TensorFlow 2.1 is the newest keras 2.3.1 runs on), or the package's release for "
+        "tf.keras; otherwise the call passes training= both positionally and by name",
     ),
     # a notebook's own check of the TensorFlow it was written for (aamini/introtodeeplearning's
     # lab 1: "AssertionError: Wrong tensorflow version 1.12.0 installed", written for 1.13)
