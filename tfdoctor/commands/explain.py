@@ -18,13 +18,20 @@ def stream_log(
     arg: str | None, ctx: ExplainContext, context_out: list | None = None
 ) -> tuple[list[Finding], int]:
     """Explain a log file, or stdin for None / "-", read in blocks (memory does not grow
-    with the log). Undecodable bytes are replaced."""
+    with the log). Undecodable bytes are replaced; a gzip, bzip2 or xz file is read
+    decompressed."""
+    from tfdoctor.explain.log_input import decompressed, with_cut
+
     try:
         if arg in (None, "-"):
-            return explain_stream(sys.stdin.buffer, ctx, context_out=context_out)
+            reader = decompressed(sys.stdin.buffer)
+            found, n = explain_stream(reader, ctx, context_out=context_out, name=arg)
+            return with_cut(found, reader, arg), n
         with Path(arg).open("rb") as fh:
-            return explain_stream(fh, ctx, context_out=context_out)
-    except (OSError, ValueError) as exc:
+            reader = decompressed(fh)
+            found, n = explain_stream(reader, ctx, context_out=context_out, name=arg)
+            return with_cut(found, reader, arg), n
+    except (OSError, ValueError, EOFError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise InputError(f"cannot read {arg or 'stdin'}: {reason}") from None
 

@@ -222,11 +222,16 @@ def explain_stream(
     context: ExplainContext | None = None,
     block: int = BLOCK,
     context_out: list | None = None,
+    name: str | None = None,
 ) -> tuple[list[Finding], int]:
     """Findings for a log read from a binary stream in blocks, and its number of lines.
 
     A log that fits one block and has at most THOROUGH_LINES lines is examined line by
-    line (as :func:`explain_lines`); a bigger one through the block gates of scan.py."""
+    line (as :func:`explain_lines`); a bigger one through the block gates of scan.py.
+    Input that is not text, or holds nothing but blank lines, gets the finding that says
+    so (log_input.py), never an empty list read as "no known problem"."""
+    from tfdoctor.explain.log_input import empty_log, not_a_log
+
     scan = Scanner()
     rest = b""
     first = True
@@ -234,8 +239,17 @@ def explain_stream(
         data = stream.read(block)
         if first:
             first = False
+            odd = not_a_log(data, name)
+            if odd is not None:
+                if context_out is not None:
+                    context_out.append(scan.context.merged(context))
+                return [odd], 0
             more = stream.read(1) if data else b""
             if not more:  # the whole log is this one block
+                if not data.replace(b"\x00", b"").lstrip(b"\xef\xbb\xbf\xff\xfe").strip():
+                    if context_out is not None:
+                        context_out.append(scan.context.merged(context))
+                    return [empty_log(name)], data.count(b"\n")
                 data = _bytes_block(data)
                 if data.endswith(b"\n"):
                     data = data[:-1]

@@ -37,7 +37,7 @@ def render_explain(
         f"{counts[Severity.WARNING]} warnings, {counts[Severity.INFO]} notes"
     )
     context = extra.get("context")
-    if context and findings:
+    if context and findings and not all(f.id in ("log-empty", "log-not-text") for f in findings):
         known = ", ".join(
             f"{label} {context[key]}"
             for key, label in (("tensorflow", "TensorFlow"), ("python", "Python"),
