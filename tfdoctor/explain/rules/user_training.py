@@ -97,7 +97,7 @@ USER_TRAINING_RULES = (
     rule(
         "training-loss-nan",
         Severity.WARNING,
-        "NumPy hit log(0) or an overflow (inf/NaN), most often in a hand-written loss",
+        "NumPy hit log(0) or an overflow (inf/NaN) in your code (a hand-written loss, preprocessing)",
         # (not inside a library: pandas' or scikit-learn's own arithmetic on the data; a
         # notebook cell's code shows as ipykernel's)
         r"^(?!.*[/\\](?:site|dist)-packages[/\\](?!ipykernel)[^:]*:\d+: RuntimeWarning)"
@@ -106,11 +106,12 @@ USER_TRAINING_RULES = (
         r"(?P<op>log|exp|multiply)\b",
         "encountered in",
         lambda v, _c: (
-            f"NumPy's {v.get('op')} produced inf/NaN, most often log(0) of a saturated "
-            "probability in a hand-written cross-entropy: clip it (np.clip(a, 1e-8, 1 - 1e-8)) "
+            f"NumPy's {v.get('op')} produced inf/NaN in your code. In a hand-written "
+            "cross-entropy it is log(0) of a saturated probability: clip it (np.clip(a, 1e-8, 1 - 1e-8)) "
             "or use a stable form (log-sum-exp, from_logits=True); smaller initial weights or "
-            "a lower learning rate keep the sigmoid from saturating. Harmless if the cost "
-            "comes back finite"
+            "a lower learning rate keep the sigmoid from saturating. In preprocessing (a log "
+            "transform of counts, a division by a zero std), find the zeros (np.isfinite(x)"
+            ".all()) before training. Harmless if the cost comes back finite"
         ),
     ),
     # code that needs eager values running inside a graph (tf.function, model.fit):
