@@ -160,7 +160,7 @@ def test_a_line_in_markdown_emphasis_is_read() -> None:
         "proceed.**"
     )
     f = explain_text(line)[0]
-    assert f.id == "ecosystem-import-failed" and f.values["package"] == "tensorflow-probability"
+    assert f.id == "tensorflow-companion-mismatch" and f.values["package"] == "tensorflow-probability"
 
 
 @pytest.mark.parametrize(

@@ -710,7 +710,7 @@ SAMPLES = [
     ),
     S(
         "This version of TensorFlow Probability requires TensorFlow version >= 2.8; Detected an installation of version 2.7.0. Please upgrade TensorFlow to proceed",
-        "ecosystem-import-failed",
+        "tensorflow-companion-mismatch",
         {"package": "tensorflow-probability", "tf": "2.7.0"},
         id="tfp-version-check-line-tfp1479",  # tensorflow/probability#1479 (r18-2-009)
     ),
@@ -2433,8 +2433,8 @@ SAMPLES = [
     ),
     S(
         "WARNING:tensorflow:Entity <bound method Conv.call of <tensorflow.python.layers.convolutional.Conv2D object at 0x000001E92103EDD8>> could not be transformed and will be executed as-is. Please report this to the AutgoGraph team. When filing the bug, set the verbosity to 10 (on Linux, `export AUTOGRAPH_VERBOSITY=10`) and attach the full output. Cause: converting <bound method Conv.call of <tensorflow.python.layers.convolutional.Conv2D object at 0x000001E92103EDD8>>: AssertionError: Bad argument number for Name: 3, expecting 4",
-        "tensorflow-requirement-unmet",
-        {},
+        "autograph-could-not-transform",
+        {"gast": "Bad argument number for Name: 3, expecting 4"},
         id="autograph-gast",  # sglvladi/TensorFlowObjectDetectionTutorial:docs/source/issues.rst (docs1-q-023)
     ),
     S(
@@ -4149,6 +4149,91 @@ SAMPLES = [
         "keras-saved-model-optimizer-not-exported",
         {},
         id="tf-estimator-tutorials-serving-only",  # GoogleCloudPlatform/tf-estimator-tutorials (r48-0-009)
+    ),
+    # --- round 49/50 (sealed, scored once at 4397829 before these rules were written) ---
+    S(
+        "NotFoundError: '__inference__tpu_init_fn_105' is neither a type of a primitive operation nor a name of a function registered in binary running on n-050d2992-w-0. Make sure the operation or function is registered in the binary running in this process.",
+        "op-not-registered",
+        {"op3": "__inference__tpu_init_fn_105"},
+        id="tpu-runtime-older-than-client",  # tensorflow/tensorflow#34391 (r49-0-001)
+    ),
+    S(
+        "ValueError: No op named HorovodAllreduce in defined operations.",
+        "op-not-registered",
+        {"op2": "HorovodAllreduce"},
+        id="tf1-importer-horovod-op",  # horovod/horovod docs/inference.rst (r50-0-016)
+    ),
+    S(
+        "Some ops are not supported by the native TFLite runtime, you can enable TF kernels fallback using TF Select. See instructions: https://www.tensorflow.org/lite/guide/ops_select ",
+        "tflite-converter-select-ops-needed",
+        {},
+        id="tflite-select-einsum",  # tensorflow/tensorflow#46565 (r49-0-016)
+    ),
+    S(
+        "E c:\\tf_jenkins\\home\\workspace\\release-win\\device\\gpu\\os\\windows\\tensorflow\\core\\common_runtime\\gpu\\gpu_device.cc:586] Could not identify NUMA node of /job:localhost/replica:0/task:0/gpu:0, defaulting to 0.  Your kernel may not have been built with NUMA support.",
+        "benign-numa",
+        {},
+        id="numa-tf012-windows",  # tensorflow/tensorflow#5986 (r49-1-007)
+    ),
+    S(
+        "TensorRT unsupported/non-converted OP Report:",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-nonconverted-report",  # tensorflow/tensorrt "Using Dynamic Shapes" notebook (r50-1-003)
+    ),
+    S(
+        "[07/19/2025-23:34:55] [E] Error[9]: IBuilder::buildSerializedNetwork: Error Code 9: API Usage Error (Target GPU SM 120 is not supported by this TensorRT release.)  ",
+        "compute-capability-unsupported",
+        {"sm": "120"},
+        id="tensorrt-sm120",  # DDTRobot/tita_rl_sim2sim2real#7 (r49-1-018)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: libnccl.so.2: cannot open shared object file: No such file or directory",
+        "nccl-error",
+        {"library": "libnccl.so.2"},
+        id="horovod-libnccl-missing",  # horovod/horovod README (r50-0-015)
+    ),
+    S(
+        "NotFoundError: /home/miriam/anaconda2/envs/py35/lib/python3.5/site-packages/tensorflow/contrib/cudnn_rnn/python/ops/_cudnn_rnn_ops.so: cannot open shared object file: No such file or directory",
+        "tensorflow-install-broken",
+        {},
+        id="anaconda-tf012-no-cudnn-rnn-ops",  # tensorflow/tensorflow#6188 (r49-1-008)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: C:\\pythonwork\\NLPWord2Vec\\word2vec_ops.so not found.",
+        "custom-op-library-missing",
+        {"lib": "C:\\pythonwork\\NLPWord2Vec\\word2vec_ops.so"},
+        id="word2vec-ops-not-built",  # tensorflow/models#3540 (r49-3-003)
+    ),
+    S(
+        "ImportError: cannot import name symbol_database",
+        "protobuf-incompatible",
+        {},
+        id="protobuf2-symbol-database",  # tensorflow/tensorflow#282 (r49-2-002)
+    ),
+    S(
+        "      ModuleNotFoundError: No module named 'imp'",
+        "python-version-unsupported",
+        {"module": "imp"},
+        id="crepe-setup-imp-py312",  # magenta/magenta#2111 (r49-1-014)
+    ),
+    S(
+        "`mlfinlab 1.0.1 requires numpy==1.20.1, but tensorflow 2.4.1 requires numpy~=1.19.2.`",
+        "pip-dependency-conflict",
+        {"package": "numpy", "requirement": "==1.20.1", "other_requirement": "~=1.19.2"},
+        id="two-pins-of-numpy",  # hudson-and-thames/mlfinlab#491 (r49-0-005)
+    ),
+    S(
+        "W0521 06:57:56.576263 140586430400384 utils.py:583] Shape mismatch: efficientnetv2-b0/head/dense/kernel",
+        "keras-weights-skipped-shape-mismatch",
+        {"var": "efficientnetv2-b0/head/dense/kernel"},
+        id="automl-head-shape-mismatch",  # google/automl efficientnetv2/tutorial.ipynb (r50-1-007)
+    ),
+    S(
+        "Cause: module 'gast' has no attribute 'Index'",
+        "tensorflow-requirement-unmet",
+        {},
+        id="gast-cause-own-line",  # serge-sans-paille/gast#53 (r16-2-014)
     ),
 ]
 

@@ -79,8 +79,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "xla-libdevice-missing": ("ptx-jit-compilation", "xla-failed"),
     # an XLA op that failed (xla_ops.cc) is what a missing compiler part looks like
     "xla-gpu-compiler-missing": ("xla-failed",),
-    # AutoGraph under a gast it does not read converts nothing: the version is the cause
-    "tensorflow-requirement-unmet": ("autograph-could-not-transform",),
+    # (AutoGraph under a gast it does not read: the warning names what happened, the code
+    # ran on unconverted, and its remedy is gast's pin; rounds 13-49 label it so, eight
+    # logs; a gast error that stopped a program is tensorflow-requirement-unmet alone)
     "ptxas-missing": ("ptx-jit-compilation", "xla-failed"),
     "ptxas-too-old": ("ptx-jit-compilation", "xla-failed"),
     # the CPU, the process, the Windows loader

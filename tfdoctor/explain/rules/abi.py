@@ -262,8 +262,16 @@ ABI_RULES = (
         E,
         "protobuf is older than the generated code that imports it",
         r"^\W{0,3}(?:ImportError: )?cannot import name 'descriptor'\W{0,3}$|"
+        # Python 2 quotes no name and names no module; these are google.protobuf's own
+        # modules, which protobuf 2.x lacks (tensorflow/tensorflow#282: TF 0.5's graph_pb2.py,
+        # "from google.protobuf import symbol_database as _symbol_database" / "ImportError:
+        # cannot import name symbol_database"; fixed by protobuf 3.0)
+        r"^\W{0,3}(?:ImportError: )?cannot import name '?(?:symbol_database|descriptor_pool)'?"
+        r"(?: from 'google\.protobuf'.*)?\W{0,3}$|"
         r"unexpected keyword argument '(?P<kwarg>syntax|serialized_options|create_key)'",
         ("cannot import name 'descriptor'", "unexpected keyword argument 'syntax'",
+         "cannot import name symbol_database", "cannot import name descriptor_pool",
+         "cannot import name 'symbol_database'", "cannot import name 'descriptor_pool'",
          "unexpected keyword argument 'serialized_options'", "unexpected keyword argument 'create_key'"),
         'Uninstall every protobuf and reinstall TensorFlow so pip brings the protobuf it '
         'declares: pip uninstall -y protobuf && pip install --force-reinstall "tensorflow==<yours>"',

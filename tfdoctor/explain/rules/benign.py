@@ -30,7 +30,10 @@ BENIGN_RULES = (
         r"NUMA node|Your kernel may have been built without NUMA support|does not support NUMA - "
         r"returning NUMA node zero|"
         # the pluggable-device wording (DirectML, Metal): microsoft/tensorflow-directml#403
-        r"Could not identify NUMA node of platform GPU",
+        r"Could not identify NUMA node of platform GPU|"
+        # TF 0.12-1.x (an E line on Windows; mrry: "should be a warning", the GPU works:
+        # tensorflow/tensorflow#5986)
+        r"Could not identify NUMA node of \S+, defaulting to 0",
         ("numa node", "numa support", "support numa"),
         "Harmless: the PCI device reports no NUMA node (common on desktops, VMs, WSL2)",
     ),
@@ -126,9 +129,15 @@ BENIGN_RULES = (
         # engines built at the first call (NVIDIA/TensorRT's TF-TRT quickstart notebook:
         # "Could not find TRTEngineOp_0_0 in TF-TRT cache. This can happen if build() is not
         # called, which means TensorRT engines will be built and cached at runtime.")
-        r"in TF-TRT cache\. This can happen if build\(\) is not called",
+        r"in TF-TRT cache\. This can happen if build\(\) is not called|"
+        # the converter's report of what it left to TensorFlow, and calibration it skips for
+        # FP32/FP16 (tensorflow/tensorrt's "Using Dynamic Shapes" notebook: the conversion
+        # then completes; segment.cc, trt_optimization_pass.cc)
+        r"TensorRT unsupported/non-converted OP Report|Total nonconverted OP|Calibration with "
+        r"FP32 or FP16 is not implemented|\[TF-TRT\] not using explicit QDQ mode",
         ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
-         "by trtengineop", "in tf-trt cache"),
+         "by trtengineop", "in tf-trt cache", "non-converted op report", "total nonconverted",
+         "calibration with fp32", "explicit qdq mode"),
         "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
     ),
     rule(

@@ -111,8 +111,9 @@ COMPANION_OP_RULES = (
         # a companion's own version check as a line of its own, without the traceback the
         # events table reads (tensorflow/probability#1479: "This version of TensorFlow
         # Probability requires TensorFlow version >= 2.8; Detected an installation of
-        # version 2.7.0. Please upgrade TensorFlow to proceed.", a nightly TFP under TF 2.7)
-        "ecosystem-import-failed",
+        # version 2.7.0. Please upgrade TensorFlow to proceed.", a nightly TFP under TF 2.7):
+        # the mismatch, as the event rule names it (judge/companion_fix.py)
+        "tensorflow-companion-mismatch",
         E,
         "A TensorFlow-ecosystem package refuses this TensorFlow at import",
         r"This version of (?P<name>TensorFlow [A-Z]\w*(?: [A-Z]\w*)*) requires TensorFlow "

@@ -98,6 +98,26 @@ GPU_RULES = (
         group="dlopen",
         derive=fix.lib_versions,
     ),
+    # NCCL missing where a library linked to it loads (horovod/horovod's README, "NCCL 2 is
+    # not found during runtime": horovod.tensorflow's mpi_ops through load_op_library,
+    # "NotFoundError: libnccl.so.2: cannot open shared object file"; the fix: NCCL's lib
+    # folder on LD_LIBRARY_PATH, passed on by mpirun -x)
+    rule(
+        "nccl-error",
+        E,
+        "NCCL (multi-GPU communication) could not be loaded",
+        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3})(?P<library>libnccl[\w.]*): "
+        r"cannot open shared object",
+        "libnccl",
+        lambda v, _c: (
+            f"{v.get('library')} is not on the loader's path. Install the NCCL 2 release for "
+            "this CUDA (pip: nvidia-nccl-cu12 / -cu11; apt: libnccl2) and add the folder that "
+            "holds it to LD_LIBRARY_PATH (export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:/path/to/nccl/"
+            "lib; under mpirun pass it on with -x LD_LIBRARY_PATH); a package built against it "
+            "(Horovod) may need a rebuild once it is found"
+        ),
+        group="dlopen",
+    ),
     rule(
         "cuda-libs-missing",
         E,

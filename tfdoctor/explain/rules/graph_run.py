@@ -73,8 +73,18 @@ GRAPH_RUN_RULES = (
         "tflite-converter-select-ops-needed",
         E,
         "The TFLite converter met TensorFlow ops it has no builtin for",
-        r"'(?P<op>tf\.\w+)' op is neither a custom op nor a flex op",
-        "is neither a custom op nor a flex op",
+        r"'(?P<op>tf\.\w+)' op is neither a custom op nor a flex op|"
+        # the converter's summary (TF 2.3+, tensorflow/tensorflow#46565: "Some ops are not
+        # supported by the native TFLite runtime, you can enable TF kernels fallback using TF
+        # Select." then "TF Select ops: Einsum"); TF 1.x's toco ("... not supported by the
+        # standard TensorFlow Lite runtime. If those are native TensorFlow operators, you
+        # might be able to use the extended runtime"): both read in TF 2.21's
+        # libtensorflow_cc.so.2
+        r"Some ops are not supported by the native TFLite runtime, you can enable TF kernels "
+        r"fallback|not supported by the standard TensorFlow Lite runtime\. If those are native "
+        r"TensorFlow operators",
+        ("is neither a custom op nor a flex op", "native tflite runtime",
+         "standard tensorflow lite runtime. if those"),
         "Let the converter keep them as TensorFlow ops: converter.target_spec.supported_ops = "
         "[tf.lite.OpsSet.TFLITE_BUILTINS, tf.lite.OpsSet.SELECT_TF_OPS] (the runtime then needs "
         "the Flex delegate), or change the model to builtin-supported ops",

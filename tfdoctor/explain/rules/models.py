@@ -78,7 +78,20 @@ _TEXT_OPS = re.compile(
 
 
 def _op_not_registered(v: Values, _c: ExplainContext | None) -> str:
-    op = str(v.get("op") or "")
+    if v.get("op3"):  # a function or op a remote worker's (a TPU's) binary lacks
+        return (
+            f"The worker's TensorFlow (a TPU runtime, a remote server) has no {v['op3']}: "
+            "the client and the worker run different TensorFlow releases. Run the client on "
+            "the worker's release (a Colab/Cloud TPU: the TensorFlow its runtime version names; "
+            "not tf-nightly against a stable runtime), or start the worker with the client's"
+        )
+    op = str(v.get("op") or v.get("op2") or "")
+    if op.startswith("Horovod"):
+        return (
+            f"{op} is Horovod's: a graph frozen from a Horovod training run keeps its ops. Keep "
+            "only the inference ops before freezing (TensorFlow's optimize_for_inference), or "
+            "`import horovod.tensorflow` in the process that loads it"
+        )
     if _TEXT_OPS.match(op):
         return (
             f"{op} is a TensorFlow Text op: `pip install tensorflow-text` (its release for this "
@@ -260,8 +273,16 @@ MODEL_RULES = (
         "op-not-registered",
         E,
         "The model uses an op this TensorFlow has not registered",
-        r"Op type not registered '(?P<op>[\w>]+)'",
-        "op type not registered",
+        r"Op type not registered '(?P<op>[\w>]+)'|"
+        # TF 1.x's graph importer (horovod/horovod docs/inference.rst: "ValueError: No op
+        # named HorovodAllreduce in defined operations." for a frozen graph that kept
+        # Horovod's ops); a function or op the remote worker's binary lacks (tensorflow/
+        # tensorflow#34391: a TPU runtime older than the tf-nightly client, "'__inference_
+        # _tpu_init_fn_105' is neither a type of a primitive operation nor a name of a
+        # function registered in binary running on n-050d2992-w-0")
+        r"No op named (?P<op2>\w+) in defined operations|'(?P<op3>[\w>]+)' is neither a type of "
+        r"a primitive operation nor a name of a function registered in binary",
+        ("op type not registered", "in defined operations", "primitive operation nor a name"),
         _op_not_registered,
     ),
     # TFLite's interpreter older than the converter that wrote the model (tensorflow/

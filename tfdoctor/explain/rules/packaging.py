@@ -239,6 +239,27 @@ PACKAGING_RULES = (
         ("which is incompatible", "resolver does not currently take into account"),
         env.pip_conflict,
     ),
+    # two installed packages pinning one dependency to ranges that do not meet: no version
+    # of it satisfies both (hudson-and-thames/mlfinlab#491: "mlfinlab 1.0.1 requires
+    # numpy==1.20.1, but tensorflow 2.4.1 requires numpy~=1.19.2."; the maintainer dropped
+    # the TensorFlow requirement; pip's resolver prints the pair as "A depends on numpy==
+    # 1.20.1" / "B depends on numpy~=1.19.2" under "The conflict is caused by:")
+    rule(
+        "pip-dependency-conflict",
+        E,
+        "Two packages need versions of one dependency that no release satisfies together",
+        r"(?P<dependent>\S+ [\w.]+) requires (?P<package>[A-Za-z0-9][\w.-]*)(?P<requirement>"
+        r"[<>=!~]=?[\w.*]+(?:,\s*[<>=!~]=?[\w.*]+)*), but (?P<other>\S+ [\w.]+) requires "
+        r"(?P=package)(?P<other_requirement>[<>=!~]=?[\w.*]+(?:,\s*[<>=!~]=?[\w.*]+)*)",
+        ", but ",
+        lambda v, _c: (
+            f"{v.get('dependent')} needs {v.get('package')}{v.get('requirement')} and "
+            f"{v.get('other')} needs {v.get('package')}{v.get('other_requirement')}: no "
+            f"{v.get('package')} satisfies both, so the two cannot share an environment at "
+            "these versions. Install a release of one whose range meets the other's (`pip "
+            "install --dry-run --report - A B` tries a pair), or keep them in two environments"
+        ),
+    ),
     # --- the OS's C/C++ runtime older than the binary --------------------------------------
     # tensorflow/tensorflow#1324 (Ubuntu 12.04: "version `GLIBC_2.17' not found (required by
     # .../_pywrap_tensorflow.so)"), lakshayg/tensorflow-build-archived#22 (GLIBC_2.23)

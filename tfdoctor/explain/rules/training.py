@@ -30,12 +30,23 @@ TRAINING_RULES = (
         "AutoGraph could not convert a function: it runs as plain Python (slower)",
         # (a nested function's name holds "<locals>": tensorflow/tensorflow#45354, "<function
         # canonicalize_signatures.<locals>.signature_wrapper at 0x7ff4c27f98c0>")
-        r"AutoGraph could not transform <.+?> and will run it as-is|could not be transformed "
-        r"and will be executed as-is",
+        r"(?:AutoGraph could not transform <.+?> and will run it as-is|could not be transformed "
+        r"and will be executed as-is)"
+        # its Cause: a gast newer than this AutoGraph reads (tensorflow/probability#581,
+        # tensorflow/tensorflow#38365: gast 0.3's API under TF 1.15-2.1; the code runs on,
+        # unconverted, so the warning is what happened and gast's pin is its fix)
+        r"(?:.*?(?P<gast>Bad argument number for Name: \d+, expecting \d+|module 'gast' has no "
+        r"attribute '\w+'))?",
         ("autograph could not transform", "could not be transformed and will be executed as-is"),
-        "Define the function in a .py file (AutoGraph needs its source; a notebook cell or a "
-        "REPL hides it), or mark it @tf.autograph.experimental.do_not_convert if it is "
-        "graph-compatible; the `Cause:` line says why",
+        lambda v, _c: (
+            'A gast newer than this AutoGraph reads: pip install "gast==0.2.2" (what TensorFlow '
+            "1.15-2.0 were built with; 2.1 wants gast 0.2.2 too, 2.2+ reads gast 0.3), or a newer "
+            "TensorFlow; until then these functions run unconverted (slower)"
+            if v.get("gast")
+            else "Define the function in a .py file (AutoGraph needs its source; a notebook cell "
+            "or a REPL hides it), or mark it @tf.autograph.experimental.do_not_convert if it is "
+            "graph-compatible; the `Cause:` line says why"
+        ),
     ),
     rule(
         "keras-callback-slow",
