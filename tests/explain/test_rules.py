@@ -4235,6 +4235,43 @@ SAMPLES = [
         {},
         id="gast-cause-own-line",  # serge-sans-paille/gast#53 (r16-2-014)
     ),
+    # --- round 51 (sealed, scored once at 782d1bc before these rules were written) ---
+    S(
+        "ImportError: /lib/x86_64-linux-gnu/libc.so.6 version `GLIBC_2.34` not found...",
+        "glibc-too-old",
+        {"needed": "GLIBC_2.34"},
+        id="glibc-backtick-closed",  # oberluz/pycoral#7 (r51-0-002)
+    ),
+    S(
+        "I encountered the `CUDNN_STATUS_INTERNAL_ERROR ` error although it did not occur on efficientnet and retinanet.",
+        "cudnn-init-failed",
+        {"status3": "CUDNN_STATUS_INTERNAL_ERROR"},
+        id="cudnn-status-in-words",  # xuannianz/EfficientDet#177 (r51-0-011)
+    ),
+    S(
+        "Hi.. I am trying to use tensorfloe_federated in Google Colab.. but its giving me an error \"No module named 'tensorflow_federated\"",
+        "ecosystem-import-failed",
+        {"module": "tensorflow_federated"},
+        id="tff-not-installed-quote-lost",  # googlecolab/colabtools#2616 (r51-0-012)
+    ),
+    S(
+        "`Unhandled exception. System.EntryPointNotFoundException: Unable to find an entry point named 'TF_StringInit' in DLL 'tensorflow'.`",
+        "libtensorflow-c-version-mismatch",
+        {"symbol": "TF_StringInit"},
+        id="tfnet-redist-behind",  # SciSharp/TensorFlow.NET#794 (r51-0-017)
+    ),
+    S(
+        "Unhandled Exception: Invalid argument(s): Failed to load dynamic library (dlopen failed: library \"libtensorflowlite_c.so\" not found)",
+        "libtensorflow-c-missing",
+        {"library": "libtensorflowlite_c.so"},
+        id="tflite-flutter-no-jnilibs",  # Rajatkalsotra/Face-Recognition-Flutter#6 (r51-0-022)
+    ),
+    S(
+        " python3-tflite-runtime : Depends: python3 (< 3.10) but 3.11.2",
+        "python-version-unsupported",
+        {"package2": "python3-tflite-runtime", "below2": "3.10", "python": "3.11.2"},
+        id="coral-apt-python311",  # tensorflow/tensorflow#62377 (r51-2-011)
+    ),
 ]
 
 

@@ -55,12 +55,14 @@ _LISTED = re.compile(
     # installed pin: nicknochnack/ActionDetectionforSignLanguage's notebook, round 42)
     r"^\s*(?:Requirement already satisfied: )?(?P<name>"
     + "|".join(re.escape(d).replace("\\-", "[-_]") for d in sorted(TF_DISTS, key=len, reverse=True))
-    + r")(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    # ("name: version" too, as a script or a hand-made list prints it: tensorflow/
+    # probability#860, "tf-nightly: 2.2.0.dev20200401" under "tensorflow: 2.1.0")
+    + r")(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
 )
 # a listing's line for a package TensorFlow pins by its own release line (explain/combos.py)
 _LISTED_LOCKED = re.compile(
-    r"^\s*(?P<name>tensorflow[-_]estimator|tensorboard|keras)(?:\s+|==)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    r"^\s*(?P<name>tensorflow[-_]estimator|tensorboard|keras)(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
 )
 # the GPU's compute capability as TF prints it ("computeCapability: 8.6" in TF 2.x's device

@@ -79,6 +79,7 @@ def companion_fix(
     own Requires-Dist admits for this TF, for pip's resolver to find or refuse
     (``tfdoctor fix`` runs it with ``--dry-run`` first)."""
     from tfdoctor.judge import companions as kb
+    from tfdoctor.judge import gencode
 
     tf = tf_version or ""
     pip = pip or "pip"
@@ -86,7 +87,6 @@ def companion_fix(
     lines: list[str] = []
     gen = re.search(_GENCODE, error or "")
     if gen:  # its protos need a newer protobuf: the fix check and explain give for that
-        from tfdoctor.judge import gencode
         from tfdoctor.judge.companions import tf_chain_range
 
         owner = gencode.package_for_module(gen["location"])
@@ -191,7 +191,7 @@ def companion_fix(
             for dist in sorted(set(with_tf) & set(LOCKSTEP) - {pkg}):
                 rel_d = kb.release_for_tf(dist, newest)
                 also += f' "{dist}{f"=={rel_d}" if rel_d else f"~={newest}.0"}"'
-            also += _gencode_pins(newest, installed, also)
+            also += gencode.extra_pins(newest, installed, also)
             lines.append(
                 f'{pip} install "tensorflow=={newest}.*"{also}   # moves TensorFlow {tf} -> '
                 f"{newest}: no {pkg} release is built for TF {line}; only if you need {pkg}"
@@ -234,24 +234,6 @@ def companion_fix(
                 )
             break
     return "\n".join(lines)
-
-
-def _gencode_pins(line: str, installed: tuple[tuple[str, str], ...], pinned: str) -> str:
-    """`` "ydf==0.15.0"`` for each installed package whose protobuf gencode the TF ``line``'s
-    protobuf range cannot run (a package the line already pins keeps its pin)."""
-    from tfdoctor.judge import companions as kb
-    from tfdoctor.judge import gencode
-
-    spec = kb.tf_chain_range(f"{line}.0", "protobuf")
-    out = ""
-    for name, version in installed:
-        fl = gencode.floor(name, version) if spec and gencode.known(name) else None
-        if fl is None or gencode.fits(fl.gencode, spec) or f'"{fl.package}==' in pinned:
-            continue
-        alt = gencode.newest_fitting(name, spec, below=version)
-        if alt is not None:
-            out += f' "{alt.package}=={alt.version}"'
-    return out
 
 
 def ecosystem_import_finding(

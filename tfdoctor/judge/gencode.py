@@ -155,3 +155,20 @@ def gencode_fix(
         else:
             lines.append(f"{pip} uninstall -y {package}   # no {package} release runs under it")
     return "\n".join(lines)
+
+
+def extra_pins(line: str, installed: tuple[tuple[str, str], ...], pinned: str) -> str:
+    """`` "ydf==0.15.0"`` for each installed package whose protobuf gencode the TF ``line``'s
+    protobuf range cannot run (a package the line already pins keeps its pin)."""
+    from tfdoctor.judge import companions as kb
+
+    spec = kb.tf_chain_range(f"{line}.0", "protobuf")
+    out = ""
+    for name, version in installed:
+        fl = floor(name, version) if spec and known(name) else None
+        if fl is None or fits(fl.gencode, spec) or f'"{fl.package}==' in pinned:
+            continue
+        alt = newest_fitting(name, spec, below=version)
+        if alt is not None:
+            out += f' "{alt.package}=={alt.version}"'
+    return out

@@ -14,12 +14,12 @@ the text around TensorFlow in real pastes (shells, pip/conda, the Windows loader
 notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
-Split by concept: libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
+Split by concept: a compiled library missing or of another release (TF's own files, a project's op library, NCCL, the TF/TFLite C library) in ``native``; libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
 capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
-its resolver in ``packaging``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy, protobuf and ml_dtypes
-clashes in ``abi``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
+its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy and ml_dtypes
+clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``, modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -29,6 +29,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
+from tfdoctor.explain.rules.binaries import BINARY_RULES
 from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES, UNDEFINED_SYMBOL_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
@@ -45,11 +46,14 @@ from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
+from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.placement import PLACEMENT_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
+from tfdoctor.explain.rules.protobuf import PROTOBUF_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
+from tfdoctor.explain.rules.python_release import PYTHON_RELEASE_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
@@ -59,7 +63,8 @@ from tfdoctor.explain.rules.user_training import USER_TRAINING_RULES
 
 #: The ordered table: most specific first within a group; order is meaningful.
 RULES: tuple[Rule, ...] = (
-    GPU_RULES
+    NATIVE_RULES
+    + GPU_RULES
     + DRIVER_RULES
     + PLACEMENT_RULES
     + DEVICE_RULES
@@ -68,17 +73,20 @@ RULES: tuple[Rule, ...] = (
     + CONTAINER_RULES
     + DISTRIBUTED_RULES
     + PACKAGING_RULES
+    + BINARY_RULES
     + INSTALLER_RULES
     + COMPANION_OP_RULES
     + COMPANION_RULES
     + UNDEFINED_SYMBOL_RULES
     + ABI_RULES
+    + PROTOBUF_RULES
     + PYTHON_RULES
     + HDF5_RULES
     + MODEL_RULES
     + SETTINGS_RULES
     + PROCESS_RULES
     + INPUT_RULES
+    + PYTHON_RELEASE_RULES
     + MODULE_RULES
     + TFJS_RULES
     + TRAINING_RULES

@@ -147,7 +147,9 @@ COMPANION_RULES = (
         "ecosystem-import-failed",
         E,
         "A TensorFlow-ecosystem package the code imports is not installed in this Python",
-        r"No module named '(?P<module>" + _ABSENT + r")'",
+        # (its closing quote lost in a paste: googlecolab/colabtools#2616, "No module named
+        # 'tensorflow_federated\"")
+        r"No module named '(?P<module>" + _ABSENT + r")(?:'|\"|\s*$)",
         "no module named '",
         lambda v, ctx: companion_remedy({**v, "error": f"No module named '{v.get('module')}'"}, ctx),
         derive=_derive,

@@ -28,22 +28,6 @@ DEVICE_RULES = (
         _OLD_GPU,
     ),
     rule(
-        # TensorRT itself (trtexec, a TF-TRT engine build) on a GPU newer than the release
-        # (DDTRobot/tita_rl_sim2sim2real#7: "Error Code 9: API Usage Error (Target GPU SM 120
-        # is not supported by this TensorRT release.)", an RTX 50; fixed by a TensorRT that
-        # knows Blackwell)
-        "compute-capability-unsupported",
-        E,
-        "This TensorRT release does not support this GPU",
-        r"Target GPU SM (?P<sm>\d+) is not supported by this TensorRT release",
-        "is not supported by this tensorrt release",
-        lambda v, _c: (
-            f"This TensorRT predates the GPU (SM {v.get('sm')}): install a TensorRT release that "
-            "lists this compute capability in its support matrix (with the CUDA it needs), then "
-            "build the engine again; an engine is tied to the TensorRT and GPU that built it"
-        ),
-    ),
-    rule(
         # an application's own check before it builds TF (iperov/DeepFaceLab#264: a CC 3.0
         # GeForce 780M under a TF 1.x that needs 3.5)
         "compute-capability-unsupported",

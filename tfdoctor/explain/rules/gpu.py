@@ -98,26 +98,6 @@ GPU_RULES = (
         group="dlopen",
         derive=fix.lib_versions,
     ),
-    # NCCL missing where a library linked to it loads (horovod/horovod's README, "NCCL 2 is
-    # not found during runtime": horovod.tensorflow's mpi_ops through load_op_library,
-    # "NotFoundError: libnccl.so.2: cannot open shared object file"; the fix: NCCL's lib
-    # folder on LD_LIBRARY_PATH, passed on by mpirun -x)
-    rule(
-        "nccl-error",
-        E,
-        "NCCL (multi-GPU communication) could not be loaded",
-        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3})(?P<library>libnccl[\w.]*): "
-        r"cannot open shared object",
-        "libnccl",
-        lambda v, _c: (
-            f"{v.get('library')} is not on the loader's path. Install the NCCL 2 release for "
-            "this CUDA (pip: nvidia-nccl-cu12 / -cu11; apt: libnccl2) and add the folder that "
-            "holds it to LD_LIBRARY_PATH (export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:/path/to/nccl/"
-            "lib; under mpirun pass it on with -x LD_LIBRARY_PATH); a package built against it "
-            "(Horovod) may need a rebuild once it is found"
-        ),
-        group="dlopen",
-    ),
     rule(
         "cuda-libs-missing",
         E,
@@ -294,6 +274,10 @@ GPU_RULES = (
         # "RuntimeError: cuDNN error: CUDNN_STATUS_INTERNAL_ERROR" (DeepGraphLearning/RNNLogic#17)
         r"Failed to get convolution algorithm\b|"
         r"^\W{0,3}(?P<status>CUDNN_STATUS_(?:INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED))\b(?!\s*$)|"
+        # named in words as "the X error" (xuannianz/EfficientDet#177: "I encountered the
+        # `CUDNN_STATUS_INTERNAL_ERROR ` error", fixed by allow_growth)
+        r"\b(?:the|an?) \W{0,2}(?P<status3>CUDNN_STATUS_(?:INTERNAL_ERROR|NOT_INITIALIZED|"
+        r"ALLOC_FAILED))\s*\W{0,2}\s*error\b|"
         # the cuDNN RNN ops' word for it (CuDNNLSTM/GRU): GPU memory or cuDNN could not start
         # (code index 48983206897; the workaround users keep is memory growth, 2426674274)
         r"Fail to find the dnn implementation|"

@@ -1,5 +1,6 @@
 """Log rules for what a running program loads beside TensorFlow's Python: TFLite's
-interpreter and its Flex delegate, TensorRT under TF-TRT, cuDNN at a kernel's launch, the
+interpreter (older than the model, without its Flex delegate), TensorRT (under TF-TRT; a
+release older than the GPU), cuDNN at a kernel's launch, the
 shared libraries a serving binary or a conda build of TensorFlow links. Verbatim real
 samples with sources: tests/explain/test_rules.py (round 26).
 """
@@ -251,6 +252,41 @@ LOADED_RULES = (
             "TensorFlow was built with (a legacy branch such as 340 stops at CUDA 6.5). Install "
             "a driver for that CUDA (tfdoctor check names the minimum), or a TensorFlow built "
             "for the CUDA this driver supports; a GPU the new drivers dropped cannot run it"
+        ),
+    ),
+    # TFLite's interpreter older than the converter that wrote the model (tensorflow/
+    # tensorflow#24131: "Op builtin_code out of range: 101, are you using old TFLite binary
+    # with newer model?"; the other wording: "Didn't find op for builtin opcode 'X' version
+    # 'N'. An older version of this builtin might be supported. Are you using an old TFLite
+    # binary with a newer model?")
+    rule(
+        "tflite-runtime-too-old",
+        E,
+        "The TensorFlow Lite runtime is older than the model",
+        r"Op builtin_code out of range: (?P<code>\d+)|Didn't find op for builtin opcode "
+        r"'(?P<op>\w+)' version '(?P<version>\d+)'|using (?:an )?old TFLite binary with (?:a )?newer "
+        r"model",
+        ("builtin_code out of range", "didn't find op for builtin opcode", "old tflite binary"),
+        "The .tflite model was converted by a newer TensorFlow than the interpreter that runs "
+        "it: update the runtime (the app's org.tensorflow:tensorflow-lite, tflite-runtime, or "
+        "tensorflow) to the converter's release or newer, or convert with the TensorFlow "
+        "release of the runtime",
+        group="tflite-op",  # (an op's version 1 missing: tflite-runtime-op-missing, above)
+    ),
+    rule(
+        # TensorRT itself (trtexec, a TF-TRT engine build) on a GPU newer than the release
+        # (DDTRobot/tita_rl_sim2sim2real#7: "Error Code 9: API Usage Error (Target GPU SM 120
+        # is not supported by this TensorRT release.)", an RTX 50; fixed by a TensorRT that
+        # knows Blackwell)
+        "compute-capability-unsupported",
+        E,
+        "This TensorRT release does not support this GPU",
+        r"Target GPU SM (?P<sm>\d+) is not supported by this TensorRT release",
+        "is not supported by this tensorrt release",
+        lambda v, _c: (
+            f"This TensorRT predates the GPU (SM {v.get('sm')}): install a TensorRT release that "
+            "lists this compute capability in its support matrix (with the CUDA it needs), then "
+            "build the engine again; an engine is tied to the TensorRT and GPU that built it"
         ),
     ),
 )

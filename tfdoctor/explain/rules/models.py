@@ -285,25 +285,6 @@ MODEL_RULES = (
         ("op type not registered", "in defined operations", "primitive operation nor a name"),
         _op_not_registered,
     ),
-    # TFLite's interpreter older than the converter that wrote the model (tensorflow/
-    # tensorflow#24131: "Op builtin_code out of range: 101, are you using old TFLite binary
-    # with newer model?"; the other wording: "Didn't find op for builtin opcode 'X' version
-    # 'N'. An older version of this builtin might be supported. Are you using an old TFLite
-    # binary with a newer model?")
-    rule(
-        "tflite-runtime-too-old",
-        E,
-        "The TensorFlow Lite runtime is older than the model",
-        r"Op builtin_code out of range: (?P<code>\d+)|Didn't find op for builtin opcode "
-        r"'(?P<op>\w+)' version '(?P<version>\d+)'|using (?:an )?old TFLite binary with (?:a )?newer "
-        r"model",
-        ("builtin_code out of range", "didn't find op for builtin opcode", "old tflite binary"),
-        "The .tflite model was converted by a newer TensorFlow than the interpreter that runs "
-        "it: update the runtime (the app's org.tensorflow:tensorflow-lite, tflite-runtime, or "
-        "tensorflow) to the converter's release or newer, or convert with the TensorFlow "
-        "release of the runtime",
-        group="tflite-op",  # (an op's version 1 missing: tflite-runtime-op-missing, loaded.py)
-    ),
     # a Keras Lambda layer stores Python bytecode (marshal), which another Python version
     # cannot read (SeldonIO/alibi-detect#321: "ValueError: bad marshal data (unknown type
     # code)", a model saved under another Python)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
 from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, ECOSYSTEM_PATTERN
+from tfdoctor.explain.rules.python_release import REMOVED_STDLIB
 from tfdoctor.model import Severity
 
 #: import name -> distribution, where they differ: read from each wheel's files
@@ -24,43 +25,11 @@ DIST_OF = {
     "dateutil": "python-dateutil",
 }
 # modules other rules explain (TensorFlow, Keras, the ecosystem, NumPy, protobuf)
-#: standard-library modules Python removed, and the release that removed them: Python 3.12
-#: (What's New in Python 3.12: distutils, PEP 632; imp; asynchat, asyncore, smtpd) and 3.13
-#: (PEP 594's "dead batteries", What's New in Python 3.13). pip cannot install them: the code
-#: that imports them was written for an older Python
-REMOVED_STDLIB = {
-    **dict.fromkeys(("imp", "distutils", "asynchat", "asyncore", "smtpd"), "3.12"),
-    **dict.fromkeys(
-        ("aifc", "audioop", "cgi", "cgitb", "chunk", "crypt", "imghdr", "mailcap", "msilib",
-         "nis", "nntplib", "ossaudiodev", "pipes", "sndhdr", "spwd", "sunau", "telnetlib", "uu",
-         "xdrlib", "lib2to3"),
-        "3.13",
-    ),
-}  # fmt: skip
-_REMOVED = "|".join(sorted(REMOVED_STDLIB))
 _OWN = (
     r"tensorflow|tensorflow_\w+|keras|keras_\w+|tf_keras|numpy|google|tensorboard|h5py|"
     r"ml_dtypes|tf2onnx|transformers|tensorflowjs|official|kerastuner|"
     + "|".join(m for m in sorted(REMOVED_STDLIB) if m != "distutils")
 )
-
-
-def removed_stdlib(v: Values, _c: ExplainContext | None) -> str:
-    module = str(v.get("module") or "")
-    top = module.split(".")[0]
-    release = REMOVED_STDLIB.get(top, "3.12")
-    older = f"3.{int(release.split('.')[1]) - 1}"
-    shim = (
-        " (`pip install setuptools` brings a distutils shim that some of that code accepts)"
-        if top == "distutils"
-        else ""
-    )
-    return (
-        f"{top} left Python's standard library in Python {release}: pip cannot install it. "
-        f"The code importing it (a package's setup.py while pip builds it, or its import) was "
-        f"written for an older Python: use Python {older} or older for it (python{older} -m "
-        f"venv), or a release of the package that no longer imports {top}{shim}"
-    )
 
 
 def install_module(v: Values, ctx: ExplainContext | None) -> str:
@@ -91,18 +60,6 @@ def install_module(v: Values, ctx: ExplainContext | None) -> str:
 
 
 MODULE_RULES = (
-    # a module Python removed (magenta/magenta#2111: ddsp's dependency crepe 0.0.12, an sdist
-    # whose setup.py imports imp, built by pip on Python 3.12: "ModuleNotFoundError: No
-    # module named 'imp'")
-    rule(
-        "python-version-unsupported",
-        Severity.ERROR,
-        "Code written for an older Python imports a module this Python removed",
-        # (not distutils: a Debian/Ubuntu Python before 3.12 ships it apart, python3-distutils)
-        rf"No module named '(?P<module>(?!distutils\b)(?:{_REMOVED})(?:\.[\w.]+)?)'",
-        "no module named '",
-        removed_stdlib,
-    ),
     rule(
         "python-module-missing",
         Severity.ERROR,
@@ -185,26 +142,6 @@ MODULE_RULES = (
         "finds none; delete what is left of site-packages/tensorflow (python -c \"import "
         "tensorflow, os; print(os.path.dirname(tensorflow.__file__))\" fails here: look in "
         "site-packages); then pip install --no-cache-dir tensorflow==THE_RELEASE_YOU_WANT",
-    ),
-    # a compiled file of TensorFlow's own package missing: the install is incomplete
-    # (tensorflow/tensorflow#6188: Anaconda's 0.12.0rc0 build without contrib's
-    # "site-packages/tensorflow/contrib/cudnn_rnn/python/ops/_cudnn_rnn_ops.so: cannot open
-    # shared object file"; gunan closed it as the package's, pip's wheel worked). The file
-    # named is the one that is missing: a missing dependency is named bare (libcudart.so.11.0)
-    rule(
-        "tensorflow-install-broken",
-        Severity.ERROR,
-        "A file of TensorFlow's own package is missing: the install is incomplete",
-        r"(?P<path>\S*[\\/](?:site|dist)-packages[\\/]tensorflow(?:_core)?[\\/]\S+?\."
-        r"(?:so|pyd|dll)[\d.]*)(?::\s*cannot open shared object file|\s+not found\b)",
-        ("cannot open shared object file", "not found"),
-        lambda v, _c: (
-            f"{v.get('path')} belongs to the tensorflow package and is not there: the install "
-            "is incomplete (an interrupted pip, or a distribution's build that leaves it out). "
-            "Reinstall the wheel: pip install --no-cache-dir --force-reinstall tensorflow=="
-            "YOUR_RELEASE; a conda or distribution package that lacks the file: pip's wheel in "
-            "a fresh environment"
-        ),
     ),
     # protobuf's module missing under TensorFlow's generated code (jkjung-avt/jetson_nano#9:
     # "tensorflow_core/core/framework/graph_pb2.py ... ModuleNotFoundError: No module named

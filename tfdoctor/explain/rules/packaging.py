@@ -260,42 +260,6 @@ PACKAGING_RULES = (
             "install --dry-run --report - A B` tries a pair), or keep them in two environments"
         ),
     ),
-    # --- the OS's C/C++ runtime older than the binary --------------------------------------
-    # tensorflow/tensorflow#1324 (Ubuntu 12.04: "version `GLIBC_2.17' not found (required by
-    # .../_pywrap_tensorflow.so)"), lakshayg/tensorflow-build-archived#22 (GLIBC_2.23)
-    rule(
-        "glibc-too-old",
-        E,
-        "The system's C library (glibc) or libstdc++ is older than TensorFlow's binary needs",
-        # CXXABI_ is libstdc++'s C++ ABI version, the same library's age
-        r"version [`'](?P<needed>GLIBC(?:XX)?_[\d.]+|CXXABI_[\d.]+)' not found",
-        "' not found",
-        env.glibc,
-    ),
-    # --- a wheel built for another interpreter ---------------------------------------------
-    # an arm64 macOS wheel refused: the Python is x86_64 (Rosetta) on Apple silicon
-    # (mwidjaja1/DSOnMacARM#3: "tensorflow_macos-0.1a0-cp38-cp38-macosx_11_0_arm64.whl is not
-    # a supported wheel on this platform"), or an x86_64 build loaded by an arm64 process
-    rule(
-        "macos-arch-mismatch",
-        E,
-        "The Python and the TensorFlow build are for different CPU architectures (macOS)",
-        r"(?P<wheel>\S*macosx_\d+_\d+_arm64\.whl) is not a supported wheel on this platform|"
-        r"incompatible architecture \(have '?\(?(?P<have>\w+)\)?'?, need '?\(?(?P<need>\w+)|"
-        # older dyld: "no suitable image found.  Did find: ...: mach-o, but wrong architecture"
-        r"mach-o,? but wrong architecture",
-        ("arm64.whl is not a supported wheel", "incompatible architecture", "wrong architecture"),
-        env.mac_arch,
-    ),
-    # any other wheel whose tags do not fit: the Python version, the OS or the CPU
-    rule(
-        "wheel-not-supported",
-        E,
-        "pip refused a wheel built for another Python, OS or CPU",
-        r"(?:(?P<wheel>\S+\.whl)|\S+\.\.\.) is not a supported wheel on this platform",
-        "is not a supported wheel on this platform",
-        env.wheel_tags,
-    ),
     # --- TensorFlow not importable at all -------------------------------------------------
     rule(
         "tensorflow-not-installed",

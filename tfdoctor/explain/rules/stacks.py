@@ -215,28 +215,6 @@ STACK_RULES = (
         "does not happen with all processes on one machine; otherwise use another transport "
         "(gRPC, or Horovod for data-parallel training)",
     ),
-    # tf.load_op_library on a project's own op library that is not there: never built, or
-    # built elsewhere (tensorflow/models#3540: the word2vec tutorial's "NotFoundError:
-    # C:\\pythonwork\\NLPWord2Vec\\word2vec_ops.so not found."; the poster asked how to compile
-    # word2vec_ops.cc). A path outside site-packages: a package's own file is another finding
-    rule(
-        "custom-op-library-missing",
-        E,
-        "Your project's compiled op library is not there (never built, or another path)",
-        r"NotFoundError:\s*(?P<lib>(?![^\s]*(?:site|dist)-packages)(?=[^\s]*[\\/])[^\s:]*"
-        r"(?::[\\/][^\s:]*)?\.(?:so|dll|dylib))(?::\s*cannot open shared object file|\s+not "
-        r"found\b)",
-        ("notfounderror",),
-        lambda v, _c: (
-            f"{v.get('lib')} does not exist where the code loads it (tf.load_op_library). Build "
-            "the op against this TensorFlow first, as the project's README says, or with g++ -std="
-            "c++17 -shared OP.cc -o OP.so -fPIC $(python -c 'import tensorflow as tf; print(\" "
-            "\".join(tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags()))') -O2; "
-            "then load it by the path it was built at (a path relative to the working folder "
-            "moves with it)"
-        ),
-        url="https://www.tensorflow.org/guide/create_op#compile_the_op_using_your_system_compiler_tensorflow_binary_installation",
-    ),
     # a project's own op built against the installed TensorFlow failing to compile: dnnlib's
     # run-time nvcc build in NVlabs' StyleGAN2 projects (NVlabs/stylegan2-ada#91: "Setting up
     # TensorFlow plugin "fused_bias_act.cu": Compiling... Failed!", fixed by nvcc flags:

@@ -1,0 +1,118 @@
+"""Log rules for a compiled library that is not there, or not the release expected: a file
+of TensorFlow's own package, a project's op library, NCCL beside a library linked to it, the
+TensorFlow (Lite) C library an app or a binding loads. Before gpu.py in the table: NCCL's
+missing library is its own finding, not one of the CUDA libraries (group "dlopen").
+
+Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+NATIVE_RULES = (
+    # NCCL missing where a library linked to it loads (horovod/horovod's README, "NCCL 2 is
+    # not found during runtime": horovod.tensorflow's mpi_ops through load_op_library,
+    # "NotFoundError: libnccl.so.2: cannot open shared object file"; the fix: NCCL's lib
+    # folder on LD_LIBRARY_PATH, passed on by mpirun -x)
+    rule(
+        "nccl-error",
+        E,
+        "NCCL (multi-GPU communication) could not be loaded",
+        r"(?:(?:ImportError|NotFoundError|OSError):\s*|^\W{0,3})(?P<library>libnccl[\w.]*): "
+        r"cannot open shared object",
+        "libnccl",
+        lambda v, _c: (
+            f"{v.get('library')} is not on the loader's path. Install the NCCL 2 release for "
+            "this CUDA (pip: nvidia-nccl-cu12 / -cu11; apt: libnccl2) and add the folder that "
+            "holds it to LD_LIBRARY_PATH (export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:/path/to/nccl/"
+            "lib; under mpirun pass it on with -x LD_LIBRARY_PATH); a package built against it "
+            "(Horovod) may need a rebuild once it is found"
+        ),
+        group="dlopen",
+    ),
+    # a compiled file of TensorFlow's own package missing: the install is incomplete
+    # (tensorflow/tensorflow#6188: Anaconda's 0.12.0rc0 build without contrib's
+    # "site-packages/tensorflow/contrib/cudnn_rnn/python/ops/_cudnn_rnn_ops.so: cannot open
+    # shared object file"; gunan closed it as the package's, pip's wheel worked). The file
+    # named is the one that is missing: a missing dependency is named bare (libcudart.so.11.0)
+    rule(
+        "tensorflow-install-broken",
+        E,
+        "A file of TensorFlow's own package is missing: the install is incomplete",
+        r"(?P<path>\S*[\\/](?:site|dist)-packages[\\/]tensorflow(?:_core)?[\\/]\S+?\."
+        r"(?:so|pyd|dll)[\d.]*)(?::\s*cannot open shared object file|\s+not found\b)",
+        ("cannot open shared object file", "not found"),
+        lambda v, _c: (
+            f"{v.get('path')} belongs to the tensorflow package and is not there: the install "
+            "is incomplete (an interrupted pip, or a distribution's build that leaves it out). "
+            "Reinstall the wheel: pip install --no-cache-dir --force-reinstall tensorflow=="
+            "YOUR_RELEASE; a conda or distribution package that lacks the file: pip's wheel in "
+            "a fresh environment"
+        ),
+    ),
+    # tf.load_op_library on a project's own op library that is not there: never built, or
+    # built elsewhere (tensorflow/models#3540: the word2vec tutorial's "NotFoundError:
+    # C:\\pythonwork\\NLPWord2Vec\\word2vec_ops.so not found."; the poster asked how to compile
+    # word2vec_ops.cc). A path outside site-packages: a package's own file is another finding
+    rule(
+        "custom-op-library-missing",
+        E,
+        "Your project's compiled op library is not there (never built, or another path)",
+        r"NotFoundError:\s*(?P<lib>(?![^\s]*(?:site|dist)-packages)(?=[^\s]*[\\/])[^\s:]*"
+        r"(?::[\\/][^\s:]*)?\.(?:so|dll|dylib))(?::\s*cannot open shared object file|\s+not "
+        r"found\b)",
+        ("notfounderror",),
+        lambda v, _c: (
+            f"{v.get('lib')} does not exist where the code loads it (tf.load_op_library). Build "
+            "the op against this TensorFlow first, as the project's README says, or with g++ -std="
+            "c++17 -shared OP.cc -o OP.so -fPIC $(python -c 'import tensorflow as tf; print(\" "
+            "\".join(tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags()))') -O2; "
+            "then load it by the path it was built at (a path relative to the working folder "
+            "moves with it)"
+        ),
+        url="https://www.tensorflow.org/guide/create_op#compile_the_op_using_your_system_compiler_tensorflow_binary_installation",
+    ),
+    # an app's TensorFlow Lite C library not bundled (Rajatkalsotra/Face-Recognition-Flutter#6:
+    # tflite_flutter's "Failed to load dynamic library (dlopen failed: library
+    # \"libtensorflowlite_c.so\" not found)"; its setup script puts the library in jniLibs)
+    rule(
+        "libtensorflow-c-missing",
+        E,
+        "The TensorFlow (Lite) C library the app loads is not bundled with it",
+        r"dlopen failed: library \"(?P<library>libtensorflow(?:lite)?(?:_c|_jni|_framework)?"
+        r"\.so[\d.]*)\" not found|Failed to load dynamic library '?(?P<library2>(?:lib)?"
+        r"tensorflowlite_c[\w.]*)",
+        ("dlopen failed: library", "failed to load dynamic library"),
+        lambda v, _c: (
+            f"{v.get('library') or v.get('library2')} is not in the app: a binding such as "
+            "tflite_flutter loads the TensorFlow Lite C library and ships none; run the "
+            "package's setup step (tflite_flutter: its install.sh / install.bat, which puts "
+            "the .so files in android/app/src/main/jniLibs/<abi>/), or build the library for "
+            "each ABI the app ships"
+        ),
+    ),
+    # a binding calling a function its TensorFlow C library has not got: the library is
+    # another release than the binding's (SciSharp/TensorFlow.NET#794: "System.
+    # EntryPointNotFoundException: Unable to find an entry point named 'TF_StringInit' in DLL
+    # 'tensorflow'", Redist-Windows-GPU 2.4.0 under a binding for 2.4.1's C API)
+    rule(
+        "libtensorflow-c-version-mismatch",
+        E,
+        "The TensorFlow C library loaded is another release than the binding was written for",
+        r"Unable to find an entry point named '(?P<symbol>TF(?:E|LITE)?_\w+)' in DLL "
+        r"'(?P<dll>[\w.]*tensorflow[\w.]*)'",
+        "unable to find an entry point named 'tf",
+        lambda v, _c: (
+            f"The native TensorFlow library has no {v.get('symbol')}: it is "
+            "another release than the binding (TensorFlow.NET, Go, Rust, Java, a C program) "
+            "was built for. Install the C library of the release the binding names (TensorFlow."
+            "NET: the SciSharp.TensorFlow.Redist package of the binding's TensorFlow version, "
+            "one Redist package only; others: libtensorflow of that release), and remove older "
+            "copies from the loader's path"
+        ),
+    ),
+)

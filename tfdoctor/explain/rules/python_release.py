@@ -1,0 +1,81 @@
+"""Log rules for code and packages written for another Python release: a module Python
+removed from its standard library (imp, 3.13's dead batteries), a system package built for
+older Pythons than the OS ships. (No TensorFlow wheel for this Python: packaging.py.)
+
+Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import ExplainContext, Values, rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+#: standard-library modules Python removed, and the release that removed them: Python 3.12
+#: (What's New in Python 3.12: distutils, PEP 632; imp; asynchat, asyncore, smtpd) and 3.13
+#: (PEP 594's "dead batteries", What's New in Python 3.13). pip cannot install them: the code
+#: that imports them was written for an older Python
+REMOVED_STDLIB = {
+    **dict.fromkeys(("imp", "distutils", "asynchat", "asyncore", "smtpd"), "3.12"),
+    **dict.fromkeys(
+        ("aifc", "audioop", "cgi", "cgitb", "chunk", "crypt", "imghdr", "mailcap", "msilib",
+         "nis", "nntplib", "ossaudiodev", "pipes", "sndhdr", "spwd", "sunau", "telnetlib", "uu",
+         "xdrlib", "lib2to3"),
+        "3.13",
+    ),
+}  # fmt: skip
+_REMOVED = "|".join(sorted(REMOVED_STDLIB))
+
+
+def removed_stdlib(v: Values, _c: ExplainContext | None) -> str:
+    module = str(v.get("module") or "")
+    top = module.split(".")[0]
+    release = REMOVED_STDLIB.get(top, "3.12")
+    older = f"3.{int(release.split('.')[1]) - 1}"
+    shim = (
+        " (`pip install setuptools` brings a distutils shim that some of that code accepts)"
+        if top == "distutils"
+        else ""
+    )
+    return (
+        f"{top} left Python's standard library in Python {release}: pip cannot install it. "
+        f"The code importing it (a package's setup.py while pip builds it, or its import) was "
+        f"written for an older Python: use Python {older} or older for it (python{older} -m "
+        f"venv), or a release of the package that no longer imports {top}{shim}"
+    )
+
+
+PYTHON_RELEASE_RULES = (
+    # a module Python removed (magenta/magenta#2111: ddsp's dependency crepe 0.0.12, an sdist
+    # whose setup.py imports imp, built by pip on Python 3.12: "ModuleNotFoundError: No
+    # module named 'imp'")
+    rule(
+        "python-version-unsupported",
+        E,
+        "Code written for an older Python imports a module this Python removed",
+        # (not distutils: a Debian/Ubuntu Python before 3.12 ships it apart, python3-distutils)
+        rf"No module named '(?P<module>(?!distutils\b)(?:{_REMOVED})(?:\.[\w.]+)?)'",
+        "no module named '",
+        removed_stdlib,
+    ),
+    # apt: a Debian package built for older Pythons (tensorflow/tensorflow#62377: Coral's
+    # "python3-tflite-runtime : Depends: python3 (< 3.10) but 3.11.2", the paste cut there,
+    # on Debian bookworm)
+    rule(
+        "python-version-unsupported",
+        E,
+        "The system package is built for an older Python than this OS ships",
+        r"^\W{0,3}(?P<package>[\w.+-]+) : Depends: python3 \(<< ?(?P<below>[\d.]+)\)|"
+        r"^\W{0,3}(?P<package2>[\w.+-]+) : Depends: python3 \(< ?(?P<below2>[\d.]+)\) but "
+        r"(?P<python>[\d.]+)",
+        ": depends: python3 (<",
+        lambda v, _c: (
+            f"{v.get('package') or v.get('package2')} is built for Python below "
+            f"{v.get('below') or v.get('below2')}, and this OS ships Python "
+            f"{v.get('python') or 'newer'}: use pip's wheel for this Python in a virtual "
+            "environment (tflite-runtime / ai-edge-litert: pip install tflite-runtime, where a "
+            "wheel for this Python exists), or an OS release whose Python the package supports"
+        ),
+    ),
+)
