@@ -341,6 +341,24 @@ FLOORS = {
     # 6fc05f0: 13/19 = 68.4%, 2 called healthy (3045c1d: the same). Spent since: 18/19, 0
     # (an export "with no default signature", harmless in rounds 30 and 40's TFX/TFMA logs)
     "r48-heldout.jsonl": (19, 18, 0),
+    # round 49 (2026-11-28, the next session): 47 logs from 47 threads, no emphasis, four
+    # gatherers by thread hash (34 error, 7 warning, 6 info), scored once at 4397829: 33/47 =
+    # 70.2%, 1 called healthy (305bb5b, the session's start: the same). Spent since: 45/47, 0
+    # (a Keras Input given shape and batch_shape, the thread's fix an older TF; a Jupyter
+    # kernel without tensorflow_addons, ecosystem-import-failed here)
+    "r49-heldout.jsonl": (47, 45, 0),
+    # round 50 (the same session): 29 logs from the docs and notebook outputs of
+    # Hvass-Labs/TensorFlow-Tutorials, aymericdamien/TensorFlow-Examples, horovod/horovod,
+    # tensorflow/tensorrt, google/automl and fchollet/deep-learning-with-python-notebooks (8
+    # error, 3 warning, 18 info), scored once at 4397829: 22/29 = 75.9%, 0 called healthy
+    # (305bb5b: the same). Spent since: 28/29, 0 (a CPU-only notebook's "Could not find cuda
+    # drivers on your machine, GPU will not be used", labelled info, a warning here)
+    "r50-heldout.jsonl": (29, 28, 0),
+    # round 51 (the same session): 48 logs from 48 threads, downstream projects' trackers
+    # first (41 error, 2 warning, 5 info), scored once at 782d1bc, after rounds 49-50's rules:
+    # 40/48 = 83.3%, 0 called healthy (305bb5b: 39/48, 0). Spent since: 47/48, 0 (a bare
+    # CUDA_ERROR_NO_DEVICE title, labelled cuda-init-failed)
+    "r51-heldout.jsonl": (48, 47, 0),
 }
 
 

@@ -4272,6 +4272,18 @@ SAMPLES = [
         {"package2": "python3-tflite-runtime", "below2": "3.10", "python": "3.11.2"},
         id="coral-apt-python311",  # tensorflow/tensorflow#62377 (r51-2-011)
     ),
+    S(
+        "error: mpicxx -show failed, is mpicxx in $PATH?",
+        "mpi-compiler-not-found",
+        {},
+        id="horovod-no-mpicxx",  # horovod/horovod docs/troubleshooting.rst (r50-0-013)
+    ),
+    S(
+        "InternalError:  Failed to feed calibration data",
+        "tftrt-calibration-input-invalid",
+        {},
+        id="tftrt-int8-bare-tensor",  # tensorflow/tensorrt Colab-TF20-TF-TRT notebook (r50-1-004)
+    ),
 ]
 
 

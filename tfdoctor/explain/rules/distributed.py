@@ -109,4 +109,18 @@ DISTRIBUTED_RULES = (
         "another key (the Kubeflow TFJob operator's \"sparseCluster\" with enableDynamicWorker) "
         "is not read by TensorFlow: turn that option off, or run the task as a worker",
     ),
+    # Horovod's source build without MPI's compiler wrapper on PATH (horovod/horovod
+    # docs/troubleshooting.rst, "MPI is not found during installation": "error: mpicxx -show
+    # failed, is mpicxx in $PATH?"; the gatherer's name, adopted)
+    rule(
+        "mpi-compiler-not-found",
+        E,
+        "Building Horovod found no MPI compiler wrapper (mpicxx) on PATH",
+        r"mpicxx -show failed, is mpicxx in \$PATH\?",
+        "mpicxx -show failed",
+        "mpicxx usually sits beside mpirun: add that folder to PATH (export PATH=$PATH:/path/"
+        "to/mpi/bin), then reinstall: pip install --no-cache-dir horovod (with "
+        "HOROVOD_GPU_OPERATIONS=NCCL for GPUs); or build without MPI (HOROVOD_WITHOUT_MPI=1, "
+        "Gloo only)",
+    ),
 )

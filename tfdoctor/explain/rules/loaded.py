@@ -289,4 +289,17 @@ LOADED_RULES = (
             "build the engine again; an engine is tied to the TensorRT and GPU that built it"
         ),
     ),
+    # TF-TRT's INT8 calibration fed what the converted function does not take (tensorflow/
+    # tensorrt's Keras SavedModel notebook: "InternalError:  Failed to feed calibration data",
+    # fixed in its next commit by yielding one float32 batch as a tuple; the gatherer's name)
+    rule(
+        "tftrt-calibration-input-invalid",
+        E,
+        "TF-TRT's INT8 calibration could not feed the calibration input",
+        r"Failed to feed calibration data",
+        "failed to feed calibration data",
+        "calibration_input_fn must yield what the model's serving function takes: a tuple of "
+        "one batch per input, of its dtype and shape (def calibration_input_fn(): yield "
+        "(batch.astype(np.float32),)), not a bare per-image tensor",
+    ),
 )
