@@ -4284,6 +4284,12 @@ SAMPLES = [
         {},
         id="tftrt-int8-bare-tensor",  # tensorflow/tensorrt Colab-TF20-TF-TRT notebook (r50-1-004)
     ),
+    S(
+        "v2.0.4rc2 CUBLAS_STATUS_NOT_INITIALIZED",
+        "cublas-init-failed",
+        {"status3": "CUBLAS_STATUS_NOT_INITIALIZED"},
+        id="cublas-status-in-a-title",  # tensorflow/tensorflow#45070 (its title)
+    ),
 ]
 
 

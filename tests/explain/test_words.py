@@ -135,6 +135,13 @@ def test_healthy_lines_with_such_words_stay_quiet(log: str) -> None:
         ("165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed", "trouble"),
         ("loss: 0.3 - mean_squared_error: 0.2 - val_error: 1", None),
         ("Epoch 3/10", None),
+        # an NVIDIA library's status other than success, wherever it stands (an issue
+        # title's "CUDNN_STATUS_NOT_SUPPORTED"-like words; NOT_INITIALIZED is no *_ERROR);
+        # success is quiet
+        ("cuDNN returned CUDNN_STATUS_NOT_SUPPORTED for Conv3D", "trouble"),
+        ("NVML_ERROR_DRIVER_NOT_LOADED", "trouble"),
+        ("status: CUDNN_STATUS_SUCCESS", None),
+        ("NVML_SUCCESS", None),
     ],
 )
 def test_an_exception_name_anywhere_is_trouble_a_metric_is_not(line: str, kind) -> None:

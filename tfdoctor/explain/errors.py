@@ -90,6 +90,10 @@ _TROUBLE_WORDS = (
     # version 2.12.0 of the tensorflow-gpu was found.", "Killed" glued to a progress bar
     r"(?-i:\b[A-Z]\w*(?:Error|Exception)\b|[A-Z0-9]_(?:FAILED|ERROR|FAILURE)\b|"
     r"\bCUDA_ERROR_\w+|(?<![A-Za-z])Killed\b|"
+    # an NVIDIA library's status other than success, named anywhere (an issue title's
+    # "Getting CUBLAS_STATUS_NOT_INITIALIZED when training", "CUDNN_STATUS_NOT_SUPPORTED")
+    r"\b(?:CUBLAS|CUDNN|CUFFT|CURAND|CUSOLVER|CUSPARSE|CUPTI|NVML)_(?!(?:STATUS_)?SUCCESS\b)"
+    r"(?:STATUS_|ERROR_)?[A-Z][A-Z_]+\b|"
     # a runtime's error code ("hipErrorNoBinaryForGpu", "cudaErrorNoKernelImageForDevice")
     # and a CamelCase "not found" (conda's "ResolvePackagesNotFound")
     r"\b[a-z]+Error[A-Z]\w*|\b[A-Z]\w*NotFound\b)|"

@@ -296,7 +296,11 @@ GPU_RULES = (
         r"failed to create cublas handle:\s*(?P<status>CUBLAS_STATUS_\w+)|"
         # cuBLAS's status alone (nicknochnack/TFODCourse "Error Guide.md": the GPU's memory
         # taken by another program)
-        r"^\W{0,3}(?P<status2>CUBLAS_STATUS_(?:ALLOC_FAILED|NOT_INITIALIZED))\W{0,3}$",
+        r"^\W{0,3}(?P<status2>CUBLAS_STATUS_(?:ALLOC_FAILED|NOT_INITIALIZED))\W{0,3}$|"
+        # named anywhere, an issue title's way (tensorflow/tensorflow#45070: "v2.0.4rc2
+        # CUBLAS_STATUS_NOT_INITIALIZED", an RTX 3080): what cuBLAS returns when its handle
+        # cannot be created, whoever prints it
+        r"\b(?P<status3>CUBLAS_STATUS_(?:ALLOC_FAILED|NOT_INITIALIZED))\b",
         ("cublas handle", "cublas_status_alloc_failed", "cublas_status_not_initialized"),
         fix.blas_init,
     ),
