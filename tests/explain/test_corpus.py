@@ -359,6 +359,18 @@ FLOORS = {
     # 40/48 = 83.3%, 0 called healthy (305bb5b: 39/48, 0). Spent since: 47/48, 0 (a bare
     # CUDA_ERROR_NO_DEVICE title, labelled cuda-init-failed)
     "r51-heldout.jsonl": (48, 47, 0),
+    # round 52 (the same session): 59 logs from 59 threads in 44 repositories (10 from
+    # tensorflow/tensorflow), downstream trackers first (47 error, 5 warning, 7 info), scored
+    # once at 4204157, after rounds 49-51's rules: 50/59 = 84.7%, 1 called healthy (a
+    # person's "ConvolutionalBackwardFilter_V2 cudnn DSO dlerror"; 305bb5b: 49/59, 1). Spent
+    # since: 59/59, 0
+    "r52-heldout.jsonl": (59, 59, 0),
+    # round 53 (the same session): 12 logs from the saved notebook outputs of
+    # tensorflow/recommenders, tensorflow/text and keras-team/keras-tuner (2 error, 3
+    # warning, 7 info; the other gatherer's repositories were over the size limit or had no
+    # log), scored once at 4204157: 8/12 = 66.7%, 0 called healthy (305bb5b: the same).
+    # Spent since: 12/12, 0
+    "r53-heldout.jsonl": (12, 12, 0),
 }
 
 

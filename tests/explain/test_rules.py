@@ -4290,6 +4290,67 @@ SAMPLES = [
         {"status3": "CUBLAS_STATUS_NOT_INITIALIZED"},
         id="cublas-status-in-a-title",  # tensorflow/tensorflow#45070 (its title)
     ),
+    # --- rounds 52-53 (sealed, scored once at 4204157 before these rules were written) ---
+    S(
+        "Error importing tensorflow. Unless you are using bazel,\nyou should not try to import tensorflow from its source directory;",
+        "shadowed-by-working-directory",
+        {},
+        id="tf-source-tree-cwd",  # tensorflow/tensorflow#6726 (r52-0-014)
+    ),
+    S(
+        "ConvolutionalBackwardFilter_V2 cudnn DSO dlerror",
+        "cudnn-missing",
+        {"symbol2": "ConvolutionalBackwardFilter_V2"},
+        id="cudnn-dso-shorthand",  # tensorflow/tensorflow#1943 (r52-0-020)
+    ),
+    S(
+        "But in using the **otbcli_TensorflowModelTrain** command there is an error that is **illegals instruction (core dumped)**. I need help",
+        "cpu-missing-avx",
+        {},
+        id="illegals-instruction",  # remicres/otbtf#77 (r52-1-009)
+    ),
+    S(
+        "  (0) Invalid argument:  No OpKernel was registered to support Op 'CudnnRNNV3' used by {{node cond_40/then/_0/cond/CudnnRNNV3}} with these attrs: [T=DT_FLOAT, input_mode=\"linear_input\", direction=\"unidirectional\", rnn_mode=\"lstm\", is_training=true, seed2=0, num_proj=0, time_major=false, dropout=0, seed=0]\nRegistered devices: [CPU, GPU]",
+        "op-no-kernel-on-device",
+        {"op2": "CudnnRNNV3"},
+        id="cudnn-rnn-on-metal",  # lewagon/data-setup#137 (r52-2-009)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: libhdfs.so: cannot open shared object file: No such file or directory",
+        "libhdfs-missing",
+        {"library": "libhdfs.so"},
+        id="pai-no-hadoop",  # microsoft/pai#2773 (r52-2-021)
+    ),
+    S(
+        "ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==2.11 (from versions: 2.8.0rc1, 2.8.0, 2.8.1, 2.8.2, 2.8.3, 2.8.4, 2.9.0rc0, 2.9.0rc1, 2.9.0rc2, 2.9.0, 2.9.1, 2.9.2, 2.9.3, 2.10.0rc0, 2.10.0rc1, 2.10.0rc2, 2.10.0rc3, 2.10.0, 2.10.1) ERROR: No matching distribution found for tensorflow-gpu==2.11",
+        "windows-native-gpu-unsupported",
+        {},
+        id="tf-gpu-211-windows",  # nicknochnack/TFODCourse#118 (r11-2-018)
+    ),
+    S(
+        "ERROR: No matching distribution found for tensorflow-gpu<=1.14.0,>=1.10.0 (from -r requirements.txt (line 1))",
+        "python-version-unsupported",
+        {"package": "tensorflow-gpu", "spec": "<=1.14.0,>=1.10.0"},
+        id="tf-gpu-1x-py38",  # CorentinJ/Real-Time-Voice-Cloning#194 (r52-0-002)
+    ),
+    S(
+        "/usr/local/lib/python3.6/dist-packages/ipykernel_launcher.py:9: UserWarning: Creating resources inside a function passed to Dataset.map() is not supported. Create each resource outside the function, and capture it inside the function to use it.",
+        "tfdata-resource-created-in-map",
+        {},
+        id="tfrs-lookup-in-map",  # tensorflow/recommenders movielens_side_information.ipynb (r53-0-004)
+    ),
+    S(
+        "/usr/local/lib/python3.8/dist-packages/matplotlib/backends/backend_agg.py:214: RuntimeWarning: Glyph 36825 missing from current font.",
+        "matplotlib-font-missing-glyph",
+        {},
+        id="seq2seq-cjk-glyph",  # tensorflow/text Seq2Seq_2023cmn-en ENG.ipynb (r53-0-011)
+    ),
+    S(
+        "{{function_node __wrapped__Pack_N_2_device_/job:localhost/replica:0/task:0/device:CPU:0}} Shapes of all inputs must match: values[0].shape = [64,100,256] != values[1].shape = [] [Op:Pack] name: ",
+        "tensor-shape-mismatch",
+        {"a7": "[64,100,256]", "b7": "[]"},
+        id="keras3-gru-initial-state-pack",  # tensorflow/text text_generation.ipynb (r53-0-007)
+    ),
 ]
 
 

@@ -57,6 +57,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # (tensorflow/addons#1987: TFA for TF 2.2 on TF 2.0, "module 'tensorflow_core.keras.utils'
     # has no attribute 'register_keras_serializable'")
     "tensorflow-companion-mismatch": ("tensorflow-api-mismatch", "keras-version-mismatch"),
+    # a listing's tf-keras of another minor than its TensorFlow: what Keras 2's code then
+    # fails to find in TF is the symptom (keras-team/tf-keras#756)
+    "tf-keras-version-mismatch": ("keras-version-mismatch", "tensorflow-api-mismatch"),
     # the libraries TensorFlow loads
     "windows-native-gpu-unsupported": (
         "cuda-version-mismatch",

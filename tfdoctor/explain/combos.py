@@ -18,7 +18,12 @@ from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.gpu_arch import gpu_newer_than_cuda
 from tfdoctor.explain.hits import Hit, evidence_of
-from tfdoctor.explain.listings import companions_behind, pip_too_old, several_tensorflows
+from tfdoctor.explain.listings import (
+    companions_behind,
+    pip_too_old,
+    several_tensorflows,
+    tf_keras_listed,
+)
 from tfdoctor.explain.primary import NOTICE_IDS
 from tfdoctor.explain.remedies_env import mac_arch
 from tfdoctor.explain.rules import ExplainContext
@@ -28,6 +33,21 @@ from tfdoctor.model import Finding, Severity, parse_version
 #: TF's own line, not a person quoting it in prose (tensorflow/tensorflow#30646: "it shows
 #: `Filling up shuffle buffer (this may take a while)`. I think it means ...": harmless)
 _SHUFFLE_LINE = re.compile(r"_op\.cc:\d+\]\s*Filling up shuffle buffer|^\W{0,3}Filling up shuffle buffer")
+
+def cudnn_op_placed(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """A cuDNN op with no kernel: where the error's "Registered devices:" list has a GPU,
+    the op was placed on a device without that kernel (lewagon/data-setup#137: CudnnRNNV3 on
+    tensorflow-metal's GPU), else TensorFlow sees no GPU (no-gpu-device). One of the two."""
+    drop = "no-gpu-device" if seen.registered_gpu else "op-no-kernel-on-device"
+    return [
+        (line, f)
+        for line, f in ordered
+        if not (
+            f.id == drop
+            and str(f.values.get("op") or f.values.get("op2") or "").startswith("Cudnn")
+        )
+    ]
+
 
 def _same_cuda(a: str, b: str) -> bool:
     wa, wb = a.split("."), b.split(".")
@@ -183,6 +203,7 @@ def derived(
     out += pip_too_old(by_id, seen)
     out += several_tensorflows(seen)
     out += companions_behind(seen, ctx)
+    out += tf_keras_listed(seen, ctx)
     serious = {f for f, hits in by_id.items() if any(h.rule.severity is not Severity.INFO for h in hits)}
     out += gpu_newer_than_cuda(seen, serious - NOTICE_IDS)
     tfv = parse_version(ctx.tf_version)

@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
+from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED
 from tfdoctor.explain.rules.base import ExplainContext, trie
 from tfdoctor.model import parse_version
-from tfdoctor.probes.tf_dists import TF_DISTS
 
 _TF = re.compile(
     r"(?:tensor ?flow(?:[-_ ]gpu)?(?: version)?|tf(?:\.__version__| version))\s*[:=]{0,2}\s*v?"
@@ -46,25 +46,6 @@ _PIP_SHOW = re.compile(r"^\s*Name: tensorflow(?:-gpu|-cpu|-intel)?\s*$", re.IGNO
 _PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d\.\d+\.\d+(?:rc\d+)?)")
 _BARE_VERSION = re.compile(r"^\s*(['\"]?)v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\1\s*$")  # a REPL quotes it
 _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
-# a package listing's line (pip list, pip freeze, conda list) for a distribution that
-# installs the tensorflow package: "tensorflow-gpu            1.10.0   hf154084_0    defaults"
-# (the probes' own list, probes/tf_dists.py: intel-tensorflow too, intel/intel-extension-for-
-# tensorflow#31, ITEX 1.1.0 pulling tensorflow 2.12.0 beside intel-tensorflow 2.11.0)
-_LISTED = re.compile(
-    # (and pip's "Requirement already satisfied: tensorflow-gpu==2.4.1 in ..." for an
-    # installed pin: nicknochnack/ActionDetectionforSignLanguage's notebook, round 42)
-    r"^\s*(?:Requirement already satisfied: )?(?P<name>"
-    + "|".join(re.escape(d).replace("\\-", "[-_]") for d in sorted(TF_DISTS, key=len, reverse=True))
-    # ("name: version" too, as a script or a hand-made list prints it: tensorflow/
-    # probability#860, "tf-nightly: 2.2.0.dev20200401" under "tensorflow: 2.1.0")
-    + r")(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
-    re.IGNORECASE,
-)
-# a listing's line for a package TensorFlow pins by its own release line (explain/combos.py)
-_LISTED_LOCKED = re.compile(
-    r"^\s*(?P<name>tensorflow[-_]estimator|tensorboard|keras)(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
-    re.IGNORECASE,
-)
 # the GPU's compute capability as TF prints it ("computeCapability: 8.6" in TF 2.x's device
 # properties, "compute capability: 8.6" when it creates the device) and the CUDA runtime it
 # loaded ("Successfully opened dynamic library cudart64_101.dll" / "libcudart.so.11.0")
@@ -78,6 +59,7 @@ _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
+    "registered devices: [",
     "tensorflow ",
     "tensorflow:",
     "tensorflow=",
@@ -187,6 +169,9 @@ class LogContext:
     usable_gpu: bool = False
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: an op's error listed the devices TensorFlow registered ("Registered devices: [CPU,
+    #: GPU]"): whether a GPU is among them (None: not said)
+    registered_gpu: bool | None = None
     #: CUDA_VISIBLE_DEVICES set to GPU indices: (the indices, the line)
     visible_ids: tuple[str, str] | None = None
     #: the log's last line that is not blank (set by the scanner as blocks pass)
@@ -216,6 +201,8 @@ class LogContext:
         low = line.lower()
         if _GATE.search(low) is None:
             return
+        if "registered devices: [" in low and self.registered_gpu is None:
+            self.registered_gpu = "gpu" in low.split("registered devices: [", 1)[1].split("]")[0]
         if "cuda_visible_devices" in low and self.visible_ids is None:
             m = _CVD_INDEX.search(line)
             if m:
@@ -235,12 +222,12 @@ class LogContext:
         if len(self.listed) < 8 and low.lstrip().removeprefix("requirement already satisfied: ").startswith(
             ("tensorflow", "tf", "intel-tensorflow", "intel_tensorflow")
         ):
-            m = _LISTED.match(line)
+            m = LISTED.match(line)
             if m:
                 name = m.group("name").lower().replace("_", "-")
                 self.listed.setdefault(name, (m.group("ver"), f"line {line_no}: {line.strip()[:300]}"))
-        if low.lstrip().startswith(("tensorflow", "tensorboard", "keras")):
-            m = _LISTED_LOCKED.match(line)
+        if low.lstrip().startswith(("tensorflow", "tensorboard", "keras", "tf-keras", "tf_keras")):
+            m = LISTED_LOCKED.match(line)
             if m:
                 name = m.group("name").lower().replace("_", "-")
                 where = f"line {line_no}: {line.strip()[:300]}"

@@ -89,7 +89,7 @@ def _findings(
     scan: Scanner, context: ExplainContext | None, context_out: list | None = None
 ) -> list[Finding]:
     from tfdoctor.explain.causes import rank
-    from tfdoctor.explain.combos import derived
+    from tfdoctor.explain.combos import cudnn_op_placed, derived
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
@@ -107,6 +107,7 @@ def _findings(
     by_id = {fid: t.hits for fid, t in scan.tallies.items()}
     ordered = [(t.first_line, _finding(fid, t, ctx)) for fid, t in scan.tallies.items()]
     ordered += derived(by_id, scan.context, ctx)
+    ordered = cudnn_op_placed(ordered, scan.context)
     events = scan.tracebacks.finish()
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}

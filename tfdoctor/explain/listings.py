@@ -5,6 +5,8 @@ Called by explain/combos.py."""
 
 from __future__ import annotations
 
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.hits import Hit, evidence_of
 from tfdoctor.explain.rules import ExplainContext
@@ -66,15 +68,24 @@ def _listing_stops_at_manylinux1(values: dict) -> bool:
     requirement asks for 1.15 or newer."""
     listed = [parse_version(v.strip()) for v in (values.get("versions") or "").split(",")]
     listed = [v for v in listed if v is not None]
-    spec = values.get("spec") or ""
-    wanted = parse_version(spec.lstrip("<>=!~").rstrip(".*")) if spec[:2] in ("==", "~=") else None
-    if not listed or wanted is None:
+    spec = (values.get("spec") or "").split("]")[-1]
+    try:
+        want = SpecifierSet(spec)
+    except InvalidSpecifier:
         return False
-    line = wanted.release[:2]
+    if not listed or not str(want):
+        return False
+    # a range too ("tensorflow<2.0,>=1.15": google-deepmind/open_spiel#137, fixed by a newer
+    # pip): the requirement admits 1.15 or newer, and nothing listed meets it
+    named = [s.version for s in want] + ["1.15.0", "1.15.5", "2.0.0", "2.1.0", "2.2.0"]
     return (
         max(listed) <= parse_version("2.0.0b1")
-        and wanted >= parse_version("1.15")
-        and not any(v.release[:2] == line and not v.is_prerelease for v in listed)
+        # (a list of release candidates only is a Python too new for any final release:
+        # "tensorflow>=1.12 (from versions: 1.13.0rc1, 1.13.0rc2)" on 3.7, ext3-ho-027)
+        and any(not v.is_prerelease for v in listed)
+        and any(want.contains(v, prereleases=True) for v in named if parse_version(v)
+                and parse_version(v) >= parse_version("1.15"))  # fmt: skip
+        and not any(want.contains(v) and not v.is_prerelease for v in listed)
     )
 
 
@@ -147,6 +158,27 @@ def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
     ]
 
 
+def tf_keras_listed(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Finding]]:
+    """A listing with tf-keras of another minor than the TensorFlow beside it: check's
+    tf-keras-version-mismatch, from the same function (keras-team/tf-keras#756: tf-keras
+    2.15.0 beside tensorflow 2.16.0rc0, "module 'tensorflow._api.v2.compat.v2.__internal__'
+    has no attribute 'register_load_context_function'")."""
+    from tfdoctor.judge.rules.keras import tf_keras_off_line
+
+    tk = seen.listed_locked.get("tf-keras")
+    tf_listed = next((seen.listed[n] for n in ("tensorflow", "tensorflow-gpu", "tensorflow-cpu")
+                      if n in seen.listed), None)  # fmt: skip
+    tf = parse_version(tf_listed[0] if tf_listed else ctx.tf_version)
+    have = parse_version(tk[0]) if tk else None
+    if tk is None or have is None or tf is None or len(tf.release) < 2 or len(have.release) < 2:
+        return []
+    found = tf_keras_off_line(
+        tk[0], have.release[:2], f"{tf.release[0]}.{tf.release[1]}", ctx.pip,
+        tuple(x for x in (tf_listed[1] if tf_listed else None, tk[1]) if x),
+    )  # fmt: skip
+    return [(int(tk[1].split(":")[0].split()[1]), found)] if found else []
+
+
 def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Finding]]:
     """A listing with a package older than the TensorFlow release line beside it needs:
     every TensorFlow pins tensorflow-estimator and tensorboard at >= its own X.Y, and keras
@@ -163,6 +195,8 @@ def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, 
     line_of = tf_listed[1] if tf_listed else None
     behind: list[tuple[str, str, str, str]] = []  # (name, have, pin, evidence line)
     for name, (ver, where) in seen.listed_locked.items():
+        if name == "tf-keras":
+            continue  # tf_keras_listed's
         have = parse_version(ver)
         if have is None:
             continue

@@ -88,6 +88,11 @@ def _ids_on(
     }
 
 
+# (and Keras's "Exception encountered when calling MyModel.call()." above the op's own
+# message: tensorflow/text's text_generation tutorial under Keras 3, round 53)
+_ROOT_ERRORS = re.compile(r"\s*(?:\d+ root error\(s\) found|Exception encountered when calling )")
+
+
 def primary_ids(
     event: Event | None, tallies: dict[str, Tally], found: list[tuple[int, Finding]]
 ) -> tuple[set[str], Raised | None]:
@@ -97,6 +102,13 @@ def primary_ids(
         return set(), None
     lines = event.exception_lines
     texts = {f"{r.type}: {r.message}" for r in event.chain if r.message}
+    for r in event.chain:
+        # TF 2.x's "InvalidArgumentError: 2 root error(s) found." heads the errors it lists
+        # on the lines below ("  (0) Invalid argument:  No OpKernel was registered ...",
+        # lewagon/data-setup#137): those lines are the exception's message (by their text:
+        # a big log names a repeated line once, at its first)
+        if _ROOT_ERRORS.match(r.message or ""):
+            texts |= {ln.strip() for ln in r.detail.splitlines() if len(ln.strip()) > 24}
     bare = tuple(f"{r.type}:" for r in event.chain if not r.message and r.type != TRUNCATED)
     ids = _ids_on(lines, texts, tallies, bare, event.first_line)
     ids |= {f.id for line, f in found if line in lines}

@@ -36,9 +36,38 @@ def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
             "glibc or a pip too old for those tags "
             "finds none (python -m pip install -U pip), else use a newer python3.X"
         )
+    asked = _release_python(str(v.get("spec") or ""))
     return (
         f"pip found no TensorFlow wheel for {py} on this platform: use a 64-bit CPython that "
         "the TensorFlow release supports (see the Python column at "
         "https://www.tensorflow.org/install/pip#software_requirements), e.g. a fresh venv "
-        "with a supported python3.X"
+        "with a supported python3.X" + (f". {asked}" if asked else "")
     )
+
+
+def _release_python(spec: str) -> str | None:
+    """The Python the newest release line ``spec`` admits was built for: the shipped matrix
+    (TF 2.0-2.21), and TF 1.x's wheels for CPython 3.7 at the newest (`pip index versions
+    tensorflow-gpu --python-version 3.8 --platform manylinux2010_x86_64 --only-binary=:all:`
+    lists 2.2.0 as the oldest, 3.7 lists 1.13.1-1.15.5; 2026-11-28)."""
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+    try:
+        want = SpecifierSet(spec.split("]")[-1].replace(" ", ""))
+    except InvalidSpecifier:
+        return None
+    if not str(want):
+        return None
+    from tfdoctor.judge.matrix_loader import load_matrix
+
+    try:
+        rows = load_matrix().tensorflow
+    except Exception:  # noqa: BLE001 - a remedy never fails for want of its table
+        rows = ()
+    lines = [(r.version, r.python_raw) for r in rows]
+    lines += [(f"1.{n}", "<3.8") for n in range(16)]
+    ok = [(ver, py) for ver, py in lines if want.contains(f"{ver}.0", prereleases=True)]
+    if not ok:
+        return None
+    ver, py = max(ok, key=lambda x: tuple(int(p) for p in x[0].split(".")))
+    return f"The newest release line the requirement {spec} admits, TensorFlow {ver}, needs Python {py}"

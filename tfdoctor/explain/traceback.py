@@ -174,6 +174,7 @@ class TracebackReader:
         self._last_line = 0
         self._last_frame = 0
         self._open_msg = False
+        self._keras_wrap = False
         self._ignored_at = 0
 
     # -- public -----------------------------------------------------------------------
@@ -210,7 +211,13 @@ class TracebackReader:
             self._link = "cause" if "direct cause" in line else "context"
             self._open_msg = False
             return
-        if self._open_msg and (indent > 0 or pytest_e):
+        if self._open_msg and (
+            indent > 0
+            or pytest_e
+            # Keras's "Exception encountered when calling X.call()." goes on unindented,
+            # after a blank line, with the op's own message (tensorflow/text's tutorial)
+            or self._keras_wrap and _EXC.match(line.strip()) is None and self._frame(raw) is None
+        ):
             # the message goes on (TF's "in user code:" block, a multi-line message)
             self._more(line.strip(), line_no)
             return
@@ -259,6 +266,7 @@ class TracebackReader:
         self._frames, self._in_frames, self._link = [], False, None
         self._last_line = line_no
         self._open_msg = True
+        self._keras_wrap = message.startswith("Exception encountered when calling")
 
     def _more(self, text: str, line_no: int) -> None:
         assert self._cur is not None and self._cur.chain

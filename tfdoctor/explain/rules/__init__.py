@@ -107,6 +107,7 @@ DERIVED_IDS = (
     "tensorflow-not-built-with-cuda",
     "macos-arch-mismatch",
     "multiple-tensorflow-installs",  # a package listing with two (explain/listings.py)
+    "tf-keras-version-mismatch",  # a listing's tf-keras beside its TensorFlow (the same)
 )
 RULE_IDS: tuple[str, ...] = tuple(
     dict.fromkeys([r.id for r in RULES] + list(DERIVED_IDS) + list(EVENT_IDS))

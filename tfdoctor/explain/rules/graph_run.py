@@ -262,4 +262,18 @@ GRAPH_RUN_RULES = (
             "same graph, or map names with Saver(var_list={name_in_checkpoint: variable})"
         ),
     ),
+    # a resource (a lookup table, a StringLookup's vocabulary) made inside the function given
+    # to Dataset.map (tensorflow/recommenders' movielens side-information notebook: "UserWarning:
+    # Creating resources inside a function passed to Dataset.map() is not supported."; the
+    # gatherer's name, adopted)
+    rule(
+        "tfdata-resource-created-in-map",
+        W,
+        "A resource (lookup table, vocabulary layer) is created inside a Dataset.map function",
+        r"Creating resources inside a function passed to Dataset\.map\(\) is not supported",
+        "creating resources inside a function passed to dataset.map",
+        "Create the resource once, outside the mapped function (build the lookup layer or "
+        "table first, adapt it, then capture it in the function): made inside, it is made "
+        "again at each trace and cannot be saved with the pipeline",
+    ),
 )

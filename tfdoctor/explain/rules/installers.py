@@ -1,6 +1,7 @@
 """Log rules for installers around pip: conda's own words, a pip too old for its command,
-a package pip had to build from source and could not, TensorFlow's configure on Windows.
-(pip's resolver and TensorFlow's wheels: packaging.py.) Verbatim real samples with sources:
+a package pip had to build from source and could not, TensorFlow's configure on Windows,
+the environment refusing pip (PEP 668, Windows' path limit), TensorFlow not installed at
+all. (pip's resolver and TensorFlow's wheels: packaging.py.) Verbatim real samples with sources:
 tests/explain/test_rules.py.
 """
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -181,5 +183,47 @@ INSTALLER_RULES = (
             "install it again; what pip just installed went in, but pip cannot check "
             "dependencies until the record is gone"
         ),
+    ),
+    # --- TensorFlow not importable at all -------------------------------------------------
+    rule(
+        "tensorflow-not-installed",
+        E,
+        "TensorFlow is not installed in this Python",
+        r"No module named '?tensorflow'?(?![\w.])",
+        "no module named",
+        env.not_installed,
+    ),
+    # PEP 668: pip refuses to install into a Python the OS manages (Debian 12, Ubuntu 23.04+,
+    # Homebrew), "error: externally-managed-environment" (code index 55592131138,
+    # 57472825318: a `pip install` with no venv)
+    rule(
+        "pip-externally-managed",
+        E,
+        "pip refuses to install into the system's Python (PEP 668)",
+        r"error: externally-managed-environment|This environment is externally managed",
+        ("externally-managed-environment", "externally managed"),
+        "Install TensorFlow into a virtual environment of its own: python3 -m venv ~/tf && "
+        "~/tf/bin/python -m pip install tensorflow (Debian/Ubuntu: sudo apt install "
+        "python3-venv first); then run your code with ~/tf/bin/python. Do not force it with "
+        "--break-system-packages",
+        url="https://peps.python.org/pep-0668/",
+    ),
+    # Windows' 260-character path limit: pip cannot write a deep file of TensorFlow's (or
+    # tensorboard's) tree; pip >= 21.1 says so in a HINT (code index 48434249813, 9834767751),
+    # older pip only the [Errno 2] on a long path under site-packages (CorentinJ/
+    # Real-Time-Voice-Cloning#358's kind: "...\\tensorboard_plugin_wit\\_vendor\\...")
+    rule(
+        "windows-long-paths-disabled",
+        E,
+        "Windows' path length limit stopped pip",
+        r"does not have Windows Long Path support enabled|Could not install packages due to an "
+        r"(?:EnvironmentError|OSError): \[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:"
+        r"[^']{200,})'",
+        ("windows long path support", "[errno 2] no such file or directory"),
+        "Turn on long paths (as administrator, PowerShell: New-ItemProperty -Path "
+        '"HKLM:\\SYSTEM\\CurrentControlSet\\Control\\FileSystem" -Name LongPathsEnabled -Value 1 '
+        "-PropertyType DWORD -Force; https://pip.pypa.io/warnings/enable-long-paths), then "
+        "install again; or use a venv in a short folder (C:\\tf) rather than the Microsoft "
+        "Store Python's deep per-user folder",
     ),
 )

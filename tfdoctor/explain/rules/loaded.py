@@ -191,11 +191,15 @@ LOADED_RULES = (
         "cudnn-missing",
         E,
         "The cuDNN library TensorFlow opened has no cuDNN functions in it",
-        r"could not find (?P<symbol>cudnn\w+) in cudnn DSO",
-        "in cudnn dso",
+        r"could not find (?P<symbol>cudnn\w+) in cudnn DSO|"
+        # a person's shorthand for TF 0.x's "could not find cudnnConvolutionBackwardFilter_v2
+        # in cudnn DSO; dlerror: ..." (tensorflow/tensorflow#1943, "ConvolutionalBackwardFilter
+        # _V2 cudnn DSO dlerror"; vrv: the pip packages need cuDNN v4)
+        r"\b(?P<symbol2>\w+) cudnn DSO;? dlerror\b",
+        ("in cudnn dso", "cudnn dso"),
         lambda v, _c: (
-            f"The file loaded as libcudnn lacks {v.get('symbol')}: a stub, a partial copy or "
-            "another cuDNN under the expected name. Reinstall the cuDNN this TensorFlow was "
+            f"The file loaded as libcudnn lacks {v.get('symbol') or v.get('symbol2')}: a stub, a "
+            "partial copy or another cuDNN (an older or newer major) under the expected name. Reinstall the cuDNN this TensorFlow was "
             "built with (tfdoctor check names it) and remove stray libcudnn* copies from "
             "LD_LIBRARY_PATH folders"
         ),

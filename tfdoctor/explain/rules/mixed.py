@@ -21,12 +21,25 @@ from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
 _CANNOT = re.compile(r"cannot import name '(?P<name>\w+)'(?: from '(?P<module>[\w.]+)')?")
+_ATTR = re.compile(
+    r"module '(?P<module>tensorflow(?:_core)?\.python\.[\w.]+)' has no attribute '(?P<name>\w+)'"
+)
 _FROM = re.compile(r"^from\s+(?P<module>[\w.]+)\s+import\b")
 #: the distributions that install the ``tensorflow`` package (judge/rules/python.py's list)
 _DISTS = "tensorflow tensorflow-gpu tensorflow-cpu tensorflow-intel tf-nightly"
 
 
 def mixed_install(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type == "AttributeError" and r.frames:
+        # the same asked as an attribute: TF's cardinality.py subclassing a dataset_ops class
+        # its other release has not got (boy1dr/SpleeterGui#126: "module 'tensorflow.python.
+        # data.ops.dataset_ops' has no attribute 'UnaryUnchangedStructureDataset'", fixed by a
+        # reinstall); only TF's internal modules, asked by TF's own frame
+        a = _ATTR.search(r.message)
+        last = r.frames[-1]
+        if a is None or last.owner != "tensorflow":
+            return None
+        return {"name": a.group("name"), "module": a.group("module"), "path": last.path}
     if r.short_type != "ImportError" or not r.frames:
         return None
     m = _CANNOT.search(r.message)

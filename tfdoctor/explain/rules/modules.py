@@ -292,4 +292,18 @@ MODULE_RULES = (
         "run again with one Python; for gcloud's local predict, point CLOUDSDK_PYTHON at the "
         "Python the model's code was installed for",
     ),
+    # TF 0.x-1.x's own words when the working directory is TensorFlow's source tree: its
+    # tensorflow/ folder shadows the installed package (tensorflow/tensorflow#6726, "Error
+    # importing tensorflow. Unless you are using bazel, you should not try to import
+    # tensorflow from its source directory")
+    rule(
+        "shadowed-by-working-directory",
+        Severity.ERROR,
+        "Python imports TensorFlow's source tree instead of the installed package",
+        r"you should not try to import tensorflow from its source directory",
+        "from its source directory",
+        "The working directory is TensorFlow's source tree, whose tensorflow/ folder shadows "
+        "the installed package: cd to another folder and start Python there (or build the "
+        "wheel with bazel and pip install it, then import it from outside the tree)",
+    ),
 )

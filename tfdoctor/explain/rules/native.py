@@ -115,4 +115,22 @@ NATIVE_RULES = (
             "copies from the loader's path"
         ),
     ),
+    # TensorFlow's HDFS file system without Hadoop's native client (microsoft/pai#2773: a
+    # stock Horovod image reading hdfs:// paths, "NotFoundError: libhdfs.so: cannot open
+    # shared object file"; the gatherer's name, adopted)
+    rule(
+        "libhdfs-missing",
+        E,
+        "TensorFlow cannot load Hadoop's libhdfs.so to read hdfs:// paths",
+        # (not TF 1.15-2.1's eager attempt at import, "HadoopFileSystem load error: ...",
+        # a harmless E line: benign-hadoop-filesystem)
+        r"^(?!.*HadoopFileSystem load error).*?(?P<library>libhdfs\.so[\d.]*): cannot open "
+        r"shared object file",
+        "libhdfs",
+        "hdfs:// paths need Hadoop's native client where the job runs: an image with Hadoop, "
+        "or install it and set JAVA_HOME, HADOOP_HDFS_HOME, LD_LIBRARY_PATH=$LD_LIBRARY_PATH:"
+        "$HADOOP_HDFS_HOME/lib/native:<the folder of libjvm.so> and CLASSPATH=$($HADOOP_HDFS_"
+        "HOME/bin/hadoop classpath --glob) before Python starts (TensorFlow's Hadoop guide; "
+        "TF 2.6+ reads HDFS through tensorflow-io: import tensorflow_io)",
+    ),
 )

@@ -11,6 +11,7 @@ from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 INFO = Severity.INFO
+W = Severity.WARNING
 
 NOTICE_RULES = (
     # a generator-backed tf.data iterator closed before its end (an epoch that stops early, a
@@ -164,5 +165,18 @@ NOTICE_RULES = (
         "only the serving graph was exported",
         "Serving works; to export train/eval graphs (and resume from the SavedModel) compile "
         "with a tf.compat.v1.train optimizer, or keep checkpoints for training",
+    ),
+    # matplotlib drawing text its font has no glyphs for (tensorflow/text's Seq2Seq tutorial
+    # plotting Chinese tokens: "RuntimeWarning: Glyph 36825 missing from current font."; the
+    # gatherer's name, adopted): the plot, not TensorFlow
+    rule(
+        "matplotlib-font-missing-glyph",
+        W,
+        "A plot's font lacks characters it draws (matplotlib; not TensorFlow)",
+        r"Glyph \d+ (?:\(\\N\{[^}]*\}\) )?missing from (?:current )?font",
+        "missing from",
+        "The labels show as boxes: give matplotlib a font that has them before plotting, e.g. "
+        "plt.rcParams['font.sans-serif'] = ['Noto Sans CJK SC'] (a font installed on the "
+        "machine) for Chinese; training is not affected",
     ),
 )

@@ -26,7 +26,11 @@ PACKAGING_RULES = (
         'The "tensorflow-gpu" package no longer exists',
         # (its PyPI page, quoted in aliutkus/speechmetrics#36: "tensorflow-gpu has been
         # removed. Please install tensorflow instead.")
-        r'"?tensorflow-gpu"? (?:package )?has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b|"
+        # (not a pin below 2.12, the last line with wheels: those releases exist, for other
+        # Pythons; CorentinJ/Real-Time-Voice-Cloning#194, "tensorflow-gpu<=1.14.0,>=1.10.0
+        # (from versions: none)" on Python 3.8: python-version-unsupported)
+        r'"?tensorflow-gpu"? (?:package )?has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b"
+        r"(?!\s*[<>=~!]=?\s*(?:[01]\.|2\.(?:\d|1[01])(?!\d)))|"
         # since 2.12 the name is an sdist whose setup.py raises (tensorflow/tensorflow#60074)
         r"tensorflow[-_]gpu-\d[\d.]*\.tar\.gz|Building wheel for tensorflow-gpu\b|"
         r"Running setup\.py install for tensorflow-gpu\b|"
@@ -38,13 +42,30 @@ PACKAGING_RULES = (
         group="pip",
         url="https://pypi.org/project/tensorflow-gpu/",
     ),
+    # tensorflow-gpu 2.11+ asked where pip's list ends at 2.10: native Windows, whose last
+    # GPU release is 2.10 (nicknochnack/TFODCourse#118, r11-2-018: "there is no
+    # tensorflow-gpu 2.11", use 2.10; compat/matrix.json's 2.10 row for the versions)
+    rule(
+        "windows-native-gpu-unsupported",
+        E,
+        "No tensorflow-gpu past 2.10 exists for native Windows",
+        _NOT_FOUND + r"\s*tensorflow-gpu==2\.(?:1[1-9]|[2-9]\d)\b.*\(from versions:[^)]*\b2\.10\.\d+\)",
+        "requirement tensorflow-gpu==2.",
+        "TensorFlow's GPU build for native Windows ends at 2.10: pip install "
+        '"tensorflow-gpu==2.10.1" (Python 3.7-3.10, CUDA 11.2, cuDNN 8.1), or use WSL2 with '
+        'pip install "tensorflow[and-cuda]" for a newer TensorFlow on the GPU',
+        group="pip",
+        url="https://www.tensorflow.org/install/pip#windows-native",
+    ),
     rule(
         "python-version-unsupported",
         E,
         "pip found no TensorFlow for this Python",
         # (tf-nightly too: tensorflow/tensorflow#62003, no wheel for Python 3.12 before 2.16)
-        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-intel|-directml)?|tf-nightly(?:-cpu)?)"
-        r"(?P<spec>(?:\[[\w,-]+\])?(?:[<>=!~]=?[\w.*]+)?)(?![\w-])(?:\s*\(from (?!versions)[^)]*\))?"
+        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-gpu|-intel|-directml)?|tf-nightly(?:-cpu)?)"
+        r"(?P<spec>(?:\[[\w,-]+\])?(?:[<>=!~]=?[\w.*]+(?:,[<>=!~]=?[\w.*]+)*)?)(?![\w-])"
+        # (pip's "(from -r requirements.txt (line 3))" holds a parenthesis of its own)
+        r"(?:\s*\(from (?!versions)(?:[^()]|\([^()]*\))*\))?"
         r"(?:\s*\(from versions:\s*(?P<versions>[^)]*)\)?)?",
         ("requirement tensorflow", "distribution found for tensorflow", "requirement tf-nightly",
          "distribution found for tf-nightly"),
@@ -259,47 +280,5 @@ PACKAGING_RULES = (
             "these versions. Install a release of one whose range meets the other's (`pip "
             "install --dry-run --report - A B` tries a pair), or keep them in two environments"
         ),
-    ),
-    # --- TensorFlow not importable at all -------------------------------------------------
-    rule(
-        "tensorflow-not-installed",
-        E,
-        "TensorFlow is not installed in this Python",
-        r"No module named '?tensorflow'?(?![\w.])",
-        "no module named",
-        env.not_installed,
-    ),
-    # PEP 668: pip refuses to install into a Python the OS manages (Debian 12, Ubuntu 23.04+,
-    # Homebrew), "error: externally-managed-environment" (code index 55592131138,
-    # 57472825318: a `pip install` with no venv)
-    rule(
-        "pip-externally-managed",
-        E,
-        "pip refuses to install into the system's Python (PEP 668)",
-        r"error: externally-managed-environment|This environment is externally managed",
-        ("externally-managed-environment", "externally managed"),
-        "Install TensorFlow into a virtual environment of its own: python3 -m venv ~/tf && "
-        "~/tf/bin/python -m pip install tensorflow (Debian/Ubuntu: sudo apt install "
-        "python3-venv first); then run your code with ~/tf/bin/python. Do not force it with "
-        "--break-system-packages",
-        url="https://peps.python.org/pep-0668/",
-    ),
-    # Windows' 260-character path limit: pip cannot write a deep file of TensorFlow's (or
-    # tensorboard's) tree; pip >= 21.1 says so in a HINT (code index 48434249813, 9834767751),
-    # older pip only the [Errno 2] on a long path under site-packages (CorentinJ/
-    # Real-Time-Voice-Cloning#358's kind: "...\\tensorboard_plugin_wit\\_vendor\\...")
-    rule(
-        "windows-long-paths-disabled",
-        E,
-        "Windows' path length limit stopped pip",
-        r"does not have Windows Long Path support enabled|Could not install packages due to an "
-        r"(?:EnvironmentError|OSError): \[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:"
-        r"[^']{200,})'",
-        ("windows long path support", "[errno 2] no such file or directory"),
-        "Turn on long paths (as administrator, PowerShell: New-ItemProperty -Path "
-        '"HKLM:\\SYSTEM\\CurrentControlSet\\Control\\FileSystem" -Name LongPathsEnabled -Value 1 '
-        "-PropertyType DWORD -Force; https://pip.pypa.io/warnings/enable-long-paths), then "
-        "install again; or use a venv in a short folder (C:\\tf) rather than the Microsoft "
-        "Store Python's deep per-user folder",
     ),
 )

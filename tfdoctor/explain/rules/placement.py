@@ -34,10 +34,16 @@ PLACEMENT_RULES = (
         E,
         "An op has no kernel for the device it was placed on",
         r"No registered '(?P<op>[\w>]+)' OpKernel for '(?P<device>(?!XLA_)\w+)' devices compatible "
-        r"with node",
-        "opkernel for '",
+        r"with node|"
+        # TF 2.x's other wording (lewagon/data-setup#137: "No OpKernel was registered to
+        # support Op 'CudnnRNNV3' used by {{node ...}}" with "<no registered kernels>", the
+        # LSTM placed on tensorflow-metal's GPU; NCCL's ops are nccl-error's)
+        # (a cuDNN op where no GPU is registered is no-gpu-device's: combos.cudnn_op_placed)
+        r"No OpKernel was registered to support Op '(?P<op2>(?!Nccl)[\w>]+)'",
+        ("opkernel for '", "no opkernel was registered to support op"),
         lambda v, _c: (
-            f"TensorFlow has no {v.get('device', 'GPU')} kernel for {v.get('op', 'this op')} "
+            f"TensorFlow has no {v.get('device', 'GPU')} kernel for "
+            f"{v.get('op') or v.get('op2') or 'this op'} "
             "(a device plugin such as tensorflow-metal or DirectML lacks many). Run that part on "
             "the CPU: `with tf.device('/CPU:0'):` around it (for Keras preprocessing layers, in "
             "the tf.data pipeline), or `tf.config.set_soft_device_placement(True)` to let "

@@ -53,7 +53,8 @@ PROCESS_RULES = (
         "This CPU lacks instructions the TensorFlow binary needs (AVX)",
         # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
         # Windows: STATUS_ILLEGAL_INSTRUCTION, 0xC000001D = -1073741795 (code index 48867201983)
-        r"\billegal (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|"
+        # (a person's "illegals instruction (core dumped)": remicres/otbtf#77, a CPU without AVX)
+        r"\billegals? (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|"
         # (and a DLL's load ending so: tensorflow/tensorflow#8161, "ImportError: DLL load
         # failed with error code -1073741795", a CPU without AVX)
         r"(?:exit|error) code -1073741795\b|0xC000001D\b|STATUS_ILLEGAL_INSTRUCTION|"
@@ -63,6 +64,7 @@ PROCESS_RULES = (
         r"available on your machine",
         (
             "illegal instruction",
+            "illegals instruction",
             "illegal hardware instruction",
             "sigill",
             "exit code 132",

@@ -197,10 +197,14 @@ USER_CODE_RULES = (
         r"(?P<a6>\d+) != (?P<b6>\d+)"
         # NumPy's reshape in the same programs (hunkim/DeepLearningZeroToAll's CNN basics:
         # "cannot reshape array of size 49 into shape (14,14)", a pooled image is 7x7)
-        r"|cannot reshape array of size (?P<a3b>\d+) into shape (?P<b3b>\([^)]*\))",
+        r"|cannot reshape array of size (?P<a3b>\d+) into shape (?P<b3b>\([^)]*\))"
+        # tf.stack's (Pack) (tensorflow/text's text_generation tutorial under Keras 3: "Shapes
+        # of all inputs must match: values[0].shape = [64,100,256] != values[1].shape = []")
+        r"|Shapes of all inputs must match: values\[0\]\.shape = (?P<a7>\[[^\]]*\]) != "
+        r"values\[\d+\]\.shape = (?P<b7>\[[^\]]*\])",
         ("incompatible shapes:", "matrix size-incompatible", "input to reshape is a tensor",
          "dimensions must be equal", "cannot feed value of shape", "filter's input channels",
-         "cannot reshape array of size"),
+         "cannot reshape array of size", "shapes of all inputs must match"),
         lambda v, _c: (
             f"The fed array is {v['a5']} and the placeholder takes {v.get('b5')}: reshape what "
             "you feed to the placeholder's shape (or declare it (None, None))"
@@ -212,8 +216,8 @@ USER_CODE_RULES = (
             "differs): print the array's .shape where it is made; a size of 0 is an empty "
             "array (the data did not load)"
             if v.get("a3b") else
-            f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a3b', 'a4') if v.get(k)), '?')} "
-            f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b3b', 'b4') if v.get(k)), '?')} do not fit "
+            f"Shapes {next((v[k] for k in ('a', 'a2', 'a3', 'a3b', 'a4', 'a7') if v.get(k)), '?')} "
+            f"and {next((v[k] for k in ('b', 'b2', 'b3', 'b3b', 'b4', 'b7') if v.get(k)), '?')} do not fit "
             "(values, for a reshape): "
             "in a loss or metric, the model's output must have the labels' shape (add "
             "Flatten/GlobalPooling before the last Dense; sparse integer labels go with "

@@ -106,18 +106,32 @@ def keras_line(f: Facts) -> list[Finding]:
         )
     if tfi.tf_keras is not None and tfi.tf_keras.version is not None:
         tk = tfi.tf_keras.version
-        if (tk.major, tk.minor) != tf_minor:
-            out.append(
-                Finding(
-                    "tf-keras-version-mismatch",
-                    Severity.WARNING,
-                    f"tf-keras {tfi.tf_keras.raw} does not match TensorFlow {row.version} "
-                    "(tf-keras releases track TensorFlow's minor version)",
-                    f'{f.pip} install "tf-keras~={row.version}.0"',
-                    (tfi.tf_keras.source,),
-                )
-            )
+        found = tf_keras_off_line(tfi.tf_keras.raw, (tk.major, tk.minor), row.version, f.pip,
+                                  (tfi.tf_keras.source,))  # fmt: skip
+        out += [found] if found else []
     return out
+
+
+def tf_keras_off_line(
+    raw: str, tk: tuple[int, ...], tf_line: str, pip: str | None, evidence: tuple[str, ...]
+) -> Finding | None:
+    """``tf-keras-version-mismatch`` (a warning): tf-keras ``raw`` (its major.minor ``tk``)
+    beside TensorFlow's release line ``tf_line`` ("2.16"), for ``check`` (the installed
+    metadata) and ``explain`` (a listing in the log, explain/listings.py) alike. tf-keras
+    releases track TensorFlow's minor version (tf-keras 2.16.0's Requires-Dist:
+    tensorflow<2.17,>=2.16)."""
+    mm = tuple(int(p) for p in tf_line.split(".")[:2])
+    if tuple(tk[:2]) == mm:
+        return None
+    line = f"{mm[0]}.{mm[1]}"
+    return Finding(
+        "tf-keras-version-mismatch",
+        Severity.WARNING,
+        f"tf-keras {raw} does not match TensorFlow {line} "
+        "(tf-keras releases track TensorFlow's minor version)",
+        f'{pip or "pip"} install "tf-keras~={line}.0"',
+        evidence,
+    )
 
 
 def legacy_flag(f: Facts) -> list[Finding]:

@@ -1,0 +1,29 @@
+"""The lines of a package listing (pip list, pip freeze, conda list, pip's "Requirement
+already satisfied", a script's "name: version") that name the distributions explain judges
+together with TensorFlow (context.py reads them; listings.py and combos.py judge them)."""
+
+from __future__ import annotations
+
+import re
+
+from tfdoctor.probes.tf_dists import TF_DISTS
+
+# a package listing's line (pip list, pip freeze, conda list) for a distribution that
+# installs the tensorflow package: "tensorflow-gpu            1.10.0   hf154084_0    defaults"
+# (the probes' own list, probes/tf_dists.py: intel-tensorflow too, intel/intel-extension-for-
+# tensorflow#31, ITEX 1.1.0 pulling tensorflow 2.12.0 beside intel-tensorflow 2.11.0)
+LISTED = re.compile(
+    # (and pip's "Requirement already satisfied: tensorflow-gpu==2.4.1 in ..." for an
+    # installed pin: nicknochnack/ActionDetectionforSignLanguage's notebook, round 42)
+    r"^\s*(?:Requirement already satisfied: )?(?P<name>"
+    + "|".join(re.escape(d).replace("\\-", "[-_]") for d in sorted(TF_DISTS, key=len, reverse=True))
+    # ("name: version" too, as a script or a hand-made list prints it: tensorflow/
+    # probability#860, "tf-nightly: 2.2.0.dev20200401" under "tensorflow: 2.1.0")
+    + r")(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    re.IGNORECASE,
+)
+# a listing's line for a package TensorFlow pins by its own release line (explain/combos.py)
+LISTED_LOCKED = re.compile(
+    r"^\s*(?P<name>tensorflow[-_]estimator|tensorboard|keras|tf[-_]keras)(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
+    re.IGNORECASE,
+)
