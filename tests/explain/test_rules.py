@@ -4351,6 +4351,49 @@ SAMPLES = [
         {"a7": "[64,100,256]", "b7": "[]"},
         id="keras3-gru-initial-state-pack",  # tensorflow/text text_generation.ipynb (r53-0-007)
     ),
+    # --- rounds 54-55 (sealed, scored once at 8d6d42f before these rules were written) ---
+    S(
+        "COLAB || AttributeError: `BatchNormalization` is not available with Keras 3.",
+        "keras-version-mismatch",
+        {},
+        id="compat-v1-layer-keras3",  # DeepLabCut/DeepLabCut#2839 (r54-0-013, its title)
+    ),
+    S(
+        "WARNING:absl:No GPU/TPU found, falling back to CPU. (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)",
+        "devices-no-gpu",
+        {},
+        id="jax-no-gpu",  # google/trax examples/earlystopping.ipynb (r55-1-011)
+    ),
+    S(
+        "Attempting to capture an EagerTensor without building a function.",
+        "graph-mode-eager-only-code",
+        {},
+        id="tff-eager-constant-captured",  # tensorflow/federated custom_federated_algorithms_1 (r55-0-011)
+    ),
+    S(
+        "Corrupt JPEG data: 240 extraneous bytes before marker 0xd9",
+        "dataset-corrupt-image",
+        {},
+        id="libjpeg-corrupt",  # tensorflow/similarity sampler_io_cookbook.ipynb (r55-1-003)
+    ),
+    S(
+        "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
+        "benign-saved-model-notice",
+        {},
+        id="unsaved-custom-gradients",  # tensorflow/similarity kaggle.ipynb (r55-1-005)
+    ),
+    S(
+        "WARNING:tensorflow:\nThe TensorFlow contrib module will not be included in TensorFlow 2.0.",
+        "benign-deprecation-warning",
+        {},
+        id="contrib-sunset",  # google/trax image_generation.ipynb (r55-1-009)
+    ),
+    S(
+        "/opt/conda/lib/python3.7/site-packages/keras/utils/generic_utils.py:497: CustomMaskWarning: Custom mask layers require a config and must override get_config. When loading, the custom mask layer must be passed to the custom_objects argument.",
+        "benign-keras-notice",
+        {},
+        id="custom-mask-warning",  # tensorflow/similarity kaggle_keras_tuner.ipynb (r55-1-013)
+    ),
 ]
 
 

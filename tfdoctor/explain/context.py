@@ -202,7 +202,9 @@ class LogContext:
         if _GATE.search(low) is None:
             return
         if "registered devices: [" in low and self.registered_gpu is None:
-            self.registered_gpu = "gpu" in low.split("registered devices: [", 1)[1].split("]")[0]
+            listed = low.split("registered devices: [", 1)[1].split("]")[0]
+            # (an entry GPU: TF 1.15 registers XLA_GPU even when CUDA did not load)
+            self.registered_gpu = "gpu" in (d.strip() for d in listed.split(","))
         if "cuda_visible_devices" in low and self.visible_ids is None:
             m = _CVD_INDEX.search(line)
             if m:

@@ -79,7 +79,10 @@ def _listing_stops_at_manylinux1(values: dict) -> bool:
     # pip): the requirement admits 1.15 or newer, and nothing listed meets it
     named = [s.version for s in want] + ["1.15.0", "1.15.5", "2.0.0", "2.1.0", "2.2.0"]
     return (
-        max(listed) <= parse_version("2.0.0b1")
+        # the list ends at 2.0.0b1, manylinux1's last (not piwheels' "... 1.13.1, 1.14.0" on a
+        # Raspberry Pi, tensorflow/tensorflow#36141; not macOS's tensorflow-gpu list ending
+        # at 1.1.0: the review of round 52's rules)
+        max(listed) == parse_version("2.0.0b1")
         # (a list of release candidates only is a Python too new for any final release:
         # "tensorflow>=1.12 (from versions: 1.13.0rc1, 1.13.0rc2)" on 3.7, ext3-ho-027)
         and any(not v.is_prerelease for v in listed)

@@ -263,3 +263,47 @@ def shadow(v: Values, ctx: ExplainContext | None) -> str:
 
     module = str(v.get("module") or "tensorflow")
     return shadow_remedy(module, str(v.get("path") or f"{module}.py"))
+
+
+def two_pins(v: Values) -> str:
+    """Two packages' ranges for one dependency: the version both accept when one of the
+    versions they name does (a person's "A requires numpy>=1.23.5, but B requires
+    numpy<1.27" meets at 1.26), else that none does (hudson-and-thames/mlfinlab#491)."""
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+    from packaging.version import InvalidVersion, Version
+
+    pkg, a, b = v.get("package"), str(v.get("requirement")), str(v.get("other_requirement"))
+    head = f"{v.get('dependent')} needs {pkg}{a} and {v.get('other')} needs {pkg}{b}"
+    try:
+        sa, sb = SpecifierSet(a.replace(" ", "")), SpecifierSet(b.replace(" ", ""))
+        named = sorted({Version(s.version.rstrip(".*")) for s in (*sa, *sb)})
+    except (InvalidSpecifier, InvalidVersion):
+        return head + ": install versions both accept, in one pip command"
+    # each named version, and the releases just under and over it, tried against both
+    tries = [t for n in named for t in (n, *_near(n))]
+    both = [t for t in tries if sa.contains(t) and sb.contains(t)]
+    if both:
+        at = [n for n in named if n in both]
+        return (
+            f"{head}: the ranges meet"
+            + (f" (both accept {pkg} {max(at)})" if at else "")
+            + f': pip install "{pkg}{a}" "{pkg}{b}" lets pip pick a release of both'
+        )
+    return (
+        f"{head}: no {pkg} satisfies both, so the two cannot share an environment at these "
+        "versions. Install a release of one whose range meets the other's (`pip install "
+        "--dry-run --report - A B` tries a pair), or keep them in two environments"
+    )
+
+
+def _near(n: Any) -> list[Any]:
+    from packaging.version import Version
+
+    rel = list(n.release) + [0] * (3 - len(n.release))
+    out = [Version(".".join(map(str, [rel[0], rel[1], rel[2] + 1])))]
+    out.append(Version(".".join(map(str, [rel[0], rel[1] + 1, 0]))))
+    if rel[1] > 0:
+        out.append(Version(".".join(map(str, [rel[0], rel[1] - 1, 99]))))
+    if rel[2] > 0:
+        out.append(Version(".".join(map(str, [rel[0], rel[1], rel[2] - 1]))))
+    return out

@@ -36,7 +36,7 @@ def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
             "glibc or a pip too old for those tags "
             "finds none (python -m pip install -U pip), else use a newer python3.X"
         )
-    asked = _release_python(str(v.get("spec") or ""))
+    asked = _release_python(str(v.get("spec") or ""), str(v.get("package") or ""))
     return (
         f"pip found no TensorFlow wheel for {py} on this platform: use a 64-bit CPython that "
         "the TensorFlow release supports (see the Python column at "
@@ -45,7 +45,7 @@ def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
-def _release_python(spec: str) -> str | None:
+def _release_python(spec: str, package: str = "tensorflow") -> str | None:
     """The Python the newest release line ``spec`` admits was built for: the shipped matrix
     (TF 2.0-2.21), and TF 1.x's wheels for CPython 3.7 at the newest (`pip index versions
     tensorflow-gpu --python-version 3.8 --platform manylinux2010_x86_64 --only-binary=:all:`
@@ -66,6 +66,8 @@ def _release_python(spec: str) -> str | None:
         rows = ()
     lines = [(r.version, r.python_raw) for r in rows]
     lines += [(f"1.{n}", "<3.8") for n in range(16)]
+    if package == "tensorflow-gpu":  # its wheels end at 2.11 (2.12 is an sdist that raises)
+        lines = [(v, p) for v, p in lines if tuple(int(x) for x in v.split(".")) <= (2, 11)]
     ok = [(ver, py) for ver, py in lines if want.contains(f"{ver}.0", prereleases=True)]
     if not ok:
         return None

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from tfdoctor.explain.owners import owner_of
+
 #: events kept in full; earlier ones are only counted
 KEEP = 8
 #: frames kept per exception (the innermost ones matter)
@@ -54,8 +56,6 @@ _CHAIN = re.compile(
     r"During handling of the above exception, another exception occurred|"
     r"The above exception was the direct cause of the following exception"
 )
-_SITE = re.compile(r"[\\/](?:site|dist)-packages[\\/](?P<top>[\w.-]+)")
-_STDLIB = re.compile(r"[\\/]lib[\\/]python\d\.\d+[\\/](?!site-packages|dist-packages)|<frozen ")
 #: the frames a failure passes through on its way up, never its owner
 CARRIERS = frozenset({"importlib", "six", "typing_extensions", "wrapt", "absl"})
 #: TensorFlow's own helpers that raise for the code that called them (loading a companion's
@@ -64,9 +64,13 @@ _TF_CARRIER = re.compile(
     r"tensorflow[\\/]python[\\/](?:framework[\\/]load_library|util[\\/](?:lazy_loader|"
     r"traceback_utils|deprecation)|autograph[\\/])"
 )
+#: what ends Keras's wrapped message: its "Arguments received by" block, a logging line (the
+#: program went on: keras-tuner's next trial, a TF warning; the review of round 53's rules)
+_WRAP_END = re.compile(r"Arguments received by |(?:WARNING|INFO|ERROR|DEBUG)[:\s]|\d{4}-\d\d-\d\d |[IWEF]\d{4} ")
 
 
 @dataclass(frozen=True)
+
 class Frame:
     path: str
     line: int
@@ -145,22 +149,6 @@ class Event:
         return {r.line_no for r in self.chain}
 
 
-def owner_of(path: str) -> str:
-    found = list(_SITE.finditer(path))
-    if found:
-        m = found[-1]
-        top = m.group("top")
-        for suffix in (".py", ".so", ".pyd"):
-            if top.endswith(suffix):
-                top = top[: -len(suffix)]
-        return top.split(".")[0]
-    if path.startswith("<frozen ") or _STDLIB.search(path):
-        return "<stdlib>"
-    if path.startswith("<") or path.startswith("Cell In") or "ipython-input" in path:
-        return "<input>"
-    return "<local>"
-
-
 class TracebackReader:
     """Feed lines in order; ``events`` holds the last ``KEEP`` tracebacks, ``count`` all."""
 
@@ -216,7 +204,7 @@ class TracebackReader:
             or pytest_e
             # Keras's "Exception encountered when calling X.call()." goes on unindented,
             # after a blank line, with the op's own message (tensorflow/text's tutorial)
-            or self._keras_wrap and _EXC.match(line.strip()) is None and self._frame(raw) is None
+            or self._keras_wrap and self._wraps(line.strip(), raw)
         ):
             # the message goes on (TF's "in user code:" block, a multi-line message)
             self._more(line.strip(), line_no)
@@ -267,6 +255,12 @@ class TracebackReader:
         self._last_line = line_no
         self._open_msg = True
         self._keras_wrap = message.startswith("Exception encountered when calling")
+
+    def _wraps(self, line: str, raw: str) -> bool:
+        """Keras's message goes on here: not an exception, a frame, its end, a 6th line."""
+        last = self._cur.chain[-1] if self._cur is not None and self._cur.chain else None
+        return bool(last and last.detail.count("\n") < 5 and not _WRAP_END.match(line)
+                    and _EXC.match(line) is None and self._frame(raw) is None)  # fmt: skip
 
     def _more(self, text: str, line_no: int) -> None:
         assert self._cur is not None and self._cur.chain

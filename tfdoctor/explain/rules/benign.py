@@ -151,8 +151,10 @@ BENIGN_RULES = (
         # with back_prop=False is deprecated", tensorflow/probability's FFJORD_Demo.ipynb)
         r"deprecated and will be removed (?:in a future version|after)|"
         # TF 1 code's disable_resource_variables (NVIDIA/TensorRT's BERT notebook)
-        r"non-resource variables are not supported in the long term",
-        ("is deprecated. please use", "is deprecated and will be removed", "non-resource variables"),
+        r"non-resource variables are not supported in the long term|"
+        r"The TensorFlow contrib module will not be included in TensorFlow 2\.0",
+        ("is deprecated. please use", "is deprecated and will be removed", "non-resource variables",
+         "contrib module will not be included"),
         "Harmless today: the code uses an API a later TensorFlow removes; the line names the "
         "replacement (TF_CPP_MIN_LOG_LEVEL and absl logging do not silence Python warnings: "
         "tf.get_logger().setLevel('ERROR') does)",
@@ -201,29 +203,11 @@ BENIGN_RULES = (
         "PYTHONWARNINGS=ignore::DeprecationWarning)",
     ),
     rule(
-        "benign-keras-notice",
-        INFO,
-        "A Keras notice about the model (harmless)",
-        # (Keras 2.2's wording: "No training configuration found in save file: the model was
-        # *not* compiled. Compile it manually.", zhaipro/easy12306#14)
-        r"No training configuration found in (?:the )?save file(?:, so|:) the model was \*not\* compiled|"
-        # (Keras 2's "Output "x" missing from loss dictionary. We assume this was done on
-        # purpose": a layer adding its own loss, fchollet's VAE notebook)
-        r"missing from loss dictionary\. We assume this was done on purpose|"
-        r"Layers in a Sequential model should only have a single input tensor|Compiled the loaded "
-        r"model, but the compiled metrics have yet to be built",
-        ("no training configuration found in", "should only have a single input tensor",
-         "missing from loss dictionary",
-         "compiled metrics have yet to be built"),
-        "Harmless: compile the loaded model before training it (model.compile(...)); for "
-        "several inputs build the model with the Functional API",
-    ),
-    rule(
         "benign-saved-model-notice",
         INFO,
         "A SavedModel save/load notice (harmless)",
-        r"Found untraced functions such as|Importing a function \(\S+\) with ops with custom "
-        r"gradients|confirm that the file \"keras\.metadata\" exists|"
+        r"Found untraced functions such as|Importing a function \(\S+\) with ops with (?:unsaved )?"
+        r"custom gradients|confirm that the file \"keras\.metadata\" exists|"
         # a collection TF 1's SavedModel cannot serialize, in TF's own words (tensorflow/
         # fairness-indicators' lineage notebook under TFX: "Issue encountered when
         # serializing tft_mapper_use." / "Type is unsupported, or the types of the items don't
@@ -235,7 +219,7 @@ BENIGN_RULES = (
         # "Error encountered when serializing LAYER_NAME_UIDS." / "... don't match field type
         # in CollectionDef." / "'dict' object has no attribute 'name'", the model then saved)
         r"Error encountered when serializing \w+\.|match field type in CollectionDef\.\s*$",
-        ("found untraced functions", "with ops with custom gradients", "keras.metadata",
+        ("found untraced functions", "with ops with", "keras.metadata",
          "issue encountered when serializing", "probably safe to ignore",
          "error encountered when serializing", "field type in collectiondef"),
         "Harmless for saving and serving: some functions are saved without Python tracing; load "

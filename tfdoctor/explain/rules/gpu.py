@@ -300,7 +300,8 @@ GPU_RULES = (
         # named anywhere, an issue title's way (tensorflow/tensorflow#45070: "v2.0.4rc2
         # CUBLAS_STATUS_NOT_INITIALIZED", an RTX 3080): what cuBLAS returns when its handle
         # cannot be created, whoever prints it
-        r"\b(?P<status3>CUBLAS_STATUS_(?:ALLOC_FAILED|NOT_INITIALIZED))\b",
+        # (not PyTorch's "CUDA error: CUBLAS_STATUS_..." of an out-of-range index: LMFlow#114)
+        r"(?<!CUDA error: )\b(?P<status3>CUBLAS_STATUS_(?:ALLOC_FAILED|NOT_INITIALIZED))\b",
         ("cublas handle", "cublas_status_alloc_failed", "cublas_status_not_initialized"),
         fix.blas_init,
     ),

@@ -44,8 +44,11 @@ GRAPH_RUN_RULES = (
         r"starting with|empty file)"
         # the JPEG decoder's own (tensorflow/tensorflow#7434: "Invalid JPEG data or crop window,
         # data size 166476", a few files that were not valid JPEGs)
-        r"|Invalid JPEG data(?: or crop window)?, data size \d+",
-        ("expected image (jpeg, png", "invalid jpeg data"),
+        r"|Invalid JPEG data(?: or crop window)?, data size \d+"
+        # libjpeg's own words while decoding (tensorflow/similarity's sampler_io_cookbook:
+        # "Corrupt JPEG data: 240 extraneous bytes before marker 0xd9"; the decoder goes on)
+        r"|^\W{0,3}Corrupt JPEG data: ",
+        ("expected image (jpeg, png", "invalid jpeg data", "corrupt jpeg data: "),
         "One input file is corrupt, empty or another format under an image name: find it "
         "(decode every file with tf.io.decode_image in a loop, or PIL's Image.verify()), "
         "remove or convert it; tf.data.experimental.ignore_errors() skips such elements",

@@ -270,4 +270,27 @@ KERAS_RUN_RULES = (
         "in Keras 3) or save_weights; a callback that saves .h5 (WandbCallback, "
         "ModelCheckpoint with a .h5 path) needs that format too",
     ),
+    # Keras's own notes about a model that are harmless (moved from benign.py: module size)
+    rule(
+        "benign-keras-notice",
+        Severity.INFO,
+        "A Keras notice about the model (harmless)",
+        # (Keras 2.2's wording: "No training configuration found in save file: the model was
+        # *not* compiled. Compile it manually.", zhaipro/easy12306#14)
+        r"No training configuration found in (?:the )?save file(?:, so|:) the model was \*not\* compiled|"
+        # (Keras 2's "Output "x" missing from loss dictionary. We assume this was done on
+        # purpose": a layer adding its own loss, fchollet's VAE notebook)
+        r"missing from loss dictionary\. We assume this was done on purpose|"
+        r"Layers in a Sequential model should only have a single input tensor|Compiled the loaded "
+        r"model, but the compiled metrics have yet to be built|"
+        # tf.keras 2.5-2.8's CustomMaskWarning while saving (AutoKeras, r23-1-011; the TF-TRT
+        # notebook, docs1-p-025): loading will need custom_objects, the save went through
+        r"CustomMaskWarning: Custom mask layers require a config",
+        ("no training configuration found in", "should only have a single input tensor",
+         "missing from loss dictionary", "compiled metrics have yet to be built",
+         "custom mask layers require a config"),
+        "Harmless: compile the loaded model before training it (model.compile(...)); for "
+        "several inputs build the model with the Functional API; a custom mask layer: pass it "
+        "in custom_objects when loading (and give it get_config)",
+    ),
 )

@@ -35,6 +35,12 @@ _OWN = (
 def install_module(v: Values, ctx: ExplainContext | None) -> str:
     module = str(v.get("module") or v.get("module2") or "the module")
     top = module.split(".")[0]
+    if top == "lib2to3":  # Python 3.13 removed it; Debian ships it apart (python3-lib2to3)
+        return (
+            "lib2to3 is not in this Python: Python 3.13 removed it, and a Debian/Ubuntu Python "
+            "ships it apart (sudo apt install python3-lib2to3); on 3.13 use a release of the "
+            "package that no longer imports it, or Python 3.12"
+        )
     if top == "distutils":
         return (
             "distutils is not in this Python. Python 3.12 removed it (PEP 632): the code that "

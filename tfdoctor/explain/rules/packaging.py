@@ -20,28 +20,6 @@ _SAMPLED = ("keras", "protobuf", "numpy", "ml-dtypes")
 _NOT_FOUND = r"(?:satisfies the requirement|No matching distribution found for)"
 
 PACKAGING_RULES = (
-    rule(
-        "tensorflow-gpu-deprecated",
-        E,
-        'The "tensorflow-gpu" package no longer exists',
-        # (its PyPI page, quoted in aliutkus/speechmetrics#36: "tensorflow-gpu has been
-        # removed. Please install tensorflow instead.")
-        # (not a pin below 2.12, the last line with wheels: those releases exist, for other
-        # Pythons; CorentinJ/Real-Time-Voice-Cloning#194, "tensorflow-gpu<=1.14.0,>=1.10.0
-        # (from versions: none)" on Python 3.8: python-version-unsupported)
-        r'"?tensorflow-gpu"? (?:package )?has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b"
-        r"(?!\s*[<>=~!]=?\s*(?:[01]\.|2\.(?:\d|1[01])(?!\d)))|"
-        # since 2.12 the name is an sdist whose setup.py raises (tensorflow/tensorflow#60074)
-        r"tensorflow[-_]gpu-\d[\d.]*\.tar\.gz|Building wheel for tensorflow-gpu\b|"
-        r"Running setup\.py install for tensorflow-gpu\b|"
-        # a tool's own words (tensorflow/tensorflow#60241: "No version 2.12.0 of the
-        # tensorflow-gpu was found.")
-        r"No version [\w.]+ of (?:the )?tensorflow-gpu was found",
-        ("tensorflow-gpu", "tensorflow_gpu"),
-        env.tf_gpu,
-        group="pip",
-        url="https://pypi.org/project/tensorflow-gpu/",
-    ),
     # tensorflow-gpu 2.11+ asked where pip's list ends at 2.10: native Windows, whose last
     # GPU release is 2.10 (nicknochnack/TFODCourse#118, r11-2-018: "there is no
     # tensorflow-gpu 2.11", use 2.10; compat/matrix.json's 2.10 row for the versions)
@@ -56,6 +34,29 @@ PACKAGING_RULES = (
         'pip install "tensorflow[and-cuda]" for a newer TensorFlow on the GPU',
         group="pip",
         url="https://www.tensorflow.org/install/pip#windows-native",
+    ),
+    rule(
+        "tensorflow-gpu-deprecated",
+        E,
+        'The "tensorflow-gpu" package no longer exists',
+        # (its PyPI page, quoted in aliutkus/speechmetrics#36: "tensorflow-gpu has been
+        # removed. Please install tensorflow instead.")
+        # (not a pin below 2.12 where pip lists no release, or no list: those releases exist,
+        # for other Pythons; CorentinJ/Real-Time-Voice-Cloning#194, "tensorflow-gpu<=1.14.0,
+        # >=1.10.0 ... (from versions: none)" on Python 3.8: python-version-unsupported. A
+        # list of other releases is the platform's: macOS's ends at 1.1.0)
+        r'"?tensorflow-gpu"? (?:package )?has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b"
+        r"(?!(?=\s*(?:==|~=|<=?)\s*(?:[01]\.|2\.(?:\d|1[01])(?!\d)))(?!.*\(from versions: (?!none\))))|"
+        # since 2.12 the name is an sdist whose setup.py raises (tensorflow/tensorflow#60074)
+        r"tensorflow[-_]gpu-\d[\d.]*\.tar\.gz|Building wheel for tensorflow-gpu\b|"
+        r"Running setup\.py install for tensorflow-gpu\b|"
+        # a tool's own words (tensorflow/tensorflow#60241: "No version 2.12.0 of the
+        # tensorflow-gpu was found.")
+        r"No version [\w.]+ of (?:the )?tensorflow-gpu was found",
+        ("tensorflow-gpu", "tensorflow_gpu"),
+        env.tf_gpu,
+        group="pip",
+        url="https://pypi.org/project/tensorflow-gpu/",
     ),
     rule(
         "python-version-unsupported",
@@ -268,17 +269,11 @@ PACKAGING_RULES = (
     rule(
         "pip-dependency-conflict",
         E,
-        "Two packages need versions of one dependency that no release satisfies together",
+        "Two packages pin one dependency to different ranges",
         r"(?P<dependent>\S+ [\w.]+) requires (?P<package>[A-Za-z0-9][\w.-]*)(?P<requirement>"
         r"[<>=!~]=?[\w.*]+(?:,\s*[<>=!~]=?[\w.*]+)*), but (?P<other>\S+ [\w.]+) requires "
         r"(?P=package)(?P<other_requirement>[<>=!~]=?[\w.*]+(?:,\s*[<>=!~]=?[\w.*]+)*)",
         ", but ",
-        lambda v, _c: (
-            f"{v.get('dependent')} needs {v.get('package')}{v.get('requirement')} and "
-            f"{v.get('other')} needs {v.get('package')}{v.get('other_requirement')}: no "
-            f"{v.get('package')} satisfies both, so the two cannot share an environment at "
-            "these versions. Install a release of one whose range meets the other's (`pip "
-            "install --dry-run --report - A B` tries a pair), or keep them in two environments"
-        ),
+        lambda v, _c: env.two_pins(v),
     ),
 )

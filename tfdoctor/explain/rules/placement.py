@@ -154,4 +154,16 @@ PLACEMENT_RULES = (
         "The program runs on the CPU. If a GPU was meant, run `tfdoctor check` to see why "
         "TensorFlow does not list it",
     ),
+    # JAX's words beside TensorFlow (google/trax's and tensorflow/probability's notebooks,
+    # round 55: "WARNING:absl:No GPU/TPU found, falling back to CPU."): no GPU for it either
+    rule(
+        "devices-no-gpu",
+        Severity.WARNING,
+        "JAX found no GPU or TPU: it runs on the CPU",
+        r"No GPU/TPU found, falling back to CPU",
+        "no gpu/tpu found",
+        "JAX sees no accelerator: on Colab, choose a GPU or TPU runtime; elsewhere install the "
+        "CUDA build of jaxlib for this driver (pip install \"jax[cuda12]\") and check the GPU "
+        "with `tfdoctor check` (the driver is shared with TensorFlow)",
+    ),
 )

@@ -39,8 +39,10 @@ PYTHON_RULES = (
         "keras-version-mismatch",
         E,
         "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
-        r"A KerasTensor cannot be used as input to a TensorFlow function|is not supported in "
-        r"Keras 3|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
+        # (and TF's tf.compat.v1.layers under Keras 3, DeepLabCut/DeepLabCut#2839's title:
+        # "AttributeError: `BatchNormalization` is not available with Keras 3.")
+        r"A KerasTensor cannot be used as input to a TensorFlow function|is not (?:supported|"
+        r"available) (?:in|with) Keras 3|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
         r"you do not have the tf_keras package|(?:Keras 3|Keras Core) only supports V3 "
         r"`?\.keras|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras|tensorflow\.keras)'|"
         # Keras 3 (or a late Keras 2) on a TF older than it: it imports

@@ -14,18 +14,27 @@ E = Severity.ERROR
 
 #: standard-library modules Python removed, and the release that removed them: Python 3.12
 #: (What's New in Python 3.12: distutils, PEP 632; imp; asynchat, asyncore, smtpd) and 3.13
-#: (PEP 594's "dead batteries", What's New in Python 3.13). pip cannot install them: the code
-#: that imports them was written for an older Python
+#: (PEP 594's "dead batteries", What's New in Python 3.13): the code that imports them was
+#: written for an older Python. (distutils and lib2to3 are also packages of their own in
+#: Debian's Pythons: modules.py's install_module says both.)
 REMOVED_STDLIB = {
     **dict.fromkeys(("imp", "distutils", "asynchat", "asyncore", "smtpd"), "3.12"),
     **dict.fromkeys(
         ("aifc", "audioop", "cgi", "cgitb", "chunk", "crypt", "imghdr", "mailcap", "msilib",
          "nis", "nntplib", "ossaudiodev", "pipes", "sndhdr", "spwd", "sunau", "telnetlib", "uu",
-         "xdrlib", "lib2to3"),
+         "xdrlib"),
         "3.13",
     ),
 }  # fmt: skip
 _REMOVED = "|".join(sorted(REMOVED_STDLIB))
+
+
+#: the removed modules with a stand-in on PyPI, "standard-<name>" (`pip index versions
+#: standard-imghdr` ... on 2026-11-28: these 17 exist; imp, nis, spwd, ossaudiodev, msilib none)
+STAND_INS = frozenset(
+    ("aifc", "asynchat", "asyncore", "cgi", "cgitb", "chunk", "crypt", "imghdr", "mailcap",
+     "nntplib", "pipes", "smtpd", "sndhdr", "sunau", "telnetlib", "uu", "xdrlib")
+)  # fmt: skip
 
 
 def removed_stdlib(v: Values, _c: ExplainContext | None) -> str:
@@ -33,16 +42,12 @@ def removed_stdlib(v: Values, _c: ExplainContext | None) -> str:
     top = module.split(".")[0]
     release = REMOVED_STDLIB.get(top, "3.12")
     older = f"3.{int(release.split('.')[1]) - 1}"
-    shim = (
-        " (`pip install setuptools` brings a distutils shim that some of that code accepts)"
-        if top == "distutils"
-        else ""
-    )
+    shim = f"; or pip install standard-{top}, a stand-in on PyPI" if top in STAND_INS else ""
     return (
-        f"{top} left Python's standard library in Python {release}: pip cannot install it. "
-        f"The code importing it (a package's setup.py while pip builds it, or its import) was "
-        f"written for an older Python: use Python {older} or older for it (python{older} -m "
-        f"venv), or a release of the package that no longer imports {top}{shim}"
+        f"{top} left Python's standard library in Python {release}. The code importing it (a "
+        f"package's setup.py while pip builds it, or its import) was written for an older "
+        f"Python: use Python {older} or older for it (python{older} -m venv), or a release of "
+        f"the package that no longer imports {top}{shim}"
     )
 
 
@@ -73,9 +78,11 @@ PYTHON_RELEASE_RULES = (
         lambda v, _c: (
             f"{v.get('package') or v.get('package2')} is built for Python below "
             f"{v.get('below') or v.get('below2')}, and this OS ships Python "
-            f"{v.get('python') or 'newer'}: use pip's wheel for this Python in a virtual "
-            "environment (tflite-runtime / ai-edge-litert: pip install tflite-runtime, where a "
-            "wheel for this Python exists), or an OS release whose Python the package supports"
+            f"{v.get('python') or 'newer'}: install its pip release for this Python in a virtual "
+            "environment"
+            + (" (pip install tflite-runtime, where a wheel for this Python exists)"
+               if "tflite" in str(v.get("package") or v.get("package2")) else "")
+            + ", or use an OS release whose Python the package supports"
         ),
     ),
 )

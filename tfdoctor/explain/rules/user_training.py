@@ -132,11 +132,15 @@ USER_TRAINING_RULES = (
         r"|tf\.function-decorated function tried to create variables on non-first call"
         # TF >= 2.16's words (tensorflow/python/framework/tensor.py, ops.py,
         # polymorphic_function.py of TF 2.21)
-        r"|Creating variables on a non-first call to a function decorated with tf\.function",
+        r"|Creating variables on a non-first call to a function decorated with tf\.function"
+        # an eager tensor made outside the graph a function builds (tensorflow/federated's
+        # custom_federated_algorithms_1 tutorial: "Attempting to capture an EagerTensor without
+        # building a function.", a constant made outside tff.tf_computation)
+        r"|Attempting to capture an EagerTensor without building a function",
         ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
          "as a python bool is not allowed", "tried to create variables on non-first call",
          "iterating over", "creating variables on a non-first call",
-         "operatornotallowedingrapherror"),
+         "operatornotallowedingrapherror", "capture an eagertensor"),
         "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
         "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
         "tensor; create variables once (in __init__/build, or outside the function); debug "
