@@ -385,6 +385,20 @@ FLOORS = {
     # (the CustomMaskWarning: a warning of get_config here, a harmless Keras notice in rounds
     # 23 and docs1, which the rule follows: a label dispute, counted as called healthy)
     "r55-heldout.jsonl": (24, 23, 1),
+    # round 56 (the same session): 25 logs from 25 threads in 19 repositories (4 from
+    # tensorflow/tensorflow; 20 error, 2 warning, 3 info), scored once at 13d0696, after rounds
+    # 49-55's rules and their review: 21/25 = 84.0%, 0 called healthy (305bb5b: 20/25, 0).
+    # Spent since: 23/25, 0 (spektral's mask error under TF 2.2, the thread's fix TF 2.3; the
+    # Metal plugin's "could not find registered platform", xla-failed here with the legacy
+    # optimizer in its fix)
+    "r56-heldout.jsonl": (25, 23, 0),
+    # round 57 (the same session): 25 logs from the docs and notebook outputs of
+    # tensorflow/lucid, neural-structured-learning, decision-forests, ranking, google/jax
+    # (jax2tf), tensorflow/tfx and tensorflow/transform (7 error, 2 warning, 16 info), scored
+    # once at 13d0696: 20/25 = 80.0%, 0 called healthy (305bb5b: the same). Spent since:
+    # 23/25, 0 (jax2tf's graph tensor leak under an unsaved-gradient note; Colab's "No module
+    # named 'tfx'" before a restart, ecosystem-import-failed here)
+    "r57-heldout.jsonl": (25, 23, 0),
 }
 
 

@@ -4394,6 +4394,37 @@ SAMPLES = [
         {},
         id="custom-mask-warning",  # tensorflow/similarity kaggle_keras_tuner.ipynb (r55-1-013)
     ),
+    # --- rounds 56-57 (sealed, scored once at 13d0696 before these rules were written) ---
+    S(
+        ">RuntimeError: GPUs were assigned to this worker by Ray, but TensorFlow reports GPU acceleration is disabled. This could be due to a bad CUDA or TF installation.",
+        "no-gpu-device",
+        {},
+        id="ray-worker-no-gpu",  # ray-project/ray#10058 (r56-0-009)
+    ),
+    S(
+        "ERROR: Could not find a version that satisfies the requirement tensorflow==2.0.0-beta1 (from keras-rl2)",
+        "tensorflow-pinned-release-unavailable",
+        {"pin": "2.0.0-beta1", "by": "keras-rl2"},
+        id="keras-rl2-pins-tf-beta",  # hsahovic/poke-env#229 (r56-0-015)
+    ),
+    S(
+        "Some ops are not supported by the native TFLite runtime",
+        "tflite-converter-select-ops-needed",
+        {},
+        id="jax2tf-tflite-bitwise",  # google/jax jax2tf/g3doc/convert_models_results.md (r57-1-002)
+    ),
+    S(
+        "| lm1b | FAIL | ValueError(\"Error when tracing gradients for SavedModel.\\n\\nCheck the error log to see the error that was raised when converting a gradient function to a concrete function. You may need to update the custom gradient, or disable saving gradients with ... (CROPPED)",
+        "saved-model-gradient-tracing-failed",
+        {},
+        id="jax2tf-lm1b-gradients",  # google/jax jax2tf examples_eval/converters_results.md (r57-1-004)
+    ),
+    S(
+        "    }) for key 'output_1' in the output of the function __inference_tf_graph_261080 used to generate the SavedModel signature 'serving_default'. Outputs for functions used as signatures must be a single Tensor, a sequence of Tensors, or a dictionary from string to Tensor.",
+        "saved-model-signature-output-not-tensor",
+        {},
+        id="jax2tf-frozendict-signature",  # google/jax jax2tf converters_eval/converters_results.md (r57-1-005)
+    ),
 ]
 
 

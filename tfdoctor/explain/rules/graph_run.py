@@ -83,8 +83,10 @@ GRAPH_RUN_RULES = (
         # standard TensorFlow Lite runtime. If those are native TensorFlow operators, you
         # might be able to use the extended runtime"): both read in TF 2.21's
         # libtensorflow_cc.so.2
-        r"Some ops are not supported by the native TFLite runtime, you can enable TF kernels "
-        r"fallback|not supported by the standard TensorFlow Lite runtime\. If those are native "
+        # (the summary's first words alone, as jax2tf's results table quotes them: google/jax
+        # jax2tf/g3doc/convert_models_results.md, round 57)
+        r"Some ops are not supported by the native TFLite runtime\b|not supported by the "
+        r"standard TensorFlow Lite runtime\. If those are native "
         r"TensorFlow operators",
         ("is neither a custom op nor a flex op", "native tflite runtime",
          "standard tensorflow lite runtime. if those"),
@@ -278,5 +280,33 @@ GRAPH_RUN_RULES = (
         "Create the resource once, outside the mapped function (build the lookup layer or "
         "table first, adapt it, then capture it in the function): made inside, it is made "
         "again at each trace and cannot be saved with the pipeline",
+    ),
+    # saving a SavedModel whose custom gradients cannot be traced (jax2tf's results table,
+    # round 57: "Error when tracing gradients for SavedModel."; TF's message names the fix;
+    # the gatherer's name, adopted)
+    rule(
+        "saved-model-gradient-tracing-failed",
+        E,
+        "Saving the SavedModel failed while tracing its custom gradients",
+        r"Error when tracing gradients for SavedModel",
+        "error when tracing gradients for savedmodel",
+        "A custom gradient could not be converted to a concrete function: fix that gradient, or "
+        "save without gradients, tf.saved_model.save(obj, path, options=tf.saved_model."
+        "SaveOptions(experimental_custom_gradients=False)) (then gradients through the loaded "
+        "model are not available)",
+    ),
+    # a signature function returning something other than tensors (jax2tf's results table,
+    # round 57: "Got a non-Tensor value FrozenDict({...}) for key 'output_1' in the output of
+    # the function ... used to generate the SavedModel signature 'serving_default'")
+    rule(
+        "saved-model-signature-output-not-tensor",
+        E,
+        "A SavedModel signature returns something other than tensors",
+        r"Got a non-Tensor value .{0,400}?used to generate the SavedModel signature|Outputs for "
+        r"functions used as signatures must be a single Tensor",
+        ("got a non-tensor value", "used as signatures must be a single tensor"),
+        "The function saved as a signature must return a Tensor, a list of Tensors or a dict "
+        "of string to Tensor: flatten nested outputs (a cache, a FrozenDict) into named tensors "
+        "in a wrapper @tf.function, or save that function without a signature",
     ),
 )

@@ -58,6 +58,24 @@ PACKAGING_RULES = (
         group="pip",
         url="https://pypi.org/project/tensorflow-gpu/",
     ),
+    # a package pinning a TensorFlow pre-release pip no longer offers for this Python
+    # (hsahovic/poke-env#229: keras-rl2 1.0.3's "tensorflow==2.0.0-beta1 (from keras-rl2)";
+    # fixed with pip install --no-deps keras-rl2==1.0.3 beside a current TF; the gatherer's
+    # name, adopted)
+    rule(
+        "tensorflow-pinned-release-unavailable",
+        E,
+        "A package pins a TensorFlow pre-release pip cannot install here",
+        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-gpu|-cpu)?)==(?P<pin>\d+\.\d+\.\d+-?(?:a|b|rc|"
+        r"alpha|beta|dev)\d*)\s*\(from (?!versions:)(?P<by>[A-Za-z0-9][\w.-]*)",
+        ("requirement tensorflow", "distribution found for tensorflow"),
+        lambda v, _c: (
+            f"{v.get('by')} pins {v.get('package')}=={v.get('pin')}, a pre-release: install "
+            f"{v.get('by')} without its dependencies (pip install --no-deps {v.get('by')}) beside "
+            "a TensorFlow release you choose, or a release of it that pins a final TensorFlow"
+        ),
+        group="pip",
+    ),
     rule(
         "python-version-unsupported",
         E,

@@ -166,4 +166,19 @@ PLACEMENT_RULES = (
         "CUDA build of jaxlib for this driver (pip install \"jax[cuda12]\") and check the GPU "
         "with `tfdoctor check` (the driver is shared with TensorFlow)",
     ),
+    # Ray's own check of a worker it gave GPUs to (ray-project/ray#10058: "GPUs were assigned
+    # to this worker by Ray, but TensorFlow reports GPU acceleration is disabled. This could
+    # be due to a bad CUDA or TF installation."; pip's TF 2.3 wants CUDA 10.1, the machine
+    # had 10.2)
+    rule(
+        "no-gpu-device",
+        E,
+        "Ray gave the worker GPUs, but TensorFlow sees none",
+        r"GPUs were assigned to this worker by Ray, but TensorFlow reports GPU acceleration is "
+        r"disabled",
+        "tensorflow reports gpu acceleration is disabled",
+        "TensorFlow in the worker's environment cannot use the GPU: run `tfdoctor check` in "
+        "that environment (on a worker node) for why: most often its CUDA/cuDNN are not the "
+        "ones this TensorFlow was built for, or a CPU-only TensorFlow is installed",
+    ),
 )
