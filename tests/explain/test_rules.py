@@ -4425,6 +4425,49 @@ SAMPLES = [
         {},
         id="jax2tf-frozendict-signature",  # google/jax jax2tf converters_eval/converters_results.md (r57-1-005)
     ),
+    # --- round 58 (sealed, scored once at cd2dd38 before these rules were written) ---
+    S(
+        "TypeError: Two datasets to concatenate have different types",
+        "tensor-dtype-mismatch",
+        {},
+        id="tfdata-concatenate-dtypes",  # tensorflow/compression Y4MDataset doc (r58-0-009)
+    ),
+    S(
+        "WARNING:tensorflow:TensorFlow optimizers do not make it possible to access optimizer attributes or optimizer state after instantiation. As a result, we cannot save the optimizer as part of the model save file.You will have to compile your model again after loading it. Prefer using a Keras optimizer instead (see keras.io/optimizers).",
+        "benign-keras-notice",
+        {},
+        id="tf-train-optimizer-not-saved",  # tensorflow/workshops AMLD 3_eager.ipynb (r58-1-001)
+    ),
+    S(
+        "E0328 17:58:50.165885 140342252849024 tpu.py:330] Operation of type Placeholder (module_apply_tokens/input_ids) is not supported on the TPU. Execution will fail if this op is used in the graph. ",
+        "benign-tpu-unused-placeholder-notice",
+        {},
+        id="tpu-hub-placeholders",  # tensorflow/workshops kdd2019 BERT on Cloud TPU (r58-1-006)
+    ),
+    S(
+        "W0424 18:30:01.045316 140204269844352 callbacks_v1.py:135] Weight and gradient histograms not supported for eagerexecution, setting `histogram_freq` to `0`.",
+        "keras-tensorboard-histograms-eager-unsupported",
+        {},
+        id="tb-v1-histograms-eager",  # tensorflow/tensorboard tensorboard_profiling_keras.ipynb (r58-1-011)
+    ),
+    S(
+        "/usr/local/lib/python3.6/dist-packages/tensorflow/python/data/ops/readers.py:81: UserWarning: Creating resources inside a function passed to Dataset.flat_map() is not supported. Create each resource outside the function, and capture it inside the function to use it.",
+        "benign-tfdata-resource-in-function-notice",
+        {},
+        id="tf20-readers-flat-map",  # tensorflow/tensorboard tensorboard_profiling_keras.ipynb (r58-1-012)
+    ),
+    S(
+        "/bin/sh: pip: command not found",
+        "pip-command-not-found",
+        {},
+        id="sh-no-pip",  # tensorflow/tensorboard migrate.ipynb (r58-1-014)
+    ),
+    S(
+        "TypeError: Variable is unhashable. Instead, use tensor.ref() as the key.",
+        "tensorflow-api-mismatch",
+        {},
+        id="tf2-variable-unhashable",  # tensorflow/recommenders-addons TrainableWrapper doc (r58-1-016)
+    ),
 ]
 
 

@@ -275,8 +275,10 @@ GRAPH_RUN_RULES = (
         "tfdata-resource-created-in-map",
         W,
         "A resource (lookup table, vocabulary layer) is created inside a Dataset.map function",
-        r"Creating resources inside a function passed to Dataset\.map\(\) is not supported",
-        "creating resources inside a function passed to dataset.map",
+        # (not TF 2.0's own readers.py/dataset_ops.py: benign-tfdata-resource-in-function-notice)
+        r"^(?!.*[\\/]tensorflow[\\/]python[\\/]data[\\/]).*Creating resources inside a function "
+        r"passed to Dataset\.\w+\(\) is not supported",
+        "creating resources inside a function passed to dataset.",
         "Create the resource once, outside the mapped function (build the lookup layer or "
         "table first, adapt it, then capture it in the function): made inside, it is made "
         "again at each trace and cannot be saved with the pipeline",

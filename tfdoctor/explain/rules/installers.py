@@ -226,4 +226,18 @@ INSTALLER_RULES = (
         "install again; or use a venv in a short folder (C:\\tf) rather than the Microsoft "
         "Store Python's deep per-user folder",
     ),
+    # a shell without pip on PATH (tensorflow/tensorboard's migrate notebook, round 58: "/bin/
+    # sh: pip: command not found"; the gatherer's name, adopted)
+    rule(
+        "pip-command-not-found",
+        E,
+        "The shell has no pip command: the install did not run",
+        r"\bpip3?: (?:command )?not found\b|'pip3?' is not recognized as an internal or external "
+        r"command",
+        ("pip: command not found", "pip3: command not found", "pip: not found", "pip3: not found",
+         "'pip' is not recognized", "'pip3' is not recognized"),
+        "Run pip through the Python that will import the package: python -m pip install ... "
+        "(in a notebook: %pip install ...); if that Python has no pip, python -m ensurepip "
+        "--upgrade first",
+    ),
 )

@@ -179,4 +179,42 @@ NOTICE_RULES = (
         "plt.rcParams['font.sans-serif'] = ['Noto Sans CJK SC'] (a font installed on the "
         "machine) for Chinese; training is not affected",
     ),
+    # the same warning raised inside TensorFlow's own tf.data code (TF 2.0 alpha's readers.py
+    # and dataset_ops.py, tensorflow/tensorboard's profiling notebook, round 58: the run went
+    # on; the gatherer's name, adopted)
+    rule(
+        "benign-tfdata-resource-in-function-notice",
+        INFO,
+        "tf.data's own reader warns about resources in its function (harmless)",
+        r"[\\/]tensorflow[\\/]python[\\/]data[\\/][\w/\\]+\.py:\d+: UserWarning: Creating resources "
+        r"inside a function passed to Dataset\.\w+\(\)",
+        "creating resources inside a function passed to dataset.",
+        "Harmless: TensorFlow's own tf.data code warns about itself; nothing to change",
+    ),
+    # TPUEstimator's note on a hub module's unused signatures (tensorflow/workshops' BERT on
+    # Cloud TPU notebook, round 58: "E0328 ... tpu.py:330] Operation of type Placeholder
+    # (module_apply_tokens/input_ids) is not supported on the TPU. Execution will fail if this
+    # op is used in the graph."; training then finished; the gatherer's name, adopted)
+    rule(
+        "benign-tpu-unused-placeholder-notice",
+        INFO,
+        "A Placeholder the TPU does not run is listed (harmless unless the graph uses it)",
+        r"Operation of type Placeholder \([^)]*\) is not supported on the TPU\. Execution will fail "
+        r"if this op is used in the graph",
+        "operation of type placeholder",
+        "Harmless when training goes on: the placeholders belong to signatures the TPU graph "
+        "does not use; an error at run time would name the op that is used",
+    ),
+    # Keras's TensorBoard callback (v1) in eager mode (tensorflow/tensorboard's profiling
+    # notebook: "Weight and gradient histograms not supported for eagerexecution, setting
+    # `histogram_freq` to `0`."; the gatherer's name, adopted)
+    rule(
+        "keras-tensorboard-histograms-eager-unsupported",
+        W,
+        "TensorBoard's histograms are switched off: the v1 callback cannot write them eagerly",
+        r"histograms not supported for eager ?execution, setting `?histogram_freq`? to `?0",
+        "histograms not supported for eager",
+        "Use tf.keras.callbacks.TensorBoard of TF 2 (not tf.compat.v1's), which writes weight "
+        "histograms in eager mode with histogram_freq=1; the run is otherwise unaffected",
+    ),
 )

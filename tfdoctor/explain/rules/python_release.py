@@ -1,6 +1,7 @@
-"""Log rules for code and packages written for another Python release: a module Python
-removed from its standard library (imp, 3.13's dead batteries), a system package built for
-older Pythons than the OS ships. (No TensorFlow wheel for this Python: packaging.py.)
+"""Log rules for code and packages written for another release: a module Python removed
+from its standard library (imp, 3.13's dead batteries), a system package built for older
+Pythons than the OS ships, TF 1 code keying dicts by tensors. (No TensorFlow wheel for this
+Python: packaging.py.)
 
 Verbatim real samples with sources: tests/explain/test_rules.py.
 """
@@ -84,5 +85,18 @@ PYTHON_RELEASE_RULES = (
                if "tflite" in str(v.get("package") or v.get("package2")) else "")
             + ", or use an OS release whose Python the package supports"
         ),
+    ),
+    # TF 2.0 made tensors and variables unhashable (tensorflow-recommenders-addons' API docs,
+    # round 58: "TypeError: Variable is unhashable. Instead, use tensor.ref() as the key."):
+    # code written for TF 1 keys a set or dict by them
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "Code written for TF 1 uses a tensor or variable as a set member or dict key",
+        r"(?:Variable|Tensor) is unhashable(?:\. Instead, use tensor\.ref\(\) as the key| if "
+        r"Tensor equality is enabled)",
+        "is unhashable",
+        "Since TF 2.0 tensors and variables are unhashable: key sets and dicts by t.ref() (and "
+        "get the object back with .deref()), or by its name",
     ),
 )
