@@ -112,33 +112,34 @@ def not_a_log(head: bytes, name: str | None) -> Finding | None:
             what = "binary data (control bytes)"
     if what is None:
         return None
-    shown = f" {name}" if name and name != "-" else ""
-    return Finding(
+    return _notice(
         "log-not-text",
-        Severity.WARNING,
-        f"The input{shown} is not a text log: it is {what}; nothing in it was explained",
+        f"The input{_shown(name)} is not a text log: it is {what}; nothing in it was explained",
         "Give explain the program's text output: `python train.py 2>&1 | tee train.log`, "
         "then `tfdoctor explain train.log`; or run `tfdoctor explain -- python train.py` so "
         "tfdoctor reads the output itself (gzip, bzip2 and xz logs are read as they are)",
-        (),
-        None,
         {"input": what},
     )
 
 
+def _shown(name: str | None) -> str:
+    return f" {name}" if name and name != "-" else ""
+
+
+def _notice(fid: str, title: str, remedy: str, values: dict[str, Any]) -> Finding:
+    """A warning about the input itself (no evidence lines: the input is the evidence)."""
+    return Finding(fid, Severity.WARNING, title, remedy, (), None, values)
+
+
 def empty_log(name: str | None) -> Finding:
     """``log-empty`` (a warning): nothing but blank lines, so nothing can be called healthy."""
-    shown = f" {name}" if name and name != "-" else ""
-    return Finding(
+    return _notice(
         "log-empty",
-        Severity.WARNING,
-        f"The log{shown} is empty: there is nothing to explain",
+        f"The log{_shown(name)} is empty: there is nothing to explain",
         "TensorFlow writes its messages and tracebacks to stderr: a log saved with "
         "`python train.py > train.log` holds stdout only. Save both with "
         "`python train.py > train.log 2>&1` (PowerShell: `python train.py *> train.log`), "
         "or run `tfdoctor explain -- python train.py`",
-        (),
-        None,
         {},
     )
 
@@ -148,16 +149,12 @@ def with_cut(findings: list[Finding], reader: IO[bytes], name: str | None) -> li
     log whose stream stops before its end: what it held of the run is not all of it."""
     if not getattr(reader, "cut", False):
         return findings
-    shown = f" {name}" if name and name != "-" else ""
-    cut = Finding(
+    cut = _notice(
         "log-incomplete",
-        Severity.WARNING,
-        f"The compressed log{shown} stops before its end: it was cut while being written "
-        "or copied, and how the run ended is not in it",
+        f"The compressed log{_shown(name)} stops before its end: it was cut while being "
+        "written or copied, and how the run ended is not in it",
         "Explain the whole file: copy it again once the job has finished, or give explain "
         "the uncompressed log; what was read is explained above",
-        (),
-        None,
         {"compressed": True},
     )
     return [f for f in findings if f.id != "log-empty"] + [cut]
