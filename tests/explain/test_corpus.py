@@ -405,6 +405,14 @@ FLOORS = {
     # 18/25 = 72.0%, 0 called healthy (305bb5b: the same). Spent since: 25/25, 1 (r58-1-001, a
     # warning whose first label is the info id benign-keras-notice, which explain gives)
     "r58-heldout.jsonl": (25, 25, 1),
+    # round 59 (the same session): 23 logs from the notebook outputs and docs of
+    # https-deeplearning-ai/tensorflow-1-public, deepmind/sonnet, nlintz/TensorFlow-Tutorials,
+    # dragen1860/TensorFlow-2.x-Tutorials and onnx/tensorflow-onnx (7 error, 3 warning, 13
+    # info), scored once at 0575125: 20/23 = 87.0%, 1 called healthy (matplotlib's non-GUI
+    # backend; 305bb5b: the same). Spent since: 20/23, 1 (that warning stays quiet: in Jupyter
+    # the figure shows inline, explain/quiet.py; a lone cuInit NO_DEVICE where the notebook
+    # hides the GPU on purpose, labelled info; a log cut before its error)
+    "r59-heldout.jsonl": (23, 20, 1),
 }
 
 

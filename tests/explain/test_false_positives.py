@@ -125,3 +125,84 @@ def test_pytorch_cublas_status_is_not_tensorflows_cublas_init() -> None:
         "`cublasCreate(handle)`\n"
     )
     assert "cublas-init-failed" not in _ids(log)
+
+
+# --- the second review, of rounds 56-58's rules -------------------------------------------
+
+
+def test_a_corrupt_jpeg_the_decoder_read_past_is_a_warning() -> None:
+    """libjpeg's (and OpenCV imread's) 'Corrupt JPEG data' while training goes on."""
+    found = explain_text(
+        "Corrupt JPEG data: 1 extraneous bytes before marker 0xd9\nEpoch 1/20\n"
+        "100/100 [==============================] - 5s 50ms/step - loss: 0.69\n"
+    )
+    assert found[0].id == "dataset-corrupt-image" and found[0].severity.value == "warning"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # TF 2.21's runtime wording (tensorflow/python/ops/variables.py)
+        "TypeError: Variable is unhashable. Instead, use variable.ref() as the key. "
+        "(Variable: <tf.Variable 'Variable:0' shape=() dtype=int32, numpy=5>)",
+        "TypeError: Tensor is unhashable. Instead, use tensor.ref() as the key.",
+    ],
+)
+def test_unhashable_tensors_in_both_wordings(line: str) -> None:
+    assert _ids(line)[0] == "tensorflow-api-mismatch"
+
+
+def test_concatenate_in_tf_2_21s_words_with_its_own_fix() -> None:
+    """tensorflow/python/data/ops/concatenate_op.py of TF 2.21: 'Incompatible dataset
+    elements:'; the remedy names no None dtypes."""
+    f = explain_text("TypeError: Incompatible dataset elements:")[0]
+    assert f.id == "tensor-dtype-mismatch" and "None" not in f.remedy
+
+
+def test_tf_core_readers_warning_is_a_notice_a_users_map_is_not() -> None:
+    core = (
+        "/usr/local/lib/python3.6/dist-packages/tensorflow_core/python/data/ops/readers.py:305: "
+        "UserWarning: Creating resources inside a function passed to Dataset.map() is not "
+        "supported."
+    )
+    assert _ids(core) == ["benign-tfdata-resource-in-function-notice"]
+    user = core.replace("tensorflow_core/python/data/ops/readers.py:305", "ipykernel_launcher.py:9")
+    assert _ids(user)[0] == "tfdata-resource-created-in-map"
+
+
+def test_a_pinned_pre_release_with_no_tensorflow_listed_is_this_pythons() -> None:
+    line = (
+        "ERROR: Could not find a version that satisfies the requirement tensorflow==2.1.0rc1 "
+        "(from foo) (from versions: none)"
+    )
+    assert _ids(line)[0] == "python-version-unsupported"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "zsh: command not found: pip",
+        "bash: pip3.10: command not found",
+        "fish: Unknown command: pip",
+        "pip : The term 'pip' is not recognized as the name of a cmdlet, function, script "
+        "file, or operable program.",
+        "'pip' is not recognized as an internal or external command,",
+    ],
+)
+def test_pip_missing_in_each_shells_words(line: str) -> None:
+    assert _ids(line)[0] == "pip-command-not-found"
+
+
+def test_ray_in_either_wording_and_not_pytorchs() -> None:
+    tf = (
+        "RuntimeError: GPUs were assigned to this worker by Ray, but your DL framework (tf) "
+        "reports GPU acceleration is disabled. This could be due to a bad CUDA- or tf "
+        "installation."
+    )
+    assert _ids(tf)[0] == "no-gpu-device"
+    assert "no-gpu-device" not in _ids(tf.replace("(tf)", "(torch)"))
+
+
+def test_an_eager_tensor_in_a_v1_graph_gets_its_own_fix() -> None:
+    f = explain_text("Attempting to capture an EagerTensor without building a function.")[0]
+    assert f.id == "graph-mode-eager-only-code" and "disable_eager_execution" in f.remedy

@@ -19,7 +19,7 @@ capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform 
 its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy and ml_dtypes
 clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``, modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model). Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``, modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -50,10 +50,12 @@ from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.placement import PLACEMENT_RULES
+from tfdoctor.explain.rules.plotting import PLOTTING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.protobuf import PROTOBUF_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.python_release import PYTHON_RELEASE_RULES
+from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
@@ -94,8 +96,10 @@ RULES: tuple[Rule, ...] = (
     + USER_CODE_RULES
     + USER_TRAINING_RULES
     + GRAPH_RUN_RULES
+    + SAVED_MODEL_RULES
     + BENIGN_RULES
     + NOTICE_RULES
+    + PLOTTING_RULES
 )
 
 #: Every id the table can produce (plus those the engine derives from combinations).

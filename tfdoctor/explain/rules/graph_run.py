@@ -44,14 +44,23 @@ GRAPH_RUN_RULES = (
         r"starting with|empty file)"
         # the JPEG decoder's own (tensorflow/tensorflow#7434: "Invalid JPEG data or crop window,
         # data size 166476", a few files that were not valid JPEGs)
-        r"|Invalid JPEG data(?: or crop window)?, data size \d+"
-        # libjpeg's own words while decoding (tensorflow/similarity's sampler_io_cookbook:
-        # "Corrupt JPEG data: 240 extraneous bytes before marker 0xd9"; the decoder goes on)
-        r"|^\W{0,3}Corrupt JPEG data: ",
-        ("expected image (jpeg, png", "invalid jpeg data", "corrupt jpeg data: "),
+        r"|Invalid JPEG data(?: or crop window)?, data size \d+",
+        ("expected image (jpeg, png", "invalid jpeg data"),
         "One input file is corrupt, empty or another format under an image name: find it "
         "(decode every file with tf.io.decode_image in a loop, or PIL's Image.verify()), "
         "remove or convert it; tf.data.experimental.ignore_errors() skips such elements",
+    ),
+    # libjpeg's own words while decoding, a warning: the image is decoded anyway and the run
+    # goes on (tensorflow/similarity's sampler_io_cookbook: "Corrupt JPEG data: 240
+    # extraneous bytes before marker 0xd9"; OpenCV's imread prints the same)
+    rule(
+        "dataset-corrupt-image",
+        W,
+        "A JPEG of the data set has a flaw the decoder read past",
+        r"^\W{0,3}Corrupt JPEG data: ",
+        "corrupt jpeg data: ",
+        "The file was decoded anyway and the run goes on; find and re-encode it if its pixels "
+        "matter (PIL: Image.open(p).save(p) per file; tf.io.decode_jpeg in a loop names it)",
     ),
     # YOLOv5's dataset scan skipping a file and going on (wandb/examples' YOLOv5 notebook,
     # round 34: "WARNING: Ignoring corrupted image and/or label ...jpg: duplicate labels")
@@ -276,39 +285,28 @@ GRAPH_RUN_RULES = (
         W,
         "A resource (lookup table, vocabulary layer) is created inside a Dataset.map function",
         # (not TF 2.0's own readers.py/dataset_ops.py: benign-tfdata-resource-in-function-notice)
-        r"^(?!.*[\\/]tensorflow[\\/]python[\\/]data[\\/]).*Creating resources inside a function "
+        r"^(?!.*[\\/]tensorflow(?:_core)?[\\/]python[\\/]data[\\/]ops[\\/](?:readers\.py|dataset_ops"
+        r"\.py:\d+: UserWarning: Creating resources inside a function passed to Dataset\.(?:flat_map|"
+        r"interleave)\(\)))"
+        r".*Creating resources inside a function "
         r"passed to Dataset\.\w+\(\) is not supported",
         "creating resources inside a function passed to dataset.",
         "Create the resource once, outside the mapped function (build the lookup layer or "
         "table first, adapt it, then capture it in the function): made inside, it is made "
         "again at each trace and cannot be saved with the pipeline",
     ),
-    # saving a SavedModel whose custom gradients cannot be traced (jax2tf's results table,
-    # round 57: "Error when tracing gradients for SavedModel."; TF's message names the fix;
-    # the gatherer's name, adopted)
+    # two datasets of other element types concatenated (tensorflow/compression's Y4MDataset
+    # doc: "Two datasets to concatenate have different types <dtype: 'int64'> and <dtype:
+    # 'string'>"; TF 2.21's concatenate_op.py: "Incompatible dataset elements:")
     rule(
-        "saved-model-gradient-tracing-failed",
+        "tensor-dtype-mismatch",
         E,
-        "Saving the SavedModel failed while tracing its custom gradients",
-        r"Error when tracing gradients for SavedModel",
-        "error when tracing gradients for savedmodel",
-        "A custom gradient could not be converted to a concrete function: fix that gradient, or "
-        "save without gradients, tf.saved_model.save(obj, path, options=tf.saved_model."
-        "SaveOptions(experimental_custom_gradients=False)) (then gradients through the loaded "
-        "model are not available)",
-    ),
-    # a signature function returning something other than tensors (jax2tf's results table,
-    # round 57: "Got a non-Tensor value FrozenDict({...}) for key 'output_1' in the output of
-    # the function ... used to generate the SavedModel signature 'serving_default'")
-    rule(
-        "saved-model-signature-output-not-tensor",
-        E,
-        "A SavedModel signature returns something other than tensors",
-        r"Got a non-Tensor value .{0,400}?used to generate the SavedModel signature|Outputs for "
-        r"functions used as signatures must be a single Tensor",
-        ("got a non-tensor value", "used as signatures must be a single tensor"),
-        "The function saved as a signature must return a Tensor, a list of Tensors or a dict "
-        "of string to Tensor: flatten nested outputs (a cache, a FrozenDict) into named tensors "
-        "in a wrapper @tf.function, or save that function without a signature",
+        "Two datasets of different element types were concatenated (the program's code or data)",
+        r"Two datasets to concatenate have different (?:types|classes)|Incompatible dataset "
+        r"elements:",
+        ("datasets to concatenate have different", "incompatible dataset elements"),
+        "Dataset.concatenate needs the same element structure and dtypes on both sides: map one "
+        "to the other's first (ds.map(lambda x: tf.cast(x, tf.int64)), or parse strings with "
+        "tf.strings.to_number), then concatenate",
     ),
 )

@@ -232,10 +232,12 @@ INSTALLER_RULES = (
         "pip-command-not-found",
         E,
         "The shell has no pip command: the install did not run",
-        r"\bpip3?: (?:command )?not found\b|'pip3?' is not recognized as an internal or external "
-        r"command",
-        ("pip: command not found", "pip3: command not found", "pip: not found", "pip3: not found",
-         "'pip' is not recognized", "'pip3' is not recognized"),
+        # (bash, sh, zsh's "command not found: pip", fish's "Unknown command: pip", cmd's and
+        # PowerShell's "'pip' is not recognized"; pip3.10 too: the second review of these rules)
+        r"\bpip[\d.]*: (?:command )?not found\b|(?:command not found|Unknown command): pip[\d.]*\s*$|"
+        r"'pip[\d.]*' is not recognized as (?:an internal or external command|the name of a cmdlet)",
+        ("pip: command not found", "pip: not found", "pip3", "command not found: pip",
+         "unknown command: pip", "'pip"),
         "Run pip through the Python that will import the package: python -m pip install ... "
         "(in a notebook: %pip install ...); if that Python has no pip, python -m ensurepip "
         "--upgrade first",

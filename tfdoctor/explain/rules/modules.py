@@ -204,19 +204,6 @@ MODULE_RULES = (
             "do not pip install a guessed name)"
         ),
     ),
-    # matplotlib's Tk backend with no X display, an SSH session or a container (tensorlayer/
-    # TensorLayer docs/user/more.rst: "_tkinter.TclError: no display name and no $DISPLAY
-    # environment variable"; its FAQ: matplotlib.use('Agg'))
-    rule(
-        "matplotlib-no-display",
-        Severity.ERROR,
-        "matplotlib tried to open a window on a machine with no display",
-        r"TclError: no display name and no \$DISPLAY environment variable",
-        "no display name and no $display",
-        "Use a backend that writes files: export MPLBACKEND=Agg, or import matplotlib; "
-        "matplotlib.use('Agg') before pyplot (or the library that imports it) is imported; "
-        "save figures with plt.savefig instead of plt.show",
-    ),
     # reticulate's virtualenv folder that is not one (rstudio/tensorflow#584: "'r-tensorflow'
     # exists but is not a virtual environment", under a OneDrive-synced home; the maintainer:
     # WORKON_HOME on a local disk)

@@ -66,13 +66,18 @@ PACKAGING_RULES = (
         "tensorflow-pinned-release-unavailable",
         E,
         "A package pins a TensorFlow pre-release pip cannot install here",
-        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-gpu|-cpu)?)==(?P<pin>\d+\.\d+\.\d+-?(?:a|b|rc|"
+        # (not where pip lists no TensorFlow at all, "(from versions: none)": no TensorFlow
+        # for this Python, whatever the pin; the second review of these rules)
+        r"^(?!.*\(from versions: none\)).*?" + _NOT_FOUND
+        + r"\s*(?P<package>tensorflow(?:-gpu|-cpu)?)==(?P<pin>\d+\.\d+\.\d+-?(?:a|b|rc|"
         r"alpha|beta|dev)\d*)\s*\(from (?!versions:)(?P<by>[A-Za-z0-9][\w.-]*)",
         ("requirement tensorflow", "distribution found for tensorflow"),
         lambda v, _c: (
             f"{v.get('by')} pins {v.get('package')}=={v.get('pin')}, a pre-release: install "
             f"{v.get('by')} without its dependencies (pip install --no-deps {v.get('by')}) beside "
-            "a TensorFlow release you choose, or a release of it that pins a final TensorFlow"
+            "a TensorFlow release you choose, or a release of it that pins a final TensorFlow; "
+            "a compiled companion (tensorflow-text, -io, -addons) needs its release built for "
+            "that TensorFlow instead (tfdoctor matrix --companions NAME)"
         ),
         group="pip",
     ),

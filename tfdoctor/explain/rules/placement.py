@@ -174,9 +174,10 @@ PLACEMENT_RULES = (
         "no-gpu-device",
         E,
         "Ray gave the worker GPUs, but TensorFlow sees none",
-        r"GPUs were assigned to this worker by Ray, but TensorFlow reports GPU acceleration is "
-        r"disabled",
-        "tensorflow reports gpu acceleration is disabled",
+        # (later Ray names "your DL framework (tf)"; its "(torch)" is PyTorch's, not ours)
+        r"GPUs were assigned to this worker by Ray, but (?:TensorFlow|your DL framework \(tf\)) "
+        r"reports GPU acceleration is disabled",
+        "reports gpu acceleration is disabled",
         "TensorFlow in the worker's environment cannot use the GPU: run `tfdoctor check` in "
         "that environment (on a worker node) for why: most often its CUDA/cuDNN are not the "
         "ones this TensorFlow was built for, or a CPU-only TensorFlow is installed",

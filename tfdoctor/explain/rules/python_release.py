@@ -93,8 +93,9 @@ PYTHON_RELEASE_RULES = (
         "tensorflow-api-mismatch",
         E,
         "Code written for TF 1 uses a tensor or variable as a set member or dict key",
-        r"(?:Variable|Tensor) is unhashable(?:\. Instead, use tensor\.ref\(\) as the key| if "
-        r"Tensor equality is enabled)",
+        # (TF 2.21's runtime says "variable.ref()": tensorflow/python/ops/variables.py)
+        r"(?:Variable|Tensor) is unhashable(?:\. Instead, use (?:tensor|variable)\.ref\(\) as the "
+        r"key| if Tensor equality is enabled)",
         "is unhashable",
         "Since TF 2.0 tensors and variables are unhashable: key sets and dicts by t.ref() (and "
         "get the object back with .deref()), or by its name",

@@ -301,11 +301,8 @@ USER_CODE_RULES = (
         r"|Input '\w+' of '(?P<op2>\w+)' Op has type (?P<got2>\w+) that does not match type "
         r"(?P<want2>\w+) of argument"
         # Keras 3's input spec (keras/src/layers/input_spec.py)
-        r"|is incompatible with the layer: expected dtype=(?P<want3>\w+), found dtype=(?P<got3>\w+)"
-        # tf.data's (tensorflow/compression's Y4MDataset doc: an int64 and a string dataset)
-        r"|Two datasets to concatenate have different types",
-        ("zero-based) was expected to be a", "that does not match type", "expected dtype=",
-         "datasets to concatenate have different types"),
+        r"|is incompatible with the layer: expected dtype=(?P<want3>\w+), found dtype=(?P<got3>\w+)",
+        ("zero-based) was expected to be a", "that does not match type", "expected dtype="),
         lambda v, _c: (
             f"{v.get('op') or v.get('op2') or 'The layer'} got {v.get('got') or v.get('got2') or v.get('got3')} "
             f"where it expected {v.get('want') or v.get('want2') or v.get('want3')}: cast once "

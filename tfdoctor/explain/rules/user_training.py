@@ -132,15 +132,11 @@ USER_TRAINING_RULES = (
         r"|tf\.function-decorated function tried to create variables on non-first call"
         # TF >= 2.16's words (tensorflow/python/framework/tensor.py, ops.py,
         # polymorphic_function.py of TF 2.21)
-        r"|Creating variables on a non-first call to a function decorated with tf\.function"
-        # an eager tensor made outside the graph a function builds (tensorflow/federated's
-        # custom_federated_algorithms_1 tutorial: "Attempting to capture an EagerTensor without
-        # building a function.", a constant made outside tff.tf_computation)
-        r"|Attempting to capture an EagerTensor without building a function",
+        r"|Creating variables on a non-first call to a function decorated with tf\.function",
         ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
          "as a python bool is not allowed", "tried to create variables on non-first call",
          "iterating over", "creating variables on a non-first call",
-         "operatornotallowedingrapherror", "capture an eagertensor"),
+         "operatornotallowedingrapherror"),
         "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
         "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
         "tensor; create variables once (in __init__/build, or outside the function); debug "
@@ -192,5 +188,20 @@ USER_TRAINING_RULES = (
         "A divisor in the program's own graph (tf.math.floormod, //, tf.math.floordiv) was 0: "
         "check the value it divides by (a step count, a cycle length, a batch count) and guard "
         "it (tf.maximum(divisor, 1))",
+    ),
+    # an eager tensor used in a plain (v1) graph being built (tensorflow/federated's
+    # custom_federated_algorithms_1 tutorial: "Attempting to capture an EagerTensor without
+    # building a function.", a constant made outside tff.tf_computation; TF raises it only
+    # for a v1 graph, tensorflow/python/framework/ops.py)
+    rule(
+        "graph-mode-eager-only-code",
+        E,
+        "An eager tensor was used inside a graph being built (the program's code)",
+        r"Attempting to capture an EagerTensor without building a function",
+        "capture an eagertensor",
+        "Make the tensor inside the graph or computation that uses it (inside the "
+        "tf.compat.v1 graph's `with g.as_default():`, inside tff.tf_computation), or call "
+        "tf.compat.v1.disable_eager_execution() at the program's start, before any tensor is "
+        "made",
     ),
 )

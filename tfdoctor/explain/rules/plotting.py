@@ -1,0 +1,41 @@
+"""Log rules for matplotlib's words beside a TensorFlow program (a plot, not TensorFlow): no
+display for a window, a backend that cannot show figures, a font without the glyphs drawn.
+
+Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+W = Severity.WARNING
+
+PLOTTING_RULES = (
+    # matplotlib's Tk backend with no X display, an SSH session or a container (tensorlayer/
+    # TensorLayer docs/user/more.rst: "_tkinter.TclError: no display name and no $DISPLAY
+    # environment variable"; its FAQ: matplotlib.use('Agg'))
+    rule(
+        "matplotlib-no-display",
+        Severity.ERROR,
+        "matplotlib tried to open a window on a machine with no display",
+        r"TclError: no display name and no \$DISPLAY environment variable",
+        "no display name and no $display",
+        "Use a backend that writes files: export MPLBACKEND=Agg, or import matplotlib; "
+        "matplotlib.use('Agg') before pyplot (or the library that imports it) is imported; "
+        "save figures with plt.savefig instead of plt.show",
+    ),
+    # matplotlib drawing text its font has no glyphs for (tensorflow/text's Seq2Seq tutorial
+    # plotting Chinese tokens: "RuntimeWarning: Glyph 36825 missing from current font."; the
+    # gatherer's name, adopted): the plot, not TensorFlow
+    rule(
+        "matplotlib-font-missing-glyph",
+        W,
+        "A plot's font lacks characters it draws (matplotlib; not TensorFlow)",
+        r"Glyph \d+ (?:\(\\N\{[^}]*\}\) )?missing from (?:current )?font",
+        "missing from",
+        "The labels show as boxes: give matplotlib a font that has them before plotting, e.g. "
+        "plt.rcParams['font.sans-serif'] = ['Noto Sans CJK SC'] (a font installed on the "
+        "machine) for Chinese; training is not affected",
+    ),
+)

@@ -1,0 +1,43 @@
+"""Log rules for exporting a SavedModel: custom gradients that cannot be traced, signature
+functions that return something other than tensors. (Keras's own saving: keras_run.py.)
+
+Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+SAVED_MODEL_RULES = (
+    # saving a SavedModel whose custom gradients cannot be traced (jax2tf's results table,
+    # round 57: "Error when tracing gradients for SavedModel."; TF's message names the fix;
+    # the gatherer's name, adopted)
+    rule(
+        "saved-model-gradient-tracing-failed",
+        E,
+        "Saving the SavedModel failed while tracing its custom gradients",
+        r"Error when tracing gradients for SavedModel",
+        "error when tracing gradients for savedmodel",
+        "A custom gradient could not be converted to a concrete function: fix that gradient, or "
+        "save without gradients, tf.saved_model.save(obj, path, options=tf.saved_model."
+        "SaveOptions(experimental_custom_gradients=False)) (then gradients through the loaded "
+        "model are not available)",
+    ),
+    # a signature function returning something other than tensors (jax2tf's results table,
+    # round 57: "Got a non-Tensor value FrozenDict({...}) for key 'output_1' in the output of
+    # the function ... used to generate the SavedModel signature 'serving_default'")
+    rule(
+        "saved-model-signature-output-not-tensor",
+        E,
+        "A SavedModel signature returns something other than tensors",
+        r"Got a non-Tensor value .{0,400}?used to generate the SavedModel signature|Outputs for "
+        r"functions used as signatures must be a single Tensor",
+        ("got a non-tensor value", "used as signatures must be a single tensor"),
+        "The function saved as a signature must return a Tensor, a list of Tensors or a dict "
+        "of string to Tensor: flatten nested outputs (a cache, a FrozenDict) into named tensors "
+        "in a wrapper @tf.function, or save that function without a signature",
+    ),
+)
