@@ -4468,6 +4468,12 @@ SAMPLES = [
         {},
         id="tf2-variable-unhashable",  # tensorflow/recommenders-addons TrainableWrapper doc (r58-1-016)
     ),
+    S(
+        "WARNING:jax._src.xla_bridge:An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed. Falling back to cpu.",
+        "devices-no-gpu",
+        {},
+        id="jax-no-cuda-jaxlib",  # jax 0.10.2's jax/_src/xla_bridge.py (its logger's words; the second review)
+    ),
 ]
 
 

@@ -160,8 +160,13 @@ PLACEMENT_RULES = (
         "devices-no-gpu",
         Severity.WARNING,
         "JAX found no GPU or TPU: it runs on the CPU",
-        r"No GPU/TPU found, falling back to CPU",
-        "no gpu/tpu found",
+        # (and jax 0.10.2's own words, jax/_src/xla_bridge.py: "An NVIDIA GPU may be present on
+        # this machine, but a CUDA-enabled jaxlib is not installed. Falling back to cpu."; "CUDA
+        # backend failed to initialize: ...")
+        r"No GPU/TPU found, falling back to CPU|An NVIDIA GPU may be present on this machine, but "
+        r"a CUDA-enabled jaxlib is not installed|CUDA backend failed to initialize: ",
+        ("no gpu/tpu found", "cuda-enabled jaxlib is not installed",
+         "cuda backend failed to initialize"),
         "JAX sees no accelerator: on Colab, choose a GPU or TPU runtime; elsewhere install the "
         "CUDA build of jaxlib for this driver (pip install \"jax[cuda12]\") and check the GPU "
         "with `tfdoctor check` (the driver is shared with TensorFlow)",
