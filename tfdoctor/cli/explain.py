@@ -16,14 +16,14 @@ from tfdoctor.cli.app import (
 EXPLAIN_HELP = """Explain a TensorFlow log: what went wrong and the command that fixes it.
 
 \b
-  tfdoctor explain train.log         read a file
+  tfdoctor explain train.log         read a file (.gz, .bz2, .xz too)
   tfdoctor explain - < train.log     read stdin (also: no argument)
   tfdoctor explain -- python train.py   run the command, show its output live,
                                         then explain it
 
 \b
 Exit status, reading a log: 0 no errors found, 1 errors found (or warnings with
---strict), 2 the file cannot be read. Running a command: the command's own exit
+--strict: an empty or non-text input is one), 2 the file cannot be read. Running a command: the command's own exit
 status; with --strict, 1 when any error or warning was found.
 """
 
