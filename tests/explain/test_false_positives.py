@@ -206,3 +206,25 @@ def test_ray_in_either_wording_and_not_pytorchs() -> None:
 def test_an_eager_tensor_in_a_v1_graph_gets_its_own_fix() -> None:
     f = explain_text("Attempting to capture an EagerTensor without building a function.")[0]
     assert f.id == "graph-mode-eager-only-code" and "disable_eager_execution" in f.remedy
+
+
+def test_pytorchs_softmax_axis_is_not_keras_on_an_old_tensorflow() -> None:
+    """F.softmax takes dim, not axis: the TypeError raised from the user's own torch line is
+    not keras-team/keras#12061's Keras 2.1.6 on TF < 1.5 (a leftover of two sessions). The
+    Keras frame's own tf.nn.softmax(axis=) still is. (Both tracebacks composed here.)"""
+    torch = (
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 42, in <module>\n'
+        "    probs = F.softmax(logits, axis=1)\n"
+        "TypeError: softmax() got an unexpected keyword argument 'axis'\n"
+    )
+    assert "keras-version-mismatch" not in _ids(torch)
+    assert _ids(torch)  # never healthy
+    keras = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/lib/python3.6/site-packages/keras/backend/tensorflow_backend.py", line '
+        "2963, in softmax\n"
+        "    return tf.nn.softmax(x, axis=axis)\n"
+        "TypeError: softmax() got an unexpected keyword argument 'axis'\n"
+    )
+    assert _ids(keras)[0] == "keras-version-mismatch"

@@ -34,25 +34,6 @@ from tfdoctor.model import Finding, Severity, parse_version
 #: `Filling up shuffle buffer (this may take a while)`. I think it means ...": harmless)
 _SHUFFLE_LINE = re.compile(r"_op\.cc:\d+\]\s*Filling up shuffle buffer|^\W{0,3}Filling up shuffle buffer")
 
-def cudnn_op_placed(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
-    """An op with no kernel: where the error's "Registered devices:" list has a GPU, it was
-    placed on a device without that kernel (lewagon/data-setup#137: CudnnRNNV3 on
-    tensorflow-metal's GPU); else a cuDNN op means TensorFlow sees no GPU (no-gpu-device)."""
-    drop = "no-gpu-device" if seen.registered_gpu else "op-no-kernel-on-device"
-    return [
-        (line, f)
-        for line, f in ordered
-        if not (
-            f.id == drop
-            and str(f.values.get("op") or f.values.get("op2") or "").startswith("Cudnn")
-        )
-        # TF 2.x's wording names placement only when a GPU is registered: with [CPU] alone
-        # the op may be GPU-only, or left out of a selective build (the review of this rule:
-        # jyh2986/Active-Shift-TF#1, JieHe96/iOS_Tensorflow_ObjectDetection_Example#2)
-        and not (f.id == "op-no-kernel-on-device" and f.values.get("op2") and not seen.registered_gpu)
-    ]
-
-
 def _same_cuda(a: str, b: str) -> bool:
     wa, wb = a.split("."), b.split(".")
     # CUDA >= 11 keeps one soname per major (libcudart.so.11.0 serves 11.x)

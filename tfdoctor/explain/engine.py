@@ -89,7 +89,8 @@ def _findings(
     scan: Scanner, context: ExplainContext | None, context_out: list | None = None
 ) -> list[Finding]:
     from tfdoctor.explain.causes import rank
-    from tfdoctor.explain.combos import cudnn_op_placed, derived
+    from tfdoctor.explain.combos import derived
+    from tfdoctor.explain.context_filters import cudnn_op_placed, not_keras_softmax
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
@@ -109,6 +110,7 @@ def _findings(
     ordered += derived(by_id, scan.context, ctx)
     ordered = cudnn_op_placed(ordered, scan.context)
     events = scan.tracebacks.finish()
+    ordered = not_keras_softmax(ordered, events)
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     ordered = [(line, f) for line, f in ordered if f.id not in have] + found

@@ -1,0 +1,48 @@
+"""Findings the rest of the log rules out or turns into another: a cuDNN op without a kernel
+where the error's own "Registered devices:" list has (or lacks) a GPU, Keras's softmax `axis`
+error raised from a PyTorch call."""
+
+from __future__ import annotations
+
+import re
+
+from tfdoctor.explain.context import LogContext
+from tfdoctor.model import Finding
+
+
+def cudnn_op_placed(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """An op with no kernel: where the error's "Registered devices:" list has a GPU, it was
+    placed on a device without that kernel (lewagon/data-setup#137: CudnnRNNV3 on
+    tensorflow-metal's GPU); else a cuDNN op means TensorFlow sees no GPU (no-gpu-device)."""
+    drop = "no-gpu-device" if seen.registered_gpu else "op-no-kernel-on-device"
+    return [
+        (line, f)
+        for line, f in ordered
+        if not (
+            f.id == drop
+            and str(f.values.get("op") or f.values.get("op2") or "").startswith("Cudnn")
+        )
+        # TF 2.x's wording names placement only when a GPU is registered: with [CPU] alone
+        # the op may be GPU-only, or left out of a selective build (the review of this rule:
+        # jyh2986/Active-Shift-TF#1, JieHe96/iOS_Tensorflow_ObjectDetection_Example#2)
+        and not (f.id == "op-no-kernel-on-device" and f.values.get("op2") and not seen.registered_gpu)
+    ]
+
+
+def not_keras_softmax(ordered: list[tuple[int, Finding]], events: list) -> list[tuple[int, Finding]]:
+    """``softmax() got an unexpected keyword argument 'axis'`` is Keras 2.1.6+ on TF < 1.5
+    (keras-team/keras#12061) only where Keras's frame raised it; a program calling PyTorch's
+    F.softmax(x, axis=1), whose argument is dim, raises it from its own line that names torch
+    or F (nothing of TensorFlow's: a leftover of sessions 5-6)."""
+    torch = [
+        e for e in events
+        if e.final is not None and "softmax() got an unexpected keyword argument 'axis'" in e.final.message
+        and e.final.frames and re.search(r"\bF\.softmax|\btorch\b|functional\.softmax",
+                                         e.final.frames[-1].source)
+    ]  # fmt: skip
+    if not torch:
+        return ordered
+    return [(line, f) for line, f in ordered if not (
+        f.id == "keras-version-mismatch"
+        and any("softmax() got an unexpected keyword argument" in e for e in f.evidence)
+    )]  # fmt: skip
