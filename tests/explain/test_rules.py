@@ -4474,6 +4474,25 @@ SAMPLES = [
         {},
         id="jax-no-cuda-jaxlib",  # jax 0.10.2's jax/_src/xla_bridge.py (its logger's words; the second review)
     ),
+    # --- round 62 (sealed, scored once at 4ce8005 before these rules were written) ---
+    S(
+        "TypeError: `x` and `y` must have the same dtype, got tf.int32 != tf.float32",
+        "tensor-dtype-mismatch",
+        {"a": "tf.int32", "b": "tf.float32"},
+        id="r-tf-binary-op-dtypes",  # rstudio/tensorflow NEWS.md 2.7.0 (r62-0-001)
+    ),
+    S(
+        "          shape(1, 2))) # ValueError: Shapes (2, 2) and (1, 2) are not compatible",
+        "tensor-shape-mismatch",
+        {"a": "(2, 2)", "b": "(1, 2)"},
+        id="tensorshape-merge",  # rstudio/tensorflow man/shape.Rd (r62-0-003)
+    ),
+    S(
+        "# No registered 'RngReadAndSkip' OpKernel for 'GPU' devices",
+        "op-no-kernel-on-device",
+        {"op": "RngReadAndSkip", "device": "GPU"},
+        id="rng-on-metal-gpu",  # rstudio/tensorflow man/install_tensorflow.Rd (r62-0-002)
+    ),
 ]
 
 

@@ -33,8 +33,10 @@ PLACEMENT_RULES = (
         "op-no-kernel-on-device",
         E,
         "An op has no kernel for the device it was placed on",
-        r"No registered '(?P<op>[\w>]+)' OpKernel for '(?P<device>(?!XLA_)\w+)' devices compatible "
-        r"with node|"
+        # (its first words alone too, rstudio/tensorflow's install_tensorflow.Rd on Apple
+        # silicon: "No registered 'RngReadAndSkip' OpKernel for 'GPU' devices")
+        r"No registered '(?P<op>[\w>]+)' OpKernel for '(?P<device>(?!XLA_)\w+)' devices(?: compatible "
+        r"with node|\s*$)|"
         # TF 2.x's other wording (lewagon/data-setup#137: "No OpKernel was registered to
         # support Op 'CudnnRNNV3' used by {{node ...}}" with "<no registered kernels>", the
         # LSTM placed on tensorflow-metal's GPU; NCCL's ops are nccl-error's)
