@@ -4493,6 +4493,55 @@ SAMPLES = [
         {"op": "RngReadAndSkip", "device": "GPU"},
         id="rng-on-metal-gpu",  # rstudio/tensorflow man/install_tensorflow.Rd (r62-0-002)
     ),
+    # --- the seventh session: common user errors found unread by the table, with real posts ---
+    S(
+        "InvalidArgumentError: logits and labels must have the same first dimension, got logits shape [6016,50000] and labels shape [7680]",
+        "keras-labels-shape-mismatch",
+        {"ls": "[6016,50000]", "lb": "[7680]"},
+        id="sparse-loss-first-dimension",  # google/seq2seq#328
+    ),
+    S(
+        "`InvalidArgumentErorr: logits and labels must be same size: logits_size=[1304,100] labels_size=[32,100]`",
+        "keras-labels-shape-mismatch",
+        {"ls2": "[1304,100]", "lb2": "[32,100]"},
+        id="softmax-loss-same-size-tf1",  # abhaydoke09/Bilinear-CNN-TensorFlow#23
+    ),
+    S(
+        'it reports an error: "TypeError: Cannot convert -0.5 to EagerTensor of dtype int64" in line 13, file optimizer.py',
+        "tensor-dtype-mismatch",
+        {"value": "-0.5", "dtype": "int64"},
+        id="eager-convert-dtype",  # bangoc123/transformer#4
+    ),
+    S(
+        "TypeError: Cannot convert value 1.2 to EagerTensor with requested dtype: int32",
+        "tensor-dtype-mismatch",
+        {"value": "1.2", "dtype": "int32"},
+        id="eager-convert-requested-dtype",  # tensorflow/tensorflow#23479 (TF 1.12's words)
+    ),
+    S(
+        "UnimplementedError:  Cast string to float is not supported",
+        "non-numeric-input-data",
+        {"to": "float"},
+        id="cast-string-to-float",  # AarohiSingla/VGG-16#1
+    ),
+    S(
+        "2024-09-18 05:28:05.240962: W tensorflow/core/framework/op_kernel.cc:1817] OP_REQUIRES failed at cast_op.cc:122 : UNIMPLEMENTED: Cast string to float is not supported",
+        "non-numeric-input-data",
+        {"to": "float"},
+        id="cast-string-to-float-op-requires",  # tensorflow/tensorflow#75996
+    ),
+    S(
+        "RuntimeError: tf.placeholder() is not compatible with eager execution.",
+        "tensorflow-api-mismatch",
+        {},
+        id="placeholder-under-eager",  # jibynd/Neural-Texture-Transfer#1
+    ),
+    S(
+        "RuntimeError: Supervisors are incompatible with eager execution.",
+        "tensorflow-api-mismatch",
+        {},
+        id="supervisor-under-eager",  # TF 2.21's tensorflow/python/training/supervisor.py raise
+    ),
 ]
 
 

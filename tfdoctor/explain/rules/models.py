@@ -305,8 +305,12 @@ MODEL_RULES = (
         "tensorflow-api-mismatch",
         E,
         "TensorFlow 1 graph code runs under TensorFlow 2's eager execution",
-        r"(?P<what>[\w/ ]+) (?:is|are) not supported when eager execution is enabled",
-        "not supported when eager execution is enabled",
+        r"(?P<what>[\w/ ]+) (?:is|are) not supported when eager execution is enabled"
+        # TF's other words for it (array_ops.py, queue_runner_impl.py, writer.py of TF 2.21;
+        # jibynd/Neural-Texture-Transfer#1: "tf.placeholder() is not compatible with eager
+        # execution."; tensorflow/models#10031 answered: disable_eager_execution())
+        r"|(?P<what2>[\w.*() ]+) (?:is|are) (?:not compatible|incompatible) with eager execution",
+        ("not supported when eager execution is enabled", "compatible with eager execution"),
         "This is TensorFlow 1 graph code (hub.Module, meta graphs, placeholders) on TensorFlow "
         "2: use the TF2 API (hub.KerasLayer / hub.load with a TF2 model), or run it under "
         "tf.compat.v1 with tf.compat.v1.disable_eager_execution() at the start",

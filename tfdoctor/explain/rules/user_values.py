@@ -1,6 +1,7 @@
 """Log rules for a program's tensors of other dtypes or shapes in TensorFlow's own words that
-user_code.py's rules do not read: a binary math op's dtype check, TensorShape's merge. (Both
-are the program's code or data, not the environment.)
+user_code.py's rules do not read: a binary math op's dtype check, TensorShape's merge, eager
+conversion of a Python value, a string cast to a number, the sparse loss's first dimension.
+(All are the program's code or data, not the environment.)
 
 Verbatim real samples with sources: tests/explain/test_rules.py.
 """
@@ -42,6 +43,61 @@ USER_VALUE_RULES = (
             f"Shapes {v.get('a')} and {v.get('b')} were required to be one shape (a merge, a "
             "set_shape, an assign, a loop variable): print both where they are made and "
             "reshape one, or declare the dimension that varies as None"
+        ),
+    ),
+    # a Python value converted to a tensor of another dtype (bangoc123/transformer#4 "Cannot
+    # convert -0.5 to EagerTensor of dtype int64": int ** -0.5; huggingface/transformers#31112;
+    # TF <= 1.12's "Cannot convert value 1.2 to EagerTensor with requested dtype: int32",
+    # tensorflow/tensorflow#23479)
+    rule(
+        "tensor-dtype-mismatch",
+        E,
+        "A Python value was converted to a tensor of another dtype" + NOT_ENV,
+        r"Cannot convert (?:value )?(?P<value>.{1,80}?) to EagerTensor "
+        r"(?:of dtype|with requested dtype:) (?P<dtype>\w+)",
+        "to eagertensor",
+        lambda v, _c: (
+            f"{v.get('value')} cannot become a {v.get('dtype')} tensor: the other operand is "
+            f"{v.get('dtype')} (an int step, a dtype=int argument), so cast it first "
+            "(tf.cast(step, tf.float32)) or give the constant the dtype it meets"
+        ),
+    ),
+    # a string tensor reaching a numeric op (AarohiSingla/VGG-16#1 "UnimplementedError:  Cast
+    # string to float is not supported" in fit: labels read as strings; tensorflow/tensorflow
+    # #75996 "OP_REQUIRES failed at cast_op.cc:122 : UNIMPLEMENTED: Cast string to float is
+    # not supported"; A-bone1/Attention-ocr-Chinese-Version#15: a flag defined as a string)
+    rule(
+        "non-numeric-input-data",
+        E,
+        "A string tensor reached an operation that needs numbers" + NOT_ENV,
+        r"Cast string to (?P<to>\w+) is not supported",
+        "cast string to",
+        lambda v, _c: (
+            f"Strings were cast to {v.get('to')}: a label or feature column read as text (CSV "
+            "defaults, image paths, class names), or a number defined as a string (a flag, a "
+            "config value). Encode class names as integers (StringLookup) and parse numeric "
+            "text with tf.strings.to_number before the model"
+        ),
+    ),
+    # the sparse loss given labels of another first dimension (google/seq2seq#328, tensorflow/
+    # privacy#38: "logits and labels must have the same first dimension, got logits shape
+    # [250,10] and labels shape [2500]", one-hot labels flattened; the maintainer: integer
+    # labels of shape [250] or one-hot [250,10]); TF 1.2's softmax loss: "logits and labels
+    # must be same size: logits_size=[9,2] labels_size=[10,2]" (perseus784/BvS#4)
+    rule(
+        "keras-labels-shape-mismatch",
+        E,
+        "The labels' shape does not match the model's output in the loss" + NOT_ENV,
+        r"logits and labels must have the same first dimension, got logits shape "
+        r"(?P<ls>\[[\d,]*\]) and labels shape (?P<lb>\[[\d,]*\])"
+        r"|logits and labels must be same size: logits_size=(?P<ls2>\[[\d,]*\]) "
+        r"labels_size=(?P<lb2>\[[\d,]*\])",
+        ("must have the same first dimension", "must be same size"),
+        lambda v, _c: (
+            f"The loss got logits {v.get('ls') or v.get('ls2')} and labels "
+            f"{v.get('lb') or v.get('lb2')}: a sparse loss wants one integer label per row "
+            "(shape [batch]), not one-hot labels, and a sequence model's labels must be "
+            "reshaped like its logits; a softmax loss wants labels exactly as wide as the logits"
         ),
     ),
 )
