@@ -154,6 +154,9 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      id="cut-paste-read-from-header-and-import"),
         pytest.param("keras2-fit-generator-next-output-c3d12.txt", "keras-data-generator-failed",
                      {}, id="keras2-fit-generator-next-batch"),
+        pytest.param("estimator-newer-than-tf-spleeter429.txt", "tensorflow-companion-mismatch",
+                     {"name": "compat", "package": "tensorflow-estimator"},
+                     id="estimator-asks-tf-for-a-name-it-lacks"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

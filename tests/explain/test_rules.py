@@ -4542,6 +4542,73 @@ SAMPLES = [
         {},
         id="supervisor-under-eager",  # TF 2.21's tensorflow/python/training/supervisor.py raise
     ),
+    # --- round 63 (sealed, scored once at 3758ca0 before these rules were written) ---
+    S(
+        "You are using tensorflow version 1.15.0. The minimum required version is 2.3.0 (blacklisted: []).",
+        "tensorflow-companion-mismatch",
+        {"tf": "1.15.0", "need": "2.3.0"},
+        id="keras-retinanet-own-tf-check",  # Samjith888/Keras-retinanet-Training-on-custom-datasets-for-Object-Detection-#10 (r63-2-004)
+    ),
+    S(
+        "use this pipeline, you need to install the missing dependencies. Please install the package(s) that contain the module(s): tensorflow_text. ",
+        "ecosystem-import-failed",
+        {"module": "tensorflow_text", "package": "tensorflow-text"},
+        id="rasa-pipeline-tensorflow-text",  # RasaHQ/rasa#5373 (r63-0-007)
+    ),
+    S(
+        "Exception: Not all required importable packages are installed. To use this pipeline, you need to install the missing dependencies. Please install the package(s) that contain the module(s): spacy",
+        "python-module-missing",
+        {"modules": "spacy"},
+        id="rasa-pipeline-spacy",  # RasaHQ/rasa#6440
+    ),
+    S(
+        "Exception: Not all required packages are installed. Please install spacy",
+        "python-module-missing",
+        {"modules2": "spacy"},
+        id="rasa-nlu-0x-spacy",  # RasaHQ/rasa#412
+    ),
+    S(
+        "AttributeError: module 'google._upb._message' has no attribute 'Message'. Did you mean: 'CMessage'?",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-upb-message",  # tensorflow/tensorflow#56077 (r63-1-011)
+    ),
+    S(
+        "LLVM ERROR: PTX version 8.5 does not support target 'sm_120' (or 'sm_120a'). Minimum required PTX version is 8.7",
+        "compute-capability-unsupported",
+        {"ptx": "8.5", "target": "sm_120", "need": "8.7"},
+        id="xla-ptx-older-than-sm120",  # tensorflow/tensorflow#111958 (r63-1-003)
+    ),
+    S(
+        "tensorflow.lite.python.convert_phase.ConverterError: Variable constant folding is failed. Please consider using enabling `experimental_enable_resource_variables` flag in the TFLite converter object. For example, converter.experimental_enable_resource_variables = True",
+        "tflite-converter-resource-variables",
+        {},
+        id="tflite-variable-constant-folding",  # hunglc007/tensorflow-yolov4-tflite#434 (r63-2-005)
+    ),
+    S(
+        "E tensorflow/core/common_runtime/gpu/gpu_device.cc:228] Illegal GPUOptions.experimental.num_dev_to_dev_copy_streams=0 set to 1 instead.",
+        "benign-gpu-options-notice",
+        {},
+        id="tf110-gpu-options-notice",  # tensorflow/tensorflow#21406 (r63-1-009)
+    ),
+    S(
+        "Registered devices: [CPU, XLA_CPU, XLA_GPU]",
+        "cuda-libs-missing",
+        {},
+        id="xla-gpu-without-gpu",  # mozilla/DeepSpeech#3494 (r63-1-006)
+    ),
+    S(
+        "InvalidArgumentError (see above for traceback): No OpKernel was registered to support Op 'CudnnRNNParamsSize' with these attrs.  Registered devices: [CPU], Registered kernels:",
+        "tensorflow-not-built-with-cuda",
+        {"op": "CudnnRNNParamsSize"},
+        id="tf1-cpu-package-cudnn-op",  # HKUST-KnowComp/R-Net#24 (r63-1-005)
+    ),
+    S(
+        "  \u00d7 Getting requirements to build wheel did not run successfully.",
+        "dependency-wheel-missing",
+        {},
+        id="pip-getting-requirements-failed",  # tensorflow/tensorflow#61426 (r63-1-008)
+    ),
 ]
 
 

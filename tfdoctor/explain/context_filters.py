@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from tfdoctor.explain.context import LogContext
-from tfdoctor.model import Finding
+from tfdoctor.model import Finding, Severity
 
 
 def cudnn_op_placed(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
@@ -46,3 +46,22 @@ def not_keras_softmax(ordered: list[tuple[int, Finding]], events: list) -> list[
         f.id == "keras-version-mismatch"
         and any("softmax() got an unexpected keyword argument" in e for e in f.evidence)
     )]  # fmt: skip
+
+
+def reticulate_wrapper_last(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """R's "Valid installation of TensorFlow not found." wraps the Python exception it prints
+    below it ("Python exception encountered:"): an error named after it is why TensorFlow did
+    not import there, so the wrapper is read after it (rstudio/tensorflow#493: tensorflow-metal's
+    plugin failing dlopen on macOS 11)."""
+    wraps = [
+        (line, f) for line, f in ordered
+        if f.id == "tensorflow-not-installed" and not f.values.get("module")
+        and any("nstallation of TensorFlow not found" in e for e in f.evidence)
+    ]
+    if not wraps:
+        return ordered
+    start, wrapper = wraps[0]
+    if not any(line > start and f.id != wrapper.id and f.severity is Severity.ERROR for line, f in ordered):
+        return ordered
+    end = max(line for line, _ in ordered) + 1
+    return [(end if f is wrapper else line, f) for line, f in ordered]

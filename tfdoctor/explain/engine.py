@@ -90,7 +90,11 @@ def _findings(
 ) -> list[Finding]:
     from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived
-    from tfdoctor.explain.context_filters import cudnn_op_placed, not_keras_softmax
+    from tfdoctor.explain.context_filters import (
+        cudnn_op_placed,
+        not_keras_softmax,
+        reticulate_wrapper_last,
+    )
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
@@ -111,6 +115,7 @@ def _findings(
     ordered = cudnn_op_placed(ordered, scan.context)
     events = scan.tracebacks.finish()
     ordered = not_keras_softmax(ordered, events)
+    ordered = reticulate_wrapper_last(ordered)
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     ordered = [(line, f) for line, f in ordered if f.id not in have] + found
@@ -180,6 +185,7 @@ def _from_cut_traceback(
     from dataclasses import replace
 
     from tfdoctor.explain.primary import reconstructed
+    from tfdoctor.explain.traceback import TRUNCATED
 
     guess = reconstructed(event)
     if guess is None:
@@ -194,8 +200,10 @@ def _from_cut_traceback(
         frames = event.final.frames if event.final is not None else ()
         where = (f'  File "{frames[-1].path}", line {frames[-1].line}: {frames[-1].source}'
                  if frames else event.final.text if event.final is not None else "")
+        how = ("the log stops inside this traceback" if event.final is None
+               or event.final.type == TRUNCATED else "the exception names no module")
         ev = (where[:300],
-              f"the log stops inside this traceback; read as {guess}"
+              f"{how}; read as {guess}"
               + (f" (Jupyter's header says {event.header})" if event.header else ""))
         vals = dict(f.values, primary=True, reconstructed=guess)
         out.append((unknown.line_no, replace(f, severity=Severity.ERROR, evidence=ev, values=vals)))

@@ -12,6 +12,7 @@ ml_dtypes/_finfo.py with ``numpy.core.umath failed to import``
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -117,3 +118,16 @@ def pythonpath_first(facts: Any, findings: list[Finding], tb: str) -> list[Findi
     if not found:
         return findings
     return [*found, *(f for f in findings if f.id != found[0].id)]
+
+
+def module_from_frame(r: Any, import_src: re.Pattern[str]) -> str | None:
+    """Python < 3.7 named no module: "ImportError: cannot import name 'Network'" under the
+    raising frame's "from keras.engine.topology import Network" (simontomaskarlsson/
+    CycleGAN-Keras#5). The exception line as Python 3.7+ words it, or None."""
+    if r is None or r.short_type != "ImportError" or not r.frames:
+        return None
+    name = re.fullmatch(r"cannot import name '?(\w+)'?", r.message.strip())
+    src = import_src.match(r.frames[-1].source.strip())
+    if name and src and src.group("from"):
+        return f"ImportError: cannot import name '{name.group(1)}' from '{src.group('from')}'"
+    return None

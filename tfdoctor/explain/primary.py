@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from tfdoctor.explain.hits import Tally
+from tfdoctor.explain.import_chain import module_from_frame
 from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.rules.events import EVENT_RULES
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
@@ -204,6 +205,9 @@ def reconstructed(ev: Event) -> str | None:
             op = key.message.strip().strip("'\"")
             if re.fullmatch(r"[A-Z]\w+", op):
                 return f"NotFoundError: Op type not registered '{op}' in binary"
+    named = module_from_frame(r, _IMPORT_SRC)
+    if named:
+        return named
     if r is None or r.type != TRUNCATED or not r.frames:
         return None
     path = r.frames[-1].path

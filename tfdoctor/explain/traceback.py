@@ -32,6 +32,7 @@ TRUNCATED = "<cut off>"
 
 _PREFIX = re.compile(r"^(?:E {1,4}|\s{0,8})")
 _START = re.compile(r"Traceback \(most recent call last\)")
+_MD_HEADING = re.compile(r"^#{1,6}\s+")
 _FRAME_PY = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<no>\d+)(?:, in (?P<func>\S.*))?')
 # Jupyter / IPython 8: "File ~/env/lib/python3.10/site-packages/x/y.py:12, in f(a)" and
 # "Cell In[3], line 1"; IPython 7: "~/x/y.py in f(a)" and "<ipython-input-3-...> in <module>"
@@ -234,6 +235,11 @@ class TracebackReader:
                 self._frames[-1] = replace(self._frames[-1], source=src[:200])
             return
         m = _EXC.match(line.strip())
+        if m is None and self._in_frames and self._frames:
+            # a paste that made the exception line a markdown heading ("#### ImportError:
+            # cannot import name 'Network'", simontomaskarlsson/CycleGAN-Keras#5), read only
+            # where a traceback's frames are open (a code comment is not an exception)
+            m = _EXC.match(_MD_HEADING.sub("", line.strip(), count=1))
         if m is None:
             return
         if self._cur is None or not self._in_frames and self._link is None:

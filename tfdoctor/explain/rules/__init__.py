@@ -48,6 +48,7 @@ from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
 from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
+from tfdoctor.explain.rules.own_checks import OWN_CHECK_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.placement import PLACEMENT_RULES
 from tfdoctor.explain.rules.plotting import PLOTTING_RULES
@@ -55,6 +56,7 @@ from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.protobuf import PROTOBUF_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.python_release import PYTHON_RELEASE_RULES
+from tfdoctor.explain.rules.registered import REGISTERED_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
@@ -97,6 +99,8 @@ RULES: tuple[Rule, ...] = (
     + USER_CODE_RULES
     + USER_TRAINING_RULES
     + USER_VALUE_RULES
+    + OWN_CHECK_RULES
+    + REGISTERED_RULES
     + GRAPH_RUN_RULES
     + SAVED_MODEL_RULES
     + BENIGN_RULES

@@ -116,6 +116,18 @@ BENIGN_RULES = (
         "setpriority unimplemented",
         "Harmless: XLA's host stream has no priorities; the compiled function runs normally",
     ),
+    rule(
+        # TF 1.10's gpu_device.cc logged it at E level for a default it then corrected
+        # (tensorflow/tensorflow#21406: "Illegal GPUOptions.experimental.num_dev_to_dev_copy_
+        # streams=0 set to 1 instead."; asimshankar: "a benign message that you can ignore")
+        "benign-gpu-options-notice",
+        INFO,
+        "GPU options default corrected by TensorFlow (harmless)",
+        r"Illegal GPUOptions\.experimental\.num_dev_to_dev_copy_streams=\d+ set to \d+ instead",
+        "num_dev_to_dev_copy_streams",
+        "Harmless: TensorFlow 1.10 logs this for its own default and corrects it (fixed in "
+        "later releases); the program runs normally",
+    ),
     # --- notices TensorFlow and Keras print while working (the docs that show them carry
     # on): TF-TRT's converter and engine logger (NVIDIA/DeepLearningExamples and
     # tensorflow/tensorrt notebooks), deprecations, Keras's and SavedModel's notes, autocast,

@@ -23,7 +23,12 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     ECOSYSTEM_PATTERN,
     distribution_for,
 )
-from tfdoctor.explain.rules.events_api import py2_tf_attribute, py2_tf_attribute_finding
+from tfdoctor.explain.rules.events_api import (
+    estimator_other_release,
+    estimator_other_release_finding,
+    py2_tf_attribute,
+    py2_tf_attribute_finding,
+)
 from tfdoctor.explain.rules.events_keras import generator_stopped, generator_stopped_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
@@ -244,7 +249,8 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     return {
         "package": distribution_for(top),
         "module": top,
-        "error": r.text,
+        "error": f"{ev.header or 'an exception'} (the paste stops before its message)"
+        if r.type == TRUNCATED else r.text,
         "action": action,
         "keras3": bool(refused or keras_call or keras2_attr),
     }
@@ -299,6 +305,7 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("tensorflow-not-installed", _not_installed, _not_installed_finding),
     EventRule("tensorflow-install-broken", mixed_install, mixed_install_finding),
     EventRule("tensorflow-api-mismatch", py2_tf_attribute, py2_tf_attribute_finding),
+    EventRule("tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding),
     EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),

@@ -39,3 +39,46 @@ def py2_tf_attribute_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[s
         ev,
         values=dict(v),
     )
+
+
+# tensorflow-estimator of a newer release than the TensorFlow beside it: its own module code
+# asks TensorFlow for a name that release has not got (deezer/spleeter#429: conda's
+# tensorflow_estimator/python/estimator/util.py, "class _DatasetInitializerHook(
+# tf.compat.v1.train.SessionRunHook)" -> "AttributeError: module 'tensorflow' has no attribute
+# 'compat'"; the maintainer fixed the package's solve). Every TensorFlow 1.13-2.15 pins
+# tensorflow-estimator to its own X.Y in Requires-Dist (docs/findings.md).
+_TF_NAME = re.compile(
+    r"module 'tensorflow(?:\.[\w.]+)?' has no attribute '(?P<name>\w+)'"
+    r"|cannot import name '(?P<name2>\w+)' from 'tensorflow(?:\.[\w.]+)?'"
+)
+
+
+def estimator_other_release(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type not in ("AttributeError", "ImportError") or not r.frames:
+        return None
+    if r.frames[-1].owner != "tensorflow_estimator":
+        return None
+    m = _TF_NAME.search(r.message)
+    if m is None:
+        return None
+    return {"name": m.group("name") or m.group("name2"), "package": "tensorflow-estimator"}
+
+
+def estimator_other_release_finding(
+    v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
+) -> Finding:
+    pip = ctx.pip or "pip"
+    minor = ".".join((ctx.tf_version or "").split(".")[:2])
+    want = f'"tensorflow-estimator=={minor}.*"' if minor else (
+        '"tensorflow-estimator==X.Y.*"   (X.Y: your TensorFlow\'s, from `pip show tensorflow`)'
+    )
+    return Finding(
+        "tensorflow-companion-mismatch",
+        Severity.ERROR,
+        "tensorflow-estimator is of another release than this TensorFlow "
+        f"(it asks TensorFlow for {v['name']})",
+        f"{pip} install {want}   # every TensorFlow 1.13-2.15 requires the estimator of its "
+        "own X.Y; with conda, install both from one channel in one command",
+        ev,
+        values=dict(v),
+    )

@@ -190,12 +190,16 @@ PACKAGING_RULES = (
         # pip >= 22 building an sdist's metadata (deezer/spleeter's spleeter.ipynb: numpy
         # 1.18.5's sdist on CPython 3.12, "error: metadata-generation-failed")
         r"error: metadata-generation-failed|Encountered error while generating package metadata|"
+        # the step before it (tensorflow/tensorflow#61426: tflite-model-maker's pins on Python
+        # >= 3.10, "× Getting requirements to build wheel did not run successfully.")
+        r"Getting requirements to build wheel did not run successfully|"
         # the build's own words (magenta/magenta#2031: numba 0.49.1 on Python 3.9 under Windows,
         # "Building wheel for numba (setup.py) ... error", then MSVC asked for)
         r"Building wheel for (?P<package3>[A-Za-z0-9][\w.-]*) \(setup\.py\) \.\.\. error|"
         r"Microsoft Visual C\+\+ 14\.0 or greater is required",
         ("failed building wheel for", "could not build wheels for", "metadata-generation-failed",
-         "while generating package metadata", ") ... error", "visual c++ 14.0 or greater"),
+         "while generating package metadata", ") ... error", "visual c++ 14.0 or greater",
+         "getting requirements to build wheel"),
         lambda v, c: (
             f"pip has no wheel of {v['package3']} for this Python here and its build failed: "
             "use a Python it publishes wheels for (its PyPI page), or install the build tools "

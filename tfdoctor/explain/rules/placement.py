@@ -24,6 +24,24 @@ PLACEMENT_RULES = (
         "(`rocminfo` names its gfx target): use a GPU on ROCm's supported list for this release, "
         "a ROCm/TensorFlow build that includes the target, or the CPU",
     ),
+    # XLA's LLVM backend asked for a GPU newer than the PTX this build writes (tensorflow/
+    # tensorflow#111958, an RTX 5060 Ti: "LLVM ERROR: PTX version 8.5 does not support target
+    # 'sm_120' (or 'sm_120a'). Minimum required PTX version is 8.7"; XLA took the PTX version
+    # from its CUDA 12.6, fixed upstream by openxla/xla#47978)
+    rule(
+        "compute-capability-unsupported",
+        E,
+        "This TensorFlow's XLA cannot compile for this GPU's architecture",
+        r"PTX version (?P<ptx>[\d.]+) does not support target '(?P<target>sm_\d+\w?)'"
+        r"(?:.*?Minimum required PTX version is (?P<need>[\d.]+))?",
+        "does not support target 'sm_",
+        lambda v, _c: (
+            f"XLA in this build writes PTX {v.get('ptx')}, older than {v.get('target')} needs "
+            f"({v.get('need') or 'a newer one'}): run without XLA for now (jit_compile=False; no "
+            "TF_XLA_FLAGS=--tf_xla_auto_jit) and move to a TensorFlow release whose XLA knows "
+            "this GPU (the fix is openxla/xla#47978; tf-nightly has it first)"
+        ),
+    ),
     # --- an op with no kernel for the device it was placed on ---------------------------
     # "NotFoundError: No registered 'RngReadAndSkip' OpKernel for 'GPU' devices compatible
     # with node {{node RngReadAndSkip}} . Registered: device='CPU'" (the tensorflow-metal

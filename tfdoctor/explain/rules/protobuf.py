@@ -39,8 +39,13 @@ PROTOBUF_RULES = (
         r"cannot import name 'builder' from 'google\.protobuf\.internal'|"
         # _pb2 files of protoc >= 26 import runtime_version, which protobuf < 5.26 has not
         # got (starik222/BooruDatasetTagManager#186's kind)
-        r"cannot import name '(?P<pbname>runtime_version)' from 'google\.protobuf'",
+        r"cannot import name '(?P<pbname>runtime_version)' from 'google\.protobuf'|"
+        # protobuf 4.21's upb runtime under _pb2 files that call the old C++ API
+        # (tensorflow/tensorflow#56077, TF 2.9 + protobuf 4.21.0rc1: "module
+        # 'google._upb._message' has no attribute 'Message'. Did you mean: 'CMessage'?")
+        r"module 'google\._upb\._message' has no attribute '\w+'",
         (
+            "_upb._message",
             "descriptors cannot",
             "descriptors should not",
             "incompatible protobuf",

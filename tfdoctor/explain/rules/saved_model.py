@@ -1,5 +1,6 @@
 """Log rules for exporting a SavedModel: custom gradients that cannot be traced, signature
-functions that return something other than tensors. (Keras's own saving: keras_run.py.)
+functions that return something other than tensors; and converting one to TFLite with
+variables the converter cannot fold. (Keras's own saving: keras_run.py.)
 
 Verbatim real samples with sources: tests/explain/test_rules.py.
 """
@@ -39,5 +40,20 @@ SAVED_MODEL_RULES = (
         "The function saved as a signature must return a Tensor, a list of Tensors or a dict "
         "of string to Tensor: flatten nested outputs (a cache, a FrozenDict) into named tensors "
         "in a wrapper @tf.function, or save that function without a signature",
+    ),
+    # the TFLite converter given mutable (resource) variables it cannot fold into constants
+    # (hunglc007/tensorflow-yolov4-tflite#434: "ConverterError: Variable constant folding is
+    # failed. Please consider using enabling `experimental_enable_resource_variables` flag";
+    # the answers: the TF the project was written for (2.3), or the flag; the gatherer's name)
+    rule(
+        "tflite-converter-resource-variables",
+        E,
+        "The TFLite converter cannot fold the model's variables into constants",
+        r"Variable constant folding is failed",
+        "variable constant folding is failed",
+        "Set converter.experimental_enable_resource_variables = True (TFLite then keeps the "
+        "variables), or convert with the TensorFlow release the exporting project was written "
+        "for; a model built for inference (training=False, no variable updates in the "
+        "signature) converts without it",
     ),
 )

@@ -1,0 +1,69 @@
+"""Line rules for what other programs print about the packages beside them: a project's own
+check of the TensorFlow it runs with, a framework's list of modules its pipeline could not
+import. (A TensorFlow companion's own words are companions.py's; this is the projects and
+frameworks built on TensorFlow.)
+
+Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.companions import _ABSENT, _derive, companion_remedy
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+OWN_CHECK_RULES = (
+    # keras-retinanet's own check (keras_retinanet/utils/tf_version.py: "You are using
+    # tensorflow version {}. The minimum required version is {} (blacklisted: {}).", then
+    # sys.exit(1); Samjith888/Keras-retinanet-Training-on-custom-datasets-for-Object-
+    # Detection-#10: the pip release needs TF >= 2.3.0 where the tutorial used TF 1.15)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "A project's own check refuses this TensorFlow",
+        r"You are using tensorflow version (?P<tf>\S+)\. The minimum required version is "
+        r"(?P<need>[\d.]+)",
+        "the minimum required version is",
+        lambda v, _c: (
+            f"The project needs TensorFlow >= {v.get('need')} and this is {v.get('tf')}: "
+            "install the project's release written for this TensorFlow (its README or tags: "
+            "a pip release is often newer than the tutorial's code), or a TensorFlow it "
+            f'accepts (pip install "tensorflow>={v.get("need")}") in a separate environment'
+        ),
+    ),
+    # Rasa's pipeline check (rasa/nlu/registry.py, validate_requirements: "Not all required
+    # importable packages are installed. ... Please install the package(s) that contain the
+    # module(s): {}"; RasaHQ/rasa#5373: tensorflow_text, which rasa 1.8's default pipeline
+    # needed and did not install). A TensorFlow companion is the companion's remedy
+    rule(
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow-ecosystem package the pipeline needs is not installed in this Python",
+        r"install the package\(s\) that contain the module\(s\): (?:[\w.]+, )*"
+        r"(?P<module>" + _ABSENT + r")\b",
+        "that contain the module(s)",
+        lambda v, ctx: companion_remedy({**v, "error": f"No module named '{v.get('module')}'"}, ctx),
+        derive=_derive,
+        group="pipeline-modules",
+    ),
+    rule(
+        "python-module-missing",
+        E,
+        "A module the pipeline needs is not installed in this Python",
+        r"install the package\(s\) that contain the module\(s\): (?P<modules>[\w.]+(?:, [\w.]+)*)"
+        # rasa_nlu 0.x's words (RasaHQ/rasa#412: "Exception: Not all required packages are
+        # installed. Please install spacy")
+        r"|Not all required packages are installed\. (?:To use this pipeline, you need to "
+        r"install the missing dependencies\. )?Please install (?P<modules2>[\w.]+(?: [\w.]+)*)",
+        ("that contain the module(s)", "not all required packages are installed"),
+        lambda v, _c: (
+            f"Install what provides {v.get('modules') or v.get('modules2')} into the Python "
+            "that runs the "
+            "pipeline (the framework's extras name them, e.g. pip install 'rasa[full]'), or "
+            "remove the component that needs it from the pipeline's config"
+        ),
+        group="pipeline-modules",
+    ),
+)

@@ -1,0 +1,47 @@
+"""Log rules for the device list TensorFlow prints under an op with no kernel ("Registered
+devices: [...]"): what it leaves out says why the GPU is not there.
+
+- ``XLA_GPU`` without ``GPU`` (TF 1.13-2.3 registered XLA devices by default): CUDA saw the
+  GPU, yet TensorFlow skipped registering it, which it does when the CUDA/cuDNN libraries do
+  not load (mozilla/DeepSpeech#3494: CudnnRNNCanonicalToParams under TF 1.15, the maintainer:
+  "your CuDNN setup is broken").
+- TF 1.x's "(see above for traceback)" with ``[CPU]`` alone: TF 1.x's ``tensorflow`` package
+  was the CPU build and ``tensorflow-gpu`` the GPU one (HKUST-KnowComp/R-Net#24: CudnnRNN
+  under tensorflow 1.4.0; the fix was tensorflow-gpu==1.4.0).
+
+Either is the cause of the op's missing kernel (explain/causes.py ranks it first).
+Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies as fix
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+REGISTERED_RULES = (
+    rule(
+        "cuda-libs-missing",
+        E,
+        "CUDA sees the GPU (XLA_GPU) but TensorFlow did not register it: its libraries did not load",
+        r"Registered devices: \[(?=[^\]]*\bXLA_GPU\b)(?:(?:CPU|XLA_CPU|XLA_GPU)(?:, )?)+\]",
+        "registered devices: [",
+        fix.cuda_libs,
+    ),
+    rule(
+        "tensorflow-not-built-with-cuda",
+        E,
+        "TensorFlow 1.x's CPU package is installed: it registers no GPU",
+        r"\(see above for traceback\): No OpKernel was registered to support Op "
+        r"'(?P<op>\w+)'.*Registered devices: \[CPU\]",
+        "registered devices: [cpu]",
+        lambda v, _c: (
+            f"{v.get('op')} runs only on a GPU, and TensorFlow 1.x's `tensorflow` package is "
+            "the CPU build: pip uninstall tensorflow, then pip install tensorflow-gpu==<the "
+            "same version> (with the CUDA/cuDNN it was built for), or run the CPU variant of "
+            "the model (LSTM/GRU instead of CudnnLSTM/CudnnGRU)"
+        ),
+    ),
+)
