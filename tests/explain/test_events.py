@@ -154,6 +154,9 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      id="cut-paste-read-from-header-and-import"),
         pytest.param("keras2-fit-generator-next-output-c3d12.txt", "keras-data-generator-failed",
                      {}, id="keras2-fit-generator-next-batch"),
+        pytest.param("tf-source-tree-as-cwd-tf81.txt", "shadowed-by-working-directory",
+                     {"module": "tensorflow", "path": "tensorflow/__init__.py"},
+                     id="tensorflow-source-tree-as-working-directory"),
         pytest.param("estimator-newer-than-tf-spleeter429.txt", "tensorflow-companion-mismatch",
                      {"name": "compat", "package": "tensorflow-estimator"},
                      id="estimator-asks-tf-for-a-name-it-lacks"),
@@ -366,3 +369,24 @@ def test_the_installed_packages_own_frames_rule_out_a_shadow() -> None:
     log = "(tensorflow) admins-Mac-Pro:get_started admin$ python premade_estimator.py\nTraceback (most recent call last):\n  File \"premade_estimator.py\", line 88, in <module>\n    tf.app.run(main)\n  File \"/Users/admin/" + _WORK + "/tensorflow/lib/python3.6/site-packages/tensorflow/python/platform/app.py\", line 43, in run\n    sys.exit(main(sys.argv[:1] + flags_passthrough))\n  File \"premade_estimator.py\", line 34, in main\n    (train_x, train_y), (test_x, test_y) = iris_data.load_data()\n  File \"/Users/admin/" + _WORK + "/tensorflow/models/samples/core/get_started/iris_data.py\", line 19, in load_data\n    train_path, test_path = maybe_download()\n  File \"/Users/admin/" + _WORK + "/tensorflow/models/samples/core/get_started/iris_data.py\", line 12, in maybe_download\n    train_path = tf.keras.utils.get_file(TRAIN_URL.split('/')[-1], TRAIN_URL)\nAttributeError: module 'tensorflow' has no attribute 'keras'"
     found = [f.id for f in explain_text(log)]
     assert found[0] == "tensorflow-api-mismatch" and "shadowed-by-working-directory" not in found
+
+
+def test_a_subpackage_every_tensorflow_has_missing_is_a_shadow_unless_tf_raised() -> None:
+    """`tensorflow.compat` exists in every TensorFlow (an openillumi.com article: a script
+    named tensorflow.py, round 64); raised by the installed TensorFlow's own __init__, it is
+    its own files that are missing, not a shadow. An absolute tensorflow/__init__.py outside
+    site-packages (pip --target, a Lambda layer) is an install, not the source tree."""
+    bare = "ModuleNotFoundError: No module named 'tensorflow.compat'"
+    assert explain_text(bare)[0].id == "shadowed-by-working-directory"
+    installed = (
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 1, in <module>\n'
+        "    import tensorflow as tf\n"
+        '  File "/venv/lib/python3.11/site-packages/tensorflow/__init__.py", line 40, in <module>\n'
+        "    from tensorflow.python import tf2\n" + bare
+    )
+    assert "shadowed-by-working-directory" not in [f.id for f in explain_text(installed)]
+    layer = read("tf-source-tree-as-cwd-tf81.txt").replace(
+        '"tensorflow/', '"/opt/python/tensorflow/'
+    )
+    assert "shadowed-by-working-directory" not in [f.id for f in explain_text(layer)]

@@ -4609,6 +4609,109 @@ SAMPLES = [
         {},
         id="pip-getting-requirements-failed",  # tensorflow/tensorflow#61426 (r63-1-008)
     ),
+    # --- round 64 (sealed, scored once at 3d2ae48 before these rules were written) ---
+    S(
+        "ERROR - Tensorflow op [mrcnn_detection/DenseToDenseSetOperation: DenseToDenseSetOperation] is not supported",
+        "tf2onnx-op-unsupported",
+        {"op": "DenseToDenseSetOperation"},
+        id="tf2onnx-op-not-supported",  # onnx/tensorflow-onnx#1555 (r64-2-007)
+    ),
+    S(
+        "ValueError: Unsupported Ops in the model before optimization",
+        "tfjs-converter-op-unsupported",
+        {},
+        id="tfjs-converter-unsupported-ops",  # tensorflow/tfjs#684 (r64-2-020)
+    ),
+    S(
+        "tensorflow-serving_1    | 2018-03-09 09:56:14.700717: W tensorflow_serving/sources/storage_path/file_system_storage_path_source.cc:268] No versions of servable inception found under base path /bitnami/model-data",
+        "serving-model-version-dir-missing",
+        {"model": "inception", "path": "/bitnami/model-data"},
+        id="serving-no-versions",  # bitnami/bitnami-docker-tensorflow-inception#4 (r64-2-025)
+    ),
+    S(
+        "{ \"error\": \"JSON Value: 1 Type: Number is not of expected type: string\" }",
+        "serving-request-input-mismatch",
+        {"value": "1", "type": "Number", "want": "string"},
+        id="serving-json-type",  # aws/amazon-sagemaker-examples#444 (r64-2-015)
+    ),
+    S(
+        "RuntimeError: Attempting to use a delegate that only supports static-sized tensors with a graph that has dynamic-sized tensors (tensor#105 is a dynamic-sized tensor).Ignoring failed application of the default TensorFlow Lite delegate indexed at 0.",
+        "tflite-default-delegate-failure-raises",
+        {},
+        id="tflite-runtime-delegate-raises",  # PINTO0309/Tensorflow-bin#45 (r64-3-022)
+    ),
+    S(
+        "  /opt/hostedtoolcache/Python/3.12.8/x64/lib/python3.12/site-packages/keras/src/layers/convolutional/base_conv.py:107: UserWarning: Do not pass an `input_shape`/`input_dim` argument to a layer. When using Sequential models, prefer using an `Input(shape)` object as the first layer in the model instead.",
+        "benign-keras-notice",
+        {},
+        id="keras3-input-shape-userwarning",  # shap/shap#3971 (r64-3-001)
+    ),
+    S(
+        "WARNING:tensorflow:Please add `keras.layers.InputLayer` instead of `keras.Input` to Sequential model. ",
+        "benign-keras-notice",
+        {},
+        id="keras-input-in-sequential-notice",  # keras-team/keras-io#507 (r64-3-002)
+    ),
+    S(
+        "WARNING:absl:Skipping variable loading for optimizer 'Adam', because it has 111 variables whereas the saved optimizer has 1 variables.",
+        "keras-h5-optimizer-state-not-restored",
+        {"optimizer": "Adam", "have": "111", "saved": "1"},
+        id="keras3-optimizer-variables-skipped",  # page:openillumi.com (r64-3-004)
+    ),
+    S(
+        "`2019-01-25 20:51:33.325745: E tensorflow/core/kernels/data/cache_dataset_ops.cc:314] The calling iterator did not fully read the dataset we were attempting to cache. In order to avoid unexpected truncation of the sequence, the current [partially cached] sequence will be dropped. This can occur if you have a sequence similar to dataset.cache().take(k).repeat(). Instead, swap the order (i.e. dataset.take(k).cache().repeat())`",
+        "dataset-cache-partially-read",
+        {},
+        id="tfdata-cache-partially-read",  # Justin-Tan/generative-compression#28 (r64-3-007)
+    ),
+    S(
+        "ValueError: `handle` is not available outside the replica context or a `tf.distribute.Strategy.update()` call due to gradient tape",
+        "distribute-strategy-scope-mismatch",
+        {},
+        id="handle-outside-replica-context",  # tensorflow/tensorflow#36392 (r64-2-024)
+    ),
+    S(
+        "ValueError: You are passing a target array of shape (453, 1) while using as loss `categorical_crossentropy`. `categorical_crossentropy` expects targets to be binary matrices (1s and 0s) of shape (samples, classes). If your targets are integer classes, you can convert them to the expected format via:",
+        "keras-labels-shape-mismatch",
+        {"labels": "(453, 1)", "loss": "categorical_crossentropy"},
+        id="keras2-target-array-categorical",  # https://www.developerload.com/error-while-using-categoricalcrossentropy (r64-2-006)
+    ),
+    S(
+        "ERROR: Python version in specificed virtual environment /Users/nandom/miniforge3/envs/TF not 3.8.   Python 3.8 required for tensorflow_macos 0.1a2.",
+        "python-version-unsupported",
+        {"python": "3.8", "release": "0.1a2"},
+        id="tensorflow-macos-installer-python",  # apple/tensorflow_macos#153 (r64-0-013)
+    ),
+    S(
+        "hint: You're using CPython 3.13 (`cp313`), but `tensorflow` (v2.15.0) only has wheels with the following Python ABI tag: `cp311`",
+        "python-version-unsupported",
+        {"python2": "3.13", "package2": "tensorflow"},
+        id="uv-hint-abi-tag",  # datawhalechina/fun-rec#154 (r64-0-023)
+    ),
+    S(
+        "error: Distribution tensorflow-cpu==2.15.0 @ registry+https://pypi.org/simple can't be installed because it doesn't have a source distribution or wheel for the current platform hint: You're using CPython 3.12 (cp312), but tensorflow-cpu (v2.15.0) only has wheels with the following Python ABI tag: cp311",
+        "python-version-unsupported",
+        {"python2": "3.12", "package2": "tensorflow-cpu"},
+        id="uv-hint-abi-tag-no-backticks",  # Physical-Intelligence/openpi#907 (r64-0-024)
+    ),
+    S(
+        "Error: libcublas.so.9.0: cannot open shared object file: No such file or directory",
+        "cuda-libs-missing",
+        {"library": "libcublas.so.9.0"},
+        id="tfjs-node-gpu-libcublas",  # tensorflow/tfjs#708 (r64-1-010)
+    ),
+    S(
+        "2021-07-13 22:54:35.547805: F tensorflow/core/common_runtime/dml/dml_adapter_impl.cc:305] HRESULT failed with 0xd0000001: DXCoreCreateAdapterFactory(IID_PPV_ARGS(&adapter_factory))",
+        "wsl-d3d12-missing",
+        {},
+        id="directml-dxcore-hresult",  # microsoft/DirectML#141 (r64-1-007)
+    ),
+    S(
+        "Is GPU Available: []",
+        "devices-no-gpu",
+        {},
+        id="gpu-available-empty-list",  # tensorflow/tensorflow#62322 (r64-1-019)
+    ),
 ]
 
 

@@ -143,8 +143,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # pip: the package that cannot be had explains the resolver's complaint
     "tensorflow-gpu-deprecated": ("python-version-unsupported", "pip-dependency-conflict"),
     # no wheel for this Python is why a resolver (uv's "No solution found") gave up
+    # (and a wheel of another Python's tag refused: apple/tensorflow_macos#153's cp38 wheels
+    # in a 3.9 environment, beside its installer's "Python 3.8 required")
     "python-version-unsupported": (
         "dependency-wheel-missing", "tensorflow-not-installed", "pip-dependency-conflict",
+        "wheel-not-supported", "macos-arch-mismatch",
     ),
     "dependency-wheel-missing": ("pip-dependency-conflict",),
 }

@@ -44,6 +44,16 @@ def cuda_libs(v: Values, ctx: ExplainContext | None) -> str:
             f"See {INSTALL_URL}"
         )
     missing = f" ({lib} could not be loaded)" if lib else ""
+    major = str(v.get("cuda") or "").split(".")[0]
+    if major.isdigit() and int(major) < 11 and not (ctx and ctx.pip_remedy):
+        # no pip wheel brings CUDA 10 or older (tensorflow[and-cuda] is CUDA 12, TF >= 2.14):
+        # what asks for it was built for that toolkit (TF <= 2.3, tfjs-node-gpu 1.x: tfjs#708)
+        return (
+            f"Install {want}{_for_tf(ctx)}{missing}: the CUDA {v['cuda']} toolkit and the cuDNN "
+            "built for it (NVIDIA's archive), with their lib64 folder on LD_LIBRARY_PATH; no pip "
+            "package brings them. Or move to a release built for the CUDA you have (the table "
+            f"at {INSTALL_URL})"
+        )
     build = (
         f"; this TensorFlow was built with CUDA {ctx.tf_build_cuda}"
         if ctx and ctx.tf_build_cuda

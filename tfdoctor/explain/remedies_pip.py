@@ -3,6 +3,7 @@ module size)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -73,3 +74,9 @@ def _release_python(spec: str, package: str = "tensorflow") -> str | None:
         return None
     ver, py = max(ok, key=lambda x: tuple(int(p) for p in x[0].split(".")))
     return f"The newest release line the requirement {spec} admits, TensorFlow {ver}, needs Python {py}"
+
+
+def tag_python(tags: str | None) -> str:
+    """The newest Python of uv's ABI tags ("`cp310`, `cp311`" -> "3.11")."""
+    found = re.findall(r"cp(\d)(\d+)", tags or "")
+    return f"{found[-1][0]}.{found[-1][1]}" if found else "3.12"

@@ -33,6 +33,7 @@ from tfdoctor.explain.rules.binaries import BINARY_RULES
 from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES, UNDEFINED_SYMBOL_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
+from tfdoctor.explain.rules.converters import CONVERTER_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
@@ -62,6 +63,7 @@ from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
+from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
 from tfdoctor.explain.rules.user_code import USER_CODE_RULES
 from tfdoctor.explain.rules.user_training import USER_TRAINING_RULES
 from tfdoctor.explain.rules.user_values import USER_VALUE_RULES
@@ -101,6 +103,8 @@ RULES: tuple[Rule, ...] = (
     + USER_VALUE_RULES
     + OWN_CHECK_RULES
     + REGISTERED_RULES
+    + CONVERTER_RULES
+    + TRAINING_NOTE_RULES
     + GRAPH_RUN_RULES
     + SAVED_MODEL_RULES
     + BENIGN_RULES

@@ -95,7 +95,7 @@ DEVICE_RULES = (
         # (tensorflow/tensorflow#38090: `tf.config.list_physical_devices(None)`)
         r"^\W{0,6}\[PhysicalDevice\(name='/physical_device:CPU:0', device_type='CPU'\)\]\W{0,3}$|"
         # a program's own report (code index 31374184088: "GPU Available: False")
-        r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*False\b|"
+        r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*(?:False\b|\[\]\s*$)|"
         # Colab's own GPU check cell raising (tensorflow/tensorflow#48096)
         r"(?:SystemError|^\W{0,3}WARNING): GPU device not found",  # and TFP's notebooks' check
         ("num gpus", "gpu is not available", "no gpu devices available",

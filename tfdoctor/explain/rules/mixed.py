@@ -69,3 +69,18 @@ def mixed_install_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str,
         ev,
         values=dict(v),
     )
+
+
+def source_tree(r: Raised, import_types: tuple[str, ...]) -> dict[str, Any] | None:
+    """Python started inside TensorFlow's source tree: its frames are the relative
+    ``tensorflow/__init__.py`` of the working directory, whose generated files a source tree
+    lacks (tensorflow/tensorflow#81: "No module named core.framework.graph_pb2"; ebrevdo:
+    start Python from another directory). Only a relative path (an absolute one may be an
+    install outside site-packages: pip --target, a Lambda layer's /opt/python)."""
+    if r.short_type not in import_types:
+        return None
+    for fr in r.frames:
+        path = fr.path.replace("\\", "/")
+        if fr.owner == "<local>" and path == "tensorflow/__init__.py":
+            return {"module": "tensorflow", "path": fr.path}
+    return None

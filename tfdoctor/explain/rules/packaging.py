@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.remedies_pip import tag_python
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.judge.rules.requirements import KNOWN as TF_PINS
 from tfdoctor.model import Severity
@@ -107,10 +108,17 @@ PACKAGING_RULES = (
         "uv found no TensorFlow wheel for this Python",
         r"(?:all versions of |Because )(?P<package>tensorflow(?:-cpu|-intel)?) (?:has|have) no "
         r"wheels with a matching Python ABI tag|You require CPython (?P<python>\d\.\d+) \(`cp\d+`\), but we only found "
-        r"wheels for `tensorflow",
-        ("matching python abi tag", "you require cpython"),
+        r"wheels for `tensorflow|"
+        # uv >= 0.5's hint (datawhalechina/fun-rec#154: "You're using CPython 3.13 (`cp313`),
+        # but `tensorflow` (v2.15.0) only has wheels with the following Python ABI tag: `cp311`")
+        r"You're using CPython (?P<python2>\d\.\d+) \(`?cp\d+`?\), but `?(?P<package2>[\w.-]+)`? "
+        r"\(v[\w.]+\) only has wheels with the following Python ABI tags?: (?P<tags>[`\w, ]+)",
+        ("matching python abi tag", "you require cpython", "you're using cpython"),
         lambda v, c: fix.python_unsupported(v, c)
-        + (f" (uv chose Python {v['python']}: pin one, `uv run -p 3.12`)" if v.get("python") else ""),
+        + (f" (uv chose Python {v.get('python') or v.get('python2')}: pin one its wheels have"
+           f"{' (' + v['tags'].strip() + ')' if v.get('tags') else ''}, `uv venv -p "
+           f"{tag_python(v.get('tags'))}`)"
+           if v.get("python") or v.get("python2") else ""),
         group="pip",
         url="https://www.tensorflow.org/install/pip#software_requirements",
     ),

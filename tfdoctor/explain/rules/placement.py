@@ -118,7 +118,7 @@ PLACEMENT_RULES = (
         r"(?P<library>libd3d12\.so)\W*(?::|\s)\s*cannot open shared object file|"
         # tensorflow-directml's own check when DXCore has no adapter factory: no /dev/dxg in a
         # WSL kernel older than 4.19.121 (microsoft/WSL#5455, the second reporter's finding)
-        r"Check failed: .*DXCoreCreateAdapterFactory",
+        r"(?:Check failed: |HRESULT failed with 0x[0-9a-fA-F]+: ).*?DXCoreCreateAdapterFactory",
         ("libd3d12.so", "dxcorecreateadapterfactory"),
         "This WSL has no GPU support: `ls /usr/lib/wsl/lib` shows no libd3d12.so / libdxcore.so. "
         "Update Windows and the WSL kernel (`wsl --update`; `cat /proc/version` must show a "

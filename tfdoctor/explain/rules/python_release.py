@@ -100,4 +100,21 @@ PYTHON_RELEASE_RULES = (
         "Since TF 2.0 tensors and variables are unhashable: key sets and dicts by t.ref() (and "
         "get the object back with .deref()), or by its name",
     ),
+    # Apple's tensorflow_macos installer script checking the environment's Python
+    # (apple/tensorflow_macos#153: "Python version in specificed virtual environment ... not
+    # 3.8.   Python 3.8 required for tensorflow_macos 0.1a2."; its wheels were cp38 only, and a
+    # python=3.8 environment fixed it)
+    rule(
+        "python-version-unsupported",
+        E,
+        "tensorflow_macos's installer needs another Python than this environment's",
+        r"Python (?P<python>\d\.\d+) required for tensorflow_macos (?P<release>[\w.]+)",
+        "required for tensorflow_macos",
+        lambda v, _c: (
+            f"tensorflow_macos {v.get('release')} ships wheels for Python {v.get('python')} "
+            f"only: create the environment with it (conda create -n tf python={v.get('python')}) "
+            "and run the installer there; TensorFlow 2.13+ installs with pip (tensorflow, "
+            "plus tensorflow-metal for the GPU) on current Pythons"
+        ),
+    ),
 )

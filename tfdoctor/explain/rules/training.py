@@ -67,8 +67,11 @@ TRAINING_RULES = (
         "dataset-cache-partially-read",
         W,
         "A tf.data cache was read only in part and is thrown away",
-        r"The calling iterator did not fully read the dataset being cached",
-        "did not fully read the dataset being cached",
+        # (TF 1.x's words, "... the dataset we were attempting to cache": Justin-Tan/
+        # generative-compression#28, round 64)
+        r"The calling iterator did not fully read the dataset (?:being cached|we were attempting "
+        r"to cache)",
+        ("did not fully read the dataset being cached", "did not fully read the dataset we were"),
         "Order the pipeline dataset.take(k).cache().repeat() (not cache().take(k)), or read the "
         "cached dataset to its end once, so the cache is kept",
     ),

@@ -100,4 +100,21 @@ USER_VALUE_RULES = (
             "reshaped like its logits; a softmax loss wants labels exactly as wide as the logits"
         ),
     ),
+    # Keras 2's own check of one-hot targets (a Stack Overflow question's mirror on
+    # developerload.com: "You are passing a target array of shape (453, 1) while using as loss
+    # `categorical_crossentropy`. `categorical_crossentropy` expects targets to be binary
+    # matrices"; the accepted answer: to_categorical, or the sparse loss)
+    rule(
+        "keras-labels-shape-mismatch",
+        E,
+        "The labels' shape does not match the model's output in the loss" + NOT_ENV,
+        r"You are passing a target array of shape (?P<labels>\([^)]*\)) while using as loss "
+        r"`(?P<loss>\w+)`",
+        "you are passing a target array of shape",
+        lambda v, _c: (
+            f"The labels are {v.get('labels')} for {v.get('loss')}: integer class labels go "
+            "with sparse_categorical_crossentropy, or make them one-hot (to_categorical) for "
+            "categorical_crossentropy"
+        ),
+    ),
 )

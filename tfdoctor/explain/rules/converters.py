@@ -1,0 +1,94 @@
+"""Log rules for the tools that take a TensorFlow model elsewhere: tf2onnx and the TF.js
+converter meeting ops they cannot convert, TensorFlow Serving finding no model version or
+given a request of the wrong type, the TFLite runtime raising where a delegate refused the
+graph. Verbatim real samples with sources: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+CONVERTER_RULES = (
+    # tf2onnx without a handler for an op (onnx/tensorflow-onnx#1555: "ERROR - Tensorflow op
+    # [mrcnn_detection/DenseToDenseSetOperation: DenseToDenseSetOperation] is not supported",
+    # then "Unsupported ops: Counter({...})"; the maintainer added it, a newer tf2onnx converted;
+    # r59-1-002's "tensorflow op NonMaxSuppression is not supported"; the gatherers' name)
+    rule(
+        "tf2onnx-op-unsupported",
+        E,
+        "tf2onnx has no conversion for an op of this model",
+        r"Tensorflow op \[[^\]]*?: (?P<op>\w+)\] is not supported|tensorflow op (?P<op2>\w+) is "
+        r"not supported|Unsupported ops: Counter\(\{'(?P<op3>\w+)'",
+        ("tensorflow op", "unsupported ops: counter("),
+        lambda v, _c: (
+            f"tf2onnx cannot convert {v.get('op') or v.get('op2') or v.get('op3')} at this "
+            "opset: upgrade tf2onnx (pip install -U tf2onnx; its newer releases add handlers), "
+            "try a higher --opset, or replace the op in the model before exporting"
+        ),
+    ),
+    # the TF.js converter refusing ops its runtime has not got (tensorflow/tfjs#684:
+    # tensorflowjs_converter 0.5.7, "ValueError: Unsupported Ops in the model before
+    # optimization" then the ops, LogSoftmax; the gatherer's name)
+    rule(
+        "tfjs-converter-op-unsupported",
+        E,
+        "The TensorFlow.js converter met ops TF.js does not support",
+        r"Unsupported Ops in the model(?: before optimization| after optimization)?",
+        "unsupported ops in the model",
+        "The ops listed below the error have no TF.js kernel in this release: upgrade "
+        "tensorflowjs (pip install -U tensorflowjs: each release adds ops), rewrite them with "
+        "supported ops (log(softmax(x)) for LogSoftmax), or cut them from the exported graph and "
+        "do that step in JavaScript; --skip_op_check converts anyway for ops you register",
+        url="https://github.com/tensorflow/tfjs/blob/master/tfjs-converter/docs/supported_ops.md",
+    ),
+    # TensorFlow Serving's model base path without numbered version folders (bitnami/bitnami-
+    # docker-tensorflow-inception#4: "No versions of servable inception found under base path
+    # /bitnami/model-data"; a folder 1/ holding the SavedModel let it serve; the gatherer's name)
+    rule(
+        "serving-model-version-dir-missing",
+        E,
+        "TensorFlow Serving found no model version under the model's base path",
+        r"No versions of servable (?P<model>\S+) found under base path (?P<path>\S+)",
+        "no versions of servable",
+        lambda v, _c: (
+            f"TensorFlow Serving serves {v.get('path')}/<version>/ (saved_model.pb and "
+            "variables/): export the SavedModel into a numbered folder, e.g. "
+            f"{v.get('path')}/1/, not the checkpoints or a bare saved_model.pb"
+        ),
+    ),
+    # a REST request whose values are not the signature's dtype (aws/amazon-sagemaker-examples
+    # #444: {"inputs":[1,2,3,4]} to an estimator export that takes serialized tf.Example strings,
+    # "JSON Value: 1 Type: Number is not of expected type: string"; the gatherer's name)
+    rule(
+        "serving-request-input-mismatch",
+        E,
+        "The request's values are not of the type the model's signature takes",
+        r"JSON Value: (?P<value>.{1,60}?) Type: (?P<type>\w+) is not of expected type: "
+        r"(?P<want>\w+)",
+        "is not of expected type",
+        lambda v, _c: (
+            f"The signature takes {v.get('want')} and the request sent a {v.get('type')}: read "
+            "the signature (saved_model_cli show --dir DIR --all) and send what it takes; an "
+            "estimator export parsing tf.Example takes base64 serialized Examples "
+            '({"b64": ...}), or export with a raw serving input receiver'
+        ),
+    ),
+    # the TFLite runtime raising where a delegate refused a dynamic-sized graph (PINTO0309/
+    # Tensorflow-bin#45: tflite_runtime on a Pi, "RuntimeError: Attempting to use a delegate
+    # that only supports static-sized tensors ..."; newer runtimes log it and go on, which is
+    # notices.py's benign-tflite-delegate-notice; the gatherer's name)
+    rule(
+        "tflite-default-delegate-failure-raises",
+        E,
+        "This TFLite runtime raises where its default delegate refuses the graph",
+        r"RuntimeError: Attempting to use a delegate that only supports static-sized tensors",
+        "runtimeerror: attempting to use a delegate",
+        "This tflite_runtime build raises instead of falling back to the default kernels: "
+        "install a newer tflite_runtime (or ai-edge-litert), or create the Interpreter with "
+        "experimental_op_resolver_type=tf.lite.experimental.OpResolverType."
+        "BUILTIN_WITHOUT_DEFAULT_DELEGATES to skip XNNPACK",
+    ),
+)

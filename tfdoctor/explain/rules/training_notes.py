@@ -1,0 +1,59 @@
+"""Log rules for what Keras and tf.distribute say while a model is built, trained or
+loaded, beyond keras_run.py's (module size): Keras's harmless notes about how a model is
+declared, an optimizer's state skipped on load, a variable read outside the replica
+context. Verbatim real samples: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+TRAINING_NOTE_RULES = (
+    # Keras's notes on how a Sequential model is declared (shap/shap#3971: Keras 3's "Do not
+    # pass an `input_shape`/`input_dim` argument to a layer. When using Sequential models,
+    # prefer using an `Input(shape)` object"; keras-team/keras-io#507: TF 2.5's "Please add
+    # `keras.layers.InputLayer` instead of `keras.Input` to Sequential model", fchollet: fine)
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "A Keras notice about how the model is declared (harmless)",
+        r"Do not pass an `input_shape`/`input_dim` argument to a layer|Please add "
+        r"`keras\.layers\.InputLayer` instead of `keras\.Input` to Sequential model",
+        ("do not pass an `input_shape`", "instead of `keras.input` to sequential"),
+        "Harmless: the model is built as written. To silence it, start a Sequential model with "
+        "keras.Input(shape=...) and drop input_shape from the first layer",
+    ),
+    # Keras 3 loading an optimizer whose variables do not match (an openillumi.com article:
+    # "Skipping variable loading for optimizer 'Adam', because it has 111 variables whereas
+    # the saved optimizer has 1 variables."): the weights loaded, the optimizer did not
+    rule(
+        "keras-h5-optimizer-state-not-restored",
+        W,
+        "The saved optimizer state was not restored: training resumes from a fresh one",
+        r"Skipping variable loading for optimizer '(?P<optimizer>\w+)', because it has "
+        r"(?P<have>\d+) variables whereas the saved optimizer has (?P<saved>\d+) variables",
+        "skipping variable loading for optimizer",
+        "The model's weights loaded; its optimizer state did not (saved by another Keras, or "
+        "before the optimizer was built): for inference this is harmless (load_model(path, "
+        "compile=False) silences it); to resume training exactly, save and load model and "
+        "optimizer with one Keras release",
+    ),
+    # a distributed variable read outside strategy.run (tensorflow/tensorflow#36392: a custom
+    # loop's step called directly under MirroredStrategy, "`handle` is not available outside
+    # the replica context or a `tf.distribute.Strategy.update()` call"; the TF team: call it
+    # through strategy.run, build model and optimizer in strategy.scope())
+    rule(
+        "distribute-strategy-scope-mismatch",
+        E,
+        "A distributed variable was used outside the strategy's replica context",
+        r"`handle` is not available outside the replica context",
+        "is not available outside the replica context",
+        "Run the train step through strategy.run(step, args=(batch,)) (experimental_run_v2 in "
+        "TF 2.0-2.1) and create the model and optimizer inside `with strategy.scope():`; a "
+        "GradientTape step called directly runs outside the replicas",
+        url="https://www.tensorflow.org/tutorials/distribute/custom_training",
+    ),
+)
