@@ -234,3 +234,28 @@ def test_pytorchs_softmax_axis_is_not_keras_on_an_old_tensorflow() -> None:
         "TypeError: softmax() got an unexpected keyword argument 'axis'\n"
     )
     assert _ids(keras)[0] == "keras-version-mismatch"
+
+
+def _review(name: str) -> list:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "data" / "review" / name
+    return explain_text(path.read_text(encoding="utf-8"))
+
+
+def test_the_seventh_sessions_review_probes() -> None:
+    """tests/data/review/README.md: each probe of the review of 3df6079, with what it must
+    (and must not) say."""
+    f2 = [f.id for f in _review("s7-f2.log")]
+    assert f2[0] == "compute-capability-unsupported" and "cuda-libs-missing" not in f2
+    assert "tensorflow-not-built-with-cuda" not in [f.id for f in _review("s7-c1.log")]
+    c2 = [f.id for f in _review("s7-c2.log")]
+    assert "tensorflow-not-built-with-cuda" not in c2 and c2[0] == "no-cuda-driver"
+    b1 = _review("s7-b1.log")[0]
+    assert b1.id == "cuda-libs-missing" and "CUDA 10" not in b1.remedy
+    assert _review("s7-m4.log")[0].id == "macos-arch-mismatch"
+    assert "tflite-default-delegate-failure-raises" not in [f.id for f in _review("s7-h1.log")]
+    e2 = _review("s7-e2.log")
+    assert not any("TensorFlow wheel" in f.title for f in e2)
+    g1 = _review("s7-g1.log")[0]
+    assert g1.id == "cuda-libs-missing" and "pip install" not in g1.remedy

@@ -144,10 +144,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "tensorflow-gpu-deprecated": ("python-version-unsupported", "pip-dependency-conflict"),
     # no wheel for this Python is why a resolver (uv's "No solution found") gave up
     # (and a wheel of another Python's tag refused: apple/tensorflow_macos#153's cp38 wheels
-    # in a 3.9 environment, beside its installer's "Python 3.8 required")
+    # in a 3.9 environment, beside its installer's "Python 3.8 required"; that installer's
+    # line also outranks macos-arch-mismatch: explain/context_filters.py)
     "python-version-unsupported": (
         "dependency-wheel-missing", "tensorflow-not-installed", "pip-dependency-conflict",
-        "wheel-not-supported", "macos-arch-mismatch",
+        "wheel-not-supported",
     ),
     "dependency-wheel-missing": ("pip-dependency-conflict",),
 }

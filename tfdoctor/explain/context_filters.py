@@ -65,3 +65,35 @@ def reticulate_wrapper_last(ordered: list[tuple[int, Finding]]) -> list[tuple[in
         return ordered
     end = max(line for line, _ in ordered) + 1
     return [(end if f is wrapper else line, f) for line, f in ordered]
+
+
+#: what only TensorFlow's GPU build logs (a CPU package never calls cuInit or loads CUDA)
+_GPU_BUILD_IDS = frozenset({
+    "no-cuda-driver", "cuda-init-failed", "cuda-libs-missing", "cudnn-missing",
+    "driver-not-loaded", "driver-too-old", "driver-library-mismatch",
+})  # fmt: skip
+
+
+def registered_devices_yield(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """rules/registered.py reads a device list alone; the rest of the log may say otherwise.
+    XLA_GPU without GPU is a GPU TensorFlow skipped, for missing libraries unless a line says
+    it ignored the GPU (its compute capability or core count: those findings explain the
+    rest). TF 1.x's [CPU] is its CPU package unless the GPU build's own CUDA lines are there.
+    And tensorflow_macos's installer naming its Python explains the wheel pip refused better
+    than an architecture mismatch (apple/tensorflow_macos#153)."""
+    ids = {f.id for _, f in ordered}
+    ignored = any("Ignoring visible gpu device" in e for _, f in ordered for e in f.evidence)
+    out = []
+    for line, f in ordered:
+        if f.id == "cuda-libs-missing" and ignored and f.title.startswith("CUDA sees the GPU (XLA_GPU)"):
+            continue
+        if f.id == "tensorflow-not-built-with-cuda" and f.title.startswith("TensorFlow 1.x's") and (
+            ids & _GPU_BUILD_IDS
+        ):
+            continue
+        out.append((line, f))
+    installer = any(f.id == "python-version-unsupported" and f.values.get("release") for _, f in out)
+    if installer:
+        end = max(line for line, _ in out) + 1
+        out = [(end if f.id == "macos-arch-mismatch" else line, f) for line, f in out]
+    return out

@@ -93,6 +93,7 @@ def _findings(
     from tfdoctor.explain.context_filters import (
         cudnn_op_placed,
         not_keras_softmax,
+        registered_devices_yield,
         reticulate_wrapper_last,
     )
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
@@ -116,6 +117,7 @@ def _findings(
     events = scan.tracebacks.finish()
     ordered = not_keras_softmax(ordered, events)
     ordered = reticulate_wrapper_last(ordered)
+    ordered = registered_devices_yield(ordered)
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     ordered = [(line, f) for line, f in ordered if f.id not in have] + found

@@ -102,7 +102,8 @@ def primary_ids(
     if event is None or event.final is None or event.final.short_type in _NOT_FAILURES:
         return set(), None
     lines = event.exception_lines
-    texts = {f"{r.type}: {r.message}" for r in event.chain if r.message}
+    texts = {f"{r.type}: {r.message}" for r in event.chain if r.message} | {
+        r.message for r in event.chain if len(r.message) > 12}  # (TF 1's "X (see above ...):")
     for r in event.chain:
         # TF 2.x's "InvalidArgumentError: 2 root error(s) found." heads the errors it lists
         # on the lines below ("  (0) Invalid argument:  No OpKernel was registered ...",
@@ -228,9 +229,8 @@ def reconstructed(ev: Event) -> str | None:
     m = _IMPORT_SRC.match(frames[-1].source.strip())
     if m is None:
         return None
-    # (with only the import machinery's frames after the import, the module's own code never
-    # ran: it was not found; keras-team/keras#18593, PyCharm's pydev_import_hook under
-    # "import keras.engine as KE")
+    # (only the import machinery's frames after the import: the module's own code never ran,
+    # it was not found; keras-team/keras#18593, PyCharm's hook under "import keras.engine")
     return f"ModuleNotFoundError: No module named '{m.group('from') or m.group('imp')}'"
 
 

@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from tfdoctor.explain.remedies_libs import lib_versions  # noqa: F401  (fix.lib_versions)
 from tfdoctor.explain.remedies_pip import python_unsupported  # noqa: F401  (fix.python_unsupported)
 from tfdoctor.explain.rules.base import ExplainContext
 
@@ -44,6 +45,8 @@ def cuda_libs(v: Values, ctx: ExplainContext | None) -> str:
             f"See {INSTALL_URL}"
         )
     missing = f" ({lib} could not be loaded)" if lib else ""
+    if v.get("bare"):
+        return _binding(want, missing)
     major = str(v.get("cuda") or "").split(".")[0]
     if major.isdigit() and int(major) < 11 and not (ctx and ctx.pip_remedy):
         # no pip wheel brings CUDA 10 or older (tensorflow[and-cuda] is CUDA 12, TF >= 2.14):
@@ -89,7 +92,20 @@ def cudnn_missing(v: Values, ctx: ExplainContext | None) -> str:
         if ctx and ctx.tf_build_cudnn
         else "the cuDNN this TensorFlow was built with"
     )
+    if v.get("bare"):
+        return _binding("the cuDNN", f" ({v.get('library')} could not be loaded)")
     return f"Install {need}{_for_tf(ctx)} where TensorFlow can load it:\n{_pip(ctx)}"
+
+
+def _binding(want: str, missing: str) -> str:
+    """A bare "Error: libcudart.so.11.0: cannot open ..." is a binding's own loader (Node's
+    tfjs-node-gpu, tensorflow/tfjs#708; R): pip's CUDA wheels serve Python's TensorFlow only."""
+    return (
+        f"Install {want}{missing} that the program's TensorFlow library was built for (a "
+        "binding such as tfjs-node-gpu names its CUDA and cuDNN in its README) as system "
+        "libraries, and put their folder on LD_LIBRARY_PATH (PATH on Windows); pip's "
+        "tensorflow[and-cuda] wheels serve Python's TensorFlow only"
+    )
 
 
 def cudnn_mismatch(v: Values, ctx: ExplainContext | None) -> str:
@@ -252,28 +268,6 @@ _TF_VERSION = re.compile(
     r"|tensorflow[-_](\d+\.\d+\.\d+)-cp",
     re.IGNORECASE,
 )
-
-
-def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
-    """The CUDA/cuDNN version a library name asks for (libcudart.so.11.0, cudart64_110.dll)."""
-    lib = vals.get("library", "")
-    out: dict[str, Any] = {}
-    m = re.match(
-        r"(?:lib)?(?:cudart|cublas|cublasLt|cufft|curand|cusolver|cusparse|nvrtc)"
-        r"(?:\.so\.(\d+(?:\.\d+)?)|64_(\d+)\.dll)",
-        lib,
-        re.IGNORECASE,
-    )
-    if m:
-        if m.group(1):
-            out["cuda"] = m.group(1)
-        elif m.group(2):  # cudart64_110 -> 11.0, cudart64_101 -> 10.1, cufft64_10 -> 10
-            d = m.group(2)
-            out["cuda"] = f"{d[:-1]}.{d[-1]}" if len(d) == 3 else d
-    m = re.match(r"(?:lib)?cudnn\w*?(?:\.so\.(\d+)|64_(\d+)\.dll)", lib, re.IGNORECASE)
-    if m:
-        out["cudnn"] = m.group(1) or m.group(2)
-    return out
 
 
 def protobuf_too_new(v: Values, ctx: ExplainContext | None) -> str:

@@ -47,7 +47,9 @@ _FRAME_IPY = re.compile(
 _FRAME_PYTEST = re.compile(r"^(?P<path>[^\s:][^:]*\.py):(?P<no>\d+): in (?P<func>\S+)\s*$")
 _EXC = re.compile(
     r"^(?P<type>(?:[A-Za-z_][\w]*\.)*(?:_?[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|"
-    r"Failure|Fault)|StopIteration|NotFoundError))(?::\s?(?P<msg>.*))?$"
+    r"Failure|Fault)|StopIteration|NotFoundError))"
+    # (TF 1.x's session errors: "InvalidArgumentError (see above for traceback): ...")
+    r"(?: \(see above for traceback\))?(?::\s?(?P<msg>.*))?$"
 )
 # Jupyter's header line: "ModuleNotFoundError                       Traceback (most recent...)"
 _IPY_HEADER = re.compile(r"^(?P<type>[\w.]+)\s{2,}Traceback \(most recent call last\)")

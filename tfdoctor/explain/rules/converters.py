@@ -84,7 +84,10 @@ CONVERTER_RULES = (
         "tflite-default-delegate-failure-raises",
         E,
         "This TFLite runtime raises where its default delegate refuses the graph",
-        r"RuntimeError: Attempting to use a delegate that only supports static-sized tensors",
+        # (only the default delegate's: with an explicit GPU/NPU/Edge TPU delegate the model
+        # needs static shapes instead; the review of 3df6079)
+        r"RuntimeError: Attempting to use a delegate that only supports static-sized tensors.*"
+        r"Ignoring failed application of the default TensorFlow Lite delegate",
         "runtimeerror: attempting to use a delegate",
         "This tflite_runtime build raises instead of falling back to the default kernels: "
         "install a newer tflite_runtime (or ai-edge-litert), or create the Interpreter with "

@@ -80,9 +80,6 @@ _REFUSED = re.compile(
 _BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
 _KERAS2_ATTR = re.compile(r"'(?:Sequential|Functional|Model)' object has no attribute")
 _NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
-# a subpackage every TensorFlow has: missing, the module named tensorflow is not TensorFlow's
-# (an openillumi.com article: "No module named 'tensorflow.compat'" from a tensorflow.py)
-_CORE_SUB = re.compile(r"No module named '(?P<module>tensorflow\.(?:python|compat|core))'\s*$")
 
 
 
@@ -131,7 +128,7 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
     named = _named_like_a_package(r) or source_tree(r, _IMPORT_TYPES)
     if named is not None:
         return named
-    m = _PARTIAL.search(r.message) or _NOT_PACKAGE.search(r.message) or _CORE_SUB.search(r.message)
+    m = _PARTIAL.search(r.message) or _NOT_PACKAGE.search(r.message)
     weak = m is None  # "has no attribute" alone is also TF 1 code on TF 2: needs the file
     if m is None:
         m = _NO_ATTRIBUTE.search(r.message)
@@ -149,8 +146,7 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
             module not in SHADOWABLE | ECOSYSTEM_MODULES and not _CIRCULAR.search(r.message)
         ):
             return None
-        if path is None and (_NOT_PACKAGE.search(r.message) or _CORE_SUB.search(r.message)
-                             or "." not in m.group("module")):
+        if path is None and (_NOT_PACKAGE.search(r.message) or "." not in m.group("module")):
             path = f"{module}.py"  # a file of that name, first on sys.path
     if path is None or "site-packages" in path or "dist-packages" in path:
         return None  # a real circular import inside an installed package: not a shadow

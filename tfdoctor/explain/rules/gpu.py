@@ -91,7 +91,7 @@ GPU_RULES = (
         "cuDNN could not be loaded",
         # (also the dlerror alone, the paste having lost "Could not load dynamic library":
         # tensorflow/tensorflow#38164, "Dlerror: libcudnn.so.7: cannot open shared object")
-        r"(?:(?:ImportError|NotFoundError|OSError|^\W{0,3}Error):\s*|^\W{0,3}dlerror:\s*)(?P<library>libcudnn[\w.]*): "
+        r"(?:(?:ImportError|NotFoundError|OSError|^\W{0,3}(?P<bare>Error)):\s*|^\W{0,3}dlerror:\s*)(?P<library>libcudnn[\w.]*): "
         r"cannot open shared object",
         ("importerror", "notfounderror", "oserror", "dlerror:", "error:"),
         fix.cudnn_missing,
@@ -102,7 +102,7 @@ GPU_RULES = (
         "cuda-libs-missing",
         E,
         "CUDA libraries could not be loaded",
-        r"(?:(?:ImportError|NotFoundError|OSError|^\W{0,3}Error):\s*|^\W{0,3})(?P<library>lib"
+        r"(?:(?:ImportError|NotFoundError|OSError|^\W{0,3}(?P<bare>Error)):\s*|^\W{0,3})(?P<library>lib"
         + _CUDA_LIBS
         + r"[\w.]*): cannot open shared object",
         ("importerror", "notfounderror", "oserror", "cannot open shared object"),

@@ -111,7 +111,7 @@ PACKAGING_RULES = (
         r"wheels for `tensorflow|"
         # uv >= 0.5's hint (datawhalechina/fun-rec#154: "You're using CPython 3.13 (`cp313`),
         # but `tensorflow` (v2.15.0) only has wheels with the following Python ABI tag: `cp311`")
-        r"You're using CPython (?P<python2>\d\.\d+) \(`?cp\d+`?\), but `?(?P<package2>[\w.-]+)`? "
+        r"You're using CPython (?P<python2>\d\.\d+) \(`?cp\d+`?\), but `?(?P<package2>tensorflow(?:-cpu|-gpu|-intel|-macos)?|tf-nightly[\w-]*)`? "
         r"\(v[\w.]+\) only has wheels with the following Python ABI tags?: (?P<tags>[`\w, ]+)",
         ("matching python abi tag", "you require cpython", "you're using cpython"),
         lambda v, c: fix.python_unsupported(v, c)

@@ -9,7 +9,10 @@ devices: [...]"): what it leaves out says why the GPU is not there.
   was the CPU build and ``tensorflow-gpu`` the GPU one (HKUST-KnowComp/R-Net#24: CudnnRNN
   under tensorflow 1.4.0; the fix was tensorflow-gpu==1.4.0).
 
-Either is the cause of the op's missing kernel (explain/causes.py ranks it first).
+Either is the cause of the op's missing kernel (explain/causes.py ranks it first), unless the
+log says otherwise: a GPU ignored for its compute capability or core count (TF registers
+XLA_GPU for it too), or the GPU build's own CUDA lines (only it calls cuInit): the review of
+3df6079, explain/context_filters.py ``registered_devices_yield``.
 Verbatim real samples with sources: tests/explain/test_rules.py.
 """
 
@@ -35,7 +38,7 @@ REGISTERED_RULES = (
         E,
         "TensorFlow 1.x's CPU package is installed: it registers no GPU",
         r"\(see above for traceback\): No OpKernel was registered to support Op "
-        r"'(?P<op>\w+)'.*Registered devices: \[CPU\]",
+        r"'(?P<op>Cudnn\w+)'.*Registered devices: \[CPU\]",
         "registered devices: [cpu]",
         lambda v, _c: (
             f"{v.get('op')} runs only on a GPU, and TensorFlow 1.x's `tensorflow` package is "

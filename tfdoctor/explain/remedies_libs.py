@@ -1,0 +1,36 @@
+"""What a CUDA library's file name says about the CUDA or cuDNN release it belongs to (split
+from remedies.py, module size): libcudart.so.11.0, cudart64_110.dll, libcudnn.so.8."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+
+def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
+    """The CUDA/cuDNN version a library name asks for (libcudart.so.11.0, cudart64_110.dll)."""
+    lib = vals.get("library", "")
+    out: dict[str, Any] = {}
+    m = re.match(
+        r"(?:lib)?(?P<name>cudart|cublasLt|cublas|cufft|curand|cusolver|cusparse|nvrtc)"
+        r"(?:\.so\.(\d+(?:\.\d+)?)|64_(\d+)\.dll)",
+        lib,
+        re.IGNORECASE,
+    )
+    # cuFFT, cuRAND, cuSOLVER and cuSPARSE number their sonames on their own from CUDA 10.1
+    # (libcufft.so.10 ships with CUDA 10.1-11.x, libcurand.so.10 with 10.1-12.x): only their
+    # X.Y names (CUDA <= 10.0: libcufft.so.10.0, cufft64_100.dll) say the CUDA release
+    if m and m.group("name").lower() in ("cufft", "curand", "cusolver", "cusparse") and not (
+        (m.group(2) and "." in m.group(2)) or (m.group(3) and len(m.group(3)) == 3)
+    ):
+        m = None
+    if m:
+        if m.group(2):
+            out["cuda"] = m.group(2)
+        elif m.group(3):  # cudart64_110 -> 11.0, cudart64_101 -> 10.1, cublas64_11 -> 11
+            d = m.group(3)
+            out["cuda"] = f"{d[:-1]}.{d[-1]}" if len(d) == 3 else d
+    m = re.match(r"(?:lib)?cudnn\w*?(?:\.so\.(\d+)|64_(\d+)\.dll)", lib, re.IGNORECASE)
+    if m:
+        out["cudnn"] = m.group(1) or m.group(2)
+    return out
