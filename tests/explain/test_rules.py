@@ -4714,6 +4714,103 @@ SAMPLES = [
         {},
         id="gpu-available-empty-list",  # tensorflow/tensorflow#62322 (r64-1-019)
     ),
+    # --- round 65 (sealed, scored once at fc58bbd before these rules were written) ---
+    S(
+        "undefined symbol: _ZN10tensorflow12OpDefBuilder4AttrENSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE",
+        "custom-op-abi-mismatch",
+        {},
+        id="undefined-cxx11-tf-symbol",  # sampepose/flownet2-tf#87 (r65-0-008)
+    ),
+    S(
+        "    def TFE_ContextOptionsSetAsync(arg1, async):",
+        "python-version-unsupported",
+        {},
+        id="tf-async-keyword-py37",  # liziliao/ASNE#10 (r65-0-012)
+    ),
+    S(
+        "###  InvalidArgumentError (see above for traceback): NodeDef mentions attr 'dilations' not in Op<name=Conv2D; signature=input:T, filter:T -> output:T; attr=T:type,allowed=[DT_HALF, DT_FLOAT]; attr=strides:list(int); attr=use_cudnn_on_gpu:bool,default=true; attr=padding:string,allowed=[\"SAME\", \"VALID\"]; attr=data_format:string,default=\"NHWC\",allowed=[\"NHWC\", \"NCHW\"]>; NodeDef: TfPoseEstimator/conv1_1/Conv2D = Conv2D[T=DT_FLOAT, data_format=\"NHWC\", dilations=[1, 1, 1, 1], padding=\"SAME\", strides=[1, 1, 1, 1], use_cudnn_on_gpu=true, _device=\"/job:localhost/replica:0/task:0/device:GPU:0\"](TfPoseEstimator/preprocess_subtract, TfPoseEstimator/conv1_1/weights). (Check whether your GraphDef-interpreting binary is up to date with your GraphDef-generating binary.).",
+        "op-definition-mismatch",
+        {"attr": "dilations", "op2": "Conv2D"},
+        id="nodedef-attr-not-in-op",  # ildoonet/tf-pose-estimation#169 (r65-0-019)
+    ),
+    S(
+        "Could not load library libcublasLt.so.12. Error: libcublasLt.so.12: cannot open shared object file: No such file or directory",
+        "cuda-libs-missing",
+        {"library": "libcublasLt.so.12", "cuda": "12"},
+        id="cublaslt-loader-words",  # grobidOrg/grobid#1170 (r65-1-007)
+    ),
+    S(
+        "Could not load library libcudnn_ops_infer.so.8. Error: libcudnn_ops_infer.so.8: cannot open shared object file: No such file or directory",
+        "cudnn-missing",
+        {"library": "libcudnn_ops_infer.so.8", "cudnn": "8"},
+        id="cudnn-loader-words",  # yeyupiaoling/Whisper-Finetune#16 (CTranslate2's cuDNN)
+    ),
+    S(
+        "Could not load library libcudnn_cnn_infer.so.8. Error: libnvrtc.so: cannot open shared object file: No such file or directory",
+        "cuda-libs-missing",
+        {"library": "libnvrtc.so"},
+        id="cudnn-asks-nvrtc",  # voicepaw/so-vits-svc-fork#364 (its title)
+    ),
+    S(
+        "*** ModuleNotFoundError: No module named 'tensorflow.python.training.tracking'",
+        "tensorflow-api-mismatch",
+        {},
+        id="private-module-moved",  # alessiospuriomancini/cosmopower#22 (r65-1-019)
+    ),
+    S(
+        "ERROR: tflite_runtime-2.6.0-cp39-none-linux_aarch64.whl is not a supported wheel                                                  on this platform.",
+        "wheel-not-supported",
+        {},
+        id="wheel-not-supported-spaced",  # birdnet-team/BirdNET-Lite#25 (r65-1-021)
+    ),
+    S(
+        "     \u2514\u2500 python 3.11.* , which conflicts with any installable versions previously reported.",
+        "python-version-unsupported",
+        {"python": "3.11"},
+        id="libmamba-python-pin",  # NEGU93/cvnn#53 (r65-1-022)
+    ),
+    S(
+        "F tensorflow/core/kernels/cudnn_rnn_ops.cc:1643] Check failed: stream->parent()->GetRnnAlgorithms(&algorithms)",
+        "cudnn-init-failed",
+        {},
+        id="cudnn-rnn-no-algorithms",  # BrikerMan/Kashgari#430 (r65-2-003)
+    ),
+    S(
+        "\"ran out of memory trying to allocate 570.66MiB. The caller indicates that this is not a failure, but may mean that there could be performance gains if more memory were available.\"",
+        "gpu-out-of-memory",
+        {},
+        id="bfc-not-a-failure-quoted",  # bubbliiiing/yolov4-keras#43 (r65-2-010)
+    ),
+    S(
+        "Check failed: err == cudaSuccess || err == cudaErrorInvalidValue Unexpected CUDA error: out of memory",
+        "gpu-out-of-memory",
+        {},
+        id="unexpected-cuda-error-oom",  # brightmart/roberta_zh#43 (r65-2-019)
+    ),
+    S(
+        "AttributeError: module 'tensorflow.python.keras' has no attribute 'Model",
+        "tensorflow-api-mismatch",
+        {"attr5": "Model"},
+        id="tf-python-keras-no-attribute",  # hzy46/Deep-Learning-21-Examples#77 (r65-2-022)
+    ),
+    S(
+        "InvalidArgumentError: Dimension 0 in both shapes must be equal, but are 3 and 32. Shapes are [3,3,3,32] and [32,3,4,4]. for 'Assign' (op: 'Assign') with input shapes: [3,3,3,32], [32,3,4,4].",
+        "tensor-shape-mismatch",
+        {"dim": "0", "a": "3", "b": "32"},
+        id="tf1-assign-dimension-mismatch",  # davidADSP/GDL_code (r65D-1-005)
+    ),
+    S(
+        "/Users/cjh/miniconda3/envs/tensorflow/lib/python3.6/importlib/_bootstrap.py:219: RuntimeWarning: compiletime version 3.5 of module 'tensorflow.python.framework.fast_tensor_util' does not match runtime version 3.6",
+        "benign-compiletime-version-warning",
+        {"built": "3.5", "python": "3.6"},
+        id="tf-compiled-for-other-python",  # ExcelsiorCJH/Hands-On-ML (r65D-1-019)
+    ),
+    S(
+        "RuntimeWarning: compiletime version 3.6 of module 'tensorflow.python.framework.fast_tensor_util' does not match runtime version 3.7",
+        "python-version-unsupported",
+        {"built": "3.6", "python": "3.5"},
+        id="tf-built-for-newer-python",  # r14-1-011 (a 3.6 build under 3.5, then a SystemError)
+    ),
 ]
 
 

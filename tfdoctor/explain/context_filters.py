@@ -97,3 +97,26 @@ def registered_devices_yield(ordered: list[tuple[int, Finding]]) -> list[tuple[i
         end = max(line for line, _ in out) + 1
         out = [(end if f.id == "macos-arch-mismatch" else line, f) for line, f in out]
     return out
+
+
+_GPU_PIN = re.compile(r"tensorflow-gpu\s*==\s*(?P<pin>\d+(?:\.\d+)*)\b.*?\(from versions:\s*(?P<first>\d[\w.]*)")
+
+
+def gpu_pin_below_list(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """A tensorflow-gpu pin older than every release pip lists is a release with no wheel for
+    this Python, not the retired package (YunYang1994/tensorflow-yolov3#387: tensorflow-gpu
+    ==1.11.0 where Python 3.7's list starts at 1.13.0rc1; round 65). macOS's list ends below
+    such pins, and stays tensorflow-gpu-deprecated's."""
+    from tfdoctor.model import parse_version
+
+    if not any(f.id == "python-version-unsupported" for _, f in ordered):
+        return ordered
+    out = []
+    for line, f in ordered:
+        m = next((m for e in f.evidence if (m := _GPU_PIN.search(e))), None)
+        if f.id == "tensorflow-gpu-deprecated" and m is not None:
+            pin, first = parse_version(m.group("pin")), parse_version(m.group("first"))
+            if pin is not None and first is not None and pin < first:
+                continue
+        out.append((line, f))
+    return out

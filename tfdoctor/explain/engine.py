@@ -92,6 +92,7 @@ def _findings(
     from tfdoctor.explain.combos import derived
     from tfdoctor.explain.context_filters import (
         cudnn_op_placed,
+        gpu_pin_below_list,
         not_keras_softmax,
         registered_devices_yield,
         reticulate_wrapper_last,
@@ -118,6 +119,7 @@ def _findings(
     ordered = not_keras_softmax(ordered, events)
     ordered = reticulate_wrapper_last(ordered)
     ordered = registered_devices_yield(ordered)
+    ordered = gpu_pin_below_list(ordered)
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     ordered = [(line, f) for line, f in ordered if f.id not in have] + found

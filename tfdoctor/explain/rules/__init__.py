@@ -45,6 +45,7 @@ from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
+from tfdoctor.explain.rules.loader_words import LOADER_WORD_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
 from tfdoctor.explain.rules.native import NATIVE_RULES
@@ -104,6 +105,7 @@ RULES: tuple[Rule, ...] = (
     + OWN_CHECK_RULES
     + REGISTERED_RULES
     + CONVERTER_RULES
+    + LOADER_WORD_RULES
     + TRAINING_NOTE_RULES
     + GRAPH_RUN_RULES
     + SAVED_MODEL_RULES

@@ -35,7 +35,7 @@ BINARY_RULES = (
         "macos-arch-mismatch",
         E,
         "The Python and the TensorFlow build are for different CPU architectures (macOS)",
-        r"(?P<wheel>\S*macosx_\d+_\d+_arm64\.whl) is not a supported wheel on this platform|"
+        r"(?P<wheel>\S*macosx_\d+_\d+_arm64\.whl) is not a supported wheel\s+on this platform|"
         r"incompatible architecture \(have '?\(?(?P<have>\w+)\)?'?, need '?\(?(?P<need>\w+)|"
         # older dyld: "no suitable image found.  Did find: ...: mach-o, but wrong architecture"
         r"mach-o,? but wrong architecture",
@@ -47,8 +47,8 @@ BINARY_RULES = (
         "wheel-not-supported",
         E,
         "pip refused a wheel built for another Python, OS or CPU",
-        r"(?:(?P<wheel>\S+\.whl)|\S+\.\.\.) is not a supported wheel on this platform",
-        "is not a supported wheel on this platform",
+        r"(?:(?P<wheel>\S+\.whl)|\S+\.\.\.) is not a supported wheel\s+on this platform",
+        "is not a supported wheel",
         env.wheel_tags,
     ),
 )

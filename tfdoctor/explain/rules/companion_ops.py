@@ -155,6 +155,25 @@ UNDEFINED_SYMBOL_RULES = (
         url="https://www.tensorflow.org/guide/create_op#compile_the_op_using_your_system_compiler_tensorflow_binary_installation",
     ),
     rule(
+        # a TensorFlow symbol in the new C++ string ABI (std::__cxx11) missing, no installed
+        # package's path on the line: an op built with _GLIBCXX_USE_CXX11_ABI=1 against a
+        # TensorFlow built with 0 (sampepose/flownet2-tf#87: "undefined symbol: _ZN10tensorflow
+        # 12OpDefBuilder4AttrENSt7__cxx1112basic_string...", fixed by -D_GLIBCXX_USE_CXX11_ABI=0)
+        "custom-op-abi-mismatch",
+        E,
+        "A compiled op was built with another C++ string ABI than TensorFlow",
+        r"^(?!.*(?:(?:site|dist)-packages|_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b))"
+        r"(?!.*(?:^|[\s:'\"(\\/])(?:" + _MODULES + r")[\\/])"
+        r".*(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?10tensorflow\w*?__cxx11",
+        ("undefined symbol: _z", "symbol not found: _z"),
+        "The op was compiled with the new C++ string ABI (std::__cxx11) and this TensorFlow with "
+        "the old one: build it with the flags TensorFlow reports, which carry its "
+        "-D_GLIBCXX_USE_CXX11_ABI (python -c 'import tensorflow as tf; print(tf.sysconfig."
+        "get_compile_flags())'); an old project's Makefile: add -D_GLIBCXX_USE_CXX11_ABI=0",
+        group="undefsym",
+        url="https://www.tensorflow.org/guide/create_op#compile_the_op_using_your_system_compiler_tensorflow_binary_installation",
+    ),
+    rule(
         # any compiled library missing a C++ symbol of TensorFlow itself (namespaces
         # tensorflow, tsl, xla) was built against another TensorFlow: a companion's op
         # library named by a bare file name or none (tensorflow/text#192: "undefined symbol:

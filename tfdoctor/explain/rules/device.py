@@ -211,7 +211,7 @@ DEVICE_RULES = (
         # TF 1.x's words, before it names the allocator (endernewton/tf-faster-rcnn#7: another
         # notebook held the GPU): "bfc_allocator.cc:275] Ran out of memory trying to allocate
         # 392.00MiB. See logs for memory state."
-        r"bfc_allocator\.cc:\d+\] Ran out of memory trying to allocate (?P<requested2>[\d.]+\s*"
+        r"(?:bfc_allocator\.cc:\d+\] |^\W{0,3})[Rr]an out of memory trying to allocate (?P<requested2>[\d.]+\s*"
         r"[KMGT]?i?B)",
         "ran out of memory trying to allocate",
         fix.oom,
@@ -221,8 +221,8 @@ DEVICE_RULES = (
         "gpu-out-of-memory",
         E,
         "The GPU ran out of memory",
-        r"CUDA_ERROR_OUT_OF_MEMORY",
-        "cuda_error_out_of_memory",
+        r"CUDA_ERROR_OUT_OF_MEMORY|Unexpected CUDA error: out of memory",  # (brightmart/roberta_zh#43)
+        ("cuda_error_out_of_memory", "unexpected cuda error: out of memory"),
         fix.oom,
     ),
     # --- XLA: libdevice and ptxas -------------------------------------------------------

@@ -139,8 +139,12 @@ PLACEMENT_RULES = (
         "running it",
         # (not a Const given an input: a frozen graph edited wrongly, tensorflow#28532)
         r"NodeDef expected inputs '[^']*' do not match \d+ inputs specified; "
-        r"Op<name=(?P<op>(?!Const;)[\w>]+)",
-        "nodedef expected inputs",
+        r"Op<name=(?P<op>(?!Const;)[\w>]+)|"
+        # an attr the running TF's op has not got (ildoonet/tf-pose-estimation#169: "NodeDef
+        # mentions attr 'dilations' not in Op<name=Conv2D; ...", a graph frozen by a newer TF;
+        # the maintainer: upgrade TensorFlow)
+        r"NodeDef mentions attr '(?P<attr>\w+)' not in Op<name=(?P<op2>\w+)",
+        ("nodedef expected inputs", "nodedef mentions attr"),
         "Two TensorFlow versions meet here. A TPU (Colab, Cloud) runs its own TensorFlow: use "
         "that version in the notebook too (Colab: the preinstalled tensorflow, not "
         "tf-nightly; Cloud TPU: the runtime version of your client). A graph or SavedModel "

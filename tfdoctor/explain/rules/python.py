@@ -155,12 +155,12 @@ PYTHON_RULES = (
         # (and TF <= 2.5's bundled tf.keras, never Keras 3: bryanlimy/tf2-transformer-chatbot#4,
         # "module 'tensorflow.python.keras.api._v2.keras.layers' has no attribute
         # 'LayerNormalization'" on TF 2.0.0-alpha0)
-        r"module '(?P<module5>tensorflow_core(?:\.\w+)*|tensorflow\.python\.keras\.api\._v[12]"
-        r"(?:\.\w+)*)' has no attribute '(?P<attr5>(?!__internal__')\w+)'|"
+        r"module '(?P<module5>tensorflow_core(?:\.\w+)*|tensorflow\.python\.keras(?:\.\w+)*)' has "
+        r"no attribute '(?P<attr5>(?!__internal__'|_TensorLike'|get_graph')\w+)(?:'|\s*$)|"
         # a submodule this TF has not got (keras-team/autokeras#1904: "No module named
         # 'tensorflow.keras.layers.experimental'", gone with Keras 3 in TF 2.16); not
         # tensorflow.python (a file of the user's named tensorflow.py: events.py)
-        r"No module named '(?P<module6>tensorflow\.(?:(?!python\b|contrib\b)\w+|python\.keras)"
+        r"No module named '(?P<module6>tensorflow\.(?:(?!python\b|contrib\b)\w+|python\.(?:keras|\w+(?=\.\w)))"
         r"(?:\.\w+)+)(?:'|\s*$)|"  # (tf.keras's internals: CODAIT/deep-histopath#40, TF 1.8)
         # a name imported from one of TF's own modules (not Keras's: the rules below) that
         # this TF has not got: OlafenwaMoses/ImageAI#494's kind, "cannot import name

@@ -117,4 +117,71 @@ PYTHON_RELEASE_RULES = (
             "plus tensorflow-metal for the GPU) on current Pythons"
         ),
     ),
+    # TensorFlow < 1.13 named a parameter "async", a keyword from Python 3.7 (liziliao/ASNE#10:
+    # pywrap_tensorflow_internal.py's "def TFE_ContextOptionsSetAsync(arg1, async):" then
+    # "SyntaxError: invalid syntax" on Python 3.7)
+    rule(
+        "python-version-unsupported",
+        E,
+        "This TensorFlow is older than the Python: it cannot be imported there",
+        r"def TFE_ContextOptionsSetAsync\(arg1, async\)",
+        "tfe_contextoptionssetasync(arg1, async)",
+        "TensorFlow < 1.13 uses `async` as a name, which Python 3.7 made a keyword: use Python "
+        "3.6 for that release (a fresh environment), or TensorFlow 1.13 or newer",
+    ),
+    # conda/mamba: no build of a package for the environment's pinned Python (NEGU93/cvnn#53:
+    # libmamba's "pin-1 is not installable because it requires" / "python 3.11.* , which
+    # conflicts with any installable versions previously reported"; the channel's tensorflow
+    # builds stopped at 3.10)
+    rule(
+        "python-version-unsupported",
+        E,
+        "conda found no build for this environment's Python",
+        r"python (?P<python>\d\.\d+)\.\*\s*,? which conflicts with any installable versions "
+        r"previously reported",
+        "which conflicts with any installable versions",
+        lambda v, _c: (
+            f"The environment pins Python {v.get('python')}, and the packages it asks for have "
+            "no conda build for it (the lines above list the Pythons each would need): create "
+            "the environment with one of those (conda create -n tf python=3.X), or pip-install "
+            "the package into it beside a TensorFlow that supports this Python"
+        ),
+    ),
+    # TF 1.4-1.5's official wheels, built on Python 3.5, imported by 3.6 (ExcelsiorCJH/
+    # Hands-On-ML's chapter 9 notebook: "RuntimeWarning: compiletime version 3.5 of module
+    # 'tensorflow.python.framework.fast_tensor_util' does not match runtime version 3.6"; the
+    # notebook went on). Harmless: twelve labelled logs of the corpus say so, most naming this
+    # id (r14-1-010, r21-1-008, r50-1-010...), one a warning (r65D-1-019)
+    rule(
+        "benign-compiletime-version-warning",
+        Severity.INFO,
+        "This TensorFlow was built on another Python than the one running it (harmless)",
+        r"compiletime version (?P<built>3\.5) of module '(?P<module>tensorflow[\w.]*)' does not "
+        r"match runtime version (?P<python>3\.6)",
+        "does not match runtime version",
+        lambda v, _c: (
+            f"Harmless: this TensorFlow's extension was compiled with Python {v.get('built')} and "
+            f"runs under {v.get('python')}, which it supports (TF 1.4-1.5's wheels); a later "
+            "TensorFlow, or its build for this Python, prints no such line"
+        ),
+        group="compiletime",
+    ),
+    # the other way round, a build for a newer Python under an older one, breaks (r14-1-011:
+    # "compiletime version 3.6 ... does not match runtime version 3.5", then "SystemError:
+    # <built-in function AppendFloat32ArrayToTensorProto> returned NULL")
+    rule(
+        "python-version-unsupported",
+        E,
+        "This TensorFlow was built for another Python than the one running it",
+        r"compiletime version (?P<built>\d\.\d+) of module '(?P<module>tensorflow[\w.]*)' does not "
+        r"match runtime version (?P<python>\d\.\d+)",
+        "does not match runtime version",
+        lambda v, _c: (
+            f"This TensorFlow was compiled for Python {v.get('built')} and runs under "
+            f"{v.get('python')}: install its build for Python {v.get('python')} (pip install "
+            "--force-reinstall tensorflow==<same version> in this environment), or use Python "
+            f"{v.get('built')}"
+        ),
+        group="compiletime",
+    ),
 )

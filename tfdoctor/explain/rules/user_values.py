@@ -117,4 +117,23 @@ USER_VALUE_RULES = (
             "categorical_crossentropy"
         ),
     ),
+    # TF 1.x's shape inference on an assign or op whose two shapes differ (davidADSP/GDL_code's
+    # 03_06 notebook: "Dimension 0 in both shapes must be equal, but are 3 and 32. Shapes are
+    # [3,3,3,32] and [32,3,4,4]. for 'Assign' (op: 'Assign')" in load_weights: weights saved
+    # from another architecture)
+    rule(
+        "tensor-shape-mismatch",
+        E,
+        "Two shapes that must be the same are not" + NOT_ENV,
+        r"Dimension (?P<dim>\d+) in both shapes must be equal, but are (?P<a>\d+) and (?P<b>\d+)\."
+        r" Shapes are (?P<sa>\[[^\]]*\]) and (?P<sb>\[[^\]]*\])\.?(?P<assign> for '\w*Assign)?",
+        "in both shapes must be equal",
+        lambda v, _c: (
+            f"Shapes {v.get('sa')} and {v.get('sb')} differ in dimension {v.get('dim')}"
+            + (": weights saved from another architecture are being loaded into this model: "
+               "build it with the settings the weights were saved with (or load a checkpoint "
+               "of this one)" if v.get("assign") else
+               ": print both where they are made and reshape one")
+        ),
+    ),
 )

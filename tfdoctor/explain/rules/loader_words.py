@@ -1,0 +1,52 @@
+"""Log rules for the words of NVIDIA's own libraries that TensorFlow's lines do not carry:
+cuDNN's and cuBLAS's loaders naming a library they could not open, and TensorFlow 1.x's cuDNN
+RNN kernel failing its check for algorithms. Verbatim real samples: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies as fix
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+LOADER_WORD_RULES = (
+    # cuDNN 8/9's and cuBLAS's own dlopen of a sibling library: the file after "Error:" is the
+    # one missing (grobidOrg/grobid#1170: "Could not load library libcublasLt.so.12. Error:
+    # libcublasLt.so.12: cannot open shared object file: No such file or directory", an image
+    # without CUDA 12's cuBLAS; yeyupiaoling/Whisper-Finetune#16's libcudnn_ops_infer.so.8;
+    # voicepaw/so-vits-svc-fork#364: cuDNN's libcudnn_cnn_infer.so.8 asking for libnvrtc.so)
+    rule(
+        "cudnn-missing",
+        E,
+        "A cuDNN library could not be loaded",
+        r"Could not load library \S+\. Error: (?P<library>libcudnn[\w.]*): cannot open shared",
+        "could not load library lib",
+        fix.cudnn_missing,
+        group="nvidia-loader",
+        derive=fix.lib_versions,
+    ),
+    rule(
+        "cuda-libs-missing",
+        E,
+        "A CUDA library could not be loaded",
+        r"Could not load library \S+\. Error: (?P<library>lib(?:cublas|cublasLt|cudart|cufft|"
+        r"curand|cusolver|cusparse|nvrtc|nvJitLink)[\w.]*): cannot open shared",
+        "could not load library lib",
+        fix.cuda_libs,
+        group="nvidia-loader",
+        derive=fix.lib_versions,
+    ),
+    # TF 1.x's cuDNN RNN kernel finding no algorithm: cuDNN did not work for it (BrikerMan/
+    # Kashgari#430: "F tensorflow/core/kernels/cudnn_rnn_ops.cc:1643] Check failed:
+    # stream->parent()->GetRnnAlgorithms(&algorithms)", a cuDNN 7.5 below TF 1.15's 7.6)
+    rule(
+        "cudnn-init-failed",
+        E,
+        "cuDNN gave the RNN kernel no algorithm: it did not initialise for this TensorFlow",
+        r"Check failed: stream->parent\(\)->GetRnnAlgorithms",
+        "getrnnalgorithms",
+        fix.cudnn_init,
+    ),
+)
