@@ -4808,8 +4808,8 @@ SAMPLES = [
     S(
         "RuntimeWarning: compiletime version 3.6 of module 'tensorflow.python.framework.fast_tensor_util' does not match runtime version 3.7",
         "python-version-unsupported",
-        {"built": "3.6", "python": "3.5"},
-        id="tf-built-for-newer-python",  # r14-1-011 (a 3.6 build under 3.5, then a SystemError)
+        {"built": "3.6", "python": "3.7"},
+        id="tf-built-for-other-python",  # r14-1-011 (a 3.6 build under 3.7, then a SystemError)
     ),
 ]
 

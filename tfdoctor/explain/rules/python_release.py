@@ -166,9 +166,10 @@ PYTHON_RELEASE_RULES = (
         ),
         group="compiletime",
     ),
-    # the other way round, a build for a newer Python under an older one, breaks (r14-1-011:
-    # "compiletime version 3.6 ... does not match runtime version 3.5", then "SystemError:
-    # <built-in function AppendFloat32ArrayToTensorProto> returned NULL")
+    # any other pair is a build for another Python than the official one, which can break
+    # (r14-1-011: "compiletime version 3.6 ... does not match runtime version 3.7", then
+    # "SystemError: <built-in function AppendFloat32ArrayToTensorProto> returned NULL"; r15-1-005's
+    # 3.6 build under 3.5 went on, and its gatherer called it harmless)
     rule(
         "python-version-unsupported",
         E,
