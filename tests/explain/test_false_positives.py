@@ -259,3 +259,47 @@ def test_the_seventh_sessions_review_probes() -> None:
     assert not any("TensorFlow wheel" in f.title for f in e2)
     g1 = _review("s7-g1.log")[0]
     assert g1.id == "cuda-libs-missing" and "pip install" not in g1.remedy
+
+
+def test_the_review_of_627b52d() -> None:
+    """Round 65's rules, reviewed: each item with what it must (and must not) say."""
+    # 1. a __cxx11 symbol missing is no advice to build with the old ABI (TF >= 2.9 uses 1)
+    cxx = explain_text(
+        "tensorflow.python.framework.errors_impl.NotFoundError: zero_out.so: undefined symbol: "
+        "_ZN10tensorflow15OpKernelContext5inputERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEPPKNS_6TensorE"
+    )[0]
+    assert cxx.id == "custom-op-abi-mismatch" and "=0" not in cxx.remedy
+    # 2. TF 1.x's 3.6 build under 3.5 went on (r15-1-005); under 3.7 it breaks (r14-1-011)
+    line = ("RuntimeWarning: compiletime version 3.6 of module "
+            "'tensorflow.python.framework.fast_tensor_util' does not match runtime version {}")
+    assert explain_text(line.format("3.5"))[0].severity.value == "info"
+    assert explain_text(line.format("3.7"))[0].id == "python-version-unsupported"
+    # 3. cuDNN loaded and asked for NVRTC: the missing file is NVRTC
+    nvrtc = _ids(
+        "Could not load library libcudnn_cnn_infer.so.8. Error: libnvrtc.so: cannot open "
+        "shared object file: No such file or directory"
+    )
+    assert nvrtc[0] == "cuda-libs-missing" and "cudnn-missing" not in nvrtc
+    # 4. TF 1.15/2.x's node form and the Saver's assigns are weights of another architecture
+    for node in ("{{node Assign_2}} = Assign[T=DT_FLOAT]", "save/Assign_7' (op: 'Assign')"):
+        f = explain_text(
+            "ValueError: Dimension 0 in both shapes must be equal, but are 3 and 32. Shapes are "
+            f"[3,3,3,32] and [32,3,4,4]. for '{node}"
+        )[0]
+        assert f.id == "tensor-shape-mismatch" and "architecture" in f.remedy
+    # 5. an internal module is named by its path, not as tf.X
+    inner = explain_text(
+        "AttributeError: module 'tensorflow.python.keras.utils.generic_utils' has no attribute "
+        "'populate_dict_with_module_objects'"
+    )[0]
+    assert "tf.populate_dict" not in inner.remedy and "generic_utils" in inner.remedy
+    # 6. TF's own frame missing one of TF's modules is its install, not the code's release
+    own = explain_text(
+        "Traceback (most recent call last):\n"
+        '  File "run.py", line 1, in <module>\n'
+        "    import tensorflow as tf\n"
+        '  File "C:\\Python38\\lib\\site-packages\\tensorflow\\python\\eager\\context.py", line 35, in <module>\n'
+        "    from tensorflow.python.client import pywrap_tf_session\n"
+        "ModuleNotFoundError: No module named 'tensorflow.python.client.pywrap_tf_session'"
+    )
+    assert own[0].id == "tensorflow-install-broken"

@@ -61,6 +61,10 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
             "TF 1 (in TF 2: tf.compat.v1.keras.backend.get_session())"
             if attr == "get_session" else "another release"
         )
+    elif v.get("module5") and str(v["module5"]).startswith("tensorflow.python."):
+        # TF's internal modules by their path (not tf.X): the code or package reached inside
+        # another release (hzy46/Deep-Learning-21-Examples#77's tensorflow.python.keras.Model)
+        first = f"{v['module5']}.{attr} is not in this TensorFlow's internals: the code was written for another release"
     elif attr == "contrib":
         first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
     elif attr in _TF1_NAMES:

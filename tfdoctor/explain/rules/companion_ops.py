@@ -161,15 +161,16 @@ UNDEFINED_SYMBOL_RULES = (
         # 12OpDefBuilder4AttrENSt7__cxx1112basic_string...", fixed by -D_GLIBCXX_USE_CXX11_ABI=0)
         "custom-op-abi-mismatch",
         E,
-        "A compiled op was built with another C++ string ABI than TensorFlow",
+        "A compiled op was built with another C++ string ABI (or TensorFlow) than this one",
         r"^(?!.*(?:(?:site|dist)-packages|_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b))"
         r"(?!.*(?:^|[\s:'\"(\\/])(?:" + _MODULES + r")[\\/])"
         r".*(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?10tensorflow\w*?__cxx11",
         ("undefined symbol: _z", "symbol not found: _z"),
-        "The op was compiled with the new C++ string ABI (std::__cxx11) and this TensorFlow with "
-        "the old one: build it with the flags TensorFlow reports, which carry its "
-        "-D_GLIBCXX_USE_CXX11_ABI (python -c 'import tensorflow as tf; print(tf.sysconfig."
-        "get_compile_flags())'); an old project's Makefile: add -D_GLIBCXX_USE_CXX11_ABI=0",
+        "The op and this TensorFlow disagree on a C++ symbol in the new string ABI: built with "
+        "another -D_GLIBCXX_USE_CXX11_ABI (pip's TensorFlow uses 0 before 2.9 and 1 from 2.9) "
+        "or against another TensorFlow. Rebuild it with the flags this TensorFlow reports "
+        "(python -c 'import tensorflow as tf; print(tf.sysconfig.get_compile_flags(), "
+        "tf.sysconfig.get_link_flags())'), not a Makefile's own -D_GLIBCXX_USE_CXX11_ABI",
         group="undefsym",
         url="https://www.tensorflow.org/guide/create_op#compile_the_op_using_your_system_compiler_tensorflow_binary_installation",
     ),

@@ -185,7 +185,7 @@ GPU_RULES = (
         "cudnn-missing",
         E,
         "cuDNN could not be loaded",
-        r"(?:Could not load library|Unable to load any of \{)\s*(?P<library>(?:lib)?cudnn[\w.]*)",
+        r"(?:Could not load library|Unable to load any of \{)\s*(?!(?:lib)?cudnn\S*\sError: (?!\S*cudnn))(?P<library>(?:lib)?cudnn[\w.]*)",
         ("could not load library", "unable to load any of"),
         fix.cudnn_missing,
         derive=fix.lib_versions,

@@ -25,6 +25,7 @@ _ATTR = re.compile(
     r"module '(?P<module>tensorflow(?:_core)?\.python\.[\w.]+)' has no attribute '(?P<name>\w+)'"
 )
 _FROM = re.compile(r"^from\s+(?P<module>[\w.]+)\s+import\b")
+_NO_TF_MODULE = re.compile(r"No module named '(?P<module>tensorflow\.[\w.]+)'")
 #: the distributions that install the ``tensorflow`` package (judge/rules/python.py's list)
 _DISTS = "tensorflow tensorflow-gpu tensorflow-cpu tensorflow-intel tf-nightly"
 
@@ -40,6 +41,14 @@ def mixed_install(r: Raised, ev: Event) -> dict[str, Any] | None:
         if a is None or last.owner != "tensorflow":
             return None
         return {"name": a.group("name"), "module": a.group("module"), "path": last.path}
+    if r.short_type == "ModuleNotFoundError" and r.frames and r.frames[-1].owner == "tensorflow":
+        # TF's own module importing one of its modules that is not there (the review of
+        # 627b52d: "No module named 'tensorflow.python.client.pywrap_tf_session'" from
+        # tensorflow/python/eager/context.py): its files are from two releases or cut short
+        n = _NO_TF_MODULE.search(r.message)
+        if n is not None:
+            return {"name": n.group("module").rsplit(".", 1)[-1], "module": n.group("module"),
+                    "path": r.frames[-1].path}
     if r.short_type != "ImportError" or not r.frames:
         return None
     m = _CANNOT.search(r.message)

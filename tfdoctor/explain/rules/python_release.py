@@ -156,8 +156,8 @@ PYTHON_RELEASE_RULES = (
         "benign-compiletime-version-warning",
         Severity.INFO,
         "This TensorFlow was built on another Python than the one running it (harmless)",
-        r"compiletime version (?P<built>3\.5) of module '(?P<module>tensorflow[\w.]*)' does not "
-        r"match runtime version (?P<python>3\.6)",
+        r"compiletime version (?P<built>3\.[56]) of module '(?P<module>tensorflow[\w.]*)' does not "
+        r"match runtime version (?P<python>3\.[56])\b",
         "does not match runtime version",
         lambda v, _c: (
             f"Harmless: this TensorFlow's extension was compiled with Python {v.get('built')} and "
@@ -166,10 +166,10 @@ PYTHON_RELEASE_RULES = (
         ),
         group="compiletime",
     ),
-    # any other pair is a build for another Python than the official one, which can break
-    # (r14-1-011: "compiletime version 3.6 ... does not match runtime version 3.7", then
-    # "SystemError: <built-in function AppendFloat32ArrayToTensorProto> returned NULL"; r15-1-005's
-    # 3.6 build under 3.5 went on, and its gatherer called it harmless)
+    # under Python 3.7 or later a TF 1.x build for 3.5/3.6 breaks (r14-1-011: "compiletime
+    # version 3.6 ... does not match runtime version 3.7", then "SystemError: <built-in function
+    # AppendFloat32ArrayToTensorProto> returned NULL"); 3.5 and 3.6 either way went on
+    # (r15-1-005, the review of 627b52d)
     rule(
         "python-version-unsupported",
         E,
@@ -179,9 +179,9 @@ PYTHON_RELEASE_RULES = (
         "does not match runtime version",
         lambda v, _c: (
             f"This TensorFlow was compiled for Python {v.get('built')} and runs under "
-            f"{v.get('python')}: install its build for Python {v.get('python')} (pip install "
-            "--force-reinstall tensorflow==<same version> in this environment), or use Python "
-            f"{v.get('built')}"
+            f"{v.get('python')}: use Python {v.get('built')} for it (a fresh environment), or a "
+            f"TensorFlow that has wheels for {v.get('python')} (TF 1.13+ for 3.7; the Python "
+            "column at https://www.tensorflow.org/install/source#tested_build_configurations)"
         ),
         group="compiletime",
     ),

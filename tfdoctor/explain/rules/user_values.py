@@ -126,7 +126,7 @@ USER_VALUE_RULES = (
         E,
         "Two shapes that must be the same are not" + NOT_ENV,
         r"Dimension (?P<dim>\d+) in both shapes must be equal, but are (?P<a>\d+) and (?P<b>\d+)\."
-        r" Shapes are (?P<sa>\[[^\]]*\]) and (?P<sb>\[[^\]]*\])\.?(?P<assign> for '\w*Assign)?",
+        r" Shapes are (?P<sa>\[[^\]]*\]) and (?P<sb>\[[^\]]*\])\.?(?P<assign> for '(?:\{\{node )?[\w/]*Assign)?",
         "in both shapes must be equal",
         lambda v, _c: (
             f"Shapes {v.get('sa')} and {v.get('sb')} differ in dimension {v.get('dim')}"
