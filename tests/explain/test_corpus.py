@@ -456,6 +456,15 @@ FLOORS = {
     # version-warning (info) as twelve earlier labels have it; this gatherer's warning is left
     # as a dispute
     "r65D-heldout.jsonl": (20, 18, 1),
+    # round 66 (the same session): 47 thread logs from 2 helpers (companions' trackers; platforms
+    # and hosts; 34 error, 9 warning, 4 info), scored once at fe41cc9: 39/47 = 83.0%, 0 called
+    # healthy (305bb5b: the same). Spent since: 46/47, 0
+    "r66-heldout.jsonl": (47, 46, 0),
+    # round 66D (the same session): 27 notebook outputs of 10 repositories (Packt's TF 2 books,
+    # leriomaggio's Keras tutorial, keras-idiomatic-programmer, SimCLR-in-TensorFlow-2...; 7
+    # error, 6 warning, 14 info), scored once at fe41cc9: 20/27 = 74.1%, 1 called healthy (pip's
+    # scripts-not-on-PATH note). Spent since: 27/27, 0
+    "r66D-heldout.jsonl": (27, 27, 0),
 }
 
 

@@ -4811,6 +4811,91 @@ SAMPLES = [
         {"built": "3.6", "python": "3.7"},
         id="tf-built-for-other-python",  # r14-1-011 (a 3.6 build under 3.7, then a SystemError)
     ),
+    # --- round 66 (sealed, scored once at fe41cc9 before these rules were written) ---
+    S(
+        "ModuleNotFoundError: No module named 'keras_core'",
+        "ecosystem-import-failed",
+        {"module": "keras_core"},
+        id="keras-core-not-installed",  # keras-team/keras-cv#2026 (r66-0-003)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow_addons.utils.ensure_tf_install'",
+        "ecosystem-import-failed",
+        {"module": "tensorflow_addons"},
+        id="companion-submodule-missing",  # tensorflow/addons#996 (r66-0-011)
+    ),
+    S(
+        "> WARNING:root:Failure to load the custom c++ tensorflow ops. This error is likely caused the version of TensorFlow and TensorFlow Decision Forests are not compatible.",
+        "ecosystem-import-failed",
+        {},
+        id="tfdf-ops-failure-no-so",  # tensorflow/decision-forests#67 (r66-0-013)
+    ),
+    S(
+        "/Users/tiagogouvea/python/io/tensorflow_io/python/ops/__init__.py:98: UserWarning: unable to load libtensorflow_io_plugins.so: unable to open file: libtensorflow_io_plugins.so, from paths: ['/Users/tiagogouvea/python/io/tensorflow_io/python/ops/libtensorflow_io_plugins.so']",
+        "ecosystem-import-failed",
+        {"so": "libtensorflow_io_plugins.so"},
+        id="tfio-plugins-not-loaded",  # tensorflow/io#1643 (r66-0-025)
+    ),
+    S(
+        "RuntimeError: Model-building function did not return a valid Keras Model instance, found <keras.engine.sequential.Sequential object at 0x7f7209a72950>",
+        "keras-version-mismatch",
+        {"cls": "keras.engine.sequential.Sequential"},
+        id="kerastuner-standalone-keras-model",  # keras-team/keras-tuner#141 (r66-0-007)
+    ),
+    S(
+        "nsorflow/core/platform/cpu_feature_guard.cc:140] Your CPU supports instructions that this Tenso",
+        "benign-cpu-features",
+        {},
+        id="cpu-features-line-cut",  # tensorflow/tfjs#559 (r66-0-010)
+    ),
+    S(
+        "Symbol not found: ___sincos_stret",
+        "macos-version-too-old",
+        {},
+        id="macos-sincos-stret",  # tensorflow/tensorflow#2362 (r66-1-016)
+    ),
+    S(
+        "Exception: Error when checking model target: expected activation_8 to have shape (None, 512) but got array with shape (335, 32)",
+        "keras-labels-shape-mismatch",
+        {"output": "activation_8"},
+        id="keras1-model-target",  # leriomaggio/deep-learning-keras-tensorflow (r66D-0-001)
+    ),
+    S(
+        "OSError: File b'train.csv' does not exist",
+        "application-data-missing",
+        {"path7": "train.csv"},
+        id="pandas-file-does-not-exist",  # leriomaggio/deep-learning-keras-tensorflow (r66D-0-003)
+    ),
+    S(
+        "InvalidArgumentError: Assign requires shapes of both tensors to match. lhs shape= [100] rhs shape= [1]",
+        "checkpoint-shape-mismatch",
+        {"lhs": "[100]", "rhs": "[1]"},
+        id="tf1-saver-assign-shapes",  # rasbt/deep-learning-book (r66D-1-008)
+    ),
+    S(
+        "findfont: Font family ['xkcd', 'xkcd Script', 'Humor Sans', 'Comic Neue', 'Comic Sans MS'] not found. Falling back to DejaVu Sans.",
+        "matplotlib-font-family-not-found",
+        {"fallback": "DejaVu Sans"},
+        id="matplotlib-xkcd-fonts",  # sayakpaul/SimCLR-in-TensorFlow-2 (r66D-1-009)
+    ),
+    S(
+        "Error processing line 1 of /home/jupyter/.local/lib/python3.7/site-packages/google-cloud-aiplatform-nspkg.pth:",
+        "python-site-pth-error",
+        {},
+        id="site-pth-line-error",  # GoogleCloudPlatform/keras-idiomatic-programmer (r66D-1-010)
+    ),
+    S(
+        "  The script f2py.exe is installed in 'C:\\Users\\npurk\\AppData\\Roaming\\Python\\Python36\\Scripts' which is not on PATH.",
+        "pip-scripts-not-on-path",
+        {"script": "f2py.exe"},
+        id="pip-user-scripts-not-on-path",  # PacktPublishing/Hands-On-Neural-Networks-with-Keras (r66D-1-012)
+    ),
+    S(
+        "KeyboardInterrupt: ",
+        "user-interrupted",
+        {},
+        id="keyboard-interrupt-in-fit",  # GoogleCloudPlatform/keras-idiomatic-programmer (r66D-1-014)
+    ),
 ]
 
 

@@ -53,13 +53,16 @@ BENIGN_RULES = (
         # a console that broke the line and lost a letter (vanhuyz/CycleGAN-TensorFlow#39:
         # "Your CPU supports ins" / "ructions that this TensorFlow binary ...")
         r"^\W{0,3}\w*ructions that this TensorFlow binary was not compiled to use|"
+        # the line's head kept, its tail cut (tensorflow/tfjs#559's console: "...cpu_feature_
+        # guard.cc:140] Your CPU supports instructions that this Tenso")
+        r"cpu_feature_guard\.cc:\d+\] Your CPU supports instructions that|"
         r"This TensorFlow binary is optimized (?:with oneAPI Deep Neural Network Library "
         r"\(oneDNN\) ?)?to use (?:the following |available )?CPU instructions|To enable the "
         r"following instructions:.*rebuild TensorFlow|"
         # TF 1.0-1.2 wording, one line per instruction set (tensorflow/tensorflow#7929)
         r"(?:The TensorFlow li\s*brary\s*)?wasn't compiled to use \w[\w.]* instructions, but these are "
         r"available on your machine",
-        ("tensorflow binary", "rebuild tensorflow", "wasn't compiled to use"),
+        ("tensorflow binary", "rebuild tensorflow", "wasn't compiled to use", "cpu_feature_guard"),
         "Harmless: TensorFlow could be faster if built for this CPU; nothing to fix",
     ),
     rule(

@@ -10,7 +10,7 @@ from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E = Severity.ERROR
+E, W = Severity.ERROR, Severity.WARNING
 
 BINARY_RULES = (
     # --- the OS's C/C++ runtime older than the binary --------------------------------------
@@ -50,5 +50,33 @@ BINARY_RULES = (
         r"(?:(?P<wheel>\S+\.whl)|\S+\.\.\.) is not a supported wheel\s+on this platform",
         "is not a supported wheel",
         env.wheel_tags,
+    ),
+    # a TensorFlow binary built for a newer macOS (tensorflow/tensorflow#2362: "Symbol not
+    # found: ___sincos_stret", which OS X 10.9 introduced; the maintainer: 10.8 is out of scope;
+    # the gatherer's name, adopted)
+    rule(
+        "macos-version-too-old",
+        E,
+        "This TensorFlow binary needs a newer macOS than this one",
+        r"Symbol not found: _{2,3}sincos_stret",
+        "sincos_stret",
+        "The binary calls a function macOS added in OS X 10.9: upgrade macOS, or use a TensorFlow "
+        "built for this one (pip's wheels list their minimum macOS in the file name: "
+        "macosx_10_11 means 10.11 or newer)",
+    ),
+    # pip's note on a --user install's console scripts (PacktPublishing/Hands-On-Neural-Networks-
+    # with-Keras, chapter 3: "The script f2py.exe is installed in '...\\Scripts' which is not on
+    # PATH."; numpy imported fine; the gatherer's name, adopted)
+    rule(
+        "pip-scripts-not-on-path",
+        W,
+        "pip installed a command into a folder that is not on PATH",
+        r"The scripts? (?P<script>.+?) (?:is|are) installed in '(?P<dir>[^']+)' which is not on PATH",
+        "which is not on path",
+        lambda v, _c: (
+            f"The package imports fine; only its command ({v.get('script')}) is not found by "
+            f"name: add {v.get('dir')} to PATH, or run it as python -m <module>; "
+            "--no-warn-script-location silences it"
+        ),
     ),
 )

@@ -149,7 +149,7 @@ COMPANION_RULES = (
         "A TensorFlow-ecosystem package the code imports is not installed in this Python",
         # (its closing quote lost in a paste: googlecolab/colabtools#2616, "No module named
         # 'tensorflow_federated\"")
-        r"No module named '(?P<module>" + _ABSENT + r")(?:'|\"|\s*$)",
+        r"No module named '(?P<module>" + _ABSENT + r")(?P<sub>\.[\w.]+)?(?:'|\"|\s*$)",
         "no module named '",
         lambda v, ctx: companion_remedy({**v, "error": f"No module named '{v.get('module')}'"}, ctx),
         derive=_derive,
@@ -159,7 +159,7 @@ COMPANION_RULES = (
         "ecosystem-import-failed",
         E,
         "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
-        r"Failure to load the (?P<so>\S+) custom c\+\+ tensorflow ops",
+        r"Failure to load the (?:(?P<so>\S+) )?custom c\+\+ tensorflow ops",
         "custom c++ tensorflow ops",
         companion_remedy,
         derive=lambda v: {"package": "tensorflow-decision-forests"},

@@ -27,7 +27,7 @@ _PATH = (
 def missing_input(v: Values, ctx: ExplainContext | None) -> str:
     path = (
         v.get("path") or v.get("path2") or v.get("path3") or v.get("path4") or v.get("path5")
-        or "the file"
+        or v.get("path7") or "the file"
     )
     return (
         f"The program's own input is not there: {path}. This is not a TensorFlow setup "
@@ -91,9 +91,13 @@ INPUT_RULES = (
         # a checkpoint prefix that matches nothing (czy36mengfei/tensorflow2_tutorials_chinese'
         # saving notebook: "Unsuccessful TensorSliceReader constructor: Failed to find any
         # matching files for path_to_my_weights", the weights saved under another name)
-        r"Failed to find any matching files for (?P<path6>\S+)",
+        r"Failed to find any matching files for (?P<path6>\S+)|"
+        # pandas < 0.24's read_csv (leriomaggio/deep-learning-keras-tensorflow's notebook:
+        # "OSError: File b'train.csv' does not exist")
+        r"(?:OSError|FileNotFoundError|IOError): File b?'(?P<path7>[^']+)' does not exist",
         ("[errno 2] no such file", "savedmodel file does not exist", "errno =",
-         "; no such file or directory", "file not found: '", "failed to find any matching files"),
+         "; no such file or directory", "file not found: '", "failed to find any matching files",
+         "' does not exist"),
         missing_input,
     ),
     # TF Serving's model path (bitnami/bitnami-docker-tensorflow-serving#3: "Could not find

@@ -12,7 +12,7 @@ from tfdoctor.explain.rules.base import rule
 from tfdoctor.explain.rules.companions import _ABSENT, _derive, companion_remedy
 from tfdoctor.model import Severity
 
-E = Severity.ERROR
+E, W = Severity.ERROR, Severity.WARNING
 
 OWN_CHECK_RULES = (
     # keras-retinanet's own check (keras_retinanet/utils/tf_version.py: "You are using
@@ -65,5 +65,37 @@ OWN_CHECK_RULES = (
             "remove the component that needs it from the pipeline's config"
         ),
         group="pipeline-modules",
+    ),
+    # tensorflow-io's own warning when its compiled libraries are not there (tensorflow/io
+    # #1643: a source build on Apple M1, "UserWarning: unable to load libtensorflow_io_plugins.so:
+    # unable to open file: libtensorflow_io_plugins.so"; the script went on without its file
+    # systems)
+    rule(
+        "ecosystem-import-failed",
+        W,
+        "tensorflow-io's compiled libraries did not load: its file systems and ops are missing",
+        r"(?:unable to load|file system plugins are not loaded: unable to open file:) "
+        r"(?P<so>libtensorflow_io(?:_plugins)?\.so)",
+        ("unable to load libtensorflow_io", "file system plugins are not loaded"),
+        lambda v, ctx: companion_remedy(
+            {**v, "package": "tensorflow-io", "error": f"unable to load {v.get('so')}"}, ctx
+        ),
+        derive=lambda v: {"package": "tensorflow-io", "module": "tensorflow_io"},
+    ),
+    # KerasTuner given a model of standalone Keras (keras-team/keras-tuner#141: "RuntimeError:
+    # Model-building function did not return a valid Keras Model instance, found
+    # <keras.engine.sequential.Sequential object ...>"; `from tensorflow import keras` fixed it)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "KerasTuner got a model of another Keras than the one it uses",
+        r"Model-building function did not return a valid Keras Model instance, found "
+        r"<(?P<cls>keras\.[\w.]+)",
+        "did not return a valid keras model instance",
+        lambda v, _c: (
+            f"The model is {v.get('cls')}, standalone Keras's, and KerasTuner checks for the "
+            "Keras it imports (tf.keras for keras-tuner < 1.4): build it with that one (from "
+            "tensorflow import keras), or install the keras-tuner release made for your Keras"
+        ),
     ),
 )

@@ -38,4 +38,20 @@ PLOTTING_RULES = (
         "plt.rcParams['font.sans-serif'] = ['Noto Sans CJK SC'] (a font installed on the "
         "machine) for Chinese; training is not affected",
     ),
+    # a style's font family missing (sayakpaul/SimCLR-in-TensorFlow-2's notebook under
+    # plt.xkcd(): "findfont: Font family ['xkcd', 'xkcd Script', 'Humor Sans', 'Comic Neue',
+    # 'Comic Sans MS'] not found. Falling back to DejaVu Sans."; the gatherer's name, adopted)
+    rule(
+        "matplotlib-font-family-not-found",
+        W,
+        "A plot asks for fonts this machine has not got (matplotlib; not TensorFlow)",
+        r"findfont: Font family (?P<family>\[[^\]]*\]|'[^']*'|\S+) not found\. Falling back to "
+        r"(?P<fallback>[\w ]+)",
+        "findfont: font family",
+        lambda v, _c: (
+            f"Only the plot's look changes ({v.get('fallback')} is used instead of "
+            f"{v.get('family')}); install one of those fonts and delete matplotlib's font cache "
+            "(~/.cache/matplotlib) to get it; training is not affected"
+        ),
+    ),
 )

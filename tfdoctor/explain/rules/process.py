@@ -263,4 +263,17 @@ PROCESS_RULES = (
         ),
         env.crashed,
     ),
+    # the run stopped by the user: Ctrl-C or a notebook's interrupt raises KeyboardInterrupt in
+    # whatever ran (GoogleCloudPlatform/keras-idiomatic-programmer's codelab: a bare
+    # "KeyboardInterrupt:" under fit's progress bar; the gatherer's name, adopted)
+    rule(
+        "user-interrupted",
+        Severity.WARNING,
+        "The run was stopped by the user (Ctrl-C or a notebook interrupt): nothing failed",
+        r"^\W{0,3}KeyboardInterrupt:?\s*$",
+        "keyboardinterrupt",
+        "Nothing in TensorFlow failed: run it again and let it finish (fewer epochs or a "
+        "smaller sample to see it through faster); a run that seemed stuck can be watched with "
+        "verbose=1 and nvidia-smi",
+    ),
 )

@@ -185,4 +185,20 @@ PYTHON_RELEASE_RULES = (
         ),
         group="compiletime",
     ),
+    # Python's site module failing on a package's .pth line at start-up (GoogleCloudPlatform/
+    # keras-idiomatic-programmer's workshop notebook: "Error processing line 1 of .../site-
+    # packages/google-cloud-aiplatform-nspkg.pth:" ... "Remainder of file ignored"; the pip
+    # install went on; the gatherer's name, adopted)
+    rule(
+        "python-site-pth-error",
+        Severity.WARNING,
+        "Python could not run a package's .pth line at start-up",
+        r"Error processing line \d+ of (?P<pth>\S+\.pth):",
+        "error processing line",
+        lambda v, _c: (
+            f"{v.get('pth')} belongs to a package installed for another Python or left half "
+            "installed: reinstall that package (pip install --force-reinstall <its name>) or "
+            "delete the .pth file; Python goes on without it"
+        ),
+    ),
 )

@@ -56,4 +56,21 @@ TRAINING_NOTE_RULES = (
         "GradientTape step called directly runs outside the replicas",
         url="https://www.tensorflow.org/tutorials/distribute/custom_training",
     ),
+    # TF 1's Saver restoring a variable of another shape (rasbt/deep-learning-book's GAN
+    # notebook: "Assign requires shapes of both tensors to match. lhs shape= [100] rhs shape=
+    # [1]" on save/Assign_12; docs1-p-012 the same; the gatherers' name, adopted)
+    rule(
+        "checkpoint-shape-mismatch",
+        E,
+        "A checkpoint's variable has another shape than the model's",
+        r"Assign requires shapes of both tensors to match\. lhs shape= ?(?P<lhs>\[[^\]]*\]) "
+        r"rhs shape= ?(?P<rhs>\[[^\]]*\])",
+        "assign requires shapes of both tensors to match",
+        lambda v, _c: (
+            f"The model's variable is {v.get('lhs')} and the checkpoint's {v.get('rhs')}: the "
+            "checkpoint was saved from another architecture (other layer sizes, classes or "
+            "vocabulary); build the model with the settings it was saved with, or restore only "
+            "the variables that match"
+        ),
+    ),
 )

@@ -90,9 +90,9 @@ USER_CODE_RULES = (
         "The labels' shape does not match the model's output in the loss" + NOT_ENV,
         r"`?logits`? and `?labels`? must have the same shape,? (?:received )?"
         r"\((?P<outputs>\([^)]*\)) vs (?P<labels>\([^)]*\))\)"
-        r"|Error when checking target: expected (?P<output>\w+) to have "
+        r"|Error when checking (?:model )?target: expected (?P<output>\w+) to have "
         r"(?P<want>shape \([^)]*\)|\d+ dimensions),? but got array with shape (?P<got>\([^)]*\))",
-        ("must have the same shape", "error when checking target"),
+        ("must have the same shape", "error when checking target", "error when checking model target"),
         lambda v, _c: (
             f"The output is {v.get('outputs') or v.get('want')} and the labels "
             f"{v.get('labels') or v.get('got')}: the last layer needs one unit per class "
