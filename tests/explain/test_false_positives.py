@@ -303,3 +303,21 @@ def test_the_review_of_627b52d() -> None:
         "ModuleNotFoundError: No module named 'tensorflow.python.client.pywrap_tf_session'"
     )
     assert own[0].id == "tensorflow-install-broken"
+
+
+def test_the_review_of_f70742b() -> None:
+    """Round 66's rules, reviewed: tests/data/review/README.md (s7b-*)."""
+    m1 = _review("s7b-m1.log")[0]
+    assert "is installed" in m1.remedy and "--upgrade" not in m1.remedy
+    assert _review("s7b-jo1.log")[0].id == "tensorflow-api-mismatch"
+    for name in ("s7b-q2.log", "s7b-k2.log"):
+        f = _review(name)[0]
+        assert f.id == "user-interrupted" and "nothing failed" not in f.remedy.lower()
+    for name in ("s7b-p5.log", "s7b-p1.log"):
+        found = _review(name)
+        assert found[0].id == "python-site-pth-error"
+        assert not any(f.severity.value == "error" for f in found)
+    assert _review("s7b-s3.log")[0].id == "pip-dependency-conflict"
+    assert [f.id for f in _review("s7b-kc1.log")] == ["keras-model-input-shape-mismatch"]
+    a1 = _review("s7b-a1.log")[0]
+    assert "tf.assign" in a1.remedy

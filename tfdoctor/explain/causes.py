@@ -156,7 +156,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
 #: Findings that say how a program ended, not why: a cause named beside one of them, of the
 #: same severity, ranks first (a cuDNN mismatch, then the segmentation fault it caused:
 #: ext6-dev-010; a protobuf clash, then the abort: ext5-ho-032).
-GENERIC_IDS = frozenset({"tensorflow-crashed", "python-module-missing"})
+GENERIC_IDS = frozenset({
+    "tensorflow-crashed", "python-module-missing",
+    # notes that never explain the rest: a user's interrupt, pip's PATH note, a font fallback
+    "user-interrupted", "pip-scripts-not-on-path", "matplotlib-font-family-not-found",
+})  # fmt: skip
 
 #: Info findings, what matters to the user first; unlisted info ids come after these.
 INFO_PRIORITY: tuple[str, ...] = (
@@ -188,6 +192,10 @@ INFO_PRIORITY: tuple[str, ...] = (
 #: failure: the review of 5487c8c..)
 WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {
     "host-out-of-memory": ("process-killed-oom",),
+    # a companion's warning that went on (tensorflow-io's plugins, TF-DF's ops) explains no
+    # error of the program's own (the review of f70742b: tf.placeholder after tensorflow-io's
+    # plugin warning is TF 1 code, not tensorflow-io)
+    "ecosystem-import-failed": (),
     "numpy-version-unsupported": (),
     # a card TF only ignores ("Ignoring visible gpu device", often a second, display GPU)
     # explains no missing CUDA library: only the error-level old-GPU lines do

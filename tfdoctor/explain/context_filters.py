@@ -120,3 +120,26 @@ def gpu_pin_below_list(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Fi
                 continue
         out.append((line, f))
     return out
+
+
+_LINE_NO = re.compile(r"^line (\d+): ")
+
+
+def inside_ignored(ordered: list[tuple[int, Finding]], events: list) -> list[tuple[int, Finding]]:
+    """An error read only inside a traceback Python printed and skipped (site.py's for a bad
+    .pth line, "Exception ignored in ..."): the program went on, so it is a warning there
+    (the review of f70742b: pywin32.pth's "No module named 'pywin32_bootstrap'")."""
+    from dataclasses import replace
+
+    from tfdoctor.model import Severity as Sv
+
+    spans = [(e.first_line - 2, max(e.exception_lines, default=e.first_line)) for e in events if e.ignored]
+    if not spans:
+        return ordered
+    out = []
+    for line, f in ordered:
+        nos = [int(m.group(1)) for e in f.evidence if (m := _LINE_NO.match(e))]
+        if f.severity is Sv.ERROR and nos and all(any(lo <= n <= hi for lo, hi in spans) for n in nos):
+            f = replace(f, severity=Sv.WARNING, values=dict(f.values, ignored=True))
+        out.append((line, f))
+    return out

@@ -93,6 +93,7 @@ def _findings(
     from tfdoctor.explain.context_filters import (
         cudnn_op_placed,
         gpu_pin_below_list,
+        inside_ignored,
         not_keras_softmax,
         registered_devices_yield,
         reticulate_wrapper_last,
@@ -117,6 +118,7 @@ def _findings(
     ordered = cudnn_op_placed(ordered, scan.context)
     events = scan.tracebacks.finish()
     ordered = not_keras_softmax(ordered, events)
+    ordered = inside_ignored(ordered, events)
     ordered = reticulate_wrapper_last(ordered)
     ordered = registered_devices_yield(ordered)
     ordered = gpu_pin_below_list(ordered)
@@ -128,7 +130,7 @@ def _findings(
     last = live[-1] if live else None
     errors = ignored_demoted(
         scan.errors, [e for e in events if e.ignored],
-        explained="benign-ignored-finalizer" in scan.tallies,
+        explained=any(i in scan.tallies for i in ("benign-ignored-finalizer", "python-site-pth-error")),
     )
     primary, unknown = primary_ids(last, scan.tallies, found)
     primary, ordered = cut_owner_yields(last, primary, ordered, {f.id for _, f in found})

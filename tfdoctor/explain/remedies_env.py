@@ -307,3 +307,13 @@ def _near(n: Any) -> list[Any]:
     if rel[2] > 0:
         out.append(Version(".".join(map(str, [rel[0], rel[1], rel[2] - 1]))))
     return out
+
+
+def sub_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
+    """Python names X.sub only when X imports: X is there and this release lacks the submodule
+    (tensorflow/addons#996's nightly; transformers 4 moved modeling_tf_bert)."""
+    return (
+        f"{v.get('module')} is installed, and this release has no {v.get('module')}{v.get('sub')}: "
+        "the code was written for another release of it (install that one) or imports a path "
+        "that moved (use the new one); a nightly built without it needs the next build"
+    )

@@ -74,7 +74,8 @@ _TRACEBACK_SHAPE = re.compile(
     # Colab's markdown link around the path), read even when the paste starts after the header
     rb"^\[?(?:[~/]|[A-Za-z]:\\)\S*\.py\]?(?:\(\S*\))? in |"
     rb"^(?:E\s+|\s*)[\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault)\b|"
-    rb"During handling of the above|direct cause of the following|^Exception ignored "
+    rb"During handling of the above|direct cause of the following|^Exception ignored |"
+    rb"^Error processing line "
 )
 
 

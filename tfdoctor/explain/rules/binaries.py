@@ -74,9 +74,9 @@ BINARY_RULES = (
         r"The scripts? (?P<script>.+?) (?:is|are) installed in '(?P<dir>[^']+)' which is not on PATH",
         "which is not on path",
         lambda v, _c: (
-            f"The package imports fine; only its command ({v.get('script')}) is not found by "
-            f"name: add {v.get('dir')} to PATH, or run it as python -m <module>; "
-            "--no-warn-script-location silences it"
+            f"Only the command {v.get('script')} is affected: the shell will not find it by "
+            f"name. Add {v.get('dir')} to PATH, or run it as python -m <module>; "
+            "--no-warn-script-location silences the note"
         ),
     ),
 )

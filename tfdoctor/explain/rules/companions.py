@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from tfdoctor.explain.remedies_env import keras_mismatch
+from tfdoctor.explain.remedies_env import keras_mismatch, sub_remedy
 from tfdoctor.explain.rules.base import ExplainContext, rule
 from tfdoctor.explain.rules.events import ECOSYSTEM_MODULES, distribution_for
 from tfdoctor.model import Severity
@@ -151,7 +151,8 @@ COMPANION_RULES = (
         # 'tensorflow_federated\"")
         r"No module named '(?P<module>" + _ABSENT + r")(?P<sub>\.[\w.]+)?(?:'|\"|\s*$)",
         "no module named '",
-        lambda v, ctx: companion_remedy({**v, "error": f"No module named '{v.get('module')}'"}, ctx),
+        lambda v, ctx: sub_remedy(v, ctx) if v.get("sub") else companion_remedy(
+            {**v, "error": f"No module named '{v.get('module')}'"}, ctx),
         derive=_derive,
     ),
     rule(

@@ -24,7 +24,7 @@ ECOSYSTEM_MODULES = frozenset(
         "tensorflow_io_gcs_filesystem", "tensorflow_gnn", "tensorflow_similarity",
         "tensorflow_model_analysis", "tfx", "tensorflow_compression", "tensorflow_quantum",
         "tensorflow_lattice", "tensorflow_privacy", "tensorflow_metadata",
-        "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs", "keras_core",
+        "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs",
     }
 )  # fmt: skip
 #: any other top-level tensorflow_* module: a package no table here knows, or a folder of the

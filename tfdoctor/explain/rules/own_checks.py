@@ -98,4 +98,18 @@ OWN_CHECK_RULES = (
             "tensorflow import keras), or install the keras-tuner release made for your Keras"
         ),
     ),
+    # keras-core, Keras 3's preview, imported by a package that did not declare it (keras-team/
+    # keras-cv#2026: keras-cv 0.6, "No module named 'keras_core'"; pip install keras-core fixed
+    # it); keras-core's last release is 0.1.7 and keras >= 3 replaced it
+    rule(
+        "ecosystem-import-failed",
+        E,
+        "keras_core (Keras 3's preview) is not installed for the package that imports it",
+        r"No module named '(?P<module>keras_core)(?P<sub>\.[\w.]+)?'",
+        "no module named 'keras_core",
+        "A package of its time (keras-cv 0.6, keras-nlp 0.6) imports keras_core without "
+        "declaring it: pip install keras-core (its last release, 0.1.7), or move to the "
+        "package's release for Keras 3 (keras-hub), which imports keras instead",
+        derive=lambda v: {"package": "keras-core"},
+    ),
 )

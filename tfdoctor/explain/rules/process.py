@@ -269,11 +269,12 @@ PROCESS_RULES = (
     rule(
         "user-interrupted",
         Severity.WARNING,
-        "The run was stopped by the user (Ctrl-C or a notebook interrupt): nothing failed",
+        "The run was stopped by the user (Ctrl-C or a notebook interrupt)",
         r"^\W{0,3}KeyboardInterrupt:?\s*$",
         "keyboardinterrupt",
-        "Nothing in TensorFlow failed: run it again and let it finish (fewer epochs or a "
-        "smaller sample to see it through faster); a run that seemed stuck can be watched with "
-        "verbose=1 and nvidia-smi",
+        "The interrupt itself is no fault. If the run was only slow, run it again and let it "
+        "finish (fewer epochs or a smaller sample); if it seemed stuck, the lines just before "
+        "the interrupt say on what: pip resolving versions or building a package from source "
+        "(no wheel for this Python), a worker that never answered, a data pipeline waiting",
     ),
 )

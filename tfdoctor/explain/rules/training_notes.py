@@ -62,15 +62,17 @@ TRAINING_NOTE_RULES = (
     rule(
         "checkpoint-shape-mismatch",
         E,
-        "A checkpoint's variable has another shape than the model's",
+        "A variable was given a value of another shape (most often a checkpoint or weights "
+        "file from another architecture)",
         r"Assign requires shapes of both tensors to match\. lhs shape= ?(?P<lhs>\[[^\]]*\]) "
         r"rhs shape= ?(?P<rhs>\[[^\]]*\])",
         "assign requires shapes of both tensors to match",
         lambda v, _c: (
-            f"The model's variable is {v.get('lhs')} and the checkpoint's {v.get('rhs')}: the "
-            "checkpoint was saved from another architecture (other layer sizes, classes or "
-            "vocabulary); build the model with the settings it was saved with, or restore only "
-            "the variables that match"
+            f"The variable is {v.get('lhs')} and the value {v.get('rhs')}. Restoring (saver."
+            "restore, load_weights): the file was saved from another architecture (other layer "
+            "sizes, classes or vocabulary), so build the model with the settings it was saved "
+            "with, or restore only the variables that match. Your own tf.assign: give it a "
+            "value of the variable's shape"
         ),
     ),
 )
