@@ -465,6 +465,15 @@ FLOORS = {
     # error, 6 warning, 14 info), scored once at fe41cc9: 20/27 = 74.1%, 1 called healthy (pip's
     # scripts-not-on-PATH note). Spent since: 27/27, 0
     "r66D-heldout.jsonl": (27, 27, 0),
+    # round 67 (the same session): 25 thread logs from one helper (TensorBoard, the profiler,
+    # TFLite on Android/iOS/microcontrollers, Serving, TPU and Spark distribution, TFX; 19
+    # error, 3 warning, 3 info), scored once at 18b2c3f: 13/25 = 52.0%, 1 called healthy
+    # (305bb5b: 11/25, 3). Nine ids were the gatherer's, seven adopted. Spent since: 25/25, 0
+    "r67-heldout.jsonl": (25, 25, 0),
+    # round 67D (the same session): 32 notebook outputs (codebasics, bnsreenu, Coursera and
+    # Packt notebooks...; 7 error, 10 warning, 15 info), scored once at 18b2c3f: 31/32 =
+    # 96.9%, 0 called healthy (305bb5b: 29/32). Spent since: 32/32, 0
+    "r67D-heldout.jsonl": (32, 32, 0),
 }
 
 

@@ -4896,6 +4896,79 @@ SAMPLES = [
         {},
         id="keyboard-interrupt-in-fit",  # GoogleCloudPlatform/keras-idiomatic-programmer (r66D-1-014)
     ),
+    # --- round 67 (sealed, scored once at 18b2c3f before these rules were written) ---
+    S(
+        "ValueError: Duplicate plugins for name projector\\n",
+        "tensorboard-duplicate-install",
+        {"plugin": "projector"},
+        id="tensorboard-duplicate-plugins",  # modelscope/ms-swift#401 (r67-0-001)
+    ),
+    S(
+        "Failed to allocate memory. Requested: 400, available 264, missing: 136",
+        "tflite-micro-arena-too-small",
+        {"need2": "400", "have2": "264"},
+        id="tflm-allocate-memory",  # tensorflow/tensorflow#39673 (r67-0-003)
+    ),
+    S(
+        "Arena size is too small for all buffers. Needed 212064 but only 191120 was avai.",
+        "tflite-micro-arena-too-small",
+        {"need": "212064", "have": "191120"},
+        id="tflm-arena-too-small",  # HimaxWiseEyePlus/himax_tflm#18 (r67-0-004)
+    ),
+    S(
+        "\"[!] Unable to find a specification for `TensorFlowLite`\"",
+        "cocoapods-spec-repo-outdated",
+        {"pod": "TensorFlowLite"},
+        id="cocoapods-no-spec",  # googlecodelabs/tensorflow-for-poets-2#51 (r67-0-006)
+    ),
+    S(
+        "`-> Installing TensorFlowLiteSwift (0.0.1-nightly.20250619)",
+        "tflite-pod-nightly-git-clone-hang",
+        {"pod": "TensorFlowLiteSwift"},
+        id="tflite-nightly-pod",  # DenisovAV/flutter_gemma#220 (r67-0-008)
+    ),
+    S(
+        ">2019-11-14 13:34:17.976685: W external/org_tensorflow/tensorflow/core/framework/op_kernel.cc:1655] OP_REQUIRES failed at partitioned_function_ops.cc:113 : Not found: Op type not registered '**SentencepieceOp**' in binary running on 08305347fd52. Make sure the Op and Kernel are registered in the binary running in this process. Note that if you are loading a saved graph which used ops from tf.contrib, accessing (e.g.) `tf.contrib.resampler` should be done before importing the graph, as contrib ops are lazily registered when the module is first accessed.",
+        "op-not-registered",
+        {"op": "SentencepieceOp"},
+        id="op-not-registered-bold",  # tensorflow/serving#1490 (r67-0-010)
+    ),
+    S(
+        "TensorFlow installation not found - running with reduced feature set.",
+        "benign-tensorboard-without-tensorflow",
+        {},
+        id="tensorboard-without-tf",  # Nerogar/OneTrainer#504 (r67-0-012)
+    ),
+    S(
+        "ValueError: Please provide a TPU Name to connect to.",
+        "tpu-name-unresolved",
+        {},
+        id="tpu-resolver-no-name",  # googlecolab/colabtools#4637 (r67-0-014)
+    ),
+    S(
+        "ValueError: Found GPU addresses [''] which are not all in the correct format for CUDA_VISIBLE_DEVICES, which requires integers with no zero padding.",
+        "spark-gpu-resource-discovery-misconfigured",
+        {"addresses": "['']"},
+        id="spark-gpu-addresses-empty",  # tensorflow/ecosystem#171 (r67-0-016)
+    ),
+    S(
+        "    java.lang.RuntimeException: java.lang.IllegalArgumentException: Internal error: Failed to apply delegate: Following operations are not supported by GPU delegate:",
+        "tflite-gpu-delegate-ops-unsupported",
+        {},
+        id="tflite-gpu-delegate-ops",  # google/automl#585 (r67-0-020)
+    ),
+    S(
+        "E/tflite  ( 8379): TfLiteGpuDelegate Init: Failed to build program executable - Build program failureBuildGroup_1:1:26: error: unsupported OpenCL extension.",
+        "tflite-gpu-delegate-unsupported-device",
+        {},
+        id="tflite-gpu-delegate-init",  # am15h/tflite_flutter_plugin#117 (r67-0-021)
+    ),
+    S(
+        "ValueError: Unable to parse string \" \" at position 488",
+        "non-numeric-input-data",
+        {"pos": "488"},
+        id="pandas-parse-blank-string",  # codebasics/deep-learning-keras-tf-tutorial (r67D-1-001)
+    ),
 ]
 
 

@@ -34,6 +34,7 @@ from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES, UNDEFINED_S
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
 from tfdoctor.explain.rules.converters import CONVERTER_RULES
+from tfdoctor.explain.rules.deploy_targets import DEPLOY_TARGET_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
@@ -105,6 +106,7 @@ RULES: tuple[Rule, ...] = (
     + OWN_CHECK_RULES
     + REGISTERED_RULES
     + CONVERTER_RULES
+    + DEPLOY_TARGET_RULES
     + LOADER_WORD_RULES
     + TRAINING_NOTE_RULES
     + GRAPH_RUN_RULES

@@ -273,7 +273,7 @@ MODEL_RULES = (
         "op-not-registered",
         E,
         "The model uses an op this TensorFlow has not registered",
-        r"Op type not registered '(?P<op>[\w>]+)'|"
+        r"Op type not registered '\**(?P<op>[\w>]+)\**'|"  # (** a markdown bold: serving#1490)
         # TF 1.x's graph importer (horovod/horovod docs/inference.rst: "ValueError: No op
         # named HorovodAllreduce in defined operations." for a frozen graph that kept
         # Horovod's ops); a function or op the remote worker's binary lacks (tensorflow/

@@ -136,4 +136,18 @@ USER_VALUE_RULES = (
                ": print both where they are made and reshape one")
         ),
     ),
+    # pandas' to_numeric on text that is no number (codebasics/deep-learning-keras-tf-tutorial's
+    # churn notebook: "ValueError: Unable to parse string " " at position 488", blank strings in
+    # TotalCharges; the notebook drops those rows)
+    rule(
+        "non-numeric-input-data",
+        E,
+        "A column meant as numbers holds text" + NOT_ENV,
+        r'Unable to parse string "(?P<value>[^"]*)" at position (?P<pos>\d+)',
+        "unable to parse string",
+        lambda v, _c: (
+            f'Row {v.get("pos")} holds "{v.get("value")}": drop or fill such rows before the '
+            "model (pd.to_numeric(col, errors='coerce') then dropna), then cast to float32"
+        ),
+    ),
 )
