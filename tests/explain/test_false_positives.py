@@ -321,3 +321,18 @@ def test_the_review_of_f70742b() -> None:
     assert [f.id for f in _review("s7b-kc1.log")] == ["keras-model-input-shape-mismatch"]
     a1 = _review("s7b-a1.log")[0]
     assert "tf.assign" in a1.remedy
+
+
+def test_the_review_of_3b38381() -> None:
+    """Round 67's rules, reviewed: tests/data/review/README.md (s7c-*)."""
+    for name in ("s7c-gpu_fallback_py.log", "s7c-gpu_partial.log"):
+        f = _review(name)[0]
+        assert (f.id, f.severity.value) == ("tflite-gpu-delegate-ops-unsupported", "warning")
+    for name in ("s7c-pod_nightly_then_build.log", "s7c-pod_ok.log", "s7c-tpu_fallback.log"):
+        assert not any(f.severity.value == "error" for f in _review(name))
+    assert _review("s7c-tflm_tail.log")[0].id == "tflite-micro-arena-too-small"
+    assert _review("s7c-tflm_other.log")[0].severity.value == "warning"
+    tb = [f for f in _review("s7c-tb_only_brokentf.log") if f.id == "benign-tensorboard-without-tensorflow"]
+    assert tb and "installed" not in tb[0].title
+    assert "'whatif'" in _review("s7c-tb_dup_bench.log")[0].remedy
+    assert "a blank string" in _review("s7c-pd1.log")[0].remedy

@@ -4916,6 +4916,12 @@ SAMPLES = [
         id="tflm-arena-too-small",  # HimaxWiseEyePlus/himax_tflm#18 (r67-0-004)
     ),
     S(
+        "AllocateTensors() failed",
+        "tflite-micro-arena-too-small",
+        {},
+        id="tflm-allocate-tensors-failed",  # tensorflow/tensorflow#39673 (r67-0-003)
+    ),
+    S(
         "\"[!] Unable to find a specification for `TensorFlowLite`\"",
         "cocoapods-spec-repo-outdated",
         {"pod": "TensorFlowLite"},

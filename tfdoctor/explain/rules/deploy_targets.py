@@ -11,7 +11,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E, INFO = Severity.ERROR, Severity.INFO
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 DEPLOY_TARGET_RULES = (
     # TFLM's allocator (tensorflow/tensorflow#39673: "Failed to allocate memory. Requested: 400,
@@ -22,14 +22,41 @@ DEPLOY_TARGET_RULES = (
         E,
         "The microcontroller's tensor arena is smaller than the model needs",
         r"Arena size is too small for all buffers\. Needed (?P<need>\d+) but only (?P<have>\d+)|"
-        r"Failed to allocate memory\. Requested: (?P<need2>\d+), available (?P<have2>\d+)",
-        ("arena size is too small", "failed to allocate memory. requested:"),
+        # (current TFLM's words, the tflite-micro wheel's strings: "Failed to allocate tail
+        # memory. Requested: %u, available %u", "... temp memory ...", "Failed to resize buffer")
+        r"Failed to (?:allocate (?:tail |temp )|resize buffer)\S*\.? ?(?:memory\. )?Requested: "
+        r"(?P<need2>\d+), available (?P<have2>\d+)",
+        ("arena size is too small", "memory. requested:", "failed to resize buffer. requested:"),
         lambda v, _c: (
             f"The model needs {v.get('need') or v.get('need2')} bytes where the arena has "
             f"{v.get('have') or v.get('have2')}: enlarge the tensor arena (kTensorArenaSize, "
             "the buffer given to the MicroInterpreter) where the board's RAM allows, or use a "
             "smaller model (fewer filters, int8 quantization)"
         ),
+    ),
+    # TFLM's old wording, which other embedded allocators share (an ESP32 camera driver, the
+    # review of 3b38381): a warning unless AllocateTensors' failure shows beside it
+    rule(
+        "tflite-micro-arena-too-small",
+        W,
+        "An allocation on the microcontroller did not fit (the tensor arena, if TFLM's)",
+        r"Failed to allocate memory\. Requested: (?P<need2>\d+), available (?P<have2>\d+)",
+        "failed to allocate memory. requested:",
+        lambda v, _c: (
+            f"{v.get('need2')} bytes were asked where {v.get('have2')} were free: if it is "
+            "TFLM's (AllocateTensors() failed follows), enlarge the tensor arena "
+            "(kTensorArenaSize) or use a smaller model"
+        ),
+    ),
+    rule(
+        "tflite-micro-arena-too-small",
+        E,
+        "TFLM could not allocate the model's tensors",
+        r"^\W{0,3}AllocateTensors\(\) failed",
+        "allocatetensors() failed",
+        "The tensor arena given to the MicroInterpreter is too small for this model (the lines "
+        "above say by how much): enlarge kTensorArenaSize where the board's RAM allows, or use "
+        "a smaller model (fewer filters, int8 quantization)",
     ),
     # TFLite's GPU delegate refusing the model's ops (google/automl#585: "Failed to apply
     # delegate: Following operations are not supported by GPU delegate: ADD_N: Operation is not
@@ -42,6 +69,22 @@ DEPLOY_TARGET_RULES = (
         "not supported by gpu delegate",
         "Run this model without the GPU delegate (the CPU with XNNPACK), or convert a model whose "
         "ops the delegate supports (the list below the error names each one and why)",
+        group="gpu-delegate",
+        url="https://www.tensorflow.org/lite/performance/gpu#supported_ops",
+    ),
+    # the same list where the runtime went on: partial delegation, or the plan restored to the
+    # CPU (the review of 3b38381; libpywrap_tflite_common.so's "Restored original execution
+    # plan after delegate application failure.")
+    rule(
+        "tflite-gpu-delegate-ops-unsupported",
+        W,
+        "TFLite's GPU delegate left ops of this model to the CPU",
+        r"Following operations are not supported by GPU delegate|Restored original execution plan "
+        r"after delegate application failure|TfLiteGpuDelegate Init: (?!Failed to build program)",
+        ("not supported by gpu delegate", "restored original execution plan", "tflitegpudelegate init"),
+        "The model still runs, partly or wholly on the CPU: convert one whose ops the delegate "
+        "supports (the lines name each op and why) to get the GPU's speed, or drop the delegate",
+        group="gpu-delegate",
         url="https://www.tensorflow.org/lite/performance/gpu#supported_ops",
     ),
     # the GPU delegate on a device whose GPU driver lacks what it needs (am15h/
@@ -52,9 +95,8 @@ DEPLOY_TARGET_RULES = (
         "tflite-gpu-delegate-unsupported-device",
         E,
         "TFLite's GPU delegate cannot start on this device's GPU",
-        r"TfLiteGpuDelegate Init: Failed to build program executable|TfLiteGpuDelegate Prepare: "
-        r"delegate is not initialized",
-        ("tfliteguidelegate", "tflitegpudelegate"),
+        r"TfLiteGpuDelegate Init: Failed to build program executable",
+        "failed to build program executable",
         "This device's GPU driver lacks what the delegate needs: check it with the "
         "CompatibilityList before adding the delegate, and fall back to the CPU interpreter on "
         "such devices",
@@ -78,10 +120,10 @@ DEPLOY_TARGET_RULES = (
     # which looks like a hang; the plugin's release with the binary pod fixed it)
     rule(
         "tflite-pod-nightly-git-clone-hang",
-        E,
-        "A nightly TensorFlow Lite pod clones all of TensorFlow's repository (it looks hung)",
-        r"Installing (?P<pod>TensorFlowLite\w*) \((?P<version>[\w.-]*nightly[\w.-]*)\)",
-        "installing tensorflowlite",
+        W,
+        "A nightly TensorFlowLiteSwift pod clones all of TensorFlow's repository (it looks hung)",
+        r"Installing (?P<pod>TensorFlowLiteSwift) \((?P<version>[\w.-]*nightly[\w.-]*)\)",
+        "installing tensorflowliteswift",
         lambda v, _c: (
             f"{v.get('pod')} {v.get('version')} is built from a git clone of tensorflow/tensorflow "
             "(gigabytes): wait, or pin a released pod (TensorFlowLiteSwift, TensorFlowLiteC with a "
@@ -94,11 +136,24 @@ DEPLOY_TARGET_RULES = (
         "tpu-name-unresolved",
         E,
         "TPUClusterResolver found no TPU name or address to connect to",
+        r"ValueError: Please provide a TPU Name to connect to",
+        "please provide a tpu name",
+        "On a TPU VM (Colab's current TPU runtimes, Cloud TPU VMs) the TPU is local: "
+        "TPUClusterResolver(tpu='local'); on a TPU node pass its name (tpu='my-tpu'); with no "
+        "TPU runtime selected there is none to connect to",
+        group="tpu-name",
+    ),
+    # (printed by a program that catches it and goes on without a TPU: the review of 3b38381)
+    rule(
+        "tpu-name-unresolved",
+        W,
+        "No TPU was found to connect to (the program may go on without one)",
         r"Please provide a TPU Name to connect to",
         "please provide a tpu name",
         "On a TPU VM (Colab's current TPU runtimes, Cloud TPU VMs) the TPU is local: "
         "TPUClusterResolver(tpu='local'); on a TPU node pass its name (tpu='my-tpu'); with no "
         "TPU runtime selected there is none to connect to",
+        group="tpu-name",
     ),
     # spark-tensorflow-distributor given tasks without GPU addresses (tensorflow/ecosystem#171:
     # "Found GPU addresses [''] which are not all in the correct format for
@@ -121,22 +176,26 @@ DEPLOY_TARGET_RULES = (
     rule(
         "tensorboard-duplicate-install",
         E,
-        "Two TensorBoard installations in one environment register the same plugin",
+        "Two installed packages register the same TensorBoard plugin",
         r"Duplicate plugins for name (?P<plugin>\w+)",
         "duplicate plugins for name",
-        "pip uninstall -y tensorboard tb-nightly tensorboard-plugin-wit (repeat until none is "
-        "left; delete a leftover site-packages/tensorboard folder), then pip install one "
-        "tensorboard, the release your TensorFlow requires",
+        lambda v, _c: (
+            f"Two installed packages provide the plugin '{v.get('plugin')}': most often two "
+            "TensorBoards (tensorboard beside tb-nightly or a leftover copy) or a plugin beside "
+            "its nightly (tensorboard-plugin-profile beside tbp-nightly). pip list | grep -i -E "
+            "'tensorboard|tb-nightly|tbp' shows them: uninstall both, install one"
+        ),
     ),
     # TensorBoard without TensorFlow: a notice (Nerogar/OneTrainer#504, a PyTorch app: "TensorFlow
     # installation not found - running with reduced feature set."; harmless, the answer said)
     rule(
         "benign-tensorboard-without-tensorflow",
         INFO,
-        "TensorBoard runs without TensorFlow installed (harmless)",
+        "TensorBoard's Python did not import TensorFlow (it runs with fewer features)",
         r"TensorFlow installation not found - running with reduced feature set",
         "running with reduced feature set",
-        "Harmless: TensorBoard serves without TensorFlow (as for PyTorch logs); install "
-        "TensorFlow only for the features it lists as missing",
+        "Harmless where no TensorFlow is meant to be there (PyTorch logs). Where it should be, "
+        "TensorBoard's Python failed to import it: run python -c \"import tensorflow\" with the "
+        "Python that runs TensorBoard (another environment, or a broken import, shows there)",
     ),
 )

@@ -146,8 +146,10 @@ USER_VALUE_RULES = (
         r'Unable to parse string "(?P<value>[^"]*)" at position (?P<pos>\d+)',
         "unable to parse string",
         lambda v, _c: (
-            f'Row {v.get("pos")} holds "{v.get("value")}": drop or fill such rows before the '
-            "model (pd.to_numeric(col, errors='coerce') then dropna), then cast to float32"
+            f"Position {v.get('pos')} holds "
+            + (f'"{v["value"]}"' if v.get("value") else "a blank string")
+            + ": drop or fill such rows before the model (pd.to_numeric(col, errors='coerce') "
+            "then dropna), then cast to float32"
         ),
     ),
 )
