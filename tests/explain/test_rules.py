@@ -4975,6 +4975,61 @@ SAMPLES = [
         {"pos": "488"},
         id="pandas-parse-blank-string",  # codebasics/deep-learning-keras-tf-tutorial (r67D-1-001)
     ),
+    # --- round 68D (sealed, scored once at 460c7fd before these rules were written) ---
+    S(
+        "Negative dimension size caused by subtracting 7 from 6 for '{{node conv2d_2/Conv2D}} = Conv2D[T=DT_FLOAT, data_format=\"NHWC\", dilations=[1, 1, 1, 1], explicit_paddings=[], padding=\"VALID\", strides=[1, 1, 1, 1], use_cudnn_on_gpu=true](Placeholder, conv2d_2/Conv2D/ReadVariableOp)' with input shapes: [?,6,6,32], [7,7,32,64].",
+        "tensor-shape-mismatch",
+        {"k": "7", "n": "6"},
+        id="conv-negative-dimension",  # thushv89/manning_tf2_in_action (r68D-0-002)
+    ),
+    S(
+        "Could not load symbol cublasGetSmCountTarget from libcublas.so.11. Error: /usr/local/cuda-11.0/lib64/libcublas.so.11: undefined symbol: cublasGetSmCountTarget",
+        "cuda-version-mismatch",
+        {"symbol": "cublasGetSmCountTarget"},
+        id="older-cublas-symbol",  # thushv89/manning_tf2_in_action (r68D-0-008)
+    ),
+    S(
+        "Your GPU may run slowly with dtype policy mixed_float16 because it does not have compute capability of at least 7.0. Your GPU:",
+        "mixed-precision-slow-gpu",
+        {"policy": "mixed_float16", "need": "7.0"},
+        id="mixed-precision-old-gpu",  # thushv89/manning_tf2_in_action (r68D-0-012)
+    ),
+    S(
+        "can't find checkpoint file, using backup, which is None",
+        "checkpoint-not-found",
+        {},
+        id="magenta-no-checkpoint",  # magenta/magenta (r68D-0-021)
+    ),
+    S(
+        "ValueError: Error when checking model input: the list of Numpy arrays that you are passing to your model is not the size the model expected. Expected to see 1 arrays but instead got the following list of 8 arrays: [array([0, 0, 0, ..., 3, 3, 3]), array([ 0,  1,  2, ..., 19, 20, 21]), array([ 0,  0,  0, ..., 11, 11, 11]), array([0, 0, 0, ..., 0, 0, 0]), array([6, 6, 6, ..., 1, 1, 1]), array([0, 0, 0, ..., 1, 1, ...",
+        "keras-model-input-shape-mismatch",
+        {"want": "1", "got": "8"},
+        id="keras2-input-array-count",  # sachinruk/deepschool.io (r68D-1-003)
+    ),
+    S(
+        "E0000 00:00:1755550645.329274   73043 gpu_timer.cc:82] Delay kernel timed out: measured time has sub-optimal accuracy. There may be a missing warmup execution, please investigate in Nsight Systems.",
+        "benign-gpu-timer-delay-kernel",
+        {},
+        id="gpu-timer-delay-kernel-timed-out",  # GoogleCloudPlatform/asl-ml-immersion (r68D-1-012)
+    ),
+    S(
+        "AssertionError: No GPU(s) found!",
+        "devices-no-gpu",
+        {},
+        id="assert-no-gpus-found",  # GoogleCloudPlatform/asl-ml-immersion (r68D-1-016)
+    ),
+    S(
+        "ValueError: Tensor conversion requested dtype float32 for Tensor with dtype int32: 'Tensor(\"Const_7:0\", shape=(2, 3), dtype=int32)'",
+        "tensor-dtype-mismatch",
+        {"want": "float32", "have": "int32"},
+        id="tensor-conversion-requested-dtype",  # GoogleCloudPlatform/asl-ml-immersion (r68D-1-018)
+    ),
+    S(
+        "2022-02-18 19:18:13.097697: E tensorflow/core/framework/dataset.cc:552] Unimplemented: Cannot compute input sources for dataset of type IO>BigQueryDataset, because the dataset does not implement `InputDatasets`.",
+        "benign-tfdata-input-datasets-unimplemented",
+        {},
+        id="tfdata-input-datasets-unimplemented",  # GoogleCloudPlatform/asl-ml-immersion (r68D-1-019)
+    ),
 ]
 
 

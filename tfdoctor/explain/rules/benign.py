@@ -89,8 +89,8 @@ BENIGN_RULES = (
         "benign-gpu-timer-delay-kernel",
         INFO,
         "XLA autotuning timer notice (harmless)",
-        r"Skipping the delay kernel, measurement accuracy will be reduced",
-        "skipping the delay kernel",
+        r"Skipping the delay kernel, measurement accuracy will be reduced|Delay kernel timed out: measured time has sub-optimal accuracy|There may be a missing warmup execution, please investigate in Nsight",
+        ("skipping the delay kernel", "delay kernel timed out", "missing warmup execution"),
         "Harmless: only the autotuner's timings are less precise; silence with "
         "TF_CPP_MIN_LOG_LEVEL=2",
     ),

@@ -97,10 +97,10 @@ DEVICE_RULES = (
         # a program's own report (code index 31374184088: "GPU Available: False")
         r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*(?:False\b|\[\]\s*$)|"
         # Colab's own GPU check cell raising (tensorflow/tensorflow#48096)
-        r"(?:SystemError|^\W{0,3}WARNING): GPU device not found",  # and TFP's notebooks' check
+        r"(?:SystemError|^\W{0,3}WARNING): GPU device not found|AssertionError: No GPU\(?s?\)? found",  # TFP's, asl-ml-immersion's checks
         ("num gpus", "gpu is not available", "no gpu devices available",
          "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available",
-         "gpu device not found"),
+         "gpu device not found", "no gpu(s) found"),
         fix.no_gpu,
     ),
     # a cuDNN-only op where TensorFlow registered no GPU: CuDNNLSTM/CuDNNGRU, or an LSTM/GRU

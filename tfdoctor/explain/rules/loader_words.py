@@ -49,4 +49,20 @@ LOADER_WORD_RULES = (
         "getrnnalgorithms",
         fix.cudnn_init,
     ),
+    # an older CUDA's cuBLAS loaded first (thushv89/manning_tf2_in_action 9.1: "Could not load
+    # symbol cublasGetSmCountTarget from libcublas.so.11. Error: /usr/local/cuda-11.0/lib64/
+    # libcublas.so.11: undefined symbol: cublasGetSmCountTarget", TF 2.9 built with 11.2)
+    rule(
+        "cuda-version-mismatch",
+        Severity.WARNING,
+        "An older CUDA's cuBLAS was loaded: it lacks a function TensorFlow asks for",
+        r"Could not load symbol (?P<symbol>cublas\w+) from (?P<library>libcublas[\w.]*)\. Error: "
+        r"(?P<path>\S+): undefined symbol",
+        "could not load symbol cublas",
+        lambda v, _c: (
+            f"{v.get('path')} is from an older CUDA than this TensorFlow was built with: put the "
+            "CUDA it needs first on LD_LIBRARY_PATH (or take the old one off it); pip's "
+            "tensorflow[and-cuda] brings its own for TF 2.14+"
+        ),
+    ),
 )

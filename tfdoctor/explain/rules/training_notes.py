@@ -75,4 +75,51 @@ TRAINING_NOTE_RULES = (
             "value of the variable's shape"
         ),
     ),
+    # mixed_float16 on a GPU below compute capability 7.0 (thushv89/manning_tf2_in_action's
+    # TensorBoard chapter: "Your GPU may run slowly with dtype policy mixed_float16 because it
+    # does not have compute capability of at least 7.0"; training completed; the gatherer's name)
+    rule(
+        "mixed-precision-slow-gpu",
+        W,
+        "Mixed precision on a GPU without fast float16 (compute capability below 7.0)",
+        r"Your GPU may run slowly with dtype policy (?P<policy>\w+) because it does not have "
+        r"compute capability of at least (?P<need>[\d.]+)",
+        "may run slowly with dtype policy",
+        lambda v, _c: (
+            f"{v.get('policy')} runs, but only GPUs of compute capability {v.get('need')} or "
+            "more have the units that make it fast: use float32 here (no mixed precision "
+            "policy), or a newer GPU"
+        ),
+    ),
+    # a checkpoint path that holds none (TF 2's "The passed save_path is not a valid
+    # checkpoint", TF 1's "Restore called with invalid save path", both raised in TF 2.21's and
+    # TF 1's saver.py; magenta's rl_rnn notebook: "can't find checkpoint file, using backup,
+    # which is None", then restore(None); the gatherer's name, adopted)
+    rule(
+        "checkpoint-not-found",
+        E,
+        "The checkpoint to restore is not there",
+        r"The passed save_path is not a valid checkpoint: (?P<path>\S+)|^\W{0,3}ValueError: Restore "
+        r"called with invalid save path (?P<path2>\S+)|can't find checkpoint file",
+        ("not a valid checkpoint", "invalid save path", "can't find checkpoint file"),
+        lambda v, _c: (
+            f"No checkpoint at {v.get('path') or v.get('path2') or 'the path given'}: point it at "
+            "the prefix the training wrote (tf.train.latest_checkpoint(dir) finds it; a relative "
+            "path is taken from the working folder), or train first"
+        ),
+    ),
+    # tf.data's bookkeeping on a dataset that does not list its inputs (asl-ml-immersion's
+    # contextual bandits notebook with tensorflow-io's BigQuery dataset: "Unimplemented: Cannot
+    # compute input sources for dataset of type IO>BigQueryDataset, because the dataset does
+    # not implement `InputDatasets`."; the data were read; the gatherer's name, adopted)
+    rule(
+        "benign-tfdata-input-datasets-unimplemented",
+        INFO,
+        "tf.data cannot trace a custom dataset's inputs (harmless)",
+        r"Cannot (?:compute input sources|merge options) for dataset of type (?P<dataset>\S+), "
+        r"because the dataset does not implement `?InputDatasets",
+        "does not implement `inputdatasets",
+        "Harmless: the dataset (often a tensorflow-io one) is read as usual; only tf.data's "
+        "options and input tracing skip it",
+    ),
 )

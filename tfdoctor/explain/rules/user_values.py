@@ -152,4 +152,50 @@ USER_VALUE_RULES = (
             "then dropna), then cast to float32"
         ),
     ),
+    # a kernel larger than what reaches it (thushv89/manning_tf2_in_action 4.2: "Negative
+    # dimension size caused by subtracting 7 from 6 for '{{node conv2d_2/Conv2D}} ...")
+    rule(
+        "tensor-shape-mismatch",
+        E,
+        "A layer's kernel or pool is larger than the feature map that reaches it" + NOT_ENV,
+        r"Negative dimension size caused by subtracting (?P<k>\d+) from (?P<n>\d+)",
+        "negative dimension size caused by subtracting",
+        lambda v, _c: (
+            f"A window of {v.get('k')} meets a feature map of {v.get('n')}: use smaller kernels "
+            "or pools, padding='same', fewer down-sampling layers, or larger input images"
+        ),
+    ),
+    # Keras 2 given more input arrays than the model has inputs (sachinruk/deepschool.io's
+    # bike-sharing solution: "Error when checking model input: the list of Numpy arrays that
+    # you are passing to your model is not the size the model expected. Expected to see 1
+    # arrays but instead got the following list of 8 arrays")
+    rule(
+        "keras-model-input-shape-mismatch",
+        E,
+        "fit got another number of input arrays than the model has inputs" + NOT_ENV,
+        r"Expected to see (?P<want>\d+) arrays? but instead got the following list of "
+        r"(?P<got>\d+) arrays",
+        "arrays but instead got the following list of",
+        lambda v, _c: (
+            f"The model has {v.get('want')} input(s) and fit got {v.get('got')} arrays: pass one "
+            "array per Input (a dict keyed by Input names for several), or fit the model that "
+            "has those inputs"
+        ),
+    ),
+    # a tensor of one dtype where an op asks for another (asl-ml-immersion's debug_demo
+    # notebook: "ValueError: Tensor conversion requested dtype float32 for Tensor with dtype
+    # int32: 'Tensor("Const_7:0", shape=(2, 3), dtype=int32)'", fixed with tf.cast)
+    rule(
+        "tensor-dtype-mismatch",
+        E,
+        "A tensor of one dtype was given where another is needed" + NOT_ENV,
+        r"Tensor conversion requested dtype (?P<want>\w+) for Tensor with dtype (?P<have>\w+)",
+        "tensor conversion requested dtype",
+        lambda v, _c: (
+            f"The op wants {v.get('want')} and got {v.get('have')}: tf.cast(t, tf.{v.get('want')}) "
+            "where the tensor is made (NumPy floats are float64, Python ints int32). Where the "
+            "tensor is a layer's own variable (random_uniform, an embedding's weights), Keras and "
+            "TensorFlow are of releases that do not fit: install the pair the code was written for"
+        ),
+    ),
 )
