@@ -336,3 +336,20 @@ def test_the_review_of_3b38381() -> None:
     assert tb and "installed" not in tb[0].title
     assert "'whatif'" in _review("s7c-tb_dup_bench.log")[0].remedy
     assert "a blank string" in _review("s7c-pd1.log")[0].remedy
+
+
+def test_the_review_of_c6d5b5b() -> None:
+    """Round 68D's rules, reviewed: tests/data/review/README.md (s7d-*)."""
+    assert _review("s7d-cb_cudnnmiss.log")[0].id == "cudnn-missing"
+    assert _review("s7d-cc_handle.log")[0].id != "cuda-version-mismatch"
+    assert "checkpoint-not-found" not in [f.id for f in _review("s7d-ck_magenta_ok.log")]
+    assert "load_weights" in _review("s7d-ck_h5.log")[0].remedy
+    assert "tf.saved_model.load" in _review("s7d-ck_sm.log")[0].remedy
+    assert "int64_ref)" not in " ".join(f.remedy for f in _review("s7d-dt_ref.log"))
+    assert "as_string" in _review("s7d-dt_str.log")[0].remedy
+    assert "keras-model-input-shape-mismatch" not in [f.id for f in _review("s7d-km_target.log")]
+    assert _review("s7d-km_tf.log")[0].id == "keras-model-input-shape-mismatch"
+    assert _review("s7d-mp_multi.log")[0].id == "mixed-precision-slow-gpu"
+    assert "Metal" in _review("s7d-mp_metal.log")[0].remedy
+    assert _review("s7d-dev2.log")[0].id == "devices-no-gpu"
+    assert "channels" in _review("s7d-neg1.log")[0].remedy

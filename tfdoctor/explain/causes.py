@@ -196,6 +196,9 @@ WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {
     # error of the program's own (the review of f70742b: tf.placeholder after tensorflow-io's
     # plugin warning is TF 1 code, not tensorflow-io)
     "ecosystem-import-failed": (),
+    # an older cuBLAS lacking one symbol, which TF logs and goes on: it explains cuBLAS's own
+    # failure only, never a missing library or an empty GPU list (the review of c6d5b5b)
+    "cuda-version-mismatch": ("cublas-init-failed",),
     "numpy-version-unsupported": (),
     # a card TF only ignores ("Ignoring visible gpu device", often a second, display GPU)
     # explains no missing CUDA library: only the error-level old-GPU lines do

@@ -100,7 +100,7 @@ DEVICE_RULES = (
         r"(?:SystemError|^\W{0,3}WARNING): GPU device not found|AssertionError: No GPU\(?s?\)? found",  # TFP's, asl-ml-immersion's checks
         ("num gpus", "gpu is not available", "no gpu devices available",
          "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available",
-         "gpu device not found", "no gpu(s) found"),
+         "gpu device not found", "no gpu(s) found", "no gpu found", "no gpus found"),
         fix.no_gpu,
     ),
     # a cuDNN-only op where TensorFlow registered no GPU: CuDNNLSTM/CuDNNGRU, or an LSTM/GRU

@@ -11,6 +11,19 @@ from tfdoctor.model import Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
+def _checkpoint_remedy(path: str) -> str:
+    """What the path is when it is not a checkpoint: a Keras file, a SavedModel folder."""
+    if path.endswith((".h5", ".hdf5", ".keras")):
+        return (f"{path} is a Keras file, not a tf.train checkpoint: model.load_weights(path) or "
+                "keras.models.load_model(path) reads it")
+    if path and path.rstrip("/").split("/")[-1].isdigit():
+        return (f"{path} looks like a SavedModel folder: tf.saved_model.load(path), or restore its "
+                "variables from <path>/variables/variables")
+    return (f"No checkpoint at {path or 'the path given'}: point it at the prefix the training "
+            "wrote (tf.train.latest_checkpoint(dir) finds it; a relative path is taken from the "
+            "working folder), or train first")
+
+
 TRAINING_NOTE_RULES = (
     # Keras's notes on how a Sequential model is declared (shap/shap#3971: Keras 3's "Do not
     # pass an `input_shape`/`input_dim` argument to a layer. When using Sequential models,
@@ -82,13 +95,14 @@ TRAINING_NOTE_RULES = (
         "mixed-precision-slow-gpu",
         W,
         "Mixed precision on a GPU without fast float16 (compute capability below 7.0)",
-        r"Your GPU may run slowly with dtype policy (?P<policy>\w+) because it does not have "
-        r"compute capability of at least (?P<need>[\d.]+)",
+        r"(?:Your GPUs?|Some of your GPUs) may run slowly with dtype policy (?P<policy>\w+) because "
+        r"(?:it does|they do) not have compute capability of at least (?P<need>[\d.]+)",
         "may run slowly with dtype policy",
         lambda v, _c: (
-            f"{v.get('policy')} runs, but only GPUs of compute capability {v.get('need')} or "
-            "more have the units that make it fast: use float32 here (no mixed precision "
-            "policy), or a newer GPU"
+            f"{v.get('policy')} runs, but only NVIDIA GPUs of compute capability {v.get('need')} "
+            "or more have the units that make it fast: use float32 here (no mixed precision "
+            "policy), or a newer GPU (a GPU that is not NVIDIA's, Apple's Metal, has no compute "
+            "capability: this check does not speak of it)"
         ),
     ),
     # a checkpoint path that holds none (TF 2's "The passed save_path is not a valid
@@ -99,14 +113,11 @@ TRAINING_NOTE_RULES = (
         "checkpoint-not-found",
         E,
         "The checkpoint to restore is not there",
-        r"The passed save_path is not a valid checkpoint: (?P<path>\S+)|^\W{0,3}ValueError: Restore "
-        r"called with invalid save path (?P<path2>\S+)|can't find checkpoint file",
+        r"The passed save_path is not a valid checkpoint: (?P<path>[^\s\"'+]\S*)|^\W{0,3}ValueError: "
+        r"Restore called with invalid save path\W*(?P<path2>[^\s'\"]+)?|can't find checkpoint file, "
+        r"using backup, which is None",
         ("not a valid checkpoint", "invalid save path", "can't find checkpoint file"),
-        lambda v, _c: (
-            f"No checkpoint at {v.get('path') or v.get('path2') or 'the path given'}: point it at "
-            "the prefix the training wrote (tf.train.latest_checkpoint(dir) finds it; a relative "
-            "path is taken from the working folder), or train first"
-        ),
+        lambda v, _c: _checkpoint_remedy(str(v.get("path") or v.get("path2") or "")),
     ),
     # tf.data's bookkeeping on a dataset that does not list its inputs (asl-ml-immersion's
     # contextual bandits notebook with tensorflow-io's BigQuery dataset: "Unimplemented: Cannot

@@ -162,7 +162,9 @@ USER_VALUE_RULES = (
         "negative dimension size caused by subtracting",
         lambda v, _c: (
             f"A window of {v.get('k')} meets a feature map of {v.get('n')}: use smaller kernels "
-            "or pools, padding='same', fewer down-sampling layers, or larger input images"
+            "or pools, padding='same', fewer down-sampling layers, or larger input images; a "
+            "size of 1 where the height should be is channels-first data (1, 28, 28) fed as "
+            "channels-last: reshape to (28, 28, 1) or set the layers' data_format"
         ),
     ),
     # Keras 2 given more input arrays than the model has inputs (sachinruk/deepschool.io's
@@ -173,9 +175,13 @@ USER_VALUE_RULES = (
         "keras-model-input-shape-mismatch",
         E,
         "fit got another number of input arrays than the model has inputs" + NOT_ENV,
-        r"Expected to see (?P<want>\d+) arrays? but instead got the following list of "
+        # (not the targets: "Error when checking model target: ... Expected to see 2 arrays";
+        # TF's bundled Keras: "Expected to see 2 array(s), for inputs ['input_1', 'input_2'] but
+        # instead got", the review of c6d5b5b)
+        r"^(?!.*checking model target)(?!.*checking target).*Expected to see (?P<want>\d+) "
+        r"arrays?(?:\(s\))?,?(?: for inputs \[[^\]]*\])? but instead got the following list of "
         r"(?P<got>\d+) arrays",
-        "arrays but instead got the following list of",
+        "but instead got the following list of",
         lambda v, _c: (
             f"The model has {v.get('want')} input(s) and fit got {v.get('got')} arrays: pass one "
             "array per Input (a dict keyed by Input names for several), or fit the model that "
@@ -189,11 +195,15 @@ USER_VALUE_RULES = (
         "tensor-dtype-mismatch",
         E,
         "A tensor of one dtype was given where another is needed" + NOT_ENV,
-        r"Tensor conversion requested dtype (?P<want>\w+) for Tensor with dtype (?P<have>\w+)",
+        # (not TF 1's *_ref dtypes: an old Keras's optimizer on another TF, the review of c6d5b5b)
+        r"Tensor conversion requested dtype (?P<want>(?!\w*_ref\b)\w+) for (?:Ragged)?Tensor with "
+        r"dtype (?P<have>\w+)",
         "tensor conversion requested dtype",
         lambda v, _c: (
-            f"The op wants {v.get('want')} and got {v.get('have')}: tf.cast(t, tf.{v.get('want')}) "
-            "where the tensor is made (NumPy floats are float64, Python ints int32). Where the "
+            f"The op wants {v.get('want')} and got {v.get('have')}: "
+            + ("tf.strings.as_string(t) where the tensor is made" if v.get("want") == "string"
+               else f"tf.cast(t, tf.{v.get('want')}) where the tensor is made")
+            + " (NumPy floats are float64, Python ints int32). Where the "
             "tensor is a layer's own variable (random_uniform, an embedding's weights), Keras and "
             "TensorFlow are of releases that do not fit: install the pair the code was written for"
         ),
