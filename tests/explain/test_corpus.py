@@ -480,6 +480,13 @@ FLOORS = {
     # openai/baselines (15 error, 14 warning, 14 info), scored once at 460c7fd: 30/43 = 69.8%,
     # 1 called healthy (mixed precision on an old GPU; 305bb5b: the same). Spent since: 39/43, 0
     "r68D-heldout.jsonl": (43, 39, 0),
+    # round 69D (the same session): 28 docs and notebook outputs of Trusted-AI/adversarial-
+    # robustness-toolbox, Packt's NLP with TensorFlow, NVIDIA/OpenSeq2Seq, microsoft/MMdnn,
+    # PINTO0309's Tensorflow-bin and onnx2tf, yahoo/TensorFlowOnSpark, kpe/bert-for-tf2,
+    # CyberZHG/keras-bert, google/seq2seq (10 error, 5 warning, 13 info), scored once at
+    # fbfc85d: 16/28 = 57.1%, 1 called healthy (a TF Lite symbol missing from an ARM wheel;
+    # 305bb5b: 15/28, 1). Spent since: 23/28, 0
+    "r69D-heldout.jsonl": (28, 23, 0),
 }
 
 

@@ -5030,6 +5030,49 @@ SAMPLES = [
         {},
         id="tfdata-input-datasets-unimplemented",  # GoogleCloudPlatform/asl-ml-immersion (r68D-1-019)
     ),
+    # --- round 69D (sealed, scored once at fbfc85d before these rules were written) ---
+    S(
+        "ValueError: An operation has `None` for gradient. Please make sure that all of your ops have a gradient defined (i.e. are differentiable). Common ops without gradient: K.argmax, K.round, K.eval.",
+        "gradients-missing-for-variables",
+        {},
+        id="keras2-none-gradient",  # Trusted-AI/adversarial-robustness-toolbox (r69D-0-004)
+    ),
+    S(
+        "W0806 11:00:30.795150 140206113781632 callbacks.py:1259] Early stopping conditioned on metric `val_loss` which is not available. Available metrics are: loss,acc,lr",
+        "keras-checkpoint-monitor-unavailable",
+        {"metric": "val_loss"},
+        id="early-stopping-monitor-missing",  # kpe/bert-for-tf2 (r69D-1-004)
+    ),
+    S(
+        "2023-09-19 14:31:01.295803: W tensorflow/c/c_api.cc:304] Operation '{name:'dense_1/kernel/Assign' id:91 op device:{requested: '', assigned: ''} def:{{{node dense_1/kernel/Assign}} = AssignVariableOp[_has_manual_control_dependencies=true, dtype=DT_FLOAT, validate_shape=false](dense_1/kernel, dense_1/kernel/Initializer/stateless_random_uniform)}}' was changed by setting attribute after it was run by a session. This mutation will have no effect, and will trigger an error in the future. Either don't modify nodes after running them or create a new session.",
+        "graph-modified-after-session-run",
+        {},
+        id="c-api-operation-changed",  # Trusted-AI/adversarial-robustness-toolbox (r69D-0-005)
+    ),
+    S(
+        "c:\\users\\thushan\\documents\\python_virtualenvs\\tensorflow_venv\\lib\\site-packages\\h5py\\__init__.py:36: FutureWarning: Conversion of the second argument of issubdtype from `float` to `np.floating` is deprecated. In future, it will be treated as `np.float64 == np.dtype(float).type`.",
+        "benign-deprecation-warning",
+        {},
+        id="h5py-issubdtype-futurewarning",  # PacktPublishing/Natural-Language-Processing-with-TensorFlow (r69D-0-011)
+    ),
+    S(
+        "WARNING:tensorflow:VARIABLES collection name is deprecated, please use GLOBAL_VARIABLES instead; VARIABLES will be removed after 2017-03-02.",
+        "benign-deprecation-warning",
+        {},
+        id="tf1-variables-collection-notice",  # NVIDIA/OpenSeq2Seq (r69D-0-013)
+    ),
+    S(
+        "undefined symbol: _ZN6tflite12tensor_utils39NeonMatrixBatchVectorMultiplyAccumulateEPKaiiS2_PKfiPfi",
+        "tensorflow-install-broken",
+        {},
+        id="tflite-kernel-symbol-missing",  # PINTO0309/Tensorflow-bin (r69D-0-017)
+    ),
+    S(
+        "ValueError: Only support at least one signature key.",
+        "saved-model-signature-missing",
+        {},
+        id="onnx2tf-no-signature",  # PINTO0309/onnx2tf (r69D-0-018)
+    ),
 ]
 
 

@@ -133,4 +133,19 @@ NATIVE_RULES = (
         "HOME/bin/hadoop classpath --glob) before Python starts (TensorFlow's Hadoop guide; "
         "TF 2.6+ reads HDFS through tensorflow-io: import tensorflow_io)",
     ),
+    # a TensorFlow build whose TF Lite kernels are missing from its own library (PINTO0309/
+    # Tensorflow-bin's README: "undefined symbol: _ZN6tflite12tensor_utils39NeonMatrixBatch
+    # VectorMultiplyAccumulate..." with the official Raspberry Pi wheel; its wheels built with
+    # TF Lite fix it)
+    rule(
+        "tensorflow-install-broken",
+        E,
+        "This TensorFlow build lacks TF Lite kernels its own interpreter needs",
+        r"undefined symbol:?\s*_ZN6tflite\w+",
+        "undefined symbol: _zn6tflite",
+        "The build's TF Lite interpreter misses a kernel of its own (an ARM wheel built without "
+        "them): install a TensorFlow wheel built with TF Lite for this board (for the Raspberry "
+        "Pi: the tflite-runtime wheel, or a community build such as PINTO0309/Tensorflow-bin), "
+        "or run the model with tflite-runtime",
+    ),
 )

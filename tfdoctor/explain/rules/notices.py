@@ -209,4 +209,19 @@ NOTICE_RULES = (
         "Use tf.keras.callbacks.TensorBoard of TF 2 (not tf.compat.v1's), which writes weight "
         "histograms in eager mode with histogram_freq=1; the run is otherwise unaffected",
     ),
+    # deprecation notices of older releases that changed nothing (PacktPublishing/Natural-
+    # Language-Processing-with-TensorFlow's keras_cnn notebook: h5py 2.7's "FutureWarning:
+    # Conversion of the second argument of issubdtype from `float` to `np.floating` is
+    # deprecated"; NVIDIA/OpenSeq2Seq's inference notebook: "WARNING:tensorflow:VARIABLES
+    # collection name is deprecated, please use GLOBAL_VARIABLES instead")
+    rule(
+        "benign-deprecation-warning",
+        Severity.INFO,
+        "A deprecation notice (harmless)",
+        r"Conversion of the second argument of issubdtype from `\w+` to `np\.\w+` is deprecated|"
+        r"VARIABLES collection name is deprecated, please use GLOBAL_VARIABLES instead",
+        ("conversion of the second argument of issubdtype", "variables collection name is deprecated"),
+        "Harmless: a newer NumPy (or TensorFlow) notes an API an older package uses; nothing to "
+        "fix. Upgrading that package silences it",
+    ),
 )

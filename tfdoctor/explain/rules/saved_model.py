@@ -56,4 +56,15 @@ SAVED_MODEL_RULES = (
         "for; a model built for inference (training=False, no variable updates in the "
         "signature) converts without it",
     ),
+    # onnx2tf's SavedModel written without signatures (PINTO0309/onnx2tf's README: "ValueError:
+    # Only support at least one signature key."; `onnx2tf -osd` writes signature defs)
+    rule(
+        "saved-model-signature-missing",
+        E,
+        "The SavedModel has no signature to convert or serve",
+        r"Only support at least one signature key",
+        "at least one signature key",
+        "The SavedModel was written without signature defs: export it with one (onnx2tf -osd; "
+        "tf.saved_model.save(model, path, signatures=...)), then convert or serve it",
+    ),
 )

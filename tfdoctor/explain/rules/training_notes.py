@@ -133,4 +133,48 @@ TRAINING_NOTE_RULES = (
         "Harmless: the dataset (often a tensorflow-io one) is read as usual; only tf.data's "
         "options and input tracing skip it",
     ),
+    # Keras 2's own check of the loss's gradients (Trusted-AI/adversarial-robustness-toolbox's
+    # Neural Cleanse notebook: "ValueError: An operation has `None` for gradient. Please make
+    # sure that all of your ops have a gradient defined (i.e. are differentiable). Common ops
+    # without gradient: K.argmax, K.round, K.eval.")
+    rule(
+        "gradients-missing-for-variables",
+        E,
+        "An op in the loss has no gradient (not differentiable)",
+        r"An operation has `None` for gradient\. Please make sure that all of your ops have a "
+        r"gradient defined",
+        "has `none` for gradient",
+        "Build the loss from differentiable ops: argmax, round, casts to int and K.eval cut the "
+        "gradient (use softmax or a straight-through trick instead), and every trainable "
+        "variable must reach the loss",
+    ),
+    # EarlyStopping watching a metric fit does not produce (kpe/bert-for-tf2's TPU notebook:
+    # "Early stopping conditioned on metric `val_loss` which is not available. Available
+    # metrics are: loss,acc,lr", fit without validation data)
+    rule(
+        "keras-checkpoint-monitor-unavailable",
+        W,
+        "EarlyStopping watches a metric that is not in the logs: it never stops",
+        r"Early stopping conditioned on metric `(?P<metric>[^`]+)` which is not available",
+        "early stopping conditioned on metric",
+        lambda v, _c: (
+            f"{v.get('metric')} is not computed: pass validation data to fit (validation_data "
+            "or validation_split) for a val_* metric, or monitor one of the metrics the line "
+            "lists"
+        ),
+    ),
+    # TF's C API on a node changed after a session ran it, the line cut before its reason
+    # (Trusted-AI/adversarial-robustness-toolbox's adversarial training notebook: "W
+    # tensorflow/c/c_api.cc:304] Operation '{name:'dense_1/kernel/Assign' ..."; c_api.cc logs
+    # only "was changed by setting attribute after it was run by a session" there)
+    rule(
+        "graph-modified-after-session-run",
+        W,
+        "A graph node was changed after a session ran it: the change has no effect",
+        r"tensorflow/c/c_api\.cc:\d+\] Operation '\{name:'",
+        "c_api.cc",
+        "Make every change to the graph (loading weights into a Keras model in TF 1 mode, "
+        "callbacks that edit it) before the first session.run, or build a new session after "
+        "changing it; the line is a warning and the run goes on",
+    ),
 )
