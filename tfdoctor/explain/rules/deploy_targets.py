@@ -13,6 +13,12 @@ from tfdoctor.model import Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
+_TPU_REMEDY = (
+    "On a TPU VM (Colab's current TPU runtimes, Cloud TPU VMs) the TPU is local: "
+    "TPUClusterResolver(tpu='local'); on a TPU node pass its name (tpu='my-tpu'); with no "
+    "TPU runtime selected there is none to connect to"
+)
+
 DEPLOY_TARGET_RULES = (
     # TFLM's allocator (tensorflow/tensorflow#39673: "Failed to allocate memory. Requested: 400,
     # available 264, missing: 136"; HimaxWiseEyePlus/himax_tflm#18: "Arena size is too small
@@ -138,9 +144,7 @@ DEPLOY_TARGET_RULES = (
         "TPUClusterResolver found no TPU name or address to connect to",
         r"ValueError: Please provide a TPU Name to connect to",
         "please provide a tpu name",
-        "On a TPU VM (Colab's current TPU runtimes, Cloud TPU VMs) the TPU is local: "
-        "TPUClusterResolver(tpu='local'); on a TPU node pass its name (tpu='my-tpu'); with no "
-        "TPU runtime selected there is none to connect to",
+        _TPU_REMEDY,
         group="tpu-name",
     ),
     # (printed by a program that catches it and goes on without a TPU: the review of 3b38381)
@@ -150,9 +154,7 @@ DEPLOY_TARGET_RULES = (
         "No TPU was found to connect to (the program may go on without one)",
         r"Please provide a TPU Name to connect to",
         "please provide a tpu name",
-        "On a TPU VM (Colab's current TPU runtimes, Cloud TPU VMs) the TPU is local: "
-        "TPUClusterResolver(tpu='local'); on a TPU node pass its name (tpu='my-tpu'); with no "
-        "TPU runtime selected there is none to connect to",
+        _TPU_REMEDY,
         group="tpu-name",
     ),
     # spark-tensorflow-distributor given tasks without GPU addresses (tensorflow/ecosystem#171:
