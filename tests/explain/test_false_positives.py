@@ -353,3 +353,25 @@ def test_the_review_of_c6d5b5b() -> None:
     assert "Metal" in _review("s7d-mp_metal.log")[0].remedy
     assert _review("s7d-dev2.log")[0].id == "devices-no-gpu"
     assert "channels" in _review("s7d-neg1.log")[0].remedy
+
+
+def test_the_review_of_537bbe7() -> None:
+    """Round 69D's rules, reviewed (inputs written by the reviewer from real wordings)."""
+    # a TF Lite symbol missing from tflite-runtime's own library is not TensorFlow's install
+    owned = _ids(
+        "ImportError: /usr/lib/python3/site-packages/tflite_runtime/_pywrap_tensorflow_interpreter"
+        "_wrapper.so: undefined symbol: _ZN6tflite12tensor_utils24NeonVectorScalarMultiplyEPKaifPf"
+    )
+    assert "tensorflow-install-broken" not in owned
+    # val_acc where the list has val_accuracy: the name, not the validation data
+    f = explain_text(
+        "Early stopping conditioned on metric `val_acc` which is not available. Available "
+        "metrics are: loss,accuracy,val_loss,val_accuracy"
+    )[0]
+    assert "val_accuracy" in f.remedy and "pass validation data" not in f.remedy
+    # TF's bundled Keras names the variable
+    assert _ids(
+        "ValueError: Variable <tf.Variable 'dense_3/kernel:0' shape=(4, 2) dtype=float32_ref> has "
+        "`None` for gradient. Please make sure that all of your ops have a gradient defined (i.e. "
+        "are differentiable)."
+    )[0] == "gradients-missing-for-variables"

@@ -141,7 +141,10 @@ NATIVE_RULES = (
         "tensorflow-install-broken",
         E,
         "This TensorFlow build lacks TF Lite kernels its own interpreter needs",
-        r"undefined symbol:?\s*_ZN6tflite\w+",
+        # (only a bare line or TensorFlow's own library: tflite-runtime's, tflite-support's or a
+        # user's op library are their owners', the review of 537bbe7)
+        r"^(?!.*(?:tflite_runtime|tflite_support|\.so:|\.dylib:)).*undefined symbol:?\s*_ZN6tflite\w+"
+        r"|tensorflow/lite/python/interpreter_wrapper/\S+\.so: undefined symbol:?\s*_ZN6tflite",
         "undefined symbol: _zn6tflite",
         "The build's TF Lite interpreter misses a kernel of its own (an ARM wheel built without "
         "them): install a TensorFlow wheel built with TF Lite for this board (for the Raspberry "

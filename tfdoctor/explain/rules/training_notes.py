@@ -140,9 +140,10 @@ TRAINING_NOTE_RULES = (
     rule(
         "gradients-missing-for-variables",
         E,
-        "An op in the loss has no gradient (not differentiable)",
-        r"An operation has `None` for gradient\. Please make sure that all of your ops have a "
-        r"gradient defined",
+        "A trainable weight gets no gradient (a non-differentiable op, or a weight the loss "
+        "never reaches)",
+        r"(?:An operation|Variable .{1,200}?) has `None` for gradient\. Please make sure that all "
+        r"of your ops have a gradient defined",
         "has `none` for gradient",
         "Build the loss from differentiable ops: argmax, round, casts to int and K.eval cut the "
         "gradient (use softmax or a straight-through trick instead), and every trainable "
@@ -154,13 +155,16 @@ TRAINING_NOTE_RULES = (
     rule(
         "keras-checkpoint-monitor-unavailable",
         W,
-        "EarlyStopping watches a metric that is not in the logs: it never stops",
-        r"Early stopping conditioned on metric `(?P<metric>[^`]+)` which is not available",
+        "EarlyStopping watches a metric that is not in the logs (it is not checked then)",
+        r"Early stopping conditioned on metric `(?P<metric>[^`]+)` which is not available"
+        r"(?:\. Available metrics are: (?P<available>[\w,]+))?",
         "early stopping conditioned on metric",
         lambda v, _c: (
-            f"{v.get('metric')} is not computed: pass validation data to fit (validation_data "
-            "or validation_split) for a val_* metric, or monitor one of the metrics the line "
-            "lists"
+            f"{v.get('metric')} is not among the metrics: "
+            + ("monitor one the line lists by its name there (val_acc is val_accuracy since "
+               "TF 2 / Keras 2.3)" if "val_" in str(v.get("available") or "") else
+               "pass validation data to fit (validation_data or validation_split) for a val_* "
+               "metric, or monitor one of the metrics the line lists")
         ),
     ),
     # TF's C API on a node changed after a session ran it, the line cut before its reason
