@@ -487,6 +487,12 @@ FLOORS = {
     # fbfc85d: 16/28 = 57.1%, 1 called healthy (a TF Lite symbol missing from an ARM wheel;
     # 305bb5b: 15/28, 1). Spent since: 23/28, 0
     "r69D-heldout.jsonl": (28, 23, 0),
+    # round 70D (the same session): 22 notebook and docs outputs of GoogleCloudPlatform's
+    # data-science-on-gcp and bigquery-oreilly-book, dennybritz's reinforcement-learning and
+    # cnn-text-classification-tf, awjuliani/DeepRL-Agents, carpedm20/DCGAN-tensorflow and more
+    # (8 error, 1 warning, 13 info), scored once at 05c59e8: 18/22 = 81.8%, 0 called healthy
+    # (305bb5b: the same). Spent since: 20/22, 0
+    "r70D-heldout.jsonl": (22, 20, 0),
 }
 
 

@@ -5073,6 +5073,19 @@ SAMPLES = [
         {},
         id="onnx2tf-no-signature",  # PINTO0309/onnx2tf (r69D-0-018)
     ),
+    # --- round 70D (sealed, scored once at 05c59e8 before these rules were written) ---
+    S(
+        "/home/andreas/miniconda2/envs/reinforce36/lib/python3.6/site-packages/sklearn/linear_model/stochastic_gradient.py:84: FutureWarning: max_iter and tol parameters have been added in <class 'sklearn.linear_model.stochastic_gradient.SGDRegressor'> in 0.19. If both are left unset, they default to max_iter=5 and tol=None. If tol is not None, max_iter defaults to max_iter=1000. From 0.21, default max_iter will be 1000, and default tol will be 1e-3.",
+        "benign-deprecation-warning",
+        {},
+        id="sklearn-futurewarning",  # dennybritz/reinforcement-learning (r70D-1-006)
+    ),
+    S(
+        "/usr/local/lib/python2.7/dist-packages/gym/envs/registration.py:14: PkgResourcesDeprecationWarning: Parameters to load are deprecated.  Call .resolve and .require separately.",
+        "benign-deprecation-warning",
+        {},
+        id="gym-pkgresources-deprecation",  # awjuliani/DeepRL-Agents (r70D-1-009)
+    ),
 ]
 
 

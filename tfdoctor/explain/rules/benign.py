@@ -187,9 +187,9 @@ BENIGN_RULES = (
         r"has ended development)|"
         # any library's (SciPy's imresize, NumPy's ragged arrays, Matplotlib's stem();
         # tensorchiefs/dl_course_2018 and d2l-ai/d2l-tensorflow-colab, round 46)
-        r"\b(?:Visible|Matplotlib|Pending)?DeprecationWarning: ",
+        r"\b(?:Visible|Matplotlib|Pending|PkgResources)?DeprecationWarning: |\.py:\d+: FutureWarning: ",
         ("distutils package is deprecated", "tensorflow addons (tfa) has ended",
-         "deprecationwarning: "),
+         "deprecationwarning: ", ": futurewarning: "),
         lambda v, _c: (
             "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
             "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
