@@ -5086,6 +5086,13 @@ SAMPLES = [
         {},
         id="gym-pkgresources-deprecation",  # awjuliani/DeepRL-Agents (r70D-1-009)
     ),
+    # --- round 71D (sealed, scored once at c9f1f58 before these rules were written) ---
+    S(
+        "This call to matplotlib.use() has no effect because the backend has already",
+        "matplotlib-backend-already-chosen",
+        {},
+        id="matplotlib-use-after-pyplot",  # PacktPublishing/Keras-Deep-Learning-Cookbook (r71D-0-010)
+    ),
 ]
 
 

@@ -130,7 +130,8 @@ def _findings(
     last = live[-1] if live else None
     errors = ignored_demoted(
         scan.errors, [e for e in events if e.ignored],
-        explained=any(i in scan.tallies for i in ("benign-ignored-finalizer", "python-site-pth-error")),
+        explained=any(i in scan.tallies for i in (
+            "benign-ignored-finalizer", "python-site-pth-error", "matplotlib-backend-already-chosen")),
     )
     primary, unknown = primary_ids(last, scan.tallies, found)
     primary, ordered = cut_owner_yields(last, primary, ordered, {f.id for _, f in found})

@@ -75,7 +75,7 @@ _TRACEBACK_SHAPE = re.compile(
     rb"^\[?(?:[~/]|[A-Za-z]:\\)\S*\.py\]?(?:\(\S*\))? in |"
     rb"^(?:E\s+|\s*)[\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault)\b|"
     rb"During handling of the above|direct cause of the following|^Exception ignored |"
-    rb"^Error processing line "
+    rb"^Error processing line |^The backend was \*orig"
 )
 
 

@@ -173,8 +173,8 @@ class TracebackReader:
         if not line:
             return
         raw = line
-        if line.startswith(("Exception ignored ", "Error processing line ")):
-            # (site.py's traceback for a bad .pth line is skipped too: the review of f70742b)
+        if line.startswith(("Exception ignored ", "Error processing line ", "The backend was *orig")):
+            # (site.py's for a bad .pth line, matplotlib's stack of where its backend was set)
             self._ignored_at = line_no
             return
         pytest_e = line.startswith("E ")

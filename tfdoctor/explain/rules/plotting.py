@@ -54,4 +54,17 @@ PLOTTING_RULES = (
             "(~/.cache/matplotlib) to get it; training is not affected"
         ),
     ),
+    # matplotlib.use() after pyplot was imported, as Jupyter does (PacktPublishing/Keras-Deep-
+    # Learning-Cookbook's LSTM notebook: "This call to matplotlib.use() has no effect because
+    # the backend has already been chosen", then the stack where the backend was set; the
+    # notebook plots inline; the gatherer's name, adopted)
+    rule(
+        "matplotlib-backend-already-chosen",
+        Severity.INFO,
+        "matplotlib.use() came after the backend was chosen (harmless; not TensorFlow)",
+        r"This call to matplotlib\.use\(\) has no effect because the backend has already",
+        "this call to matplotlib.use() has no effect",
+        "Harmless: plots use the backend already chosen (inline in Jupyter); call "
+        "matplotlib.use() before importing pyplot if another one is wanted",
+    ),
 )
