@@ -64,6 +64,19 @@ def test_a_bare_log_says_what_is_not_known() -> None:
     assert "not known: tensorflow" in text.stdout
 
 
+def test_values_given_on_the_command_line_are_not_said_to_come_from_the_log() -> None:
+    """--tf-version and --platform are the user's, not the log's (the review of the seventh
+    session)."""
+    res = CliRunner().invoke(
+        app,
+        ["explain", "--json", "--tf-version", "2.15", "--platform", "linux",
+         str(TB / "tfp-0.25-no-tf-keras-tf2.21.txt")],
+    )  # fmt: skip
+    ctx = json.loads(res.stdout)["context"]
+    assert ctx["tensorflow"] == "2.15" and ctx["platform"] == "linux"
+    assert ctx["source"].startswith("TensorFlow and platform from the command line")
+
+
 def test_explain_command_judges_gpu_notices_as_check_does(monkeypatch) -> None:
     """With the environment read (explain -- COMMAND), "GPU will not be used" on a machine
     with no NVIDIA driver is the note check makes of it, not a warning (the same

@@ -495,7 +495,7 @@ FLOORS = {
     "r70D-heldout.jsonl": (22, 20, 0),
     # round 71D (the same session): 18 notebook outputs of Packt's Keras books, sudharsan13296's
     # algorithms book, raghakot/keras-vis and experiencor/keras-yolo2 (1 error, 17 info), scored
-    # once at c9f1f58: 17/18 = 94.4%, 0 called healthy (305bb5b: the same). Spent since: 18/18
+    # once at c9f1f58: 17/18 = 94.4%, 0 called healthy (305bb5b: the same). Spent since: 18/18, 0
     "r71D-heldout.jsonl": (18, 18, 0),
 }
 

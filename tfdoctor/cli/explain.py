@@ -38,7 +38,7 @@ def explain(
         None, "--tf-version", help="TensorFlow version, for specific fixes."
     ),
     platform: str | None = typer.Option(
-        None, "--platform", help="linux, windows or wsl2, for specific fixes."
+        None, "--platform", help="linux, windows, wsl2 or macos, for specific fixes."
     ),
     colour: bool | None = ColourOpt,
     run: bool = typer.Option(

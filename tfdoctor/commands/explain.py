@@ -74,9 +74,10 @@ def run_explain(
     from tfdoctor.commands.explain_env import describe
 
     used: list[ExplainContext] = []
+    given = ctx
     if not run and _is_log_argument(args):
         findings, n = stream_log(args[0] if args else None, ctx, used)
-        return ExplainResult(tuple(findings), n, context=describe(used[-1], ran=False))
+        return ExplainResult(tuple(findings), n, context=describe(used[-1], ran=False, given=given))
     from tfdoctor.children.user_command import run_command
     from tfdoctor.commands.explain_env import environment_context
 
@@ -100,7 +101,7 @@ def run_explain(
         len(lines),
         tuple(result.argv),
         result.exit_status,
-        describe(used[-1], ran=True),
+        describe(used[-1], ran=True, given=given),
     )
 
 

@@ -73,14 +73,18 @@ def environment_context(argv: list[str], given: ExplainContext) -> ExplainContex
     )
 
 
-def describe(ctx: ExplainContext, ran: bool) -> dict[str, Any]:
-    """What the remedies were written for, and what was not known."""
+def describe(ctx: ExplainContext, ran: bool, given: ExplainContext | None = None) -> dict[str, Any]:
+    """What the remedies were written for, and what was not known. ``given``: what the
+    command line said (--tf-version, --platform), named as such, not as the log's."""
     known = {
         "tensorflow": ctx.tf_version,
         "python": ctx.python_version,
         "platform": ctx.platform,
     }
     source = ctx.environment if ctx.environment else ("the command's output" if ran else "the log")
+    flags = [k for k, v in (("TensorFlow", given and given.tf_version), ("platform", given and given.platform)) if v]
+    if flags:
+        source = f"{' and '.join(flags)} from the command line; the rest from {source}"
     return {
         "source": source,
         **known,
