@@ -497,6 +497,11 @@ FLOORS = {
     # algorithms book, raghakot/keras-vis and experiencor/keras-yolo2 (1 error, 17 info), scored
     # once at c9f1f58: 17/18 = 94.4%, 0 called healthy (305bb5b: the same). Spent since: 18/18, 0
     "r71D-heldout.jsonl": (18, 18, 0),
+    # round 72D (the same session): 23 docs and notebook outputs of stardist, textgenrnn,
+    # image-super-resolution, tensorflow-yolov4-tflite, TensorFlow-2.x-YOLOv3, imagededup,
+    # faceswap's INSTALL.md and tf-pose-estimation (6 error, 5 warning, 12 info), scored once
+    # at 7cfa7b8: 19/23 = 82.6%, 0 called healthy (305bb5b: 18/23). Spent since: 21/23, 0
+    "r72D-heldout.jsonl": (23, 21, 0),
 }
 
 

@@ -5093,6 +5093,19 @@ SAMPLES = [
         {},
         id="matplotlib-use-after-pyplot",  # PacktPublishing/Keras-Deep-Learning-Cookbook (r71D-0-010)
     ),
+    # --- round 72D (sealed, scored once at 7cfa7b8 before these rules were written) ---
+    S(
+        "WARNING Tensorflow has no official prebuild for CUDA 9.1 currently.",
+        "cuda-version-mismatch",
+        {"cuda": "9.1"},
+        id="faceswap-no-prebuild-for-cuda",  # deepfakes/faceswap INSTALL.md (r72D-1-003)
+    ),
+    S(
+        "cannot identify image file PosixPath('/Users/tanuj.jain/Documents/image-dedup/examples/../tests/data/mixed_images/ukbench09268_corrupt.jpg')",
+        "dataset-corrupt-image",
+        {},
+        id="pil-cannot-identify-image",  # idealo/imagededup (r72D-1-007)
+    ),
 ]
 
 

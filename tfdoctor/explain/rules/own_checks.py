@@ -112,4 +112,20 @@ OWN_CHECK_RULES = (
         "package's release for Keras 3 (keras-hub), which imports keras instead",
         derive=lambda v: {"package": "keras-core"},
     ),
+    # faceswap's setup.py on a CUDA with no TensorFlow wheel (deepfakes/faceswap's INSTALL.md:
+    # "WARNING Tensorflow has no official prebuild for CUDA 9.1 currently. To continue, You
+    # have to build your own tensorflow-gpu.")
+    rule(
+        "cuda-version-mismatch",
+        W,
+        "No TensorFlow wheel is built for the installed CUDA",
+        r"Tensorflow has no official prebuild for CUDA (?P<cuda>[\d.]+)",
+        "has no official prebuild for cuda",
+        lambda v, _c: (
+            f"No pip TensorFlow is built for CUDA {v.get('cuda')}: install the CUDA (and cuDNN) "
+            "a TensorFlow release was built with beside it (the table at https://www.tensorflow."
+            "org/install/source#gpu; pip's tensorflow[and-cuda] brings its own from TF 2.14), or "
+            "build TensorFlow for this CUDA from source"
+        ),
+    ),
 )

@@ -181,4 +181,19 @@ TRAINING_NOTE_RULES = (
         "callbacks that edit it) before the first session.run, or build a new session after "
         "changing it; the line is a warning and the run goes on",
     ),
+    # PIL refusing a file in the data, which the loader then skips (idealo/imagededup's
+    # Finding_duplicates notebook: "WARNING Invalid image file .../ukbench09268_corrupt.jpg:" /
+    # "cannot identify image file PosixPath('...')"; the run went on)
+    rule(
+        "dataset-corrupt-image",
+        W,
+        "A file in the data is not an image PIL can read",
+        r"cannot identify image file (?P<path>\S+)",
+        "cannot identify image file",
+        lambda v, _c: (
+            f"{v.get('path')} is not a readable image (cut short, another format, or not an "
+            "image): remove or replace it; a loader that skips it goes on, one that does not "
+            "stops there"
+        ),
+    ),
 )
