@@ -375,3 +375,13 @@ def test_the_review_of_537bbe7() -> None:
         "`None` for gradient. Please make sure that all of your ops have a gradient defined (i.e. "
         "are differentiable)."
     )[0] == "gradients-missing-for-variables"
+
+
+def test_one_cpython_tag_parser_for_every_remedy() -> None:
+    """remedies_pip.tag_python reads uv's tag lists and a wheel's name alike (the newest of
+    several; None when there is none, never a guessed Python)."""
+    from tfdoctor.explain.remedies_pip import tag_python
+
+    assert tag_python("`cp39`, `cp310`, `cp311`, `pp39_pypy39_pp73`") == "3.11"
+    assert tag_python("tensorflow_macos-0.1a2-cp38-cp38-macosx_11_0_arm64.whl") == "3.8"
+    assert tag_python("no tags here") is None

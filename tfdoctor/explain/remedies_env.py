@@ -11,7 +11,6 @@ Facts and sources:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -216,14 +215,15 @@ def tf_dependency(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def mac_arch(v: Values, ctx: ExplainContext | None) -> str:
-    tag = re.search(r"-cp(\d)(\d+)-", str(v.get("wheel") or ""))
+    from tfdoctor.explain.remedies_pip import tag_python
+
+    py = tag_python(str(v.get("wheel") or ""))
     # an arm64 wheel is refused for its Python tag too (sun1638650145/Libraries-and-
     # Extensions-for-TensorFlow-for-Apple-Silicon#14: a cp39 wheel in a Python 3.10 env)
     also = (
-        f" If it does print arm64, the wheel is for Python {tag[1]}.{tag[2]} only "
-        "(`python --version`): take the wheel of your Python's cpXY tag, or a Python "
-        f"{tag[1]}.{tag[2]} environment"
-        if tag
+        f" If it does print arm64, the wheel is for Python {py} only (`python --version`): "
+        f"take the wheel of your Python's cpXY tag, or a Python {py} environment"
+        if py
         else ""
     )
     return (

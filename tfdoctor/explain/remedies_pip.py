@@ -76,7 +76,11 @@ def _release_python(spec: str, package: str = "tensorflow") -> str | None:
     return f"The newest release line the requirement {spec} admits, TensorFlow {ver}, needs Python {py}"
 
 
-def tag_python(tags: str | None) -> str:
-    """The newest Python of uv's ABI tags ("`cp310`, `cp311`" -> "3.11")."""
-    found = re.findall(r"cp(\d)(\d+)", tags or "")
-    return f"{found[-1][0]}.{found[-1][1]}" if found else "3.12"
+def tag_python(text: str | None) -> str | None:
+    """The newest Python a text's CPython tags name (uv's "`cp310`, `cp311`" -> "3.11"; a
+    wheel's "-cp39-cp39-" -> "3.9"), or None: one parser for every remedy that reads them."""
+    found = re.findall(r"cp(\d)(\d+)", text or "")
+    if not found:
+        return None
+    major, minor = max(found, key=lambda t: (int(t[0]), int(t[1])))
+    return f"{major}.{minor}"

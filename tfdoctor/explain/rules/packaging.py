@@ -117,7 +117,7 @@ PACKAGING_RULES = (
         lambda v, c: fix.python_unsupported(v, c)
         + (f" (uv chose Python {v.get('python') or v.get('python2')}: pin one its wheels have"
            f"{' (' + v['tags'].strip() + ')' if v.get('tags') else ''}, `uv venv -p "
-           f"{tag_python(v.get('tags'))}`)"
+           f"{tag_python(v.get('tags')) or 'X.Y'}`)"
            if v.get("python") or v.get("python2") else ""),
         group="pip",
         url="https://www.tensorflow.org/install/pip#software_requirements",
