@@ -39,7 +39,8 @@ PLACEMENT_RULES = (
             f"XLA in this build writes PTX {v.get('ptx')}, older than {v.get('target')} needs "
             f"({v.get('need') or 'a newer one'}): run without XLA for now (jit_compile=False; no "
             "TF_XLA_FLAGS=--tf_xla_auto_jit) and move to a TensorFlow release whose XLA knows "
-            "this GPU (the fix is openxla/xla#47978; tf-nightly has it first)"
+            "this GPU (the fix is openxla/xla#47978: look for it in a release's notes; the "
+            "report came from a 2026 tf-nightly that still lacked it)"
         ),
     ),
     # --- an op with no kernel for the device it was placed on ---------------------------
