@@ -89,6 +89,7 @@ def build(s: dict, suffix: str = "") -> Env:
     path = ROOT / ((s.get("venv") or s["id"]) + suffix)
     stamp = path / ".recipe"
     if stamp.exists() and stamp.read_text() == _recipe(s):
+        _tool_from_this_repo(path)
         return _with_files(Env(s, path))
     shutil.rmtree(path, ignore_errors=True)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -112,6 +113,21 @@ def build(s: dict, suffix: str = "") -> Env:
     subprocess.run(pip + ["--no-deps", "-e", str(REPO)], check=True, capture_output=True)
     stamp.write_text(_recipe(s))
     return _with_files(Env(s, path))
+
+
+def _tool_from_this_repo(path: Path) -> None:
+    """A reused venv keeps the editable tfdoctor of whichever checkout built it: point it at
+    this one (a run from a worktree must test the worktree's code, not main's)."""
+    urls = list(path.glob("lib/python*/site-packages/tfdoctor-*.dist-info/direct_url.json"))
+    want = REPO.as_uri()
+    if urls and json.loads(urls[0].read_text()).get("url") == want:
+        return
+    pip = [str(path / "bin" / "python"), "-m", "pip", "install", "-q"]
+    subprocess.run(
+        pip + ["--no-deps", "--disable-pip-version-check", "-e", str(REPO)],
+        check=True,
+        capture_output=True,
+    )
 
 
 def _with_files(e: Env) -> Env:
