@@ -502,6 +502,13 @@ FLOORS = {
     # faceswap's INSTALL.md and tf-pose-estimation (6 error, 5 warning, 12 info), scored once
     # at 7cfa7b8: 19/23 = 82.6%, 0 called healthy (305bb5b: 18/23). Spent since: 21/23, 0
     "r72D-heldout.jsonl": (23, 21, 0),
+    # round 74 (the eighth session, the search budget anew): 131 threads by six helpers split
+    # by topic (Keras migrations; the Linux GPU stack 2023-2026; Windows and macOS; downstream
+    # projects; Q&A pages; failures while training) (96 error, 19 warning, 16 info), scored
+    # once at 2dfd040: 103/131 = 78.6%, 3 called healthy. Spent since: 121/131, 2 (two label
+    # disputes: Keras 2's "Update your `X` call to the Keras 2 API" and Keras 3's PyDataset
+    # super().__init__ warning, each labelled info by earlier rounds, warning here)
+    "r74-heldout.jsonl": (131, 121, 2),
 }
 
 

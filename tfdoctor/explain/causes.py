@@ -104,7 +104,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # (juglab/cryoCARE_pip#47: "tensorflow 2.4.0 requires numpy~=1.19.2, but you have numpy
     # 1.24.3", then np.object gone)
     "numpy-version-unsupported": ("tensorflow-import-failed",),
-    "macos-arch-mismatch": ("tensorflow-import-failed", "cpu-missing-avx"),
+    "macos-arch-mismatch": ("tensorflow-import-failed", "cpu-missing-avx", "dependency-wheel-missing"),
     # ml_dtypes outside TF's range breaks TF's dtype registration, which pybind11 reports in
     # the same words as NumPy 2 under an old TF ("Unable to convert function return value":
     # ext2-ho-014's traceback, pywrap_ml_dtypes)

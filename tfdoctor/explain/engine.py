@@ -143,6 +143,8 @@ def _findings(
             primary, unknown = {f.id for _, f in guessed}, None
     if unknown is not None:
         primary = causes_of_unknown(ordered, unknown.text) or {"unrecognised-error"}
+        ordered = [(line, as_fatal(f) if f.id in primary and f.severity is Severity.INFO else f)
+                   for line, f in ordered]  # a note named as the cause of a crash is an error
         ordered.append((unknown.line_no, unknown_exception(unknown)))
     else:
         ordered = [(line, as_fatal(f) if f.id in primary else f) for line, f in ordered]

@@ -150,11 +150,10 @@ def causes_of_unknown(ordered: list[tuple[int, Finding]], exception: str = "") -
     invalid PTX for this GPU, a driver too old): that problem is its likeliest cause. pip's
     leftover folder is one when the exception is about that very package ("-ensorflow"
     above "No module named 'tensorflow.python'": the review of bf15252)."""
-    return {
-        f.id
-        for _, f in ordered
-        if f.severity is not Severity.INFO
-        and f.id not in NOTICE_IDS
+    return {  # (Keras 2 on Theano: a note that explains a crash, explain/rules/keras_legacy.py)
+        f.id for _, f in ordered
+        if (f.severity is not Severity.INFO or f.id == "keras-backend-not-tensorflow")
+        and (f.id not in NOTICE_IDS or f.values.get("raised_by_loader"))  # (runtime_words.py)
         and (f.id not in NEVER_CAUSE_IDS or _leftover_of(f, exception))
     }
 

@@ -61,6 +61,10 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
             "TF 1 (in TF 2: tf.compat.v1.keras.backend.get_session())"
             if attr == "get_session" else "another release"
         )
+    elif v.get("module5") and attr in ("get_session", "set_session"):
+        first = (f"tf.keras.backend.{attr} is TensorFlow 1's session API and this is TF 2: "
+                 f"tf.compat.v1.keras.backend.{attr}() (with tf.compat.v1.disable_eager_execution() "
+                 "for graph code), or the TensorFlow 1.x the code was written for")
     elif v.get("module5") and str(v["module5"]).startswith("tensorflow.python."):
         # TF's internal modules by their path (not tf.X): the code or package reached inside
         # another release (hzy46/Deep-Learning-21-Examples#77's tensorflow.python.keras.Model)

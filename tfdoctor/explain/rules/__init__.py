@@ -15,11 +15,11 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: a compiled library missing or of another release (TF's own files, a project's op library, NCCL, the TF/TFLite C library) in ``native``; libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
-capability, memory, XLA) in ``device``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
+capability, memory, XLA) in ``device``, the words of the pinned host allocator, a driver of two releases, XLA's notes on the driver and cuDNN, TF 1's Windows self-check in ``runtime_words``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy and ml_dtypes
 clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``, modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``. Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules``, modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run``; code of Keras 1 or TF 1's sessions under a newer Keras, and Keras 2 on another backend, in ``keras_legacy``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values``, by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -44,6 +44,7 @@ from tfdoctor.explain.rules.graph_run import GRAPH_RUN_RULES
 from tfdoctor.explain.rules.hdf5 import HDF5_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
+from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
 from tfdoctor.explain.rules.loader_words import LOADER_WORD_RULES
@@ -60,6 +61,7 @@ from tfdoctor.explain.rules.protobuf import PROTOBUF_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.python_release import PYTHON_RELEASE_RULES
 from tfdoctor.explain.rules.registered import REGISTERED_RULES
+from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
@@ -76,6 +78,7 @@ RULES: tuple[Rule, ...] = (
     + GPU_RULES
     + DRIVER_RULES
     + PLACEMENT_RULES
+    + RUNTIME_WORD_RULES
     + DEVICE_RULES
     + LOADED_RULES
     + STACK_RULES
@@ -99,6 +102,7 @@ RULES: tuple[Rule, ...] = (
     + MODULE_RULES
     + TFJS_RULES
     + TRAINING_RULES
+    + KERAS_LEGACY_RULES
     + KERAS_RUN_RULES
     + USER_CODE_RULES
     + USER_TRAINING_RULES

@@ -42,6 +42,22 @@ BINARY_RULES = (
         ("arm64.whl is not a supported wheel", "incompatible architecture", "wrong architecture"),
         env.mac_arch,
     ),
+    # conda looking for Apple's packages as an Intel (osx-64) install: Apple's channel builds
+    # tensorflow-deps for osx-arm64 only (https-deeplearning-ai/machine-learning-engineering-
+    # for-production-public#70: "PackagesNotFoundError ... tensorflow-deps" with "Current
+    # channels: - https://conda.anaconda.org/apple/osx-64"; Miniforge's arm64 conda fixed it)
+    rule(
+        "macos-arch-mismatch",
+        E,
+        "conda is an Intel (osx-64) install: Apple's packages are for arm64 only",
+        r"conda\.anaconda\.org/apple/osx-64\b",
+        "anaconda.org/apple/osx-64",
+        lambda v, c: (
+            "This conda is an x86_64 (osx-64) install running under Rosetta, so Apple's channel "
+            "(tensorflow-deps: osx-arm64 builds only) has nothing for it. "
+            + env.mac_arch(v, c)
+        ),
+    ),
     # any other wheel whose tags do not fit: the Python version, the OS or the CPU
     rule(
         "wheel-not-supported",

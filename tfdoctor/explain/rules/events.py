@@ -29,14 +29,22 @@ from tfdoctor.explain.rules.events_api import (
     py2_tf_attribute,
     py2_tf_attribute_finding,
 )
-from tfdoctor.explain.rules.events_keras import generator_stopped, generator_stopped_finding
+from tfdoctor.explain.rules.events_keras import (
+    backend_failed as _backend,
+)
+from tfdoctor.explain.rules.events_keras import (
+    backend_failed_finding as _backend_finding,
+)
+from tfdoctor.explain.rules.events_keras import (
+    generator_stopped,
+    generator_stopped_finding,
+)
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
 
 #: modules a file in the working directory shadows when it takes their name
 SHADOWABLE = frozenset({"tensorflow", "keras", "numpy", "tf_keras", "h5py", "ml_dtypes"})
-KERAS_BACKENDS = ("tensorflow", "jax", "torch", "numpy", "openvino")
 
 # a failure of loading, not of the user's inputs: what a companion's mismatch looks like
 _LOAD_FAILURE = re.compile(
@@ -46,13 +54,17 @@ _LOAD_FAILURE = re.compile(
     r"op library|not (?:registered|supported)|NumPy|_ARRAY_API",
 )
 _IMPORT_TYPES = ("ImportError", "ModuleNotFoundError", "NotFoundError")
-_SO_PATH = re.compile(r"[\\/](?:site|dist)-packages[\\/](?P<top>\w+)[\\/][^\s:'\"]*\.(?:so|pyd|dll)")
+_SO_PATH = re.compile(
+    r"[\\/](?:site|dist)-packages[\\/](?P<top>\w+)[\\/][^\s:'\"]*\.(?:so|pyd|dll)"
+)
 _PARTIAL = re.compile(
     r"partially initialized module '(?P<module>[\w.]+)'(?:.*\((?P<path>[^()]+\.py)\)\s*$)?"
 )
 # the module a file of the user's replaced: "No module named 'tensorflow.python';
 # 'tensorflow' is not a package" (dhasl002/custom_3d_unet#2)
-_NOT_PACKAGE = re.compile(r"No module named '(?P<module>\w+)\.[\w.]+'; '(?P=module)' is not a package")
+_NOT_PACKAGE = re.compile(
+    r"No module named '(?P<module>\w+)\.[\w.]+'; '(?P=module)' is not a package"
+)
 _NO_ATTRIBUTE = re.compile(r"module '(?P<module>[\w.]+)' has no attribute '?(?P<attr>\w*)")
 # names every TensorFlow of the last years has at its top (1.4+ has tf.keras): asked of a
 # module 'tensorflow' that lacks one, the module is not TensorFlow but a file or folder of the
@@ -77,11 +89,8 @@ _REFUSED = re.compile(
     r"(?:Only instances of `?keras\.Layer`? can be added|can only either be a keras).*?"
     r"<(?:class ')?(?P<top>\w+)\.[\w.]+"
 )
-_BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
 _KERAS2_ATTR = re.compile(r"'(?:Sequential|Functional|Model)' object has no attribute")
 _NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
-
-
 
 
 @dataclass(frozen=True)
@@ -139,7 +148,9 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
         weak = False  # no TensorFlow lacks these: the module is not TensorFlow's
     local = _local_file(r, module)
     path = local or m.groupdict().get("path")
-    if local is None and any(f"-packages/{module}/" in fr.path.replace("\\", "/") for fr in r.frames):
+    if local is None and any(
+        f"-packages/{module}/" in fr.path.replace("\\", "/") for fr in r.frames
+    ):
         return None  # the installed one's frames ran (tensorflow#16614: TF 0.12, no tf.keras)
     if local is None:
         if weak or (
@@ -160,30 +171,6 @@ def _shadow_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...])
 
 
 # --- Keras 3 cannot load the backend it was told to use -----------------------------------
-def _backend(r: Raised, ev: Event) -> dict[str, Any] | None:
-    m = _BACKEND.search(r.message)
-    if m is not None:
-        return {"backend": m.group("backend")}
-    n = _NO_MODULE.search(r.message)
-    if n is None or n.group("module") not in KERAS_BACKENDS:
-        return None
-    if any("keras/src/backend/" in fr.path.replace("\\", "/") for fr in r.frames):
-        return {"backend": n.group("module")}
-    return None
-
-
-def _backend_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
-    from tfdoctor.judge.rules.keras import KNOWN_BACKENDS, backend_unusable_finding
-
-    name = v["backend"]
-    why = (
-        f"is not a Keras backend ({', '.join(KNOWN_BACKENDS)})"
-        if name not in KNOWN_BACKENDS
-        else f"is chosen but the {name} package is not installed"
-    )
-    return backend_unusable_finding(name, why, ev, "KERAS_BACKEND or keras.json")
-
-
 # --- a TensorFlow-ecosystem package fails to load beside this TensorFlow ------------------
 def _caller_outside(r: Raised, owners: tuple[str, ...]) -> Any:
     """The innermost frame not owned by ``owners`` (nor Python's own machinery)."""
@@ -224,7 +211,13 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     # raised while its own module code ran: its import failed, whatever the exception
     importing = any(fr.func.startswith("<module>") and fr.owner == top for fr in r.frames)
     if not importing and not (
-        so or check or attr or refused or keras_call or r.short_type in _IMPORT_TYPES or _LOAD_FAILURE.search(r.full)
+        so
+        or check
+        or attr
+        or refused
+        or keras_call
+        or r.short_type in _IMPORT_TYPES
+        or _LOAD_FAILURE.search(r.full)
     ):
         return None
     action = None
@@ -250,7 +243,8 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
         "package": distribution_for(top),
         "module": top,
         "error": f"{ev.header or 'an exception'} (the paste stops before its message)"
-        if r.type == TRUNCATED else r.text,
+        if r.type == TRUNCATED
+        else r.text,
         "action": action,
         "keras3": bool(refused or keras_call or keras2_attr),
     }
@@ -305,7 +299,9 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("tensorflow-not-installed", _not_installed, _not_installed_finding),
     EventRule("tensorflow-install-broken", mixed_install, mixed_install_finding),
     EventRule("tensorflow-api-mismatch", py2_tf_attribute, py2_tf_attribute_finding),
-    EventRule("tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding),
+    EventRule(
+        "tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding
+    ),
     EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),

@@ -14,7 +14,9 @@ from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
-_DATA_UTILS = re.compile(r"[\\/]keras[\\/](?:src[\\/])?(?:utils[\\/]data_utils|engine[\\/]data_adapter)\.py$")
+_DATA_UTILS = re.compile(
+    r"[\\/]keras[\\/](?:src[\\/])?(?:utils[\\/]data_utils|engine[\\/]data_adapter)\.py$"
+)
 # Keras 2's fit_generator pulling the next batch itself (TianzhongSong/C3D-keras#12: the
 # user's generator raised IndexError, then "generator_output = next(output_generator)" in
 # keras/engine/training.py ended in StopIteration)
@@ -34,7 +36,9 @@ def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
     return None
 
 
-def generator_stopped_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+def generator_stopped_finding(
+    v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
+) -> Finding:
     return Finding(
         "keras-data-generator-failed",
         Severity.ERROR,
@@ -46,3 +50,54 @@ def generator_stopped_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[
         ev,
         values=dict(v),
     )
+
+
+# --- Keras asked for a backend it cannot load (check's child and explain alike) ---------
+KERAS_BACKENDS = ("tensorflow", "jax", "torch", "numpy", "openvino")
+_BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
+_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
+
+
+def backend_failed(r: Raised, ev: Event) -> dict[str, Any] | None:
+    m = _BACKEND.search(r.message)
+    if m is not None:
+        return {"backend": m.group("backend")}
+    n = _NO_MODULE.search(r.message)
+    paths = [fr.path.replace("\\", "/") for fr in r.frames]
+    if (
+        n is not None
+        and n.group("module") in KERAS_BACKENDS
+        and any("keras/src/backend/" in p for p in paths)
+    ):
+        return {"backend": n.group("module")}
+    # Keras 2's loader importing the backend keras.json names (AntonMu/TrainYourOwnYOLO#71:
+    # "No module named 'mxnet'" from keras/backend/__init__.py, an AWS image's keras.json)
+    if (
+        n is not None
+        and n.group("module") in ("theano", "cntk", "mxnet")
+        and any(p.endswith("keras/backend/__init__.py") for p in paths)
+    ):
+        return {"backend": n.group("module"), "keras2": True}
+    return None
+
+
+def backend_failed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    from tfdoctor.judge.rules.keras import KNOWN_BACKENDS, backend_unusable_finding
+
+    name = v["backend"]
+    if v.get("keras2"):
+        return Finding(
+            "keras-backend-unusable",
+            Severity.ERROR,
+            f"Keras 2 is set to the {name} backend, which is not installed: `import keras` fails",
+            'Set "backend": "tensorflow" in ~/.keras/keras.json (or export KERAS_BACKEND='
+            f"tensorflow) to run on TensorFlow; install {name} only to use that backend",
+            ev,
+            values={"backend": name, "source": "KERAS_BACKEND or keras.json"},
+        )
+    why = (
+        f"is not a Keras backend ({', '.join(KNOWN_BACKENDS)})"
+        if name not in KNOWN_BACKENDS
+        else f"is chosen but the {name} package is not installed"
+    )
+    return backend_unusable_finding(name, why, ev, "KERAS_BACKEND or keras.json")

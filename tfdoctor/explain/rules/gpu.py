@@ -250,7 +250,7 @@ GPU_RULES = (
         "cudnn-init-failed",
         E,
         "cuDNN failed to initialise",
-        r"Could not create cudnn handle:\s*(?P<status>CUDNN_STATUS_\w+)|"
+        r"Could not create cudnn handle(?::\s*(?P<status>CUDNN_STATUS_\w+))?|"  # (spleeter#258: none)
         # the status alone, its first words on a line of their own (tensorflow/compression
         # models/hific/README.md: "Could not create" / "cudnn handle: CUDNN_STATUS_INTERNAL_ERROR")
         r"^\W{0,3}cudnn handle:\s*(?P<status2>CUDNN_STATUS_\w+)",

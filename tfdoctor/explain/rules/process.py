@@ -24,10 +24,13 @@ PROCESS_RULES = (
         E,
         "Two copies of the OpenMP runtime are loaded in one process",
         r"Initializing (?P<library>libiomp5\w*\.(?:dylib|so|dll)|libomp\w*\.\w+), but found "
-        r"\S+ already initialized",
-        "already initialized",
+        r"\S+ already initialized|"
+        # the abort's head alone, a paste cut mid-line (ContinuumIO/anaconda-issues#13121:
+        # "OMP: Error #15: Initializing libiomp5md.dll, bu")
+        r"OMP: Error #15: Initializing (?P<library2>lib\w+\.(?:dylib|so|dll))",
+        ("already initialized", "omp: error #15"),
         lambda v, _c: (
-            f"Two packages each bring {v.get('library', 'an OpenMP runtime')}: install the "
+            f"Two packages each bring {v.get('library') or v.get('library2') or 'an OpenMP runtime'}: install the "
             "numerical stack from one source in this environment (all conda, or all pip; in "
             "conda, `conda install nomkl` replaces MKL's OpenMP with OpenBLAS), then check "
             "`python -c \"import numpy, tensorflow\"`. KMP_DUPLICATE_LIB_OK=TRUE only hides "
@@ -100,6 +103,9 @@ PROCESS_RULES = (
         # "[1]    21086 killed     python3 ..." (code index 66160424213); SLURM's cgroup
         # OOM handler and srun (code index 31533703938, 8522054163)
         r"\bline \d+:\s+\d+ Killed\s|^\[\d+\]\s+[+-]?\s*\d+ killed\s|"
+        # dash's (Debian/Ubuntu /bin/sh) "./train.sh:  60: 11880 killed   python3 ..." (jkjung-avt/
+        # hand-detection-tutorial#28, after tf.data filled its shuffle buffer)
+        r"^\S+:\s+\d+:\s+\d+ killed\s|"
         r"Detected \d+ oom-kill event|\btask \d+: Out Of Memory\b|"
         # a cluster's or a container runtime's own words for it: SLURM's "Exceeded job memory
         # limit" (code index 9440879573), LSF's TERM_MEMLIMIT (code index 49617576025), PBS's

@@ -124,8 +124,8 @@ PYTHON_RULES = (
         # a tool's own report of the same (microsoft/onnxruntime#19956: "An error occurred:
         # 'Sequential' object has no attribute 'output_names'", tf2onnx on Keras 3)
         r"'(?P<object2>Sequential|Functional)' object has no attribute(?! '(?:predict_classes|"
-        r"predict_proba)')|AttributeError: module ?'(?P<module>(?:tensorflow"
-        r"\.)?keras[\w.]*)' has no attribute|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"
+        r"predict_proba)')|AttributeError: module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)
+        r"\.)?keras[\w.]*)' has no attribute(?! '[gs]et_session')|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"
         r"tf_keras\.src\.[\w.]+)",
         # (a paste without the space: bojone/CLUE-bert4keras#6, "module'keras.utils'")
         ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src",
@@ -155,7 +155,7 @@ PYTHON_RULES = (
         # (and TF <= 2.5's bundled tf.keras, never Keras 3: bryanlimy/tf2-transformer-chatbot#4,
         # "module 'tensorflow.python.keras.api._v2.keras.layers' has no attribute
         # 'LayerNormalization'" on TF 2.0.0-alpha0)
-        r"module '(?P<module5>tensorflow_core(?:\.\w+)*|tensorflow\.python\.keras(?:\.\w+)*)' has "
+        r"module '(?P<module5>tensorflow_core(?:\.\w+)*|tensorflow\.python\.keras(?:\.\w+)*|(?:tensorflow\.)?keras\.backend(?=' has no attribute '[gs]et_session))' has "
         r"no attribute '(?P<attr5>(?!__internal__'|_TensorLike'|get_graph')\w+)(?:'|\s*$)|"
         # a submodule this TF has not got (keras-team/autokeras#1904: "No module named
         # 'tensorflow.keras.layers.experimental'", gone with Keras 3 in TF 2.16); not
@@ -171,7 +171,7 @@ PYTHON_RULES = (
         r"cannot import name '(?P<attr3>\w+)' from '(?P<module3>tensorflow(?!\.keras\b|"
         r"\.compat\.v2\.experimental'|\.python\.eager\.context')(?:\.\w+)*)'",
         ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.",
-         "from 'tensorflow", "type object 'tfliteconverter"),
+         "from 'tensorflow", "type object 'tfliteconverter", "attribute 'get_session", "attribute 'set_session"),
         env.tf_api,
     ),
     # code for keras <= 2.3 run on keras 2.4, which re-routes to tf.keras (fizyr/keras-

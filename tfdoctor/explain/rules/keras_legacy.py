@@ -1,0 +1,104 @@
+"""Log rules for code written for an older Keras or TensorFlow 1's session API, read in the
+words of the Keras that refuses it: Keras 1 arguments under Keras 2, TF 1 sessions under
+Keras 2.3 on TF 2, a legacy optimizer's checkpoint under TF 2.11+'s optimizers, Keras 2
+printing a backend that is not TensorFlow. Every message below was read
+in the wheel that prints it (pip download --no-deps keras==2.2.4 / 2.3.1 / 2.11.0; Keras
+3.15 beside TF 2.21). Verbatim real samples: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: Keras 1 argument -> its Keras 2 name (Keras 2.2.4's keras/legacy/interfaces.py converts
+#: them with the "Update your `X` call to the Keras 2 API" warning; tf.keras and Keras >= 2.4
+#: have no such layer and raise "unexpected keyword argument")
+KERAS1_ARGS = {
+    "nb_epoch": "epochs",
+    "samples_per_epoch": "steps_per_epoch",
+    "nb_val_samples": "validation_steps",
+    "nb_worker": "workers",
+    "border_mode": "padding",
+    "subsample": "strides",
+    "dim_ordering": "data_format",
+    "nb_filter": "filters",
+    "output_dim": "units",
+    "init": "kernel_initializer",
+    "W_regularizer": "kernel_regularizer",
+    "b_regularizer": "bias_regularizer",
+    "pool_length": "pool_size",
+}
+_ARGS = "|".join(sorted(KERAS1_ARGS, key=len, reverse=True))
+
+
+def _keras1(v, _c) -> str:
+    arg = v.get("arg")
+    new = f"`{arg}` is `{KERAS1_ARGS[arg]}` in Keras 2" if arg in KERAS1_ARGS else ""
+    return (
+        f"The code was written for Keras 1 ({new or 'its layer and fit arguments'}; "
+        "nb_epoch is epochs, border_mode padding, subsample strides, init "
+        "kernel_initializer, output_dim units): rename the arguments as the warning's "
+        "signature shows, or run it where it was written (keras==1.2.2 with the TensorFlow "
+        "1.x of its time)"
+    )
+
+
+KERAS_LEGACY_RULES = (
+    # Keras 1 code where no legacy layer converts it (Keras 2.x converts with the warning "Update
+    # your `Conv2D` call to the Keras 2 API", a note: info in benign.py; keras-team/keras#9259: "TypeError:
+    # conv2d() got an unexpected keyword argument 'border_mode'")
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Code written for Keras 1 passes an argument Keras 2 renamed",
+        rf"unexpected keyword argument '(?P<arg>{_ARGS})'",
+        tuple(f"argument '{a.lower()}'" for a in KERAS1_ARGS),
+        _keras1,
+    ),
+    # Keras 2.3's TensorFlow backend on TF 2 (its tensorflow_backend.py: "`get_session` is not
+    # available when using TensorFlow 2.0."; OlafenwaMoses/ImageAI#367)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "Code written for TensorFlow 1 asks Keras for a session under TensorFlow 2",
+        r"`(?P<attr>\w+)` is not available when using TensorFlow 2\.0",
+        "is not available when using tensorflow 2",
+        lambda v, _c: (
+            f"`{v.get('attr', 'get_session')}` is TensorFlow 1's session API and this is TF 2: "
+            "install the TensorFlow 1.x the code was written for (its README says which), or "
+            f"port it (tf.compat.v1.keras.backend.{v.get('attr', 'get_session')}() with "
+            "tf.compat.v1.disable_eager_execution() keeps graph code running)"
+        ),
+    ),
+    # TF 2.11's new optimizers refusing a checkpoint of the legacy ones (keras 2.11's
+    # optimizer_experimental/optimizer.py; AlexanderKroll/KM_prediction#6)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A checkpoint of a legacy Keras optimizer is restored into TF 2.11+'s optimizer",
+        r"restore a checkpoint from a legacy Keras optimizer into a v2\.11\+ Optimizer",
+        "from a legacy keras optimizer",
+        "The checkpoint was written with the optimizers of TensorFlow <= 2.10: build the model "
+        "with tf.keras.optimizers.legacy.<Name> (e.g. tf.keras.optimizers.legacy.Adam) before "
+        "restoring it, as the message says, or use the TensorFlow <= 2.10 it was trained with",
+    ),
+    # Keras 2 saying which backend it imported (qqwweee/keras-yolo3#677: "Using Theano
+    # backend." above the AttributeError its Theano backend raised): a note on its own, the
+    # likeliest cause when an exception no rule knows follows (explain/primary.py)
+    rule(
+        "keras-backend-not-tensorflow",
+        INFO,
+        "Keras runs on another backend than TensorFlow",
+        r"^\W{0,3}Using (?P<backend>Theano|CNTK|MXNet|PlaidML\S*) backend\.?\s*$",
+        ("using theano backend", "using cntk backend", "using mxnet backend", "using plaidml"),
+        lambda v, _c: (
+            f"Keras 2 imported the {v.get('backend', 'non-TensorFlow')} backend (from "
+            "~/.keras/keras.json or KERAS_BACKEND): code written for TensorFlow's Keras fails "
+            'there. Set "backend": "tensorflow" in ~/.keras/keras.json or export '
+            "KERAS_BACKEND=tensorflow before Keras is imported"
+        ),
+    ),
+)
