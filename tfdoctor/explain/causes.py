@@ -77,6 +77,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "compute-capability-unsupported": _GPU_START
     + ("ptx-jit-compilation", "cuda-libs-missing", "cudnn-missing"),
     "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed"),
+    # cuInit's CUDA_ERROR_NO_DEVICE: the driver runs and sees no GPU; that, not "cuInit
+    # failed", is what to act on (cuda-init-failed's own doc: specific causes add their id;
+    # round 75: three logs label it so)
+    "no-gpu-device": ("cuda-init-failed",),
     # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
     # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause
     "xla-libdevice-missing": ("ptx-jit-compilation", "xla-failed"),
@@ -157,7 +161,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
 #: same severity, ranks first (a cuDNN mismatch, then the segmentation fault it caused:
 #: ext6-dev-010; a protobuf clash, then the abort: ext5-ho-032).
 GENERIC_IDS = frozenset({
-    "tensorflow-crashed", "python-module-missing",
+    "tensorflow-crashed", "python-module-missing", "source-build-failed",
     # notes that never explain the rest: a user's interrupt, pip's PATH note, a font fallback
     "user-interrupted", "pip-scripts-not-on-path", "matplotlib-font-family-not-found",
 })  # fmt: skip
@@ -181,6 +185,7 @@ INFO_PRIORITY: tuple[str, ...] = (
     "benign-checkpoint-partial-restore",
     "benign-keras-notice",
     "benign-keras-autocast",
+    "benign-compiletime-version-warning",  # which Python TF was built for, before a FutureWarning
     "benign-deprecation-warning",
 )
 

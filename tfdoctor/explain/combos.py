@@ -161,6 +161,15 @@ def derived(
             (f"last line: {seen.tail.strip()[:300]}",),
         )
         out.append((10**9, f))
+    # TF's cuda_diagnostics printing a user-space libcuda of another release than the loaded
+    # kernel module (tensorflow/tensorflow#1158: 384.111.0 against 384.90.0 after apt upgraded
+    # the driver; a reboot fixed it); NVIDIA's versions are compared as printed, trailing .0 aside
+    dv = seen.driver_versions
+    if {"libcuda", "kernel"} <= set(dv) and dv["libcuda"][0].removesuffix(".0") != dv["kernel"][0].removesuffix(".0"):
+        vals = {"dso": dv["libcuda"][0], "kernel": dv["kernel"][0]}
+        out.append((int(dv["libcuda"][1].split(":")[0].split()[1]), Finding(
+            "driver-library-mismatch", Severity.ERROR, "NVIDIA kernel module and driver library differ",
+            fix.driver_mismatch(vals, ctx), (dv["libcuda"][1], dv["kernel"][1]), values=vals)))
     # CUDA found no device (not another cuInit error: UNKNOWN, a driver mismatch); TF's
     # post-cuInit diagnostics alone carry no error
     failed = by_id.get("no-gpu-device", []) + [

@@ -49,6 +49,7 @@ _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECAS
 # the GPU's compute capability as TF prints it ("computeCapability: 8.6" in TF 2.x's device
 # properties, "compute capability: 8.6" when it creates the device) and the CUDA runtime it
 # loaded ("Successfully opened dynamic library cudart64_101.dll" / "libcudart.so.11.0")
+_REPORTED = re.compile(r"\b(libcuda|kernel) reported version is:?\s*(\d+\.\d+(?:\.\d+)?)", re.IGNORECASE)
 _GPU_CC = re.compile(r"compute ?capability:? (?P<cc>\d+\.\d+)", re.IGNORECASE)
 _CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)")
 _GPU_IMAGE = re.compile(
@@ -111,6 +112,7 @@ NEEDLES = (
     "keras ",
     "keras=",
     "cuda_visible_devices",
+    "reported version is",
 )
 # the code or the shell choosing GPUs by index (weizhepei/CasRel#28: os.environ[
 # "CUDA_VISIBLE_DEVICES"] = "1" on a one-GPU machine); -1 and empty are a rule's (driver.py)
@@ -174,6 +176,8 @@ class LogContext:
     registered_gpu: bool | None = None
     #: CUDA_VISIBLE_DEVICES set to GPU indices: (the indices, the line)
     visible_ids: tuple[str, str] | None = None
+    #: cuda_diagnostics' "libcuda reported version is: X" / "kernel reported version is: Y"
+    driver_versions: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
     #: a GPU question whose answer was not on its line or the next: (kind, its line number,
@@ -252,6 +256,8 @@ class LogContext:
                 w = m.group("win")
                 ver = f"{w[:-1]}.{w[-1]}" if w and len(w) == 3 else (f"{w}.0" if w else m.group("so"))
                 self.cudart = (ver, f"line {line_no}: {line.strip()[:300]}")
+        if "reported version is" in low and (m := _REPORTED.search(line)):
+            self.driver_versions.setdefault(m.group(1).lower(), (m.group(2), f"line {line_no}: {line.strip()[:300]}"))
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

@@ -11,6 +11,7 @@ from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext, rule
 from tfdoctor.explain.rules.companions import _MODULES, _derive, companion_remedy
+from tfdoctor.explain.rules.models import _TEXT_OPS, _op_not_registered
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
@@ -67,6 +68,17 @@ def _namespace(vals: dict[str, Any]) -> dict[str, Any]:
 
 
 COMPANION_OP_RULES = (
+    # a TF Text op asked of a graph that has not got it, by TF's op-def lookup raising
+    # KeyError (tensorflow/hub#732: "KeyError: 'RegexSplitWithOffsets'" loading a
+    # preprocessor without `import tensorflow_text`)
+    rule(
+        "op-not-registered",
+        E,
+        "The model uses a TensorFlow Text op this process has not registered",
+        r"KeyError: '(?P<op>" + _TEXT_OPS.pattern[1:] + r"\w*)'",  # (its "^" dropped)
+        "keyerror: '",
+        _op_not_registered,
+    ),
     rule(
         # ops named "Namespace>Op" need a TensorFlow whose op registry takes '>' (2.0.0
         # final; tensorflow/addons#655: tensorflow-addons 0.6.0 loading its _activation_ops.so

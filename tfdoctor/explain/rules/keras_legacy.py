@@ -47,8 +47,22 @@ def _keras1(v, _c) -> str:
 
 
 KERAS_LEGACY_RULES = (
-    # Keras 1 code where no legacy layer converts it (Keras 2.x converts with the warning "Update
-    # your `Conv2D` call to the Keras 2 API", a note: info in benign.py; keras-team/keras#9259: "TypeError:
+    # Keras 2.x's legacy interface converting a Keras 1 call (its keras/legacy/interfaces.py:
+    # "Update your `Model` call to the Keras 2 API: ..."; Apress/applied-reinforcement-learning-
+    # w-python#1): a note, as five labelled logs say (r71D-1-003, r66D-1-013, r67D-0-002 ...)
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "Keras 2 converted a call written for Keras 1 (harmless)",
+        r"Update your `(?P<layer>[\w.]+)` call to the Keras 2 API",
+        "call to the keras 2 api",
+        lambda v, _c: (
+            f"Harmless: Keras 2 converted this Keras 1 call of {v.get('layer', 'a layer')}; the "
+            "warning's signature shows the Keras 2 arguments, and a Keras without the legacy "
+            "layer (tf.keras, Keras >= 2.4) needs them"
+        ),
+    ),
+    # Keras 1 code where no legacy layer converts it (keras-team/keras#9259: "TypeError:
     # conv2d() got an unexpected keyword argument 'border_mode'")
     rule(
         "keras-version-mismatch",

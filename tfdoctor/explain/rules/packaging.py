@@ -47,7 +47,10 @@ PACKAGING_RULES = (
         # >=1.10.0 ... (from versions: none)" on Python 3.8: python-version-unsupported. A
         # list of other releases is the platform's: macOS's ends at 1.1.0)
         r'"?tensorflow-gpu"? (?:package )?has been removed|' + _NOT_FOUND + r"\s*tensorflow-gpu\b"
-        r"(?!(?=\s*(?:==|~=|<=?)\s*(?:[01]\.|2\.(?:\d|1[01])(?!\d)))(?!.*\(from versions: (?!none\))))|"
+        r"(?!(?=\s*(?:==|~=|<=?)\s*(?:[01]\.|2\.(?:\d|1[01])(?!\d)))(?!.*\(from versions: (?!none\))))"
+        # (a TF 1 pin where pip offers only TF 2 releases: no TF 1 wheel for this Python,
+        # anishathalye/neural-style#165: "tensorflow-gpu<2.0,>=1.0 (from versions: 2.2.0rc1, ...")
+        r"(?!\s*(?:==|~=|<=?)\s*(?:[01]\.|2\.0(?!\d)).*?\(from versions: 2\.)|"
         # since 2.12 the name is an sdist whose setup.py raises (tensorflow/tensorflow#60074)
         r"tensorflow[-_]gpu-\d[\d.]*\.tar\.gz|Building wheel for tensorflow-gpu\b|"
         r"Running setup\.py install for tensorflow-gpu\b|"

@@ -242,8 +242,12 @@ PROCESS_RULES = (
         r"exit code -?\d+ \(0xC0000(?:005|409|0FD|374)\)|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?:139|134|135|136)\b|\bExited \(13[94]\)|"
         # srun's per-task status (code index 18384025729)
-        r"\bsrun: error: \S+: tasks? [\d,-]+: Aborted\b",
+        r"\bsrun: error: \S+: tasks? [\d,-]+: Aborted\b|"
+        # the kernel's own line (dmesg) for a segfault in a library (yuanming-hu/exposure#32:
+        # "segfault at 0 ip 00007fce957b5216 sp ... error 4 in _pywrap_tensorflow_internal.so[...]")
+        r"\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+ in (?P<lib>[^\s\[]+)",
         (
+            "segfault at",
             "segmentation fault",
             "sigsegv",
             "sigabrt",

@@ -156,8 +156,10 @@ PYTHON_RELEASE_RULES = (
         "benign-compiletime-version-warning",
         Severity.INFO,
         "This TensorFlow was built on another Python than the one running it (harmless)",
-        r"compiletime version (?P<built>3\.[56]) of module '(?P<module>tensorflow[\w.]*)' does not "
-        r"match runtime version (?P<python>3\.[56])\b",
+        # (and 3.4 under 3.5: a Raspberry Pi wheel, EdjeElectronics/TensorFlow-Object-Detection-
+        # on-the-Raspberry-Pi#40, "not an error its a warning")
+        r"compiletime version (?P<built>3\.[456]) of module '(?P<module>tensorflow[\w.]*)' does not "
+        r"match runtime version (?P<python>3\.[456])\b",
         "does not match runtime version",
         lambda v, _c: (
             f"Harmless: this TensorFlow's extension was compiled with Python {v.get('built')} and "

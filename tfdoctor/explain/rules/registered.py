@@ -29,8 +29,11 @@ REGISTERED_RULES = (
         "cuda-libs-missing",
         E,
         "CUDA sees the GPU (XLA_GPU) but TensorFlow did not register it: its libraries did not load",
-        r"Registered devices: \[(?=[^\]]*\bXLA_GPU\b)(?:(?:CPU|XLA_CPU|XLA_GPU)(?:, )?)+\]",
-        "registered devices: [",
+        r"Registered devices: \[(?=[^\]]*\bXLA_GPU\b)(?:(?:CPU|XLA_CPU|XLA_GPU)(?:, )?)+\]|"
+        # the same in a placement error's device list (akanimax/msg-stylegan-tf#9: "All
+        # available devices [.../device:CPU:0, .../device:XLA_GPU:0, ..., .../device:XLA_CPU:0]")
+        r"All available devices \[(?=[^\]]*XLA_GPU:\d)(?![^\]]*(?<!XLA_)GPU:\d)[^\]]*\]",
+        ("registered devices: [", "all available devices ["),
         fix.cuda_libs,
     ),
     rule(

@@ -1,6 +1,6 @@
 """Log rules for what the GPU stack says in words other rules did not read: the pinned host
 allocator, a driver's own user-space library of another release, XLA's notes on an old
-driver and on cuDNN finding no algorithm, TF 1.x's Windows self-check raising from its DLL
+driver and on cuDNN finding no algorithm, a CUDA library a title names, TF 1.x's Windows self-check raising from its DLL
 loader (its cudart; cuDNN's twin line has no real sample yet). They come before device.py's (the memory group: a pinned host allocation's
 ``CUDA_ERROR_OUT_OF_MEMORY`` is the host's). Verbatim real samples:
 tests/explain/test_rules.py.
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.remedies_libs import lib_versions
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -85,6 +86,19 @@ RUNTIME_WORD_RULES = (
         "this TensorFlow was built with. Install the cuDNN TensorFlow pins (pip: "
         '`pip install "tensorflow[and-cuda]==<your TF version>"` brings its nvidia-cudnn-cu12; '
         "`tfdoctor check` compares the loaded one), or run without XLA (jit_compile=False)",
+    ),
+    # a CUDA library named by ImportError without the loader's words, as a title quotes it
+    # (mozilla/DeepSpeech#1388: "ImportError: libcublas.so.8.0 with v0.1.1"; the full
+    # "cannot open shared object file" line is gpu.py's)
+    rule(
+        "cuda-libs-missing",
+        E,
+        "CUDA libraries could not be loaded",
+        r"ImportError: (?P<library>lib(?:cublas|cudart|cufft|curand|cusolver|cusparse)\.so\.\d+\.\d+)\b",
+        "importerror: libcu",
+        fix.cuda_libs,
+        group="dlopen",
+        derive=lib_versions,
     ),
     # TF 1.x's Windows self-check raising from ctypes before its own "Could not find
     # 'cudart64_90.dll'" (deepfakes/faceswap#206: "ctypes.WinDLL(build_info.cudart_dll_name)"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E = Severity.ERROR
+E, INFO = Severity.ERROR, Severity.INFO
 _REBUILD = (
     "npm rebuild @tensorflow/tfjs-node --build-addon-from-source   (needs Python and a C++ "
     "toolchain; on Windows, then copy node_modules/@tensorflow/tfjs-node/deps/lib/"
@@ -60,5 +60,19 @@ TFJS_RULES = (
         "tfjs-node's install script (node scripts/install.js) downloads libtensorflow and "
         "builds or fetches the addon; read the first `npm error` lines after it for why. "
         "Then: " + _REBUILD + "; or use the pure-JS @tensorflow/tfjs (no native speed-up)",
+    ),
+    # tfjs's own banner when it runs in Node on its pure-JS CPU backend (tfjs 4.22's
+    # dist: "Hi, looks like you are running TensorFlow.js in Node.js. To speed things up
+    # dramatically, install our node backend"; 2019's "Hi there 👋. Looks like ...",
+    # justadudewhohacks/face-api.js#193)
+    rule(
+        "tfjs-node-backend-not-used",
+        INFO,  # (a note: the program runs, slower; two earlier labels call the banner healthy)
+        "TensorFlow.js runs in Node on its slow JavaScript backend",
+        r"looks like you are running TensorFlow\.js in Node\.js\. To speed things up dramatically",
+        "running tensorflow.js in node.js",
+        "Install the native backend and load it first: npm i @tensorflow/tfjs-node (or "
+        "@tensorflow/tfjs-node-gpu with CUDA), then require('@tensorflow/tfjs-node') at the "
+        "start of the program, before @tensorflow/tfjs or a library that uses it",
     ),
 )

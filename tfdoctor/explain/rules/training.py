@@ -183,7 +183,8 @@ TRAINING_RULES = (
         r"(?:.*\[Op:(?P<op>\w+)\])?|"
         # the colocation named only by its GPU (scope-ml/scope-ml#125, tensorflow-metal: "explicit
         # device specification '' because the node {{colocation_node ...}} was colocated ...")
-        r"was colocated with a group of nodes that required incompatible device '[^']*(?:GPU|DML):\d",
+        r"was colocated with a group of nodes that required incompatible device '[^']*(?:GPU|DML):\d"
+        r"(?!.*All available devices \[(?![^\]]*(?<!XLA_)(?:GPU|DML):\d))",  # (no GPU there: registered.py)
         ("enable_soft_placement=0", "no supported kernel for", "colocated with a group of nodes"),
         lambda v, _c: (
             f"{'The op ' + v['op'] if v.get('op') else 'An op'} has no kernel on "

@@ -196,4 +196,17 @@ TRAINING_NOTE_RULES = (
             "stops there"
         ),
     ),
+    # Keras 3's Functional model given inputs in another nesting than it was built with
+    # (keras 3.15's models/functional.py warns, or raises when asked to; NatLibFi/Annif#883:
+    # "Expected: ['input_layer'] Received: inputs=Tensor(shape=(1, 130, 2))")
+    rule(
+        "keras-inputs-structure-mismatch",
+        INFO,  # (Keras went on: r67D-1-015 labels it a harmless notice)
+        "A Keras model was called with inputs in another structure than it was built with",
+        r"The structure of `inputs` doesn't match the expected structure",
+        "structure of `inputs` doesn't match",
+        "Pass the inputs as the model was built: the 'Expected:' line shows the structure (a "
+        "one-element list for a model built from [Input(...)], a dict keyed by the Input names "
+        "for named inputs). Keras flattened them this time; a nesting it cannot match raises",
+    ),
 )

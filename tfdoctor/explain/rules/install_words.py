@@ -1,0 +1,115 @@
+"""Log rules for installing TensorFlow in the words of the installers and the build around it:
+pip's hash check, uv's and Poetry's and pipenv's resolvers, a dependency compiled from source
+without its headers, a package's typing of a newer Python. Each message is the tool's own
+(pip 26.3's _internal/exceptions.py holds its hash sentence; the others as real logs print
+them). Verbatim real samples: tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+INSTALL_WORD_RULES = (
+    # pip's hash check failing on a download (piwheels/packages#88: a truncated 100 MB wheel
+    # over a slow link; MycroftAI/mycroft-precise#164: "Probably a corrupt cache")
+    rule(
+        "pip-hash-mismatch",
+        E,
+        "pip refused a download whose hash does not match the index's",
+        r"THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE",
+        "do not match the hashes from the requirements file",
+        "The file pip got is not the one the index lists (a download cut short, a corrupt "
+        "cache, a proxy): run it again with `pip install --no-cache-dir ...` (or `pip cache "
+        "purge` first); on a slow link, download the wheel, compare `sha256sum` with the "
+        "index's hash, and pip install the local file. If you pinned hashes yourself and "
+        "changed versions, update the hashes",
+    ),
+    # uv finding no wheel of a dependency for this platform (trailofbits/anamorpher#8:
+    # tensorflow-io-gcs-filesystem 0.37.1 has no Windows wheel)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "A dependency has no wheel (nor source) for this platform",
+        r"Distribution `(?P<package>[\w.-]+)==(?P<version>[\w.]+) @ [^`]*` can't be installed "
+        r"because it doesn't have a source distribution or wheel for the current platform",
+        "doesn't have a source distribution or wheel for the current platform",
+        lambda v, _c: (
+            f"{v.get('package', 'A dependency')} {v.get('version', '')} publishes no file for "
+            "this OS/CPU (uv's hint lists the ones it has): pin a release of it that has one "
+            "(a constraint, or uv's `tool.uv.required-environments`), or run where its wheels "
+            "exist (tensorflow-io-gcs-filesystem, for one, has no recent Windows wheel: WSL2)"
+        ),
+    ),
+    # Poetry resolving for the project's whole declared Python range (python-poetry/poetry
+    # #8764: ">=3.10,<4.0" against tensorflow-io-gcs-filesystem's Requires-Python <3.12)
+    rule(
+        "pip-dependency-conflict",
+        E,
+        "The project's declared Python range is wider than a dependency supports",
+        r"The current project's supported Python range \((?P<range>[^)]*)\) is not compatible "
+        r"with some of the required packages Python requirement",
+        "supported python range",
+        lambda v, _c: (
+            f"Poetry solves for every Python the project allows ({v.get('range', 'its range')}) "
+            "and a dependency declares a narrower Requires-Python: narrow `python` in "
+            'pyproject.toml to the range the lines below allow (e.g. python = ">=3.10,<3.12"), '
+            "or add a python marker to that dependency"
+        ),
+    ),
+    # pipenv's locker (pypa/pipenv#4789: tfx 1.2.0's tensorflow<2.6 against a >=2.6.0 pin)
+    rule(
+        "pip-dependency-conflict",
+        E,
+        "No version satisfies every requirement in the dependency tree",
+        r"There are incompatible versions in the resolved dependencies",
+        "incompatible versions in the resolved dependencies",
+        "The lines below name who asks for what: pin the package (TensorFlow, say) to a version "
+        "every requester allows, or move the requester (a companion such as tfx) to its release "
+        "for the TensorFlow you want; `pipenv graph` shows the tree",
+    ),
+    # h5py built from source where pip had no wheel, without HDF5's headers (NVIDIA-AI-IOT/
+    # tf_trt_models#25: aarch64 Jetson, "fatal error: hdf5.h: No such file or directory";
+    # `sudo apt-get install libhdf5-dev` fixed it)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "h5py is compiled from source (no wheel here) and HDF5's headers are missing",
+        r"fatal error: hdf5\.h: No such file or directory",
+        "fatal error: hdf5.h",
+        "pip found no h5py wheel for this platform and builds it: install HDF5's headers first "
+        "(Debian/Ubuntu/Jetson: `sudo apt-get install libhdf5-dev`; conda: `conda install "
+        "h5py`), then install again; or pick an h5py release with a wheel for this Python",
+    ),
+    # a package using typing of Python 3.9+ under 3.7/3.8, whose typing.py refuses `...` among
+    # Callable's arguments (google-parfait/tensorflow-federated#3519: Colab's Python 3.7;
+    # measured here: `typing.Callable[[int, ...], str]` raises this on CPython 3.7 and 3.8,
+    # not on 3.9-3.11)
+    rule(
+        "python-version-unsupported",
+        E,
+        "A package uses typing syntax of a newer Python than this one",
+        r"Callable\[\[arg, \.\.\.\], result\]: each arg must be a type\. Got Ellipsis",
+        "each arg must be a type",
+        "A package here was written for Python 3.9+ and this is 3.7 or 3.8 (its typing fails at "
+        "import): use Python 3.9 or newer in a fresh environment (check the package's "
+        "Requires-Python), or the package's older release for this Python",
+    ),
+    # Bazel's end of a failed TensorFlow source build (lhelontra/tensorflow-on-arm#78: "Target
+    # //tensorflow/tools/pip_package:build_pip_package failed to build" then "FAILED: Build did
+    # NOT complete successfully", gcc 6.3 for armhf): generic, after any named cause
+    rule(
+        "source-build-failed",
+        E,
+        "Building TensorFlow from source failed",
+        r"Target //tensorflow/\S+ failed to build|FAILED: Build did NOT complete successfully",
+        ("failed to build", "build did not complete successfully"),
+        "Read the first `error:` above this line (the compiler's or Bazel's): build with the "
+        "compiler, Bazel and CUDA of this release's row in the tested build configurations "
+        "(https://www.tensorflow.org/install/source#tested_build_configurations), or install "
+        "a released wheel instead (pip install tensorflow; for a Raspberry Pi or other ARM "
+        "board, the wheels its community builds publish)",
+    ),
+)
