@@ -81,14 +81,15 @@ def test_explained_by(present: set[str], want: dict[str, str]) -> None:
 
 def test_rank_puts_the_cause_first_with_the_symptoms_lines() -> None:
     symptom = Finding("cudnn-init-failed", E, "t", evidence=("line 1: handle",))
-    cause = Finding("driver-too-old", W, "t", evidence=("line 3: driver",))
+    # (a warned driver-too-old, XLA's ptxas note, explains nothing since the review of 105d4fb)
+    cause = Finding("gpu-out-of-memory", W, "t", evidence=("line 3: driver",))
     other = Finding("nccl-error", E, "t", evidence=("line 2: nccl",))
     out = rank([(1, symptom), (2, other), (3, cause)])
-    assert [f.id for f in out] == ["driver-too-old", "nccl-error", "cudnn-init-failed"]
+    assert [f.id for f in out] == ["gpu-out-of-memory", "nccl-error", "cudnn-init-failed"]
     assert out[0].severity is E  # takes the worst severity of what it explains
     assert out[0].evidence == ("line 3: driver", "line 1: handle")
     assert out[0].values["explains"] == ["cudnn-init-failed"]
-    assert out[2].values["explained_by"] == "driver-too-old"
+    assert out[2].values["explained_by"] == "gpu-out-of-memory"
 
 
 def test_info_ties_go_to_what_matters() -> None:

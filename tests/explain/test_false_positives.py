@@ -385,3 +385,24 @@ def test_one_cpython_tag_parser_for_every_remedy() -> None:
     assert tag_python("`cp39`, `cp310`, `cp311`, `pp39_pypy39_pp73`") == "3.11"
     assert tag_python("tensorflow_macos-0.1a2-cp38-cp38-macosx_11_0_arm64.whl") == "3.8"
     assert tag_python("no tags here") is None
+
+
+def test_the_review_of_105d4fb() -> None:
+    """Rounds 74-75's rules, reviewed: tests/data/review/README.md (s8-*)."""
+    # XLA's old-driver note is a warning that explains no GPU failure
+    assert _review("s8-xla-note-cudnn.log")[0].id == "cudnn-version-mismatch"
+    oom = _review("s8-xla-note-gpu-oom.log")
+    assert oom[0].id == "gpu-out-of-memory"
+    assert [f.severity.value for f in oom if f.id == "driver-too-old"] == ["warning"]
+    # common argument names of other libraries, other Bazel projects, Caffe's HDF5 header
+    for name in ("s8-init-kwarg-docker.log", "s8-bazel-mediapipe.log", "s8-caffe-hdf5-header.log"):
+        assert {f.id for f in _review(name)} == {"unrecognised-error"}, name
+    # a backend chosen on purpose, or a later run on TensorFlow: the note stays a note
+    for name in ("s8-plaidml-user-crash.log", "s8-theano-then-tf-backend.log"):
+        found = _review(name)
+        assert found[0].id == "unrecognised-error"
+        assert [f.severity.value for f in found if f.id == "keras-backend-not-tensorflow"] == ["info"]
+    # uv's Python-ABI hint: the Python leads, and the wheel finding does not say "OS/CPU" only
+    uv = _review("s8-uv-python-abi.log")
+    assert uv[0].id == "python-version-unsupported"
+    assert all("this platform or this Python" in f.remedy for f in uv if f.id == "dependency-wheel-missing")

@@ -3406,15 +3406,9 @@ SAMPLES = [
         id="dmesg-segfault-exposure32",
     ),
     S(
-        "FAILED: Build did NOT complete successfully",
-        "source-build-failed",
-        {},
-        id="bazel-build-failed-tf-on-arm78",
-    ),
-    S(
         "Target //tensorflow/tools/pip_package:build_pip_package failed to build",
         "source-build-failed",
-        {},
+        {"target": "//tensorflow/tools/pip_package:build_pip_package"},
         id="bazel-target-failed-tf-on-arm78",
     ),
     S(
@@ -3439,7 +3433,7 @@ SAMPLES = [
     S(
         "TypeError: conv2d() got an unexpected keyword argument 'border_mode'",
         "keras-version-mismatch",
-        {"arg": "border_mode"},
+        {"arg2": "border_mode"},
         id="keras1-border-mode-keras9259",
     ),
     S(

@@ -205,6 +205,9 @@ WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {
     # failure only, never a missing library or an empty GPU list (the review of c6d5b5b)
     "cuda-version-mismatch": ("cublas-init-failed",),
     "numpy-version-unsupported": (),
+    # XLA's note that the driver is older than its ptxas (a warning: compiling is slower)
+    # explains no GPU failure; an error-level driver-too-old still does (the review of 105d4fb)
+    "driver-too-old": (),
     # a card TF only ignores ("Ignoring visible gpu device", often a second, display GPU)
     # explains no missing CUDA library: only the error-level old-GPU lines do
     "compute-capability-unsupported": _GPU_START + ("ptx-jit-compilation",),

@@ -15,6 +15,7 @@ from tfdoctor.explain.hits import Tally
 from tfdoctor.explain.import_chain import module_from_frame
 from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.rules.events import EVENT_RULES
+from tfdoctor.explain.rules.keras_legacy import backend_explains as _backend_explains
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
 
@@ -152,7 +153,7 @@ def causes_of_unknown(ordered: list[tuple[int, Finding]], exception: str = "") -
     above "No module named 'tensorflow.python'": the review of bf15252)."""
     return {  # (Keras 2 on Theano: a note that explains a crash, explain/rules/keras_legacy.py)
         f.id for _, f in ordered
-        if (f.severity is not Severity.INFO or f.id == "keras-backend-not-tensorflow")
+        if (f.severity is not Severity.INFO or _backend_explains(f, exception))
         and (f.id not in NOTICE_IDS or f.values.get("raised_by_loader"))  # (runtime_words.py)
         and (f.id not in NEVER_CAUSE_IDS or _leftover_of(f, exception))
     }

@@ -289,8 +289,8 @@ DEVICE_RULES = (
         W,
         "The NVIDIA driver is older than ptxas: XLA compiles without parallelism (slower)",
         r"The NVIDIA driver's CUDA version is (?P<driver_cuda>[\d.]+) which is older than the "
-        r"ptxas CUDA version \((?P<ptxas>[\d.]+)\)",
-        "older than the ptxas",
+        r"(?:ptxas CUDA|PTX compiler) version \(?(?P<ptxas>\d+\.\d+[\d.]*)",  # (2.18+: feedstock#417)
+        ("older than the ptxas", "older than the ptx compiler"),
         lambda v, _c: (
             f"Training works, but XLA compiles more slowly: update the NVIDIA driver to one "
             f"for CUDA {'.'.join((v.get('ptxas') or 'of ptxas').split('.')[:2])} or newer (minimums: "

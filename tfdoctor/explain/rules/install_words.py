@@ -38,7 +38,8 @@ INSTALL_WORD_RULES = (
         "doesn't have a source distribution or wheel for the current platform",
         lambda v, _c: (
             f"{v.get('package', 'A dependency')} {v.get('version', '')} publishes no file for "
-            "this OS/CPU (uv's hint lists the ones it has): pin a release of it that has one "
+            "this platform or this Python (uv's hint below says which: the platforms or the Python "
+            "ABI tags it has wheels for): pin a release of it that has one, or that Python "
             "(a constraint, or uv's `tool.uv.required-environments`), or run where its wheels "
             "exist (tensorflow-io-gcs-filesystem, for one, has no recent Windows wheel: WSL2)"
         ),
@@ -77,7 +78,9 @@ INSTALL_WORD_RULES = (
         "dependency-wheel-missing",
         E,
         "h5py is compiled from source (no wheel here) and HDF5's headers are missing",
-        r"fatal error: hdf5\.h: No such file or directory",
+        # (h5py's own source path: Caffe and others print the same for their own build, the
+        # review of 105d4fb)
+        r"h5py[\\/]\S*: fatal error: hdf5\.h: No such file or directory",
         "fatal error: hdf5.h",
         "pip found no h5py wheel for this platform and builds it: install HDF5's headers first "
         "(Debian/Ubuntu/Jetson: `sudo apt-get install libhdf5-dev`; conda: `conda install "
@@ -98,14 +101,15 @@ INSTALL_WORD_RULES = (
         "Requires-Python), or the package's older release for this Python",
     ),
     # Bazel's end of a failed TensorFlow source build (lhelontra/tensorflow-on-arm#78: "Target
-    # //tensorflow/tools/pip_package:build_pip_package failed to build" then "FAILED: Build did
-    # NOT complete successfully", gcc 6.3 for armhf): generic, after any named cause
+    # //tensorflow/tools/pip_package:build_pip_package failed to build", gcc 6.3 for armhf):
+    # generic, after any named cause; a TensorFlow target only (Bazel's "FAILED: Build did
+    # NOT complete successfully" ends MediaPipe's and any project's builds: the review of 105d4fb)
     rule(
         "source-build-failed",
         E,
         "Building TensorFlow from source failed",
-        r"Target //tensorflow/\S+ failed to build|FAILED: Build did NOT complete successfully",
-        ("failed to build", "build did not complete successfully"),
+        r"Target (?P<target>//tensorflow/\S+) failed to build",
+        "target //tensorflow/",
         "Read the first `error:` above this line (the compiler's or Bazel's): build with the "
         "compiler, Bazel and CUDA of this release's row in the tested build configurations "
         "(https://www.tensorflow.org/install/source#tested_build_configurations), or install "

@@ -8,8 +8,10 @@ in the wheel that prints it (pip download --no-deps keras==2.2.4 / 2.3.1 / 2.11.
 
 from __future__ import annotations
 
+import re
+
 from tfdoctor.explain.rules.base import rule
-from tfdoctor.model import Severity
+from tfdoctor.model import Finding, Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -31,11 +33,26 @@ KERAS1_ARGS = {
     "b_regularizer": "bias_regularizer",
     "pool_length": "pool_size",
 }
-_ARGS = "|".join(sorted(KERAS1_ARGS, key=len, reverse=True))
+#: names only Keras 1 used; the others (init, subsample, output_dim, border_mode, pool_length)
+#: are common words of other libraries (docker-py's "create_host_config() got an unexpected
+#: keyword argument 'init'", albumentations' border_mode) and count only from Keras's backend
+#: functions (conv2d(), pool2d()...; the review of 105d4fb)
+_OWN = (
+    "nb_epoch",
+    "samples_per_epoch",
+    "nb_val_samples",
+    "nb_worker",
+    "dim_ordering",
+    "nb_filter",
+    "W_regularizer",
+    "b_regularizer",
+)
+_ARGS = "|".join(sorted(_OWN, key=len, reverse=True))
+_SHARED = "|".join(sorted(set(KERAS1_ARGS) - set(_OWN), key=len, reverse=True))
 
 
 def _keras1(v, _c) -> str:
-    arg = v.get("arg")
+    arg = v.get("arg") or v.get("arg2")
     new = f"`{arg}` is `{KERAS1_ARGS[arg]}` in Keras 2" if arg in KERAS1_ARGS else ""
     return (
         f"The code was written for Keras 1 ({new or 'its layer and fit arguments'}; "
@@ -68,7 +85,9 @@ KERAS_LEGACY_RULES = (
         "keras-version-mismatch",
         E,
         "Code written for Keras 1 passes an argument Keras 2 renamed",
-        rf"unexpected keyword argument '(?P<arg>{_ARGS})'",
+        rf"unexpected keyword argument '(?P<arg>{_ARGS})'|\b(?:conv[123]d|conv2d_transpose|"
+        rf"separable_conv[12]d|depthwise_conv2d|pool[23]d)\(\) got an unexpected keyword argument "
+        rf"'(?P<arg2>{_SHARED})'",
         tuple(f"argument '{a.lower()}'" for a in KERAS1_ARGS),
         _keras1,
     ),
@@ -111,8 +130,22 @@ KERAS_LEGACY_RULES = (
         lambda v, _c: (
             f"Keras 2 imported the {v.get('backend', 'non-TensorFlow')} backend (from "
             "~/.keras/keras.json or KERAS_BACKEND): code written for TensorFlow's Keras fails "
-            'there. Set "backend": "tensorflow" in ~/.keras/keras.json or export '
-            "KERAS_BACKEND=tensorflow before Keras is imported"
+            'there. To run on TensorFlow, set "backend": "tensorflow" in ~/.keras/keras.json or '
+            "export KERAS_BACKEND=tensorflow before Keras is imported; keep it if you chose that "
+            "backend on purpose (PlaidML for an AMD or Metal GPU)"
         ),
     ),
 )
+
+
+_TF_WORDS = re.compile(r"[gs]et_session|tensorflow|\btf\.|theano|cntk|mxnet", re.IGNORECASE)
+
+
+def backend_explains(f: Finding, exception: str) -> bool:
+    """Keras 2 on Theano/CNTK/MXNet explains an exception about TensorFlow's API or that
+    backend (not PlaidML, chosen for its GPU; not a user's own error: the review of 105d4fb)."""
+    return (
+        f.id == "keras-backend-not-tensorflow"
+        and not str(f.values.get("backend", "")).lower().startswith("plaidml")
+        and bool(_TF_WORDS.search(exception))
+    )

@@ -245,7 +245,9 @@ PROCESS_RULES = (
         r"\bsrun: error: \S+: tasks? [\d,-]+: Aborted\b|"
         # the kernel's own line (dmesg) for a segfault in a library (yuanming-hu/exposure#32:
         # "segfault at 0 ip 00007fce957b5216 sp ... error 4 in _pywrap_tensorflow_internal.so[...]")
-        r"\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+ in (?P<lib>[^\s\[]+)",
+        # (a Python's or a TF/CUDA library's only: dmesg holds every process's)
+        r"\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+ in (?P<lib>[^\s\[]*(?:"
+        r"tensorflow|_pywrap|libcu|libnv|python|numpy)[^\s\[]*)|\bpython[\d.]*\[\d+\]: segfault at ",
         (
             "segfault at",
             "segmentation fault",

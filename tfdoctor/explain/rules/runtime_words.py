@@ -1,9 +1,9 @@
 """Log rules for what the GPU stack says in words other rules did not read: the pinned host
-allocator, a driver's own user-space library of another release, XLA's notes on an old
-driver and on cuDNN finding no algorithm, a CUDA library a title names, TF 1.x's Windows self-check raising from its DLL
-loader (its cudart; cuDNN's twin line has no real sample yet). They come before device.py's (the memory group: a pinned host allocation's
-``CUDA_ERROR_OUT_OF_MEMORY`` is the host's). Verbatim real samples:
-tests/explain/test_rules.py.
+allocator, a driver's own user-space library of another release, XLA's autotuner finding no
+cuDNN algorithm, a CUDA library a title names, TF 1.x's Windows self-check raising from its
+DLL loader (its cudart; cuDNN's twin line has no real sample yet). They come before
+device.py's (the memory group: a pinned host allocation's ``CUDA_ERROR_OUT_OF_MEMORY`` is the
+host's). Verbatim real samples: tests/explain/test_rules.py.
 """
 
 from __future__ import annotations
@@ -53,26 +53,6 @@ RUNTIME_WORD_RULES = (
         r"object file",
         "libnvidia-",
         _user_space,
-    ),
-    # XLA's note when the driver is older than the ptxas it compiles with (conda-forge/
-    # tensorflow-feedstock#417, TF 2.18 pip on driver 550: "The NVIDIA driver's CUDA version is
-    # 12.4 which is older than the PTX compiler version 12.5.82. Because the driver is older
-    # than the PTX compiler version, XLA is disabling parallel compilation"); TF 2.15's
-    # wording says "ptxas CUDA version". Training runs; compiling is slower.
-    rule(
-        "driver-too-old",
-        W,
-        "The NVIDIA driver is older than the CUDA compiler XLA uses (slower compilation)",
-        r"The NVIDIA driver's CUDA version is (?P<driver_cuda>\d+\.\d+) which is older than the "
-        r"(?:PTX compiler|ptxas CUDA) version \(?(?P<ptxas>\d+\.\d+[\d.]*)",
-        "which is older than the",
-        lambda v, _c: (
-            f"The driver supports CUDA {v.get('driver_cuda', '?')} and the ptxas TensorFlow uses "
-            f"is CUDA {v.get('ptxas', '?')}: XLA compiles serially (slower start), training is "
-            "unaffected. Install a driver for that CUDA (minimums: https://docs.nvidia.com/cuda/"
-            "cuda-toolkit-release-notes/index.html#cuda-major-component-versions) or NVIDIA's "
-            "CUDA forward-compatibility package; or ignore it"
-        ),
     ),
     # XLA's autotuner finding no cuDNN algorithm for a fused convolution (aws/deep-learning-
     # containers#6417: TF 2.21 with the nvidia-cudnn-cu12 9.5.1 wheel; cuDNN 9.24 fixed it)
