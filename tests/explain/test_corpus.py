@@ -519,6 +519,13 @@ FLOORS = {
     # called healthy (2dfd040: the same). Spent since: 113/122, 2 (two label disputes: the
     # TF.js banner and Keras 3's inputs-structure warning, each called harmless earlier)
     "r75-heldout.jsonl": (122, 113, 2),
+    # round 76 (the same session): 100 threads by six helpers by topic (converting and serving;
+    # research code; clusters and containers; IDEs and interpreters; other languages' bindings;
+    # the newest stacks, 2024-2026) (79 error, 10 warning, 11 info), scored once at 441d634
+    # (rounds 74-75's rules and their review in): 69/100 = 69.0%, 4 called healthy (2dfd040:
+    # the same). Spent since: 90/100, 3 (two interpreters' versions told in prose or a listing,
+    # a `python -v` trace of another Python's site-packages)
+    "r76-heldout.jsonl": (100, 90, 3),
 }
 
 

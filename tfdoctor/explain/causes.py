@@ -70,8 +70,12 @@ CAUSES: dict[str, tuple[str, ...]] = {
     ),
     "cuda-version-mismatch": ("cuda-libs-missing",) + _GPU_START,
     "cudnn-version-mismatch": ("cudnn-missing",) + _GPU_START,
-    "cudnn-missing": ("cudnn-init-failed", "no-gpu-device", "devices-no-gpu", "tensorflow-import-failed"),
-    "cuda-libs-missing": ("no-gpu-device", "devices-no-gpu", "cuda-init-failed", "tensorflow-import-failed"),
+    # (a GPU libtensorflow that a binding could not load for its CUDA or cuDNN: malmaud/
+    # TensorFlow.jl#270)
+    "cudnn-missing": ("cudnn-init-failed", "no-gpu-device", "devices-no-gpu", "tensorflow-import-failed",
+                      "libtensorflow-c-missing"),
+    "cuda-libs-missing": ("no-gpu-device", "devices-no-gpu", "cuda-init-failed", "tensorflow-import-failed",
+                          "libtensorflow-c-missing"),
     # the GPU itself
     # (a GPU no build supports makes missing CUDA libraries moot: xuannianz/EfficientDet#188)
     "compute-capability-unsupported": _GPU_START
@@ -100,7 +104,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # cannot load any more object with static TLS']")
     "wsl-d3d12-missing": ("tensorflow-import-failed",),
     "static-tls-exhausted": ("ecosystem-import-failed", "tensorflow-import-failed"),
-    "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed"),
+    "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed",
+                        "libtensorflow-c-missing"),  # (.NET's DllNotFound with 0xC000001D)
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
     "numpy-abi-mismatch": ("tensorflow-import-failed",),
@@ -155,6 +160,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
         "wheel-not-supported",
     ),
     "dependency-wheel-missing": ("pip-dependency-conflict",),
+    # pip refused the wheel, so the import that follows finds no TensorFlow (tensorflow/
+    # tensorflow#2951: a py2 wheel given to Python 3.5's pip)
+    "wheel-not-supported": ("tensorflow-not-installed",),
 }
 
 #: Findings that say how a program ended, not why: a cause named beside one of them, of the

@@ -3,8 +3,7 @@
 They use what the log itself told about the machine (``ExplainContext`` filled by
 ``explain/context.py``: Python version, platform, TensorFlow version) so the command fits.
 Facts and sources:
-- TensorFlow's supported Pythons per release: https://www.tensorflow.org/install/pip
-  (software requirements) and the wheels' ``Requires-Python`` (../scratch facts, METADATA).
+- TensorFlow's Pythons per release: https://www.tensorflow.org/install/pip, wheels' Requires-Python.
 - ``tensorflow-gpu`` 2.12.0 on PyPI is an sdist whose setup.py raises TF_REMOVAL_WARNING
   (https://pypi.org/project/tensorflow-gpu/, tensorflow/tensorflow#60074).
 """
@@ -15,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tfdoctor.explain.remedies_api import tf_api  # noqa: F401  (env.tf_api)
-from tfdoctor.explain.remedies_keras import keras_line  # noqa: F401  (env.keras_line)
+from tfdoctor.explain.remedies_keras import STANDALONE_KERAS_TOO_OLD, keras_line  # noqa: F401  (env.keras_line)
 from tfdoctor.explain.rules.base import ExplainContext
 
 Values = Mapping[str, Any]
@@ -160,6 +159,8 @@ def windows_dll(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("object") == "Node":  # standalone Keras 2.2's graph code meeting TF 2's tensors
+        return STANDALONE_KERAS_TOO_OLD
     if v.get("other"):  # a tf_keras object where Keras 3 code expects its own
         return (
             "tf.keras is tf-keras here (TF_USE_LEGACY_KERAS=1), but this code is written for "

@@ -80,3 +80,13 @@ def _pre_lockstep_keras(tfv: str | None) -> str | None:
         f'TensorFlow {tfv} takes a Keras 2.2 release: pip install "keras==2.2.4" (keras 2.3 '
         "asks older TF 1 releases for names they lack), or import Keras as tensorflow.keras"
     )
+
+
+#: standalone Keras 2.2's graph code meeting TF 2's tensors ("'Node' object has no attribute
+#: 'output_masks'": philipperemy/keras-tcn#136)
+STANDALONE_KERAS_TOO_OLD = (
+    "Standalone keras (its keras/engine) is older than this TensorFlow's tf.keras: use one "
+    "Keras, tf.keras throughout (`from tensorflow import keras`), or the standalone keras "
+    "with the TensorFlow it was written for (keras 2.2.x with TensorFlow 1.x; keras 2.3.1 "
+    "runs on TensorFlow <= 2.1)"
+)

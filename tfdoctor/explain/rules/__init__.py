@@ -15,7 +15,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: a compiled library missing or of another release (TF's own files, a project's op library, NCCL, the TF/TFLite C library) in ``native``; libraries and cuDNN in ``gpu``; the driver and cuInit in ``driver``; the device (compute
-capability, memory, XLA) in ``device``, the words of the pinned host allocator, a driver of two releases, XLA's notes on the driver and cuDNN, TF 1's Windows self-check in ``runtime_words``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
+capability, memory, XLA) in ``device``, the words of the pinned host allocator, a driver of two releases, XLA's notes on the driver and cuDNN, TF 1's Windows self-check in ``runtime_words``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``, and the bindings' own words (Julia, .NET, Haskell, Go's cgo, dyld) in ``bindings``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``, pip's hash check, uv's, Poetry's and pipenv's resolvers, h5py built without HDF5's headers and a newer Python's typing in ``install_words``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``; importing TF/Keras in ``python``; NumPy and ml_dtypes
 clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
@@ -30,6 +30,7 @@ from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.binaries import BINARY_RULES
+from tfdoctor.explain.rules.bindings import BINDING_RULES
 from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES, UNDEFINED_SYMBOL_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
@@ -83,12 +84,13 @@ RULES: tuple[Rule, ...] = (
     + DEVICE_RULES
     + LOADED_RULES
     + STACK_RULES
+    + BINDING_RULES
     + CONTAINER_RULES
     + DISTRIBUTED_RULES
+    + INSTALL_WORD_RULES
     + PACKAGING_RULES
     + BINARY_RULES
     + INSTALLER_RULES
-    + INSTALL_WORD_RULES
     + COMPANION_OP_RULES
     + COMPANION_RULES
     + UNDEFINED_SYMBOL_RULES

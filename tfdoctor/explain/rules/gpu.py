@@ -91,9 +91,9 @@ GPU_RULES = (
         "cuDNN could not be loaded",
         # (also the dlerror alone, the paste having lost "Could not load dynamic library":
         # tensorflow/tensorflow#38164, "Dlerror: libcudnn.so.7: cannot open shared object")
-        r"(?:(?:ImportError|NotFoundError|OSError|^\W{0,3}(?P<bare>Error)):\s*|^\W{0,3}dlerror:\s*)(?P<library>libcudnn[\w.]*): "
+        r"(?:(?:ImportError|NotFoundError|OSError|^\W{0,3}(?P<bare>Error)):\s*|^\W{0,3}(?:dlerror:\s*)?)(?P<library>libcudnn[\w.]*): "
         r"cannot open shared object",
-        ("importerror", "notfounderror", "oserror", "dlerror:", "error:"),
+        ("importerror", "notfounderror", "oserror", "dlerror:", "error:", "libcudnn"),
         fix.cudnn_missing,
         group="dlopen",
         derive=fix.lib_versions,

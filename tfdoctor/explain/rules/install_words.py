@@ -116,4 +116,35 @@ INSTALL_WORD_RULES = (
         "a released wheel instead (pip install tensorflow; for a Raspberry Pi or other ARM "
         "board, the wheels its community builds publish)",
     ),
+    # setuptools' pkg_resources finding an installed version a package's requirement refuses
+    # (f0cal/google-coral#108: "ContextualVersionConflict: (tflite-runtime 2.1.0.post1 (...),
+    # Requirement.parse('tflite-runtime==2.5.0.post1'), {'pycoral'})")
+    rule(
+        "pip-dependency-conflict",
+        E,
+        "An installed package's version is not the one another package requires",
+        r"VersionConflict: \((?P<have>[\w.-]+) (?P<version>[\w.+]+) \((?P<where>[^)]*)\), "
+        r"Requirement\.parse\('(?P<req>[^']+)'\)(?:, \{'(?P<by>[\w.-]+)'\})?",
+        "versionconflict: (",
+        lambda v, _c: (
+            f"{v.get('by') or 'A package'} requires {v.get('req')}, and {v.get('have')} "
+            f"{v.get('version')} is installed (in {v.get('where')}): pip install "
+            f"\"{v.get('req')}\" with the same Python, or remove that copy if another one is "
+            "meant to be used"
+        ),
+    ),
+    # TF_USE_LEGACY_KERAS (an environment variable) given to pip as a package
+    # (zhangp365/ComfyUI-utils-nodes#8: "No matching distribution found for TF_USE_LEGACY_KERAS1")
+    rule(
+        "keras-version-mismatch",
+        E,
+        "TF_USE_LEGACY_KERAS is an environment variable, not a package",
+        r"(?:No matching distribution found for|satisfies the requirement) TF_USE_LEGACY_KERAS",
+        ("found for tf_use_legacy_keras", "requirement tf_use_legacy_keras"),
+        "pip install the Keras 2 package matching TensorFlow (`pip install \"tf_keras~=<your "
+        "TensorFlow's X.Y>.0\"`), then set the variable in the environment before TensorFlow is "
+        "imported: `export TF_USE_LEGACY_KERAS=1` (Windows: `set TF_USE_LEGACY_KERAS=1`; in "
+        "Python: os.environ[\"TF_USE_LEGACY_KERAS\"] = \"1\" before `import tensorflow`)",
+        group="pip",  # (before packaging.py's dependency-wheel-missing: rules/__init__.py)
+    ),
 )

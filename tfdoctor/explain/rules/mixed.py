@@ -53,7 +53,9 @@ def mixed_install(r: Raised, ev: Event) -> dict[str, Any] | None:
         return None
     m = _CANNOT.search(r.message)
     last = r.frames[-1]
-    if m is None or last.owner != "tensorflow":
+    # (TF 2.0-2.1 kept its code in tensorflow_core: spyder-ide/spyder#13125, whose
+    # tensorflow_core imported another TensorFlow's tensorflow.python from the user site)
+    if m is None or last.owner not in ("tensorflow", "tensorflow_core"):
         return None
     module = m.group("module")
     if module is None:

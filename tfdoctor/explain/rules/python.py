@@ -118,7 +118,7 @@ PYTHON_RULES = (
         "keras-version-mismatch",
         E,
         "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
-        r"AttributeError: '(?P<object>Sequential|Functional|Model|KerasTensor|Layer|Dense|"
+        r"AttributeError: '(?P<object>Sequential|Functional|Model|KerasTensor|Layer|Dense|Node|"
         r"InputLayer|Adam|AdamW|SGD|RMSprop|Adagrad|Adadelta|Adamax|Nadam|Ftrl|Optimizer|"
         r"OptimizerV2)' object has no attribute(?! '(?:predict_classes|predict_proba)')|"
         # a tool's own report of the same (microsoft/onnxruntime#19956: "An error occurred:

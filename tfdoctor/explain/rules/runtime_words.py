@@ -93,4 +93,70 @@ RUNTIME_WORD_RULES = (
         group="dlopen",
         derive=lambda _v: {"raised_by_loader": True},  # a cause of the exception below it
     ),
+    # TF-TRT's stub aborting when libnvinfer (or what it needs) did not load (pythonlessons/
+    # TensorFlow-2.x-YOLOv3#105, tensorflow/tensorflow#50330: "F .../nvinfer_stub.cc:49]
+    # getInferLibVersion symbol not found." then "Aborted"): TensorRT is missing, not a crash
+    rule(
+        "tensorrt-missing",
+        E,
+        "TF-TRT aborted: TensorRT's library (libnvinfer) could not be loaded",
+        r"nvinfer_stub\.cc:\d+\] getInferLibVersion symbol not found",
+        "getinferlibversion symbol not found",
+        "TF-TRT needs TensorRT and this process could not load libnvinfer (the dso_loader line "
+        "above names the file, or a library it needs such as libnvrtc): install the TensorRT "
+        "release this TensorFlow was built with (pip: `pip install tensorrt` of that major; "
+        "NVIDIA's apt repository: libnvinfer<major>), or convert without TF-TRT",
+    ),
+    # a tool reaching into TF's internal classes that another release changed (onnx/tensorflow-
+    # onnx#2172: tf2onnx on TF 2.13, "AttributeError: 'FuncGraph' object has no attribute
+    # '_captures'"); its traceback names the tool when it is there
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "A tool uses TensorFlow internals another release does not have",
+        r"'(?P<cls>FuncGraph|ConcreteFunction|AtomicFunction|EagerTensor)' object has no attribute "
+        r"'(?P<attr>_\w+)'",
+        ("'funcgraph' object has no attribute", "'concretefunction' object has no attribute",
+         "'atomicfunction' object has no attribute", "'eagertensor' object has no attribute '_"),
+        lambda v, _c: (
+            f"{v.get('cls', 'A TensorFlow class')}.{v.get('attr', '')} is TensorFlow's private API and "
+            "this release has not got it: the converter or library that asked (tf2onnx, a "
+            "TFLite/TF.js converter...) was written for another TensorFlow. Install its release "
+            "for this TensorFlow, or the TensorFlow it supports (its README or setup.py says)"
+        ),
+    ),
+    # a companion registering a dispatcher for a TF function whose signature this TF changed
+    # (onnx/onnx-tensorflow#1081: "ValueError: Arg specs do not match: original=FullArgSpec(args=
+    # ['input', 'dtype', 'name', 'layout']...", TensorFlow Probability of another release)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "A companion package was built for another TensorFlow (its API dispatch does not match)",
+        r"Arg specs do not match: original=FullArgSpec",
+        "arg specs do not match",
+        "A package that extends TensorFlow's API (most often tensorflow-probability, also "
+        "tensorflow-text or keras) was written for another TensorFlow release: install its "
+        "release paired with this TensorFlow (`tfdoctor check` names it), or the TensorFlow it "
+        "was built for",
+    ),
+    # the Edge TPU runtime older than the compiler that made the model (google-coral/edgetpu
+    # #435: "Package requires runtime version (14), which is newer than this runtime version
+    # (13)"), or tflite_runtime older than libedgetpu (#259: "Unsupported data type in custom op
+    # handler", tflite_runtime 2.1 with libedgetpu 15; 2.5 fixed it)
+    rule(
+        "tflite-runtime-too-old",
+        E,
+        "The Edge TPU runtime or tflite_runtime is older than the model or libedgetpu",
+        r"Package requires runtime version \((?P<need>\d+)\), which is newer than this runtime "
+        r"version \((?P<have>\d+)\)|Unsupported data type in custom op handler",
+        ("package requires runtime version", "unsupported data type in custom op handler"),
+        lambda v, _c: (
+            f"The model was compiled for Edge TPU runtime {v['need']} and libedgetpu here is "
+            f"{v['have']}: upgrade the Edge TPU runtime (libedgetpu1-std/-max), or compile for "
+            f"this one (`edgetpu_compiler -m {v['have']} model.tflite`)"
+            if v.get("need") and v.get("have")
+            else "tflite_runtime is older than the Edge TPU library (libedgetpu): install the "
+            "tflite_runtime (or pycoral) release paired with the installed libedgetpu"
+        ),
+    ),
 )

@@ -1,0 +1,80 @@
+"""Log rules for TensorFlow's C library as other languages load it, in their own words: Julia's
+``could not load library``, .NET's ``DllNotFoundException``, Haskell's Cabal, macOS's dyld,
+Go's cgo and linker meeting a libtensorflow of another release or a libstdc++/glibc older than
+it. stacks.py and native.py hold the loader's and Java's words. Verbatim real samples:
+tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+_LANG_C = "https://www.tensorflow.org/install/lang_c"
+
+
+def _c_missing(v, _c) -> str:
+    return (
+        "The TensorFlow C library (libtensorflow, and libtensorflow_framework beside it) is not "
+        "where the binding's loader looks: install the release the binding was written for (its "
+        f"README names it; {_LANG_C}) into /usr/local and run `sudo ldconfig`, or put its folder "
+        "on LD_LIBRARY_PATH (macOS: DYLD_LIBRARY_PATH; Windows: PATH). .NET: add the "
+        "SciSharp.TensorFlow.Redist package, which carries tensorflow.dll / libtensorflow.so. If "
+        "the next line names a CUDA or cuDNN library, the GPU libtensorflow needs that one"
+    )
+
+
+def _c_version(v, _c) -> str:
+    sym = v.get("symbol") or "a symbol"
+    return (
+        f"The binding asks the TensorFlow C library for {sym}, which the installed libtensorflow "
+        "does not have (its headers or its exports are of another release): install the "
+        "libtensorflow release the binding's version targets, or use the binding's release for "
+        f"the library you have ({_LANG_C})"
+    )
+
+
+BINDING_RULES = (
+    # Julia (malmaud/TensorFlow.jl#340: "could not load library ".../deps/usr/bin/libtensorflow""
+    # then the file the loader missed), .NET (SciSharp/TensorFlow.NET#253, #609: "Unable to load
+    # DLL 'tensorflow'", "Unable to load shared library 'tensorflow'"), Haskell's Cabal
+    # (tensorflow/haskell's "Missing (or bad) C library: tensorflow"), macOS's dyld for a Node
+    # addon (yorkie/tensorflow-nodejs#25: "Library not loaded: bazel-out/.../libtensorflow.so")
+    rule(
+        "libtensorflow-c-missing",
+        E,
+        "The TensorFlow C library the binding loads is not found",
+        r"could not load library \"[^\"]*libtensorflow\"|Unable to load (?:DLL|shared library) "
+        r"'(?:lib)?tensorflow'|Missing \(or bad\) C library: tensorflow\b|Library not loaded: "
+        r"\S*libtensorflow(?:_framework)?\.(?:so|dylib)",
+        ("could not load library", "unable to load dll 'tensorflow", "unable to load shared library",
+         "c library: tensorflow", "library not loaded:"),
+        _c_missing,
+    ),
+    # Go's cgo meeting a libtensorflow of another release: its header lacks a name the binding
+    # uses (wamuir/graft#50: "could not determine what C.TF_FLOAT8_E4M3FN refers to" against
+    # libtensorflow 2.6), or the linker its symbol (tensorflow/tensorflow#24281: "undefined
+    # reference to `TF_AddGradientsWithPrefix'" against 1.8.0)
+    rule(
+        "libtensorflow-c-version-mismatch",
+        E,
+        "The TensorFlow C library is another release than the binding was written for",
+        r"could not determine what C\.(?P<symbol>TFE?_\w+) refers to|undefined reference to "
+        r"`(?P<symbol2>TF(?:E|_?LITE)?_\w+)'",
+        ("could not determine what c.tf", "undefined reference to `tf"),
+        lambda v, c: _c_version({"symbol": v.get("symbol") or v.get("symbol2")}, c),
+    ),
+    # the linker finding a prebuilt libtensorflow newer than this system's libstdc++/glibc
+    # (tensorflow/tensorflow#44058: "undefined reference to `lgammaf@GLIBC_2.23'", "...
+    # @GLIBCXX_3.4.21'" on a CentOS 7-era system)
+    rule(
+        "glibc-too-old",
+        E,
+        "The system's C library (glibc) or libstdc++ is older than TensorFlow's binary needs",
+        r"undefined reference to `[^`']*@(?P<needed>GLIBC(?:XX)?_[\d.]+|CXXABI_[\d.]+)'",
+        ("@glibc", "@cxxabi"),
+        env.glibc,
+    ),
+)
