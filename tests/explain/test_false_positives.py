@@ -406,3 +406,18 @@ def test_the_review_of_105d4fb() -> None:
     uv = _review("s8-uv-python-abi.log")
     assert uv[0].id == "python-version-unsupported"
     assert all("this platform or this Python" in f.remedy for f in uv if f.id == "dependency-wheel-missing")
+
+
+def test_the_review_of_2b3cdaf() -> None:
+    """Round 76's rules, reviewed: tests/data/review/README.md (s8b-*)."""
+    linked = _review("s8b-1.log")[0]  # a C program linked without -ltensorflow
+    assert linked.id == "libtensorflow-c-missing" and "-ltensorflow" in linked.remedy
+    for name in ("s8b-2.log", "s8b-3.log"):  # conda's sysroot, no TensorFlow
+        assert "glibc-too-old" not in {f.id for f in _review(name)}, name
+    for name in ("s8b-4.log", "s8b-5.log"):  # a Node of black's parser, of Keras 3
+        assert "keras-version-mismatch" not in {f.id for f in _review(name)}, name
+    for name in ("s8b-6.log", "s8b-7.log"):  # a self-built interpreter, Rust's TFLite
+        f = _review(name)[0]
+        assert f.id == "tflite-runtime-too-old" and "does not match" in f.remedy
+    assert "npm rebuild" in _review("s8b-8.log")[0].remedy
+

@@ -3333,6 +3333,13 @@ SAMPLES = [
         id="m1-optimizer-slow-tf61092",
     ),
     # round 76 (the same session): the words its misses taught, each from its case
+    # (the review of 2b3cdaf: tensorflow/tensorflow#23257, a C program linked without the library)
+    S(
+        "test.c:(.text+0xa): undefined reference to `TF_Version'",
+        "libtensorflow-c-missing",
+        {"symbol": "TF_Version"},
+        id="c-program-not-linked-tf23257",
+    ),
     S(
         "ERROR: LoadError: LoadError: could not load library \"/home/colin/.julia/v0.6/TensorFlow/src/../deps/usr/bin/libtensorflow\"",
         "libtensorflow-c-missing",
@@ -3426,7 +3433,7 @@ SAMPLES = [
     S(
         "AttributeError: 'Node' object has no attribute 'output_masks'",
         "keras-version-mismatch",
-        {"object": "Node"},
+        {"node": "Node"},
         id="keras22-node-output-masks-keras-tcn136",
     ),
     S(

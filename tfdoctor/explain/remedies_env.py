@@ -159,7 +159,7 @@ def windows_dll(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
-    if v.get("object") == "Node":  # standalone Keras 2.2's graph code meeting TF 2's tensors
+    if v.get("node"):  # standalone Keras 2.2's graph code meeting TF 2's tensors
         return STANDALONE_KERAS_TOO_OLD
     if v.get("other"):  # a tf_keras object where Keras 3 code expects its own
         return (

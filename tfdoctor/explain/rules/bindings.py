@@ -16,6 +16,11 @@ _LANG_C = "https://www.tensorflow.org/install/lang_c"
 
 
 def _c_missing(v, _c) -> str:
+    if "tfjs-node" in str(v.get("path", "")):  # tfjs-node ships its own libtensorflow
+        return (
+            "tfjs-node's own libtensorflow (in its build/Release folder) is not where its addon "
+            "looks: `npm rebuild @tensorflow/tfjs-node` (or -gpu), or reinstall the package"
+        )
     return (
         "The TensorFlow C library (libtensorflow, and libtensorflow_framework beside it) is not "
         "where the binding's loader looks: install the release the binding was written for (its "
@@ -47,8 +52,8 @@ BINDING_RULES = (
         E,
         "The TensorFlow C library the binding loads is not found",
         r"could not load library \"[^\"]*libtensorflow\"|Unable to load (?:DLL|shared library) "
-        r"'(?:lib)?tensorflow'|Missing \(or bad\) C library: tensorflow\b|Library not loaded: "
-        r"\S*libtensorflow(?:_framework)?\.(?:so|dylib)",
+        r"'(?:lib)?tensorflow'|Missing \(or bad\) C library: tensorflow\b|(?:dlopen\((?P<path>[^,]+),"
+        r"\s*\d+\): )?Library not loaded: \S*libtensorflow(?:_framework)?\.(?:so|dylib)",
         ("could not load library", "unable to load dll 'tensorflow", "unable to load shared library",
          "c library: tensorflow", "library not loaded:"),
         _c_missing,
@@ -61,10 +66,27 @@ BINDING_RULES = (
         "libtensorflow-c-version-mismatch",
         E,
         "The TensorFlow C library is another release than the binding was written for",
-        r"could not determine what C\.(?P<symbol>TFE?_\w+) refers to|undefined reference to "
-        r"`(?P<symbol2>TF(?:E|_?LITE)?_\w+)'",
+        # (cgo's own prolog only: a C program linked without -ltensorflow says the same of any
+        # TF_ name, tensorflow/tensorflow#23257: the review of 2b3cdaf)
+        r"could not determine what C\.(?P<symbol>TFE?_\w+) refers to|cgo-gcc-prolog:\d+: "
+        r"undefined reference to `(?P<symbol2>TF(?:E|_?LITE)?_\w+)'",
         ("could not determine what c.tf", "undefined reference to `tf"),
         lambda v, c: _c_version({"symbol": v.get("symbol") or v.get("symbol2")}, c),
+    ),
+    # a C program's link without the library (tensorflow/tensorflow#23257: `gcc test.c -o hello`
+    # -> "undefined reference to `TF_Version'"; `-ltensorflow` after the source fixed it)
+    rule(
+        "libtensorflow-c-missing",
+        E,
+        "The program was linked without the TensorFlow C library",
+        r"^(?!.*cgo-gcc-prolog)\S+: undefined reference to `(?P<symbol>TF(?:E|_?LITE)?_\w+)'",
+        "undefined reference to `tf",
+        lambda v, _c: (
+            f"The linker found no {v.get('symbol', 'TF_ function')}: link libtensorflow, `gcc prog.c "
+            "-I/usr/local/include -L/usr/local/lib -ltensorflow` (the -l after the sources; -L "
+            f"where libtensorflow.so is; {_LANG_C}). If it is linked, the library is another "
+            "release than the headers"
+        ),
     ),
     # the linker finding a prebuilt libtensorflow newer than this system's libstdc++/glibc
     # (tensorflow/tensorflow#44058: "undefined reference to `lgammaf@GLIBC_2.23'", "...
@@ -73,7 +95,10 @@ BINDING_RULES = (
         "glibc-too-old",
         E,
         "The system's C library (glibc) or libstdc++ is older than TensorFlow's binary needs",
-        r"undefined reference to `[^`']*@(?P<needed>GLIBC(?:XX)?_[\d.]+|CXXABI_[\d.]+)'",
+        # (TensorFlow's own library only: conda's compiler sysroot says the same of zlib or
+        # HDF5, anaconda-issues#12787, a sysroot matter: the review of 2b3cdaf)
+        r"(?:libtensorflow|_pywrap)\S*\.so[\d.]*: undefined reference to `[^`']*@(?P<needed>"
+        r"GLIBC(?:XX)?_[\d.]+|CXXABI_[\d.]+)'",
         ("@glibc", "@cxxabi"),
         env.glibc,
     ),

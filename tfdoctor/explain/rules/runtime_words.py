@@ -134,10 +134,9 @@ RUNTIME_WORD_RULES = (
         "A companion package was built for another TensorFlow (its API dispatch does not match)",
         r"Arg specs do not match: original=FullArgSpec",
         "arg specs do not match",
-        "A package that extends TensorFlow's API (most often tensorflow-probability, also "
-        "tensorflow-text or keras) was written for another TensorFlow release: install its "
-        "release paired with this TensorFlow (`tfdoctor check` names it), or the TensorFlow it "
-        "was built for",
+        "tensorflow-probability (its wrappers of TF functions check TF's signatures) was written "
+        "for another TensorFlow release: install its release paired with this TensorFlow "
+        "(`tfdoctor check` names it), or the TensorFlow it was built for",
     ),
     # the Edge TPU runtime older than the compiler that made the model (google-coral/edgetpu
     # #435: "Package requires runtime version (14), which is newer than this runtime version
@@ -146,7 +145,7 @@ RUNTIME_WORD_RULES = (
     rule(
         "tflite-runtime-too-old",
         E,
-        "The Edge TPU runtime or tflite_runtime is older than the model or libedgetpu",
+        "The Edge TPU runtime is older than the model, or the TFLite interpreter does not match libedgetpu",
         r"Package requires runtime version \((?P<need>\d+)\), which is newer than this runtime "
         r"version \((?P<have>\d+)\)|Unsupported data type in custom op handler",
         ("package requires runtime version", "unsupported data type in custom op handler"),
@@ -155,8 +154,10 @@ RUNTIME_WORD_RULES = (
             f"{v['have']}: upgrade the Edge TPU runtime (libedgetpu1-std/-max), or compile for "
             f"this one (`edgetpu_compiler -m {v['have']} model.tflite`)"
             if v.get("need") and v.get("have")
-            else "tflite_runtime is older than the Edge TPU library (libedgetpu): install the "
-            "tflite_runtime (or pycoral) release paired with the installed libedgetpu"
+            else "The TFLite interpreter does not match the TensorFlow build libedgetpu was made "
+            "from: use Coral's released tflite_runtime/pycoral for the installed libedgetpu; a "
+            "self-built tflite_runtime, full TensorFlow's interpreter or another binding's bundled "
+            "TFLite must come from that same TensorFlow commit (google-coral/edgetpu#214)"
         ),
     ),
 )
