@@ -526,6 +526,12 @@ FLOORS = {
     # the same). Spent since: 90/100, 3 (two interpreters' versions told in prose or a listing,
     # a `python -v` trace of another Python's site-packages)
     "r76-heldout.jsonl": (100, 90, 3),
+    # round 77 (the same session, the search budget's last): 79 threads by four helpers by
+    # topic (no emphasis, less common projects; TF 1.x-style code 2019-2023; Keras model
+    # errors blamed on the environment; native Windows and WSL) (60 error, 8 warning, 11 info),
+    # scored once at cebdf35 (round 76's rules and their review in): 64/79 = 81.0%, 2 called
+    # healthy (2dfd040: 62/79, 2). Spent since: 73/79, 2
+    "r77-heldout.jsonl": (79, 73, 2),
 }
 
 

@@ -3332,6 +3332,49 @@ SAMPLES = [
         {},
         id="m1-optimizer-slow-tf61092",
     ),
+    # round 77 (the same session): the words its misses taught, each from its case
+    S(
+        "ImportError: Could not find 'nvcuda.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Typically it is installed in 'C:\\Windows\\System32'. If it is not present, ensure that you have a CUDA-capable GPU with the correct driver installed.",
+        "no-cuda-driver",
+        {},
+        id="win-self-check-nvcuda-countnet5",
+    ),
+    S(
+        "---> 62           ctypes.WinDLL(build_info.nvcuda_dll_name)",
+        "no-cuda-driver",
+        {"which": "nvcuda"},
+        id="win-self-check-nvcuda-frame",
+    ),
+    S(
+        "pkg_resources.ContextualVersionConflict: (tensorflow 2.7.0 (/home/jb/calamari_venv/lib/python3.8/site-packages), ",
+        "pip-dependency-conflict",
+        {"have": "tensorflow", "version": "2.7.0"},
+        id="pkg-resources-conflict-split-calamari",
+    ),
+    S(
+        "error: tensorflow 2.9.1 is installed but tensorflow<2.7.0,>=2.4.0 is required by {'tfaip'}",
+        "pip-dependency-conflict",
+        {"have2": "tensorflow", "req2": "tensorflow<2.7.0,>=2.4.0", "by2": "tfaip"},
+        id="setuptools-installed-but-required-calamari-models14",
+    ),
+    S(
+        "ImportError: cannot import name 'model_fn' from 'tensorflow_estimator.python.estimator' (unknown location)",
+        "tensorflow-companion-mismatch",
+        {"name": "model_fn"},
+        id="estimator-line-handson-ml400",
+    ),
+    S(
+        "ValueError: `colocate_vars_with` must only be passed a variable created in this tf.distribute.Strategy.scope(), not: <tf.Variable 'train_model/arcfacelayer/kernel:0' shape=(512, 85742) dtype=float32, numpy=array......................................................................., dtype=float32)>",
+        "distribute-strategy-scope-mismatch",
+        {},
+        id="colocate-vars-with-face-recognition-tf2-4",
+    ),
+    S(
+        "While running PDNet, I am facing attribute error in  `precision_policy.loss_scale is None`: `AttributeError: 'Policy' object has no attribute 'loss_scale'`.",
+        "tensorflow-api-mismatch",
+        {"attr": "loss_scale"},
+        id="mixed-precision-policy-loss-scale-fastmri120",
+    ),
     # round 76 (the same session): the words its misses taught, each from its case
     # (the review of 2b3cdaf: tensorflow/tensorflow#23257, a C program linked without the library)
     S(

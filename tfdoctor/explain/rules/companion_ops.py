@@ -68,6 +68,22 @@ def _namespace(vals: dict[str, Any]) -> dict[str, Any]:
 
 
 COMPANION_OP_RULES = (
+    # tensorflow-estimator of another release than TensorFlow, as a line (ageron/handson-ml
+    # #400: "ImportError: cannot import name 'model_fn' from 'tensorflow_estimator.python.
+    # estimator' (unknown location)": estimator 1.12 under TF 1.13; the matching pair fixed it)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "tensorflow-estimator is another release than TensorFlow",
+        r"cannot import name '(?P<name>\w+)' from '(?P<module>tensorflow_estimator[\w.]*)'",
+        "from 'tensorflow_estimator",
+        lambda v, _c: (
+            f"{v.get('module')} has no {v.get('name')}: tensorflow-estimator must be TensorFlow's "
+            "own minor release (1.13.x with TF 1.13, 2.15.x with TF 2.15; none exists for TF "
+            "2.16+). pip uninstall -y tensorflow tensorflow-estimator, then install the pair: "
+            'pip install "tensorflow==X.Y.*" "tensorflow-estimator==X.Y.*"'
+        ),
+    ),
     # a TF Text op asked of a graph that has not got it, by TF's op-def lookup raising
     # KeyError (tensorflow/hub#732: "KeyError: 'RegexSplitWithOffsets'" loading a
     # preprocessor without `import tensorflow_text`)

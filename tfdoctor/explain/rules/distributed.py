@@ -123,4 +123,30 @@ DISTRIBUTED_RULES = (
         "HOROVOD_GPU_OPERATIONS=NCCL for GPUs); or build without MPI (HOROVOD_WITHOUT_MPI=1, "
         "Gloo only)",
     ),
+    # a variable made outside the strategy's scope given to it (dmonterom/face_recognition_TF2#4:
+    # "`colocate_vars_with` must only be passed a variable created in this
+    # tf.distribute.Strategy.scope()", a layer's kernel built outside it)
+    rule(
+        "distribute-strategy-scope-mismatch",
+        Severity.ERROR,
+        "A variable created outside the strategy's scope is used under it",
+        r"`colocate_vars_with` must only be passed a variable created in this tf\.distribute\."
+        r"Strategy\.scope\(\)",
+        "colocate_vars_with` must only be passed",
+        "Create the model, its optimizer and compile (or restore the checkpoint) inside the "
+        "same `with strategy.scope():` block; build nothing outside it",
+    ),
+    # the mixed-precision Policy of TF 2.4+, which has no loss_scale (TF 2.4 moved the
+    # experimental API; zaccharieramzi/fastmri-reproducible-benchmark#120: "'Policy' object
+    # has no attribute 'loss_scale'", code for TF 2.2/2.3)
+    rule(
+        "tensorflow-api-mismatch",
+        Severity.ERROR,
+        "Code for TF <= 2.3's experimental mixed precision meets TF 2.4+'s Policy",
+        r"'Policy' object has no attribute '(?P<attr>loss_scale)'",
+        "'policy' object has no attribute",
+        "TF 2.4 made mixed precision stable: tf.keras.mixed_precision.Policy has no loss_scale "
+        "(the LossScaleOptimizer holds it: `tf.keras.mixed_precision.LossScaleOptimizer`); use "
+        "the TensorFlow the code was written for (2.2/2.3), or port it to the 2.4+ API",
+    ),
 )

@@ -128,6 +128,12 @@ def _named_like_a_package(r: Raised) -> dict[str, Any] | None:
     name = local[-1].path.replace("\\", "/").rstrip("/")
     parts = name.split("/")
     stem = parts[-2] if parts[-1] == "__init__.py" and len(parts) > 1 else parts[-1][:-3]
+    # (an AttributeError about another module is the code's own: slideflow/slideflow#167's
+    # package module slideflow/model/tensorflow.py raising on keras's mixed_precision)
+    if r.short_type == "AttributeError" and not (
+        f"module '{stem}" in r.message or "'module' object" in r.message
+    ):
+        return None  # (Python 2 names no module: tensorflow/tensorflow#2370's ./tensorflow.py)
     if name.endswith(".py") and stem in SHADOWABLE | ECOSYSTEM_MODULES:
         return {"module": stem, "path": local[-1].path}
     return None

@@ -123,14 +123,20 @@ INSTALL_WORD_RULES = (
         "pip-dependency-conflict",
         E,
         "An installed package's version is not the one another package requires",
-        r"VersionConflict: \((?P<have>[\w.-]+) (?P<version>[\w.+]+) \((?P<where>[^)]*)\), "
-        r"Requirement\.parse\('(?P<req>[^']+)'\)(?:, \{'(?P<by>[\w.-]+)'\})?",
-        "versionconflict: (",
+        r"VersionConflict: \((?P<have>[\w.-]+) (?P<version>[\w.+]+) \((?P<where>[^)]*)\),\s*"
+        r"(?:Requirement\.parse\('(?P<req>[^']+)'\)(?:, \{'(?P<by>[\w.-]+)'\})?|$)|"
+        # (the tuple broken over two lines, Calamari-OCR/calamari#192's kind; setuptools'
+        # own words at install, Calamari-OCR/calamari_models#14: "error: tensorflow 2.9.1 is
+        # installed but tensorflow<2.7.0,>=2.4.0 is required by {'tfaip'}")
+        r"^\W{0,3}error: (?P<have2>[\w.-]+) (?P<version2>\S+) is installed but (?P<req2>\S+) is "
+        r"required by \{'(?P<by2>[\w.-]+)'",
+        ("versionconflict: (", "is installed but"),
         lambda v, _c: (
-            f"{v.get('by') or 'A package'} requires {v.get('req')}, and {v.get('have')} "
-            f"{v.get('version')} is installed (in {v.get('where')}): pip install "
-            f"\"{v.get('req')}\" with the same Python, or remove that copy if another one is "
-            "meant to be used"
+            f"{v.get('by') or v.get('by2') or 'A package'} requires "
+            f"{v.get('req') or v.get('req2') or 'another version (the next line says which)'}, and "
+            f"{v.get('have') or v.get('have2')} {v.get('version') or v.get('version2')} is installed: "
+            "pip install that requirement with the same Python (a companion such as tfaip pins "
+            "its TensorFlow: install the TensorFlow it allows), or remove the other copy"
         ),
     ),
     # TF_USE_LEGACY_KERAS (an environment variable) given to pip as a package

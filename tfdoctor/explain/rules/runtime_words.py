@@ -83,6 +83,21 @@ RUNTIME_WORD_RULES = (
     # TF 1.x's Windows self-check raising from ctypes before its own "Could not find
     # 'cudart64_90.dll'" (deepfakes/faceswap#206: "ctypes.WinDLL(build_info.cudart_dll_name)"
     # then "OSError: [WinError 126]", in Chinese)
+    # (its nvcuda.dll check too: the NVIDIA driver's own library, faroit/CountNet#5 and
+    # EvilPort2/Sign-Language#16's "ImportError: Could not find 'nvcuda.dll'", the frame in
+    # Anaconda's TF 1.x, tensorflow/tensorflow#36588's kind)
+    rule(
+        "no-cuda-driver",
+        E,
+        "The NVIDIA driver's library (nvcuda.dll) was not found",
+        r"ctypes\.WinDLL\(build_info\.(?P<which>nvcuda)_dll_name\)|Could not find 'nvcuda\.dll'",
+        ("build_info.nvcuda_dll_name", "could not find 'nvcuda.dll'"),
+        "nvcuda.dll comes with the NVIDIA driver: install the driver for this GPU (nvidia.com/"
+        "drivers), and check `nvidia-smi` in a new terminal; without an NVIDIA GPU, install "
+        "TensorFlow's CPU package instead of the GPU one",
+        group="dlopen",
+        derive=lambda _v: {"raised_by_loader": True},
+    ),
     rule(
         "cuda-libs-missing",
         E,
