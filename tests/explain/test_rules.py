@@ -3332,6 +3332,25 @@ SAMPLES = [
         {},
         id="m1-optimizer-slow-tf61092",
     ),
+    # round 78 (the same session): the words its misses taught, each from its case
+    S(
+        "ImportError: DLL load failed: Файл подкачки слишком мал для завершения операции.",
+        "host-out-of-memory",
+        {},
+        id="win-pagefile-too-small-deepfacelab957",
+    ),
+    S(
+        "2021-12-14 11:52:56.217918: W tensorflow/python/util/util.cc:368] Sets are not currently considered sequences, but this may change in the future, so consider avoiding using them.",
+        "benign-deprecation-warning",
+        {},
+        id="tf-nest-sets-notice-dialogtag4",
+    ),
+    S(
+        "Some layers from the model checkpoint at /Users/adamg/.dialog-tag/models/distilbert-base-uncased were not used when initializing TFDistilBertForSequenceClassification: ['dropout_59']",
+        "benign-transformers-checkpoint-notice",
+        {},
+        id="transformers-unused-layers-dialogtag4",
+    ),
     # round 77 (the same session): the words its misses taught, each from its case
     S(
         "ImportError: Could not find 'nvcuda.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Typically it is installed in 'C:\\Windows\\System32'. If it is not present, ensure that you have a CUDA-capable GPU with the correct driver installed.",

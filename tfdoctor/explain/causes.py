@@ -146,7 +146,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     ),
     # (a fork() that fails for memory leaves ptxas "Failed to launch": code index 25190290412)
     "host-out-of-memory": ("process-killed-oom", "tensorflow-crashed", "ptxas-missing",
-                           "ptx-jit-compilation"),
+                           "ptx-jit-compilation", "dll-load-failed", "tensorflow-import-failed"),
     # the scheduler kills the tasks at the time limit ("srun: error: ...: task 0: Killed")
     "job-time-limit": ("process-killed-oom",),
     # pip: the package that cannot be had explains the resolver's complaint

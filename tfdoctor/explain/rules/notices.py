@@ -14,6 +14,34 @@ INFO = Severity.INFO
 W = Severity.WARNING
 
 NOTICE_RULES = (
+    # Hugging Face transformers' notes on which checkpoint layers a TF model used (its
+    # modeling_tf_utils.py, 4.46: "Some layers from the model checkpoint at X were not used when
+    # initializing Y: [...]", "- This IS expected if ..."; "... and are newly initialized";
+    # bhavitvyamalik/DialogTag#4, the program ran)
+    rule(
+        "benign-transformers-checkpoint-notice",
+        INFO,
+        "transformers notes which checkpoint layers the model used (expected when fine-tuning)",
+        r"Some layers (?:from the model checkpoint at \S+ were not used when initializing|of \w+ "
+        r"were not initialized from the model checkpoint at \S+ and are newly initialized)|"
+        r"All model checkpoint layers were used when initializing",
+        ("were not used when initializing", "are newly initialized",
+         "all model checkpoint layers were used"),
+        "Expected when a checkpoint of one task starts a model for another (its head is new: "
+        "train it before predicting); unexpected only if the checkpoint is of this very model",
+    ),
+    # tf.nest given a set, TF's own W line (bhavitvyamalik/DialogTag#4: "W tensorflow/python/
+    # util/util.cc:368] Sets are not currently considered sequences, but this may change in the
+    # future, so consider avoiding using them."; the program ran)
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "tf.nest met a set: a notice about a future change (harmless)",
+        r"Sets are not currently considered sequences, but this may change in the future",
+        "sets are not currently considered sequences",
+        "Harmless today: a set passed through tf.nest (a library's code, often) is treated as one "
+        "item; use a list or tuple where a sequence is meant",
+    ),
     # a generator-backed tf.data iterator closed before its end (an epoch that stops early, a
     # batch count that does not divide the samples): "W .../generator_dataset_op.cc:103]
     # Error occurred when finalizing GeneratorDataset iterator: Cancelled: Operation was

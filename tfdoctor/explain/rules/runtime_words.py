@@ -175,4 +175,19 @@ RUNTIME_WORD_RULES = (
             "TFLite must come from that same TensorFlow commit (google-coral/edgetpu#214)"
         ),
     ),
+    # Windows's own words when its page file cannot back a DLL's load (iperov/DeepFaceLab#957:
+    # "ImportError: DLL load failed: Файл подкачки слишком мал для завершения операции.",
+    # WinError 1455, "The paging file is too small for this operation to complete"; several
+    # training processes loading TF's CUDA DLLs at once; a bigger page file fixed it)
+    rule(
+        "host-out-of-memory",
+        E,
+        "Windows's page file is too small to load TensorFlow's DLLs",
+        r"paging file is too small for this operation|Файл подкачки слишком мал|\[WinError 1455\]",
+        ("paging file is too small", "файл подкачки", "winerror 1455"),
+        "Windows could not commit memory for the DLL (TensorFlow's CUDA DLLs are large): make "
+        "the page file bigger (System > Advanced system settings > Performance > Virtual "
+        "memory: system managed, or a size of several GB on a drive with room), run fewer "
+        "TensorFlow processes at once, then restart the program",
+    ),
 )
