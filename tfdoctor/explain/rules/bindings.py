@@ -54,8 +54,13 @@ BINDING_RULES = (
         r"could not load library \"[^\"]*libtensorflow\"|Unable to load (?:DLL|shared library) "
         r"'(?:lib)?tensorflow'|Missing \(or bad\) C library: tensorflow\b|(?:dlopen\((?P<path>[^,]+),"
         r"\s*\d+\): )?Library not loaded: \S*libtensorflow(?:_framework)?\.(?:so|dylib)",
-        ("could not load library", "unable to load dll 'tensorflow", "unable to load shared library",
-         "c library: tensorflow", "library not loaded:"),
+        (
+            "could not load library",
+            "unable to load dll 'tensorflow",
+            "unable to load shared library",
+            "c library: tensorflow",
+            "library not loaded:",
+        ),
         _c_missing,
     ),
     # Go's cgo meeting a libtensorflow of another release: its header lacks a name the binding

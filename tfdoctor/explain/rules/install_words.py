@@ -147,10 +147,10 @@ INSTALL_WORD_RULES = (
         "TF_USE_LEGACY_KERAS is an environment variable, not a package",
         r"(?:No matching distribution found for|satisfies the requirement) TF_USE_LEGACY_KERAS",
         ("found for tf_use_legacy_keras", "requirement tf_use_legacy_keras"),
-        "pip install the Keras 2 package matching TensorFlow (`pip install \"tf_keras~=<your "
+        'pip install the Keras 2 package matching TensorFlow (`pip install "tf_keras~=<your '
         "TensorFlow's X.Y>.0\"`), then set the variable in the environment before TensorFlow is "
         "imported: `export TF_USE_LEGACY_KERAS=1` (Windows: `set TF_USE_LEGACY_KERAS=1`; in "
-        "Python: os.environ[\"TF_USE_LEGACY_KERAS\"] = \"1\" before `import tensorflow`)",
+        'Python: os.environ["TF_USE_LEGACY_KERAS"] = "1" before `import tensorflow`)',
         group="pip",  # (before packaging.py's dependency-wheel-missing: rules/__init__.py)
     ),
 )

@@ -131,8 +131,12 @@ RUNTIME_WORD_RULES = (
         "A tool uses TensorFlow internals another release does not have",
         r"'(?P<cls>FuncGraph|ConcreteFunction|AtomicFunction|EagerTensor)' object has no attribute "
         r"'(?P<attr>_\w+)'",
-        ("'funcgraph' object has no attribute", "'concretefunction' object has no attribute",
-         "'atomicfunction' object has no attribute", "'eagertensor' object has no attribute '_"),
+        (
+            "'funcgraph' object has no attribute",
+            "'concretefunction' object has no attribute",
+            "'atomicfunction' object has no attribute",
+            "'eagertensor' object has no attribute '_",
+        ),
         lambda v, _c: (
             f"{v.get('cls', 'A TensorFlow class')}.{v.get('attr', '')} is TensorFlow's private API and "
             "this release has not got it: the converter or library that asked (tf2onnx, a "
@@ -182,10 +186,11 @@ RUNTIME_WORD_RULES = (
     rule(
         "host-out-of-memory",
         E,
-        "Windows's page file is too small to load TensorFlow's DLLs",
+        "Windows's page file is too small to load a large DLL (TensorFlow's CUDA DLLs)",
         r"paging file is too small for this operation|Файл подкачки слишком мал|\[WinError 1455\]",
         ("paging file is too small", "файл подкачки", "winerror 1455"),
-        "Windows could not commit memory for the DLL (TensorFlow's CUDA DLLs are large): make "
+        "Windows could not commit memory for the DLL (CUDA DLLs, TensorFlow's or PyTorch's, are "
+        "large): make "
         "the page file bigger (System > Advanced system settings > Performance > Virtual "
         "memory: system managed, or a size of several GB on a drive with room), run fewer "
         "TensorFlow processes at once, then restart the program",
