@@ -3353,6 +3353,12 @@ SAMPLES = [
     ),
     # round 77 (the same session): the words its misses taught, each from its case
     S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: /usr/lib64/python2.7/site-packages/nvidia/dali/plugin/libdali_tf.so: undefined symbol: _ZN9perftools8gputools6Stream18BlockHostUntilDoneEv",
+        "ecosystem-import-failed",
+        {"lib": "libdali_tf.so"},
+        id="dali-plugin-perftools-symbol-dali52",
+    ),
+    S(
         "ImportError: Could not find 'nvcuda.dll'. TensorFlow requires that this DLL be installed in a directory that is named in your %PATH% environment variable. Typically it is installed in 'C:\\Windows\\System32'. If it is not present, ensure that you have a CUDA-capable GPU with the correct driver installed.",
         "no-cuda-driver",
         {},

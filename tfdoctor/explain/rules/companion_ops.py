@@ -213,7 +213,9 @@ UNDEFINED_SYMBOL_RULES = (
         "A compiled library was built against another TensorFlow than the one it runs with",
         r"^(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b)).*?(?:(?P<lib>[\w.-]+"
         r"\.(?:so|pyd|dylib)[\d.]*)\W{0,3})?(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?"
-        r"(?:10tensorflow|3tsl|3xla)\d",
+        # (and TF <= 1.8's StreamExecutor namespace perftools::gputools: NVIDIA/DALI#52, its TF
+        # plugin built for 1.8 under 1.9, "undefined symbol: _ZN9perftools8gputools6Stream...")
+        r"(?:10tensorflow|3tsl|3xla|9perftools8gputools)\d",
         ("undefined symbol: _z", "undefined symbol: __z", "symbol not found: _z",
          "symbol not found: __z"),
         _lib_remedy,
