@@ -3334,6 +3334,12 @@ SAMPLES = [
     ),
     # round 78 (the same session): the words its misses taught, each from its case
     S(
+        "2020-07-06 17:56:01.153426: W tensorflow/stream_executor/gpu/redzone_allocator.cc:314] Internal: Invoking GPU asm compilation is supported on Cuda non-Windows platforms only",
+        "ptxas-missing",
+        {},
+        id="ptxas-never-on-native-windows-models7640",
+    ),
+    S(
         "ImportError: DLL load failed: Файл подкачки слишком мал для завершения операции.",
         "host-out-of-memory",
         {},

@@ -195,4 +195,18 @@ RUNTIME_WORD_RULES = (
         "memory: system managed, or a size of several GB on a drive with room), run fewer "
         "TensorFlow processes at once, then restart the program",
     ),
+    # TF on native Windows, which never runs ptxas: the driver compiles the PTX instead
+    # (tensorflow/models#7640: "Internal: Invoking GPU asm compilation is supported on Cuda
+    # non-Windows platforms only" then "Relying on driver to perform ptx compilation."; the
+    # training went on, on the GPU)
+    rule(
+        "ptxas-missing",
+        W,
+        "TensorFlow cannot run ptxas on native Windows: the driver compiles PTX instead",
+        r"Invoking GPU asm compilation is supported on Cuda non-Windows platforms only",
+        "supported on cuda non-windows platforms only",
+        "Nothing to install: on native Windows TensorFlow never runs ptxas, so the NVIDIA driver "
+        "JIT-compiles the PTX (a slower first start; a newer driver compiles better). Training "
+        "goes on on the GPU; WSL2 runs TensorFlow's Linux build, which uses ptxas",
+    ),
 )
