@@ -3475,12 +3475,6 @@ SAMPLES = [
         id="tf2onnx-funcgraph-captures-2172",
     ),
     S(
-        "ValueError: Arg specs do not match: original=FullArgSpec(args=['input', 'dtype', 'name', 'layout'], varargs=None, varkw=None, defaults=(None, None, None), kwonlyargs=[], kwonlydefaults=None, annotations={}), new=FullArgSpec(args=['input', 'dtype', 'name'], varargs=None, varkw=None, defaults=(None, None), kwonlyargs=[], kwonlydefaults=None, annotations={}), fn=<function ones_like_v2 at 0x16c595ca0>",
-        "tensorflow-companion-mismatch",
-        {},
-        id="dispatch-arg-specs-onnx-tf1081",
-    ),
-    S(
         "RuntimeError: Failed to prepare for TPU. Failed precondition: Package requires runtime version (14), which is newer than this runtime version (13).Node number 2 (EdgeTpuDelegateForCustomOp) failed to prepare.",
         "tflite-runtime-too-old",
         {"need": "14", "have": "13"},

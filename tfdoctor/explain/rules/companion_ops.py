@@ -29,8 +29,10 @@ _TF_TEXT_LIBS = (
 #: compiled libraries whose package is known (compat/companions.json's kinds sources; TFA's
 #: activations, tensorflow/addons#470; TF Text's above)
 _LIBS = {
-    "_activation_ops.so": "tensorflow-addons", "_distort_image_ops.so": "tensorflow-addons",
-    "inference.so": "tensorflow-decision-forests", "libtensorflow_io.so": "tensorflow-io",
+    "_activation_ops.so": "tensorflow-addons",
+    "_distort_image_ops.so": "tensorflow-addons",
+    "inference.so": "tensorflow-decision-forests",
+    "libtensorflow_io.so": "tensorflow-io",
     "libtensorflow_io_gcs_filesystem.so": "tensorflow-io-gcs-filesystem",
 } | {f"_{name}.so": "tensorflow-text" for name in _TF_TEXT_LIBS}
 
@@ -77,11 +79,15 @@ COMPANION_OP_RULES = (
         "tensorflow-estimator is another release than TensorFlow",
         r"cannot import name '(?P<name>\w+)' from '(?P<module>tensorflow_estimator[\w.]*)'",
         "from 'tensorflow_estimator",
-        lambda v, _c: (
+        lambda v, c: (
             f"{v.get('module')} has no {v.get('name')}: tensorflow-estimator must be TensorFlow's "
             "own minor release (1.13.x with TF 1.13, 2.15.x with TF 2.15; none exists for TF "
-            "2.16+). pip uninstall -y tensorflow tensorflow-estimator, then install the pair: "
-            'pip install "tensorflow==X.Y.*" "tensorflow-estimator==X.Y.*"'
+            "2.16+): pip install "
+            + (
+                f'"tensorflow-estimator=={".".join(c.tf_version.split(".")[:2])}.*"'
+                if c is not None and c.tf_version
+                else '"tensorflow-estimator==<your TF X.Y>.*"'
+            )
         ),
     ),
     # a TF Text op asked of a graph that has not got it, by TF's op-def lookup raising
@@ -174,7 +180,7 @@ UNDEFINED_SYMBOL_RULES = (
         lambda v, _c: (
             f"{v.get('lib')} is not an installed package's. Your own op: rebuild it against this "
             "TensorFlow with its flags, g++ ... $(python -c 'import tensorflow as tf; "
-            "print(\" \".join(tf.sysconfig.get_compile_flags() + "
+            'print(" ".join(tf.sysconfig.get_compile_flags() + '
             "tf.sysconfig.get_link_flags()))') (they carry -D_GLIBCXX_USE_CXX11_ABI, whose "
             "mismatch gives the same error). Kernels that came prebuilt with a project: install "
             "the TensorFlow its README names"
@@ -216,8 +222,12 @@ UNDEFINED_SYMBOL_RULES = (
         # (and TF <= 1.8's StreamExecutor namespace perftools::gputools: NVIDIA/DALI#52, its TF
         # plugin built for 1.8 under 1.9, "undefined symbol: _ZN9perftools8gputools6Stream...")
         r"(?:10tensorflow|3tsl|3xla|9perftools8gputools)\d",
-        ("undefined symbol: _z", "undefined symbol: __z", "symbol not found: _z",
-         "symbol not found: __z"),
+        (
+            "undefined symbol: _z",
+            "undefined symbol: __z",
+            "symbol not found: _z",
+            "symbol not found: __z",
+        ),
         _lib_remedy,
         derive=_lib_derive,
         group="undefsym",

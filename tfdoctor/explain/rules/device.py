@@ -223,7 +223,7 @@ DEVICE_RULES = (
         "The GPU ran out of memory",
         r"CUDA_ERROR_OUT_OF_MEMORY|Unexpected CUDA error: out of memory",  # (brightmart/roberta_zh#43)
         ("cuda_error_out_of_memory", "unexpected cuda error: out of memory"),
-        fix.oom,
+        fix.oom, group="oom",  # (after runtime_words.py's pinned host allocation on its line)
     ),
     # --- XLA: libdevice and ptxas -------------------------------------------------------
     rule(

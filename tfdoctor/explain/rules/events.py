@@ -90,7 +90,6 @@ _REFUSED = re.compile(
     r"<(?:class ')?(?P<top>\w+)\.[\w.]+"
 )
 _KERAS2_ATTR = re.compile(r"'(?:Sequential|Functional|Model)' object has no attribute")
-_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
 
 @dataclass(frozen=True)

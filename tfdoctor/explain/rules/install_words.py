@@ -135,8 +135,7 @@ INSTALL_WORD_RULES = (
             f"{v.get('by') or v.get('by2') or 'A package'} requires "
             f"{v.get('req') or v.get('req2') or 'another version (the next line says which)'}, and "
             f"{v.get('have') or v.get('have2')} {v.get('version') or v.get('version2')} is installed: "
-            "pip install that requirement with the same Python (a companion such as tfaip pins "
-            "its TensorFlow: install the TensorFlow it allows), or remove the other copy"
+            "pip install that requirement with the same Python, or remove the other copy"
         ),
     ),
     # TF_USE_LEGACY_KERAS (an environment variable) given to pip as a package

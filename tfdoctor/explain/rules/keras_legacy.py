@@ -53,13 +53,12 @@ _SHARED = "|".join(sorted(set(KERAS1_ARGS) - set(_OWN), key=len, reverse=True))
 
 def _keras1(v, _c) -> str:
     arg = v.get("arg") or v.get("arg2")
-    new = f"`{arg}` is `{KERAS1_ARGS[arg]}` in Keras 2" if arg in KERAS1_ARGS else ""
+    new = f"`{arg}` is `{KERAS1_ARGS[arg]}` in Keras 2; " if arg in KERAS1_ARGS else ""
     return (
-        f"The code was written for Keras 1 ({new or 'its layer and fit arguments'}; "
-        "nb_epoch is epochs, border_mode padding, subsample strides, init "
-        "kernel_initializer, output_dim units): rename the arguments as the warning's "
-        "signature shows, or run it where it was written (keras==1.2.2 with the TensorFlow "
-        "1.x of its time)"
+        f"The code was written for Keras 1 ({new}nb_epoch is epochs, border_mode padding, "
+        "subsample strides, init kernel_initializer, output_dim units): rename the arguments to "
+        "Keras 2's names, or run it where it was written (keras==1.2.2 with the TensorFlow 1.x "
+        "of its time)"
     )
 
 

@@ -163,7 +163,7 @@ PYTHON_RELEASE_RULES = (
         "does not match runtime version",
         lambda v, _c: (
             f"Harmless: this TensorFlow's extension was compiled with Python {v.get('built')} and "
-            f"runs under {v.get('python')}, which it supports (TF 1.4-1.5's wheels); a later "
+            f"runs under {v.get('python')}, which it supports (TF 1.4-1.5's official wheels, Raspberry Pi builds); a later "
             "TensorFlow, or its build for this Python, prints no such line"
         ),
         group="compiletime",

@@ -41,6 +41,7 @@ RUNTIME_WORD_RULES = (
         ("pinned host memory", "bytes on host"),
         env.host_oom,
         group="oom",
+        derive=lambda v: {"pinned": "cuda_host_bfc"},  # (host_oom's TF_GPU_HOST_MEM_LIMIT_IN_MB)
     ),
     # a libcuda of one driver release asking for a library of its own release that another
     # install replaced (tensorflow/tensorflow#9071: "ImportError: libnvidia-fatbinaryloader.so
@@ -62,8 +63,8 @@ RUNTIME_WORD_RULES = (
         "XLA found no cuDNN/cuBLAS algorithm for an op on this GPU",
         r"Autotuner could not find any supported configs for HLO",
         "autotuner could not find any supported configs",
-        "The cuDNN (or cuBLAS) loaded cannot run the fused op XLA built: it is older than the one "
-        "this TensorFlow was built with. Install the cuDNN TensorFlow pins (pip: "
+        "The cuDNN (or cuBLAS) loaded has no algorithm for the fused op XLA emitted: upgrade it "
+        "(`pip install -U nvidia-cudnn-cu12` beside a pip TensorFlow; or the cuDNN TensorFlow pins: "
         '`pip install "tensorflow[and-cuda]==<your TF version>"` brings its nvidia-cudnn-cu12; '
         "`tfdoctor check` compares the loaded one), or run without XLA (jit_compile=False)",
     ),
@@ -143,19 +144,6 @@ RUNTIME_WORD_RULES = (
             "TFLite/TF.js converter...) was written for another TensorFlow. Install its release "
             "for this TensorFlow, or the TensorFlow it supports (its README or setup.py says)"
         ),
-    ),
-    # a companion registering a dispatcher for a TF function whose signature this TF changed
-    # (onnx/onnx-tensorflow#1081: "ValueError: Arg specs do not match: original=FullArgSpec(args=
-    # ['input', 'dtype', 'name', 'layout']...", TensorFlow Probability of another release)
-    rule(
-        "tensorflow-companion-mismatch",
-        E,
-        "A companion package was built for another TensorFlow (its API dispatch does not match)",
-        r"Arg specs do not match: original=FullArgSpec",
-        "arg specs do not match",
-        "tensorflow-probability (its wrappers of TF functions check TF's signatures) was written "
-        "for another TensorFlow release: install its release paired with this TensorFlow "
-        "(`tfdoctor check` names it), or the TensorFlow it was built for",
     ),
     # the Edge TPU runtime older than the compiler that made the model (google-coral/edgetpu
     # #435: "Package requires runtime version (14), which is newer than this runtime version
