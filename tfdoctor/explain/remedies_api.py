@@ -36,7 +36,9 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
             "written for TensorFlow <= 2.15"
         )
     elif v.get("module6"):
-        first = f"{v['module6']} is not in this TensorFlow: the code was written for another release"
+        first = (
+            f"{v['module6']} is not in this TensorFlow: the code was written for another release"
+        )
     elif v.get("attr6") and v.get("v2"):
         # TFLiteConverterV2 is TF 2's class: the code is TF 1's (from_keras_model_file,
         # from_session, from_frozen_graph live on under tf.compat.v1.lite.TFLiteConverter)
@@ -56,15 +58,19 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
     elif v.get("module5") and ".keras.api._v" in str(v["module5"]):
         # TF <= 2.5's bundled tf.keras by its internal path: name it as users write it
         sub = str(v["module5"]).split(".keras.api._v", 1)[1].split(".", 1)
-        where = "tf.keras" + ("." + sub[1].split(".", 1)[1] if len(sub) > 1 and "." in sub[1] else "")
-        first = f"{where}.{attr} is not in this TensorFlow's tf.keras: the code was written for " + (
-            "TF 1 (in TF 2: tf.compat.v1.keras.backend.get_session())"
-            if attr == "get_session" else "another release"
+        where = "tf.keras" + (
+            "." + sub[1].split(".", 1)[1] if len(sub) > 1 and "." in sub[1] else ""
+        )
+        first = (
+            f"{where}.{attr} is not in this TensorFlow's tf.keras: the code was written for "
+            + (
+                "TF 1 (in TF 2: tf.compat.v1.keras.backend.get_session())"
+                if attr == "get_session"
+                else "another release"
+            )
         )
     elif v.get("module5") and attr in ("get_session", "set_session"):
-        first = (f"tf.keras.backend.{attr} is TensorFlow 1's session API and this is TF 2: "
-                 f"tf.compat.v1.keras.backend.{attr}() (with tf.compat.v1.disable_eager_execution() "
-                 "for graph code), or the TensorFlow 1.x the code was written for")
+        first = session_api(attr)
     elif v.get("module5") and str(v["module5"]).startswith("tensorflow.python."):
         # TF's internal modules by their path (not tf.X): the code or package reached inside
         # another release (hzy46/Deep-Learning-21-Examples#77's tensorflow.python.keras.Model)
@@ -82,4 +88,14 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
         f"{first}. If a package's import raised it, install that package's release built for "
         "your TensorFlow (`tfdoctor check` names it and the release); if it is your own code, "
         "match the TensorFlow it was written for"
+    )
+
+
+def session_api(attr: str) -> str:
+    """TF 1's Keras session calls under TF 2 (an AttributeError, or Keras 2.3's RuntimeError:
+    rules/python.py and rules/keras_legacy.py)."""
+    return (
+        f"tf.keras.backend.{attr} is TensorFlow 1's session API and this is TF 2: "
+        f"tf.compat.v1.keras.backend.{attr}() (with tf.compat.v1.disable_eager_execution() for "
+        "graph code), or the TensorFlow 1.x the code was written for (its README says which)"
     )

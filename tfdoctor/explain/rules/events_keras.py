@@ -12,6 +12,7 @@ from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.judge.rules.keras import KNOWN_BACKENDS as KERAS_BACKENDS  # (check's list)
 from tfdoctor.model import Finding, Severity
 
 _DATA_UTILS = re.compile(
@@ -53,7 +54,6 @@ def generator_stopped_finding(
 
 
 # --- Keras asked for a backend it cannot load (check's child and explain alike) ---------
-KERAS_BACKENDS = ("tensorflow", "jax", "torch", "numpy", "openvino")
 _BACKEND = re.compile(r"Unable to import backend : (?P<backend>\S+)")
 _NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
@@ -82,7 +82,8 @@ def backend_failed(r: Raised, ev: Event) -> dict[str, Any] | None:
 
 
 def backend_failed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
-    from tfdoctor.judge.rules.keras import KNOWN_BACKENDS, backend_unusable_finding
+    from tfdoctor.explain.rules.keras_legacy import KERAS2_TO_TENSORFLOW
+    from tfdoctor.judge.rules.keras import backend_unusable_finding, backend_why
 
     name = v["backend"]
     if v.get("keras2"):
@@ -90,14 +91,8 @@ def backend_failed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str
             "keras-backend-unusable",
             Severity.ERROR,
             f"Keras 2 is set to the {name} backend, which is not installed: `import keras` fails",
-            'Set "backend": "tensorflow" in ~/.keras/keras.json (or export KERAS_BACKEND='
-            f"tensorflow) to run on TensorFlow; install {name} only to use that backend",
+            f"To run on TensorFlow, {KERAS2_TO_TENSORFLOW}; install {name} only to use that backend",
             ev,
             values={"backend": name, "source": "KERAS_BACKEND or keras.json"},
         )
-    why = (
-        f"is not a Keras backend ({', '.join(KNOWN_BACKENDS)})"
-        if name not in KNOWN_BACKENDS
-        else f"is chosen but the {name} package is not installed"
-    )
-    return backend_unusable_finding(name, why, ev, "KERAS_BACKEND or keras.json")
+    return backend_unusable_finding(name, backend_why(name), ev, "KERAS_BACKEND or keras.json")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from tfdoctor.explain.remedies_api import session_api
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Finding, Severity
 
@@ -49,6 +50,14 @@ _OWN = (
 )
 _ARGS = "|".join(sorted(_OWN, key=len, reverse=True))
 _SHARED = "|".join(sorted(set(KERAS1_ARGS) - set(_OWN), key=len, reverse=True))
+
+
+#: how to put Keras 2 back on TensorFlow (its keras.json or KERAS_BACKEND; the note below and
+#: events_keras.py's missing-backend finding both say it)
+KERAS2_TO_TENSORFLOW = (
+    'set "backend": "tensorflow" in ~/.keras/keras.json or export KERAS_BACKEND=tensorflow '
+    "before Keras is imported"
+)
 
 
 def _keras1(v, _c) -> str:
@@ -98,12 +107,7 @@ KERAS_LEGACY_RULES = (
         "Code written for TensorFlow 1 asks Keras for a session under TensorFlow 2",
         r"`(?P<attr>\w+)` is not available when using TensorFlow 2\.0",
         "is not available when using tensorflow 2",
-        lambda v, _c: (
-            f"`{v.get('attr', 'get_session')}` is TensorFlow 1's session API and this is TF 2: "
-            "install the TensorFlow 1.x the code was written for (its README says which), or "
-            f"port it (tf.compat.v1.keras.backend.{v.get('attr', 'get_session')}() with "
-            "tf.compat.v1.disable_eager_execution() keeps graph code running)"
-        ),
+        lambda v, _c: session_api(v.get("attr") or "get_session"),
     ),
     # TF 2.11's new optimizers refusing a checkpoint of the legacy ones (keras 2.11's
     # optimizer_experimental/optimizer.py; AlexanderKroll/KM_prediction#6)
@@ -129,8 +133,7 @@ KERAS_LEGACY_RULES = (
         lambda v, _c: (
             f"Keras 2 imported the {v.get('backend', 'non-TensorFlow')} backend (from "
             "~/.keras/keras.json or KERAS_BACKEND): code written for TensorFlow's Keras fails "
-            'there. To run on TensorFlow, set "backend": "tensorflow" in ~/.keras/keras.json or '
-            "export KERAS_BACKEND=tensorflow before Keras is imported; keep it if you chose that "
+            f"there. To run on TensorFlow, {KERAS2_TO_TENSORFLOW}; keep it if you chose that "
             "backend on purpose (PlaidML for an AMD or Metal GPU)"
         ),
     ),

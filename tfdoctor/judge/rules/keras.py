@@ -182,6 +182,13 @@ def backend_remedy(name: str) -> str:
     return "unset KERAS_BACKEND, or fix the name in keras.json"
 
 
+def backend_why(name: str) -> str:
+    """Why a backend Keras 3 is set to cannot be used (check and explain word it alike)."""
+    if name not in KNOWN_BACKENDS:
+        return f"is not a Keras backend ({', '.join(KNOWN_BACKENDS)})"
+    return f"is chosen but the {name} package is not installed"
+
+
 def backend_unusable_finding(
     name: str, why: str, evidence: tuple[str, ...], source: str | None = None
 ) -> Finding:
@@ -217,12 +224,7 @@ def keras_backend(f: Facts) -> list[Finding]:
         return []
     evidence = (f"backend {name!r} from {source}",)
     if name not in KNOWN_BACKENDS or cfg.backend_installed is False:
-        why = (
-            f"is not a Keras backend ({', '.join(KNOWN_BACKENDS)})"
-            if name not in KNOWN_BACKENDS
-            else f"is chosen but the {name} package is not installed"
-        )
-        return [backend_unusable_finding(name, why, evidence, source)]
+        return [backend_unusable_finding(name, backend_why(name), evidence, source)]
     return [
         Finding(
             "keras-backend-not-tensorflow",
