@@ -8,7 +8,7 @@ import pytest
 
 from tests.support.helpers import real_fixture
 from tfdoctor.explain.engine import _findings, explain_stream, explain_text
-from tfdoctor.explain.hits import KEEP_HITS, MAX_EVIDENCE, Hit, Tally, line_key
+from tfdoctor.explain.hits import KEEP_HITS, MAX_EVIDENCE, Hit, Tally, line_key, line_of
 from tfdoctor.explain.rules import RULES
 from tfdoctor.explain.scan import Scanner
 
@@ -106,3 +106,16 @@ def test_a_traceback_cut_by_the_blocks_is_read_whole(log: str) -> None:
     data = "\n".join(normalise(log)).encode()
     got = [(f.id, f.severity) for f in explain_stream(io.BytesIO(data), block=97)[0]]
     assert got == [(f.id, f.severity) for f in explain_text(log)]
+
+
+def test_line_of_reads_the_number_tally_writes_and_nothing_else() -> None:
+    """Evidence strings carry "line N: ..."; the combos, listings and filters read N back
+    through one function (they parsed it six ways before)."""
+    tally = Tally()
+    tally.add(Hit(RULES[0], 12, "W tensorflow/core: something", {}))
+    (ev,) = tally.evidence()
+    assert line_of(ev) == 12
+    assert line_of("line 7: a: b: c") == 7
+    assert line_of("…cuda-11.2…") is None
+    assert line_of("lines 3-4: x") is None
+    assert line_of("line x: y") is None

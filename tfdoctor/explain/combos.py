@@ -17,7 +17,7 @@ from typing import Any
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.gpu_arch import gpu_newer_than_cuda
-from tfdoctor.explain.hits import Hit, evidence_of
+from tfdoctor.explain.hits import Hit, evidence_of, line_of
 from tfdoctor.explain.listings import (
     companions_behind,
     pip_too_old,
@@ -105,7 +105,7 @@ def derived(
         # no crash in the log, but the poster's own `file $(which python)` shows an x86_64
         # Python on an arm64 Mac (apple/tensorflow_macos#143: the venv was built from
         # Anaconda's x86_64 Python; "zsh: illegal hardware instruction" followed)
-        line = int(seen.x86_mac_python.split(":")[0].split()[1])
+        line = line_of(seen.x86_mac_python) or 0
         out.append(
             (
                 line,
@@ -167,7 +167,7 @@ def derived(
     dv = seen.driver_versions
     if {"libcuda", "kernel"} <= set(dv) and dv["libcuda"][0].removesuffix(".0") != dv["kernel"][0].removesuffix(".0"):
         vals = {"dso": dv["libcuda"][0], "kernel": dv["kernel"][0]}
-        out.append((int(dv["libcuda"][1].split(":")[0].split()[1]), Finding(
+        out.append((line_of(dv["libcuda"][1]) or 0, Finding(
             "driver-library-mismatch", Severity.ERROR, "NVIDIA kernel module and driver library differ",
             fix.driver_mismatch(vals, ctx), (dv["libcuda"][1], dv["kernel"][1]), values=vals)))
     # CUDA found no device (not another cuInit error: UNKNOWN, a driver mismatch); TF's

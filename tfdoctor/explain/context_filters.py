@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from tfdoctor.explain.context import LogContext
+from tfdoctor.explain.hits import line_of
 from tfdoctor.model import Finding, Severity
 
 
@@ -122,9 +123,6 @@ def gpu_pin_below_list(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Fi
     return out
 
 
-_LINE_NO = re.compile(r"^line (\d+): ")
-
-
 def inside_ignored(ordered: list[tuple[int, Finding]], events: list) -> list[tuple[int, Finding]]:
     """An error read only inside a traceback Python printed and skipped (site.py's for a bad
     .pth line, "Exception ignored in ..."): the program went on, so it is a warning there
@@ -138,7 +136,7 @@ def inside_ignored(ordered: list[tuple[int, Finding]], events: list) -> list[tup
         return ordered
     out = []
     for line, f in ordered:
-        nos = [int(m.group(1)) for e in f.evidence if (m := _LINE_NO.match(e))]
+        nos = [n for e in f.evidence if (n := line_of(e)) is not None]
         if f.severity is Sv.ERROR and nos and all(any(lo <= n <= hi for lo, hi in spans) for n in nos):
             f = replace(f, severity=Sv.WARNING, values=dict(f.values, ignored=True))
         out.append((line, f))

@@ -13,6 +13,7 @@ notes: 9.0 Volta (7.0), 9.2 (7.2), 10.0 Turing (7.5), 11.0 Ampere GA100 (8.0), 1
 from __future__ import annotations
 
 from tfdoctor.explain.context import LogContext
+from tfdoctor.explain.hits import line_of
 from tfdoctor.model import Finding, Severity, parse_version
 
 #: (CUDA major, minor) -> the newest compute capability it compiles for
@@ -50,7 +51,7 @@ def gpu_newer_than_cuda(seen: LogContext, serious: set[str]) -> list[tuple[int, 
     if top is None or have <= top:
         return []
     need = _first_cuda_for(have)
-    line = int(seen.gpu_cc[1].split(":")[0].split()[1])
+    line = line_of(seen.gpu_cc[1]) or 0
     return [
         (
             line,

@@ -106,3 +106,11 @@ def evidence_of(hits: list[Hit]) -> tuple[str, ...]:
     for h in hits:
         tally.add(h)
     return tally.evidence()
+
+
+def line_of(where: str) -> int | None:
+    """The line number of one evidence string ("line 12: ..."), as Tally and the context write
+    it; None for evidence of another shape."""
+    head, sep, _ = where.partition(":")
+    word, _, no = head.partition(" ")
+    return int(no) if sep and word == "line" and no.isdigit() else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.explain.context import LogContext
-from tfdoctor.explain.hits import Hit, evidence_of
+from tfdoctor.explain.hits import Hit, evidence_of, line_of
 from tfdoctor.explain.rules import ExplainContext
 from tfdoctor.model import Finding, Severity, parse_version
 
@@ -141,7 +141,7 @@ def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
     names = [main, *others]
     # "?": a `pip show` whose Version line the paste left out
     shown = [n if seen.listed[n][0] == "?" else f"{n}=={seen.listed[n][0]}" for n in names]
-    line = min(int(seen.listed[n][1].split(":")[0].split()[1]) for n in names)
+    line = min(line_of(seen.listed[n][1]) or 0 for n in names)
     return [
         (
             line,
@@ -179,7 +179,7 @@ def tf_keras_listed(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Fi
         tk[0], have.release[:2], f"{tf.release[0]}.{tf.release[1]}", ctx.pip,
         tuple(x for x in (tf_listed[1] if tf_listed else None, tk[1]) if x),
     )  # fmt: skip
-    return [(int(tk[1].split(":")[0].split()[1]), found)] if found else []
+    return [(line_of(tk[1]) or 0, found)] if found else []
 
 
 def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Finding]]:
@@ -195,7 +195,7 @@ def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, 
     tf = parse_version(tf_listed[0] if tf_listed else ctx.tf_version)
     if tf is None or len(tf.release) < 2:
         return []
-    line_of = tf_listed[1] if tf_listed else None
+    tf_where = tf_listed[1] if tf_listed else None
     behind: list[tuple[str, str, str, str]] = []  # (name, have, pin, evidence line)
     for name, (ver, where) in seen.listed_locked.items():
         if name == "tf-keras":
@@ -216,7 +216,7 @@ def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, 
         return []
     pip = ctx.pip or "pip"
     pins = " ".join(f'"{b[2]}"' for b in behind)
-    line = min(int(b[3].split(":")[0].split()[1]) for b in behind)
+    line = min(line_of(b[3]) or 0 for b in behind)
     return [
         (
             line,
@@ -227,7 +227,7 @@ def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, 
                 f"{tf} declares: {', '.join(f'{b[0]} {b[1]}' for b in behind)}",
                 f"{pip} install {pins}   # what TensorFlow {tf} declares; or reinstall it so pip "
                 f'brings them: {pip} install --force-reinstall "tensorflow=={tf}"',
-                tuple(x for x in (line_of, *(b[3] for b in behind)) if x),
+                tuple(x for x in (tf_where, *(b[3] for b in behind)) if x),
                 None,
                 {"package": behind[0][0], "packages": [b[0] for b in behind], "tf": str(tf)},
             ),
