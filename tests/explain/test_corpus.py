@@ -537,6 +537,12 @@ FLOORS = {
     # 8 warning, 9 info), scored once at 08505b5 (round 77's rules in): 23/27 = 85.2%, 0 called
     # healthy (2dfd040: the same). Spent since: 26/27, 0
     "r78-heldout.jsonl": (27, 26, 0),
+    # round 79 (the ninth session): 73 threads by six helpers by topic (the GPU stack;
+    # installing and importing; companions and Keras; failures while training; Q&A pages;
+    # other languages and the oldest and newest years; no emphasis within each) (52 error,
+    # 6 warning, 15 info), scored once at 6c3276a (3c5e0fb's rules): 62/73 = 84.9%, 1 called
+    # healthy (keras-nlp's 0.0.0 placeholder in a pip list). Spent since: 70/73, 0
+    "r79-heldout.jsonl": (73, 70, 0),
 }
 
 

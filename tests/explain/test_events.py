@@ -170,6 +170,10 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
         pytest.param("estimator-newer-than-tf-spleeter429.txt", "tensorflow-companion-mismatch",
                      {"name": "compat", "package": "tensorflow-estimator"},
                      id="estimator-asks-tf-for-a-name-it-lacks"),
+        pytest.param("protobuf-cpp-implementation-messagemeta-tf43.txt", "protobuf-incompatible",
+                     {"module": "google.protobuf"}, id="raised-in-protobuf-under-pb2-is-protobufs"),
+        pytest.param("win-self-check-cudnn-oserror-tf14686.txt", "cudnn-missing",
+                     {"raised_by_loader": True}, id="win-self-check-cudnn-frame"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

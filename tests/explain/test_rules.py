@@ -3761,9 +3761,65 @@ SAMPLES = [
     ),
     S(
         "C:\\Users\\TeamK\\anaconda3\\envs\\tensor\\lib\\site-packages\\h5py\\__init__.py:40: UserWarning: h5py is running against HDF5 1.10.5 when it was built against 1.10.4, this may cause problems",
-        "h5py-incompatible",
+        "hdf5-library-mismatch",
         {"hdf5": "1.10.5", "built": "1.10.4"},
         id="h5py-hdf5-mismatch-h5py1549",
+    ),
+    # --- round 79 (scored once before these were written) -----------------------------------
+    S(
+        # mailrocketsystems/AIComputerVision#1: HDF5's own check, then its abort
+        "Headers are 1.10.4, library is 1.10.5",
+        "hdf5-library-mismatch",
+        {"built2": "1.10.4", "hdf52": "1.10.5"},
+        id="hdf5-check-headers-library-r79",
+    ),
+    S(
+        "Warning! ***HDF5 library version mismatched error***",
+        "hdf5-library-mismatch",
+        {},
+        id="hdf5-mismatched-banner-r79",
+    ),
+    S(
+        # conda-forge/tensorflow-feedstock#290 (its title): flatbuffers 2 -> 22.9.24 changed the soname
+        "libflatbuffers.so.2: cannot open shared object file",
+        "conda-dependency-soname-mismatch",
+        {"library2": "libflatbuffers.so.2", "soversion2": "2"},
+        id="conda-flatbuffers-soname-bare-feedstock290",
+    ),
+    S(
+        # googlecolab/colabtools#1123 (the poster's retelling of Colab's notice)
+        "OUT OF THE RAM????? your session had crashed after using all the available RAM",
+        "process-killed-oom",
+        {},
+        id="colab-ram-retold-colabtools1123",
+    ),
+    S(
+        # tensorflow/tensorflow#14686: TF 1.4's self-check frame
+        "    ctypes.WinDLL(build_info.cudnn_dll_name)",
+        "cudnn-missing",
+        {"which": "cudnn"},
+        id="win-self-check-cudnn-tf14686",
+    ),
+    S(
+        # keras-team/keras-hub#1649: `pip list | grep keras` in a `FROM python` image
+        "keras-nlp                 0.0.0",
+        "dependency-wheel-missing",
+        {"package": "keras-nlp"},
+        id="keras-nlp-placeholder-0.0.0-kerashub1649",
+    ),
+    S(
+        # tensorflow/tensorrt#177: a TF-TRT model's engine cache, rebuilt at run time
+        "WARNING:tensorflow:Unresolved object in checkpoint: (root).trt_engine_resources.TRTEngineOp_0._serialized_trt_resource_filename",
+        "benign-checkpoint-partial-restore",
+        {},
+        id="tftrt-engine-resource-unresolved-tensorrt177",
+    ),
+    S(
+        # tensorflow/tensorflow#18530 (bold closed on the paste's last line)
+        "ModuleNotFoundError: No module named '_pywrap_tensorflow_internal'**",
+        "tensorflow-import-failed",
+        {},
+        id="pywrap-internal-module-not-found-tf18530",
     ),
     S(
         "SystemError: GPU device not found**_",
@@ -5795,3 +5851,28 @@ def test_the_keras_23_training_kwarg_remedy_names_the_proven_pins() -> None:
     assert f.id == "keras-version-mismatch"
     for pin in ('"keras==2.3.1"', '"tensorflow<2.2"', '"protobuf<3.20"', "Python 3.7"):
         assert pin in f.remedy, pin
+
+
+def test_a_bold_paste_over_two_lines_reads_as_the_dll_failure() -> None:
+    """tensorflow/tensorflow#18530 (round 79): bold opened on the first line and closed on the
+    last; TF 1.x's loader then falls back to `import _pywrap_tensorflow_internal`, which is
+    the DLL's failure, never a module to pip install."""
+    found = explain_text(
+        "**ImportError: DLL load failed\n"
+        "ModuleNotFoundError: No module named '_pywrap_tensorflow_internal'**"
+    )
+    assert found[0].id == "dll-load-failed"
+    assert "python-module-missing" not in {f.id for f in found}
+
+
+def test_hdf5s_warning_of_segmentation_faults_is_not_a_crash() -> None:
+    """HDF5's banner says faults *may occur*; only the abort that follows is a crash."""
+    banner = (
+        "Warning! ***HDF5 library version mismatched error***\n"
+        "Data corruption or segmentation faults may occur if the application continues.\n"
+        "Headers are 1.10.4, library is 1.10.5"
+    )
+    assert [f.id for f in explain_text(banner)] == ["hdf5-library-mismatch"]
+    aborted = explain_text(banner + "\nAborted (core dumped)")
+    assert aborted[0].id == "hdf5-library-mismatch"
+    assert aborted[0].values.get("explains") == ["tensorflow-crashed"]

@@ -124,7 +124,9 @@ def _findings(
     ordered = gpu_pin_below_list(ordered)
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
-    ordered = [(line, f) for line, f in ordered if f.id not in have] + found
+    # an event that read whose frame raised takes its line from a line rule's guess
+    taken = {(line, x) for line, f in found for x in f.values.get("replaces", ())}
+    ordered = [(line, f) for line, f in ordered if f.id not in have and (line, f.id) not in taken] + found
     # a traceback Python printed as "Exception ignored in ..." did not end the program
     live = [e for e in events if not e.ignored]
     last = live[-1] if live else None

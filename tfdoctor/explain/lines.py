@@ -47,6 +47,14 @@ def clean(line: str) -> str:
         line = _QUOTE.sub("", line)
     if line and line[0] in "*`":
         line = _EMPHASIS.sub(r"\2", line)
+    if "**" in line and line.count("**") == 1:
+        # bold opened on a pasted block's first line and closed on its last
+        # ("**ImportError: DLL load failed" ... "No module named '_pywrap_tensorflow_internal'**",
+        # tensorflow/tensorflow#18530)
+        if line.startswith("**") and line[2:3].strip():
+            line = line[2:]
+        elif line.endswith("**") and line[-3:-2].strip():
+            line = line[:-2]
     return line
 
 

@@ -94,6 +94,24 @@ def cudnn_missing(v: Values, ctx: ExplainContext | None) -> str:
     )
     if v.get("bare"):
         return _binding("the cuDNN", f" ({v.get('library')} could not be loaded)")
+    lib = str(v.get("library") or "")
+    major = re.search(r"cudnn(?:64_|\.so\.)(\d+)", lib)
+    if major:
+        need = f"cuDNN {major.group(1)} ({lib})"
+    if ctx and ctx.platform == "windows":
+        # no pip package brings cuDNN's DLLs for native Windows (tensorflow[and-cuda] is Linux's)
+        return (
+            f"Install {need}{_for_tf(ctx)}, for the CUDA version this TensorFlow was built with, "
+            "and add the folder holding its DLL (cuDNN's bin) to PATH; note TensorFlow 2.11+ has "
+            f"no GPU support on native Windows (use WSL2). See {INSTALL_URL}"
+        )
+    if major and int(major.group(1)) < 8 and not (ctx and ctx.pip_remedy):
+        # the pip wheels bring cuDNN 8.9 and later only (tensorflow[and-cuda], TF >= 2.14)
+        return (
+            f"Install {need}{_for_tf(ctx)} from NVIDIA's cuDNN archive, for the CUDA toolkit "
+            "this TensorFlow was built with, with its lib64 folder on LD_LIBRARY_PATH; no pip "
+            f"package brings it. Or move to a release built for the cuDNN you have ({INSTALL_URL})"
+        )
     return f"Install {need}{_for_tf(ctx)} where TensorFlow can load it:\n{_pip(ctx)}"
 
 

@@ -26,6 +26,8 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
 from tfdoctor.explain.rules.events_api import (
     estimator_other_release,
     estimator_other_release_finding,
+    protobuf_raised,
+    protobuf_raised_finding,
     py2_tf_attribute,
     py2_tf_attribute_finding,
 )
@@ -303,6 +305,7 @@ def _not_installed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str
 EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("tensorflow-not-installed", _not_installed, _not_installed_finding),
     EventRule("tensorflow-install-broken", mixed_install, mixed_install_finding),
+    EventRule("protobuf-incompatible", protobuf_raised, protobuf_raised_finding),
     EventRule("tensorflow-api-mismatch", py2_tf_attribute, py2_tf_attribute_finding),
     EventRule(
         "tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding

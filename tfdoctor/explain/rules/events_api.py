@@ -82,3 +82,40 @@ def estimator_other_release_finding(
         ev,
         values=dict(v),
     )
+
+
+# An exception raised inside protobuf's own modules while TensorFlow's generated code (_pb2)
+# imports them is protobuf's, whatever name it asks for (tensorflow/tensorflow#43: Python 2's
+# "'module' object has no attribute 'MessageMeta'" in google/protobuf/pyext/cpp_message.py,
+# protobuf's C++ implementation chosen by PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=cpp against
+# the protobuf the wheel was made with; the maintainer's diagnosis)
+_PROTOBUF_PATH = re.compile(r"[\\/]google[\\/]protobuf[\\/]")
+
+
+def protobuf_raised(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type not in ("AttributeError", "ImportError", "TypeError") or not r.frames:
+        return None
+    if not _PROTOBUF_PATH.search(r.frames[-1].path):
+        return None
+    if not any(_PB2.search(fr.path) for fr in r.frames[:-1]):
+        return None  # a program of its own using protobuf: not TensorFlow's clash
+    # (rules/python.py reads Python 2's line alone as TensorFlow's API: this reading replaces it)
+    return {"module": "google.protobuf", "where": r.frames[-1].path, "replaces": ("tensorflow-api-mismatch",)}
+
+
+_PB2 = re.compile(r"_pb2\.py\b|[\\/]tensorflow[\\/]")
+
+
+def protobuf_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    from tfdoctor.explain.remedies_protobuf import protobuf
+
+    return Finding(
+        "protobuf-incompatible",
+        Severity.ERROR,
+        "protobuf's own module fails under the generated code (_pb2) that imports it",
+        protobuf(v, ctx) + ". If PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=cpp is set (`env | grep "
+        "PROTOCOL_BUFFERS`), unset it: the C++ implementation must be the one this protobuf was "
+        "built with",
+        ev,
+        values=dict(v),
+    )

@@ -12,8 +12,6 @@ E = Severity.ERROR
 
 
 def _h5py(v: Values, ctx: ExplainContext | None) -> str:
-    if v.get("hdf5") or v.get("mismatch"):
-        return _h5py_hdf5(v)
     return (
         'pip install "h5py<3" for this Keras (h5py 3 returns str attributes that Keras before '
         "TF 2.4 / keras 2.4 still decodes), or move the code to a newer TensorFlow/Keras"
@@ -47,15 +45,25 @@ HDF5_RULES = (
         # occurred: AttributeError" then the message alone; fixed with h5py 2.10)
         r"^\W{0,3}'str' object has no attribute 'decode'\W{0,3}$|"
         # in words, with Keras's .h5 loading on the same line (matterport/Mask_RCNN#2660)
-        r"(?:hdf5|h5py|keras).*'str' object has no attribute 'decode'|"
-        # h5py built against another HDF5 than the one loaded (h5py/h5py#1549: "h5py is
-        # running against HDF5 1.10.5 when it was built against 1.10.4" and HDF5's own
-        # "HDF5 library version mismatched error", in a conda env mixing channels)
-        r"h5py is running against HDF5 (?P<hdf5>[\d.]+) when it was built against "
-        r"(?P<built>[\d.]+)|(?P<mismatch>HDF5 library version mismatched error)",
+        r"(?:hdf5|h5py|keras).*'str' object has no attribute 'decode'",
         ("keras_version", "'backend'", "model_config", "training_config",
-         "'str' object has no attribute 'decode'", "running against hdf5",
-         "hdf5 library version mismatched"),
+         "'str' object has no attribute 'decode'"),
         _h5py,
+    ),
+    # h5py built against another HDF5 than the one loaded (h5py/h5py#1549: "h5py is running
+    # against HDF5 1.10.5 when it was built against 1.10.4" and HDF5's own "HDF5 library
+    # version mismatched error", in a conda env mixing channels; HDF5's H5check_version then
+    # aborts unless HDF5_DISABLE_VERSION_CHECK is set: mailrocketsystems/AIComputerVision#1's
+    # "Headers are 1.10.4, library is 1.10.5")
+    rule(
+        "hdf5-library-mismatch",
+        E,
+        "h5py was built against another HDF5 library than the one it loads",
+        r"h5py is running against HDF5 (?P<hdf5>[\d.]+) when it was built against "
+        r"(?P<built>[\d.]+)|(?P<mismatch>HDF5 library version mismatched error)|"
+        r"^Headers are (?P<built2>\d+\.\d+\.\d+), library is (?P<hdf52>\d+\.\d+\.\d+)",
+        ("running against hdf5", "hdf5 library version mismatched", "headers are "),
+        lambda v, _c: _h5py_hdf5({**v, "built": v.get("built") or v.get("built2"),
+                                  "hdf5": v.get("hdf5") or v.get("hdf52")}),
     ),
 )

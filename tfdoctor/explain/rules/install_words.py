@@ -11,6 +11,7 @@ from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
+W = Severity.WARNING
 
 INSTALL_WORD_RULES = (
     # pip's hash check failing on a download (piwheels/packages#88: a truncated 100 MB wheel
@@ -151,5 +152,29 @@ INSTALL_WORD_RULES = (
         "imported: `export TF_USE_LEGACY_KERAS=1` (Windows: `set TF_USE_LEGACY_KERAS=1`; in "
         'Python: os.environ["TF_USE_LEGACY_KERAS"] = "1" before `import tensorflow`)',
         group="pip",  # (before packaging.py's dependency-wheel-missing: rules/__init__.py)
+    ),
+    # a name-holding 0.0.0 release that pip fell back to when every real release was refused
+    # (keras-team/keras-hub#1649: `FROM python` took Python 3.12, which tensorflow-text had no
+    # wheel for, and pip list showed "keras-nlp 0.0.0"). Read in the wheels (pip download
+    # --no-deps, 2026-11-28): keras_nlp-0.0.0 and keras_cv-0.0.0 hold a 22-byte
+    # kerasnlp/kerascv/__init__.py, keras_core-0.0.0 an empty keras_core/__init__.py. pip's
+    # resolver for "keras-nlp>0.0.0" at Python 3.13 today takes keras-nlp 0.32.0 with
+    # tensorflow-text 2.21.1 (pip install --dry-run --python-version 3.13 --report -)
+    rule(
+        "dependency-wheel-missing",
+        W,
+        "pip installed an empty placeholder release (0.0.0): every real release was refused",
+        r"^\s*(?P<package>keras[-_](?:nlp|cv|core))(?:\s+|==)0\.0\.0\s*$|"
+        r"Successfully installed .*\b(?P<package2>keras[-_](?:nlp|cv|core))-0\.0\.0\b",
+        ("keras-nlp", "keras_nlp", "keras-cv", "keras_cv", "keras-core", "keras_core"),
+        lambda v, _c: (
+            f"{v.get('package') or v.get('package2')} 0.0.0 is a name-holding release with no "
+            "code: pip took it because every real release was refused, mostly for a dependency "
+            "with no wheel for this Python (keras-nlp needs tensorflow-text, whose wheels have lagged "
+            "new Python releases). Ask for a real release (`pip install "
+            f"\"{v.get('package') or v.get('package2')}>0.0.0\"`): pip installs it, or says which "
+            "dependency has no wheel for this Python; then use a Python that has them (a Docker "
+            "image such as python:3.11, not the moving `python` tag)"
+        ),
     ),
 )

@@ -31,6 +31,7 @@ _SYSTEM_LIBS = r"flatbuffers|protobuf|absl_\w+|grpc\w*|gpr|icu\w+|gif|(?:turbo)?
 
 
 def _soname_remedy(v, _c) -> str:
+    v = {**v, **{k[:-1]: x for k, x in v.items() if k.endswith("2") and x}}
     stem = str(v.get("stem") or "")
     pkg = next((p for k, p in _CONDA_PACKAGE.items() if stem.startswith(k)), stem)
     exact = (
@@ -133,6 +134,11 @@ LOADED_RULES = (
         E,
         "A conda build of TensorFlow links a library release this environment does not have",
         r"ImportError: (?P<library>lib(?P<stem>" + _SYSTEM_LIBS + r")\.so\.(?P<soversion>[\d.]+)): "
+        r"cannot open shared object file|"
+        # the loader's words alone, as an issue's title gives them (conda-forge/tensorflow-
+        # feedstock#290: "libflatbuffers.so.2: cannot open shared object file", flatbuffers 2 ->
+        # 22.9.24 changed the soname): only libraries hardly anything but TF links from conda
+        r"^(?P<library2>lib(?P<stem2>flatbuffers|absl_\w+|nsync\w*)\.so\.(?P<soversion2>[\d.]+)): "
         r"cannot open shared object file",
         "cannot open shared object file",
         _soname_remedy,

@@ -24,10 +24,11 @@ DIST_OF = {
     "bs4": "beautifulsoup4",
     "dateutil": "python-dateutil",
 }
-# modules other rules explain (TensorFlow, Keras, the ecosystem, NumPy, protobuf)
+# modules other rules explain (TensorFlow, its native _pywrap_tensorflow* loaded after a failed
+# DLL, Keras, the ecosystem, NumPy, protobuf)
 _OWN = (
     r"tensorflow|tensorflow_\w+|keras|keras_\w+|tf_keras|numpy|google|tensorboard|h5py|"
-    r"ml_dtypes|tf2onnx|transformers|tensorflowjs|official|kerastuner|"
+    r"ml_dtypes|tf2onnx|transformers|tensorflowjs|official|kerastuner|_?pywrap_tensorflow\w*|"
     + "|".join(m for m in sorted(REMOVED_STDLIB) if m != "distutils")
 )
 

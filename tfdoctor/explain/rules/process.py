@@ -90,7 +90,7 @@ PROCESS_RULES = (
         "The process was killed, most likely for running out of memory (RAM)",
         # (a progress counter's digits glued to it when the paste lost its "\r":
         # fizyr/keras-retinanet#637, "Killed96160")
-        r"^\W{0,3}(?:Killed|已杀死)(?:\d+|\W{0,3})$|[\]\d]\s?Killed\s*$|^zsh: killed\b|session crashed after using all available RAM|"
+        r"^\W{0,3}(?:Killed|已杀死)(?:\d+|\W{0,3})$|[\]\d]\s?Killed\s*$|^zsh: killed\b|session (?:has |had )?crashed after using all (?:the )?available RAM|"
         r"exit(?:ed)?(?: with)? (?:status )?(?:code )?(?P<status>137|247)\b|"
         r"signal 9: SIGKILL|The kernel(?: for \S+)? appears to have died|KernelRestarter: restarting kernel|"
         # VS Code's notebooks (its own strings, code index 1451780; 70846489829)
@@ -127,6 +127,7 @@ PROCESS_RULES = (
             "killed",
             "已杀死",  # bash's "Killed" under zh_CN (crownpku/Somiao-Pinyin#10, round 35)
             "all available ram",
+            "all the available ram",  # a poster's retelling (googlecolab/colabtools#1123)
             "exit with",
             "exited with",
             "exit code",
@@ -232,7 +233,7 @@ PROCESS_RULES = (
         "tensorflow-crashed",
         E,
         "The process crashed (a segmentation fault, an abort or corrupted memory)",
-        r"signal \d+:? ?SIG(?:SEGV|ABRT|BUS|FPE)\b|segmentation fault|\bSIGSEGV\b|"
+        r"signal \d+:? ?SIG(?:SEGV|ABRT|BUS|FPE)\b|segmentation fault(?!s may occur)|\bSIGSEGV\b|"
         r"^\W{0,3}Fatal Python error: (?:Segmentation|Aborted|Bus error|Floating)|"
         r"Windows fatal exception: (?:access violation|stack overflow|code 0x)|"
         r"^\W{0,3}Aborted(?: \(core dumped\))?\W{0,3}$|Abort trap: 6|"

@@ -308,7 +308,7 @@ PYTHON_RULES = (
         "tensorflow-import-failed",
         E,
         "TensorFlow's native runtime failed to load",
-        r"Failed to load the native TensorFlow runtime|ImportError: .*_pywrap_tensorflow|"
+        r"Failed to load the native TensorFlow runtime|(?:Import|ModuleNotFound)Error: .*_pywrap_tensorflow|"
         # TF's own shared library missing a symbol of a library it was built against: in
         # conda, packages of two channels (conda-forge/conda-forge.github.io#2141's kind:
         # "libtensorflow_framework.so.2: undefined symbol: _ZTIN6snappy4SinkE")

@@ -109,6 +109,19 @@ RUNTIME_WORD_RULES = (
         group="dlopen",
         derive=lambda _v: {"raised_by_loader": True},  # a cause of the exception below it
     ),
+    # (and its cuDNN check: tensorflow/tensorflow#14686, "ctypes.WinDLL(build_info.cudnn_dll_name)"
+    # then "OSError: [WinError 126] Could not find the specified module", TF 1.4 wanting
+    # cudnn64_6.dll)
+    rule(
+        "cudnn-missing",
+        E,
+        "cuDNN could not be loaded",
+        r"ctypes\.WinDLL\(build_info\.(?P<which>cudnn)_dll_name\)",
+        "build_info.cudnn_dll_name",
+        fix.cudnn_missing,
+        group="dlopen",
+        derive=lambda _v: {"raised_by_loader": True},
+    ),
     # TF-TRT's stub aborting when libnvinfer (or what it needs) did not load (pythonlessons/
     # TensorFlow-2.x-YOLOv3#105, tensorflow/tensorflow#50330: "F .../nvinfer_stub.cc:49]
     # getInferLibVersion symbol not found." then "Aborted"): TensorRT is missing, not a crash
