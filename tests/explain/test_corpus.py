@@ -543,6 +543,12 @@ FLOORS = {
     # 6 warning, 15 info), scored once at 6c3276a (3c5e0fb's rules): 62/73 = 84.9%, 1 called
     # healthy (keras-nlp's 0.0.0 placeholder in a pip list). Spent since: 70/73, 0
     "r79-heldout.jsonl": (73, 70, 0),
+    # round 80 (the same session): 87 threads by seven helpers by topic (the newest GPU stacks;
+    # Windows and macOS; containers and clusters; Keras 3 migrations; notebooks; dependency
+    # breakages; TF 1.x-era research code) (57 error, 12 warning, 18 info), scored once at
+    # 2c3dca8 (round 79's rules in): 71/87 = 81.6%, 0 called healthy (3c5e0fb: 72/87, 0).
+    # Spent since: 82/87, 0
+    "r80-heldout.jsonl": (87, 82, 0),
 }
 
 

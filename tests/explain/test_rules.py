@@ -3821,6 +3821,83 @@ SAMPLES = [
         {},
         id="pywrap-internal-module-not-found-tf18530",
     ),
+    # --- round 80 (scored once before these were written) -----------------------------------
+    S(
+        # tensorflow/tensorflow#30191: Anaconda's wrapt under TF 2.0's install
+        "ERROR: Cannot uninstall 'wrapt'. It is a distutils installed project and thus we cannot accurately determine which files belong to it which would lead to only a partial uninstall.",
+        "pip-distutils-uninstall-refused",
+        {"package": "wrapt"},
+        id="pip-distutils-wrapt-tf30191",
+    ),
+    S(
+        # ultralytics/yolov5#5707: TF 2.7's TFLite export under flatbuffers 2.0
+        "> TensorFlow Lite: export failure: EndVector() takes 1 positional argument but 2 were given",
+        "tensorflow-requirement-unmet",
+        {},
+        id="flatbuffers2-endvector-yolov5-5707",
+    ),
+    S(
+        # tensorflow/tensorflow#2016 (its title; #1965 the same traceback, fixed by upgrading six)
+        "AttributeError: type object 'NewBase' has no attribute 'is_abstract'",
+        "tensorflow-requirement-unmet",
+        {},
+        id="old-six-newbase-tf2016",
+    ),
+    S(
+        # tensorflow/tensorflow#27045: tensorflow_hub under TF 1.13
+        "W0322 16:52:19.971889 139848381953792 __init__.py:56] Some hub symbols are not available because TensorFlow version is less than 1.14",
+        "tensorflow-companion-mismatch",
+        {},
+        id="hub-symbols-left-out-tf27045",
+    ),
+    S(
+        # kubeflow/trainer#1158: a kernel launch on a 2 GB GPU
+        "Non-OK-status: GpuLaunchKernel(FillPhiloxRandomKernelLaunch<Distribution>, num_blocks, block_size, 0, d.stream(), gen, data, size, dist) status: Internal: out of memory",
+        "gpu-out-of-memory",
+        {},
+        id="gpu-launch-kernel-oom-kubeflow-trainer1158",
+    ),
+    S(
+        # mozilla/DeepSpeech#374: checkpoints written to a small home folder
+        "InternalError (see above for traceback): Error writing (tmp) checkpoint file: /home/doyouunderstand/.local/share/deepspeech_wer/checkpoint/205aed8/model.ckpt-6.tempstate9784191321997661396: Resource exhausted: /home/doyouunderstand/.local/share/deepspeech_wer/checkpoint/205aed8/model.ckpt-6.tempstate9784191321997661396",
+        "disk-full",
+        {},
+        id="checkpoint-write-resource-exhausted-deepspeech374",
+    ),
+    S(
+        # KichangKim/DeepDanbooru#106: Keras 2's save_format= on Keras 3
+        "> ValueError: The `save_format` argument is deprecated in Keras 3. Please remove this argument and pass a file path with either `.keras` or `.h5` extension.Received: save_format=h5",
+        "keras-version-mismatch",
+        {},
+        id="keras3-save-format-deprecated-deepdanbooru106",
+    ),
+    S(
+        # DeepLabCut/DeepLabCut#2056: DEEPLABCUT_M1.yaml on an osx-64 conda
+        "  - apple::tensorflow-deps",
+        "macos-arch-mismatch",
+        {},
+        id="conda-apple-tensorflow-deps-not-found-dlc2056",
+    ),
+    S(
+        "ResolvePackageNotFound: ",
+        "dependency-wheel-missing",
+        {},
+        id="conda-resolve-package-not-found-dlc2056",
+    ),
+    S(
+        # kbardool/Keras-frcnn#57: TF 2.0's redzone allocator on native Windows
+        "2019-12-22 13:25:03.040613: W tensorflow/stream_executor/cuda/redzone_allocator.cc:312] Internal: Invoking ptxas not supported on Windows",
+        "ptxas-missing",
+        {},
+        id="ptxas-not-on-windows-redzone-frcnn57",
+    ),
+    S(
+        # DeepLabCut/DeepLabCut#896: the feeding thread's traceback after training finished
+        "tensorflow.python.framework.errors_impl.CancelledError: Enqueue operation was cancelled",
+        "benign-queue-cancelled-on-close",
+        {},
+        id="queue-enqueue-cancelled-dlc896",
+    ),
     S(
         "SystemError: GPU device not found**_",
         "devices-no-gpu",
@@ -5876,3 +5953,53 @@ def test_hdf5s_warning_of_segmentation_faults_is_not_a_crash() -> None:
     aborted = explain_text(banner + "\nAborted (core dumped)")
     assert aborted[0].id == "hdf5-library-mismatch"
     assert aborted[0].values.get("explains") == ["tensorflow-crashed"]
+
+
+def test_a_match_that_runs_to_a_wrap_reads_on_into_the_continuation() -> None:
+    """pip's "(from versions: ..." list wrapped by a terminal (Belval/MobileNetV3#7's shape):
+    the list read whole ends at 2.0.0b1, manylinux1's last, so pip is too old; read to the
+    wrap only it ends at 1.5.0 and says nothing."""
+    log = (
+        "Collecting tensorflow==1.15.0\n"
+        "  Could not find a version that satisfies the requirement tensorflow==1.15.0 (from "
+        "versions: 0.12.1, 1.0.0, 1.0.1, 1.1.0, 1.2.0, 1.2.1, 1.3.0, 1.4.0, 1.4.1, 1.5.0,\n"
+        " 1.5.1, 1.6.0, 1.7.0, 1.13.1, 1.14.0, 2.0.0a0, 2.0.0b0, 2.0.0b1)\n"
+        "No matching distribution found for tensorflow==1.15.0\n"
+    )
+    assert explain_text(log)[0].id == "pip-too-old"
+
+
+def test_a_gpu_whose_memory_is_held_at_context_creation_explains_no_gpu_device() -> None:
+    """googlecolab/colabtools#91 (round 80): CUDA_ERROR_OUT_OF_MEMORY creating the context,
+    then the notebook's own "GPU device not found": reset the runtime, the Colab team said."""
+    log = (
+        "InternalError: failed initializing StreamExecutor for CUDA device ordinal 0: Internal: "
+        "failed call to cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY; total memory "
+        "reported: 11995578368\n"
+        "SystemErrorTraceback (most recent call last)\n"
+        "<ipython-input-2-d1680108c58e> in <module>()\n"
+        "----> 4   raise SystemError('GPU device not found')\n"
+        "\n"
+        "SystemError: GPU device not found\n"
+    )
+    found = explain_text(log)
+    assert found[0].id == "gpu-out-of-memory"
+    assert "devices-no-gpu" in found[0].values.get("explains", [])
+
+
+def test_a_feeding_threads_cancelled_enqueue_is_not_what_ended_the_program() -> None:
+    """DeepLabCut/DeepLabCut#896: after training, the queue's thread prints its CancelledError;
+    it ends nothing (explain/endings.py), and no error is said about it."""
+    log = (
+        "2020-09-10 16:24:13.501913: W tensorflow/core/kernels/queue_base.cc:277] _0_fifo_queue: "
+        "Skipping cancelled enqueue attempt with queue not closed\n"
+        "Exception in thread Thread-1:\n"
+        "Traceback (most recent call last):\n"
+        '  File "C:\\\\env\\\\lib\\\\site-packages\\\\tensorflow\\\\python\\\\client\\\\session.py", line 1356, in _do_call\n'
+        "    return fn(*args)\n"
+        "tensorflow.python.framework.errors_impl.CancelledError: Enqueue operation was cancelled\n"
+        "         [[{{node fifo_queue_enqueue}}]]\n"
+    )
+    found = explain_text(log)
+    assert [f.severity for f in found] == [Severity.INFO]
+    assert found[0].id == "benign-queue-cancelled-on-close"

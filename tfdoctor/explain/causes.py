@@ -80,7 +80,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # (a GPU no build supports makes missing CUDA libraries moot: xuannianz/EfficientDet#188)
     "compute-capability-unsupported": _GPU_START
     + ("ptx-jit-compilation", "cuda-libs-missing", "cudnn-missing"),
-    "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed"),
+    # (a GPU whose memory another process holds when TF creates its context: "failed call to
+    # cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY", then Colab's "GPU device not found"
+    # check; googlecolab/colabtools#91: reset the runtime)
+    "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed", "devices-no-gpu"),
     # HDF5's own version check aborts the process it runs in (HDF5's H5check_version)
     "hdf5-library-mismatch": ("tensorflow-crashed",),
     # cuInit's CUDA_ERROR_NO_DEVICE: the driver runs and sees no GPU; that, not "cuInit

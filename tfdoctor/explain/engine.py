@@ -98,6 +98,7 @@ def _findings(
         registered_devices_yield,
         reticulate_wrapper_last,
     )
+    from tfdoctor.explain.endings import not_a_failure
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
@@ -130,10 +131,14 @@ def _findings(
     # a traceback Python printed as "Exception ignored in ..." did not end the program
     live = [e for e in events if not e.ignored]
     last = live[-1] if live else None
+    # (and a traceback that ends nothing: a queue's enqueue cancelled at close, explain/endings.py)
+    ended_nothing = [e for e in live if e.final is not None and not_a_failure(e.final)
+                     and e.final.short_type == "CancelledError"]
     errors = ignored_demoted(
-        scan.errors, [e for e in events if e.ignored],
+        scan.errors, [e for e in events if e.ignored] + ended_nothing,
         explained=any(i in scan.tallies for i in (
-            "benign-ignored-finalizer", "python-site-pth-error", "matplotlib-backend-already-chosen")),
+            "benign-ignored-finalizer", "python-site-pth-error", "matplotlib-backend-already-chosen",
+            "benign-queue-cancelled-on-close")),
     )
     primary, unknown = primary_ids(last, scan.tallies, found)
     primary, ordered = cut_owner_yields(last, primary, ordered, {f.id for _, f in found})

@@ -234,6 +234,13 @@ def ignored_demoted(
 
     if not any(inside(h.line_no) for h in errors["crash"].hits):
         return errors
+    trouble = errors.get("trouble", Tally())
+    if explained:  # (its header in words too: "Exception in thread Thread-1:")
+        kept = Tally()
+        for h in trouble.hits:
+            if not inside(h.line_no):
+                kept.add(h)
+        trouble = kept
     crash, elevel = Tally(), Tally()
     for h in errors["error-level"].hits:
         elevel.add(h)
@@ -242,7 +249,7 @@ def ignored_demoted(
             crash.add(h)
         elif not explained:
             elevel.add(h)
-    return {"crash": crash, "error-level": elevel, "trouble": errors.get("trouble", Tally())}
+    return {"crash": crash, "error-level": elevel, "trouble": trouble}
 
 
 # pip's lines while it is still working: a pip log that ends on one of them was cut before

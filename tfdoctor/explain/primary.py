@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from tfdoctor.explain.endings import not_a_failure
 from tfdoctor.explain.hits import Tally
 from tfdoctor.explain.import_chain import module_from_frame
 from tfdoctor.explain.rules.base import ExplainContext
@@ -38,8 +39,6 @@ NEVER_CAUSE_IDS = frozenset(
         "pip-invalid-distribution-leftover", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read", "cupti-insufficient-privileges", "keras-checkpoint-monitor-unavailable", "keras-input-ran-out-of-data", "keras-lstm-cudnn-criteria-unmet", "keras-estimator-fresh-weights", "keras-weights-skipped-shape-mismatch", "launcher-memory-allocator-missing", "xla-random-seed-ignored", "tflite-delegate-conflict", "auc-trapezoidal-rule-inaccurate", "keras-saved-model-optimizer-not-exported", "pip-scripts-not-on-path", "matplotlib-font-family-not-found", "user-interrupted",
     }
 )  # fmt: skip
-#: exceptions that end a program without anything being wrong with its environment
-_NOT_FAILURES = ("KeyboardInterrupt", "SystemExit", "GeneratorExit")
 
 
 def event_findings(events: list[Event], ctx: ExplainContext | None) -> list[tuple[int, Finding]]:
@@ -100,7 +99,7 @@ def primary_ids(
 ) -> tuple[set[str], Raised | None]:
     """The ids the primary event's exceptions were named by, and its final exception when
     nothing names it (it becomes ``unrecognised-error``)."""
-    if event is None or event.final is None or event.final.short_type in _NOT_FAILURES:
+    if event is None or event.final is None or not_a_failure(event.final):
         return set(), None
     lines = event.exception_lines
     texts = {f"{r.type}: {r.message}" for r in event.chain if r.message} | {

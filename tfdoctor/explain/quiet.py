@@ -20,6 +20,10 @@ import re
 # around TFLite ('W  Access denied finding property "ro.chipname"', tensorflow#61100).
 TROUBLE_QUIET = re.compile(
     r"MLIR crash reproducer|"
+    # Python's links between the exceptions of a chain: the exceptions are read themselves
+    # (a feeding thread's CancelledError at the end of training, DeepLabCut/DeepLabCut#896)
+    r"^During handling of the above exception, another exception occurred|"
+    r"^The above exception was the direct cause of the following exception|"
     # SageMaker's debugger hook without a profiler config (alexeygrigorev/mlbookcamp-code's
     # deep-learning notebook: "INFO profiler_config_parser.py:111] Unable to find config at
     # /opt/ml/input/config/profilerconfig.json. Profiler is disabled.")

@@ -156,6 +156,12 @@ def line_hits(
         if r.group is not None and r.group in fired:
             continue
         m, text = (r.pattern.search(line) if pos in cand else None), line
+        if m is not None and joins and m.end() == len(line):
+            # a match that runs to the wrap reads on into the continuation (pip's "(from
+            # versions: ..." list wrapped by a terminal: Belval/MobileNetV3#7)
+            mm = r.pattern.search(joins[0])
+            if mm is not None and mm.start() == m.start() and mm.end() > len(line):
+                m, text = mm, joins[0]
         if m is None and pos in jcand:
             for j in joins:
                 mm = r.pattern.search(j)

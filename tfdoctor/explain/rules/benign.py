@@ -259,26 +259,6 @@ BENIGN_RULES = (
         "Harmless: the environment asked for memory growth and TensorFlow follows it",
     ),
     rule(
-        "benign-checkpoint-partial-restore",
-        INFO,
-        "A checkpoint was restored in part (harmless when meant)",
-        r"Use expect_partial\(\) on the load status object|Value in checkpoint could not be "
-        r"found in the restored object|being deleted with unrestored values|"
-        # the reverse direction (tensorflow/recommenders docs/examples/tpu_embedding_layer.
-        # ipynb: "An attribute in the restored object could not be found in the checkpoint.")
-        r"An attribute in the restored object could not be found in the checkpoint|"
-        # TF 2.3-2.4's list of them (tensorflow/tensorflow#44864: "Unresolved object in
-        # checkpoint: (root).optimizer.iter", a model restored without its optimizer)
-        # (and a TF-TRT model's engine cache, which TF-TRT builds again at run time:
-        # tensorflow/tensorrt#177, "(root).trt_engine_resources.TRTEngineOp_0._serialized_trt_
-        # resource_filename" after a converted ResNet-50 ran at 18351 images/s)
-        r"Unresolved object in checkpoint: \(root\)\.(?:optimizer\b|save_counter\b|trt_engine_resources\b)",
-        ("use expect_partial()", "value in checkpoint could not be found", "with unrestored values",
-         "could not be found in the checkpoint", "unresolved object in checkpoint"),
-        "Harmless when only part of the checkpoint is wanted (e.g. no optimizer state for "
-        "inference): checkpoint.restore(path).expect_partial() silences it",
-    ),
-    rule(
         # TF 1.15-2.1 wheels try to load HDFS support at import and log its absence at E
         # level; harmless unless hdfs:// paths are read (code index 29155521020: "You can
         # safely ignore this error if you're not using HadoopFS")

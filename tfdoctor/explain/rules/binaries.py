@@ -50,8 +50,12 @@ BINARY_RULES = (
         "macos-arch-mismatch",
         E,
         "conda is an Intel (osx-64) install: Apple's packages are for arm64 only",
-        r"conda\.anaconda\.org/apple/osx-64\b",
-        "anaconda.org/apple/osx-64",
+        r"conda\.anaconda\.org/apple/osx-64\b|"
+        # the package conda lists as not found, channel-qualified as conda writes it under
+        # ResolvePackageNotFound (DeepLabCut/DeepLabCut#2056: DEEPLABCUT_M1.yaml on an osx-64
+        # Anaconda; the same file installs on an arm64 conda)
+        r"^\s*- apple::tensorflow-deps\b",
+        ("anaconda.org/apple/osx-64", "- apple::tensorflow-deps"),
         lambda v, c: (
             "This conda is an x86_64 (osx-64) install running under Rosetta, so Apple's channel "
             "(tensorflow-deps: osx-arm64 builds only) has nothing for it. "

@@ -141,10 +141,16 @@ INPUT_RULES = (
         "The disk is full",
         # (also Docker's own: "write /mnt/sda1/var/lib/docker/tmp/GetImageBlob129774015: no
         # space left on device", docker-archive-public/docker.kitematic#1588)
-        r"\[Errno 28\] No space left on device|\bENOSPC\b|: no space left on device\b",
-        ("no space left on device", "enospc"),
+        r"\[Errno 28\] No space left on device|\bENOSPC\b|: no space left on device\b|"
+        # TF writing a file whose write failed with Resource exhausted, which the ErrnoToCode of
+        # TSL's errors.cc gives for ENOSPC and EDQUOT (and EMFILE/ENFILE; code index 334941664)
+        # (mozilla/DeepSpeech#374: "Error writing (tmp)
+        # checkpoint file: .../model.ckpt-6.tempstate...: Resource exhausted: ...", a small home)
+        r"Error writing \(tmp\) checkpoint file: .*Resource exhausted\b",
+        ("no space left on device", "enospc", "error writing (tmp) checkpoint file"),
         lambda v, _c: (
-            "A disk is full (`df -h` shows which; often /tmp or a container's): free space, or "
+            "A disk is full, or a quota reached (`df -h` and `quota -s` show which; often /tmp, a "
+            "home folder or a container's): free space, write to a disk with room, or "
             "for pip `pip cache purge` and `pip install --no-cache-dir ...`, or point TMPDIR at "
             "a disk with room (`TMPDIR=/big/tmp pip install ...`); TensorFlow with its CUDA "
             "wheels needs several GB"

@@ -177,4 +177,52 @@ INSTALL_WORD_RULES = (
             "image such as python:3.11, not the moving `python` tag)"
         ),
     ),
+    # pip refusing to replace a dependency that distutils installed (tensorflow/tensorflow
+    # #30191: Anaconda's wrapt 1.10.11 under TF 2.0's install; pip's own words in
+    # pip/_internal/exceptions/uninstall.py, LegacyDistutilsInstall, pip 26.3; older pips say
+    # "Cannot uninstall 'wrapt'. It is a distutils installed project ...")
+    rule(
+        "pip-distutils-uninstall-refused",
+        E,
+        "pip cannot replace a dependency that distutils installed (no record of its files)",
+        r"Cannot uninstall '?(?P<package>[A-Za-z0-9][\w.-]*?)'?(?: (?P<version>\d[\w.]*))?[.:]? "
+        # (pip 26 puts the reason under its "× Cannot uninstall wrapt 1.10.11" line: "╰─> It is ...")
+        r"It is a distutils installed project|^\W{0,6}It is a distutils installed project\b",
+        "distutils installed project",
+        lambda v, _c: (
+            f"pip cannot uninstall {v.get('package') or 'that package'} (distutils left no list of "
+            "its files), so it stops before installing TensorFlow. Install over it: pip install "
+            f"--ignore-installed {v.get('package') or '<the package>'}, then the TensorFlow install "
+            "again; in conda, update it with conda first (conda update "
+            f"{v.get('package') or '<the package>'}), or use a fresh environment"
+        ),
+    ),
+    # flatbuffers 2.0's Builder.EndVector() takes no length, which TFLite's converter of TF 2.7
+    # still passes (ultralytics/yolov5#5707, "TensorFlow Lite: export failure: EndVector() takes
+    # 1 positional argument but 2 were given"; fixed with flatbuffers==1.12). The wheels'
+    # Requires-Dist (pip's resolver, --report): TF 2.6.2 flatbuffers~=1.12.0, 2.7.0-2.7.4
+    # <3.0,>=1.12, 2.8.0 >=1.12, 2.9.0 <2,>=1.12, 2.10.0 and 2.11.0 >=2.0
+    rule(
+        "tensorflow-requirement-unmet",
+        E,
+        "flatbuffers 2 is newer than this TensorFlow's TFLite converter reads",
+        r"EndVector\(\) takes 1 positional argument but 2 were given",
+        "endvector() takes 1 positional argument",
+        'pip install "flatbuffers<2" (TF 2.7 and 2.8 allow flatbuffers 2, whose Builder.EndVector '
+        "changed; TF 2.9 declares <2 again), or TensorFlow 2.10 or newer, which is built for "
+        "flatbuffers 2",
+    ),
+    # protobuf's six.with_metaclass under a six older than 1.10 (tensorflow/tensorflow#2016 and
+    # #1965: "AttributeError: type object 'NewBase' has no attribute 'is_abstract'", fixed by
+    # upgrading six where the OS's python-six shadowed pip's)
+    rule(
+        "tensorflow-requirement-unmet",
+        E,
+        "six is older than protobuf needs (six.with_metaclass)",
+        r"type object 'NewBase' has no attribute 'is_abstract'",
+        "type object 'newbase'",
+        "pip install --upgrade six with the Python that runs TensorFlow (`python -m pip show six` "
+        "says which copy imports; an OS package such as python-six may sit earlier on the "
+        "path: upgrade or remove that one)",
+    ),
 )

@@ -116,9 +116,10 @@ INSTALLER_RULES = (
         # `conda env create` from a file whose exact build strings this platform's channels
         # lack ("ResolvePackagesNotFound:" then "tensorflow=1.12.0=gpu_py36he74679b_0",
         # rolczynski/Automatic-Speech-Recognition#7: drop the build part)
-        r"^\W{0,3}ResolvePackagesNotFound\b",
+        # (conda's class is ResolvePackageNotFound: DeepLabCut/DeepLabCut#2056)
+        r"^\W{0,3}ResolvePackages?NotFound\b",
         ("packagesnotfounderror: the following packages are not available",
-         "resolvepackagesnotfound"),
+         "resolvepackagesnotfound", "resolvepackagenotfound"),
         "conda has no build of that package (or that version) for this platform and Python on "
         "the channels it searched (the lines below the error name it; an environment file's "
         "exact build string, the part after the second `=`, pins one build: drop it): `conda "

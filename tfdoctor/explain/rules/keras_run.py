@@ -128,8 +128,11 @@ KERAS_RUN_RULES = (
         "benign-queue-cancelled-on-close",
         INFO,
         "TF 1 input queues cancelled at session close (harmless)",
-        r"Skipping cancelled (?:enqueue|dequeue) attempt with queue not closed",
-        "skipping cancelled",
+        r"Skipping cancelled (?:enqueue|dequeue) attempt with queue not closed|"
+        # the feeding thread's own traceback for it (DeepLabCut/DeepLabCut#896, after training
+        # finished; explain/endings.py: it ends no program)
+        r"CancelledError: Enqueue operation was cancelled",
+        ("skipping cancelled", "enqueue operation was cancelled"),
         "Harmless: the session closed while queue runners were waiting; stop them first "
         "(coord.request_stop(); coord.join(threads)) to silence it",
     ),

@@ -1,6 +1,7 @@
 """Harmless notices from the runtime around a running model (severity info): tf.data
 iterators that end or close early, TensorFlow's thread pools and CPU clock, cuBLAS's TF32
-math, TensorFlow Lite's XNNPACK delegate, Open MPI in a container, ldconfig on WSL2. Named so
+math, TensorFlow Lite's XNNPACK delegate, Open MPI in a container, ldconfig on WSL2, a
+checkpoint restored in part, tensorflow_hub's symbols left out under an old TF. Named so
 users stop chasing them; TensorFlow's own start-up notices are in ``benign``. Verbatim real
 samples with sources: tests/explain/test_rules.py.
 """
@@ -251,5 +252,37 @@ NOTICE_RULES = (
         ("conversion of the second argument of issubdtype", "variables collection name is deprecated"),
         "Harmless: a newer NumPy (or TensorFlow) notes an API an older package uses; nothing to "
         "fix. Upgrading that package silences it",
+    ),
+    rule(
+        "benign-checkpoint-partial-restore",
+        INFO,
+        "A checkpoint was restored in part (harmless when meant)",
+        r"Use expect_partial\(\) on the load status object|Value in checkpoint could not be "
+        r"found in the restored object|being deleted with unrestored values|"
+        # the reverse direction (tensorflow/recommenders docs/examples/tpu_embedding_layer.
+        # ipynb: "An attribute in the restored object could not be found in the checkpoint.")
+        r"An attribute in the restored object could not be found in the checkpoint|"
+        # TF 2.3-2.4's list of them (tensorflow/tensorflow#44864: "Unresolved object in
+        # checkpoint: (root).optimizer.iter", a model restored without its optimizer)
+        # (and a TF-TRT model's engine cache, which TF-TRT builds again at run time:
+        # tensorflow/tensorrt#177, "(root).trt_engine_resources.TRTEngineOp_0._serialized_trt_
+        # resource_filename" after a converted ResNet-50 ran at 18351 images/s)
+        r"Unresolved object in checkpoint: \(root\)\.(?:optimizer\b|save_counter\b|trt_engine_resources\b)",
+        ("use expect_partial()", "value in checkpoint could not be found", "with unrestored values",
+         "could not be found in the checkpoint", "unresolved object in checkpoint"),
+        "Harmless when only part of the checkpoint is wanted (e.g. no optimizer state for "
+        "inference): checkpoint.restore(path).expect_partial() silences it",
+    ),
+    # tensorflow_hub's note that its symbols needing TF 1.14 are off under an older TF
+    # (tensorflow/tensorflow#27045: "Some hub symbols are not available because TensorFlow
+    # version is less than 1.14", the program ran and printed its result)
+    rule(
+        "tensorflow-companion-mismatch",
+        INFO,
+        "tensorflow_hub leaves out what needs a newer TensorFlow (harmless unless you use it)",
+        r"Some hub symbols are not available because TensorFlow version is less than",
+        "some hub symbols are not available",
+        "Harmless unless the code uses what tensorflow_hub left out: then TensorFlow 1.14 or "
+        "newer (the version the notice names), or the tensorflow-hub release of your TensorFlow",
     ),
 )

@@ -204,10 +204,25 @@ RUNTIME_WORD_RULES = (
         "ptxas-missing",
         W,
         "TensorFlow cannot run ptxas on native Windows: the driver compiles PTX instead",
-        r"Invoking GPU asm compilation is supported on Cuda non-Windows platforms only",
-        "supported on cuda non-windows platforms only",
+        # (TF 2.0-2.1's redzone allocator says it so: kbardool/Keras-frcnn#57, "Internal:
+        # Invoking ptxas not supported on Windows")
+        r"Invoking GPU asm compilation is supported on Cuda non-Windows platforms only|"
+        r"Invoking ptxas not supported on Windows",
+        ("supported on cuda non-windows platforms only", "invoking ptxas not supported on windows"),
         "Nothing to install: on native Windows TensorFlow never runs ptxas, so the NVIDIA driver "
         "JIT-compiles the PTX (a slower first start; a newer driver compiles better). Training "
         "goes on on the GPU; WSL2 runs TensorFlow's Linux build, which uses ptxas",
+    ),
+    # a kernel launch on a GPU with no memory left (kubeflow/trainer#1158: "Non-OK-status:
+    # GpuLaunchKernel(FillPhiloxRandomKernelLaunch<Distribution>, ...) status: Internal: out of
+    # memory" on a 2 GB GTX 1050 node; the CUDA runtime's text for cudaErrorMemoryAllocation)
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"GpuLaunchKernel\(.*\bstatus: Internal: out of memory\b",
+        "gpulaunchkernel(",
+        fix.oom,
+        group="oom",
     ),
 )
