@@ -549,6 +549,12 @@ FLOORS = {
     # 2c3dca8 (round 79's rules in): 71/87 = 81.6%, 0 called healthy (3c5e0fb: 72/87, 0).
     # Spent since: 82/87, 0
     "r80-heldout.jsonl": (87, 82, 0),
+    # round 81 (the same session): 98 threads by seven helpers by topic (deployment and
+    # conversion; ARM and Jetson; TF 2.x-era research code; course repositories; other
+    # languages' front-ends; harmless notices asked about; the GPU present but slow) (59
+    # error, 15 warning, 24 info), scored once at 02a54e9 (rounds 79-80's rules in): 73/98 =
+    # 74.5%, 6 called healthy (3c5e0fb: the same). Spent since: 89/98, 4
+    "r81-heldout.jsonl": (98, 89, 4),
 }
 
 

@@ -3898,6 +3898,127 @@ SAMPLES = [
         {},
         id="queue-enqueue-cancelled-dlc896",
     ),
+    # --- round 81 (scored once before these were written) -----------------------------------
+    S(
+        # Liang-yc/ssq#25: the TF 0.x wording quoted without its device
+        "`Ignoring gpu device with Cuda compute capability 3.0. The minimum required Cuda capability is 3.5.`",
+        "compute-capability-unsupported",
+        {"compute_capability": "3.0", "minimum": "3.5"},
+        id="old-gpu-no-device-ssq25",
+    ),
+    S(
+        # keras-team/keras#21068 (ImageDataGenerator's iterator under Keras 3)
+        "/usr/local/lib/python3.11/dist-packages/keras/src/trainers/data_adapters/py_dataset_adapter.py:121: UserWarning: Your `PyDataset` class should call `super().__init__(**kwargs)` in its constructor. `**kwargs` can include `workers`, `use_multiprocessing`, `max_queue_size`. Do not pass these arguments to `fit()`, as they will be ignored",
+        "benign-keras-notice",
+        {},
+        id="keras3-pydataset-super-init-keras21068",
+    ),
+    S(
+        # onnx/tensorflow-onnx#2373: the backticks lost in the issue's text
+        'File "site-packages/tf2onnx/tfonnx.py", line 77, in rewrite_constant_fold "Cast": np.cast, AttributeError: np.cast was removed in the NumPy 2.0 release. Use np.asarray(arr, dtype=dtype) instead.',
+        "numpy-abi-mismatch",
+        {},
+        id="numpy2-np-cast-removed-tf2onnx2373",
+    ),
+    S(
+        # ml-tooling/ml-workspace#109: an x86-64 image on an M1
+        "17 12:51:31.766477: F tensorflow/core/lib/monitoring/sampler.cc:42] Check failed: bucket_limits_[i] > bucket_limits_[i - 1] (0 vs. 10)",
+        "amd64-emulation-unsupported",
+        {},
+        id="qemu-sampler-bucket-limits-mlworkspace109",
+    ),
+    S(
+        # rockyzhengwu/nsfw#4: TF 1.13's TFLiteConverter
+        "`b'/bin/sh: toco_from_protos: command not found\\n'",
+        "pip-scripts-not-on-path",
+        {},
+        id="toco-from-protos-not-on-path-nsfw4",
+    ),
+    S(
+        # tensorflow/tensorflow#40735 (its title); until round 81 a quiet line (tensorflow/
+        # probability's cross_gpu_logprob.ipynb, r21-0-013): now a note, still no problem
+        "NCCL is not supported when using virtual GPUs, fallingback to reduction to one device",
+        "benign-nccl-virtual-gpus-fallback",
+        {},
+        id="nccl-virtual-gpus-tf40735",
+    ),
+    S(
+        # tensorflow/tensorflow#543
+        '"tensorflow/core/common_runtime/gpu/gpu_init.cc:45] cannot enable peer access from device ordinal 0 to device ordinal 2"',
+        "benign-peer-access-notice",
+        {},
+        id="gpu-peer-access-tf543",
+    ),
+    S(
+        # keras-team/keras-cv#146's CI log
+        "WARNING  tensorflow:pfor.py:1081 Using a while_loop for converting RandomUniformInt",
+        "vectorized-map-while-loop-fallback",
+        {"op": "RandomUniformInt"},
+        id="pfor-while-loop-kerascv146",
+    ),
+    S(
+        # SciSharp/TensorFlow.NET#548: the 1.15 redistributable under TensorFlow.NET 0.20
+        "System.TypeInitializationException: The type initializer for 'Tensorflow.Binding' threw an exception. ---> System.Reflection.TargetInvocationException: Exception has been thrown by the target of an invocation. ---> System.EntryPointNotFoundException: Unable to find an entry point named 'VSpace_Handle' in DLL 'tensorflow'.",
+        "libtensorflow-c-version-mismatch",
+        {"symbol3": "VSpace_Handle"},
+        id="dotnet-entry-point-not-found-tfnet548",
+    ),
+    S(
+        # tensorflow/rust#296: building offline
+        "error: failed to run custom build command for `tensorflow-sys v0.19.1`",
+        "libtensorflow-c-missing",
+        {},
+        id="rust-tensorflow-sys-build-rust296",
+    ),
+    S(
+        # JuliaGPU/XLA.jl#3: TensorFlow.jl's build step
+        "│ ERROR: LoadError: Python TensorFlow not installed",
+        "tensorflow-not-installed",
+        {},
+        id="julia-python-tensorflow-not-installed-xlajl3",
+    ),
+    S(
+        # mattn/go-tflite#42
+        "/tmp/go-build1465283250/b001/exe/main: error while loading shared libraries: libtensorflowlite_c.so: cannot open shared object file: No such file or directory",
+        "libtensorflow-c-missing",
+        {"library": "libtensorflowlite_c.so"},
+        id="go-tflite-c-library-missing-gotflite42",
+    ),
+    S(
+        # malmaud/TensorFlow.jl#123 (its title)
+        "Op Inv is not available in GraphDef version 20",
+        "op-definition-mismatch",
+        {"op3": "Inv"},
+        id="op-removed-from-graphdef-tfjl123",
+    ),
+    S(
+        # snowzach/doods2#103: an Edge TPU model without its delegate
+        "RuntimeError: Encountered an unresolved custom op. Did you miss a custom op or delegate?Node number 4 (EdgeTpuDelegateForCustomOp) failed to invoke.",
+        "tflite-custom-op-unresolved",
+        {"op2": "EdgeTpuDelegateForCustomOp"},
+        id="edgetpu-custom-op-without-delegate-doods103",
+    ),
+    S(
+        # rstudio/keras3#980: install_keras() on an old reticulate (the wrap joined)
+        "Error in conda_install(envname, packages, conda = conda, ...) : \n  unused argument (python_version = conda_python_version)",
+        "r-reticulate-version-mismatch",
+        {"pkg2": "conda_install"},
+        id="r-old-reticulate-conda-install-keras980",
+    ),
+    S(
+        # JohnSnowLabs/spark-nlp#13758: an x86-64 JVM under Rosetta
+        "#  SIGILL (0x4) at pc=0x0000000151285575, pid=62831, tid=0x0000000000006eab",
+        "cpu-missing-avx",
+        {},
+        id="jvm-sigill-sparknlp13758",
+    ),
+    S(
+        # tensorflow/tensorrt#206: engines built on another GPU and TensorRT
+        "`2020-08-01 04:41:53.419342: E tensorflow/compiler/tf2tensorrt/utils/trt_logger.cc:42] DefaultLogger coreReadArchive.cpp (38) - Serialization Error in verifyHeader: 0 (Version tag does not match)",
+        "tensorrt-version-mismatch",
+        {},
+        id="tftrt-engine-version-tag-tensorrt206",
+    ),
     S(
         "SystemError: GPU device not found**_",
         "devices-no-gpu",
@@ -5759,10 +5880,6 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
         S(
             "/usr/local/lib/python3.7/dist-packages/tensorflow_model_analysis/metrics/confusion_matrix_metrics.py:809: RuntimeWarning: invalid value encountered in true_divide",
             id="numpy-nan-runtimewarning-tfma",  # tensorflow/model-analysis tfma_object_detection.ipynb (r22-1-011)
-        ),
-        S(
-            "WARNING:tensorflow:NCCL is not supported when using virtual GPUs, fallingback to reduction to one device",
-            id="nccl-virtual-gpus-fallback",  # tensorflow/probability cross_gpu_logprob.ipynb (r21-0-013)
         ),
         S(
             "WARNING:absl:1738 images were corrupted and were skipped",

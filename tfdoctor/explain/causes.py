@@ -86,6 +86,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed", "devices-no-gpu"),
     # HDF5's own version check aborts the process it runs in (HDF5's H5check_version)
     "hdf5-library-mismatch": ("tensorflow-crashed",),
+    # a TensorRT engine that failed to deserialize leaves TF-TRT to crash (tensorflow/tensorrt#206)
+    "tensorrt-version-mismatch": ("tensorflow-crashed",),
     # cuInit's CUDA_ERROR_NO_DEVICE: the driver runs and sees no GPU; that, not "cuInit
     # failed", is what to act on (cuda-init-failed's own doc: specific causes add their id;
     # round 75: three logs label it so)

@@ -112,6 +112,7 @@ def primary_ids(
         if _ROOT_ERRORS.match(r.message or ""):
             texts |= {ln.strip() for ln in r.detail.splitlines() if len(ln.strip()) > 24}
     bare = tuple(f"{r.type}:" for r in event.chain if not r.message and r.type != TRUNCATED)
+    texts |= {f'File "{f.path}", line {f.line}, in {f.func}' for r in event.chain if r.type == TRUNCATED for f in r.frames[-1:]}  # noqa: E501  (a paste cut at a frame a rule read: a big log names a repeat once)
     ids = _ids_on(lines, texts, tallies, bare, event.first_line)
     ids |= {f.id for line, f in found if line in lines}
     return ids, (None if ids else event.final)

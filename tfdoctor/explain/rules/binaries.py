@@ -99,4 +99,17 @@ BINARY_RULES = (
             "--no-warn-script-location silences the note"
         ),
     ),
+    # TF 1.x's TFLite converter running the toco_from_protos command pip installed with
+    # TensorFlow, which the shell cannot find (rockyzhengwu/nsfw#4: "b'/bin/sh: toco_from_protos:
+    # command not found\n'" from TFLiteConverter.convert(), TF 1.13)
+    rule(
+        "pip-scripts-not-on-path",
+        E,
+        "TFLite's converter cannot find TensorFlow's toco_from_protos command",
+        r"toco_from_protos: (?:command )?not found",
+        "toco_from_protos",
+        "TensorFlow's pip install put the toco_from_protos command in its environment's bin folder "
+        "(Scripts on Windows, ~/.local/bin for --user), which is not on PATH here: activate that "
+        "environment, or add its bin folder to PATH, then convert again",
+    ),
 )

@@ -74,9 +74,14 @@ BINDING_RULES = (
         # (cgo's own prolog only: a C program linked without -ltensorflow says the same of any
         # TF_ name, tensorflow/tensorflow#23257: the review of 2b3cdaf)
         r"could not determine what C\.(?P<symbol>TFE?_\w+) refers to|cgo-gcc-prolog:\d+: "
-        r"undefined reference to `(?P<symbol2>TF(?:E|_?LITE)?_\w+)'",
-        ("could not determine what c.tf", "undefined reference to `tf"),
-        lambda v, c: _c_version({"symbol": v.get("symbol") or v.get("symbol2")}, c),
+        r"undefined reference to `(?P<symbol2>TF(?:E|_?LITE)?_\w+)'|"
+        # .NET's loader finding tensorflow.dll without a function the binding calls
+        # (SciSharp/TensorFlow.NET#548: "Unable to find an entry point named 'VSpace_Handle' in
+        # DLL 'tensorflow'", the 1.15 redistributable under TensorFlow.NET 0.20)
+        r"Unable to find an entry point named '(?P<symbol3>\w+)' in (?:DLL|shared library) "
+        r"'(?:lib)?tensorflow'",
+        ("could not determine what c.tf", "undefined reference to `tf", "unable to find an entry point"),
+        lambda v, c: _c_version({"symbol": v.get("symbol") or v.get("symbol2") or v.get("symbol3")}, c),
     ),
     # a C program's link without the library (tensorflow/tensorflow#23257: `gcc test.c -o hello`
     # -> "undefined reference to `TF_Version'"; `-ltensorflow` after the source fixed it)
@@ -106,5 +111,31 @@ BINDING_RULES = (
         r"GLIBC(?:XX)?_[\d.]+|CXXABI_[\d.]+)'",
         ("@glibc", "@cxxabi"),
         env.glibc,
+    ),
+    # Rust's tensorflow-sys downloading libtensorflow when none is installed, without network
+    # (tensorflow/rust#296: "failed to run custom build command for `tensorflow-sys v0.19.1`"
+    # after "Could not resolve host: storage.googleapis.com"; the maintainer: expected offline)
+    rule(
+        "libtensorflow-c-missing",
+        E,
+        "Rust's tensorflow-sys found no TensorFlow C library and could not download one",
+        r"failed to run custom build command for `tensorflow-sys\b",
+        "custom build command for `tensorflow-sys",
+        "tensorflow-sys downloads libtensorflow from storage.googleapis.com when it finds none "
+        f"installed: install the C library first ({_LANG_C}; pkg-config must find it, or set "
+        "the paths its README names) so no download is tried, or build where that host is "
+        "reachable (the lines above say which step failed)",
+    ),
+    # TensorFlow.jl's build step asking PyCall's Python for tensorflow (JuliaGPU/XLA.jl#3:
+    # "ERROR: LoadError: Python TensorFlow not installed", its message naming both fixes)
+    rule(
+        "tensorflow-not-installed",
+        E,
+        "TensorFlow.jl's build found no Python TensorFlow in PyCall's Python",
+        r"LoadError: Python TensorFlow not installed",
+        "python tensorflow not installed",
+        'Install tensorflow into the Python PyCall uses (`using PyCall; PyCall.python` names it: '
+        "`that-python -m pip install tensorflow`), or rebuild PyCall on Conda.jl (ENV[\"PYTHON\"]"
+        "=\"\"; Pkg.build(\"PyCall\")), then Pkg.build(\"TensorFlow\")",
     ),
 )

@@ -20,8 +20,8 @@ DEVICE_RULES = (
         "compute-capability-unsupported",
         W,
         "This GPU is too old for this TensorFlow build",
-        # "Ignoring gpu device" is the TF 0.x wording (tensorflow/tensorflow#473)
-        r"Ignoring (?:visible )?gpu device \((?P<device>[^)]*)\)\s*with Cuda compute capability "
+        # "Ignoring gpu device": TF 0.x (tensorflow/tensorflow#473); no device: Liang-yc/ssq#25
+        r"Ignoring (?:visible )?gpu device(?: \((?P<device>[^)]*)\))?\s*with Cuda compute capability "
         r"(?P<compute_capability>[\d.]+)\.\s*The minimum required Cuda capability is "
         r"(?P<minimum>[\d.]+)",
         ("ignoring visible gpu device", "ignoring gpu device"),

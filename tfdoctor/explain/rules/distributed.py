@@ -6,7 +6,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E, W = Severity.ERROR, Severity.WARNING
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 DISTRIBUTED_RULES = (
     rule(
@@ -148,5 +148,29 @@ DISTRIBUTED_RULES = (
         "TF 2.4 made mixed precision stable: tf.keras.mixed_precision.Policy has no loss_scale "
         "(the LossScaleOptimizer holds it: `tf.keras.mixed_precision.LossScaleOptimizer`); use "
         "the TensorFlow the code was written for (2.2/2.3), or port it to the 2.4+ API",
+    ),
+    # MirroredStrategy over logical (virtual) GPUs, where NCCL cannot run: it says it falls back
+    # and training goes on (tensorflow/tensorflow#40735, the GPU guide's virtual-GPU part on
+    # Colab; the TF team: "a warning, not an error"; tf.distribute's cross_device_ops.py)
+    rule(
+        "benign-nccl-virtual-gpus-fallback",
+        INFO,
+        "NCCL does not run on virtual GPUs: gradients are reduced on one device instead",
+        r"NCCL is not supported when using virtual GPUs, falling ?back to reduction to one device",
+        "nccl is not supported when using virtual gpus",
+        "Harmless: training goes on with tf.distribute.ReductionToOneDevice; on real GPUs NCCL is "
+        "used (or pass cross_device_ops=tf.distribute.ReductionToOneDevice() to silence it)",
+    ),
+    # GPUs without a peer-to-peer path between them (tensorflow/tensorflow#543: "gpu_init.cc:45]
+    # cannot enable peer access from device ordinal 0 to device ordinal 2"; the TF team: "This is
+    # not an error, just log")
+    rule(
+        "benign-peer-access-notice",
+        INFO,
+        "Two GPUs have no peer-to-peer path (harmless: copies go through the host)",
+        r"cannot enable peer access from device ordinal \d+ to device ordinal \d+",
+        "cannot enable peer access",
+        "Harmless: TensorFlow copies between these GPUs through host memory (slower for "
+        "multi-GPU work across them); CUDA_VISIBLE_DEVICES can leave one of them out",
     ),
 )

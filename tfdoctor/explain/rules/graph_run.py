@@ -110,10 +110,18 @@ GRAPH_RUN_RULES = (
         "tflite-custom-op-unresolved",
         E,
         "The TFLite model uses a custom op this interpreter has no kernel for",
-        r"Encountered unresolved custom op: (?P<op>(?!Flex)\w+)",
-        "encountered unresolved custom op",
+        # (and TFLite 2.x's words for an Edge TPU model without its delegate: snowzach/doods2#103,
+        # "Encountered an unresolved custom op. Did you miss a custom op or delegate?Node number
+        # 4 (EdgeTpuDelegateForCustomOp) failed to invoke.")
+        r"Encountered unresolved custom op: (?P<op>(?!Flex)\w+)|Encountered an unresolved custom "
+        r"op\. Did you miss a custom op or delegate\?.*?\((?P<op2>\w+)\) failed to",
+        ("encountered unresolved custom op", "encountered an unresolved custom op"),
         lambda v, _c: (
-            f"Register a kernel for {v.get('op')} with the interpreter (a TFLite build with it: "
+            "An Edge TPU model runs only with the Edge TPU delegate: load it with "
+            "tflite.load_delegate('libedgetpu.so.1') (the Coral runtime installed, the device "
+            "present), or use the CPU model"
+            if "EdgeTpu" in str(v.get("op2") or "") else
+            f"Register a kernel for {v.get('op') or v.get('op2')} with the interpreter (a TFLite build with it: "
             "https://www.tensorflow.org/lite/guide/ops_custom), or convert the model without "
             "the custom op (builtin ops, or SELECT_TF_OPS with the Flex delegate where it is a "
             "TensorFlow op)"

@@ -229,9 +229,17 @@ MODULE_RULES = (
         Severity.ERROR,
         "An R package of the TensorFlow stack needs a newer release of another",
         r"namespace .(?P<pkg>reticulate|tensorflow|keras3?|tfdatasets|tfruns). (?P<have>[\w.-]+) "
-        r"is being loaded, but (?P<need>>=\s*[\w.-]+) is required",
-        "is being loaded, but",
+        r"is being loaded, but (?P<need>>=\s*[\w.-]+) is required|"
+        # keras's install_keras() passing reticulate an argument its old release lacks
+        # (rstudio/keras3#980: "Error in conda_install(...) : unused argument (python_version =
+        # conda_python_version)"; the maintainer: install.packages("reticulate"))
+        r"Error in (?P<pkg2>conda_install|virtualenv_install|py_install)\(.*\)\s*:\s*unused argument",
+        ("is being loaded, but", "unused argument"),
         lambda v, _c: (
+            "Update R's reticulate, whose " + str(v.get("pkg2")) + "() is older than the keras/"
+            'tensorflow package calling it: install.packages("reticulate") in a fresh R session, '
+            "then restart R and run the install again"
+            if v.get("pkg2") else
             f"Update R's {v.get('pkg')} (it has {v.get('have')}, {v.get('need')} is needed): "
             f"install.packages(\"{v.get('pkg')}\") in a fresh R session (a development release: "
             f"remotes::install_github(\"rstudio/{v.get('pkg')}\")), then restart R"

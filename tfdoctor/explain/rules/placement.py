@@ -144,12 +144,17 @@ PLACEMENT_RULES = (
         # an attr the running TF's op has not got (ildoonet/tf-pose-estimation#169: "NodeDef
         # mentions attr 'dilations' not in Op<name=Conv2D; ...", a graph frozen by a newer TF;
         # the maintainer: upgrade TensorFlow)
-        r"NodeDef mentions attr '(?P<attr>\w+)' not in Op<name=(?P<op2>\w+)",
-        ("nodedef expected inputs", "nodedef mentions attr"),
+        r"NodeDef mentions attr '(?P<attr>\w+)' not in Op<name=(?P<op2>\w+)|"
+        # an op the running TF removed from its GraphDef versions (malmaud/TensorFlow.jl#123: "Op
+        # Inv is not available in GraphDef version 20", a graph built by PyCall's older TF)
+        r"Op (?P<op3>\w+) is not available in GraphDef version \d+",
+        ("nodedef expected inputs", "nodedef mentions attr", "is not available in graphdef version"),
         "Two TensorFlow versions meet here. A TPU (Colab, Cloud) runs its own TensorFlow: use "
         "that version in the notebook too (Colab: the preinstalled tensorflow, not "
         "tf-nightly; Cloud TPU: the runtime version of your client). A graph or SavedModel "
-        "saved by a newer TensorFlow: load it with that TensorFlow or newer",
+        "saved by a newer TensorFlow: load it with that TensorFlow or newer; an op the running "
+        "one removed: build the graph with the same TensorFlow (a binding's Python, PyCall's "
+        "included)",
     ),
     # a TPU op with no kernel: the TensorFlow in this TPU runtime has no TPU support loaded
     # (googlecolab/colabtools#5203: "No OpKernel was registered to support Op

@@ -45,8 +45,12 @@ PROCESS_RULES = (
         E,
         "x86-64 TensorFlow is running under emulation on an ARM machine",
         r"qemu: uncaught target signal|requested image's platform \(linux/amd64\) does not "
-        r"match the detected host platform \(linux/arm64",
-        ("qemu: uncaught", "linux/amd64"),
+        r"match the detected host platform \(linux/arm64|"
+        # its first words under QEMU (tensorflow/tensorflow#52845, docker/for-mac#5342: "This is
+        # a qemu bug"; ml-tooling/ml-workspace#109 on an M1): an x86-64 TF's monitoring sampler
+        # reads its bucket limits wrong at import
+        r"monitoring/sampler\.cc:\d+\] Check failed: bucket_limits_\[i\] > bucket_limits_\[i - 1\]",
+        ("qemu: uncaught", "linux/amd64", "check failed: bucket_limits_"),
         env.emulation,
     ),
     # --- the CPU lacks AVX: SIGILL (shells word it differently) ------------------------
@@ -57,7 +61,9 @@ PROCESS_RULES = (
         # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
         # Windows: STATUS_ILLEGAL_INSTRUCTION, 0xC000001D = -1073741795 (code index 48867201983)
         # (a person's "illegals instruction (core dumped)": remicres/otbtf#77, a CPU without AVX)
-        r"\billegals? (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|"
+        # (a JVM's fatal error report: "#  SIGILL (0x4) at pc=...", JohnSnowLabs/spark-nlp#13758,
+        # an x86-64 JVM under Rosetta loading libtensorflow_framework)
+        r"\billegals? (?:hardware )?instruction\b|signal 4:? ?SIGILL|SIGILL \(0x4\) at pc=|exit code 132\b|"
         # (and a DLL's load ending so: tensorflow/tensorflow#8161, "ImportError: DLL load
         # failed with error code -1073741795", a CPU without AVX)
         r"(?:exit|error) code -1073741795\b|0xC000001D\b|STATUS_ILLEGAL_INSTRUCTION|"

@@ -225,4 +225,19 @@ RUNTIME_WORD_RULES = (
         fix.oom,
         group="oom",
     ),
+    # a TF-TRT SavedModel whose serialized TensorRT engines were built elsewhere (tensorflow/
+    # tensorrt#206: "Serialization Error in verifyHeader: 0 (Version tag does not match)" then
+    # "Deserialize the cuda engine failed" and a segfault; built on another GPU and TensorRT
+    # 7.1.3 against the Jetson's 7.1.0; converting on the Jetson fixed it)
+    rule(
+        "tensorrt-version-mismatch",
+        E,
+        "A TensorRT engine saved in the model cannot load here (another TensorRT or GPU)",
+        r"Serialization Error in verifyHeader: \d+ \(Version tag does not match\)|"
+        r"Deserialize the cuda engine failed",
+        ("version tag does not match", "deserialize the cuda engine failed"),
+        "A serialized TensorRT engine loads only with the TensorRT release and GPU architecture "
+        "it was built with: convert the model (or build its engines) on this machine, or save "
+        "it without prebuilt engines so TF-TRT builds them at run time",
+    ),
 )

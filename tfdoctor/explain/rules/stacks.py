@@ -111,15 +111,23 @@ STACK_RULES = (
         "libtensorflow-c-missing",
         E,
         "The TensorFlow C library (libtensorflow) is not installed where the loader looks",
-        r"error while loading shared libraries: (?P<library>libtensorflow(?:_framework)?\.so[\d.]*)"
+        # (and TFLite's C library a Go or Rust binding links: mattn/go-tflite#42,
+        # "libtensorflowlite_c.so: cannot open shared object file", built with CMake to fix it)
+        r"error while loading shared libraries: (?P<library>libtensorflow(?:_framework|lite_c)?\.so[\d.]*)"
         r"|library not found for -ltensorflow(?:_framework)?\b|can(?:no|')t find "
         r"-ltensorflow(?:_framework)?\b",
         ("error while loading shared libraries: libtensorflow", "-ltensorflow"),
-        "Install the TensorFlow C library (" + _LANG_C + "): extract libtensorflow-cpu (or "
-        "-gpu) for your OS into /usr/local and run sudo ldconfig (macOS: brew install "
-        "libtensorflow), or point LD_LIBRARY_PATH / DYLD_LIBRARY_PATH (and LIBRARY_PATH for the "
-        "linker) at its lib folder; a Rust build's copy under target/.../out is not on the "
-        "loader's path",
+        lambda v, _c: (
+            "Build TFLite's C library (https://www.tensorflow.org/lite/guide/build_cmake) and put "
+            "libtensorflowlite_c.so where the loader looks (/usr/local/lib, then sudo ldconfig), "
+            "or its folder on LD_LIBRARY_PATH"
+            if "lite_c" in str(v.get("library") or "") else
+            "Install the TensorFlow C library (" + _LANG_C + "): extract libtensorflow-cpu (or "
+            "-gpu) for your OS into /usr/local and run sudo ldconfig (macOS: brew install "
+            "libtensorflow), or point LD_LIBRARY_PATH / DYLD_LIBRARY_PATH (and LIBRARY_PATH for "
+            "the linker) at its lib folder; a Rust build's copy under target/.../out is not on the "
+            "loader's path"
+        ),
     ),
     # the Java binding without its native part (tensorflow/tensorflow#18982: "Cannot find
     # TensorFlow native library for OS: windows, architecture: x86", a 32-bit JVM; interpss/

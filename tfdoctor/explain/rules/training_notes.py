@@ -39,6 +39,37 @@ TRAINING_NOTE_RULES = (
         "Harmless: the model is built as written. To silence it, start a Sequential model with "
         "keras.Input(shape=...) and drop input_shape from the first layer",
     ),
+    # Keras 3's data adapter meeting a PyDataset (or Keras 2's ImageDataGenerator iterator)
+    # whose constructor does not call super().__init__(**kwargs): its workers settings are not
+    # set and loading runs in one process; training goes on (keras/src/trainers/data_adapters/
+    # py_dataset_adapter.py; keras-team/keras#21068; NatLibFi/Annif#847 fixed its class).
+    # Five earlier logs label it a note, two a warning: a note with the fix
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "A Keras PyDataset without super().__init__(**kwargs): its workers settings are unused",
+        r"Your `PyDataset` class should call `super\(\)\.__init__\(\*\*kwargs\)` in its constructor",
+        "your `pydataset` class should call",
+        "Training goes on, loading in one process. For workers/use_multiprocessing, call "
+        "super().__init__(**kwargs) in the class's __init__ and pass those settings to it, not "
+        "to fit(); for ImageDataGenerator's iterator, nothing to fix but moving to tf.data",
+    ),
+    # tf.vectorized_map (pfor) unable to vectorize an op: it loops over the batch instead,
+    # correct but without the speed-up (keras-team/keras-cv#146: "WARNING tensorflow:pfor.py:1081
+    # Using a while_loop for converting RandomUniformInt", a stateful random op; bhack's reading)
+    rule(
+        "vectorized-map-while-loop-fallback",
+        W,
+        "tf.vectorized_map fell back to a loop for some ops (correct, but not vectorized)",
+        r"Using a while_loop for converting (?P<op>\w+)",
+        "using a while_loop for converting",
+        lambda v, _c: (
+            f"pfor could not vectorize {v.get('op') or 'an op'} (a stateful op such as a random "
+            "one, or an op without a vectorizer), so that part runs as a tf.while_loop over the "
+            "batch. Results are right; for speed use stateless ops (tf.random.stateless_*) or "
+            "map over the batch yourself, or tf.map_fn when vectorizing is not the point"
+        ),
+    ),
     # Keras 3 loading an optimizer whose variables do not match (an openillumi.com article:
     # "Skipping variable loading for optimizer 'Adam', because it has 111 variables whereas
     # the saved optimizer has 1 variables."): the weights loaded, the optimizer did not
