@@ -174,6 +174,8 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"module": "google.protobuf"}, id="raised-in-protobuf-under-pb2-is-protobufs"),
         pytest.param("win-self-check-cudnn-oserror-tf14686.txt", "cudnn-missing",
                      {"raised_by_loader": True}, id="win-self-check-cudnn-frame"),
+        pytest.param("keras-hub-missing-tokenizers-kerashub2663.txt", "python-module-missing",
+                     {"module": "tokenizers"}, id="companion-stops-at-a-third-party-module"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

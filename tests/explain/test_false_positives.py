@@ -421,3 +421,19 @@ def test_the_review_of_2b3cdaf() -> None:
         assert f.id == "tflite-runtime-too-old" and "does not match" in f.remedy
     assert "npm rebuild" in _review("s8b-8.log")[0].remedy
 
+
+
+def test_the_review_of_ebd791a() -> None:
+    """Rounds 79-82's rules, reviewed: tests/data/review/README.md (s9-*)."""
+    rust = _review("s9-1.log")[0]  # tensorflow-sys's build script failing without a download
+    assert "could not download" not in rust.title and "bazel" in rust.remedy
+    ids = {f.id for f in _review("s9-2.log")}  # a TensorRT engine whose plugin was not loaded
+    assert "tensorrt-version-mismatch" not in ids
+    # Keras 3's save_format warning where the save succeeded: nothing to fix
+    assert not [f for f in _review("s9-3.log") if f.severity.value != "info"]
+    # two _pb2 files of a program's own registering one name: not TensorFlow's protobuf
+    assert "protobuf-incompatible" not in {f.id for f in _review("s9-4.log")}
+    hdf5 = _review("s9-5.log")[0]  # netCDF4's HDF5 check: no h5py-only title
+    assert hdf5.id == "hdf5-library-mismatch" and "h5py was built" not in hdf5.title
+    # an aarch64 JVM's SIGILL (a JDK bug on SVE): no AVX advice
+    assert "cpu-missing-avx" not in {f.id for f in _review("s9-6.log")}

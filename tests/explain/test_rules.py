@@ -4006,18 +4006,54 @@ SAMPLES = [
         id="r-old-reticulate-conda-install-keras980",
     ),
     S(
-        # JohnSnowLabs/spark-nlp#13758: an x86-64 JVM under Rosetta
-        "#  SIGILL (0x4) at pc=0x0000000151285575, pid=62831, tid=0x0000000000006eab",
-        "cpu-missing-avx",
-        {},
-        id="jvm-sigill-sparknlp13758",
-    ),
-    S(
         # tensorflow/tensorrt#206: engines built on another GPU and TensorRT
         "`2020-08-01 04:41:53.419342: E tensorflow/compiler/tf2tensorrt/utils/trt_logger.cc:42] DefaultLogger coreReadArchive.cpp (38) - Serialization Error in verifyHeader: 0 (Version tag does not match)",
         "tensorrt-version-mismatch",
         {},
         id="tftrt-engine-version-tag-tensorrt206",
+    ),
+    # --- round 82 (scored once before these were written) -----------------------------------
+    S(
+        # tensorflow/tensorflow#57877: tf.function in a forked process
+        "2022-09-27 13:45:15.709933: F tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc:148] Failed setting context: CUDA_ERROR_NOT_INITIALIZED: initialization error",
+        "cuda-init-failed",
+        {},
+        id="cuda-not-initialized-after-fork-tf57877",
+    ),
+    S(
+        # tensorflow/tensorflow#41169 (its title: two lines run together)
+        "failed to query event: CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure tensorflow/stream_executor/dnn.cc:613] CUDNN_STATUS_INTERNAL_ERROR",
+        "device-op-failed",
+        {},
+        id="cuda-launch-failed-tf41169",
+    ),
+    S(
+        # hankcs/HanLP#1856: its own check through pkg_resources' words
+        "hanlp.version.NotCompatible: The 'tensorflow>=2.8.0; extra == \"tf\"' distribution was not found and is required by the application",
+        "tensorflow-not-installed",
+        {},
+        id="pkg-resources-tensorflow-not-found-hanlp1856",
+    ),
+    S(
+        # tensorflow/hub#212 (its title): hub.Module given a TF2 SavedModel
+        "Could not load local module, with RuntimeError: Missing implementation that supports: loader(*('/tmp/tfhub_modules/mobilenet_module',), **{})",
+        "tensorflow-api-mismatch",
+        {},
+        id="hub-loader-format-hub212",
+    ),
+    S(
+        # keras-team/keras-hub#1426's kind, as a listing row (pip on Windows took 0.0.2)
+        "keras-nlp                 0.0.2",
+        "dependency-wheel-missing",
+        {"package3": "keras-nlp"},
+        id="keras-nlp-2020-prerelease-kerashub1426",
+    ),
+    S(
+        # siavash-khodadadeh/UMTRA-Release#3: Keras's target placeholder under NumPy 1.20+
+        "error ==> NotImplementedError: Cannot convert a symbolic Tensor (2nd_target:0) to a numpy array.",
+        "numpy-version-unsupported",
+        {},
+        id="symbolic-target-numpy120-umtra3",
     ),
     S(
         "SystemError: GPU device not found**_",
@@ -6120,3 +6156,21 @@ def test_a_feeding_threads_cancelled_enqueue_is_not_what_ended_the_program() -> 
     found = explain_text(log)
     assert [f.severity for f in found] == [Severity.INFO]
     assert found[0].id == "benign-queue-cancelled-on-close"
+
+
+def test_a_failure_before_a_cancelled_enqueue_is_the_programs_end() -> None:
+    """The review of ebd791a: a feeding thread's CancelledError printed after the main
+    thread's own error does not hide that error as the program's end."""
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 9, in <module>\n'
+        "    sess.run(op)\n"
+        "tensorflow.python.framework.errors_impl.DataLossError: corrupted record at 12\n"
+        "Exception in thread Thread-1:\n"
+        "Traceback (most recent call last):\n"
+        '  File "/env/lib/python3.6/site-packages/tensorflow/python/client/session.py", line 1356, in _do_call\n'
+        "    return fn(*args)\n"
+        "tensorflow.python.framework.errors_impl.CancelledError: Enqueue operation was cancelled\n"
+    )
+    first = explain_text(log)[0]
+    assert first.severity is Severity.ERROR and "DataLossError" in first.title

@@ -129,11 +129,12 @@ def _findings(
     taken = {(line, x) for line, f in found for x in f.values.get("replaces", ())}
     ordered = [(line, f) for line, f in ordered if f.id not in have and (line, f.id) not in taken] + found
     # a traceback Python printed as "Exception ignored in ..." did not end the program
-    live = [e for e in events if not e.ignored]
+    # (nor a traceback that ends nothing: a queue's enqueue cancelled at close, explain/endings.py;
+    # the failure before it, if any, is the program's end: the review of ebd791a)
+    ended_nothing = [e for e in events if not e.ignored and e.final is not None
+                     and not_a_failure(e.final) and e.final.short_type == "CancelledError"]
+    live = [e for e in events if not e.ignored and all(e is not x for x in ended_nothing)]
     last = live[-1] if live else None
-    # (and a traceback that ends nothing: a queue's enqueue cancelled at close, explain/endings.py)
-    ended_nothing = [e for e in live if e.final is not None and not_a_failure(e.final)
-                     and e.final.short_type == "CancelledError"]
     errors = ignored_demoted(
         scan.errors, [e for e in events if e.ignored] + ended_nothing,
         explained=any(i in scan.tallies for i in (

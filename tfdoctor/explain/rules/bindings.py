@@ -118,13 +118,16 @@ BINDING_RULES = (
     rule(
         "libtensorflow-c-missing",
         E,
-        "Rust's tensorflow-sys found no TensorFlow C library and could not download one",
+        "Rust's tensorflow-sys build script failed (it downloads or builds libtensorflow when "
+        "none is installed)",
         r"failed to run custom build command for `tensorflow-sys\b",
         "custom build command for `tensorflow-sys",
-        "tensorflow-sys downloads libtensorflow from storage.googleapis.com when it finds none "
-        f"installed: install the C library first ({_LANG_C}; pkg-config must find it, or set "
-        "the paths its README names) so no download is tried, or build where that host is "
-        "reachable (the lines above say which step failed)",
+        # (the script's other failures too, the review of ebd791a: a source build without bash
+        # on Windows, tensorflow/rust#210; no bazel for a cross build, #383)
+        f"Install the TensorFlow C library first ({_LANG_C}; pkg-config must find it, or set "
+        "the paths the crate's README names), so the script neither downloads nor builds it. "
+        "Else the lines above say which step failed: a download needs storage.googleapis.com "
+        "reachable; a source build needs bazel (and bash on Windows) for a supported target",
     ),
     # TensorFlow.jl's build step asking PyCall's Python for tensorflow (JuliaGPU/XLA.jl#3:
     # "ERROR: LoadError: Python TensorFlow not installed", its message naming both fixes)

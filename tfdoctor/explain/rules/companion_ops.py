@@ -282,4 +282,18 @@ UNDEFINED_SYMBOL_RULES = (
             f"TensorFlow: install the {v.get('pkg')} release built for this one"
         ),
     ),
+    # tensorflow_hub's registry finding no loader for the model's format: hub.Module (the TF1
+    # Hub format) given a TF2 SavedModel (tensorflow/hub#212: "Missing implementation that
+    # supports: loader(*('/tmp/tfhub_modules/mobilenet_module',), **{})"; the maintainers:
+    # two formats; hub.KerasLayer(path) worked)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "tensorflow_hub has no loader for this model's format (TF1 Hub module vs TF2 SavedModel)",
+        r"Missing implementation that supports: loader\(",
+        "missing implementation that supports: loader(",
+        "TF Hub has two formats: a TF2 SavedModel loads with hub.KerasLayer(path) or hub.load(path); "
+        "hub.Module(path) reads only the TF1 Hub format (in TF2 under tf.compat.v1 graph mode). "
+        "Use the call that fits the model (tfhub.dev's page says which format it is)",
+    ),
 )

@@ -30,6 +30,7 @@ from tfdoctor.explain.rules.events_api import (
     protobuf_raised_finding,
     py2_tf_attribute,
     py2_tf_attribute_finding,
+    third_party_missing,
 )
 from tfdoctor.explain.rules.events_keras import (
     backend_failed as _backend,
@@ -213,7 +214,7 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
             caller = _caller_outside(r, ("keras", "tensorflow"))
             if caller is not None and caller.owner in ECOSYSTEM_MODULES:
                 top, keras_call = caller.owner, True
-    if top is None:
+    if top is None or third_party_missing(r):
         return None
     # raised while its own module code ran: its import failed, whatever the exception
     importing = any(fr.func.startswith("<module>") and fr.owner == top for fr in r.frames)

@@ -97,13 +97,16 @@ def protobuf_raised(r: Raised, ev: Event) -> dict[str, Any] | None:
         return None
     if not _PROTOBUF_PATH.search(r.frames[-1].path):
         return None
-    if not any(_PB2.search(fr.path) for fr in r.frames[:-1]):
-        return None  # a program of its own using protobuf: not TensorFlow's clash
+    if not any(_TF_PATH.search(fr.path) for fr in r.frames[:-1]) or _REGISTRATION.search(r.message):
+        return None  # a program's own _pb2 files (two registering one name: protobuf#2739)
     # (rules/python.py reads Python 2's line alone as TensorFlow's API: this reading replaces it)
     return {"module": "google.protobuf", "where": r.frames[-1].path, "replaces": ("tensorflow-api-mismatch",)}
 
 
-_PB2 = re.compile(r"_pb2\.py\b|[\\/]tensorflow[\\/]")
+# TensorFlow's stack among the frames (the review of ebd791a: any _pb2 file let a program of
+# its own through); a registration clash is no version mismatch
+_TF_PATH = re.compile(r"[\\/](?:tensorflow|tensorboard|tensorflow_\w+|tf_keras|keras)[\\/]")
+_REGISTRATION = re.compile(r"Couldn't build proto file into descriptor pool|already defined|duplicate file name")
 
 
 def protobuf_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
@@ -119,3 +122,26 @@ def protobuf_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[st
         ev,
         values=dict(v),
     )
+
+
+# A companion whose import stops at a third-party module that is not installed (keras-team/
+# keras-hub#2663: keras-hub 0.27.1's `import tokenizers`, Hugging Face's package, missing): a
+# missing dependency to install, not a companion built for another TensorFlow. TensorFlow's
+# own stack, the ecosystem and the standard library (a Unix-only module on Windows) stay the
+# companion's failure.
+_MISSING = re.compile(r"No module named '(?P<m>[\w.]+)'")
+_STACK = ("tensorflow", "keras", "tf_keras", "numpy", "google", "ml_dtypes", "h5py", "jax",
+          "jaxlib", "torch", "tensorboard", "official")
+
+
+def third_party_missing(r: Raised) -> bool:
+    import sys
+
+    from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES
+
+    m = _MISSING.search(r.message) if r.short_type == "ModuleNotFoundError" else None
+    if m is None:
+        return False
+    top = m.group("m").split(".")[0]
+    return not (top in ECOSYSTEM_MODULES or top.startswith(_STACK) or top.startswith("_")
+                or top in getattr(sys, "stdlib_module_names", ()))

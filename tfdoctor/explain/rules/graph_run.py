@@ -215,7 +215,7 @@ GRAPH_RUN_RULES = (
         # "sequential_1/random_rotation_1/rotation_matrix/strided_slice:0", tensorflow/
         # tensorflow#47263, and rasa 2.2's "strided_slice_6:0", RasaHQ/rasa#7876)
         r"Cannot convert a symbolic Tensor \((?P<tensor>[^)]*(?:rnn|lstm|gru|bidirectional|"
-        r"recurrent|strided_slice)[^)]*)\) to a numpy array",
+        r"recurrent|strided_slice|_target:)[^)]*)\) to a numpy array",  # (Keras's targets: UMTRA-Release#3)
         "cannot convert a symbolic tensor",
         lambda _v, c: (
             # (TF >= 2.5 has not this bug: there a shape slice is the code's own np.* call on

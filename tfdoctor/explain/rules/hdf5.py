@@ -21,10 +21,11 @@ def _h5py(v: Values, ctx: ExplainContext | None) -> str:
 def _h5py_hdf5(v: Values) -> str:
     built = f" (built against {v['built']}, loaded {v['hdf5']})" if v.get("built") else ""
     return (
-        f"h5py and the HDF5 library it loads are from different builds{built}: install both "
-        "from one source, in conda `conda install -c conda-forge h5py hdf5` (one channel), with "
-        "pip `pip install --force-reinstall --no-cache-dir h5py` (its wheel bundles HDF5); "
-        "HDF5 warns of corrupt data or crashes until then"
+        f"A module linked against HDF5 (h5py under Keras; netCDF4, GDAL or PyTables too: the "
+        f"import above it says which) and the HDF5 library it loads are from different builds{built}: "
+        "install both from one source, in conda `conda install -c conda-forge h5py hdf5` (or that "
+        "module with hdf5, one channel), with pip `pip install --force-reinstall --no-cache-dir "
+        "h5py` (its wheel bundles HDF5); HDF5 warns of corrupt data or crashes until then"
     )
 
 
@@ -58,7 +59,7 @@ HDF5_RULES = (
     rule(
         "hdf5-library-mismatch",
         E,
-        "h5py was built against another HDF5 library than the one it loads",
+        "A module was built against another HDF5 library than the one it loads (h5py, netCDF4, ...)",
         r"h5py is running against HDF5 (?P<hdf5>[\d.]+) when it was built against "
         r"(?P<built>[\d.]+)|(?P<mismatch>HDF5 library version mismatched error)|"
         r"^Headers are (?P<built2>\d+\.\d+\.\d+), library is (?P<hdf52>\d+\.\d+\.\d+)",

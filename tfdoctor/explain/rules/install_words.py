@@ -159,20 +159,24 @@ INSTALL_WORD_RULES = (
     # --no-deps, 2026-11-28): keras_nlp-0.0.0 and keras_cv-0.0.0 hold a 22-byte
     # kerasnlp/kerascv/__init__.py, keras_core-0.0.0 an empty keras_core/__init__.py. pip's
     # resolver for "keras-nlp>0.0.0" at Python 3.13 today takes keras-nlp 0.32.0 with
-    # tensorflow-text 2.21.1 (pip install --dry-run --python-version 3.13 --report -)
+    # tensorflow-text 2.21.1 (pip install --dry-run --python-version 3.13 --report -); for
+    # win_amd64 pip finds no tensorflow-text file at all (pip download --platform win_amd64)
     rule(
         "dependency-wheel-missing",
         W,
-        "pip installed an empty placeholder release (0.0.0): every real release was refused",
+        "pip installed a placeholder or pre-release (0.0.x): every real release was refused",
+        # (and keras-nlp's 2020 pre-releases 0.0.1-0.0.2, which need tf-nightly and no
+        # tensorflow-text, what Windows's pip falls back to: keras-team/keras-hub#1426)
         r"^\s*(?P<package>keras[-_](?:nlp|cv|core))(?:\s+|==)0\.0\.0\s*$|"
+        r"^\s*(?P<package3>keras[-_]nlp)(?:\s+|==)0\.0\.[12]\s*$|"
         r"Successfully installed .*\b(?P<package2>keras[-_](?:nlp|cv|core))-0\.0\.0\b",
         ("keras-nlp", "keras_nlp", "keras-cv", "keras_cv", "keras-core", "keras_core"),
         lambda v, _c: (
-            f"{v.get('package') or v.get('package2')} 0.0.0 is a name-holding release with no "
-            "code: pip took it because every real release was refused, mostly for a dependency "
+            f"{v.get('package') or v.get('package2') or v.get('package3')} 0.0.x is a name-holding "
+            "release with no code (or keras-nlp's 2020 pre-release): pip took it because every real release was refused, mostly for a dependency "
             "with no wheel for this Python (keras-nlp needs tensorflow-text, whose wheels have lagged "
-            "new Python releases). Ask for a real release (`pip install "
-            f"\"{v.get('package') or v.get('package2')}>0.0.0\"`): pip installs it, or says which "
+            "new Python releases and do not exist for native Windows: WSL2 there). Ask for a real release (`pip install "
+            f"\"{v.get('package') or v.get('package2') or v.get('package3')}>=0.1\"`): pip installs it, or says which "
             "dependency has no wheel for this Python; then use a Python that has them (a Docker "
             "image such as python:3.11, not the moving `python` tag)"
         ),
@@ -224,5 +228,22 @@ INSTALL_WORD_RULES = (
         "pip install --upgrade six with the Python that runs TensorFlow (`python -m pip show six` "
         "says which copy imports; an OS package such as python-six may sit earlier on the "
         "path: upgrade or remove that one)",
+    ),
+    # pkg_resources' (or a package's own) check that a requirement is installed, naming
+    # TensorFlow (hankcs/HanLP#1856: "The 'tensorflow>=2.8.0; extra == \"tf\"' distribution was
+    # not found and is required by the application"; its message says to install hanlp[tf])
+    rule(
+        "tensorflow-not-installed",
+        E,
+        "A package requires TensorFlow, and no TensorFlow is installed",
+        r"The '(?P<req>(?:tensorflow|tf-nightly)(?:-cpu|-gpu|-macos)?(?![\w-])[^']*)' distribution "
+        r"was not found and is required by",
+        "distribution was not found and is required by",
+        lambda v, _c: (
+            f"Install what the package asks for ({str(v.get('req') or 'tensorflow').split(';')[0].strip()}) "
+            "into the Python "
+            "that runs it, through the package's own extra where it has one (the lines below "
+            "name it, e.g. `pip install \"hanlp[tf]\"`), or `python -m pip install tensorflow`"
+        ),
     ),
 )

@@ -61,9 +61,7 @@ PROCESS_RULES = (
         # signal 4 = SIGILL; a shell/IDE reports exit status 132 = 128 + 4
         # Windows: STATUS_ILLEGAL_INSTRUCTION, 0xC000001D = -1073741795 (code index 48867201983)
         # (a person's "illegals instruction (core dumped)": remicres/otbtf#77, a CPU without AVX)
-        # (a JVM's fatal error report: "#  SIGILL (0x4) at pc=...", JohnSnowLabs/spark-nlp#13758,
-        # an x86-64 JVM under Rosetta loading libtensorflow_framework)
-        r"\billegals? (?:hardware )?instruction\b|signal 4:? ?SIGILL|SIGILL \(0x4\) at pc=|exit code 132\b|"
+        r"\billegals? (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|"
         # (and a DLL's load ending so: tensorflow/tensorflow#8161, "ImportError: DLL load
         # failed with error code -1073741795", a CPU without AVX)
         r"(?:exit|error) code -1073741795\b|0xC000001D\b|STATUS_ILLEGAL_INSTRUCTION|"

@@ -42,7 +42,7 @@ PYTHON_RULES = (
         # (and TF's tf.compat.v1.layers under Keras 3, DeepLabCut/DeepLabCut#2839: "... is not
         # available with Keras 3."; save_format=, "deprecated in Keras 3": DeepDanbooru#106)
         r"A KerasTensor cannot be used as input to a TensorFlow function|is not (?:supported|"
-        r"available) (?:in|with) Keras 3|argument is deprecated in Keras 3|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
+        r"available) (?:in|with) Keras 3|argument is deprecated in Keras 3\.(?!\s*We recommend)|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
         r"you do not have the tf_keras package|(?:Keras 3|Keras Core) only supports V3 "
         r"`?\.keras|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras|tensorflow\.keras)'|"
         # Keras 3 (or a late Keras 2) on a TF older than it: it imports

@@ -233,11 +233,46 @@ RUNTIME_WORD_RULES = (
         "tensorrt-version-mismatch",
         E,
         "A TensorRT engine saved in the model cannot load here (another TensorRT or GPU)",
-        r"Serialization Error in verifyHeader: \d+ \(Version tag does not match\)|"
-        r"Deserialize the cuda engine failed",
-        ("version tag does not match", "deserialize the cuda engine failed"),
+        # (not "Deserialize the cuda engine failed" alone: an engine whose custom plugin was not
+        # loaded says it too, enazoe/yolo-tensorrt#157: the review of ebd791a)
+        r"Serialization Error in verifyHeader: \d+ \(Version tag does not match\)",
+        "version tag does not match",
         "A serialized TensorRT engine loads only with the TensorRT release and GPU architecture "
         "it was built with: convert the model (or build its engines) on this machine, or save "
         "it without prebuilt engines so TF-TRT builds them at run time",
+    ),
+    # CUDA used in a child that multiprocessing forked after the parent had initialised CUDA:
+    # the child's driver calls answer CUDA_ERROR_NOT_INITIALIZED (tensorflow/tensorflow#57877:
+    # "Failed setting context: CUDA_ERROR_NOT_INITIALIZED: initialization error" at fork;
+    # mit-acl/rl_collision_avoidance#21: "could not retrieve CUDA device count: ...", fixed
+    # with the 'spawn' start method)
+    rule(
+        "cuda-init-failed",
+        E,
+        "CUDA is used in a forked process after the parent initialised it",
+        r"(?:Failed setting context|could not retrieve CUDA device count): "
+        r"CUDA_ERROR_NOT_INITIALIZED\b",
+        "cuda_error_not_initialized",
+        "A process forked after CUDA started cannot use the GPU (the driver's context does not "
+        "survive fork). Start workers with multiprocessing.set_start_method('spawn') (or "
+        "'forkserver'), or import TensorFlow and touch the GPU only inside the workers",
+    ),
+    # a GPU kernel failing while it runs (tensorflow/tensorflow#41169: "failed to query event:
+    # CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure" mid-training, fixed by another
+    # NVIDIA driver); CUDA's own names and texts for a kernel's fault (cudaErrorLaunchFailure
+    # "unspecified launch failure", cudaErrorIllegalAddress "an illegal memory access was
+    # encountered"): below TensorFlow, as check's device-op-failed says of its matmul
+    rule(
+        "device-op-failed",
+        E,
+        "A GPU kernel failed while running (a fault below TensorFlow: driver, GPU or kernel)",
+        r"CUDA_ERROR_(?:LAUNCH_FAILED|ILLEGAL_ADDRESS|ILLEGAL_INSTRUCTION|HARDWARE_STACK_ERROR|"
+        r"ECC_UNCORRECTABLE)\b|an illegal memory access was encountered",
+        ("cuda_error_", "illegal memory access"),
+        "A kernel faulted on the GPU: update the NVIDIA driver (another driver fixed "
+        "tensorflow/tensorflow#41169's launch failures), check the GPU's health (`dmesg | grep "
+        "-i xid`, temperatures, no overclock), and try without XLA (TF_XLA_FLAGS="
+        "--tf_xla_auto_jit=0) or with a smaller batch; if one op always fails, report it with "
+        "the op's name",
     ),
 )
