@@ -562,6 +562,12 @@ FLOORS = {
     # scored once at ebd791a (rounds 79-81's rules in): 58/75 = 77.3%, 0 called healthy
     # (3c5e0fb: the same). Spent since: 64/75, 0
     "r82-heldout.jsonl": (75, 64, 0),
+    # round 83 (the same session, the last look-ups): 51 threads by four helpers (no emphasis,
+    # 2016-2020 and 2021-2026; programs that ran, with notices or non-fatal problems; programs
+    # that failed midway) (28 error, 12 warning, 11 info), scored once at 67c489a (rounds
+    # 79-82's rules and the review's mends in): 42/51 = 82.4%, 0 called healthy (3c5e0fb:
+    # 41/51, 0). Spent since: 47/51, 0
+    "r83-heldout.jsonl": (51, 47, 0),
 }
 
 

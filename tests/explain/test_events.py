@@ -176,6 +176,8 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"raised_by_loader": True}, id="win-self-check-cudnn-frame"),
         pytest.param("keras-hub-missing-tokenizers-kerashub2663.txt", "python-module-missing",
                      {"module": "tokenizers"}, id="companion-stops-at-a-third-party-module"),
+        pytest.param("h5py3-save-weights-deepctr487.txt", "h5py-incompatible",
+                     {"module": "h5py"}, id="raised-in-h5py-under-keras-hdf5-format"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

@@ -4055,6 +4055,28 @@ SAMPLES = [
         {},
         id="symbolic-target-numpy120-umtra3",
     ),
+    # --- round 83 (scored once before these were written) -----------------------------------
+    S(
+        # puigalex/AMP-Tech#2: Keras's load_img without Pillow
+        "ImportError: Could not import PIL.Image. The use of `load_img` requires PIL.",
+        "python-module-missing",
+        {"module3": "PIL"},
+        id="keras-load-img-without-pillow-amptech2",
+    ),
+    S(
+        # google-coral/examples-camera#34: tflite_runtime 1.14 under a newer Edge TPU runtime
+        "RuntimeError: Internal: :77 tf_lite_type != kTfLiteUInt8 (2 != 3)Node number 2 (EdgeTpuDelegateForCustomOp) failed to prepare.",
+        "tflite-runtime-too-old",
+        {},
+        id="edgetpu-failed-to-prepare-examplescamera34",
+    ),
+    S(
+        # flatironinstitute/CaImAn#1517: libmamba with conda-forge alone on win-64
+        "    └─ tensorflow >=2.4.0,<2.16 * does not exist (perhaps a typo or a missing channel).",
+        "dependency-wheel-missing",
+        {},
+        id="libmamba-does-not-exist-caiman1517",
+    ),
     S(
         "SystemError: GPU device not found**_",
         "devices-no-gpu",

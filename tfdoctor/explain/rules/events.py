@@ -23,15 +23,7 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     ECOSYSTEM_PATTERN,
     distribution_for,
 )
-from tfdoctor.explain.rules.events_api import (
-    estimator_other_release,
-    estimator_other_release_finding,
-    protobuf_raised,
-    protobuf_raised_finding,
-    py2_tf_attribute,
-    py2_tf_attribute_finding,
-    third_party_missing,
-)
+from tfdoctor.explain.rules.events_api import API_EVENT_RULES, third_party_missing
 from tfdoctor.explain.rules.events_keras import (
     backend_failed as _backend,
 )
@@ -306,11 +298,7 @@ def _not_installed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str
 EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("tensorflow-not-installed", _not_installed, _not_installed_finding),
     EventRule("tensorflow-install-broken", mixed_install, mixed_install_finding),
-    EventRule("protobuf-incompatible", protobuf_raised, protobuf_raised_finding),
-    EventRule("tensorflow-api-mismatch", py2_tf_attribute, py2_tf_attribute_finding),
-    EventRule(
-        "tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding
-    ),
+    *(EventRule(*t) for t in API_EVENT_RULES),  # (protobuf's frames, Python 2's API, estimator, h5py)
     EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),

@@ -145,3 +145,43 @@ def third_party_missing(r: Raised) -> bool:
     top = m.group("m").split(".")[0]
     return not (top in ECOSYSTEM_MODULES or top.startswith(_STACK) or top.startswith("_")
                 or top in getattr(sys, "stdlib_module_names", ()))
+
+
+# h5py 3 under a Keras whose .h5 code hands it what h5py 2 took (TF <= 2.3's hdf5_format): h5py's
+# own frame raises (shenweichen/DeepCTR#487: save_weights -> h5py/_hl/group.py create_dataset,
+# "TypeError: a bytes-like object is required, not 'str'"; tensorflow/tensorflow#44467, h5py<3).
+# The wheels' Requires-Dist (pip's resolver): TF 2.3.0 h5py<2.11.0,>=2.10.0, 2.4.0 ~=2.10.0,
+# 2.5.0 ~=3.1.0
+_H5PY_PATH = re.compile(r"[\\/]h5py[\\/]")
+_KERAS_H5 = re.compile(r"[\\/]keras[\\/].*(?:hdf5_format|saving)|[\\/]keras[\\/]engine[\\/]")
+
+
+def h5py_raised(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type not in ("TypeError", "AttributeError") or not r.frames:
+        return None
+    if not _H5PY_PATH.search(r.frames[-1].path):
+        return None
+    if not any(_KERAS_H5.search(fr.path.replace("\\", "/")) for fr in r.frames[:-1]):
+        return None
+    return {"module": "h5py"}
+
+
+def h5py_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    return Finding(
+        "h5py-incompatible",
+        Severity.ERROR,
+        "h5py 3 is newer than this Keras's .h5 code expects (h5py's own frame raised)",
+        'pip install "h5py<3" for this TensorFlow/Keras (TF 2.3 declares h5py<2.11,>=2.10 and 2.4 '
+        "h5py~=2.10.0; 2.5 is the first on h5py 3), or move to TensorFlow 2.5 or newer",
+        ev,
+        values=dict(v),
+    )
+
+
+#: (id, match, build) of this module's event rules, in the order events.py tries them
+API_EVENT_RULES = (
+    ("protobuf-incompatible", protobuf_raised, protobuf_raised_finding),
+    ("tensorflow-api-mismatch", py2_tf_attribute, py2_tf_attribute_finding),
+    ("tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding),
+    ("h5py-incompatible", h5py_raised, h5py_raised_finding),
+)

@@ -116,10 +116,11 @@ INSTALLER_RULES = (
         # `conda env create` from a file whose exact build strings this platform's channels
         # lack ("ResolvePackagesNotFound:" then "tensorflow=1.12.0=gpu_py36he74679b_0",
         # rolczynski/Automatic-Speech-Recognition#7: drop the build part)
-        # (conda's class is ResolvePackageNotFound: DeepLabCut/DeepLabCut#2056)
-        r"^\W{0,3}ResolvePackages?NotFound\b",
+        # (conda's class is ResolvePackageNotFound: DeepLabCut/DeepLabCut#2056; libmamba's words:
+        # flatironinstitute/CaImAn#1517, conda-forge alone on win-64 has no tensorflow)
+        r"^\W{0,3}ResolvePackages?NotFound\b|does not exist \(perhaps a typo or a missing channel\)",
         ("packagesnotfounderror: the following packages are not available",
-         "resolvepackagesnotfound", "resolvepackagenotfound"),
+         "resolvepackagesnotfound", "resolvepackagenotfound", "perhaps a typo or a missing channel"),
         "conda has no build of that package (or that version) for this platform and Python on "
         "the channels it searched (the lines below the error name it; an environment file's "
         "exact build string, the part after the second `=`, pins one build: drop it): `conda "

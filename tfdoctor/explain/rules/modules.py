@@ -34,7 +34,7 @@ _OWN = (
 
 
 def install_module(v: Values, ctx: ExplainContext | None) -> str:
-    module = str(v.get("module") or v.get("module2") or "the module")
+    module = str(v.get("module") or v.get("module2") or v.get("module3") or "the module")
     top = module.split(".")[0]
     if top == "lib2to3":  # Python 3.13 removed it; Debian ships it apart (python3-lib2to3)
         return (
@@ -75,8 +75,11 @@ MODULE_RULES = (
         # modules with pytorch-geometric dependency, missing a dependency. No module named 'dgl'")
         r"^(?!.*Skipped loading [\w -]+, missing a dependency).*?(?:"
         rf"No module named '(?!(?:{_OWN})\b)(?P<module>[\w.]+)'|No module named "
-        rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$)",
-        "no module named",
+        rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$|"
+        # Keras's image loading without Pillow (keras_preprocessing/image/utils.py: "Could not
+        # import PIL.Image. The use of `load_img` requires PIL.", puigalex/AMP-Tech#2)
+        r"Could not import (?P<module3>PIL)\.Image\. The use of `?load_img`? requires PIL)",
+        ("no module named", "could not import pil.image"),
         install_module,
     ),
     # Keras's plot_model without its drawing tools: only the plot is skipped (NVIDIA/TensorRT

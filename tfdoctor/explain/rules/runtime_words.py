@@ -167,8 +167,13 @@ RUNTIME_WORD_RULES = (
         E,
         "The Edge TPU runtime is older than the model, or the TFLite interpreter does not match libedgetpu",
         r"Package requires runtime version \((?P<need>\d+)\), which is newer than this runtime "
-        r"version \((?P<have>\d+)\)|Unsupported data type in custom op handler",
-        ("package requires runtime version", "unsupported data type in custom op handler"),
+        r"version \((?P<have>\d+)\)|Unsupported data type in custom op handler|"
+        # tflite_runtime 1.14 under a newer Edge TPU runtime (google-coral/examples-camera#34:
+        # "tf_lite_type != kTfLiteUInt8 (2 != 3)Node number 2 (EdgeTpuDelegateForCustomOp)
+        # failed to prepare."; Coral's tflite_runtime 2.1 wheel fixed it)
+        r"\(EdgeTpuDelegateForCustomOp\) failed to prepare",
+        ("package requires runtime version", "unsupported data type in custom op handler",
+         "(edgetpudelegateforcustomop) failed to prepare"),
         lambda v, _c: (
             f"The model was compiled for Edge TPU runtime {v['need']} and libedgetpu here is "
             f"{v['have']}: upgrade the Edge TPU runtime (libedgetpu1-std/-max), or compile for "
