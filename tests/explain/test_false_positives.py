@@ -437,3 +437,36 @@ def test_the_review_of_ebd791a() -> None:
     assert hdf5.id == "hdf5-library-mismatch" and "h5py was built" not in hdf5.title
     # an aarch64 JVM's SIGILL (a JDK bug on SVE): no AVX advice
     assert "cpu-missing-avx" not in {f.id for f in _review("s9-6.log")}
+
+
+def test_the_final_review_of_the_ninth_session() -> None:
+    """The next engineer's read of 3c5e0fb..HEAD: remedies that fit what the line says."""
+    # TF 1.x's Windows self-check frame alone: a Windows remedy, never Linux's [and-cuda]
+    win = explain_text("    ctypes.WinDLL(build_info.cudnn_dll_name)")[0]
+    assert win.id == "cudnn-missing" and "PATH" in win.remedy and "and-cuda" not in win.remedy
+    # a cuDNN for a TensorFlow before the [and-cuda] extra (2.14): NVIDIA's archive, not pip
+    from tfdoctor.explain.rules import ExplainContext
+
+    old = explain_text("ImportError: libcudnn.so.8: cannot open shared object file",
+                       ExplainContext(tf_version="2.4.1"))
+    assert "archive" in next(f.remedy for f in old if f.id == "cudnn-missing")
+    # TFLite's older wording for an Edge TPU model without its delegate (a hyphenated op)
+    tpu = explain_text("RuntimeError: Encountered unresolved custom op: edgetpu-custom-op.Node "
+                       "number 0 (edgetpu-custom-op) failed to prepare.")[0]
+    assert tpu.id == "tflite-custom-op-unresolved" and "load_delegate" in tpu.remedy
+    # one Edge TPU line, one remedy: failing to prepare is the runtime's mismatch
+    prep = explain_text("RuntimeError: Encountered an unresolved custom op. Did you miss a custom "
+                        "op or delegate?Node number 2 (EdgeTpuDelegateForCustomOp) failed to prepare.")
+    assert [f.id for f in prep] == ["tflite-runtime-too-old"]
+    # keras-nlp's 2020 pre-release as pip installed it; keras-cv's remedy says nothing of nlp
+    assert explain_text("Successfully installed keras-nlp-0.0.2")[0].id == "dependency-wheel-missing"
+    assert "tensorflow-text" not in explain_text("keras-cv 0.0.0")[0].remedy
+    # a companion stopping at torchmetrics (not torch): the module to install
+    tb = (
+        "Traceback (most recent call last):\n"
+        '  File "<stdin>", line 1, in <module>\n'
+        '  File "/env/lib/python3.11/site-packages/keras_hub/__init__.py", line 11, in <module>\n'
+        "    import torchmetrics\n"
+        "ModuleNotFoundError: No module named 'torchmetrics'\n"
+    )
+    assert explain_text(tb)[0].id == "python-module-missing"

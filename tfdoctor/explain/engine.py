@@ -14,6 +14,7 @@ bounded tallies are kept (``hits.py``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import IO, Any
 
 from tfdoctor.explain.hits import Tally
@@ -127,6 +128,7 @@ def _findings(
     have = {f.id for _, f in found}
     # an event that read whose frame raised takes its line from a line rule's guess
     taken = {(line, x) for line, f in found for x in f.values.get("replaces", ())}
+    found = [(line, replace(f, values={k: v for k, v in f.values.items() if k != "replaces"})) for line, f in found]
     ordered = [(line, f) for line, f in ordered if f.id not in have and (line, f.id) not in taken] + found
     # a traceback Python printed as "Exception ignored in ..." did not end the program
     # (nor a traceback that ends nothing: a queue's enqueue cancelled at close, explain/endings.py;
@@ -199,8 +201,6 @@ def _from_cut_traceback(
 ) -> list:
     """Findings for the exception a paste cut off, when the log still says what it was
     (explain/primary.py ``reconstructed``), marked as read from the log's remains."""
-    from dataclasses import replace
-
     from tfdoctor.explain.primary import reconstructed
     from tfdoctor.explain.traceback import TRUNCATED
 

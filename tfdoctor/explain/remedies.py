@@ -17,9 +17,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from tfdoctor.explain.remedies_libs import binding as _binding
 from tfdoctor.explain.remedies_libs import lib_versions  # noqa: F401  (fix.lib_versions)
 from tfdoctor.explain.remedies_pip import python_unsupported  # noqa: F401  (fix.python_unsupported)
 from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.model import parse_version
 
 Values = Mapping[str, Any]
 
@@ -35,14 +37,16 @@ def _for_tf(ctx: ExplainContext | None) -> str:
     return f" (TensorFlow {ctx.tf_version})" if ctx and ctx.tf_version else ""
 
 
+NO_WINDOWS_GPU = "TensorFlow 2.11+ has no GPU support on native Windows (use WSL2)"  # (module doc)
+
+
 def cuda_libs(v: Values, ctx: ExplainContext | None) -> str:
     lib = v.get("library")
     want = f"the CUDA {v['cuda']} libraries" if v.get("cuda") else "the CUDA libraries"
     if ctx and ctx.platform == "windows":
         return (
             f"Install {want} this TensorFlow was built for and add their bin folder to PATH; "
-            f"note TensorFlow 2.11+ has no GPU support on native Windows (use WSL2). "
-            f"See {INSTALL_URL}"
+            f"note {NO_WINDOWS_GPU}. See {INSTALL_URL}"
         )
     missing = f" ({lib} could not be loaded)" if lib else ""
     if v.get("bare"):
@@ -98,32 +102,21 @@ def cudnn_missing(v: Values, ctx: ExplainContext | None) -> str:
     major = re.search(r"cudnn(?:64_|\.so\.)(\d+)", lib)
     if major:
         need = f"cuDNN {major.group(1)} ({lib})"
-    if ctx and ctx.platform == "windows":
+    if (ctx and ctx.platform == "windows") or v.get("windows"):
         # no pip package brings cuDNN's DLLs for native Windows (tensorflow[and-cuda] is Linux's)
-        return (
-            f"Install {need}{_for_tf(ctx)}, for the CUDA version this TensorFlow was built with, "
-            "and add the folder holding its DLL (cuDNN's bin) to PATH; note TensorFlow 2.11+ has "
-            f"no GPU support on native Windows (use WSL2). See {INSTALL_URL}"
-        )
-    if major and int(major.group(1)) < 8 and not (ctx and ctx.pip_remedy):
-        # the pip wheels bring cuDNN 8.9 and later only (tensorflow[and-cuda], TF >= 2.14)
+        return (f"Install {need}{_for_tf(ctx)} and add the folder holding its DLL (cuDNN's bin) to "
+                f"PATH; note {NO_WINDOWS_GPU}. See {INSTALL_URL}")
+    old_tf = parse_version(ctx.tf_version) if ctx and ctx.tf_version else None
+    if ((major and int(major.group(1)) < 8) or (old_tf and old_tf.release[:2] < (2, 14))) and not (
+            ctx and ctx.pip_remedy):
+        # no [and-cuda] extra before TF 2.14 (2.13.0's wheel has none; 2.14.0's pins
+        # nvidia-cudnn-cu11==8.7.0.84: pip's resolver, --report), and none brings cuDNN 7
         return (
             f"Install {need}{_for_tf(ctx)} from NVIDIA's cuDNN archive, for the CUDA toolkit "
             "this TensorFlow was built with, with its lib64 folder on LD_LIBRARY_PATH; no pip "
             f"package brings it. Or move to a release built for the cuDNN you have ({INSTALL_URL})"
         )
     return f"Install {need}{_for_tf(ctx)} where TensorFlow can load it:\n{_pip(ctx)}"
-
-
-def _binding(want: str, missing: str) -> str:
-    """A bare "Error: libcudart.so.11.0: cannot open ..." is a binding's own loader (Node's
-    tfjs-node-gpu, tensorflow/tfjs#708; R): pip's CUDA wheels serve Python's TensorFlow only."""
-    return (
-        f"Install {want}{missing} that the program's TensorFlow library was built for (a "
-        "binding such as tfjs-node-gpu names its CUDA and cuDNN in its README) as system "
-        "libraries, and put their folder on LD_LIBRARY_PATH (PATH on Windows); pip's "
-        "tensorflow[and-cuda] wheels serve Python's TensorFlow only"
-    )
 
 
 def cudnn_mismatch(v: Values, ctx: ExplainContext | None) -> str:

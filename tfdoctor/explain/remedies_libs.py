@@ -34,3 +34,14 @@ def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
     if m:
         out["cudnn"] = m.group(1) or m.group(2)
     return out
+
+
+def binding(want: str, missing: str) -> str:
+    """A bare "Error: libcudart.so.11.0: cannot open ..." is a binding's own loader (Node's
+    tfjs-node-gpu, tensorflow/tfjs#708; R): pip's CUDA wheels serve Python's TensorFlow only."""
+    return (
+        f"Install {want}{missing} that the program's TensorFlow library was built for (a "
+        "binding such as tfjs-node-gpu names its CUDA and cuDNN in its README) as system "
+        "libraries, and put their folder on LD_LIBRARY_PATH (PATH on Windows); pip's "
+        "tensorflow[and-cuda] wheels serve Python's TensorFlow only"
+    )

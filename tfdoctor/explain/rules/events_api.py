@@ -130,8 +130,11 @@ def protobuf_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[st
 # own stack, the ecosystem and the standard library (a Unix-only module on Windows) stay the
 # companion's failure.
 _MISSING = re.compile(r"No module named '(?P<m>[\w.]+)'")
-_STACK = ("tensorflow", "keras", "tf_keras", "numpy", "google", "ml_dtypes", "h5py", "jax",
-          "jaxlib", "torch", "tensorboard", "official")
+# (exact top-level names, and the tensorflow_*/keras_* families: not a prefix, the final
+# review: torchmetrics, numpyro, googletrans are third-party modules to install)
+_STACK = frozenset({"tensorflow", "keras", "tf_keras", "numpy", "google", "ml_dtypes", "h5py",
+                    "jax", "jaxlib", "torch", "tensorboard", "official", "tensorflowjs",
+                    "tf2onnx", "transformers", "kerastuner"})
 
 
 def third_party_missing(r: Raised) -> bool:
@@ -143,7 +146,7 @@ def third_party_missing(r: Raised) -> bool:
     if m is None:
         return False
     top = m.group("m").split(".")[0]
-    return not (top in ECOSYSTEM_MODULES or top.startswith(_STACK) or top.startswith("_")
+    return not (top in ECOSYSTEM_MODULES or top in _STACK or top.startswith(("tensorflow_", "keras_", "_"))
                 or top in getattr(sys, "stdlib_module_names", ()))
 
 

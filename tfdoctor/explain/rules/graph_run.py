@@ -113,14 +113,14 @@ GRAPH_RUN_RULES = (
         # (and TFLite 2.x's words for an Edge TPU model without its delegate: snowzach/doods2#103,
         # "Encountered an unresolved custom op. Did you miss a custom op or delegate?Node number
         # 4 (EdgeTpuDelegateForCustomOp) failed to invoke.")
-        r"Encountered unresolved custom op: (?P<op>(?!Flex)\w+)|Encountered an unresolved custom "
-        r"op\. Did you miss a custom op or delegate\?.*?\((?P<op2>\w+)\) failed to",
+        r"Encountered unresolved custom op: (?P<op>(?!Flex)\w[\w-]*)|Encountered an unresolved custom "
+        r"op\. Did you miss a custom op or delegate\?.*?\((?P<op2>\w+)\) failed to invoke",
         ("encountered unresolved custom op", "encountered an unresolved custom op"),
         lambda v, _c: (
             "An Edge TPU model runs only with the Edge TPU delegate: load it with "
             "tflite.load_delegate('libedgetpu.so.1') (the Coral runtime installed, the device "
             "present), or use the CPU model"
-            if "EdgeTpu" in str(v.get("op2") or "") else
+            if "edgetpu" in str(v.get("op2") or v.get("op") or "").lower() else
             f"Register a kernel for {v.get('op') or v.get('op2')} with the interpreter (a TFLite build with it: "
             "https://www.tensorflow.org/lite/guide/ops_custom), or convert the model without "
             "the custom op (builtin ops, or SELECT_TF_OPS with the Flex delegate where it is a "
@@ -209,7 +209,7 @@ GRAPH_RUN_RULES = (
     rule(
         "numpy-version-unsupported",
         E,
-        "TensorFlow <= 2.4's Keras RNN code meets a NumPy too new for it",
+        "TensorFlow <= 2.4's Keras code meets a NumPy too new for it",
         # (a Keras RNN layer's own tensor: a user's np.* call on a tensor says the same in any
         # TF, and is the code's: the review of 738b392; or a shape TF slices itself, round 39:
         # "sequential_1/random_rotation_1/rotation_matrix/strided_slice:0", tensorflow/

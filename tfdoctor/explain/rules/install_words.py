@@ -13,6 +13,20 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 W = Severity.WARNING
 
+def _placeholder(pkg: str) -> str:
+    nlp = pkg.replace("_", "-") == "keras-nlp"
+    why = (" (keras-nlp needs tensorflow-text, whose wheels have lagged new Python releases and do "
+           "not exist for native Windows: WSL2 there)") if nlp else ""
+    return (
+        f"{pkg} 0.0.x is a name-holding release with no code"
+        + (" (or keras-nlp's 2020 pre-release)" if nlp else "")
+        + ": pip took it because every real release was refused, mostly for a dependency with "
+        f"no wheel for this Python{why}. Ask for a real release (`pip install \"{pkg}>=0.1\"`): "
+        "pip installs it, or says which dependency has no wheel for this Python; then use a "
+        "Python that has them (a Docker image such as python:3.11, not the moving `python` tag)"
+    )
+
+
 INSTALL_WORD_RULES = (
     # pip's hash check failing on a download (piwheels/packages#88: a truncated 100 MB wheel
     # over a slow link; MycroftAI/mycroft-precise#164: "Probably a corrupt cache")
@@ -165,20 +179,13 @@ INSTALL_WORD_RULES = (
         "dependency-wheel-missing",
         W,
         "pip installed a placeholder or pre-release (0.0.x): every real release was refused",
-        # (and keras-nlp's 2020 pre-releases 0.0.1-0.0.2, which need tf-nightly and no
-        # tensorflow-text, what Windows's pip falls back to: keras-team/keras-hub#1426)
         r"^\s*(?P<package>keras[-_](?:nlp|cv|core))(?:\s+|==)0\.0\.0\s*$|"
         r"^\s*(?P<package3>keras[-_]nlp)(?:\s+|==)0\.0\.[12]\s*$|"
-        r"Successfully installed .*\b(?P<package2>keras[-_](?:nlp|cv|core))-0\.0\.0\b",
+        r"Successfully installed .*\b(?P<package2>keras[-_](?:nlp|cv|core))-0\.0\.0\b|"
+        r"Successfully installed .*\b(?P<package4>keras[-_]nlp)-0\.0\.[12]\b",
         ("keras-nlp", "keras_nlp", "keras-cv", "keras_cv", "keras-core", "keras_core"),
-        lambda v, _c: (
-            f"{v.get('package') or v.get('package2') or v.get('package3')} 0.0.x is a name-holding "
-            "release with no code (or keras-nlp's 2020 pre-release): pip took it because every real release was refused, mostly for a dependency "
-            "with no wheel for this Python (keras-nlp needs tensorflow-text, whose wheels have lagged "
-            "new Python releases and do not exist for native Windows: WSL2 there). Ask for a real release (`pip install "
-            f"\"{v.get('package') or v.get('package2') or v.get('package3')}>=0.1\"`): pip installs it, or says which "
-            "dependency has no wheel for this Python; then use a Python that has them (a Docker "
-            "image such as python:3.11, not the moving `python` tag)"
+        lambda v, _c: _placeholder(
+            str(v.get("package") or v.get("package2") or v.get("package3") or v.get("package4"))
         ),
     ),
     # pip refusing to replace a dependency that distutils installed (tensorflow/tensorflow

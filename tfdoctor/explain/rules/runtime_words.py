@@ -120,7 +120,7 @@ RUNTIME_WORD_RULES = (
         "build_info.cudnn_dll_name",
         fix.cudnn_missing,
         group="dlopen",
-        derive=lambda _v: {"raised_by_loader": True},
+        derive=lambda _v: {"raised_by_loader": True, "windows": True},  # (WinDLL: Windows only)
     ),
     # TF-TRT's stub aborting when libnvinfer (or what it needs) did not load (pythonlessons/
     # TensorFlow-2.x-YOLOv3#105, tensorflow/tensorflow#50330: "F .../nvinfer_stub.cc:49]

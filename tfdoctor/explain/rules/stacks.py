@@ -110,7 +110,7 @@ STACK_RULES = (
     rule(
         "libtensorflow-c-missing",
         E,
-        "The TensorFlow C library (libtensorflow) is not installed where the loader looks",
+        "The TensorFlow (or TFLite) C library is not installed where the loader looks",
         # (and TFLite's C library a Go or Rust binding links: mattn/go-tflite#42,
         # "libtensorflowlite_c.so: cannot open shared object file", built with CMake to fix it)
         r"error while loading shared libraries: (?P<library>libtensorflow(?:_framework|lite_c)?\.so[\d.]*)"
