@@ -9,11 +9,13 @@ from tfdoctor.explain.traceback import Raised
 _NOT_FAILURES = ("KeyboardInterrupt", "SystemExit", "GeneratorExit")
 
 
+def cancelled_at_close(r: Raised) -> bool:
+    """A feeding thread's enqueue cancelled by the session's close: "CancelledError: Enqueue
+    operation was cancelled" under "Exception in thread Thread-1", beside queue_base.cc's
+    "Skipping cancelled enqueue attempt with queue not closed" (DeepLabCut/DeepLabCut#896,
+    after training finished; the maintainer's explanation of the same trace in #625)."""
+    return r.short_type == "CancelledError" and r.message.startswith("Enqueue operation was cancelled")
+
+
 def not_a_failure(r: Raised) -> bool:
-    # (a feeding thread's enqueue cancelled by the session's close: "CancelledError: Enqueue
-    # operation was cancelled" under "Exception in thread Thread-1", beside queue_base.cc's
-    # "Skipping cancelled enqueue attempt with queue not closed": DeepLabCut/DeepLabCut#896,
-    # after training finished; the maintainer's explanation of the same trace in #625)
-    return r.short_type in _NOT_FAILURES or (
-        r.short_type == "CancelledError" and r.message.startswith("Enqueue operation was cancelled")
-    )
+    return r.short_type in _NOT_FAILURES or cancelled_at_close(r)

@@ -99,7 +99,7 @@ def _findings(
         registered_devices_yield,
         reticulate_wrapper_last,
     )
-    from tfdoctor.explain.endings import not_a_failure
+    from tfdoctor.explain.endings import cancelled_at_close
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
@@ -134,7 +134,7 @@ def _findings(
     # (nor a traceback that ends nothing: a queue's enqueue cancelled at close, explain/endings.py;
     # the failure before it, if any, is the program's end: the review of ebd791a)
     ended_nothing = [e for e in events if not e.ignored and e.final is not None
-                     and not_a_failure(e.final) and e.final.short_type == "CancelledError"]
+                     and cancelled_at_close(e.final)]
     live = [e for e in events if not e.ignored and all(e is not x for x in ended_nothing)]
     last = live[-1] if live else None
     errors = ignored_demoted(

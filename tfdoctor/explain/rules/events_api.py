@@ -129,7 +129,6 @@ def protobuf_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[st
 # missing dependency to install, not a companion built for another TensorFlow. TensorFlow's
 # own stack, the ecosystem and the standard library (a Unix-only module on Windows) stay the
 # companion's failure.
-_MISSING = re.compile(r"No module named '(?P<m>[\w.]+)'")
 # (exact top-level names, and the tensorflow_*/keras_* families: not a prefix, the final
 # review: torchmetrics, numpyro, googletrans are third-party modules to install)
 _STACK = frozenset({"tensorflow", "keras", "tf_keras", "numpy", "google", "ml_dtypes", "h5py",
@@ -141,11 +140,12 @@ def third_party_missing(r: Raised) -> bool:
     import sys
 
     from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES
+    from tfdoctor.explain.rules.events_keras import _NO_MODULE
 
-    m = _MISSING.search(r.message) if r.short_type == "ModuleNotFoundError" else None
+    m = _NO_MODULE.search(r.message) if r.short_type == "ModuleNotFoundError" else None
     if m is None:
         return False
-    top = m.group("m").split(".")[0]
+    top = m.group("module").split(".")[0]
     return not (top in ECOSYSTEM_MODULES or top in _STACK or top.startswith(("tensorflow_", "keras_", "_"))
                 or top in getattr(sys, "stdlib_module_names", ()))
 
