@@ -470,3 +470,20 @@ def test_the_final_review_of_the_ninth_session() -> None:
         "ModuleNotFoundError: No module named 'torchmetrics'\n"
     )
     assert explain_text(tb)[0].id == "python-module-missing"
+
+
+def test_h5pys_own_frame_is_read_only_for_h5py_3s_words() -> None:
+    """The re-read of 441d634..HEAD: h5py/h5py#1732 (a real traceback outside the round it was
+    written from: TF's Keras save_model into h5py 3.0) is h5py-incompatible; another exception
+    in h5py's frame under Keras (a constructed near-miss with h5py's own "No conversion path
+    for dtype" words, Keras 1's string dtype bug) is not."""
+    assert _review("s9b-h5py1732.log")[0].id == "h5py-incompatible"
+    other = (
+        "Traceback (most recent call last):\n"
+        '  File "/env/lib/python3.5/site-packages/keras/engine/topology.py", line 2708, in save_weights_to_hdf5_group\n'
+        "    dset = g.create_dataset(name, val.shape, dtype=val.dtype)\n"
+        '  File "/env/lib/python3.5/site-packages/h5py/_hl/group.py", line 105, in create_dataset\n'
+        "    dsid = dataset.make_new_dset(self, shape, dtype, data, **kwds)\n"
+        "TypeError: No conversion path for dtype: dtype('<U8')\n"
+    )
+    assert "h5py-incompatible" not in _ids(other)

@@ -156,12 +156,15 @@ def third_party_missing(r: Raised) -> bool:
 # The wheels' Requires-Dist (pip's resolver): TF 2.3.0 h5py<2.11.0,>=2.10.0, 2.4.0 ~=2.10.0,
 # 2.5.0 ~=3.1.0
 _H5PY_PATH = re.compile(r"[\\/]h5py[\\/]")
+_H5PY3_WORDS = re.compile(r"a bytes-like object is required, not 'str'|'str' object has no attribute 'decode'")
 _KERAS_H5 = re.compile(r"[\\/]keras[\\/].*(?:hdf5_format|saving)|[\\/]keras[\\/]engine[\\/]")
 
 
 def h5py_raised(r: Raised, ev: Event) -> dict[str, Any] | None:
     if r.short_type not in ("TypeError", "AttributeError") or not r.frames:
         return None
+    if not _H5PY3_WORDS.search(r.message):  # (only h5py 3's str/bytes change: keras#2175's 2016
+        return None  # TypeError from h5py 2 was Keras's own bug, fixed in Keras)
     if not _H5PY_PATH.search(r.frames[-1].path):
         return None
     if not any(_KERAS_H5.search(fr.path.replace("\\", "/")) for fr in r.frames[:-1]):
