@@ -33,6 +33,17 @@ ECOSYSTEM_MODULES = frozenset(
 #: (TF 2.0-2.1), tensorflow_estimator (its own rules), tensorflow_gpu/_cpu/_intel (the
 #: distributions install the module tensorflow)
 ECOSYSTEM_PATTERN = r"tensorflow_(?!(?:core|estimator|gpu|cpu|intel)\b)[a-z]\w*"
+#: TensorFlow's own stack and the libraries beside it whose missing import other rules explain
+#: (TensorFlow, Keras, NumPy, protobuf's google, TensorBoard, h5py, ml_dtypes, the Model
+#: Garden, TF.js, tf2onnx, transformers, the old keras-tuner name): never a generic
+#: "pip install <module>" (modules.py), never "a third-party module the companion lacks"
+#: (events_api.py)
+TF_STACK = frozenset(
+    {
+        "tensorflow", "keras", "tf_keras", "numpy", "google", "tensorboard", "h5py",
+        "ml_dtypes", "official", "tensorflowjs", "tf2onnx", "transformers", "kerastuner",
+    }
+)  # fmt: skip
 
 
 def distribution_for(module: str) -> str:

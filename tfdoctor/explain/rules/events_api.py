@@ -131,23 +131,22 @@ def protobuf_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[st
 # companion's failure.
 # (exact top-level names, and the tensorflow_*/keras_* families: not a prefix, the final
 # review: torchmetrics, numpyro, googletrans are third-party modules to install)
-_STACK = frozenset({"tensorflow", "keras", "tf_keras", "numpy", "google", "ml_dtypes", "h5py",
-                    "jax", "jaxlib", "torch", "tensorboard", "official", "tensorflowjs",
-                    "tf2onnx", "transformers", "kerastuner"})
+# (TF_STACK, and Keras 3's other backends: a missing jax or torch is the backend's own finding)
+_BACKENDS = frozenset({"jax", "jaxlib", "torch"})
 
 
 def third_party_missing(r: Raised) -> bool:
     import sys
 
-    from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES
+    from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, TF_STACK
     from tfdoctor.explain.rules.events_keras import _NO_MODULE
 
     m = _NO_MODULE.search(r.message) if r.short_type == "ModuleNotFoundError" else None
     if m is None:
         return False
     top = m.group("module").split(".")[0]
-    return not (top in ECOSYSTEM_MODULES or top in _STACK or top.startswith(("tensorflow_", "keras_", "_"))
-                or top in getattr(sys, "stdlib_module_names", ()))
+    known = ECOSYSTEM_MODULES | TF_STACK | _BACKENDS | getattr(sys, "stdlib_module_names", set())
+    return not (top in known or top.startswith(("tensorflow_", "keras_", "_")))
 
 
 # h5py 3 under a Keras whose .h5 code hands it what h5py 2 took (TF <= 2.3's hdf5_format): h5py's

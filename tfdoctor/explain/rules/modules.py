@@ -9,7 +9,7 @@ nicknochnack/TFODCourse "Error Guide.md" ("Error: No module named typeguard").
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
-from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, ECOSYSTEM_PATTERN
+from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, ECOSYSTEM_PATTERN, TF_STACK
 from tfdoctor.explain.rules.python_release import REMOVED_STDLIB
 from tfdoctor.model import Severity
 
@@ -26,10 +26,9 @@ DIST_OF = {
 }
 # modules other rules explain (TensorFlow, its native _pywrap_tensorflow* loaded after a failed
 # DLL, Keras, the ecosystem, NumPy, protobuf)
-_OWN = (
-    r"tensorflow|tensorflow_\w+|keras|keras_\w+|tf_keras|numpy|google|tensorboard|h5py|"
-    r"ml_dtypes|tf2onnx|transformers|tensorflowjs|official|kerastuner|_?pywrap_tensorflow\w*|"
-    + "|".join(m for m in sorted(REMOVED_STDLIB) if m != "distutils")
+_OWN = "|".join(
+    [*sorted(TF_STACK), r"tensorflow_\w+", r"keras_\w+", r"_?pywrap_tensorflow\w*"]
+    + [m for m in sorted(REMOVED_STDLIB) if m != "distutils"]
 )
 
 
