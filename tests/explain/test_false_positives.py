@@ -487,3 +487,14 @@ def test_h5pys_own_frame_is_read_only_for_h5py_3s_words() -> None:
         "TypeError: No conversion path for dtype: dtype('<U8')\n"
     )
     assert "h5py-incompatible" not in _ids(other)
+
+
+def test_h5py_3_has_one_remedy_whether_read_from_a_line_or_from_h5pys_frame() -> None:
+    """Written once: h5py/h5py#1732's frame rule and the log rule on Keras's .decode() line
+    (mdhmz1/Auto-Annotate#13's words) give the same sourced remedy (TF 2.5 first on h5py 3)."""
+    frame = _review("s9b-h5py1732.log")[0]
+    line = explain_text("    original_keras_version = f.attrs['keras_version'].decode('utf8')\n"
+                        "AttributeError: 'str' object has no attribute 'decode'\n")[0]
+    assert frame.id == line.id == "h5py-incompatible"
+    assert frame.remedy == line.remedy and 'pip install "h5py<3"' in line.remedy
+    assert "TensorFlow 2.5" in line.remedy

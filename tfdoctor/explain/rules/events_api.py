@@ -12,6 +12,7 @@ from typing import Any
 
 from tfdoctor.explain.remedies_env import tf_api
 from tfdoctor.explain.rules.base import ExplainContext
+from tfdoctor.explain.rules.hdf5 import H5PY3_REMEDY
 from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
@@ -152,8 +153,7 @@ def third_party_missing(r: Raised) -> bool:
 # h5py 3 under a Keras whose .h5 code hands it what h5py 2 took (TF <= 2.3's hdf5_format): h5py's
 # own frame raises (shenweichen/DeepCTR#487: save_weights -> h5py/_hl/group.py create_dataset,
 # "TypeError: a bytes-like object is required, not 'str'"; tensorflow/tensorflow#44467, h5py<3).
-# The wheels' Requires-Dist (pip's resolver): TF 2.3.0 h5py<2.11.0,>=2.10.0, 2.4.0 ~=2.10.0,
-# 2.5.0 ~=3.1.0
+# Its remedy is hdf5.H5PY3_REMEDY, the log rule's.
 _H5PY_PATH = re.compile(r"[\\/]h5py[\\/]")
 _H5PY3_WORDS = re.compile(r"a bytes-like object is required, not 'str'|'str' object has no attribute 'decode'")
 _KERAS_H5 = re.compile(r"[\\/]keras[\\/].*(?:hdf5_format|saving)|[\\/]keras[\\/]engine[\\/]")
@@ -176,8 +176,7 @@ def h5py_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, .
         "h5py-incompatible",
         Severity.ERROR,
         "h5py 3 is newer than this Keras's .h5 code expects (h5py's own frame raised)",
-        'pip install "h5py<3" for this TensorFlow/Keras (TF 2.3 declares h5py<2.11,>=2.10 and 2.4 '
-        "h5py~=2.10.0; 2.5 is the first on h5py 3), or move to TensorFlow 2.5 or newer",
+        H5PY3_REMEDY,
         ev,
         values=dict(v),
     )

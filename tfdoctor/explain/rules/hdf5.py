@@ -11,11 +11,17 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 
 
+#: the one remedy for h5py 3 under a Keras written for h5py 2 (this module's log rule and
+#: events_api's frame rule). The wheels' Requires-Dist (pip's resolver): TF 2.3.0
+#: h5py<2.11.0,>=2.10.0, 2.4.0 h5py~=2.10.0, 2.5.0 h5py~=3.1.0
+H5PY3_REMEDY = (
+    'pip install "h5py<3" for this TensorFlow/Keras (TF 2.3 declares h5py<2.11,>=2.10 and 2.4 '
+    "h5py~=2.10.0; 2.5 is the first on h5py 3), or move to TensorFlow 2.5 or newer"
+)
+
+
 def _h5py(v: Values, ctx: ExplainContext | None) -> str:
-    return (
-        'pip install "h5py<3" for this Keras (h5py 3 returns str attributes that Keras before '
-        "TF 2.4 / keras 2.4 still decodes), or move the code to a newer TensorFlow/Keras"
-    )
+    return H5PY3_REMEDY
 
 
 def _h5py_hdf5(v: Values) -> str:
