@@ -498,3 +498,15 @@ def test_h5py_3_has_one_remedy_whether_read_from_a_line_or_from_h5pys_frame() ->
     assert frame.id == line.id == "h5py-incompatible"
     assert frame.remedy == line.remedy and 'pip install "h5py<3"' in line.remedy
     assert "TensorFlow 2.5" in line.remedy
+
+
+def test_a_numbered_copy_of_a_group_answers_to_its_name() -> None:
+    """Written once (Rule.values): an alternative's numbered group ("path6") gives its value to
+    the remedy as "path"; the remedies had chained v.get("path") or v.get("path2") ... by hand
+    and one chain lacked path6, so a checkpoint glob that matched nothing was "the file"."""
+    f = explain_text("ValueError: Failed to find any matching files for ./checkpoint/checkpoint.ckpt\n")[0]
+    assert f.id == "application-data-missing"
+    assert "./checkpoint/checkpoint.ckpt" in f.remedy and f.values["path"] == f.values["path6"]
+    # a group whose copy means something else has its own name (predict_proba is not predict_classes)
+    proba = explain_text("AttributeError: 'Sequential' object has no attribute 'predict_proba'\n")[0]
+    assert "probabilities predict_proba gave" in proba.remedy

@@ -68,6 +68,11 @@ class Rule:
         vals = {
             k: v.strip().rstrip(".,;:'\"") for k, v in match.groupdict().items() if v is not None
         }
+        # a name can be a group once only, so an alternative's copy is numbered ("module2",
+        # "hdf52"): the copy that matched also answers to its name ("module")
+        for k in [k for k in vals if k[-1] in "23456789"]:
+            if k[:-1] in self.pattern.groupindex and k[:-1] not in vals:
+                vals[k[:-1]] = vals[k]
         if self.derive is not None:
             vals.update(self.derive(vals))
         return vals

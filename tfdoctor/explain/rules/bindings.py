@@ -81,7 +81,7 @@ BINDING_RULES = (
         r"Unable to find an entry point named '(?P<symbol3>\w+)' in (?:DLL|shared library) "
         r"'(?:lib)?tensorflow'",
         ("could not determine what c.tf", "undefined reference to `tf", "unable to find an entry point"),
-        lambda v, c: _c_version({"symbol": v.get("symbol") or v.get("symbol2") or v.get("symbol3")}, c),
+        _c_version,
     ),
     # a C program's link without the library (tensorflow/tensorflow#23257: `gcc test.c -o hello`
     # -> "undefined reference to `TF_Version'"; `-ltensorflow` after the source fixed it)

@@ -70,7 +70,6 @@ HDF5_RULES = (
         r"(?P<built>[\d.]+)|(?P<mismatch>HDF5 library version mismatched error)|"
         r"^Headers are (?P<built2>\d+\.\d+\.\d+), library is (?P<hdf52>\d+\.\d+\.\d+)",
         ("running against hdf5", "hdf5 library version mismatched", "headers are "),
-        lambda v, _c: _h5py_hdf5({**v, "built": v.get("built") or v.get("built2"),
-                                  "hdf5": v.get("hdf5") or v.get("hdf52")}),
+        lambda v, _c: _h5py_hdf5(v),
     ),
 )

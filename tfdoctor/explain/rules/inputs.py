@@ -25,10 +25,7 @@ _PATH = (
 
 
 def missing_input(v: Values, ctx: ExplainContext | None) -> str:
-    path = (
-        v.get("path") or v.get("path2") or v.get("path3") or v.get("path4") or v.get("path5")
-        or v.get("path7") or "the file"
-    )
+    path = v.get("path") or "the file"
     return (
         f"The program's own input is not there: {path}. This is not a TensorFlow setup "
         "problem: check the path (a relative path is taken from the folder the program "

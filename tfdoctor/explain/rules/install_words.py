@@ -184,9 +184,7 @@ INSTALL_WORD_RULES = (
         r"Successfully installed .*\b(?P<package2>keras[-_](?:nlp|cv|core))-0\.0\.0\b|"
         r"Successfully installed .*\b(?P<package4>keras[-_]nlp)-0\.0\.[12]\b",
         ("keras-nlp", "keras_nlp", "keras-cv", "keras_cv", "keras-core", "keras_core"),
-        lambda v, _c: _placeholder(
-            str(v.get("package") or v.get("package2") or v.get("package3") or v.get("package4"))
-        ),
+        lambda v, _c: _placeholder(str(v.get("package"))),
     ),
     # pip refusing to replace a dependency that distutils installed (tensorflow/tensorflow
     # #30191: Anaconda's wrapt 1.10.11 under TF 2.0's install; pip's own words in

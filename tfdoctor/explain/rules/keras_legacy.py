@@ -61,7 +61,7 @@ KERAS2_TO_TENSORFLOW = (
 
 
 def _keras1(v, _c) -> str:
-    arg = v.get("arg") or v.get("arg2")
+    arg = v.get("arg")
     new = f"`{arg}` is `{KERAS1_ARGS[arg]}` in Keras 2; " if arg in KERAS1_ARGS else ""
     return (
         f"The code was written for Keras 1 ({new}nb_epoch is epochs, border_mode padding, "

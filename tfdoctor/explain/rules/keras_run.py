@@ -236,12 +236,12 @@ KERAS_RUN_RULES = (
         # (predict_proba only on Keras' own classes: scikit-learn's SVC or LinearRegression
         # lack it for other reasons)
         r"object has no attribute '(?P<method>predict_classes)'|'(?:Sequential|Functional|"
-        r"Model)' object has no attribute '(?P<method2>predict_proba)'",
+        r"Model)' object has no attribute '(?P<proba>predict_proba)'",
         ("has no attribute 'predict_classes'", "has no attribute 'predict_proba'"),
         lambda v, _c: (
             "Use the model's outputs: np.argmax(model.predict(x), axis=-1) for softmax classes, "
             "(model.predict(x) > 0.5).astype('int32') for a sigmoid"
-            if v.get("method") else
+            if not v.get("proba") else
             "model.predict(x) gives the probabilities predict_proba gave"
         ),
     ),

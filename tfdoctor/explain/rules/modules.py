@@ -33,7 +33,7 @@ _OWN = "|".join(
 
 
 def install_module(v: Values, ctx: ExplainContext | None) -> str:
-    module = str(v.get("module") or v.get("module2") or v.get("module3") or "the module")
+    module = str(v.get("module") or "the module")
     top = module.split(".")[0]
     if top == "lib2to3":  # Python 3.13 removed it; Debian ships it apart (python3-lib2to3)
         return (

@@ -118,10 +118,10 @@ PACKAGING_RULES = (
         r"\(v[\w.]+\) only has wheels with the following Python ABI tags?: (?P<tags>[`\w, ]+)",
         ("matching python abi tag", "you require cpython", "you're using cpython"),
         lambda v, c: fix.python_unsupported(v, c)
-        + (f" (uv chose Python {v.get('python') or v.get('python2')}: pin one its wheels have"
+        + (f" (uv chose Python {v.get('python')}: pin one its wheels have"
            f"{' (' + v['tags'].strip() + ')' if v.get('tags') else ''}, `uv venv -p "
            f"{tag_python(v.get('tags')) or 'X.Y'}`)"
-           if v.get("python") or v.get("python2") else ""),
+           if v.get("python") else ""),
         group="pip",
         url="https://www.tensorflow.org/install/pip#software_requirements",
     ),
@@ -216,11 +216,11 @@ PACKAGING_RULES = (
             "use a Python it publishes wheels for (its PyPI page), or install the build tools "
             "its error names (on Windows: Microsoft C++ Build Tools)"
             if v.get("package3") else
-            env.wheel_missing({"package": v.get("package") or v.get("package2")}, c)
+            env.wheel_missing({"package": v.get("package")}, c)
             + ". Building it from source needs its system libraries (h5py: libhdf5-dev and "
             "pkg-config, or brew install hdf5; a compiler on Windows); conda install "
-            f"{v.get('package') or v.get('package2')} brings a built one"
-            if v.get("package") or v.get("package2")
+            f"{v.get('package')} brings a built one"
+            if v.get("package")
             else "pip had to build a package from its source archive and its setup failed (the "
             "lines above name it and say why): most often no wheel of it exists for this Python, "
             "so use a Python it has wheels for or a newer release of it; a package that refuses "
