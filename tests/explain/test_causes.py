@@ -172,3 +172,42 @@ def test_a_warned_allocation_explains_the_oom_killer_not_an_abort() -> None:
     killed = log.split("\n")[0] + "\nKilled\n"
     first = explain_text(killed)[0]
     assert first.id == "host-out-of-memory" and "process-killed-oom" in first.values["explains"]
+
+
+def test_pips_tf_keras_conflict_leads_with_the_tf_keras_that_fits() -> None:
+    """Round 84 (googlecolab/colabtools#4695): pip's conflict line for tf-keras is both findings;
+    the tf-keras one names the release that fits the TensorFlow present and ranks first."""
+    log = (
+        "ERROR: pip's dependency resolver does not currently take into account all the packages "
+        "that are installed. This behaviour is the source of the following dependency conflicts.\n"
+        "tf-keras 2.15.1 requires tensorflow<2.16,>=2.15, but you have tensorflow 2.16.2 which is "
+        "incompatible.\n"
+    )
+    found = explain_text(log)
+    assert [f.id for f in found][:2] == ["tf-keras-version-mismatch", "pip-dependency-conflict"]
+    assert "tf-keras~=2.16.0" in found[0].remedy
+
+
+@pytest.mark.parametrize(
+    "line, want",
+    [
+        # TF <= 1.2 (NVIDIA/nvidia-docker#564): the exact release, from NVIDIA's archive
+        ("Loaded cudnn library: 4008 but source was compiled against 4007.  If using a binary "
+         "install, upgrade your cudnn library to match.", ("cuDNN 4.0.8 was loaded", "4.0.7 (exactly",
+                                                           "NVIDIA's cuDNN archive")),
+        # TF 1.x with compatibility versions (sglvladi/TensorFlowObjectDetectionTutorial's
+        # issues page, corpus docs1; its Windows path left out)
+        ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7101 "
+         "(compatibility version 7100) but source was compiled with 7003 (compatibility version "
+         "7000).", ("cuDNN 7.1.1 was loaded", "needs cuDNN 7.0.3", "compatibility version 7100",
+                    "archive")),
+        # TF 2 (tensorflow/docs#2251): pip's CUDA wheels
+        ("Loaded runtime CuDNN library: 8.1.0 but source was compiled with: 8.6.0.",
+         ("cuDNN 8.1.0 was loaded", "same major", "tensorflow[and-cuda]")),
+    ],
+)
+def test_cudnn_versions_are_read_as_cudnn_writes_them(line: str, want: tuple[str, ...]) -> None:
+    f = explain_text(line)[0]
+    assert f.id == "cudnn-version-mismatch"
+    for part in want:
+        assert part in f.remedy, (part, f.remedy)

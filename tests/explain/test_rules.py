@@ -4083,6 +4083,55 @@ SAMPLES = [
         {},
         id="colab-gpu-check-tf48096",
     ),
+    # --- round 84 (scored once before these were written) -----------------------------------
+    S(
+        # PipelineAI/pipeline#124: nvidia-docker 1.0 could not load nvidia_uvm
+        "nvidia-docker | 2016/09/25 22:24:24 Error: Could not load UVM kernel module`",
+        "driver-not-loaded",
+        {"uvm": "UVM"},
+        id="nvidia-docker1-uvm-pipeline124",
+    ),
+    S(
+        # horovod/horovod#1277: the GPU image on a machine without a GPU
+        "Attempting to fetch value instead of handling error Internal: no CUDA devices found",
+        "no-gpu-device",
+        {},
+        id="statusor-no-cuda-devices-horovod1277",
+    ),
+    S(
+        # tensorflow/tensorflow#11040 (its title, U+2011 for "-"): built with cuDNN 7.0.3, 7.1 loaded
+        "Crash: F tensorflow/core/kernels/conv_ops.cc:659] Check failed: stream\u2011>parent()\u2011>GetConvolveAlgorithms(&algorithms)",
+        "cudnn-init-failed",
+        {"kernel": "Convolve"},
+        id="conv-ops-no-algorithms-tf11040",
+    ),
+    S(
+        # NVIDIA/nvidia-docker#564 (round 14's log): TF <= 1.2's words for another cuDNN
+        "tensorflow/stream_executor/cuda/cuda_dnn.cc:346] **Loaded cudnn library: 4008 but source was compiled against 4007.  If using a binary install, upgrade your cudnn library to match.**",
+        "cudnn-version-mismatch",
+        {"loaded": "4008", "compiled": "4007"},
+        id="tf1-loaded-cudnn-library-nvidiadocker564",
+    ),
+    S(
+        # tensorflow/tensorflow#41327 (its title): the Flutter tflite plugin without Flex ops
+        "MethodChannel#tflite(23624): Node number 8 (FlexConv2D) failed to prepare.",
+        "tflite-flex-ops-unsupported",
+        {},
+        id="flex-node-failed-to-prepare-tf41327",
+    ),
+    S(
+        # tensorflow/tensorrt#336: a converted model saved without build()
+        "2024-04-01 20:36:49.217361: W tensorflow/core/framework/local_rendezvous.cc:404] Local rendezvous is aborting with status: NOT_FOUND: TRTEngineCacheResource not yet created",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-engine-cache-not-yet-created-trt336",
+    ),
+    S(
+        "2024-04-01 20:36:48.227138: W tensorflow/compiler/tf2tensorrt/convert/convert_graph.cc:916] TF-TRT Warning: Cannot replace segment 2 consisting of 6 nodes by TRTEngineOp_000_002 reason: Segment has no inputs (possible constfold failure) (keeping original segment).",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-segment-kept-trt336",
+    ),
     # --- real lines from outside the rounds, tried after the rules were written -------------
     S(
         # TF-DF's own docs (decision-forests docs: TFX without its custom ops)

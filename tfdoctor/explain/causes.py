@@ -59,7 +59,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "tensorflow-companion-mismatch": ("tensorflow-api-mismatch", "keras-version-mismatch"),
     # a listing's tf-keras of another minor than its TensorFlow: what Keras 2's code then
     # fails to find in TF is the symptom (keras-team/tf-keras#756)
-    "tf-keras-version-mismatch": ("keras-version-mismatch", "tensorflow-api-mismatch"),
+    # (pip's own conflict line "tf-keras 2.15.1 requires tensorflow<2.16,>=2.15, but you have
+    # tensorflow 2.16.2" is both; the tf-keras finding knows which tf-keras fits:
+    # googlecolab/colabtools#4695)
+    "tf-keras-version-mismatch": ("keras-version-mismatch", "tensorflow-api-mismatch", "pip-dependency-conflict"),
     # the libraries TensorFlow loads
     "windows-native-gpu-unsupported": (
         "cuda-version-mismatch",

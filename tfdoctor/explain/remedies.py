@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tfdoctor.explain.remedies_libs import binding as _binding
-from tfdoctor.explain.remedies_libs import lib_versions  # noqa: F401  (fix.lib_versions)
+from tfdoctor.explain.remedies_libs import cudnn_text, lib_versions  # noqa: F401  (fix.lib_versions)
 from tfdoctor.explain.remedies_pip import python_unsupported  # noqa: F401  (fix.python_unsupported)
 from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.model import parse_version
@@ -120,17 +120,17 @@ def cudnn_missing(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def cudnn_mismatch(v: Values, ctx: ExplainContext | None) -> str:
-    compiled = (ctx.tf_build_cudnn if ctx and ctx.tf_build_cudnn else None) or v.get("compiled")
-    loaded = v.get("loaded")
-    head = (
-        f"cuDNN {loaded} was loaded but TensorFlow needs cuDNN {compiled}"
-        if compiled
-        else ("The loaded cuDNN is older than the one TensorFlow was built with")
-    )
-    return (
-        f"{head} (same major, equal or newer minor). Remove the older cuDNN from "
-        f"LD_LIBRARY_PATH / the conda env, then install the matching one:\n{_pip(ctx)}"
-    )
+    compiled = cudnn_text((ctx.tf_build_cudnn if ctx and ctx.tf_build_cudnn else None) or v.get("compiled") or "")
+    head = (f"cuDNN {cudnn_text(v.get('loaded') or '')} was loaded but TensorFlow needs cuDNN {compiled}"
+            if compiled else "The loaded cuDNN is older than the one TensorFlow was built with")
+    # the log's own rule: TF <= 1.2 wanted the very release ("upgrade your cudnn library to
+    # match"), TF 1.x a matching "compatibility version"; cuDNN < 8 has no pip package
+    head += (" (exactly that release)" if v.get("exact") else f" (its compatibility version {v['loaded_compat']} is "
+             "not the build's)" if v.get("loaded_compat") else " (same major, equal or newer minor)")
+    if compiled[:1].isdigit() and int(compiled.split(".")[0]) < 8 and not (ctx and ctx.pip_remedy):
+        return (f"{head}. Install cuDNN {compiled} from NVIDIA's cuDNN archive for this TensorFlow's CUDA, "
+                "its folder first on LD_LIBRARY_PATH (the other off it), or use a TensorFlow built for yours")
+    return f"{head}. Remove the older cuDNN from LD_LIBRARY_PATH / the conda env, then install the matching one:\n{_pip(ctx)}"
 
 
 def blas_init(v: Values, ctx: ExplainContext | None) -> str:

@@ -20,8 +20,10 @@ def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
     # cuFFT, cuRAND, cuSOLVER and cuSPARSE number their sonames on their own from CUDA 10.1
     # (libcufft.so.10 ships with CUDA 10.1-11.x, libcurand.so.10 with 10.1-12.x): only their
     # X.Y names (CUDA <= 10.0: libcufft.so.10.0, cufft64_100.dll) say the CUDA release
-    if m and m.group("name").lower() in ("cufft", "curand", "cusolver", "cusparse") and not (
-        (m.group(2) and "." in m.group(2)) or (m.group(3) and len(m.group(3)) == 3)
+    if (
+        m
+        and m.group("name").lower() in ("cufft", "curand", "cusolver", "cusparse")
+        and not ((m.group(2) and "." in m.group(2)) or (m.group(3) and len(m.group(3)) == 3))
     ):
         m = None
     if m:
@@ -34,6 +36,18 @@ def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
     if m:
         out["cudnn"] = m.group(1) or m.group(2)
     return out
+
+
+def cudnn_text(version: object) -> str:
+    """cuDNN's CUDNN_VERSION as TensorFlow 1.x logs it (7003, 4008; 9.x: 90100) in dotted form;
+    a dotted version as it is. (cudnn.h: CUDNN_MAJOR * 1000 + CUDNN_MINOR * 100 +
+    CUDNN_PATCHLEVEL before 9, CUDNN_MAJOR * 10000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL from 9)"""
+    s = str(version)
+    if not (s.isdigit() and len(s) in (4, 5)):
+        return s
+    n = int(s)
+    major, rest = divmod(n, 10000) if n >= 90000 else divmod(n, 1000)
+    return f"{major}.{rest // 100}.{rest % 100}"
 
 
 def binding(want: str, missing: str) -> str:

@@ -145,6 +145,12 @@ BENIGN_RULES = (
         # "Could not find TRTEngineOp_0_0 in TF-TRT cache. This can happen if build() is not
         # called, which means TensorRT engines will be built and cached at runtime.")
         r"in TF-TRT cache\. This can happen if build\(\) is not called|"
+        # the same, from the rendezvous (tensorflow/tensorrt#336: "NOT_FOUND:
+        # TRTEngineCacheResource not yet created", a converted model saved without build())
+        r"TRTEngineCacheResource not yet created|"
+        # a segment the converter left to TensorFlow (the same log: "Cannot replace segment 2
+        # ... by TRTEngineOp_000_002 reason: Segment has no inputs ... (keeping original segment)")
+        r"Cannot replace segment \d+ consisting of \d+ nodes by TRTEngineOp|"
         # the converter's report of what it left to TensorFlow, and calibration it skips for
         # FP32/FP16 (tensorflow/tensorrt's "Using Dynamic Shapes" notebook: the conversion
         # then completes; segment.cc, trt_optimization_pass.cc)
@@ -152,7 +158,7 @@ BENIGN_RULES = (
         r"FP32 or FP16 is not implemented|\[TF-TRT\] not using explicit QDQ mode",
         ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
          "by trtengineop", "in tf-trt cache", "non-converted op report", "total nonconverted",
-         "calibration with fp32", "explicit qdq mode"),
+         "calibration with fp32", "explicit qdq mode", "trtenginecacheresource not yet"),
         "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
     ),
     rule(

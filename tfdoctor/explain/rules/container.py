@@ -1,6 +1,7 @@
 """Log rules for containers: a GPU the container cannot reach (no device node, no NVIDIA
 Container Toolkit, a runtime that cannot load the driver's NVML, a container that lost its
-GPU). Verbatim real samples with sources: tests/explain/test_rules.py.
+GPU), an image whose CUDA the host driver is too old for, Apptainer's --nv without a
+driver (moved from driver.py, module size). Verbatim real samples with sources: tests/explain/test_rules.py.
 """
 
 from __future__ import annotations
@@ -85,5 +86,36 @@ CONTAINER_RULES = (
         "Add the user to the docker group and log in again: sudo usermod -aG docker $USER "
         "(then a new login, or `newgrp docker`); or run the command with sudo",
         url="https://docs.docker.com/engine/install/linux-postinstall/",
+    ),
+    # the NVIDIA container runtime refusing an image whose CUDA the host driver is too old
+    # for (GoogleCloudPlatform/gcsfuse#1557's kind; code index 46968649831, 21149222085)
+    rule(
+        "driver-too-old",
+        E,
+        "The host's NVIDIA driver is too old for this container's CUDA",
+        r"requirement error: unsatisfied condition: cuda\s*>=\s*(?P<cuda>[\d.]+)|"
+        # nvidia-docker 1.0's wording: "Error: unsupported CUDA version: driver 7.5 < image
+        # 8.0" (floydhub/dl-docker#34: the 352 driver under a CUDA 8.0 image)
+        r"unsupported CUDA version: driver [\d.]+ < image (?P<cuda2>[\d.]+)",
+        ("unsatisfied condition: cuda", "unsupported cuda version: driver"),
+        lambda v, _c: (
+            f"The image needs CUDA {v.get('cuda') or ''} and the host's NVIDIA "
+            "driver is older: "
+            "update the host driver (minimums: https://docs.nvidia.com/cuda/cuda-toolkit-"
+            "release-notes/index.html#cuda-major-component-versions), or use an image built "
+            "for the CUDA this driver supports (`nvidia-smi` shows it, top right)"
+        ),
+    ),
+    # Apptainer/Singularity's --nv on a node without the NVIDIA driver: expected on a login or
+    # CPU node, the problem on a GPU job (code index 27314971646, 55675488202)
+    rule(
+        "no-cuda-driver",
+        Severity.WARNING,
+        "Apptainer/Singularity found no NVIDIA driver on this node",
+        r"Could not find any nv files on this host",
+        "could not find any nv files",
+        "`--nv` found no NVIDIA driver files on this node, so the container gets no GPU: "
+        "harmless on a login or CPU node; for GPU work run on a GPU node (Slurm: "
+        "`--gres=gpu:1` or `--gpus=1`) where the driver is installed",
     ),
 )

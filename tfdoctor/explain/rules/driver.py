@@ -27,8 +27,11 @@ DRIVER_RULES = (
         "no-gpu-device",
         E,
         "No CUDA-capable GPU is visible",
-        r"CUDA_ERROR_NO_DEVICE|no CUDA-capable device is detected",
-        ("cuda_error_no_device", "no cuda-capable device"),
+        r"CUDA_ERROR_NO_DEVICE|no CUDA-capable device is detected|"
+        # a program's own count of zero (horovod/horovod#1277, TF's StatusOr: "Attempting to
+        # fetch value instead of handling error Internal: no CUDA devices found"; Kaldi's, JAX's)
+        r"\bno CUDA devices (?:were )?(?:found|detected|available)\b",
+        ("cuda_error_no_device", "no cuda-capable device", "no cuda devices"),
         fix.no_gpu,
         group="cuinit",
     ),
@@ -186,9 +189,17 @@ DRIVER_RULES = (
         # the kernel module itself refused ("modprobe: ERROR: could not insert
         # 'nvidia_367_uvm': Unknown symbol in module", tensorflow/tensorflow#5473: a driver
         # reinstall fixed it; also "modprobe: FATAL: Module nvidia not found")
-        r"modprobe: (?:ERROR|FATAL): (?:could not insert '?nvidia|Module nvidia\w* not found)",
-        ("couldn't communicate with the nvidia driver", "driver not loaded", "modprobe:"),
-        fix.driver_not_loaded,
+        r"modprobe: (?:ERROR|FATAL): (?:could not insert '?nvidia|Module nvidia\w* not found)|"
+        # nvidia-docker 1.0 (its LoadUVM: `nvidia-modprobe -u -c=0` failed, "Could not load
+        # UVM kernel module. Is nvidia-modprobe installed?"; PipelineAI/pipeline#124: nouveau
+        # not blacklisted, the NVIDIA module never loaded)
+        r"Could not load (?P<uvm>UVM) kernel module",
+        ("couldn't communicate with the nvidia driver", "driver not loaded", "modprobe:",
+         "uvm kernel module"),
+        lambda v, c: fix.driver_not_loaded(v, c) + (
+            "; nvidia-docker 1.0 loads nvidia_uvm with nvidia-modprobe: `sudo apt install "
+            "nvidia-modprobe` if `which nvidia-modprobe` finds none (NVIDIA's Container Toolkit "
+            "and `docker run --gpus all` replace nvidia-docker 1.0)" if v.get("uvm") else ""),
     ),
     # the log shows the GPUs hidden on purpose (export CUDA_VISIBLE_DEVICES=-1: code index
     # 44370272596, "# Disabling GPU"; "" hides them too). Alone a choice (info); beside "no
@@ -268,37 +279,6 @@ DRIVER_RULES = (
         "PATH). If this machine has an NVIDIA GPU, install its driver (Ubuntu: sudo "
         "ubuntu-drivers install; Windows: nvidia.com/drivers), reboot, and check `nvidia-smi`. "
         "In a container, start it with --gpus all",
-    ),
-    # the NVIDIA container runtime refusing an image whose CUDA the host driver is too old
-    # for (GoogleCloudPlatform/gcsfuse#1557's kind; code index 46968649831, 21149222085)
-    rule(
-        "driver-too-old",
-        E,
-        "The host's NVIDIA driver is too old for this container's CUDA",
-        r"requirement error: unsatisfied condition: cuda\s*>=\s*(?P<cuda>[\d.]+)|"
-        # nvidia-docker 1.0's wording: "Error: unsupported CUDA version: driver 7.5 < image
-        # 8.0" (floydhub/dl-docker#34: the 352 driver under a CUDA 8.0 image)
-        r"unsupported CUDA version: driver [\d.]+ < image (?P<cuda2>[\d.]+)",
-        ("unsatisfied condition: cuda", "unsupported cuda version: driver"),
-        lambda v, _c: (
-            f"The image needs CUDA {v.get('cuda') or v.get('cuda2') or ''} and the host's NVIDIA "
-            "driver is older: "
-            "update the host driver (minimums: https://docs.nvidia.com/cuda/cuda-toolkit-"
-            "release-notes/index.html#cuda-major-component-versions), or use an image built "
-            "for the CUDA this driver supports (`nvidia-smi` shows it, top right)"
-        ),
-    ),
-    # Apptainer/Singularity's --nv on a node without the NVIDIA driver: expected on a login or
-    # CPU node, the problem on a GPU job (code index 27314971646, 55675488202)
-    rule(
-        "no-cuda-driver",
-        Severity.WARNING,
-        "Apptainer/Singularity found no NVIDIA driver on this node",
-        r"Could not find any nv files on this host",
-        "could not find any nv files",
-        "`--nv` found no NVIDIA driver files on this node, so the container gets no GPU: "
-        "harmless on a login or CPU node; for GPU work run on a GPU node (Slurm: "
-        "`--gres=gpu:1` or `--gpus=1`) where the driver is installed",
     ),
     rule(
         "driver-library-mismatch",

@@ -244,7 +244,6 @@ GPU_RULES = (
         ("loaded runtime cudnn", "but source was compiled with"),
         fix.cudnn_mismatch,
         url=_INSTALL,
-        derive=lambda v: {"loaded": v["loaded2"], "compiled": v["compiled2"]} if "loaded2" in v else {},
     ),
     rule(
         "cudnn-init-failed",

@@ -65,8 +65,10 @@ LOADED_RULES = (
         r"Regular TensorFlow ops are not supported by this interpreter|"
         # the same Select-TF op met as a custom op the runtime cannot resolve (the review of
         # 738b392: "Encountered unresolved custom op: FlexTensorListReserve")
-        r"Encountered unresolved custom op: Flex\w+",
-        ("select tensorflow op(s)", "unresolved custom op: flex", "regular tensorflow ops"),
+        r"Encountered unresolved custom op: Flex\w+|"
+        # a Flex op's node alone (tensorflow/tensorflow#41327, the Flutter tflite plugin)
+        r"Node number \d+ \(Flex\w+\) failed to prepare",
+        ("select tensorflow op(s)", "unresolved custom op: flex", "regular tensorflow ops", "(flex"),
         "Run the model with full TensorFlow's interpreter (tf.lite.Interpreter links the Flex "
         "delegate; the tflite-runtime wheel does not), or convert it without SELECT_TF_OPS "
         "(only TFLITE_BUILTINS), or use a model made for the plain runtime; on Android add "

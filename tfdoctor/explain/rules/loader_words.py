@@ -40,14 +40,28 @@ LOADER_WORD_RULES = (
     ),
     # TF 1.x's cuDNN RNN kernel finding no algorithm: cuDNN did not work for it (BrikerMan/
     # Kashgari#430: "F tensorflow/core/kernels/cudnn_rnn_ops.cc:1643] Check failed:
-    # stream->parent()->GetRnnAlgorithms(&algorithms)", a cuDNN 7.5 below TF 1.15's 7.6)
+    # stream->parent()->GetRnnAlgorithms(&algorithms)", a cuDNN 7.5 below TF 1.15's 7.6);
+    # its convolution kernels the same (tensorflow/tensorflow#11040: "F tensorflow/core/
+    # kernels/conv_ops.cc:659] Check failed: stream->parent()->GetConvolveAlgorithms(
+    # &algorithms)", the binary built with cuDNN 7.0.3 under 7.1; its title has U+2011 for "-")
     rule(
         "cudnn-init-failed",
         E,
-        "cuDNN gave the RNN kernel no algorithm: it did not initialise for this TensorFlow",
-        r"Check failed: stream->parent\(\)->GetRnnAlgorithms",
-        "getrnnalgorithms",
+        "cuDNN gave the kernel no algorithm: it did not initialise for this TensorFlow",
+        r"Check failed: stream\W{1,3}parent\(\)\W{1,3}Get(?P<kernel>Rnn|Convolve\w*)Algorithms",
+        ("getrnnalgorithms", "getconvolve"),
         fix.cudnn_init,
+    ),
+    # TF <= 1.2's words for a cuDNN other than the build's (NVIDIA/nvidia-docker#564: "Loaded
+    # cudnn library: 4008 but source was compiled against 4007.  If using a binary install,
+    # upgrade your cudnn library to match."; TF 1.3+ say "Loaded runtime CuDNN library", gpu.py)
+    rule(
+        "cudnn-version-mismatch",
+        E,
+        "The loaded cuDNN is not the one TensorFlow was built with",
+        r"Loaded cudnn library:?\s*(?P<loaded>\d+) but source was compiled against (?P<compiled>\d+)",
+        "loaded cudnn library",
+        lambda v, c: fix.cudnn_mismatch({**v, "exact": True}, c),
     ),
     # an older CUDA's cuBLAS loaded first (thushv89/manning_tf2_in_action 9.1: "Could not load
     # symbol cublasGetSmCountTarget from libcublas.so.11. Error: /usr/local/cuda-11.0/lib64/
