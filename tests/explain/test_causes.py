@@ -211,3 +211,25 @@ def test_cudnn_versions_are_read_as_cudnn_writes_them(line: str, want: tuple[str
     assert f.id == "cudnn-version-mismatch"
     for part in want:
         assert part in f.remedy, (part, f.remedy)
+
+
+def test_the_oom_hint_alone_is_an_oom_and_beside_the_hosts_oom_it_yields() -> None:
+    """Round 85 (nickliqian/cnn_captcha#73): TensorFlow's OOM hint alone is an out-of-memory
+    error whose device the log does not say; under mikeyEcology/MLWIC2#25's CPU OOM line (round
+    12) it adds no GPU reading."""
+    hint = ("Hint: If you want to see a list of allocated tensors when OOM happens, add "
+            "report_tensor_allocations_upon_oom to RunOptions for current allocation info.")
+    alone = explain_text(hint)
+    assert [f.id for f in alone] == ["gpu-out-of-memory"] and "names the device" in alone[0].remedy
+    cpu = ("tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating "
+           "tensor with shape[64,224,224,3] and type float on /job:localhost/replica:0/task:0/"
+           "device:CPU:0 by allocator cpu")
+    assert [f.id for f in explain_text(cpu + "\n" + hint)] == ["host-out-of-memory"]
+
+
+def test_a_rocm_library_missing_first_asks_whether_rocm_has_it() -> None:
+    """Round 85 (ROCm/legacy-rocm-build#1852): the library was in /opt/rocm/lib, off the path."""
+    f = explain_text("ImportError: libhsa-runtime64.so.1: cannot open shared object file: No such "
+                     "file or directory")[0]
+    assert f.id == "rocm-version-mismatch"
+    assert "ls /opt/rocm/lib/libhsa-runtime64.so.1*" in f.remedy and "LD_LIBRARY_PATH=/opt/rocm/lib" in f.remedy

@@ -568,6 +568,17 @@ FLOORS = {
     # 79-82's rules and the review's mends in): 42/51 = 82.4%, 0 called healthy (3c5e0fb:
     # 41/51, 0). Spent since: 47/51, 0
     "r83-heldout.jsonl": (51, 47, 0),
+    # round 84 (the tenth session): 59 threads by four helpers by topic, no emphasis within
+    # each (GPU/CUDA on Linux, WSL2, Docker, Kubernetes; import and install; companions and
+    # Keras versions; downstream projects and failures in training) (45 error, 5 warning, 9
+    # info), scored once at 823966a (the session's start): 53/59 = 89.8%, 0 called healthy.
+    # Spent since: 59/59, 0
+    "r84-heldout.jsonl": (59, 59, 0),
+    # round 85 (gathered beside round 84): 41 threads by four helpers (notebooks and clouds;
+    # threads in other languages; the 2016-2020 era; the 2024-2026 era) (29 error, 5 warning, 7
+    # info), scored once at 823966a: 35/41 = 85.4%, 0 called healthy (with round 84's rules
+    # in, before any of its logs was read: the same). Spent since: 39/41, 0
+    "r85-heldout.jsonl": (41, 39, 0),
 }
 
 

@@ -4132,6 +4132,42 @@ SAMPLES = [
         {},
         id="tftrt-segment-kept-trt336",
     ),
+    # --- round 85 (scored once before these were written) -----------------------------------
+    S(
+        # nickliqian/cnn_captcha#73: the OOM hint alone (the maintainer: lower the batch size)
+        "Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.",
+        "gpu-out-of-memory",
+        {},
+        id="oom-hint-alone-cnncaptcha73",
+    ),
+    S(
+        # tensorflow/fold#89, as the poster typed it
+        "Your CPU supports instructions that this Tensorflow bianry was not compiled to use: SSE4.1 SSE4.2 AVX AVX2 FMA",
+        "benign-cpu-features",
+        {},
+        id="cpu-features-typed-fold89",
+    ),
+    S(
+        # tensorflow/tensorflow#8266: TF 1.0 on a healthy 4-GPU VM
+        "4. Peer access not supported between device ordinals 0 and 1",
+        "benign-peer-access-notice",
+        {},
+        id="tf10-peer-access-tf8266",
+    ),
+    S(
+        # ROCm/legacy-rocm-build#1852: in /opt/rocm/lib, off the loader's path
+        "`ImportError: libhsa-runtime64.so.1: cannot open shared object file: No such file or directory`",
+        "rocm-version-mismatch",
+        {"library": "libhsa-runtime64.so.1"},
+        id="rocm-hsa-runtime-rocmbuild1852",
+    ),
+    S(
+        # tensorflow/tensorflow#89272: a source build for an RTX 50 without CUDA headers
+        "external/local_xla/xla/stream_executor/cuda/cuda_status.h:22:10: fatal error: 'third_party/gpus/cuda/include/cuda.h' file not found",
+        "bazel-gpu-config-failed",
+        {"header": "third_party/gpus/cuda/include/cuda.h"},
+        id="bazel-no-cuda-header-tf89272",
+    ),
     # --- real lines from outside the rounds, tried after the rules were written -------------
     S(
         # TF-DF's own docs (decision-forests docs: TFX without its custom ops)

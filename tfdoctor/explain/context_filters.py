@@ -141,3 +141,16 @@ def inside_ignored(ordered: list[tuple[int, Finding]], events: list) -> list[tup
             f = replace(f, severity=Sv.WARNING, values=dict(f.values, ignored=True))
         out.append((line, f))
     return out
+
+
+_OOM_HINT = "report_tensor_allocations_upon_oom"
+
+
+def oom_hint_yields(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """TensorFlow's OOM hint alone says an allocation ran out of memory, not where
+    (nickliqian/cnn_captcha#73): beside the OOM line that names the host's memory, or the OOM
+    killer, the hint's GPU reading goes."""
+    if not any(f.id in ("host-out-of-memory", "process-killed-oom") for _, f in ordered):
+        return ordered
+    return [(line, f) for line, f in ordered
+            if not (f.id == "gpu-out-of-memory" and f.evidence and all(_OOM_HINT in e for e in f.evidence))]

@@ -96,6 +96,7 @@ def _findings(
         gpu_pin_below_list,
         inside_ignored,
         not_keras_softmax,
+        oom_hint_yields,
         registered_devices_yield,
         reticulate_wrapper_last,
     )
@@ -123,7 +124,7 @@ def _findings(
     ordered = inside_ignored(ordered, events)
     ordered = reticulate_wrapper_last(ordered)
     ordered = registered_devices_yield(ordered)
-    ordered = gpu_pin_below_list(ordered)
+    ordered = oom_hint_yields(gpu_pin_below_list(ordered))
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     # an event that read whose frame raised takes its line from a line rule's guess

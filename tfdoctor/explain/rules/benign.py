@@ -49,7 +49,8 @@ BENIGN_RULES = (
         "benign-cpu-features",
         INFO,
         "CPU feature notice (harmless)",
-        r"(?:Your )?CPU supports instructions that this TensorFlow binary was not compiled to use|"
+        # (tensorflow/fold#89: the poster typed "this Tensorflow bianry": any one word)
+        r"(?:Your )?CPU supports instructions that this TensorFlow \w+ was not compiled to use|"
         # a console that broke the line and lost a letter (vanhuyz/CycleGAN-TensorFlow#39:
         # "Your CPU supports ins" / "ructions that this TensorFlow binary ...")
         r"^\W{0,3}\w*ructions that this TensorFlow binary was not compiled to use|"
@@ -62,7 +63,8 @@ BENIGN_RULES = (
         # TF 1.0-1.2 wording, one line per instruction set (tensorflow/tensorflow#7929)
         r"(?:The TensorFlow li\s*brary\s*)?wasn't compiled to use \w[\w.()]* instructions, but these are "
         r"available on your machine",
-        ("tensorflow binary", "rebuild tensorflow", "wasn't compiled to use", "cpu_feature_guard"),
+        ("tensorflow binary", "rebuild tensorflow", "wasn't compiled to use", "cpu_feature_guard",
+         "not compiled to use"),
         "Harmless: TensorFlow could be faster if built for this CPU; nothing to fix",
     ),
     rule(

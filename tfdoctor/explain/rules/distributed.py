@@ -168,8 +168,10 @@ DISTRIBUTED_RULES = (
         "benign-peer-access-notice",
         INFO,
         "Two GPUs have no peer-to-peer path (harmless: copies go through the host)",
-        r"cannot enable peer access from device ordinal \d+ to device ordinal \d+",
-        "cannot enable peer access",
+        r"cannot enable peer access from device ordinal \d+ to device ordinal \d+|"
+        # TF 1.0's words (tensorflow/tensorflow#8266: a healthy 4-GPU GCE VM)
+        r"Peer access not supported between device ordinals \d+ and \d+",
+        ("cannot enable peer access", "peer access not supported between"),
         "Harmless: TensorFlow copies between these GPUs through host memory (slower for "
         "multi-GPU work across them); CUDA_VISIBLE_DEVICES can leave one of them out",
     ),

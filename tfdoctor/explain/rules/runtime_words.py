@@ -230,6 +230,23 @@ RUNTIME_WORD_RULES = (
         fix.oom,
         group="oom",
     ),
+    # the hint TensorFlow appends to a ResourceExhaustedError of an allocation, seen alone
+    # when the error's own line was not kept (nickliqian/cnn_captcha#73: the maintainer
+    # "out of memory: lower the batch size"). The OOM line itself, when there, says on which
+    # device (device.py)
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "A tensor could not be allocated: out of memory (OOM)",
+        r"Hint: If you want to see a list of allocated tensors when OOM happens, add "
+        r"report_tensor_allocations_upon_oom",
+        "report_tensor_allocations_upon_oom",
+        "An allocation ran out of memory; the OOM line above the hint names the device. On "
+        "the GPU: lower the batch size or model size, free the GPU (`nvidia-smi` shows other "
+        "processes), export TF_FORCE_GPU_ALLOW_GROWTH=true; on the CPU (device:CPU:0): "
+        "lower the batch size, or load the data in batches (tf.data) instead of all at once",
+        group="oom",
+    ),
     # a TF-TRT SavedModel whose serialized TensorRT engines were built elsewhere (tensorflow/
     # tensorrt#206: "Serialization Error in verifyHeader: 0 (Version tag does not match)" then
     # "Deserialize the cuda engine failed" and a segfault; built on another GPU and TensorRT

@@ -43,11 +43,16 @@ STACK_RULES = (
         r"hsa-runtime64|rocfft|hipfft|rocrand|hiprand|rocsolver|hipsparse|roctracer64)"
         r"\.so[\d.]*): cannot open shared object file",
         "cannot open shared object file",
+        # (first the loader's path: ROCm/legacy-rocm-build#1852's libhsa-runtime64.so.1 was in
+        # /opt/rocm/lib, off the path; `export LD_LIBRARY_PATH=/opt/rocm/lib` fixed it)
         lambda v, _c: (
-            f"{v.get('library')} is a ROCm library this tensorflow-rocm wheel was linked against "
-            "and this ROCm does not have: install the tensorflow-rocm release built for the "
-            "installed ROCm (AMD's compatibility table), or the ROCm release the wheel wants; "
-            "with no ROCm on this machine, install ROCm or use the plain tensorflow wheel"
+            f"{v.get('library')} is a ROCm library this tensorflow-rocm wheel was linked against. "
+            f"If ROCm has it (`ls /opt/rocm/lib/{v.get('library')}*`), put that folder on the "
+            "loader's path: export LD_LIBRARY_PATH=/opt/rocm/lib (or add it to /etc/ld.so.conf.d "
+            "and run `sudo ldconfig`). If ROCm has it under another number, the wheel was built "
+            "for another ROCm: install the tensorflow-rocm release built for the installed ROCm "
+            "(AMD's compatibility table), or that ROCm; with no ROCm on this machine, install "
+            "ROCm or use the plain tensorflow wheel"
         ),
     ),
     # ROCm's or CUDA's configure step of a source build not finding a library of the
@@ -65,6 +70,30 @@ STACK_RULES = (
             f"{v.get('stack')} releases this TensorFlow source knows ({v.get('what')}): build a "
             f"TensorFlow version made for the installed {v.get('stack')}, install the one the "
             "source expects, or point it at the right install (ROCM_PATH / TF_CUDA_PATHS)"
+        ),
+    ),
+    # the compile finding no header in the CUDA repository Bazel's configure makes
+    # (tensorflow/tensorflow#89272: "external/local_xla/xla/stream_executor/cuda/cuda_status.h:
+    # 22:10: fatal error: 'third_party/gpus/cuda/include/cuda.h' file not found", a build for
+    # an RTX 50; from TF 2.18 the CUDA build is hermetic: .bazelrc's build:cuda sets
+    # HERMETIC_CUDA_VERSION / HERMETIC_CUDNN_VERSION, tensorflow/tensorflow 44d2b7f)
+    rule(
+        "bazel-gpu-config-failed",
+        E,
+        "The source build's CUDA configuration gave the compiler no CUDA headers",
+        # (not a custom op built against the pip wheel's include tree: tensorflow/custom-op's
+        # README, custom-op-compile-failed)
+        r"^(?!.*packages[\\/]tensorflow[\\/]include).*?"
+        r"fatal error: '?(?P<header>third_party/gpus/(?:cuda|cudnn|nccl)\S*?)'?:? "
+        r"(?:file not found|No such file or directory)",
+        "third_party/gpus/",
+        lambda v, _c: (
+            f"Bazel's CUDA repository has no {v.get('header')}: the build ran without a working "
+            "CUDA configuration. Build with --config=cuda after ./configure (TF_NEED_CUDA=1); "
+            "from TF 2.18 the CUDA and cuDNN come from Bazel's hermetic download "
+            "(HERMETIC_CUDA_VERSION / HERMETIC_CUDNN_VERSION, .bazelrc), then `bazel clean "
+            "--expunge` and build again; or install a released wheel (pip install "
+            "'tensorflow[and-cuda]')"
         ),
     ),
     # TensorFlow's ./configure refusing the Bazel it finds (samjabrahams/tensorflow-on-raspberry-
