@@ -579,6 +579,15 @@ FLOORS = {
     # info), scored once at 823966a: 35/41 = 85.4%, 0 called healthy (with round 84's rules
     # in, before any of its logs was read: the same). Spent since: 39/41, 0
     "r85-heldout.jsonl": (41, 39, 0),
+    # round 86 (the tenth session, gathered beside round 87): 61 threads by four helpers (HPC
+    # and clusters; Windows; macOS and Apple silicon; ARM and edge devices) (45 error, 5
+    # warning, 11 info), scored once at 823966a and again at 1a463b2 (rounds 84-85's rules in):
+    # 43/61 = 70.5%, 1 called healthy both times. Spent since: 60/61, 0
+    "r86-heldout.jsonl": (61, 60, 0),
+    # round 87: 46 threads by four helpers (other languages' bindings; research code; Q&A
+    # pages; TensorFlow's tooling and pipelines) (30 error, 6 warning, 10 info), scored once at
+    # 823966a and at 1a463b2: 30/46 = 65.2%, 1 called healthy both times. Spent since: 42/46, 0
+    "r87-heldout.jsonl": (46, 42, 0),
 }
 
 

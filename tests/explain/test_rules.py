@@ -4168,6 +4168,175 @@ SAMPLES = [
         {"header": "third_party/gpus/cuda/include/cuda.h"},
         id="bazel-no-cuda-header-tf89272",
     ),
+    # --- rounds 86-87 (scored once before these were written) -------------------------------
+    S(
+        # qqwweee/keras-yolo3#443: an HPC group storage path
+        "OSError: Unable to create file (file locking disabled on this file system (use HDF5_USE_FILE_LOCKING environment variable to override), errno = 38, error message = 'Function not implemented')",
+        "hdf5-file-locking-unsupported",
+        {},
+        id="hdf5-locking-disabled-kerasyolo3443",
+    ),
+    S(
+        # kiharalab/DOVE#9: a cluster file system
+        "**OSError: Unable to open file (unable to lock file, errno = 95, error message = 'Operation not supported')**",
+        "hdf5-file-locking-unsupported",
+        {"errno": "95"},
+        id="hdf5-lock-eopnotsupp-dove9",
+    ),
+    S(
+        # horovod/horovod#3877: Horovod without its TensorFlow ops
+        "ImportError: Extension horovod.tensorflow has not been built: /usr/local/lib/python3.6/dist-packages/horovod/tensorflow/mpi_lib.cpython-36m-x86_64-linux-gnu.so not found",
+        "ecosystem-import-failed",
+        {"framework": "tensorflow", "package": "horovod"},
+        id="horovod-extension-not-built-3877",
+    ),
+    S(
+        # yahoo/TensorFlowOnSpark#386: TFoS 1.3 wrote a master job
+        "ValueError: If \"cluster\" is set in TF_CONFIG, it must have one \"chief\" node.",
+        "cluster-config-invalid",
+        {},
+        id="tf-config-no-chief-tfos386",
+    ),
+    S(
+        # jade-hpc-gpu/jade-hpc-gpu.github.io#63: GPUs in Exclusive_Process mode, one busy
+        "tensorflow.python.framework.errors_impl.InternalError: Failed to create session.",
+        "cuda-init-failed",
+        {},
+        id="failed-to-create-session-jade63",
+    ),
+    S(
+        # microsoft/tensorflow-directml#36: the Microsoft Store's Python
+        "I just installed windows version and running the test from [here](https://docs.microsoft.com/zh-cn/windows/win32/direct3d12/gpu-tensorflow-windows#install-the-tensorflow-with-directml-package), but TF complains that `Could not load dynamic library 'DirectMLba106a7c621ea741d2159d8708ee581c11918380.dll'`.",
+        "directml-dll-load-failed",
+        {"library": "DirectMLba106a7c621ea741d2159d8708ee581c11918380.dll"},
+        id="directml-dll-tfdml36",
+    ),
+    S(
+        # deepfakes/faceswap#722: faceswap's installer on Windows
+        "ERROR   cuDNN not found. See https://github.com/deepfakes/faceswap/blob/master/INSTALL.md#cudnn for instructions",
+        "cudnn-missing",
+        {},
+        id="faceswap-cudnn-not-found-722",
+    ),
+    S(
+        # tensorflow/tfx#1531: ml-metadata's .so on an older macOS
+        "ImportError: dlopen(/anaconda3/lib/python3.7/site-packages/ml_metadata/metadata_store/_pywrap_tf_metadata_store_serialized.so, 2): Symbol not found: ____chkstk_darwin",
+        "macos-version-too-old",
+        {},
+        id="chkstk-darwin-tfx1531",
+    ),
+    S(
+        # tensorflow/tensorflow#52726: the C library on High Sierra
+        "dyld: Symbol not found: ____chkstk_darwin (which was built for Mac OS X 10.15)",
+        "macos-version-too-old",
+        {"built": "10.15"},
+        id="built-for-macos-tf52726",
+    ),
+    S(
+        # tensorflow/tensorflow#57052: TF 2.11 on an M1, fit() went on
+        "W tensorflow[/core/common_runtime/type_inference.cc:339](https://file+.vscode-resource.vscode-cdn.net/core/common_runtime/type_inference.cc:339)] Type inference failed. This indicates an invalid graph that escaped type checking. Error message: INVALID_ARGUMENT: expected compatible input types, but input 1:",
+        "graph-type-inference-failed",
+        {},
+        id="type-inference-failed-tf57052",
+    ),
+    S(
+        # tensorflow/tflite-micro#284: AllOpsResolver on an Arduino Nano 33 BLE
+        "`Needed 627488 but only 203072 was available.`",
+        "tflite-micro-arena-too-small",
+        {"need": "627488", "have": "203072"},
+        id="tflm-needed-but-only-284",
+    ),
+    S(
+        # tensorflow/tensorflow#73194: the C++ minimal example's GPU delegate on a Pi 4B
+        "ERROR: clGetPlatformIDs returned -1001",
+        "tflite-gpu-delegate-unsupported-device",
+        {},
+        id="tflite-no-opencl-platform-tf73194",
+    ),
+    S(
+        # hunglc007/tensorflow-yolov4-tflite#203: exported without fixed shapes
+        "`     Caused by: java.lang.RuntimeException: java.lang.IllegalArgumentException: Internal error: Failed to apply delegate: Attempting to use a delegate that only supports static-sized tensors with a graph that has dynamic-sized tensors.",
+        "tflite-gpu-delegate-dynamic-shapes",
+        {},
+        id="delegate-dynamic-shapes-yolov4tflite203",
+    ),
+    S(
+        # peterlee0127/tensorflow-nvJetson#26: TF 1.9's contrib TF-TRT, then device 0 found
+        "2018-07-27 23:43:57.071515: E tensorflow/contrib/tensorrt/convert/convert_graph.cc:720]  Can't find a GPU device to work with. Please instantiate a session to initialize devices",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt19-no-session-jetson26",
+    ),
+    S(
+        # malmaud/TensorFlow.jl#292: conda 4.3, tensorflow-gpu 1.2.0 not on its channels
+        "PackageNotFoundError: Package missing in current linux-64 channels:                                    ",
+        "dependency-wheel-missing",
+        {},
+        id="conda43-package-missing-tfjl292",
+    ),
+    S(
+        # tensorflow/tensorflow#44871: the Go binding as a module
+        "../../go/pkg/mod/github.com/tensorflow/tensorflow@v2.3.1+incompatible/tensorflow/go/saved_model.go:25:2: module github.com/tensorflow/tensorflow@latest found (v2.3.1+incompatible), but does not contain package github.com/tensorflow/tensorflow/tensorflow/go/core/protobuf/for_core_protos_go_proto",
+        "tensorflow-go-protos-missing",
+        {},
+        id="go-protos-missing-tf44871",
+    ),
+    S(
+        # CikeyQi/nsfwjs-plugin#29: pnpm on Windows
+        "node_modules/.pnpm/@tensorflow+tfjs-node@3.21.1_encoding@0.1.13_seedrandom@3.0.5/node_modules/@tensorflow/tfjs-node: Runnode_modules/.pnpm/@tensorflow+tfjs-node@3.21.1_encoding@0.1.13_seedrandom@3.0.5/node_modules/@tensorflow/tfjs-node: Running install script, failed in 594ms",
+        "tfjs-node-install-failed",
+        {},
+        id="pnpm-tfjs-node-install-nsfwjs29",
+    ),
+    S(
+        # zsyzzsoft/co-mod-gan#8: the project's op built with the other C++ ABI
+        "tensorflow.python.framework.errors_impl.NotFoundError: /home/wangjiahua1/code/co-mod-gan-master/dnnlib/tflib/_cudacache/fused_bias_act_546f398f36920850dca748ac250ee717.so: undefined symbol: _ZN10tensorflow12OpDefBuilder6OutputESs",
+        "custom-op-abi-mismatch",
+        {},
+        id="own-op-absolute-path-comodgan8",
+    ),
+    S(
+        # Stack Overflow 67850728 (a mirror): XLA with mixed precision, fit() went on
+        "2021-06-05 21:28:17.678170: E tensorflow/compiler/xla/service/gpu/gpu_conv_algorithm_picker.cc:545] Results mismatch between different convolution algorithms. This is likely a bug/unexpected loss of precision in cudnn.",
+        "xla-conv-autotune-results-mismatch",
+        {},
+        id="xla-autotune-mismatch-so67850728",
+    ),
+    S(
+        # waymo-research/waymo-open-dataset#438: a damaged download
+        "tensorflow.python.framework.errors_impl.DataLossError: corrupted record at 478976069 [Op:IteratorGetNext]",
+        "tfrecord-corrupted",
+        {"offset": "478976069"},
+        id="tfrecord-corrupted-waymo438",
+    ),
+    S(
+        # patlevin/tfjs-to-tf#32: a frozen graph renamed saved_model.pb
+        "    RuntimeError: MetaGraphDef associated with tags {'serve'} could not be found in SavedModel. To inspect available tag-sets in the SavedModel, please use the SavedModel CLI: `saved_model_cli`",
+        "saved-model-tags-not-found",
+        {"tags": "{'serve'}"},
+        id="savedmodel-tags-tfjstotf32",
+    ),
+    S(
+        # google/earthengine-api#177: Earth Engine's exported records
+        "InvalidArgumentError: Feature: Landcover (data type: float) is required but could not be found.",
+        "tfrecord-feature-missing",
+        {"feature": "Landcover"},
+        id="tfrecord-feature-missing-ee177",
+    ),
+    S(
+        # PaddlePaddle/PaddleDetection#779: tensorboard 2.2.0 beside tb-paddle
+        "ValueError: Not a TBLoader or TBPlugin subclass: <class 'tensorboard_plugin_wit.wit_plugin_loader.WhatIfToolPluginLoader'>",
+        "tensorboard-duplicate-install",
+        {},
+        id="tbloader-subclass-paddledet779",
+    ),
+    S(
+        # tensorflow/tensorboard#2819: TF 2.0's TensorBoard callback on Windows, a notebook's header
+        "ProfilerNotRunningError                   Traceback (most recent call last)",
+        "tensorboard-profiler-not-running",
+        {},
+        id="profiler-not-running-header-tb2819",
+    ),
     # --- real lines from outside the rounds, tried after the rules were written -------------
     S(
         # TF-DF's own docs (decision-forests docs: TFX without its custom ops)
@@ -6280,4 +6449,5 @@ def test_a_failure_before_a_cancelled_enqueue_is_the_programs_end() -> None:
         "tensorflow.python.framework.errors_impl.CancelledError: Enqueue operation was cancelled\n"
     )
     first = explain_text(log)[0]
-    assert first.severity is Severity.ERROR and "DataLossError" in first.title
+    # (round 87 named DataLossError's corrupted record: tfrecord-corrupted)
+    assert first.severity is Severity.ERROR and first.id == "tfrecord-corrupted"

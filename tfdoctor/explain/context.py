@@ -61,6 +61,7 @@ _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
     "registered devices: [",
+    "directml device enumeration: found",
     "tensorflow ",
     "tensorflow:",
     "tensorflow=",
@@ -174,6 +175,8 @@ class LogContext:
     #: an op's error listed the devices TensorFlow registered ("Registered devices: [CPU,
     #: GPU]"): whether a GPU is among them (None: not said)
     registered_gpu: bool | None = None
+    #: tensorflow-directml 1.15's count of its adapters (devices 'DML'; the 2.x plugin's: 'GPU')
+    dml_adapters: int = 0
     #: CUDA_VISIBLE_DEVICES set to GPU indices: (the indices, the line)
     visible_ids: tuple[str, str] | None = None
     #: cuda_diagnostics' "libcuda reported version is: X" / "kernel reported version is: Y"
@@ -209,6 +212,9 @@ class LogContext:
             listed = low.split("registered devices: [", 1)[1].split("]")[0]
             # (an entry GPU: TF 1.15 registers XLA_GPU even when CUDA did not load)
             self.registered_gpu = "gpu" in (d.strip() for d in listed.split(","))
+        if "directml device enumeration: found" in low and "dml_device_factory" in low:  # (1.15's, not the plugin's)
+            n = low.split("found", 1)[1].split()[0]
+            self.dml_adapters = max(self.dml_adapters, int(n) if n.isdigit() else 0)
         if "cuda_visible_devices" in low and self.visible_ids is None:
             m = _CVD_INDEX.search(line)
             if m:

@@ -5,6 +5,7 @@ error raised from a PyTorch call."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from tfdoctor.explain.context import LogContext
 from tfdoctor.explain.hits import line_of
@@ -154,3 +155,45 @@ def oom_hint_yields(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Findi
         return ordered
     return [(line, f) for line, f in ordered
             if not (f.id == "gpu-out-of-memory" and f.evidence and all(_OOM_HINT in e for e in f.evidence))]
+
+
+def directml_devices(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """TensorFlow-DirectML registers the adapters it found as 'DML' devices, never 'GPU': an
+    empty list_physical_devices('GPU') beside "found 2 compatible adapters" is by design
+    (microsoft/DirectML#16), a note, not a missing GPU."""
+    if not seen.dml_adapters:
+        return ordered
+    return [(line, replace(
+        f, severity=Severity.INFO,
+        title=f"No 'GPU' device listed: DirectML found {seen.dml_adapters} adapter(s), which it registers as 'DML'",
+        remedy="Nothing to fix: TensorFlow-DirectML's devices are 'DML'; ask "
+               "tf.config.list_physical_devices('DML') (TF 1.15: device_lib.list_local_devices())",
+    ) if f.id == "devices-no-gpu" else f) for line, f in ordered]
+
+
+def macos_build_in_companion(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """A companion's or plugin's library built for a newer macOS (dyld: "which was built for Mac
+    OS X 12.3"): the companion is the package to act on, and the macOS its reason; one finding
+    (tensorflow/decision-forests#195: TF 2.13 with TF-DF 1.5.0, a matching pair, on macOS 11;
+    tensorflow/tensorflow#53309: tensorflow-metal built for macOS 12 on 11.6)."""
+    mac = next((f for _, f in ordered if f.id == "macos-version-too-old"), None)
+    if mac is None or not any(f.id == "ecosystem-import-failed" for _, f in ordered):
+        return ordered
+    return [(line, replace(f, remedy=f"{mac.remedy}. Else: {f.remedy}", evidence=f.evidence + mac.evidence,
+                           values={**f.values, "macos_built": mac.values.get("built")})
+             if f.id == "ecosystem-import-failed" else f)
+            for line, f in ordered if f is not mac]
+
+
+def micro_op_unregistered(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """TensorFlow Lite Micro says "Didn't find op for builtin opcode 'SOFTMAX' version '2'" for
+    any op its resolver lacks, whatever the version (tensorflow/tflite-micro#284: the sketch's
+    MicroMutableOpResolver had no SOFTMAX): beside TFLM's own arena lines it is an op to
+    register, not a runtime older than the model."""
+    from tfdoctor.explain.rules.deploy_targets import op_missing
+
+    if not any(f.id == "tflite-micro-arena-too-small" for _, f in ordered):
+        return ordered
+    return [(line, replace(f, id="tflite-runtime-op-missing", title="TensorFlow Lite Micro's op resolver lacks an op the model uses",
+                           remedy=op_missing(f.values))
+             if f.id == "tflite-runtime-too-old" and f.values.get("op") else f) for line, f in ordered]

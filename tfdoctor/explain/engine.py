@@ -93,8 +93,11 @@ def _findings(
     from tfdoctor.explain.combos import derived
     from tfdoctor.explain.context_filters import (
         cudnn_op_placed,
+        directml_devices,
         gpu_pin_below_list,
         inside_ignored,
+        macos_build_in_companion,
+        micro_op_unregistered,
         not_keras_softmax,
         oom_hint_yields,
         registered_devices_yield,
@@ -118,13 +121,13 @@ def _findings(
     by_id = {fid: t.hits for fid, t in scan.tallies.items()}
     ordered = [(t.first_line, _finding(fid, t, ctx)) for fid, t in scan.tallies.items()]
     ordered += derived(by_id, scan.context, ctx)
-    ordered = cudnn_op_placed(ordered, scan.context)
+    ordered = directml_devices(cudnn_op_placed(ordered, scan.context), scan.context)
     events = scan.tracebacks.finish()
     ordered = not_keras_softmax(ordered, events)
     ordered = inside_ignored(ordered, events)
     ordered = reticulate_wrapper_last(ordered)
     ordered = registered_devices_yield(ordered)
-    ordered = oom_hint_yields(gpu_pin_below_list(ordered))
+    ordered = micro_op_unregistered(macos_build_in_companion(oom_hint_yields(gpu_pin_below_list(ordered))))
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     # an event that read whose frame raised takes its line from a line rule's guess
@@ -150,8 +153,15 @@ def _findings(
         crashed = "tensorflow-crashed" in scan.tallies  # a crash ended it, not the paste
         guessed = _from_cut_traceback(last, unknown, context, crashed)
         if guessed:
+            # (an error line that explains a failed TensorFlow import names more than where a
+            # paste stopped: NumPy's "compiled against API version 0xc" above a traceback cut in
+            # graph_pb2, SteveMacenski/jetson_nano_detection_and_tracking#12)
+            from tfdoctor.explain.causes import CAUSES
+
+            named = {f.id for _, f in ordered if f.severity is Severity.ERROR
+                     and "tensorflow-import-failed" in CAUSES.get(f.id, ())}
             ordered += guessed
-            primary, unknown = {f.id for _, f in guessed}, None
+            primary, unknown = named or {f.id for _, f in guessed}, None
     if unknown is not None:
         primary = causes_of_unknown(ordered, unknown.text) or {"unrecognised-error"}
         ordered = [(line, as_fatal(f) if f.id in primary and f.severity is Severity.INFO else f)
@@ -300,7 +310,7 @@ def explain_stream(
         if cut < 0:
             rest = data
             continue
-        scan.feed_block(data[:cut])
+        scan.feed_block(data[:cut], nxt=data[cut + 1 : last])
         rest = data[cut + 1 :]
     if rest:
         # the held-back last line keeps its newline: the log's end is what it was before it

@@ -82,6 +82,10 @@ _TROUBLE_WORDS = (
     r"unsupported|not supported|incompatible|mismatch(?:ed|es)?|does ?n[o']t exist|"
     r"exceptions?|abort(?:ed)?|crash(?:ed|es)?|killed|died|hangs?|hung|stuck|freez(?:e|es)|"
     r"no space left|nothing provides|(?:val_)?loss: nan|"
+    # a command's non-zero status (Go's `go generate`: 'running "sh": exit status 1',
+    # tensorflow/tensorflow#7136; Python's "returned non-zero exit status 1"); digits are
+    # deleted in the block gate's shape, so "not 0" is a lookahead
+    r"exit status (?!0\b)|non-zero exit|"
     r"timed out|time ?out|out of memory|oom|segfault|missing|broken|illegal|corrupt(?:ed)?|"
     r"unexpected(?:ly)?|not (?:available|implemented|recognized|recognised|compatible|"
     r"initialized|initialised|loaded|working|detected|used))\b|"

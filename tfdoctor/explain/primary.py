@@ -175,7 +175,7 @@ _NAMES_ITS_SUBJECT = {
 }
 
 
-_IMPORT_HOOK = re.compile(r"pydev_import_hook\.py$|importlib[\\/]_bootstrap(?:_external)?\.py$|^<frozen importlib")
+_IMPORT_HOOK = re.compile(r"pydev_import_hook\.py$|importlib[\\/]_bootstrap(?:_external)?\.py$|^<frozen importlib|[\\/]imp\.py$")
 _IMPORT_SRC = re.compile(r"^(?:from\s+(?P<from>[\w.]+)\s+import\b|import\s+(?P<imp>[\w.]+))")
 
 
@@ -211,7 +211,7 @@ def reconstructed(ev: Event) -> str | None:
         return named
     if r is None or r.type != TRUNCATED or not r.frames:
         return None
-    path = r.frames[-1].path
+    path = next((f.path for f in reversed(r.frames) if not _IMPORT_HOOK.search(f.path)), "")  # (imp.py's load_dynamic)
     if "pywrap_tensorflow" in path:
         # cut inside TensorFlow's loading of its native library: that load failed
         # (vanvalenlab/kiosk-console#90, a GPU container started without the GPU); on

@@ -41,7 +41,6 @@ THOROUGH_LINES = 20_000
 #: lines after a traceback-looking line that the traceback reader reads in a big log
 TB_WINDOW = 40
 _DIGITS = bytes(range(0x30, 0x3A))
-_NO_DIGITS = str.maketrans("", "", "0123456789")
 _LAST = itemgetter(-1)
 # A line that starts a new record (so it is not the continuation of a wrapped line).
 _NEW_RECORD = re.compile(
@@ -87,7 +86,7 @@ class Index:
         by_needle: dict[str, list[int]] = {}
         for pos, r in enumerate(rules):
             for nd in r.needles:
-                by_needle.setdefault(nd.translate(_NO_DIGITS), []).append(pos)
+                by_needle.setdefault(no_digits(nd), []).append(pos)
         self._cache: dict[str, set[int]] = {}
         self.needles = tuple((nd, tuple(p)) for nd, p in by_needle.items())
         self.width = max((len(nd) for nd in by_needle), default=0)
@@ -97,7 +96,7 @@ class Index:
         self.by_prefix: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
         for nd, poss in self.needles:
             self.by_prefix.setdefault(nd[:2], []).append((nd, poss))
-        shapes = {nd.translate(_NO_DIGITS) for nd in (*by_needle, *CONTEXT_NEEDLES)}
+        shapes = {no_digits(nd) for nd in (*by_needle, *CONTEXT_NEEDLES)}
         self.shape_gate = re.compile(trie(s for s in shapes if s).encode(), re.IGNORECASE)
 
     def candidates(self, low: str) -> set[int]:
@@ -235,8 +234,10 @@ class Scanner:
                 self.tracebacks.feed(line, no)
         self.lines += len(lines)
 
-    def feed_block(self, block: bytes, thorough: bool = False) -> None:
-        """Complete lines as bytes (split on ``\\n``; no trailing newline)."""
+    def feed_block(self, block: bytes, thorough: bool = False, nxt: bytes = b"") -> None:
+        """Complete lines as bytes (split on ``\\n``; no trailing newline); ``nxt``: the line
+        after them, held back for the next block, which the last may continue (a wrap:
+        r87-1-007's plugin line and its "Failed!")."""
         if thorough:
             text = block.decode("utf-8", "replace").split("\n")
             self.feed_text_lines(unescaped([clean(x) for x in text]))
@@ -256,7 +257,7 @@ class Scanner:
             self._feed_tracebacks(raw, shapes, tb)
         if flagged:
             isflag = list(map(flagged.__contains__, shapes))
-            self._feed_flagged(raw, shapes, uniq, isflag)
+            self._feed_flagged(raw, shapes, uniq, isflag, nxt)
         self.lines += len(shapes)
 
     def _feed_tracebacks(self, raw: list[bytes], shapes: list[bytes], tb: set[bytes]) -> None:
@@ -279,7 +280,7 @@ class Scanner:
         self._tb_until = base + end
 
     def _feed_flagged(
-        self, raw: list[bytes], shapes: list[bytes], uniq: set[bytes], isflag: list[bool]
+        self, raw: list[bytes], shapes: list[bytes], uniq: set[bytes], isflag: list[bool], nxt: bytes
     ) -> None:
         base, n = self.lines, len(raw)
         # A message: the line's shape plus its bytes after the first "] " (the end of TF's
@@ -287,16 +288,17 @@ class Scanner:
         # joins the key when it continues this one (a wrap; a wrap's first half is read when
         # its second is flagged). Per line, C-level maps; only distinct messages reach Python.
         cont = {sh for sh in uniq if sh.strip() and not _NEW_RECORD_SHAPE.match(sh)}
+        held = bool(nxt.strip()) and not _NEW_RECORD_SHAPE.match(nxt.translate(None, _DIGITS))
         nc: list[bool] = []
-        if cont:
-            nc = list(map(cont.__contains__, shapes))[1:] + [False]  # the next line continues
+        if cont or held:
+            nc = list(map(cont.__contains__, shapes))[1:] + [held]  # the next line continues
             isflag = list(map(or_, isflag, map(and_, isflag[1:] + [False], nc)))
         picked = list(compress(range(n), isflag))
         get = itemgetter(*picked) if len(picked) > 1 else (lambda seq: [seq[i] for i in picked])
         rp = get(raw)
         parts = [get(shapes), map(_LAST, map(bytes.split, rp, repeat(b"] "), repeat(1)))]
         if nc:
-            parts.append(map(mul, get(raw[1:] + [b""]), get(nc)))  # b"" where none continues
+            parts.append(map(mul, get(raw[1:] + [nxt]), get(nc)))  # b"" where none continues
         vals: list[tuple] = list(zip(*parts, strict=True))
         counts = Counter(vals)  # its keys come in the order of their first line, so ...
         first, at = [], 0
@@ -305,7 +307,8 @@ class Scanner:
             first.append((key, picked[at]))
 
         def text(k: int) -> str:
-            return clean(raw[k].decode("utf-8", "replace")) if 0 <= k < n else ""
+            line = raw[k] if 0 <= k < n else nxt if k == n else b""
+            return clean(line.decode("utf-8", "replace"))
 
         for key, i in first:
             res = self._memo.get(key)

@@ -153,6 +153,11 @@ BENIGN_RULES = (
         # a segment the converter left to TensorFlow (the same log: "Cannot replace segment 2
         # ... by TRTEngineOp_000_002 reason: Segment has no inputs ... (keeping original segment)")
         r"Cannot replace segment \d+ consisting of \d+ nodes by TRTEngineOp|"
+        # TF 1.9's contrib TF-TRT converting before a session made the devices, then running on
+        # device 0, which is found (peterlee0127/tensorflow-nvJetson#26, the maintainer's working
+        # output; fixed in 1.10)
+        r"Can't find a GPU device to work with\. Please instantiate a session to initialize "
+        r"devices|Can't identify the cuda device\. Running on device \d+|"
         # the converter's report of what it left to TensorFlow, and calibration it skips for
         # FP32/FP16 (tensorflow/tensorrt's "Using Dynamic Shapes" notebook: the conversion
         # then completes; segment.cc, trt_optimization_pass.cc)
@@ -160,7 +165,8 @@ BENIGN_RULES = (
         r"FP32 or FP16 is not implemented|\[TF-TRT\] not using explicit QDQ mode",
         ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
          "by trtengineop", "in tf-trt cache", "non-converted op report", "total nonconverted",
-         "calibration with fp32", "explicit qdq mode", "trtenginecacheresource not yet"),
+         "calibration with fp32", "explicit qdq mode", "trtenginecacheresource not yet",
+         "please instantiate a session", "can't identify the cuda device"),
         "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
     ),
     rule(

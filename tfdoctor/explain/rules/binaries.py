@@ -84,6 +84,25 @@ BINARY_RULES = (
         "built for this one (pip's wheels list their minimum macOS in the file name: "
         "macosx_10_11 means 10.11 or newer)",
     ),
+    # dyld naming the macOS a library was built for, whose symbol this system lacks
+    # (tensorflow/tfx#1531: ml-metadata's .so, "Symbol not found: ____chkstk_darwin" ...
+    # "(which was built for Mac OS X 10.15)"; tensorflow/tensorflow#52726: the C library on
+    # High Sierra, rebuilt with --macos_minimum_os=10.13)
+    rule(
+        "macos-version-too-old",
+        E,
+        "A library here was built for a newer macOS than this one",
+        r"Symbol not found: \w+.*\(which was built for (?:Mac OS X|macOS) (?P<built>[\d.]+)\)|"
+        r"Symbol not found: _{3,4}chkstk_darwin",
+        ("which was built for mac os x", "which was built for macos", "chkstk_darwin"),
+        lambda v, _c: (
+            f"The library{' named above' if not v.get('built') else ''} was built for "
+            f"macOS {v.get('built') or '10.15'} or newer and this macOS lacks a function it calls: "
+            "upgrade macOS, or install a release of that package built for this macOS (a wheel's "
+            "file name says its minimum: macosx_10_13), or build it with --macos_minimum_os set "
+            "to this macOS"
+        ),
+    ),
     # pip's note on a --user install's console scripts (PacktPublishing/Hands-On-Neural-Networks-
     # with-Keras, chapter 3: "The script f2py.exe is installed in '...\\Scripts' which is not on
     # PATH."; numpy imported fine; the gatherer's name, adopted)

@@ -141,4 +141,19 @@ BINDING_RULES = (
         "`that-python -m pip install tensorflow`), or rebuild PyCall on Conda.jl (ENV[\"PYTHON\"]"
         "=\"\"; Pkg.build(\"PyCall\")), then Pkg.build(\"TensorFlow\")",
     ),
+    # the Go binding fetched with `go get` / modules: its generated protobuf packages are not
+    # in the repository (tensorflow/tensorflow#44871, a duplicate of #41808: "module
+    # github.com/tensorflow/tensorflow@latest found (v2.3.1+incompatible), but does not contain
+    # package .../tensorflow/go/core/protobuf/for_core_protos_go_proto"; the gatherer's name)
+    rule(
+        "tensorflow-go-protos-missing",
+        E,
+        "The TensorFlow Go binding's generated protobuf packages are not in the module",
+        r"does not contain package github\.com/tensorflow/tensorflow/tensorflow/go/\S*_go_proto",
+        "_go_proto",
+        "The Go binding is not go-gettable: its generated protobuf Go packages are not committed "
+        "(tensorflow/tensorflow#41808). Check out the TensorFlow source at the release of your "
+        "libtensorflow and run `go generate github.com/tensorflow/tensorflow/tensorflow/go/op` "
+        "there (with a replace directive pointing at it), or use a fork that commits them",
+    ),
 )

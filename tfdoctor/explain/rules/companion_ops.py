@@ -6,6 +6,7 @@ size); the same remedy (judge/companion_fix.py). Real samples: tests/explain/tes
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -174,7 +175,12 @@ UNDEFINED_SYMBOL_RULES = (
         # libraries: src/addons/tensorflow_addons/..., bazel-bin/tensorflow_text/...)
         r"^(?!.*(?:(?:site|dist)-packages|_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b))"
         r"(?!.*(?:^|[\s:'\"(\\/])(?:" + _MODULES + r"|tensorflow)[\\/])"
-        r"(?:.*[\s:'\"(])?(?P<lib>[\w.-]+(?:[\\/][\w.-]+)*[\\/][\w.-]+\.(?:so|dylib))\W{0,3}(?:undefined symbol|"
+        # (nor a companion's library by its file name, copied elsewhere: tensorflow/java#492's
+        # /app/resources/inference.so, TF-DF's)
+        r"(?!.*[\\/](?:" + "|".join(map(re.escape, _LIBS)) + r")\W)"
+        # (a path from the root too: zsyzzsoft/co-mod-gan#8, "/home/.../dnnlib/tflib/_cudacache/
+        # fused_bias_act_....so: undefined symbol: _ZN10tensorflow12OpDefBuilder6OutputESs")
+        r"(?:.*[\s:'\"(])?(?P<lib>/?[\w.-]+(?:[\\/][\w.-]+)*[\\/][\w.-]+\.(?:so|dylib))\W{0,3}(?:undefined symbol|"
         r"[Ss]ymbol not found):?\s*_{1,2}Z\w*?(?:10tensorflow|3tsl|3xla)\d",
         ("undefined symbol: _z", "symbol not found: _z"),
         lambda v, _c: (

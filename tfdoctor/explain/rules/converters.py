@@ -94,4 +94,22 @@ CONVERTER_RULES = (
         "experimental_op_resolver_type=tf.lite.experimental.OpResolverType."
         "BUILTIN_WITHOUT_DEFAULT_DELEGATES to skip XNNPACK",
     ),
+    # a delegate the app applied itself (GPU, NNAPI) refusing a graph with dynamic-sized
+    # tensors: TFLite's "Failed to apply delegate" raises (hunglc007/tensorflow-yolov4-tflite#203:
+    # "IllegalArgumentException: Internal error: Failed to apply delegate: Attempting to use a
+    # delegate that only supports static-sized tensors with a graph that has dynamic-sized
+    # tensors."; the model exported without fixed input shapes; the gatherer's name). Before
+    # notices.py's XNNPACK notice of the same words, which is logged and goes on
+    rule(
+        "tflite-gpu-delegate-dynamic-shapes",
+        E,
+        "The delegate the app applied (GPU, NNAPI) refuses a model with dynamic-sized tensors",
+        r"Failed to apply delegate: Attempting to use a delegate that only supports static-sized",
+        "failed to apply delegate: attempting",
+        "The GPU and NNAPI delegates take only fixed tensor shapes: export and convert the model "
+        "with a fixed input shape (a concrete batch size and image size in the signature, or "
+        "interpreter.resizeInput(...) before allocateTensors()), or run it without that delegate "
+        "(CPU, XNNPACK)",
+        group="tflite-static-sized",
+    ),
 )

@@ -19,6 +19,17 @@ _TPU_REMEDY = (
     "TPU runtime selected there is none to connect to"
 )
 
+def op_missing(v) -> str:
+    """An op not in the interpreter's resolver (loaded.py's rule and context_filters' TFLM reading)."""
+    return (
+        f"{v.get('op')} is not in this interpreter's op resolver (TensorFlow Lite Micro and "
+        "selective builds include few ops): register it (MicroMutableOpResolver's "
+        f"Add{(v.get('op') or '').title().replace('_', '')}() where TFLM has it), build the "
+        "runtime with it, or convert the model without it (Netron shows which ops it uses); "
+        "an op newer than this runtime (GELU on an old tflite-runtime): update the runtime"
+    )
+
+
 DEPLOY_TARGET_RULES = (
     # TFLM's allocator (tensorflow/tensorflow#39673: "Failed to allocate memory. Requested: 400,
     # available 264, missing: 136"; HimaxWiseEyePlus/himax_tflm#18: "Arena size is too small
@@ -31,11 +42,15 @@ DEPLOY_TARGET_RULES = (
         # (current TFLM's words, the tflite-micro wheel's strings: "Failed to allocate tail
         # memory. Requested: %u, available %u", "... temp memory ...", "Failed to resize buffer")
         r"Failed to (?:allocate (?:tail |temp )|resize buffer)\S*\.? ?(?:memory\. )?Requested: "
-        r"(?P<need2>\d+), available (?P<have2>\d+)",
-        ("arena size is too small", "memory. requested:", "failed to resize buffer. requested:"),
+        r"(?P<need2>\d+), available (?P<have2>\d+)|"
+        # its second sentence alone, a paste's line (tensorflow/tflite-micro#284: "Needed 627488
+        # but only 203072 was available.", AllOpsResolver on an Arduino Nano 33 BLE)
+        r"^\W{0,3}Needed (?P<need3>\d+) but only (?P<have3>\d+) was available",
+        ("arena size is too small", "memory. requested:", "failed to resize buffer. requested:",
+         "was available"),
         lambda v, _c: (
-            f"The model needs {v.get('need') or v.get('need2')} bytes where the arena has "
-            f"{v.get('have') or v.get('have2')}: enlarge the tensor arena (kTensorArenaSize, "
+            f"The model needs {v.get('need')} bytes where the arena has "
+            f"{v.get('have')}: enlarge the tensor arena (kTensorArenaSize, "
             "the buffer given to the MicroInterpreter) where the board's RAM allows, or use a "
             "smaller model (fewer filters, int8 quantization)"
         ),
@@ -86,7 +101,7 @@ DEPLOY_TARGET_RULES = (
         W,
         "TFLite's GPU delegate left ops of this model to the CPU",
         r"Following operations are not supported by GPU delegate|Restored original execution plan "
-        r"after delegate application failure|TfLiteGpuDelegate Init: (?!Failed to build program)",
+        r"after delegate application failure|TfLiteGpuDelegate Init: (?!Failed to build program|OpenGL-based API disabled)",
         ("not supported by gpu delegate", "restored original execution plan", "tflitegpudelegate init"),
         "The model still runs, partly or wholly on the CPU: convert one whose ops the delegate "
         "supports (the lines name each op and why) to get the GPU's speed, or drop the delegate",
@@ -101,11 +116,16 @@ DEPLOY_TARGET_RULES = (
         "tflite-gpu-delegate-unsupported-device",
         E,
         "TFLite's GPU delegate cannot start on this device's GPU",
-        r"TfLiteGpuDelegate Init: Failed to build program executable",
-        "failed to build program executable",
-        "This device's GPU driver lacks what the delegate needs: check it with the "
-        "CompatibilityList before adding the delegate, and fall back to the CPU interpreter on "
-        "such devices",
+        r"TfLiteGpuDelegate Init: Failed to build program executable|"
+        # no OpenCL platform (-1001, CL_PLATFORM_NOT_FOUND_KHR: no ICD) and a build without the
+        # OpenGL ES backend (tensorflow/tensorflow#73194: the C++ minimal example on a Pi 4B,
+        # "clGetPlatformIDs returned -1001", "TfLiteGpuDelegate Init: OpenGL-based API disabled")
+        r"clGetPlatformIDs returned -1001|TfLiteGpuDelegate Init: OpenGL-based API disabled",
+        ("failed to build program executable", "clgetplatformids returned", "opengl-based api disabled"),
+        "This device's GPU driver lacks what the delegate needs (no OpenCL platform, or a build "
+        "without OpenGL ES): on phones check it with the CompatibilityList before adding the "
+        "delegate; on a Linux board install the GPU vendor's OpenCL driver (ICD) or build the "
+        "delegate with OpenGL ES; else fall back to the CPU interpreter (XNNPACK)",
     ),
     # CocoaPods' stale spec repository (googlecodelabs/tensorflow-for-poets-2#51: "[!] Unable to
     # find a specification for `TensorFlowLite`"; `pod repo update` fixed it)
@@ -179,8 +199,13 @@ DEPLOY_TARGET_RULES = (
         "tensorboard-duplicate-install",
         E,
         "Two installed packages register the same TensorBoard plugin",
-        r"Duplicate plugins for name (?P<plugin>\w+)",
-        "duplicate plugins for name",
+        r"Duplicate plugins for name (?P<plugin>\w+)|"
+        # a plugin's loader class from another copy of tensorboard than the one running
+        # (PaddlePaddle/PaddleDetection#779: "ValueError: Not a TBLoader or TBPlugin subclass:
+        # <class 'tensorboard_plugin_wit.wit_plugin_loader.WhatIfToolPluginLoader'>", tensorboard
+        # 2.2.0 beside tb-paddle; the maintainer: a broken TensorBoard install, tensorboard#3549)
+        r"Not a TBLoader or TBPlugin subclass: <class '(?P<plugin2>[\w.]+)'>",
+        ("duplicate plugins for name", "not a tbloader or tbplugin subclass"),
         lambda v, _c: (
             f"Two installed packages provide the plugin '{v.get('plugin')}': most often two "
             "TensorBoards (tensorboard beside tb-nightly or a leftover copy) or a plugin beside "

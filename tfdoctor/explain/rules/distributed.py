@@ -109,6 +109,34 @@ DISTRIBUTED_RULES = (
         "another key (the Kubeflow TFJob operator's \"sparseCluster\" with enableDynamicWorker) "
         "is not read by TensorFlow: turn that option off, or run the task as a worker",
     ),
+    # the same file's other check (yahoo/TensorFlowOnSpark#386: TFoS 1.3 wrote a "master" job;
+    # its PR #388 writes "chief")
+    rule(
+        "cluster-config-invalid",
+        E,
+        "TF_CONFIG's cluster has no \"chief\" task",
+        r"If \"cluster\" is set in TF_CONFIG, it must have one \"chief\" node",
+        'if "cluster" is set in tf_config',
+        "TF_CONFIG's \"cluster\" must list exactly one \"chief\" task (TF 1.x's \"master\" is not "
+        "read by this TensorFlow): rename that job to \"chief\" in TF_CONFIG, or update the "
+        "launcher that writes it (TensorFlowOnSpark after 1.3.2 writes a chief: its PR #388)",
+    ),
+    # Horovod installed without its TensorFlow extension (horovod/horovod#3877: "ImportError:
+    # Extension horovod.tensorflow has not been built: .../mpi_lib...so not found"; Horovod's
+    # own words go on "reinstall Horovod with HOROVOD_WITH_TENSORFLOW=1 to debug the build
+    # error": TensorFlow was not importable when Horovod was built, or that build failed)
+    rule(
+        "ecosystem-import-failed",
+        E,
+        "Horovod was installed without its TensorFlow extension",
+        r"Extension horovod\.(?P<framework>tensorflow|keras) has not been built",
+        "extension horovod.",
+        "Horovod built no TensorFlow ops when it was installed (TensorFlow was not importable "
+        "then, or the build failed): with this TensorFlow installed, `pip uninstall horovod`, "
+        "then HOROVOD_WITH_TENSORFLOW=1 pip install --no-cache-dir horovod (the variable makes "
+        "a failed TensorFlow build stop with its error instead of installing without it)",
+        derive=lambda v: {"package": "horovod"},
+    ),
     # Horovod's source build without MPI's compiler wrapper on PATH (horovod/horovod
     # docs/troubleshooting.rst, "MPI is not found during installation": "error: mpicxx -show
     # failed, is mpicxx in $PATH?"; the gatherer's name, adopted)

@@ -160,16 +160,16 @@ GRAPH_RUN_RULES = (
             "needs re-exporting with tf.saved_model.save(model, dir, signatures=...)"
         ),
     ),
-    # trace_export(profiler_outdir=...) with no profiler started: a TF 2.4.0 regression of
-    # trace_on(profiler=True), fixed in 2.4.1 (tensorflow/tensorboard#4523; tensorflow/
-    # tensorflow#46103), or a profiler that could not start (a Windows log dir with both
-    # separators, tensorflow/tensorboard#2279)
+    # trace_export(profiler_outdir=...) with no profiler started: TF 2.4.0's trace_on(profiler=
+    # True), fixed in 2.4.1 (tensorflow/tensorboard#4523, tensorflow#46103), or a profiler that
+    # could not start (a Windows log dir with both separators, tensorflow/tensorboard#2279)
     rule(
         "tensorboard-profiler-not-running",
         E,
         "The profiler was asked to stop but is not running",
-        r"Cannot stop profiling\. No profiler is running",
-        "no profiler is running",
+        # (or its exception's name alone: tensorflow/tensorboard#2819, a notebook's header, TF 2.0)
+        r"Cannot stop profiling\. No profiler is running|\bProfilerNotRunningError\b",
+        ("no profiler is running", "profilernotrunningerror"),
         "On TF 2.4.0, trace_on(profiler=True) does not start the profiler: upgrade to 2.4.1+ "
         "or pass profiler=False (or use tf.profiler.experimental.start/stop); otherwise the "
         "profiler failed to start: see the earlier error (on Windows a log dir mixing '/' and "

@@ -72,4 +72,21 @@ HDF5_RULES = (
         ("running against hdf5", "hdf5 library version mismatched", "headers are "),
         lambda v, _c: _h5py_hdf5(v),
     ),
+    # HDF5 (1.10+) locks each file it opens; a cluster's shared file system that does not
+    # implement locks refuses (qqwweee/keras-yolo3#443: "file locking disabled on this file
+    # system (use HDF5_USE_FILE_LOCKING environment variable to override), errno = 38";
+    # kiharalab/DOVE#9: "unable to lock file, errno = 95, error message = 'Operation not
+    # supported'"). ENOLCK (37), ENOSYS (38), EOPNOTSUPP (95); errno 11 (EAGAIN) is a lock
+    # another process holds, not this. (h5py.File(locking=...): in 3.5.0's files.py, not 3.4.0's)
+    rule(
+        "hdf5-file-locking-unsupported",
+        E,
+        "HDF5 cannot lock files on this file system (a shared or network file system)",
+        r"file locking disabled on this file system|unable to lock file, errno = (?P<errno>37|38|95)\b",
+        ("file locking disabled", "unable to lock file"),
+        "The file system holding the .h5 file (a cluster's shared or network storage) does not "
+        "implement the locks HDF5 takes: export HDF5_USE_FILE_LOCKING=FALSE before the program "
+        "runs (in the job script, or os.environ before h5py/Keras is imported), or keep the .h5 "
+        "on a local disk (node scratch); h5py 3.5+ also takes h5py.File(..., locking=False)",
+    ),
 )

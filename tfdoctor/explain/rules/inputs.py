@@ -186,4 +186,35 @@ INPUT_RULES = (
         "TMPDIR at a writable folder with room (`export TMPDIR=$HOME/tmp; mkdir -p $TMPDIR`); "
         "in a container with a read-only root, mount a writable /tmp",
     ),
+    # a TFRecord file whose record fails its CRC: damaged in download or copy
+    # (waymo-research/waymo-open-dataset#438: "DataLossError: corrupted record at 478976069
+    # [Op:IteratorGetNext]", fixed by downloading again; AdaCompNUS/pfnet#1: the offset differed
+    # with each copy of a large download; the gatherers' name)
+    rule(
+        "tfrecord-corrupted",
+        E,
+        "A TFRecord file is damaged (a record fails its checksum)",
+        r"DataLossError: corrupted record at (?P<offset>\d+)",
+        "corrupted record at",
+        "A record of a .tfrecord file is damaged, most often by an interrupted or failed "
+        "download or copy: download that file again (compare its checksum or size with the "
+        "source's) and find which shard it is by reading each file alone; to train past it, "
+        "dataset.apply(tf.data.experimental.ignore_errors()) skips bad records",
+    ),
+    # the parse spec asks for a feature the records do not carry (google/earthengine-api#177:
+    # "Feature: Landcover (data type: float) is required but could not be found.", Earth
+    # Engine's exported TFRecords; the gatherer's name)
+    rule(
+        "tfrecord-feature-missing",
+        E,
+        "A tf.Example lacks a feature the parsing spec requires",
+        r"Feature: (?P<feature>\S+) \(data type: (?P<dtype>\w+)\) is required but could not be found",
+        "is required but could not be found",
+        lambda v, _c: (
+            f"The records have no feature named {v.get('feature')}: make the features dict of "
+            "tf.io.parse_single_example / parse_example use the names and types the records were "
+            "written with (read one record with tf.train.Example.FromString to list them), or "
+            f"give {v.get('feature')} a default_value in its FixedLenFeature"
+        ),
+    ),
 )

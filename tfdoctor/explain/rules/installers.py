@@ -118,9 +118,13 @@ INSTALLER_RULES = (
         # rolczynski/Automatic-Speech-Recognition#7: drop the build part)
         # (conda's class is ResolvePackageNotFound: DeepLabCut/DeepLabCut#2056; libmamba's words:
         # flatironinstitute/CaImAn#1517, conda-forge alone on win-64 has no tensorflow)
-        r"^\W{0,3}ResolvePackages?NotFound\b|does not exist \(perhaps a typo or a missing channel\)",
+        r"^\W{0,3}ResolvePackages?NotFound\b|does not exist \(perhaps a typo or a missing channel\)|"
+        # conda 4.3's words (malmaud/TensorFlow.jl#292: "PackageNotFoundError: Package missing in
+        # current linux-64 channels:" then "- tensorflow-gpu 1.2.0*")
+        r"PackageNotFoundError: Package missing in current [\w-]+ channels",
         ("packagesnotfounderror: the following packages are not available",
-         "resolvepackagesnotfound", "resolvepackagenotfound", "perhaps a typo or a missing channel"),
+         "resolvepackagesnotfound", "resolvepackagenotfound", "perhaps a typo or a missing channel",
+         "package missing in current"),
         "conda has no build of that package (or that version) for this platform and Python on "
         "the channels it searched (the lines below the error name it; an environment file's "
         "exact build string, the part after the second `=`, pins one build: drop it): `conda "

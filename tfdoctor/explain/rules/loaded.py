@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.deploy_targets import op_missing
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -46,6 +47,7 @@ def _soname_remedy(v, _c) -> str:
         "`conda search tensorflow --info` lists each build's requirements), or recreate the "
         "environment in one solve from conda-forge with current metadata"
     )
+
 
 
 LOADED_RULES = (
@@ -241,13 +243,7 @@ LOADED_RULES = (
         r"Didn't find op for builtin opcode '(?P<op>(?!PLACEHOLDER_FOR_GREATER_OP_CODES')\w+)' "
         r"version '1'(?!\d)",
         "didn't find op for builtin opcode",
-        lambda v, _c: (
-            f"{v.get('op')} is not in this interpreter's op resolver (TensorFlow Lite Micro and "
-            "selective builds include few ops): register it (MicroMutableOpResolver's "
-            f"Add{(v.get('op') or '').title().replace('_', '')}() where TFLM has it), build the "
-            "runtime with it, or convert the model without it (Netron shows which ops it uses); "
-            "an op newer than this runtime (GELU on an old tflite-runtime): update the runtime"
-        ),
+        lambda v, _c: op_missing(v),
         group="tflite-op",
     ),
     # a libcuda without a driver API call this CUDA build makes: a driver older than the CUDA

@@ -14,6 +14,23 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 
 NATIVE_RULES = (
+    # TensorFlow-DirectML (TF 1.15 on native Windows) failing to load its own DirectML DLL
+    # (microsoft/tensorflow-directml#36: "Could not load dynamic library
+    # 'DirectMLba106a7c621ea741d2159d8708ee581c11918380.dll'" under the Microsoft Store's
+    # Python; the maintainers' PR #96 then loaded it by its full path). Not a CUDA library
+    rule(
+        "directml-dll-load-failed",
+        E,
+        "TensorFlow-DirectML could not load its DirectML DLL",
+        r"Could not load dynamic library '(?P<library>DirectML[0-9a-f]*\.dll)'",
+        "could not load dynamic library 'directml",
+        "The DirectML DLL that ships inside the tensorflow-directml wheel did not load: "
+        "`pip install -U tensorflow-directml` (later releases load it by its full path: the "
+        "maintainers' fix for microsoft/tensorflow-directml#36, met under the Microsoft Store's "
+        "Python), or use a python.org or conda Python 3.7; keep the GPU driver current "
+        "(DirectX 12)",
+        group="dlopen",
+    ),
     # NCCL missing where a library linked to it loads (horovod/horovod's README, "NCCL 2 is
     # not found during runtime": horovod.tensorflow's mpi_ops through load_op_library,
     # "NotFoundError: libnccl.so.2: cannot open shared object file"; the fix: NCCL's lib

@@ -121,6 +121,7 @@ NOTICE_RULES = (
         ("xnnpack delegate", "only supports static-sized tensors"),
         "Harmless: TFLite runs the model on the CPU; the ops the delegate declines run on the "
         "default kernels",
+        group="tflite-static-sized",  # ("Failed to apply delegate: ...": converters.py)
     ),
     # ldconfig on WSL2: the Windows driver mounts libcuda.so, .so.1 and .so.1.1 into
     # /usr/lib/wsl/lib as copies, not links (microsoft/WSL#5548, #11229)

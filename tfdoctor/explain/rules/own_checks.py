@@ -128,4 +128,19 @@ OWN_CHECK_RULES = (
             "build TensorFlow for this CUDA from source"
         ),
     ),
+    # the same installer finding no cuDNN (deepfakes/faceswap#722: "ERROR   cuDNN not found.
+    # See https://github.com/deepfakes/faceswap/blob/master/INSTALL.md#cudnn for
+    # instructions", then "Tensorflow currently has no official prebuild for your CUDA, cuDNN
+    # combination" with an empty cuDNN Version)
+    rule(
+        "cudnn-missing",
+        E,
+        "The installer found no cuDNN for the CUDA installed",
+        r"^\W{0,3}ERROR\s+cuDNN not found\b",
+        "cudnn not found",
+        "Install the cuDNN release made for the installed CUDA (and a CUDA that a TensorFlow "
+        "release was built with: https://www.tensorflow.org/install/source#gpu) and put its "
+        "bin (Windows) or lib (Linux) folder on PATH / LD_LIBRARY_PATH; then run the "
+        "installer again",
+    ),
 )

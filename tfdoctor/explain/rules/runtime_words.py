@@ -279,6 +279,22 @@ RUNTIME_WORD_RULES = (
         "survive fork). Start workers with multiprocessing.set_start_method('spawn') (or "
         "'forkserver'), or import TensorFlow and touch the GPU only inside the workers",
     ),
+    # TF 1.x's session that could not start on its devices, the lines above often cut
+    # (jade-hpc-gpu/jade-hpc-gpu.github.io#63: "InternalError: Failed to create session." on a
+    # node whose GPUs are in Exclusive_Process mode, one already busy; r69D-0-002: its memory
+    # taken). After any named cause above it (CUDA_ERROR_OUT_OF_MEMORY, cuInit's error)
+    rule(
+        "cuda-init-failed",
+        E,
+        "TensorFlow could not create its session on the GPU",
+        r"InternalError: Failed to create session\b",
+        "failed to create session",
+        "The GPU could not be given to this process: `nvidia-smi` shows whether another process "
+        "holds it or its memory (a GPU in Exclusive_Process compute mode takes one process "
+        "only; on a cluster, ask for a free GPU or use the one the scheduler gave: "
+        "CUDA_VISIBLE_DEVICES), else let TensorFlow allocate on demand "
+        "(config.gpu_options.allow_growth = True); a cuInit error above says if CUDA itself failed",
+    ),
     # a GPU kernel failing while it runs (tensorflow/tensorflow#41169: "failed to query event:
     # CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure" mid-training, fixed by another
     # NVIDIA driver); CUDA's own names and texts for a kernel's fault (cudaErrorLaunchFailure

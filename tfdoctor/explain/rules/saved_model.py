@@ -67,4 +67,25 @@ SAVED_MODEL_RULES = (
         "The SavedModel was written without signature defs: export it with one (onnx2tf -osd; "
         "tf.saved_model.save(model, path, signatures=...)), then convert or serve it",
     ),
+    # a folder loaded as a SavedModel that holds no MetaGraphDef with the tags asked for: a
+    # frozen GraphDef renamed saved_model.pb, or a TF 1 export with other tags (patlevin/
+    # tfjs-to-tf#32: "RuntimeError: MetaGraphDef associated with tags {'serve'} could not be
+    # found in SavedModel", then "available_tags: []"; tensorflow/tensorflow#19246, TF 1.8's
+    # toco: "Could not find meta graph def matching supplied tags: { serve }"; the gatherer's name)
+    rule(
+        "saved-model-tags-not-found",
+        E,
+        "The SavedModel has no graph with the tags asked for (often not a SavedModel at all)",
+        r"MetaGraphDef associated with tags? (?P<tags>\{[^}]*\}|\S+) could not be found in SavedModel|"
+        r"Could not find meta graph def matching supplied tags: (?P<tags2>\{[^}]*\})",
+        ("could not be found in savedmodel", "could not find meta graph def"),
+        lambda v, _c: (
+            f"No MetaGraphDef in this folder carries the tags {v.get('tags') or ''}: `saved_model_cli "
+            "show --dir <folder> --all` lists the tag-sets it has (none: the saved_model.pb is a "
+            "frozen GraphDef, not a SavedModel). Load with the tags it lists, export a real "
+            "SavedModel (tf.saved_model.save; TF 1: SavedModelBuilder / simple_save with the "
+            "'serve' tag), or convert a frozen graph as one "
+            "(tf.compat.v1.lite.TFLiteConverter.from_frozen_graph)"
+        ),
+    ),
 )

@@ -55,7 +55,10 @@ TFJS_RULES = (
         # (kazuhitoyokoi/node-red-contrib-tensorflow#19: "ENOENT: no such file or directory,
         # copyfile '...\\@tensorflow\\tfjs-node\\deps\\lib\\tensorflow.dll' -> ...")
         r"ENOENT: no such file or directory, copyfile '[^']*@tensorflow[\\/]+tfjs-node(?:-gpu)?"
-        r"[\\/]+deps[\\/]",
+        r"[\\/]+deps[\\/]|"
+        # pnpm's words for the same script (CikeyQi/nsfwjs-plugin#29: ".../node_modules/
+        # @tensorflow/tfjs-node: Running install script, failed in 594ms", Node's napi-v9)
+        r"@tensorflow[\\/]tfjs-node(?:-gpu)?: Running install script, failed",
         ("@tensorflow", "gyp err!", "gyp verb `which` failed", "node-pre-gyp install failed"),
         "tfjs-node's install script (node scripts/install.js) downloads libtensorflow and "
         "builds or fetches the addon; read the first `npm error` lines after it for why. "

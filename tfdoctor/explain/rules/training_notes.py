@@ -240,4 +240,37 @@ TRAINING_NOTE_RULES = (
         "one-element list for a model built from [Input(...)], a dict keyed by the Input names "
         "for named inputs). Keras flattened them this time; a nesting it cannot match raises",
     ),
+    # TensorFlow's forward type inference (TF 2.9-2.11) warning about a graph it could not
+    # type, the program going on (tensorflow/tensorflow#57052: "Type inference failed. This
+    # indicates an invalid graph that escaped type checking. Error message: INVALID_ARGUMENT:
+    # expected compatible input types", a tf.cond whose branches yield optionals of two
+    # dtypes; fit() went on; open; the gatherer's name, adopted)
+    rule(
+        "graph-type-inference-failed",
+        W,
+        "TensorFlow's graph type inference failed on a node (a warning: the run goes on)",
+        r"Type inference failed\. This indicates an invalid graph that escaped type checking",
+        "type inference failed",
+        "TensorFlow's type inference (TF 2.9-2.11) could not type the node it names, most often "
+        "the branches of a tf.cond / while loop or a dataset's optional values yielding two "
+        "dtypes; the run goes on. If results look wrong or a later op fails, make both branches "
+        "return the same dtype (tf.cast); else nothing to fix (tensorflow/tensorflow#57052)",
+    ),
+    # XLA's GPU convolution autotuner comparing cuDNN's algorithms and finding their outputs
+    # apart (a Stack Overflow question, 67850728: TF 2.5, XLA and mixed precision, E-lines
+    # "buffer_comparator.cc:682] Difference at 0: 95.25 vs 80.8125" and "gpu_conv_algorithm_
+    # picker.cc:545] Results mismatch between different convolution algorithms. This is likely
+    # a bug/unexpected loss of precision in cudnn." while fit() went on; the gatherer's name)
+    rule(
+        "xla-conv-autotune-results-mismatch",
+        W,
+        "XLA's autotuner found cuDNN convolution algorithms that disagree (training goes on)",
+        r"Results mismatch between different convolution algorithms|"
+        r"buffer_comparator\.cc:\d+\] Difference at \d+:",
+        ("results mismatch between different convolution", "buffer_comparator.cc"),
+        "XLA tried several cuDNN algorithms for a convolution and their results differ (likely "
+        "in float16 under mixed precision); it goes on with one of them. If the loss misbehaves, "
+        "update the NVIDIA driver and cuDNN, or train that model in float32 or without XLA "
+        "(jit_compile=False); else nothing to fix",
+    ),
 )
