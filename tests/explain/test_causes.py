@@ -72,7 +72,14 @@ def test_table_ids_are_real_and_acyclic() -> None:
             {"no-gpu-device": "cuda-libs-missing"},
             id="libs-explain-no-gpu",
         ),
-        pytest.param({"gpu-out-of-memory", "cuda-init-failed"}, {}, id="unrelated"),
+        pytest.param({"gpu-out-of-memory", "pip-dependency-conflict"}, {}, id="unrelated"),
+        # a CUDA context that could not be made for want of memory (brade31919/SRGAN-tensorflow#27:
+        # "cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY", then "Failed to create session")
+        pytest.param(
+            {"gpu-out-of-memory", "cuda-init-failed"},
+            {"cuda-init-failed": "gpu-out-of-memory"},
+            id="oom-explains-the-context",
+        ),
     ],
 )
 def test_explained_by(present: set[str], want: dict[str, str]) -> None:

@@ -588,6 +588,16 @@ FLOORS = {
     # pages; TensorFlow's tooling and pipelines) (30 error, 6 warning, 10 info), scored once at
     # 823966a and at 1a463b2: 30/46 = 65.2%, 1 called healthy both times. Spent since: 42/46, 0
     "r87-heldout.jsonl": (46, 42, 0),
+    # round 88 (gathered beside round 89, with rounds 84-87's rules in): 59 threads by four
+    # helpers (a GPU present but unused or slow; Keras 3 migrations; environment managers;
+    # downstream applications) (42 error, 7 warning, 10 info), scored once at 823966a and at
+    # 3f3532c: 42/59 = 71.2%, 1 called healthy both times. Spent since: 54/59, 0
+    "r88-heldout.jsonl": (59, 54, 0),
+    # round 89: 37 threads by three helpers (Chinese, Japanese and Korean sources; failures in
+    # the middle of a program; runs that worked but printed alarming lines) (21 error, 7 warning,
+    # 9 info), scored once at 823966a and at 3f3532c: 30/37 = 81.1%, 1 called healthy both
+    # times. Spent since: 37/37, 0
+    "r89-heldout.jsonl": (37, 37, 0),
 }
 
 

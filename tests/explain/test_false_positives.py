@@ -510,3 +510,47 @@ def test_a_numbered_copy_of_a_group_answers_to_its_name() -> None:
     # a group whose copy means something else has its own name (predict_proba is not predict_classes)
     proba = explain_text("AttributeError: 'Sequential' object has no attribute 'predict_proba'\n")[0]
     assert "probabilities predict_proba gave" in proba.remedy
+
+
+def test_the_review_of_3f3532c() -> None:
+    """tests/data/review/README.md (s10-*): real logs the review of rounds 84-87's rules found,
+    with what each must (and must not) say."""
+    trt = _review("s10-tf21248_trt_instantiate_session.log")
+    assert [(f.id, f.severity.value) for f in trt] == [("no-gpu-device", "warning")]
+    assert _review("s10-tf38460_trt_no_tf_gpus.log")[0].id != "benign-tftrt-notice"
+    for name in ("s10-tf48199_static_sized_gpu_benchmark.log", "s10-tf52388_gpu_benchmark_static_sized.log"):
+        found = _review(name)
+        assert found[0].id == "tflite-gpu-delegate-dynamic-shapes", name
+        assert "non-max suppression" in found[0].remedy
+    gemm = _review("s10-rocmjax265_gemm_mismatch.log")[0]
+    assert gemm.id == "xla-conv-autotune-results-mismatch" and "cuDNN convolution" not in gemm.title
+    assert "compression_type='GZIP'" in _review("s10-ties10_corrupted_record.log")[0].remedy
+    lock = _review("s10-dvf19_hdf5_lock_errno524.log")[0]
+    assert lock.id == "hdf5-file-locking-unsupported" and lock.values.get("errno") == "524"
+    assert [f.id for f in _review("s10-srgan27_create_session_oom.log")][:2] == ["gpu-out-of-memory", "cuda-init-failed"]
+    unknown = _review("s10-tf16174_create_session_unknown.log")[0]
+    assert unknown.id == "cuda-init-failed" and "suspend/resume" in unknown.remedy
+    assert "Exclusive_Process" not in unknown.remedy
+    tags = _review("s10-doodle24_tags_serve.log")[0]
+    assert tags.id == "saved-model-tags-not-found" and "tags serve:" in tags.remedy
+    assert all(f.severity.value == "info" for f in _review("s10-tfdml41_two_adapters.log"))
+    assert [f.id for f in _review("s10-darkflow873_cpu_oom_hint.log")] == ["host-out-of-memory"]
+
+
+def test_a_cut_traceback_in_a_users_own_import_keeps_its_reading() -> None:
+    """The review of 3f3532c: an error line that explains a failed TensorFlow import leads over a
+    cut traceback's guess only when the cut is in TensorFlow's frames (import_causes)."""
+    from tfdoctor.explain.context_filters import import_causes
+    from tfdoctor.explain.traceback import TracebackReader
+
+    numpy = "RuntimeError: module compiled against API version 0xc but this version of numpy is 0xb"
+    found = [(1, f) for f in explain_text(numpy)]
+    for frames, want in (
+        ('  File "/env/lib/python3.6/site-packages/tensorflow/__init__.py", line 24, in <module>\n', {"numpy-abi-mismatch"}),
+        ('  File "train.py", line 3, in <module>\n    import cv2\n', set()),
+    ):
+        reader = TracebackReader()
+        for no, line in enumerate(["Traceback (most recent call last):", *frames.rstrip("\n").split("\n")], 1):
+            reader.feed(line, no)
+        events = reader.finish()
+        assert import_causes(found, events[-1]) == want

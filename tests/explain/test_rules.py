@@ -3272,10 +3272,12 @@ SAMPLES = [
         id="end-of-sequence-tnybny6",
     ),
     S(
-        "\tAttempting to use a delegate that only supports static-sized tensors with a graph that has dynamic-sized tensors (tensor#187 is a dynamic-sized tensor).",
+        # (the line alone, without "WARNING:" or XNNPACK beside it, is an applied delegate's
+        # refusal since the review of 3f3532c: context_filters.static_sized_not_xnnpack)
+        "WARNING: Attempting to use a delegate that only supports static-sized tensors with a graph that has dynamic-sized tensors (tensor#187 is a dynamic-sized tensor).",
         "benign-tflite-delegate-notice",
         {},
-        id="xnnpack-dynamic-birdnet740",
+        id="xnnpack-dynamic-birdnet430",
     ),
     S(
         "/sbin/ldconfig.real: /usr/lib/wsl/lib/libcuda.so.1 is not a symbolic link",
@@ -4263,7 +4265,7 @@ SAMPLES = [
     S(
         # peterlee0127/tensorflow-nvJetson#26: TF 1.9's contrib TF-TRT, then device 0 found
         "2018-07-27 23:43:57.071515: E tensorflow/contrib/tensorrt/convert/convert_graph.cc:720]  Can't find a GPU device to work with. Please instantiate a session to initialize devices",
-        "benign-tftrt-notice",
+        "no-gpu-device",  # (alone: a note only beside a usable GPU, context_filters.tftrt_device_unknown)
         {},
         id="tftrt19-no-session-jetson26",
     ),
@@ -4336,6 +4338,126 @@ SAMPLES = [
         "tensorboard-profiler-not-running",
         {},
         id="profiler-not-running-header-tb2819",
+    ),
+    # --- rounds 88-89 (scored once before these were written) -------------------------------
+    S(
+        # pythonlessons/mltu#67: tensorflow-cpu 2.10 over tensorflow
+        "2025-05-02 07:49:01.946222: I tensorflow/core/grappler/devices.cc:75] Number of eligible GPUs (core count >= 8, compute capability >= 0.0): 0 (Note: TensorFlow was not compiled with CUDA or ROCm support)",
+        "tensorflow-not-built-with-cuda",
+        {},
+        id="grappler-not-compiled-with-cuda-mltu67",
+    ),
+    S(
+        # tensorflow/tensorflow#45156 (its title): the CPU hidden to force the GPU
+        "\"NotFoundError: No CPU devices are available in this process\" when trying to use GPU / Cuda",
+        "cpu-devices-hidden",
+        {},
+        id="no-cpu-devices-tf45156",
+    ),
+    S(
+        # DUT-Info-Montreuil/SecretarIA#14 (its title, cut by GitHub)
+        "C:\\Users\\fab_1\\AppData\\Local\\Programs\\Python\\Python310\\lib\\site-packages\\keras\\src\\engine\\training.py:3000: UserWarning: You are saving your model as an HDF5 file via `model.save()`. This file format",
+        "benign-deprecation-warning",
+        {},
+        id="keras-h5-legacy-cut-secretaria14",
+    ),
+    S(
+        # aladdinpersson/Machine-Learning-Collection#84: Keras 2's optimizer_v2
+        "...\\lib\\site-packages\\keras\\optimizer_v2\\adam.py:105: UserWarning: The `lr` argument is deprecated, use `learning_rate` instead.",
+        "benign-deprecation-warning",
+        {},
+        id="keras-lr-deprecated-mlcollection84",
+    ),
+    S(
+        # keras-team/keras#20729: RandomColorJitter without build()
+        "`UserWarning: `build()` was called on layer 'random_color_jitter', however the layer does not have a `build()` method implemented and it looks like it has unbuilt state. This will cause the layer to be marked as built, despite not being actually built, which may cause failures down the line. Make sure to implement a proper `build()` method.",
+        "keras-layer-build-not-implemented",
+        {"layer": "random_color_jitter"},
+        id="keras3-build-not-implemented-20729",
+    ),
+    S(
+        # baker-laboratory/RoseTTAFold-All-Atom#20: libmamba on a node without a driver
+        "\u2502  \u2514\u2500 __cuda, which is missing on the system;",
+        "no-cuda-driver",
+        {},
+        id="libmamba-cuda-missing-rfaa20",
+    ),
+    S(
+        # tensorflow/tensorflow#20499 (its title): stale files of another release
+        "AttributeError: module 'tensorflow.python.training.checkpointable' has no attribute 'CheckpointableBase'",
+        "tensorflow-install-broken",
+        {},
+        id="checkpointable-base-tf20499",
+    ),
+    S(
+        # tensorflow/tensorflow#7157: a copied tensorflow folder in the working directory
+        "AttributeError: 'module' object has no attribute 'constant'`",
+        "tensorflow-install-broken",
+        {"core": "constant"},
+        id="tf-without-constant-tf7157",
+    ),
+    S(
+        # microsoft/pylance-release#5482: Pylance on tensorflow.keras
+        "I get 2 problems in the problems tab in vscode, saying that Import \"tensorflow.keras.models\" could not be resolved. Same for tensorflow.keras.layers",
+        "ide-static-import-unresolved",
+        {"module": "tensorflow.keras.models"},
+        id="pylance-tf-keras-5482",
+    ),
+    S(
+        # OpenMind/OM1#14: uv with an x86_64 Python on an M1
+        "hint: You're on macOS (`macosx_15_0_x86_64`), but `tensorflow` (v2.18.0) only has wheels for the following platforms: `manylinux_2_17_aarch64`, `manylinux_2_17_x86_64`, `manylinux2014_aarch64`, `manylinux2014_x86_64`, `macosx_12_0_arm64`, `win_amd64`",
+        "macos-arch-mismatch",
+        {"x86": "x86_64"},
+        id="uv-macos-x86-om1-14",
+    ),
+    S(
+        # RasaHQ/rasa#5409 (its title)
+        "Tensorflow binary was not compiled to use:AVX2",
+        "benign-cpu-features",
+        {},
+        id="cpu-features-title-rasa5409",
+    ),
+    S(
+        # yongzhuo/nlp_xiaojiang#16 (its title): keras 2.2.4's Node under another keras-bert
+        "'Node' object has no attribute 'output_masks'",
+        "keras-version-mismatch",
+        {"node": "Node"},
+        id="node-output-masks-title-xiaojiang16",
+    ),
+    S(
+        # fordai/CCKS2019-Chinese-Clinical-NER#4: the maintainer, use the project's Keras
+        " AttributeError: 'Tensor' object has no attribute '_keras_history'",
+        "keras-version-mismatch",
+        {},
+        id="tensor-keras-history-ccks4",
+    ),
+    S(
+        # jina-ai/clip-as-service#587: bert-serving-server on TF 2.3
+        "c:\\programdata\\anaconda3\\lib\\site-packages\\bert_serving\\server\\helper.py:175: UserWarning: Tensorflow 2.3.0 is not tested! It may or may not work. Feel free to submit an issue at",
+        "tensorflow-companion-mismatch",
+        {"tf": "2.3.0"},
+        id="bert-serving-tf2-587",
+    ),
+    S(
+        # akirasosa/mobile-semantic-segmentation#28: keras 2.2.0 under TF 1.8's tf.layers
+        "AttributeError: 'Activation' object has no attribute 'outbound_nodes'",
+        "keras-version-mismatch",
+        {"node": "Activation"},
+        id="outbound-nodes-mss28",
+    ),
+    S(
+        # juglab/n2v#51: grappler skipped a pass, training went on
+        "` E tensorflow/core/grappler/optimizers/meta_optimizer.cc:502] layout failed: Invalid argument: Unsupported tensor size: 1`",
+        "benign-grappler-layout",
+        {},
+        id="grappler-layout-any-n2v51",
+    ),
+    S(
+        # ray-project/ray#25141: Ray Datasets' to_tf
+        "(BaseWorkerMixin pid=9064) 2022-05-24 02:35:13.148105: W tensorflow/core/framework/dataset.cc:768] Input of GeneratorDatasetOp::Dataset will not be optimized because the dataset does not implement the AsGraphDefInternal() method needed to apply optimizations.",
+        "benign-tfdata-dataset-not-optimized",
+        {},
+        id="tfdata-not-optimized-ray25141",
     ),
     # --- real lines from outside the rounds, tried after the rules were written -------------
     S(

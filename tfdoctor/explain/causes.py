@@ -86,7 +86,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # (a GPU whose memory another process holds when TF creates its context: "failed call to
     # cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY", then Colab's "GPU device not found"
     # check; googlecolab/colabtools#91: reset the runtime)
-    "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed", "devices-no-gpu"),
+    # (and a context that could not be made for it: "cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_
+    # MEMORY" then "Failed to create session", brade31919/SRGAN-tensorflow#27)
+    "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed", "devices-no-gpu", "cuda-init-failed"),
     # HDF5's own version check aborts the process it runs in (HDF5's H5check_version)
     "hdf5-library-mismatch": ("tensorflow-crashed",),
     # a TensorRT engine that failed to deserialize leaves TF-TRT to crash (tensorflow/tensorrt#206)

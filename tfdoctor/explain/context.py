@@ -61,7 +61,7 @@ _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
     "registered devices: [",
-    "directml device enumeration: found",
+    "directml device enumeration: found", "adding visible gpu devices: ",
     "tensorflow ",
     "tensorflow:",
     "tensorflow=",
@@ -254,8 +254,8 @@ class LogContext:
                 )
             else:
                 self.usable_gpu = True
-        if "created tensorflow device" in low and "gpu:" in low:
-            self.usable_gpu = True
+        if ("created tensorflow device" in low and "gpu:" in low) or re.search(r"adding visible gpu devices: \d", low):
+            self.usable_gpu = True  # (TF 1.x's gpu_device.cc registering them: tensorflow-nvJetson#26)
         if self.cudart is None and "cudart" in low and ("opened" in low or "loaded" in low):
             m = _CUDART.search(line)
             if m:

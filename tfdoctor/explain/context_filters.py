@@ -197,3 +197,57 @@ def micro_op_unregistered(ordered: list[tuple[int, Finding]]) -> list[tuple[int,
     return [(line, replace(f, id="tflite-runtime-op-missing", title="TensorFlow Lite Micro's op resolver lacks an op the model uses",
                            remedy=op_missing(f.values))
              if f.id == "tflite-runtime-too-old" and f.values.get("op") else f) for line, f in ordered]
+
+
+def tftrt_device_unknown(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """TF-TRT's "Can't find a GPU device to work with. Please instantiate a session" and "Can't
+    identify the cuda device. Running on device 0" are notes where the log then shows a GPU
+    TensorFlow can use (peterlee0127/tensorflow-nvJetson#26); without one they are printed by
+    runs that failed (tensorflow/tensorflow#21248, #38460's "Could not find any TF GPUs"): a
+    warning that TF-TRT saw no GPU, never "healthy"."""
+    if seen.usable_gpu:
+        return ordered
+    return [(line, replace(
+        f, id="no-gpu-device", severity=Severity.WARNING,
+        title="TF-TRT found no GPU device when it converted the graph",
+        remedy="TF-TRT converts for a GPU that TensorFlow has created: in TF 1.x create the "
+               "session (tf.Session()) before converting; check that TensorFlow lists a GPU "
+               "(tf.config.list_physical_devices('GPU'), nvidia-smi, CUDA_VISIBLE_DEVICES); if it "
+               "does and the engines build, nothing to fix",
+    ) if f.id == "benign-tftrt-notice" and f.values.get("nosession") else f) for line, f in ordered]
+
+
+def static_sized_not_xnnpack(ordered: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """"Attempting to use a delegate that only supports static-sized tensors ..." is XNNPACK's
+    note (the default delegate skipped, the CPU runs on) only where the log says XNNPACK or the
+    default delegate; else it is the GPU/NNAPI delegate the app applied refusing the model
+    (tensorflow/tensorflow#48199, #52388: benchmark_model --use_gpu=true)."""
+    from tfdoctor.explain.rules.converters import DYNAMIC_SHAPES_REMEDY
+
+    words = " ".join(e for _, f in ordered for e in f.evidence)
+    # (TFLite logs the default delegate's refusal as a warning, BirdNET-Analyzer#430's "WARNING:
+    # Attempting to use ..."; an applied delegate's as an error: #52388's "ERROR: Attempting ...")
+    if "XNNPACK" in words or "default TensorFlow Lite delegate" in words or re.search(
+            r"WARNING: (?:WARNING: )*Attempting to use a delegate", words):
+        return ordered
+    return [(line, replace(
+        f, id="tflite-gpu-delegate-dynamic-shapes", severity=Severity.ERROR,
+        title="The delegate the app applied (GPU, NNAPI, an NPU's) refuses a model with dynamic-sized tensors",
+        remedy=DYNAMIC_SHAPES_REMEDY,
+    ) if f.id == "benign-tflite-delegate-notice" and "only supports static-sized" in " ".join(f.evidence)
+        else f) for line, f in ordered]
+
+
+def import_causes(ordered: list[tuple[int, Finding]], last) -> set[str]:
+    """An error line that explains a failed TensorFlow import names more than where a paste
+    stopped inside that import: NumPy's "compiled against API version 0xc" above a traceback cut
+    in graph_pb2 (SteveMacenski/jetson_nano_detection_and_tracking#12), two TensorFlows listed
+    above a cut Windows import (tensorflow/tensorflow#25119). Only a cut in TensorFlow's own
+    frames (not a user's `import cv2`: the review of 3f3532c)."""
+    from tfdoctor.explain.causes import CAUSES
+
+    frames = last.final.frames if last is not None and last.final is not None else ()
+    if not any(re.search(r"[\\/]tensorflow(?:_core)?[\\/]", fr.path) for fr in frames):
+        return set()
+    return {f.id for _, f in ordered if f.severity is Severity.ERROR
+            and "tensorflow-import-failed" in CAUSES.get(f.id, ())}

@@ -95,6 +95,7 @@ def _findings(
         cudnn_op_placed,
         directml_devices,
         gpu_pin_below_list,
+        import_causes,
         inside_ignored,
         macos_build_in_companion,
         micro_op_unregistered,
@@ -102,6 +103,8 @@ def _findings(
         oom_hint_yields,
         registered_devices_yield,
         reticulate_wrapper_last,
+        static_sized_not_xnnpack,
+        tftrt_device_unknown,
     )
     from tfdoctor.explain.endings import cancelled_at_close
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
@@ -122,6 +125,7 @@ def _findings(
     ordered = [(t.first_line, _finding(fid, t, ctx)) for fid, t in scan.tallies.items()]
     ordered += derived(by_id, scan.context, ctx)
     ordered = directml_devices(cudnn_op_placed(ordered, scan.context), scan.context)
+    ordered = static_sized_not_xnnpack(tftrt_device_unknown(ordered, scan.context))
     events = scan.tracebacks.finish()
     ordered = not_keras_softmax(ordered, events)
     ordered = inside_ignored(ordered, events)
@@ -153,13 +157,7 @@ def _findings(
         crashed = "tensorflow-crashed" in scan.tallies  # a crash ended it, not the paste
         guessed = _from_cut_traceback(last, unknown, context, crashed)
         if guessed:
-            # (an error line that explains a failed TensorFlow import names more than where a
-            # paste stopped: NumPy's "compiled against API version 0xc" above a traceback cut in
-            # graph_pb2, SteveMacenski/jetson_nano_detection_and_tracking#12)
-            from tfdoctor.explain.causes import CAUSES
-
-            named = {f.id for _, f in ordered if f.severity is Severity.ERROR
-                     and "tensorflow-import-failed" in CAUSES.get(f.id, ())}
+            named = import_causes(ordered, last)  # (context_filters: over the cut's guess)
             ordered += guessed
             primary, unknown = named or {f.id for _, f in guessed}, None
     if unknown is not None:

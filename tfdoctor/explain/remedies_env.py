@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tfdoctor.explain.remedies_api import tf_api  # noqa: F401  (env.tf_api)
-from tfdoctor.explain.remedies_keras import STANDALONE_KERAS_TOO_OLD, keras_line  # noqa: F401  (env.keras_line)
+from tfdoctor.explain.remedies_keras import keras_line, node_remedy  # noqa: F401  (env.keras_line)
 from tfdoctor.explain.rules.base import ExplainContext
 
 Values = Mapping[str, Any]
@@ -159,8 +159,8 @@ def windows_dll(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
-    if v.get("node"):  # standalone Keras 2.2's graph code meeting TF 2's tensors
-        return STANDALONE_KERAS_TOO_OLD
+    if v.get("node"):  # standalone Keras 2.2's graph code meeting TF 2's (or 1.x's tf.layers)
+        return node_remedy(str(v["node"]))
     if v.get("other"):  # a tf_keras object where Keras 3 code expects its own
         return (
             "tf.keras is tf-keras here (TF_USE_LEGACY_KERAS=1), but this code is written for "

@@ -90,3 +90,17 @@ STANDALONE_KERAS_TOO_OLD = (
     "with the TensorFlow it was written for (keras 2.2.x with TensorFlow 1.x; keras 2.3.1 "
     "runs on TensorFlow <= 2.1)"
 )
+#: a Keras layer given to TF 1.x's own tf.layers code, which reads the attributes of another
+#: Keras release (akirasosa/mobile-semantic-segmentation#28: "'Activation' object has no
+#: attribute 'outbound_nodes'" from tensorflow/python/layers/base.py under TF 1.8 with keras
+#: 2.2.0; keras 2.1.1 fixed it)
+KERAS_TF_LAYERS_MIX = (
+    "TensorFlow 1.x's tf.layers met a standalone Keras layer of another release: use the keras "
+    "release the project pins for this TensorFlow (keras 2.1.x with TF 1.8; the pins of its "
+    "requirements), or build the model with one Keras throughout (tf.keras or keras)"
+)
+
+
+def node_remedy(name: str) -> str:
+    """Keras 2.2's Node (its graph code meeting TF 2's tensors), or a layer in TF 1's tf.layers."""
+    return STANDALONE_KERAS_TOO_OLD if name == "Node" else KERAS_TF_LAYERS_MIX

@@ -51,6 +51,9 @@ BENIGN_RULES = (
         "CPU feature notice (harmless)",
         # (tensorflow/fold#89: the poster typed "this Tensorflow bianry": any one word)
         r"(?:Your )?CPU supports instructions that this TensorFlow \w+ was not compiled to use|"
+        # (its tail alone as an issue title: RasaHQ/rasa#5409, "Tensorflow binary was not compiled
+        # to use:AVX2"; not the fatal "was compiled to use SSE4.1 instructions, but these aren't")
+        r"TensorFlow binary was not compiled to use:?\s*(?:AVX|SSE|FMA)|"
         # a console that broke the line and lost a letter (vanhuyz/CycleGAN-TensorFlow#39:
         # "Your CPU supports ins" / "ructions that this TensorFlow binary ...")
         r"^\W{0,3}\w*ructions that this TensorFlow binary was not compiled to use|"
@@ -106,8 +109,11 @@ BENIGN_RULES = (
         # (TF 2.2-2.4 wrote "Invalid argument:": tensorflow/tensorflow#41949,
         # tensorflow/compression#81; a wrap may cut "permutation")
         r"layout failed: (?:INVALID_ARGUMENT|Invalid argument): Size of values \d+ does not match "
-        r"size of perm",
-        "does not match size of perm",
+        r"size of perm|"
+        # any reason the meta optimizer gives, which skips the pass and goes on (juglab/n2v#51:
+        # "meta_optimizer.cc:502] layout failed: Invalid argument: Unsupported tensor size: 1")
+        r"meta_optimizer\.cc:\d+\] layout failed: ",
+        ("does not match size of perm", "] layout failed: "),
         "Harmless: grappler skipped one layout optimization (dropout before a transpose); "
         "training goes on. Silence it with TF_CPP_MIN_LOG_LEVEL=3",
     ),
@@ -134,41 +140,8 @@ BENIGN_RULES = (
         "later releases); the program runs normally",
     ),
     # --- notices TensorFlow and Keras print while working (the docs that show them carry
-    # on): TF-TRT's converter and engine logger (NVIDIA/DeepLearningExamples and
-    # tensorflow/tensorrt notebooks), deprecations, Keras's and SavedModel's notes, autocast,
+    # on; TF-TRT's: converters.py): deprecations, Keras's and SavedModel's notes, autocast,
     # a TF_FORCE_GPU_ALLOW_GROWTH override, a checkpoint restored in part
-    rule(
-        "benign-tftrt-notice",
-        INFO,
-        "TF-TRT converter/engine notice (harmless)",
-        r"TF-TRT Warning: DefaultLogger|TF_TRT_MAX_ALLOWED_ENGINES=\d+ has no effect|Number of "
-        r"TensorRT candidate segments|Replaced segment \d+ consisting of \d+ nodes by TRTEngineOp|"
-        # engines built at the first call (NVIDIA/TensorRT's TF-TRT quickstart notebook:
-        # "Could not find TRTEngineOp_0_0 in TF-TRT cache. This can happen if build() is not
-        # called, which means TensorRT engines will be built and cached at runtime.")
-        r"in TF-TRT cache\. This can happen if build\(\) is not called|"
-        # the same, from the rendezvous (tensorflow/tensorrt#336: "NOT_FOUND:
-        # TRTEngineCacheResource not yet created", a converted model saved without build())
-        r"TRTEngineCacheResource not yet created|"
-        # a segment the converter left to TensorFlow (the same log: "Cannot replace segment 2
-        # ... by TRTEngineOp_000_002 reason: Segment has no inputs ... (keeping original segment)")
-        r"Cannot replace segment \d+ consisting of \d+ nodes by TRTEngineOp|"
-        # TF 1.9's contrib TF-TRT converting before a session made the devices, then running on
-        # device 0, which is found (peterlee0127/tensorflow-nvJetson#26, the maintainer's working
-        # output; fixed in 1.10)
-        r"Can't find a GPU device to work with\. Please instantiate a session to initialize "
-        r"devices|Can't identify the cuda device\. Running on device \d+|"
-        # the converter's report of what it left to TensorFlow, and calibration it skips for
-        # FP32/FP16 (tensorflow/tensorrt's "Using Dynamic Shapes" notebook: the conversion
-        # then completes; segment.cc, trt_optimization_pass.cc)
-        r"TensorRT unsupported/non-converted OP Report|Total nonconverted OP|Calibration with "
-        r"FP32 or FP16 is not implemented|\[TF-TRT\] not using explicit QDQ mode",
-        ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
-         "by trtengineop", "in tf-trt cache", "non-converted op report", "total nonconverted",
-         "calibration with fp32", "explicit qdq mode", "trtenginecacheresource not yet",
-         "please instantiate a session", "can't identify the cuda device"),
-        "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
-    ),
     rule(
         "benign-deprecation-warning",
         INFO,
@@ -201,9 +174,13 @@ BENIGN_RULES = (
         r"has ended development)|"
         # any library's (SciPy's imresize, NumPy's ragged arrays, Matplotlib's stem();
         # tensorchiefs/dl_course_2018 and d2l-ai/d2l-tensorflow-colab, round 46)
-        r"\b(?:Visible|Matplotlib|Pending|PkgResources)?DeprecationWarning: |\.py:\d+: FutureWarning: ",
+        r"\b(?:Visible|Matplotlib|Pending|PkgResources)?DeprecationWarning: |\.py:\d+: FutureWarning: |"
+        # a UserWarning that says deprecated (Keras 2's optimizer_v2: "UserWarning: The `lr`
+        # argument is deprecated, use `learning_rate` instead.", aladdinpersson/Machine-
+        # Learning-Collection#84; Keras 3 refuses it: keras-version-mismatch)
+        r"\bUserWarning: [^.]{0,80}\b(?:is|are) deprecated\b",
         ("distutils package is deprecated", "tensorflow addons (tfa) has ended",
-         "deprecationwarning: ", ": futurewarning: "),
+         "deprecationwarning: ", ": futurewarning: ", "userwarning: "),
         lambda v, _c: (
             "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
             "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "
@@ -222,9 +199,10 @@ BENIGN_RULES = (
         "benign-deprecation-warning",
         INFO,
         "A deprecation notice (harmless today)",
-        r"You are saving your model as an HDF5 file via `model\.save\(\)`.*considered legacy|"
+        # (its first words alone: DUT-Info-Montreuil/SecretarIA#14's title, cut by GitHub)
+        r"You are saving your model as an HDF5 file via `model\.save\(\)`|"
         r"uses PyType_Spec with a metaclass that has custom tp_new\. This is deprecated",
-        ("considered legacy", "pytype_spec with a metaclass"),
+        ("considered legacy", "pytype_spec with a metaclass", "as an hdf5 file via"),
         "Harmless today: the file is written / the import works. Keras: save as "
         "model.save('model.keras') to use its native format; protobuf's note is Python 3.12+ "
         "warning about protobuf's compiled types; to hide it, before importing tensorflow: "

@@ -38,9 +38,18 @@ BINARY_RULES = (
         r"(?P<wheel>\S*macosx_\d+_\d+_arm64\.whl) is not a supported wheel\s+on this platform|"
         r"incompatible architecture \(have '?\(?(?P<have>\w+)\)?'?, need '?\(?(?P<need>\w+)|"
         # older dyld: "no suitable image found.  Did find: ...: mach-o, but wrong architecture"
-        r"mach-o,? but wrong architecture",
-        ("arm64.whl is not a supported wheel", "incompatible architecture", "wrong architecture"),
-        env.mac_arch,
+        r"mach-o,? but wrong architecture|"
+        # uv's hint (OpenMind/OM1#14: "You're on macOS (`macosx_15_0_x86_64`), but `tensorflow`
+        # (v2.18.0) only has wheels for ... `macosx_12_0_arm64`", an x86_64 Python on an M1;
+        # on an Intel Mac the same: TF 2.17+ has no macOS x86_64 wheel, 2.16.2 the last: pip's
+        # resolver)
+        r"You're on macOS \(`macosx_\d+_\d+_(?P<x86>x86_64)`\), but `tensorflow` .*only has wheels"
+        r" for the following platforms: .*macosx_\d+_\d+_arm64",
+        ("arm64.whl is not a supported wheel", "incompatible architecture", "wrong architecture",
+         "you're on macos ("),
+        lambda v, c: env.mac_arch(v, c) + (
+            " On an Intel Mac there is no TensorFlow 2.17+ wheel for macOS x86_64 (2.16.2 is the "
+            "last): pin tensorflow==2.16.2, or run it in Linux (Docker)" if v.get("x86") else ""),
     ),
     # conda looking for Apple's packages as an Intel (osx-64) install: Apple's channel builds
     # tensorflow-deps for osx-arm64 only (https-deeplearning-ai/machine-learning-engineering-
@@ -98,9 +107,9 @@ BINARY_RULES = (
         lambda v, _c: (
             f"The library{' named above' if not v.get('built') else ''} was built for "
             f"macOS {v.get('built') or '10.15'} or newer and this macOS lacks a function it calls: "
-            "upgrade macOS, or install a release of that package built for this macOS (a wheel's "
-            "file name says its minimum: macosx_10_13), or build it with --macos_minimum_os set "
-            "to this macOS"
+            "upgrade macOS, or install a build of that package or program made for this macOS (a "
+            "Python wheel's file name says its minimum: macosx_10_13; a source build takes the "
+            "minimum as a flag: Bazel's --macos_minimum_os)"
         ),
     ),
     # pip's note on a --user install's console scripts (PacktPublishing/Hands-On-Neural-Networks-

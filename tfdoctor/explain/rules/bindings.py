@@ -152,8 +152,9 @@ BINDING_RULES = (
         r"does not contain package github\.com/tensorflow/tensorflow/tensorflow/go/\S*_go_proto",
         "_go_proto",
         "The Go binding is not go-gettable: its generated protobuf Go packages are not committed "
-        "(tensorflow/tensorflow#41808). Check out the TensorFlow source at the release of your "
-        "libtensorflow and run `go generate github.com/tensorflow/tensorflow/tensorflow/go/op` "
-        "there (with a replace directive pointing at it), or use a fork that commits them",
+        "(tensorflow/tensorflow#41808). Follow TensorFlow's Go install guide (tensorflow/build's "
+        "golang_install_guide: a checkout at your libtensorflow's release, protoc, `go generate` "
+        "in tensorflow/go/op, a replace directive to the checkout), or use a maintained fork that "
+        "commits them (github.com/wamuir/graft)",
     ),
 )

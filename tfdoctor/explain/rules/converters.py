@@ -9,7 +9,19 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E = Severity.ERROR
+E, INFO = Severity.ERROR, Severity.INFO
+
+#: the GPU/NNAPI delegate refusing dynamic-sized tensors (this module's rule and
+#: context_filters.static_sized_not_xnnpack); ops whose output size depends on the data (NMS:
+#: tensorflow/tensorflow#52388; control flow) stay dynamic whatever the input shape
+DYNAMIC_SHAPES_REMEDY = (
+    "The GPU and NNAPI delegates take only fixed tensor shapes: export and convert the model "
+    "with a fixed input shape (a concrete batch size and image size in the signature, or "
+    "resize the input before allocating tensors); ops whose output size depends on the data "
+    "(non-max suppression, control flow) stay dynamic: leave them out of the converted model "
+    "(run them outside it) or run the model without that delegate (CPU, XNNPACK)"
+)
+
 
 CONVERTER_RULES = (
     # tf2onnx without a handler for an op (onnx/tensorflow-onnx#1555: "ERROR - Tensorflow op
@@ -103,13 +115,45 @@ CONVERTER_RULES = (
     rule(
         "tflite-gpu-delegate-dynamic-shapes",
         E,
-        "The delegate the app applied (GPU, NNAPI) refuses a model with dynamic-sized tensors",
+        "The delegate the app applied (GPU, NNAPI, an NPU's) refuses a model with dynamic-sized tensors",
         r"Failed to apply delegate: Attempting to use a delegate that only supports static-sized",
         "failed to apply delegate: attempting",
-        "The GPU and NNAPI delegates take only fixed tensor shapes: export and convert the model "
-        "with a fixed input shape (a concrete batch size and image size in the signature, or "
-        "interpreter.resizeInput(...) before allocateTensors()), or run it without that delegate "
-        "(CPU, XNNPACK)",
+        DYNAMIC_SHAPES_REMEDY,
         group="tflite-static-sized",
+    ),
+    # TF-TRT's converter and engine logger while it works (NVIDIA/DeepLearningExamples and
+    # tensorflow/tensorrt notebooks; moved from benign.py, module size)
+    rule(
+        "benign-tftrt-notice",
+        INFO,
+        "TF-TRT converter/engine notice (harmless)",
+        r"TF-TRT Warning: DefaultLogger|TF_TRT_MAX_ALLOWED_ENGINES=\d+ has no effect|Number of "
+        r"TensorRT candidate segments|Replaced segment \d+ consisting of \d+ nodes by TRTEngineOp|"
+        # engines built at the first call (NVIDIA/TensorRT's TF-TRT quickstart notebook:
+        # "Could not find TRTEngineOp_0_0 in TF-TRT cache. This can happen if build() is not
+        # called, which means TensorRT engines will be built and cached at runtime.")
+        r"in TF-TRT cache\. This can happen if build\(\) is not called|"
+        # the same, from the rendezvous (tensorflow/tensorrt#336: "NOT_FOUND:
+        # TRTEngineCacheResource not yet created", a converted model saved without build())
+        r"TRTEngineCacheResource not yet created|"
+        # a segment the converter left to TensorFlow (the same log: "Cannot replace segment 2
+        # ... by TRTEngineOp_000_002 reason: Segment has no inputs ... (keeping original segment)")
+        r"Cannot replace segment \d+ consisting of \d+ nodes by TRTEngineOp|"
+        # TF-TRT converting before a session made the devices, then running on device 0, which
+        # is found (peterlee0127/tensorflow-nvJetson#26, the maintainer's working TF 1.10 output)
+        # (a note only where the log then shows a usable GPU: context_filters.tftrt_device_unknown;
+        # tensorflow/tensorflow#21248 and #38460 print them in runs that failed)
+        r"(?P<nosession>Can't find a GPU device to work with\. Please instantiate a session to "
+        r"initialize devices|Can't identify the cuda device\. Running on device \d+)|"
+        # the converter's report of what it left to TensorFlow, and calibration it skips for
+        # FP32/FP16 (tensorflow/tensorrt's "Using Dynamic Shapes" notebook: the conversion
+        # then completes; segment.cc, trt_optimization_pass.cc)
+        r"TensorRT unsupported/non-converted OP Report|Total nonconverted OP|Calibration with "
+        r"FP32 or FP16 is not implemented|\[TF-TRT\] not using explicit QDQ mode",
+        ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
+         "by trtengineop", "in tf-trt cache", "non-converted op report", "total nonconverted",
+         "calibration with fp32", "explicit qdq mode", "trtenginecacheresource not yet",
+         "please instantiate a session", "can't identify the cuda device"),
+        "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
     ),
 )

@@ -82,11 +82,14 @@ HDF5_RULES = (
         "hdf5-file-locking-unsupported",
         E,
         "HDF5 cannot lock files on this file system (a shared or network file system)",
-        r"file locking disabled on this file system|unable to lock file, errno = (?P<errno>37|38|95)\b",
+        # (524, the kernel's ENOTSUPP, "Unknown error 524" on NERSC's file system: jessieren/
+        # DeepVirFinder#19)
+        r"file locking disabled on this file system|unable to lock file, errno = (?P<errno>37|38|95|524)\b",
         ("file locking disabled", "unable to lock file"),
         "The file system holding the .h5 file (a cluster's shared or network storage) does not "
         "implement the locks HDF5 takes: export HDF5_USE_FILE_LOCKING=FALSE before the program "
         "runs (in the job script, or os.environ before h5py/Keras is imported), or keep the .h5 "
-        "on a local disk (node scratch); h5py 3.5+ also takes h5py.File(..., locking=False)",
+        "on a local disk (node scratch); h5py 3.5+ with HDF5 1.10.7+ or 1.12.1+ also takes "
+        "h5py.File(..., locking=False)",
     ),
 )

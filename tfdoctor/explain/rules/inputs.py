@@ -196,10 +196,18 @@ INPUT_RULES = (
         "A TFRecord file is damaged (a record fails its checksum)",
         r"DataLossError: corrupted record at (?P<offset>\d+)",
         "corrupted record at",
-        "A record of a .tfrecord file is damaged, most often by an interrupted or failed "
-        "download or copy: download that file again (compare its checksum or size with the "
-        "source's) and find which shard it is by reading each file alone; to train past it, "
-        "dataset.apply(tf.data.experimental.ignore_errors()) skips bad records",
+        # (at offset 0 the first record already fails: a compressed file read as plain, or no
+        # TFRecord at all; shahrukhqasim/TIES-2.0#10, its generator writes GZIP files:
+        # hassan-mahmood/TIES_DataGeneration#11, compression_type='GZIP')
+        lambda v, _c: (
+            "The very first record fails: the file is compressed (read it with "
+            "tf.data.TFRecordDataset(files, compression_type='GZIP') or 'ZLIB', as it was written) "
+            "or is not a TFRecord file at all; if neither, it is damaged: "
+            if v.get("offset") == "0" else "") + (
+            "A record of a .tfrecord file is damaged, most often by an interrupted or failed "
+            "download or copy: download that file again (compare its checksum or size with the "
+            "source's) and find which shard it is by reading each file alone; to train past it, "
+            "dataset.apply(tf.data.experimental.ignore_errors()) skips bad records"),
     ),
     # the parse spec asks for a feature the records do not carry (google/earthengine-api#177:
     # "Feature: Landcover (data type: float) is required but could not be found.", Earth

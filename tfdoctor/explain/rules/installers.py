@@ -38,8 +38,12 @@ INSTALLER_RULES = (
         E,
         "conda found no NVIDIA driver, so it will not install a CUDA build",
         r"nothing provides (?:requested )?__cuda\b(?:\s*>=?\s*(?P<cuda>[\d.]+))?"
-        r"(?:[^\n]*needed by (?P<package>\S+))?",
-        "nothing provides",
+        r"(?:[^\n]*needed by (?P<package>\S+))?|"
+        # libmamba's tree (baker-laboratory/RoseTTAFold-All-Atom#20: "tensorflow-base ==2.11.0
+        # cuda112py310h52da4a5_0 is not installable because it requires" / "└─ __cuda, which is
+        # missing on the system;"; the maintainer: build it on a node with a GPU)
+        r"\b__cuda,? which is missing on the system",
+        ("nothing provides", "__cuda, which is missing"),
         lambda v, _c: (
             f"{v.get('package') or 'This CUDA build'} needs the __cuda virtual package, which "
             "conda sets from the NVIDIA driver it finds (`conda info` lists it): on a GPU "

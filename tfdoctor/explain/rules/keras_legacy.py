@@ -137,6 +137,36 @@ KERAS_LEGACY_RULES = (
             "backend on purpose (PlaidML for an AMD or Metal GPU)"
         ),
     ),
+    # a raw TensorFlow tensor where standalone Keras 2 expects a Keras layer's output (its
+    # functional API reads _keras_history), or two Kerases mixed (fordai/CCKS2019-Chinese-
+    # Clinical-NER#4: "AttributeError: 'Tensor' object has no attribute '_keras_history'"; the
+    # maintainer: use the Keras version the project specifies)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A raw TensorFlow tensor reached a Keras 2 model (or two Keras versions are mixed)",
+        r"'Tensor' object has no attribute '_keras_history'",
+        "'_keras_history'",
+        "Keras 2's functional API builds a model from Keras layers' outputs: wrap a TensorFlow op "
+        "in a Lambda layer (or a custom Layer), and use one Keras throughout, the release the "
+        "project pins (keras and tensorflow.keras mixed give the same error)",
+    ),
+    # bert-as-service's server on TensorFlow 2 (jina-ai/clip-as-service#587: "UserWarning:
+    # Tensorflow 2.3.0 is not tested!", then its graph optimisation fails, "fail to optimize the
+    # graph!"): bert-serving-server is written for TF 1.x (>= 1.10)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "bert-serving-server runs on TensorFlow 1.x only",
+        r"bert_serving[\\/]server[\\/]helper\.py:\d+: UserWarning: Tensorflow (?P<tf>2\.[\d.]+) is not tested",
+        "is not tested!",
+        lambda v, _c: (
+            f"bert-serving-server builds a TensorFlow 1 graph and fails on TensorFlow {v.get('tf')}: "
+            "install tensorflow 1.15 (Python 3.7 or older) in the server's environment, or move to "
+            "a server for TF 2 (the client can stay)"
+        ),
+        derive=lambda v: {"package": "bert-serving-server"},
+    ),
 )
 
 

@@ -168,4 +168,41 @@ NATIVE_RULES = (
         "Pi: the tflite-runtime wheel, or a community build such as PINTO0309/Tensorflow-bin), "
         "or run the model with tflite-runtime",
     ),
+    # TF 1.8's Keras engine asking for checkpointable.CheckpointableBase, which a 1.7 file of the
+    # same folder lacks: two releases' files mixed (tensorflow/tensorflow#20499: stale files,
+    # "uninstall, delete the files, then install again"; #19436: tensorflow beside tf-nightly
+    # in Colab, uninstalling both fixed it)
+    rule(
+        "tensorflow-install-broken",
+        E,
+        "TensorFlow's own files come from two releases (checkpointable has no CheckpointableBase)",
+        r"module 'tensorflow\.python\.training\.checkpointable' has no attribute 'CheckpointableBase'",
+        "'checkpointablebase'",
+        "TensorFlow's files in this environment come from two releases (tensorflow beside "
+        "tf-nightly or tensorflow-gpu, or an old release's files left behind): pip uninstall "
+        "every TensorFlow distribution (tensorflow, tensorflow-gpu, tf-nightly) until pip finds "
+        "none, delete a tensorflow folder left in site-packages, then install one release",
+    ),
+    # a `tensorflow` without names every release has (tf.constant, tf.Variable, tf.float32,
+    # __version__...): what was imported is not the installed package but a folder or file of
+    # that name (the working directory's copy: tensorflow/tensorflow#7157, "'module' object has
+    # no attribute 'constant'"; a leftover empty folder after a failed uninstall). Removed or
+    # renamed APIs (placeholder, Session) are tensorflow-api-mismatch's
+    rule(
+        "tensorflow-install-broken",
+        E,
+        "The `tensorflow` imported is not a working TensorFlow (it lacks names every release has)",
+        r"(?:module 'tensorflow'|'module' object) has no attribute '(?P<core>constant|Variable|"
+        # (each in TF 1.x and 2.x alike; not random_normal: TF 2 renamed it, r16-0-007)
+        r"float32|int32|zeros|ones|matmul|reshape|Tensor|Graph|__version__|reduce_sum|cast|concat)'",
+        ("module 'tensorflow' has no attribute", "'module' object has no attribute"),
+        lambda v, _c: (
+            f"Every TensorFlow has tf.{v.get('core')}: the module imported as tensorflow is "
+            "something else. `python -c \"import tensorflow as tf; print(tf.__file__, "
+            "getattr(tf, '__path__', ''))\"` shows which: a tensorflow.py or tensorflow folder "
+            "in the working directory (rename it), or a folder left in site-packages by a failed "
+            "uninstall (pip uninstall tensorflow until pip finds none, delete the folder, "
+            "install again)"
+        ),
+    ),
 )

@@ -286,4 +286,32 @@ NOTICE_RULES = (
         "Harmless unless the code uses what tensorflow_hub left out: then TensorFlow 1.14 or "
         "newer (the version the notice names), or the tensorflow-hub release of your TensorFlow",
     ),
+    # VS Code's Pylance on `tensorflow.keras`, which TensorFlow loads lazily: the code runs
+    # (microsoft/pylance-release#5482, a duplicate of #3753, the Pylance team's answer; the
+    # gatherer's name). tensorflow.keras only: a plain "tensorflow" unresolved is a missing install
+    rule(
+        "ide-static-import-unresolved",
+        INFO,
+        "The editor cannot resolve tensorflow.keras statically (the code still runs)",
+        r"Import \"(?P<module>tensorflow\.keras(?:\.\w+)*)\" could not be resolved",
+        "could not be resolved",
+        "Harmless when the program runs: TensorFlow loads tensorflow.keras at run time, which "
+        "the editor's static analysis (Pylance) cannot follow; import from keras directly (from "
+        "keras import layers) to silence it. If the program itself fails to import, the editor's "
+        "interpreter is not the environment TensorFlow is installed in",
+    ),
+    # tf.data's note that a dataset built from Python (from_generator) cannot be rewritten by
+    # its graph optimizations; training goes on (ray-project/ray#25141: "Input of
+    # GeneratorDatasetOp::Dataset will not be optimized because the dataset does not implement
+    # the AsGraphDefInternal() method needed to apply optimizations."; the gatherer's name)
+    rule(
+        "benign-tfdata-dataset-not-optimized",
+        INFO,
+        "tf.data cannot optimise a dataset built from Python (harmless)",
+        r"will not be optimized because the dataset does not implement the AsGraphDefInternal\(\)",
+        "asgraphdefinternal()",
+        "Harmless: a dataset made from a Python generator runs as it is, without tf.data's "
+        "graph rewrites; for speed, build the pipeline from tf.data ops (from_tensor_slices, "
+        "TFRecordDataset) instead",
+    ),
 )

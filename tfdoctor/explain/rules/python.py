@@ -117,11 +117,11 @@ PYTHON_RULES = (
     rule(
         "keras-version-mismatch",
         E,
-        "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
-        r"AttributeError: '(?:(?P<object>Sequential|Functional|Model|KerasTensor|Layer|Dense|"
+        "The Keras installed is not the one this code (or this TensorFlow) was written for",
+        r"(?:AttributeError: |^\W{0,3})'(?:(?P<object>Sequential|Functional|Model|KerasTensor|Layer|Dense|"
         r"InputLayer|Adam|AdamW|SGD|RMSprop|Adagrad|Adadelta|Adamax|Nadam|Ftrl|Optimizer|"
         r"OptimizerV2)' object has no attribute(?! '(?:predict_classes|predict_proba)')|(?P<node>Node)"
-        r"' object has no attribute '(?:output|input)_masks')|"  # (Keras 2.2's; any Node else: 2b3cdaf's review)
+        r"' object has no attribute '(?:output|input)_masks'|(?P<node2>\w+)' object has no attribute '(?:out|in)bound_nodes')|"
         # a tool's own report (microsoft/onnxruntime#19956: "'Sequential' object has no attribute 'output_names'")
         r"'(?P<object2>Sequential|Functional)' object has no attribute(?! '(?:predict_classes|"
         r"predict_proba)')|AttributeError: module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)

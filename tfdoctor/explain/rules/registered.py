@@ -50,4 +50,16 @@ REGISTERED_RULES = (
             "the model (LSTM/GRU instead of CudnnLSTM/CudnnGRU)"
         ),
     ),
+    # grappler's count of the GPUs it can use, with TensorFlow's own note that the build has
+    # none (pythonlessons/mltu#67: "Number of eligible GPUs (core count >= 8, compute capability
+    # >= 0.0): 0 (Note: TensorFlow was not compiled with CUDA or ROCm support)", tensorflow-cpu
+    # 2.10 installed over tensorflow): a warning, the run goes on on the CPU
+    rule(
+        "tensorflow-not-built-with-cuda",
+        Severity.WARNING,
+        "This TensorFlow was built without CUDA or ROCm: it runs on the CPU only",
+        r"Note: TensorFlow was not compiled with CUDA or ROCm support",
+        "not compiled with cuda or rocm support",
+        lambda v, c: "Fine if the CPU is meant. For the GPU: " + fix.no_cuda_build(v, c),
+    ),
 )

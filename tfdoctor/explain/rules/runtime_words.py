@@ -282,18 +282,18 @@ RUNTIME_WORD_RULES = (
     # TF 1.x's session that could not start on its devices, the lines above often cut
     # (jade-hpc-gpu/jade-hpc-gpu.github.io#63: "InternalError: Failed to create session." on a
     # node whose GPUs are in Exclusive_Process mode, one already busy; r69D-0-002: its memory
-    # taken). After any named cause above it (CUDA_ERROR_OUT_OF_MEMORY, cuInit's error)
+    # taken). After any named cause above it (CUDA_ERROR_OUT_OF_MEMORY: causes.py)
     rule(
         "cuda-init-failed",
         E,
         "TensorFlow could not create its session on the GPU",
         r"InternalError: Failed to create session\b",
         "failed to create session",
-        "The GPU could not be given to this process: `nvidia-smi` shows whether another process "
-        "holds it or its memory (a GPU in Exclusive_Process compute mode takes one process "
-        "only; on a cluster, ask for a free GPU or use the one the scheduler gave: "
-        "CUDA_VISIBLE_DEVICES), else let TensorFlow allocate on demand "
-        "(config.gpu_options.allow_growth = True); a cuInit error above says if CUDA itself failed",
+        "The CUDA context could not be made on the GPU; the CUDA error above it says why: "
+        "CUDA_ERROR_OUT_OF_MEMORY, another process holds the GPU's memory (`nvidia-smi`; a GPU in "
+        "Exclusive_Process compute mode takes one process only: on a cluster use the GPU the "
+        "scheduler gave, CUDA_VISIBLE_DEVICES); CUDA_ERROR_UNKNOWN, the driver's state (reboot, "
+        "or reload nvidia_uvm); a cuInit error, CUDA itself did not start",
     ),
     # a GPU kernel failing while it runs (tensorflow/tensorflow#41169: "failed to query event:
     # CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure" mid-training, fixed by another

@@ -76,11 +76,11 @@ SAVED_MODEL_RULES = (
         "saved-model-tags-not-found",
         E,
         "The SavedModel has no graph with the tags asked for (often not a SavedModel at all)",
-        r"MetaGraphDef associated with tags? (?P<tags>\{[^}]*\}|\S+) could not be found in SavedModel|"
+        r"MetaGraphDef associated with tags? (?P<tags>\{[^}]*\}|'?[^'\s]+'?) could not be found in SavedModel|"
         r"Could not find meta graph def matching supplied tags: (?P<tags2>\{[^}]*\})",
         ("could not be found in savedmodel", "could not find meta graph def"),
         lambda v, _c: (
-            f"No MetaGraphDef in this folder carries the tags {v.get('tags') or ''}: `saved_model_cli "
+            f"No MetaGraphDef in this folder carries the tags {str(v.get('tags') or '').strip(chr(39))}: `saved_model_cli "
             "show --dir <folder> --all` lists the tag-sets it has (none: the saved_model.pb is a "
             "frozen GraphDef, not a SavedModel). Load with the tags it lists, export a real "
             "SavedModel (tf.saved_model.save; TF 1: SavedModelBuilder / simple_save with the "

@@ -240,8 +240,8 @@ TRAINING_NOTE_RULES = (
         "one-element list for a model built from [Input(...)], a dict keyed by the Input names "
         "for named inputs). Keras flattened them this time; a nesting it cannot match raises",
     ),
-    # TensorFlow's forward type inference (TF 2.9-2.11) warning about a graph it could not
-    # type, the program going on (tensorflow/tensorflow#57052: "Type inference failed. This
+    # TensorFlow's forward type inference warning about a graph it could not type, the program
+    # going on (tensorflow/tensorflow#57052, reported from TF 2.9 on: "Type inference failed. This
     # indicates an invalid graph that escaped type checking. Error message: INVALID_ARGUMENT:
     # expected compatible input types", a tf.cond whose branches yield optionals of two
     # dtypes; fit() went on; open; the gatherer's name, adopted)
@@ -251,26 +251,49 @@ TRAINING_NOTE_RULES = (
         "TensorFlow's graph type inference failed on a node (a warning: the run goes on)",
         r"Type inference failed\. This indicates an invalid graph that escaped type checking",
         "type inference failed",
-        "TensorFlow's type inference (TF 2.9-2.11) could not type the node it names, most often "
+        "TensorFlow's type inference (reported from TF 2.9 on) could not type the node it names, most often "
         "the branches of a tf.cond / while loop or a dataset's optional values yielding two "
         "dtypes; the run goes on. If results look wrong or a later op fails, make both branches "
         "return the same dtype (tf.cast); else nothing to fix (tensorflow/tensorflow#57052)",
     ),
-    # XLA's GPU convolution autotuner comparing cuDNN's algorithms and finding their outputs
-    # apart (a Stack Overflow question, 67850728: TF 2.5, XLA and mixed precision, E-lines
-    # "buffer_comparator.cc:682] Difference at 0: 95.25 vs 80.8125" and "gpu_conv_algorithm_
-    # picker.cc:545] Results mismatch between different convolution algorithms. This is likely
-    # a bug/unexpected loss of precision in cudnn." while fit() went on; the gatherer's name)
+    # XLA's GPU autotuners comparing candidate kernels and finding their outputs apart (a Stack
+    # Overflow question, 67850728: TF 2.5, XLA and mixed precision, "buffer_comparator.cc:682]
+    # Difference at 0: 95.25 vs 80.8125" and "gpu_conv_algorithm_picker.cc:545] Results
+    # mismatch between different convolution algorithms. This is likely a bug/unexpected loss
+    # of precision in cudnn." while fit() went on; ROCm/jax#265's GEMM autotuner, #467's
+    # gemm_fusion_autotuner "Results do not match the reference"; a JAX maintainer,
+    # jax-ml/jax#26846: the mismatching candidate is dropped; the gatherer's name)
     rule(
         "xla-conv-autotune-results-mismatch",
         W,
-        "XLA's autotuner found cuDNN convolution algorithms that disagree (training goes on)",
-        r"Results mismatch between different convolution algorithms|"
+        "XLA's autotuner found candidate GPU kernels whose results disagree (the run goes on)",
+        r"Results mismatch between different (?P<kind>convolution|GEMM) algorithms|"
+        r"gemm_fusion_autotuner\.cc:\d+\] Results do not match the reference|"
         r"buffer_comparator\.cc:\d+\] Difference at \d+:",
-        ("results mismatch between different convolution", "buffer_comparator.cc"),
-        "XLA tried several cuDNN algorithms for a convolution and their results differ (likely "
-        "in float16 under mixed precision); it goes on with one of them. If the loss misbehaves, "
-        "update the NVIDIA driver and cuDNN, or train that model in float32 or without XLA "
-        "(jit_compile=False); else nothing to fix",
+        ("results mismatch between different", "buffer_comparator.cc", "results do not match the reference"),
+        "XLA tried several kernels (cuDNN/cuBLAS, or ROCm's libraries) for one operation and their "
+        "results differ (most often in float16 under mixed precision); it drops the one that "
+        "disagrees and goes on. If the loss misbehaves, update the GPU driver and its math "
+        "libraries, or train that model in float32 or without XLA (jit_compile=False); else "
+        "nothing to fix",
+    ),
+    # Keras 3 building a layer that holds unbuilt state and has no build() of its own
+    # (keras-team/keras#20729, a merged fix: "UserWarning: `build()` was called on layer
+    # 'random_color_jitter', however the layer does not have a `build()` method implemented and
+    # it looks like it has unbuilt state. This will cause the layer to be marked as built,
+    # despite not being actually built, which may cause failures down the line."; the
+    # gatherer's name)
+    rule(
+        "keras-layer-build-not-implemented",
+        W,
+        "A layer with unbuilt sub-layers or weights has no build() method (Keras 3)",
+        r"`build\(\)` was called on layer '(?P<layer>[^']+)', however the layer does not have a "
+        r"`build\(\)` method implemented",
+        "method implemented and it looks like it has unbuilt state",
+        lambda v, _c: (
+            f"Give {v.get('layer') or 'the layer'} a build(input_shape) that builds its sub-layers "
+            "and creates its weights (Keras 3 marks it built without them, and saving, loading or "
+            "a later call may fail); a layer of a library: update that library"
+        ),
     ),
 )
