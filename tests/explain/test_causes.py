@@ -242,3 +242,20 @@ def test_a_rocm_library_missing_first_asks_whether_rocm_has_it() -> None:
                      "file or directory")[0]
     assert f.id == "rocm-version-mismatch"
     assert "ls /opt/rocm/lib/libhsa-runtime64.so.1*" in f.remedy and "LD_LIBRARY_PATH=/opt/rocm/lib" in f.remedy
+
+
+@pytest.mark.parametrize(
+    "library, cuda",
+    [
+        ("cudart64_90.dll", "9.0"),  # CUDA 8-9 wrote major and minor in two digits (ml-agents#2170)
+        ("cudart64_80.dll", "8.0"),
+        ("cudart64_101.dll", "10.1"),
+        ("cudart64_110.dll", "11.0"),
+        ("cudart64_12.dll", "12"),  # CUDA 12 the major alone
+        ("cublas64_11.dll", "11"),
+    ],
+)
+def test_a_windows_cuda_dll_names_its_release(library: str, cuda: str) -> None:
+    from tfdoctor.explain.remedies_libs import lib_versions
+
+    assert lib_versions({"library": library}) == {"cuda": cuda}

@@ -598,6 +598,15 @@ FLOORS = {
     # 9 info), scored once at 823966a and at 3f3532c: 30/37 = 81.1%, 1 called healthy both
     # times. Spent since: 37/37, 0
     "r89-heldout.jsonl": (37, 37, 0),
+    # round 90 (gathered beside round 91, with rounds 84-89's rules and the review's mends in):
+    # 46 threads by four helpers (installing in 2016-2020; serving and pipelines; GPU stacks of
+    # 2020-2023; the companions' trackers) (35 error, 4 warning, 7 info), scored once at 823966a
+    # and at c04039c: 34/46 = 73.9%, 2 called healthy both times. Spent since: 40/46, 0
+    "r90-heldout.jsonl": (46, 40, 0),
+    # round 91: 44 threads by four helpers (RL and robotics stacks; Windows and WSL2 2021-2026;
+    # Russian threads; course and book repositories) (35 error, 3 warning, 6 info), scored once
+    # at 823966a and at c04039c: 30/44 = 68.2%, 3 called healthy both times. Spent since: 39/44, 0
+    "r91-heldout.jsonl": (44, 39, 0),
 }
 
 

@@ -76,3 +76,34 @@ def test_a_commands_non_zero_exit_status_is_a_problem_in_words() -> None:
     called healthy; exit status 0 stays quiet."""
     assert _ids("../genop/main.go:15: running \"sh\": exit status 1\nop/generate.go:15: running \"go\": exit status 1") == ["unrecognised-error"]
     assert _ids('op/generate.go:15: running "go": exit status 0\nok\n') == []
+
+
+
+def test_a_graphdefs_op_the_registry_lacks_is_read_under_python_2s_u_prefix() -> None:
+    """cong/ros_tensorflow#1 (r91-0-008): TF 1.x's import_graph_def, "KeyError: u'TensorArrayV3'"."""
+    found = explain_text("Traceback (most recent call last):\n  File \"/home/smile/catkin_ws/src/ros_tensorflow/scripts/ros_tensorflow_detect.py\", line 122, in <module>\n    tf.import_graph_def(od_graph_def, name='')\n  File \"/usr/local/lib/python2.7/dist-packages/tensorflow/python/framework/importer.py\", line 258, in import_graph_def\n    op_def = op_dict[node.op]\nKeyError: u'TensorArrayV3'")
+    assert found[0].id == "op-not-registered" and found[0].values["op"] == "TensorArrayV3"
+
+
+def test_cuda_10s_cublas_beside_an_ada_gpu_is_a_gpu_newer_than_the_cuda() -> None:
+    """tensorflow/tensorflow#61832 (r91-1-005): TF 2.4.1's libcublas.so.10 on an RTX 4080."""
+    found = explain_text("2023-09-08 23:55:01.853625: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1720] Found device 0 with properties: \npciBusID: 0000:01:00.0 name: NVIDIA GeForce RTX 4080 computeCapability: 8.9\ncoreClock: 2.505GHz coreCount: 76 deviceMemorySize: 15.99GiB deviceMemoryBandwidth: 667.63GiB/s\n\nTRAINING THE MODEL:\n\n2023-09-09 14:21:13.106797: I tensorflow/compiler/mlir/mlir_graph_optimization_pass.cc:116] None of the MLIR optimization passes are enabled (registered 2)\n2023-09-09 14:21:13.108589: I tensorflow/core/platform/profile_utils/cpu_utils.cc:112] CPU Frequency: 3417595000 Hz\n2023-09-09 14:21:13.135568: I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library libcublas.so.10")
+    assert found[0].id == "ptx-jit-compilation" and found[0].values["cuda"] == "10.1"
+
+
+def test_libcuda_and_the_kernel_module_on_one_line() -> None:
+    """tensorflow/tensorflow#51641 (r90-2-009): both versions in the issue template's one line."""
+    found = explain_text("- CUDA/cuDNN version: libcuda reported version is: 450.142.0 kernel reported version is: 450.66.0")
+    assert found[0].id == "driver-library-mismatch"
+    assert found[0].values == {"dso": "450.142.0", "kernel": "450.66.0"}
+
+
+def test_tf1s_cleanup_of_a_missing_temporary_folder_is_quiet() -> None:
+    """civisanalytics/muffnn#66 (r90-0-008): only notices, the run fine."""
+    assert all(f.severity is Severity.INFO for f in explain_text("2017-11-21 10:02:02 AM /opt/conda/lib/python3.6/importlib/_bootstrap.py:205: RuntimeWarning: compiletime version 3.5 of module 'tensorflow.python.framework.fast_tensor_util' does not match runtime version 3.6\n2017-11-21 10:02:02 AM   return f(*args, **kwds)\n2017-11-21 10:02:02 AM WARNING:tensorflow:Ignoring: /tmp/tmp3c_pu84o; No such file or directory"))
+
+
+def test_a_windows_import_cut_in_importlibs_frames_is_a_dll_that_did_not_load() -> None:
+    """Unity-Technologies/ml-agents#1853 (r91-0-013): the paste stops in importlib's frames under
+    swig_import_helper (a CPU without AVX: DLL load failed)."""
+    assert _ids("conda 4.4.10\nPython 3.6.8 |Anaconda, Inc.| (default, Feb 21 2019, 18:30:04) [MSC v.1916 64 bit (AMD64)] on win32\n\n(ml-agents) C:\\Users\\qwego\\Downloads\\ml-agents-master\\ml-agents>mlagents-learn config/trainer_config.yaml --run-id=firstRun --train\nTraceback (most recent call last):\n  File \"C:\\Users\\qwego\\Anaconda3\\envs\\ml-agents\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow_internal.py\", line 14, in swig_import_helper\n    return importlib.import_module(mname)\n  File \"C:\\Users\\qwego\\Anaconda3\\envs\\ml-agents\\lib\\importlib\\__init__.py\", line 126, in import_module\n    return _bootstrap._gcd_import(name[level:], package, level)\n  File \"<frozen importlib._bootstrap>\", line 994, in _gcd_import\n  File \"<frozen importlib._bootstrap>\", line 971, in _find_and_load\n  File \"<frozen importlib._bootstrap>\", line 955, in _find_and_load_unlocked\n  File \"<frozen importlib._bootstrap>\", line 658, in _load_unlocked\n  File \"<frozen importlib._bootstrap>\", line 571, in module_from_spec\n  File \"<frozen importlib._bootstrap_external>\", line 922, in create_module\n  File \"<frozen importlib._bootstrap>\", line 219, in _call_with_frames_removed")[0] == "dll-load-failed"

@@ -4459,6 +4459,84 @@ SAMPLES = [
         {},
         id="tfdata-not-optimized-ray25141",
     ),
+    # --- rounds 90-91 (scored once before these were written) -------------------------------
+    S(
+        # tensorflow/tensorflow#45001: TF 2.3's cuda_configure on CUDA 11.1
+        "No library found under: /usr/local/cuda-11.1/targets/x86_64-linux/lib/libcudart.so.11.1",
+        "bazel-gpu-config-failed",
+        {"stack": "CUDA"},
+        id="no-library-found-under-tf45001",
+    ),
+    S(
+        # tensorflow/tensorflow#43588: CUDA 11.0's nvcc and an RTX 30
+        "> `nvcc fatal : Unsupported gpu architecture 'compute_86'`",
+        "nvcc-gpu-arch-unsupported",
+        {"arch": "compute_86"},
+        id="nvcc-compute86-tf43588",
+    ),
+    S(
+        # google-parfait/tensorflow-federated#2748: os.PathLike[str] on Colab's Python 3.7
+        "TypeError: 'ABCMeta' object is not subscriptable`",
+        "python-version-unsupported",
+        {},
+        id="pep585-abcmeta-tff2748",
+    ),
+    S(
+        # tensorflow/recommenders-addons#406: a nightly tfra's op library under TF 2.14
+        "python3.11/site-packages/tensorflow_recommenders_addons/dynamic_embedding/core/_math_ops.so: undefined symbol: _ZN4absl12lts_2023012512log_internal15LogMessageFatalC1EPKciSt17basic_string_viewIcSt11char_traitsIcEE",
+        "ecosystem-import-failed",
+        {"module": "tensorflow_recommenders_addons", "package": "tensorflow-recommenders-addons"},
+        id="absl-symbol-tfra406",
+    ),
+    S(
+        # Unity-Technologies/ml-agents#2170: a person's words
+        "I have RTX2070 GPU that only supports CUDA >= 10 versions.  When I start a training process i have error like \"cudart64_90.dll\" not found. How can I run a training process on RTX GPU?",
+        "cuda-libs-missing",
+        {"library": "cudart64_90.dll", "cuda": "9.0"},
+        id="cudart-dll-prose-mlagents2170",
+    ),
+    S(
+        # microsoft/tensorflow-directml-plugin#324: after a plugin upgrade
+        "`2022-10-24 10:50:24.173023: F tensorflow/c/experimental/stream_executor/stream_executor.cc:808] Non-OK-status: stream_executor::MultiPlatformManager::RegisterPlatform( std::move(cplatform)) status: INTERNAL: platform is already registered with name: \"DML\"`",
+        "pluggable-device-plugin-loaded-twice",
+        {"platform": "DML"},
+        id="dml-registered-twice-324",
+    ),
+    S(
+        # microsoft/tensorflow-directml-plugin#297: BatchNormalization in training
+        "DML doesn't support exponential_avg_factor != 1 at the moment",
+        "directml-op-unsupported",
+        {"what": "exponential_avg_factor != 1"},
+        id="dml-batchnorm-297",
+    ),
+    S(
+        # microsoft/tensorflow-directml-plugin#218: a fused Conv2D+BiasAdd+Relu
+        "`2022-07-28 19:57:12.287066: W tensorflow/c/logging.cc:37] OP_REQUIRES failed at D:\\a\\_work\\1\\s\\tfdml\\kernels\\dml_conv_ops.cc:868 : Fusion is not implemented: [BiasAddReluf\u250c\u263b,Reluf\u250c\u263b]`",
+        "directml-op-unsupported",
+        {"kernel": "dml_conv_ops"},
+        id="dml-fusion-218",
+    ),
+    S(
+        # iperov/DeepFaceLab#191: a Windows Update broke the driver
+        "gpufmkmgr.pynvml.NVMLError_Unknown: Unknown Error",
+        "nvidia-smi-failed",
+        {},
+        id="nvml-unknown-dfl191",
+    ),
+    S(
+        # nagadit/DeepFaceLab_Linux#35: TF 2.4 under CUDA 10.1 registered no GPU
+        "Registered devices: [CPU]",
+        "devices-no-gpu",
+        {},
+        id="registered-devices-cpu-dfl35",
+    ),
+    S(
+        # deeppavlov/DeepPavlov#258 (its title, as posted)
+        "'Usage of cuDNN RNN layers require GPU along with cuDNN library",
+        "devices-no-gpu",
+        {},
+        id="deeppavlov-cudnn-rnn-258",
+    ),
     # --- real lines from outside the rounds, tried after the rules were written -------------
     S(
         # TF-DF's own docs (decision-forests docs: TFX without its custom ops)

@@ -119,3 +119,13 @@ def test_line_of_reads_the_number_tally_writes_and_nothing_else() -> None:
     assert line_of("…cuda-11.2…") is None
     assert line_of("lines 3-4: x") is None
     assert line_of("line x: y") is None
+
+
+def test_no_needle_is_mostly_digits() -> None:
+    """The scanner matches needles on a line's shape, its digits deleted: a needle such as
+    "64_" would become "_" and make every line a candidate of its rule (the tenth session wrote
+    one and saw it)."""
+    from tfdoctor.explain.hits import no_digits
+
+    short = [(r.id, n) for r in RULES for n in r.needles if len(no_digits(n).strip()) < 3]
+    assert short == []

@@ -51,7 +51,8 @@ _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECAS
 # loaded ("Successfully opened dynamic library cudart64_101.dll" / "libcudart.so.11.0")
 _REPORTED = re.compile(r"\b(libcuda|kernel) reported version is:?\s*(\d+\.\d+(?:\.\d+)?)", re.IGNORECASE)
 _GPU_CC = re.compile(r"compute ?capability:? (?P<cc>\d+\.\d+)", re.IGNORECASE)
-_CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)")
+# (+ CUDA 10.1-10.2's cuBLAS, .so.10, when the runtime's line is not pasted: tensorflow#61832)
+_CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)|libcublas\.so\.(?P<blas>10)\b")
 _GPU_IMAGE = re.compile(
     r"\btensorflow/(?:tensorflow|serving):[\w.-]*gpu\b|\bnvcr\.io/nvidia/tensorflow:", re.I
 )
@@ -62,8 +63,7 @@ _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
 NEEDLES = (
     "registered devices: [",
     "directml device enumeration: found", "adding visible gpu devices: ",
-    "tensorflow ",
-    "tensorflow:",
+    "tensorflow ", "tensorflow:",
     "tensorflow=",
     "tensorflow-",
     "tensorflow_",
@@ -108,7 +108,7 @@ NEEDLES = (
     'name: "/device:',
     "is_cuda_build",
     "capability",
-    "cudart",
+    "cudart", "libcublas.so.10",
     "tensorboard",
     "keras ",
     "keras=",
@@ -256,13 +256,13 @@ class LogContext:
                 self.usable_gpu = True
         if ("created tensorflow device" in low and "gpu:" in low) or re.search(r"adding visible gpu devices: \d", low):
             self.usable_gpu = True  # (TF 1.x's gpu_device.cc registering them: tensorflow-nvJetson#26)
-        if self.cudart is None and "cudart" in low and ("opened" in low or "loaded" in low):
+        if self.cudart is None and ("cudart" in low or "libcublas.so.10" in low) and ("opened" in low or "loaded" in low):
             m = _CUDART.search(line)
             if m:
                 w = m.group("win")
-                ver = f"{w[:-1]}.{w[-1]}" if w and len(w) == 3 else (f"{w}.0" if w else m.group("so"))
+                ver = f"{w[:-1]}.{w[-1]}" if w and len(w) == 3 else (f"{w}.0" if w else m.group("so") or "10.1")
                 self.cudart = (ver, f"line {line_no}: {line.strip()[:300]}")
-        if "reported version is" in low and (m := _REPORTED.search(line)):
+        for m in _REPORTED.finditer(line) if "reported version is" in low else ():  # (both on one line: tf#51641)
             self.driver_versions.setdefault(m.group(1).lower(), (m.group(2), f"line {line_no}: {line.strip()[:300]}"))
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)

@@ -93,6 +93,9 @@ def registered_devices_yield(ordered: list[tuple[int, Finding]]) -> list[tuple[i
             ids & _GPU_BUILD_IDS
         ):
             continue
+        # ([CPU] alone says no GPU; a finding that says why, or no-gpu-device, says it better)
+        if f.id == "devices-no-gpu" and f.title.startswith("TensorFlow registered no GPU") and len(ids) > 1:
+            continue
         out.append((line, f))
     installer = any(f.id == "python-version-unsupported" and f.values.get("release") for _, f in out)
     if installer:

@@ -175,7 +175,7 @@ _NAMES_ITS_SUBJECT = {
 }
 
 
-_IMPORT_HOOK = re.compile(r"pydev_import_hook\.py$|importlib[\\/]_bootstrap(?:_external)?\.py$|^<frozen importlib|[\\/]imp\.py$")
+_IMPORT_HOOK = re.compile(r"pydev_import_hook\.py$|importlib[\\/](?:_bootstrap(?:_external)?|__init__)\.py$|^<frozen importlib|[\\/]imp\.py$")
 _IMPORT_SRC = re.compile(r"^(?:from\s+(?P<from>[\w.]+)\s+import\b|import\s+(?P<imp>[\w.]+))")
 
 
@@ -198,12 +198,12 @@ def reconstructed(ev: Event) -> str | None:
         return "ImportError: Failed to load the native TensorFlow runtime."
     for key in ev.chain:
         # the op registry's own KeyError, its NotFoundError cut off by the paste (tensorflow/
-        # tensorflow#35402: "KeyError: 'SentencepieceOp'" in ops.py _get_op_def, under
-        # Jupyter's "NotFoundError   Traceback" header)
-        in_registry = key.frames and key.frames[-1].func == "_get_op_def"
+        # tensorflow#35402: "KeyError: 'SentencepieceOp'" in ops.py _get_op_def, under Jupyter's
+        # header; TF 1.x's import_graph_def, py2's u'': "KeyError: u'TensorArrayV3'", ros_tensorflow#1)
+        in_registry = key.frames and key.frames[-1].func in ("_get_op_def", "import_graph_def")
         cut_under_header = key is ev.chain[-1] and ev.header == "NotFoundError"
         if key.short_type == "KeyError" and (in_registry or cut_under_header):
-            op = key.message.strip().strip("'\"")
+            op = key.message.strip().removeprefix("u").strip("'\"")
             if re.fullmatch(r"[A-Z]\w+", op):
                 return f"NotFoundError: Op type not registered '{op}' in binary"
     named = module_from_frame(r, _IMPORT_SRC)

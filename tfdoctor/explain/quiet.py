@@ -73,5 +73,8 @@ TROUBLE_QUIET = re.compile(
     r"Could not get HOME environment variable\.?\s*$|"
     # (only TFMA's own metrics: a NaN in the user's training is not harmless)
     r"-packages/tensorflow_model_analysis/\S+: RuntimeWarning: invalid value encountered in|"
-    r"^\W*(?:[VDIWEF]\s+)?Access denied finding property \"[^\"]*\"\s*$"
+    r"^\W*(?:[VDIWEF]\s+)?Access denied finding property \"[^\"]*\"\s*$|"
+    # TF 1.x's cleanup of a temporary folder already gone (civisanalytics/muffnn#66, TF 1.4:
+    # "WARNING:tensorflow:Ignoring: /tmp/tmp3c_pu84o; No such file or directory", the run fine)
+    r"WARNING:tensorflow:Ignoring: /tmp/\S+; No such file or directory\s*$"
 )

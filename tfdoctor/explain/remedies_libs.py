@@ -29,9 +29,9 @@ def lib_versions(vals: dict[str, Any]) -> dict[str, Any]:
     if m:
         if m.group(2):
             out["cuda"] = m.group(2)
-        elif m.group(3):  # cudart64_110 -> 11.0, cudart64_101 -> 10.1, cublas64_11 -> 11
-            d = m.group(3)
-            out["cuda"] = f"{d[:-1]}.{d[-1]}" if len(d) == 3 else d
+        elif m.group(3):  # cudart64_110 -> 11.0, cudart64_101 -> 10.1, cublas64_11 -> 11,
+            d = m.group(3)  # cudart64_90 -> 9.0 (CUDA 8-9 wrote major and minor in two digits)
+            out["cuda"] = f"{d[:-1]}.{d[-1]}" if len(d) == 3 or (len(d) == 2 and int(d) >= 80) else d
     m = re.match(r"(?:lib)?cudnn\w*?(?:\.so\.(\d+)|64_(\d+)\.dll)", lib, re.IGNORECASE)
     if m:
         out["cudnn"] = m.group(1) or m.group(2)

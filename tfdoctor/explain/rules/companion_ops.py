@@ -239,6 +239,21 @@ UNDEFINED_SYMBOL_RULES = (
         group="undefsym",
     ),
     rule(
+        # a companion's library missing a symbol of the Abseil its TensorFlow bundles (tensorflow/
+        # recommenders-addons#406: ".../tensorflow_recommenders_addons/dynamic_embedding/core/
+        # _math_ops.so: undefined symbol: _ZN4absl12lts_20230125..."; the official release for
+        # TF 2.14 fixed it). Only under tensorflow_*: protobuf's or grpc's absl are their own
+        "ecosystem-import-failed",
+        E,
+        "A TensorFlow-ecosystem package's compiled library was built against another TensorFlow",
+        r"[\\/](?P<module>tensorflow_\w+)[\\/](?:[\w.-]+[\\/])*(?P<lib>[\w.-]+\.so)\W{0,3}"
+        r"undefined symbol:?\s*_Z\w*?4absl\d",
+        "4absl",
+        companion_remedy,
+        derive=_derive,
+        group="undefsym",
+    ),
+    rule(
         # standalone Keras 2.3's backend calling TensorFlow internals another line has not
         # got: tf_ops._TensorLike, gone in TF 2.2 (tensorflow/models#6177 and
         # tensorflow#38589: keras 2.4.3 fixes it; TensorLayer < 2.2.5 raises it too,

@@ -266,20 +266,6 @@ DRIVER_RULES = (
         "but cuda is not enabled",
         fix.no_cuda_build,
     ),
-    # TensorFlow's CPU device hidden by the program (tensorflow/tensorflow#45156: "NotFoundError:
-    # No CPU devices are available in this process", a line meant to force the GPU unregistered
-    # the CPU; removing it fixed it; the gatherer's name)
-    rule(
-        "cpu-devices-hidden",
-        E,
-        "The program hid TensorFlow's CPU device, which TensorFlow always needs",
-        r"No CPU devices are available in this process",
-        "no cpu devices are available",
-        "TensorFlow needs its CPU device even to run on the GPU: remove the code that hides it "
-        "(tf.config.set_visible_devices(...) without the CPU, device_count={'CPU': 0}); to "
-        "make sure ops run on the GPU, use tf.device('/GPU:0') or check placement with "
-        "tf.debugging.set_log_device_placement(True)",
-    ),
     # the user asked nvidia-smi and the shell has none: no NVIDIA driver is installed
     # (cmd.exe's words: code index 67492262959; a POSIX shell's: "nvidia-smi: command not
     # found")

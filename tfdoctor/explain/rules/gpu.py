@@ -156,10 +156,9 @@ GPU_RULES = (
         "silicon the GPU is used through tensorflow-metal",
         group="dlopen",
     ),
-    # TF 1.x's own check on Windows (tensorflow/python/platform/self_check.py): "Could not
-    # find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory
-    # that is named in your %PATH%" (a TF built from source printed "cudart64_.dll":
-    # tensorflow/tensorflow#30160)
+    # TF 1.x's own check on Windows (tensorflow/python/platform/self_check.py): "Could not find
+    # 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory that is
+    # named in your %PATH%" (a source build printed "cudart64_.dll": tensorflow#30160)
     rule(
         "cudnn-missing",
         E,
@@ -174,8 +173,10 @@ GPU_RULES = (
         "cuda-libs-missing",
         E,
         "CUDA libraries could not be loaded",
-        r"Could not find '(?P<library>(?:cudart|cublas|cufft|curand|cusolver|cusparse)64_[\d.]*\.dll)'",
-        "could not find 'cu",
+        r"Could not find '(?P<library>(?:cudart|cublas|cufft|curand|cusolver|cusparse)64_[\d.]*\.dll)'|"
+        # (a person's words: ml-agents#2170, 'error like "cudart64_90.dll" not found')
+        r"\b(?P<library2>(?:cudart|cublas|cufft|curand|cusolver|cusparse)64_\d+\.dll)\W{0,3}(?:is |was )?not found",
+        ("could not find 'cu", 'dll" not found', "dll not found", "dll' not found", "dll is not found"),
         fix.cuda_libs,
         group="dlopen",
         derive=fix.lib_versions,

@@ -109,8 +109,13 @@ INSTALL_WORD_RULES = (
         "python-version-unsupported",
         E,
         "A package uses typing syntax of a newer Python than this one",
-        r"Callable\[\[arg, \.\.\.\], result\]: each arg must be a type\. Got Ellipsis",
-        "each arg must be a type",
+        r"Callable\[\[arg, \.\.\.\], result\]: each arg must be a type\. Got Ellipsis|"
+        # PEP 585's generics (3.9+) under an older Python: os.PathLike[str] raises on 3.7/3.8
+        # (google-parfait/tensorflow-federated#2748: "TypeError: 'ABCMeta' object is not
+        # subscriptable" at `def read_saved_model(path: Union[str, os.PathLike[str]])`, Colab's
+        # 3.7; the maintainer: tensorflow-federated==0.20.0 for 3.7), list[int] likewise
+        r"TypeError: '(?:ABCMeta|type)' object is not subscriptable",
+        ("each arg must be a type", "object is not subscriptable"),
         "A package here was written for Python 3.9+ and this is 3.7 or 3.8 (its typing fails at "
         "import): use Python 3.9 or newer in a fresh environment (check the package's "
         "Requires-Python), or the package's older release for this Python",

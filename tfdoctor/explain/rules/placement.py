@@ -217,4 +217,67 @@ PLACEMENT_RULES = (
         "that environment (on a worker node) for why: most often its CUDA/cuDNN are not the "
         "ones this TensorFlow was built for, or a CPU-only TensorFlow is installed",
     ),
+    # the DirectML plugin's own kernels lacking a feature an op asks for (microsoft/tensorflow-
+    # directml-plugin#297: "DML doesn't support exponential_avg_factor != 1 at the moment", a
+    # BatchNormalization in training; #218: "OP_REQUIRES failed at ...\\tfdml\\kernels\\
+    # dml_conv_ops.cc:868 : Fusion is not implemented: [BiasAdd,Relu]"; the gatherer's name)
+    rule(
+        "directml-op-unsupported",
+        Severity.ERROR,
+        "The DirectML plugin's kernel cannot run this op as asked",
+        r"\bDML doesn't support (?P<what>.+?)(?: at the moment)?\s*$|"
+        r"OP_REQUIRES failed at \S*tfdml[\\/]kernels[\\/](?P<kernel>\w+)\.cc:\d+ : (?P<what2>.+)",
+        ("dml doesn't support", "tfdml"),
+        lambda v, _c: (
+            f"The DirectML plugin does not implement this ({str(v.get('what') or '').strip('`')}): run "
+            "that part on the CPU (with tf.device('/CPU:0')), change the layer's setting it names "
+            "(a fused op: tf.config.optimizer.set_experimental_options({'remapping': False})), or "
+            "use CUDA under WSL2; a newer tensorflow-directml-plugin may implement it"
+        ),
+    ),
+    # two copies of a PluggableDevice plugin registering one platform (microsoft/tensorflow-
+    # directml-plugin#324: "Non-OK-status: ... RegisterPlatform(...) status: INTERNAL: platform is
+    # already registered with name: "DML"", after a plugin upgrade; the gatherer's name)
+    rule(
+        "pluggable-device-plugin-loaded-twice",
+        Severity.ERROR,
+        "Two copies of a TensorFlow device plugin were loaded",
+        r"platform is already registered with name: \"?(?P<platform>\w+)",
+        "platform is already registered",
+        lambda v, _c: (
+            f"Two plugin libraries registered the {v.get('platform')} platform: a tensorflow-plugins "
+            "folder in two site-packages (a --user install beside the environment's) or an old "
+            "plugin's file left after an upgrade. pip uninstall the plugin (tensorflow-directml-"
+            "plugin, tensorflow-metal) until pip finds none, delete leftover files in each "
+            "site-packages/tensorflow-plugins, then install it once"
+        ),
+    ),
+    # (moved from driver.py, module size)
+    # NVML's "Unknown Error" (pynvml's NVMLError_Unknown: iperov/DeepFaceLab#191, after a Windows
+    # Update broke the driver; a clean driver install fixed it; nvidia-smi's "Failed to initialize
+    # NVML: Unknown Error"): the driver answers but cannot be queried
+    rule(
+        "nvidia-smi-failed",
+        Severity.WARNING,
+        "The NVIDIA driver's NVML answered \"Unknown Error\"",
+        r"NVMLError_Unknown\b|Failed to initialize NVML: Unknown Error",
+        ("nvmlerror_unknown", "failed to initialize nvml: unknown error"),
+        "The driver is installed but in a bad state: reboot; if it persists, reinstall the NVIDIA "
+        "driver (on Windows a clean install, e.g. after a Windows Update replaced it); in a "
+        "container, restart it, and check `nvidia-smi` on the host",
+    ),
+    # TensorFlow's CPU device hidden by the program (tensorflow/tensorflow#45156: "NotFoundError:
+    # No CPU devices are available in this process", a line meant to force the GPU unregistered
+    # the CPU; removing it fixed it; the gatherer's name)
+    rule(
+        "cpu-devices-hidden",
+        Severity.ERROR,
+        "The program hid TensorFlow's CPU device, which TensorFlow always needs",
+        r"No CPU devices are available in this process",
+        "no cpu devices are available",
+        "TensorFlow needs its CPU device even to run on the GPU: remove the code that hides it "
+        "(tf.config.set_visible_devices(...) without the CPU, device_count={'CPU': 0}); to "
+        "make sure ops run on the GPU, use tf.device('/GPU:0') or check placement with "
+        "tf.debugging.set_log_device_placement(True)",
+    ),
 )

@@ -62,4 +62,34 @@ REGISTERED_RULES = (
         "not compiled with cuda or rocm support",
         lambda v, c: "Fine if the CPU is meant. For the GPU: " + fix.no_cuda_build(v, c),
     ),
+    # an op's error listing the devices TensorFlow registered, the CPU alone (nagadit/
+    # DeepFaceLab_Linux#35: "Registered devices: [CPU]" above GPU kernels; TF 2.4 under CUDA
+    # 10.1/cuDNN 7 registered no GPU, CUDA 11 and cuDNN 8 fixed it): TensorFlow has no GPU
+    rule(
+        "devices-no-gpu",
+        Severity.WARNING,
+        "TensorFlow registered no GPU (its device list holds the CPU only)",
+        r"^\W{0,3}Registered devices: \[CPU\]\s*$",
+        "registered devices: [cpu]",
+        lambda v, c: (
+            "TensorFlow registered only the CPU: fine if no GPU is meant; else its GPU libraries did "
+            "not load (the lines at start-up say which) or this build has no GPU support: "
+            + fix.cuda_libs(v, c)
+        ),
+    ),
+    # DeepPavlov's own check before building cuDNN RNN layers (deeppavlov/DeepPavlov#258, its
+    # title: "Usage of cuDNN RNN layers require GPU along with cuDNN library"; its later release
+    # added CPU-compatible layers, PR #348)
+    rule(
+        "devices-no-gpu",
+        Severity.ERROR,
+        "The model's cuDNN RNN layers need a GPU TensorFlow can use, and it has none",
+        r"Usage of cuDNN RNN layers require GPU along with cuDNN library",
+        "usage of cudnn rnn layers require gpu",
+        lambda v, c: (
+            "This model config builds cuDNN RNN layers, which run only on a CUDA GPU with cuDNN: run "
+            "it where TensorFlow lists a GPU (`tfdoctor check`), or use a release or config with "
+            "CPU-compatible layers (DeepPavlov added them, PR #348). " + fix.cuda_libs(v, c)
+        ),
+    ),
 )
