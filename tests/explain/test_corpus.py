@@ -607,6 +607,11 @@ FLOORS = {
     # Russian threads; course and book repositories) (35 error, 3 warning, 6 info), scored once
     # at 823966a and at c04039c: 30/44 = 68.2%, 3 called healthy both times. Spent since: 39/44, 0
     "r91-heldout.jsonl": (44, 39, 0),
+    # round 92 (the session's last look-ups, rounds 84-91's rules and both reviews' mends in):
+    # 36 threads by three helpers (loading and converting models; containers and Kubernetes;
+    # 2024-2026 notebooks) (24 error, 4 warning, 8 info), scored once at 823966a and at 91b1675:
+    # 21/36 = 58.3%, 1 called healthy both times. Spent since: 31/36, 0
+    "r92-heldout.jsonl": (36, 31, 0),
 }
 
 

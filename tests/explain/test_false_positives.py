@@ -554,3 +554,21 @@ def test_a_cut_traceback_in_a_users_own_import_keeps_its_reading() -> None:
             reader.feed(line, no)
         events = reader.finish()
         assert import_causes(found, events[-1]) == want
+
+
+def test_the_final_review_of_the_tenth_session() -> None:
+    """tests/data/review/README.md (s10b-*): real logs the review of rounds 88-91's rules found."""
+    tfdata = _review("s10b-regcpu_tfdata_half.log")
+    assert "tf.data" in next(f for f in tfdata if f.id == "devices-no-gpu").remedy
+    nvcc = _review("s10b-nvcc_compute_30_cuda11.log")[0]
+    assert nvcc.id == "nvcc-gpu-arch-unsupported" and "predates" not in nvcc.remedy and "removed" in nvcc.remedy
+    assert "11, not 11.1" not in _review("s10b-nolib_negativo17_stub.log")[0].remedy
+    for name in ("s10b-keras_chaincrf_inbound_nodes.log", "s10b-keras_conv2d_outbound_tf113.log"):
+        f = _review(name)[0]
+        assert f.id == "keras-version-mismatch" and "tf.layers" not in f.remedy, name
+    assert "macOS" in _review("s10b-grappler_nocuda_macos_coreml.log")[0].remedy
+    op = _review("s10b-keyerror_removedefaultattrs_grublockcell.log")[0]
+    assert op.id == "op-not-registered" and op.values["op"] == "GRUBlockCell"
+    dml = _review("s10b-dml_avgfactor_297_amd.log")[0]
+    assert dml.id == "directml-op-unsupported" and "may implement" not in dml.remedy
+    assert _review("s10b-absl_tftext_1016.log")[0].id == "ecosystem-import-failed"

@@ -4537,6 +4537,56 @@ SAMPLES = [
         {},
         id="deeppavlov-cudnn-rnn-258",
     ),
+    # --- round 92 (scored once before these were written) ----------------------------------
+    S(
+        # googlecreativelab/teachablemachine-community#37: a newer Keras's InputLayer (the poster's typo)
+        "`TypeError: __init__() got an expected keyword argument 'ragged'`",
+        "keras-version-mismatch",
+        {"arg": "ragged"},
+        id="ragged-kwarg-tm37",
+    ),
+    S(
+        # googlecreativelab/teachablemachine-community#150: TF 2.0's tf.keras and a TF 2.3 .h5
+        "ValueError: Unknown layer: Functional",
+        "keras-version-mismatch",
+        {"cls": "Functional"},
+        id="unknown-layer-functional-tm150",
+    ),
+    S(
+        # Calamari-OCR/calamari#376: absl while a SavedModel loads
+        "INFO     2025-12-24 11:06:08,588                           absl: Fingerprint not found. Saved model loading will continue.",
+        "benign-saved-model-notice",
+        {},
+        id="absl-fingerprint-calamari376",
+    ),
+    S(
+        # FigmaAI/design-system-detector#1: tf.saved_model.save's export under a newer TF
+        "ValueError: Unable to create a Keras model from SavedModel at design-system-detector/rico/models/mobilenetv2-50k/saved-model/saved_model. This SavedModel was exported with `tf.saved_model.save`, and lacks the Keras metadata file. Please save your Keras model by calling `model.save` or `tf.keras.models.save_model`.",
+        "keras-savedmodel-metadata-missing",
+        {},
+        id="savedmodel-no-keras-metadata-fig1",
+    ),
+    S(
+        # NVIDIA/TensorRT#397: NGC 20.02 on a 430 driver
+        "ERROR: This container was built for NVIDIA Driver Release 440.33 or later, but",
+        "driver-too-old",
+        {"need": "440.33"},
+        id="ngc-driver-banner-trt397",
+    ),
+    S(
+        # NVIDIA/k8s-device-plugin#22: a pod Pending
+        "0/3 nodes are available: 1 PodToleratesNodeTaints, 3 Insufficient nvidia.com/gpu.",
+        "k8s-gpu-resource-unschedulable",
+        {},
+        id="k8s-insufficient-gpu-22",
+    ),
+    S(
+        # gmxavier/TEP-meets-LSTM#6: the same warning without backticks
+        "`Warning: build() was called on layer 'stacked_lstm_10', however the layer does not have a build() method implemented and it looks like it has unbuilt state. This will cause the layer to be marked as built, despite not being actually built, which may cause failures down the line. Make sure to implement a proper build() method.`",
+        "keras-layer-build-not-implemented",
+        {"layer": "stacked_lstm_10"},
+        id="keras3-build-no-backticks-tep6",
+    ),
     # --- real lines from outside the rounds, tried after the rules were written -------------
     S(
         # TF-DF's own docs (decision-forests docs: TFX without its custom ops)

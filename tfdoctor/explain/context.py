@@ -52,7 +52,7 @@ _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECAS
 _REPORTED = re.compile(r"\b(libcuda|kernel) reported version is:?\s*(\d+\.\d+(?:\.\d+)?)", re.IGNORECASE)
 _GPU_CC = re.compile(r"compute ?capability:? (?P<cc>\d+\.\d+)", re.IGNORECASE)
 # (+ CUDA 10.1-10.2's cuBLAS, .so.10, when the runtime's line is not pasted: tensorflow#61832)
-_CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)|libcublas\.so\.(?P<blas>10)\b")
+_CUDART = re.compile(r"cudart64_(?P<win>\d{2,3})\.dll|libcudart\.so\.(?P<so>\d+(?:\.\d+)?)|libcublas\.so\.(?P<blas>10)(?!\.\d)")
 _GPU_IMAGE = re.compile(
     r"\btensorflow/(?:tensorflow|serving):[\w.-]*gpu\b|\bnvcr\.io/nvidia/tensorflow:", re.I
 )

@@ -254,3 +254,23 @@ def import_causes(ordered: list[tuple[int, Finding]], last) -> set[str]:
         return set()
     return {f.id for _, f in ordered if f.severity is Severity.ERROR
             and "tensorflow-import-failed" in CAUSES.get(f.id, ())}
+
+
+def kernel_driver_runs(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """cuda_diagnostics' "libcuda reported version is: Not found" beside its own "kernel reported
+    version is: 440.82.0" says the kernel module runs: it is no missing driver, and cuInit's own
+    error is the finding (tensorflow/tensorflow#40874: cuInit UNKNOWN ERROR in a container
+    whose libcuda.so.1 loaded)."""
+    if "kernel" not in seen.driver_versions:
+        return ordered
+    return [(line, f) for line, f in ordered if not (
+        f.id == "no-cuda-driver" and f.evidence and all("libcuda reported version" in e for e in f.evidence))]
+
+
+def apply_filters(ordered: list[tuple[int, Finding]], seen: LogContext, events: list) -> list[tuple[int, Finding]]:
+    """Every filter of this module, in the order the engine applies them."""
+    ordered = directml_devices(cudnn_op_placed(ordered, seen), seen)
+    ordered = static_sized_not_xnnpack(tftrt_device_unknown(kernel_driver_runs(ordered, seen), seen))
+    ordered = reticulate_wrapper_last(inside_ignored(not_keras_softmax(ordered, events), events))
+    ordered = registered_devices_yield(ordered)
+    return micro_op_unregistered(macos_build_in_companion(oom_hint_yields(gpu_pin_below_list(ordered))))

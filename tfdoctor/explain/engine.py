@@ -91,21 +91,7 @@ def _findings(
 ) -> list[Finding]:
     from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived
-    from tfdoctor.explain.context_filters import (
-        cudnn_op_placed,
-        directml_devices,
-        gpu_pin_below_list,
-        import_causes,
-        inside_ignored,
-        macos_build_in_companion,
-        micro_op_unregistered,
-        not_keras_softmax,
-        oom_hint_yields,
-        registered_devices_yield,
-        reticulate_wrapper_last,
-        static_sized_not_xnnpack,
-        tftrt_device_unknown,
-    )
+    from tfdoctor.explain.context_filters import apply_filters, import_causes
     from tfdoctor.explain.endings import cancelled_at_close
     from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
@@ -124,14 +110,8 @@ def _findings(
     by_id = {fid: t.hits for fid, t in scan.tallies.items()}
     ordered = [(t.first_line, _finding(fid, t, ctx)) for fid, t in scan.tallies.items()]
     ordered += derived(by_id, scan.context, ctx)
-    ordered = directml_devices(cudnn_op_placed(ordered, scan.context), scan.context)
-    ordered = static_sized_not_xnnpack(tftrt_device_unknown(ordered, scan.context))
     events = scan.tracebacks.finish()
-    ordered = not_keras_softmax(ordered, events)
-    ordered = inside_ignored(ordered, events)
-    ordered = reticulate_wrapper_last(ordered)
-    ordered = registered_devices_yield(ordered)
-    ordered = micro_op_unregistered(macos_build_in_companion(oom_hint_yields(gpu_pin_below_list(ordered))))
+    ordered = apply_filters(ordered, scan.context, events)  # (what the rest of the log rules out)
     found = event_findings(events, ctx)
     have = {f.id for _, f in found}
     # an event that read whose frame raised takes its line from a line rule's guess

@@ -200,7 +200,7 @@ def reconstructed(ev: Event) -> str | None:
         # the op registry's own KeyError, its NotFoundError cut off by the paste (tensorflow/
         # tensorflow#35402: "KeyError: 'SentencepieceOp'" in ops.py _get_op_def, under Jupyter's
         # header; TF 1.x's import_graph_def, py2's u'': "KeyError: u'TensorArrayV3'", ros_tensorflow#1)
-        in_registry = key.frames and key.frames[-1].func in ("_get_op_def", "import_graph_def")
+        in_registry = key.frames and key.frames[-1].func in ("_get_op_def", "import_graph_def", "_RemoveDefaultAttrs")
         cut_under_header = key is ev.chain[-1] and ev.header == "NotFoundError"
         if key.short_type == "KeyError" and (in_registry or cut_under_header):
             op = key.message.strip().removeprefix("u").strip("'\"")

@@ -76,5 +76,12 @@ TROUBLE_QUIET = re.compile(
     r"^\W*(?:[VDIWEF]\s+)?Access denied finding property \"[^\"]*\"\s*$|"
     # TF 1.x's cleanup of a temporary folder already gone (civisanalytics/muffnn#66, TF 1.4:
     # "WARNING:tensorflow:Ignoring: /tmp/tmp3c_pu84o; No such file or directory", the run fine)
-    r"WARNING:tensorflow:Ignoring: /tmp/\S+; No such file or directory\s*$"
+    r"WARNING:tensorflow:Ignoring: /tmp/\S+; No such file or directory\s*$|"
+    # Docker pulling an image it has not got yet (rlan/notebooks#25: "Unable to find image
+    # 'tensorflow/tensorflow:latest-gpu-py3' locally", then it pulls); NGC's banner note for
+    # multi-node InfiniBand (NVIDIA/nvidia-docker#1604: "NOTE: MOFED driver for multi-node
+    # communication was not detected."); JAX's I-level notes on backends it has not got
+    # (jonbarron/camp_zipnerf#10: "xla_bridge.py:660] Unable to initialize backend 'rocm'")
+    r"^\W*Unable to find image '[^']+' locally\s*$|MOFED driver for multi-node communication was "
+    r"not detected|^\W*I\d{4} [\d:.]+\s+\d+ xla_bridge\.py:\d+\] Unable to initialize backend '\w+'"
 )

@@ -90,14 +90,15 @@ STANDALONE_KERAS_TOO_OLD = (
     "with the TensorFlow it was written for (keras 2.2.x with TensorFlow 1.x; keras 2.3.1 "
     "runs on TensorFlow <= 2.1)"
 )
-#: a Keras layer given to TF 1.x's own tf.layers code, which reads the attributes of another
-#: Keras release (akirasosa/mobile-semantic-segmentation#28: "'Activation' object has no
-#: attribute 'outbound_nodes'" from tensorflow/python/layers/base.py under TF 1.8 with keras
-#: 2.2.0; keras 2.1.1 fixed it)
+#: a layer's in/outbound_nodes read by code of another Keras release: TF 1.x's tf.layers under
+#: keras 2.2.0 (akirasosa/mobile-semantic-segmentation#28; keras 2.1.1 fixed it), tf.keras's
+#: engine beside standalone keras imports (ialhashim/DenseDepth#210), a package's own layer
+#: written before keras 2.1.3 made them private (Hironsan/anago#25: anago's update fixed it)
 KERAS_TF_LAYERS_MIX = (
-    "TensorFlow 1.x's tf.layers met a standalone Keras layer of another release: use the keras "
-    "release the project pins for this TensorFlow (keras 2.1.x with TF 1.8; the pins of its "
-    "requirements), or build the model with one Keras throughout (tf.keras or keras)"
+    "A layer and the code that connects it come from different Keras releases: import from one "
+    "Keras throughout (not `keras` beside `tensorflow.keras` / `tensorflow.python.keras`), and "
+    "use the keras release the project or the package that defines the layer pins (or that "
+    "package's release for this keras)"
 )
 
 

@@ -213,6 +213,9 @@ BENIGN_RULES = (
         "benign-saved-model-notice",
         INFO,
         "A SavedModel save/load notice (harmless)",
+        # (absl's notes while a SavedModel loads: Calamari-OCR/calamari#376, "Fingerprint not found.
+        # Saved model loading will continue.")
+        r"Saved model loading will continue|"
         r"Found untraced functions such as|Importing a function \(\S+\) with ops with (?:unsaved )?"
         r"custom gradients|confirm that the file \"keras\.metadata\" exists|"
         # a collection TF 1's SavedModel cannot serialize, in TF's own words (tensorflow/
@@ -226,7 +229,7 @@ BENIGN_RULES = (
         # "Error encountered when serializing LAYER_NAME_UIDS." / "... don't match field type
         # in CollectionDef." / "'dict' object has no attribute 'name'", the model then saved)
         r"Error encountered when serializing \w+\.|match field type in CollectionDef\.\s*$",
-        ("found untraced functions", "with ops with", "keras.metadata",
+        ("found untraced functions", "with ops with", "keras.metadata", "saved model loading will continue",
          "issue encountered when serializing", "probably safe to ignore",
          "error encountered when serializing", "field type in collectiondef"),
         "Harmless for saving and serving: some functions are saved without Python tracing; load "

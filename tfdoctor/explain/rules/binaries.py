@@ -140,4 +140,21 @@ BINARY_RULES = (
         "(Scripts on Windows, ~/.local/bin for --user), which is not on PATH here: activate that "
         "environment, or add its bin folder to PATH, then convert again",
     ),
+    # (moved from stacks.py, module size)
+    # nvcc older than the architecture a build asks for (tensorflow/tensorflow#43588: CUDA 11.0's
+    # "nvcc fatal : Unsupported gpu architecture 'compute_86'"; 11.1 built it; the gatherer's name)
+    rule(
+        "nvcc-gpu-arch-unsupported",
+        E,
+        "This CUDA toolkit's nvcc does not know the GPU architecture the build asks for",
+        r"nvcc fatal\s*:\s*Unsupported gpu architecture '(?P<arch>compute_\d+\w*|sm_\d+\w*)'",
+        "unsupported gpu architecture",
+        lambda v, _c: (
+            f"This nvcc does not know {v.get('arch')} (`nvcc --list-gpu-arch` lists what it takes): a "
+            "newer architecture needs a newer CUDA toolkit (8.6 needs 11.1+: tensorflow/tensorflow#43588), "
+            "an old one was removed from newer toolkits (compute_30 is gone from CUDA 11: NVlabs/"
+            "instant-ngp#677), and a value that is no compute capability (a CUDA version typed "
+            "there) fails the same way: check TF_CUDA_COMPUTE_CAPABILITIES / -arch"
+        ),
+    ),
 )

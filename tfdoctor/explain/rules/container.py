@@ -118,4 +118,35 @@ CONTAINER_RULES = (
         "harmless on a login or CPU node; for GPU work run on a GPU node (Slurm: "
         "`--gres=gpu:1` or `--gpus=1`) where the driver is installed",
     ),
+    # NVIDIA's NGC images check the host driver at start (NVIDIA/TensorRT#397's banner: "ERROR:
+    # This container was built for NVIDIA Driver Release 440.33 or later, but version 430.26 was
+    # found and compatibility mode is UNAVAILABLE.", then cuInit 803)
+    rule(
+        "driver-too-old",
+        E,
+        "The host's NVIDIA driver is older than this NGC container needs",
+        r"This container was built for NVIDIA Driver Release (?P<need>[\d.]+) or later",
+        "this container was built for nvidia driver release",
+        lambda v, _c: (
+            f"This NGC image needs NVIDIA driver {v.get('need')} or later on the host: update the "
+            "host driver (`nvidia-smi` shows the one running), or use an older NGC release built for "
+            "this driver (NVIDIA's framework support matrix lists each release's driver); forward "
+            "compatibility covers only datacenter GPUs"
+        ),
+    ),
+    # Kubernetes finding no node with a free GPU for a pod (NVIDIA/k8s-device-plugin#22: "0/3
+    # nodes are available: 1 PodToleratesNodeTaints, 3 Insufficient nvidia.com/gpu.", the pod
+    # Pending; the gatherer's name)
+    rule(
+        "k8s-gpu-resource-unschedulable",
+        E,
+        "No Kubernetes node offers a free nvidia.com/gpu: the pod stays Pending",
+        r"\b\d+ Insufficient nvidia\.com/gpu\b",
+        "insufficient nvidia.com/gpu",
+        "No node advertises an allocatable nvidia.com/gpu, or all are taken: `kubectl describe node` "
+        "must list nvidia.com/gpu under Capacity; if none does, the NVIDIA device plugin (or GPU "
+        "operator) is not running on the GPU nodes or the node's container runtime is not NVIDIA's "
+        "(its pod's log says which); if they do, the GPUs are in use or the pod's tolerations do "
+        "not match the GPU nodes' taints",
+    ),
 )

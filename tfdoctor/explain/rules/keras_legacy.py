@@ -167,6 +167,22 @@ KERAS_LEGACY_RULES = (
         ),
         derive=lambda v: {"package": "bert-serving-server"},
     ),
+    # an .h5 written by a newer Keras than the one loading it: TF 2.3's Keras names a functional
+    # model's class "Functional" (googlecreativelab/teachablemachine-community#150: "ValueError:
+    # Unknown layer: Functional" under TF 2.0/2.1's tensorflow_core; a TF 2.3+ loads it), and
+    # InputLayer's config carries "ragged" (#37: "__init__() got an expected keyword argument
+    # 'ragged'", the poster's typo of "unexpected"; a newer TensorFlow loaded it)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "The saved model was written by a newer TensorFlow/Keras than the one loading it",
+        r"(?-i:Unknown layer):\s*'?(?P<cls>Functional)'?\s*$|"
+        r"__init__\(\) got an (?:un)?expected keyword argument '(?P<arg>ragged)'",
+        ("unknown layer", "keyword argument 'ragged'"),
+        "The file comes from a newer TensorFlow's Keras (a functional model saved by TF 2.3+ is a "
+        "'Functional'; its InputLayer has 'ragged'): load it with that TensorFlow or newer "
+        "(pip install -U tensorflow), or rebuild the model in code and load only its weights",
+    ),
 )
 
 

@@ -226,13 +226,15 @@ PLACEMENT_RULES = (
         Severity.ERROR,
         "The DirectML plugin's kernel cannot run this op as asked",
         r"\bDML doesn't support (?P<what>.+?)(?: at the moment)?\s*$|"
-        r"OP_REQUIRES failed at \S*tfdml[\\/]kernels[\\/](?P<kernel>\w+)\.cc:\d+ : (?P<what2>.+)",
+        r"OP_REQUIRES failed at \S*tfdml[\\/]kernels[\\/](?P<kernel>\w+)\.cc:\d+ : (?P<what2>.*(?:not "
+        r"implemented|not supported|doesn't support).*)",
         ("dml doesn't support", "tfdml"),
         lambda v, _c: (
             f"The DirectML plugin does not implement this ({str(v.get('what') or '').strip('`')}): run "
-            "that part on the CPU (with tf.device('/CPU:0')), change the layer's setting it names "
-            "(a fused op: tf.config.optimizer.set_experimental_options({'remapping': False})), or "
-            "use CUDA under WSL2; a newer tensorflow-directml-plugin may implement it"
+            "that part on the CPU (with tf.device('/CPU:0')), or change the layer's setting it names "
+            "(a fused op: tf.config.optimizer.set_experimental_options({'remapping': False})); with "
+            "an NVIDIA GPU, CUDA under WSL2 runs it (the plugin's development is paused: "
+            "microsoft/tensorflow-directml-plugin#367)"
         ),
     ),
     # two copies of a PluggableDevice plugin registering one platform (microsoft/tensorflow-

@@ -60,7 +60,8 @@ REGISTERED_RULES = (
         "This TensorFlow was built without CUDA or ROCm: it runs on the CPU only",
         r"Note: TensorFlow was not compiled with CUDA or ROCm support",
         "not compiled with cuda or rocm support",
-        lambda v, c: "Fine if the CPU is meant. For the GPU: " + fix.no_cuda_build(v, c),
+        lambda v, c: ("Fine if the CPU is meant (on macOS no TensorFlow has CUDA: Apple silicon's GPU "
+                      "is used through tensorflow-metal). For an NVIDIA GPU: " + fix.no_cuda_build(v, c)),
     ),
     # an op's error listing the devices TensorFlow registered, the CPU alone (nagadit/
     # DeepFaceLab_Linux#35: "Registered devices: [CPU]" above GPU kernels; TF 2.4 under CUDA
@@ -72,9 +73,11 @@ REGISTERED_RULES = (
         r"^\W{0,3}Registered devices: \[CPU\]\s*$",
         "registered devices: [cpu]",
         lambda v, c: (
-            "TensorFlow registered only the CPU: fine if no GPU is meant; else its GPU libraries did "
-            "not load (the lines at start-up say which) or this build has no GPU support: "
-            + fix.cuda_libs(v, c)
+            "The op's error lists the CPU only. Inside a tf.data function that is normal (dataset "
+            "functions run on the CPU): then the op has no CPU kernel for its dtype (float16 in a "
+            "pipeline: cast after augmenting). Else TensorFlow registered no GPU: fine if none is "
+            "meant; otherwise its GPU libraries did not load (the lines at start-up say which) or "
+            "this build has no GPU support: " + fix.cuda_libs(v, c)
         ),
     ),
     # DeepPavlov's own check before building cuDNN RNN layers (deeppavlov/DeepPavlov#258, its

@@ -88,4 +88,21 @@ SAVED_MODEL_RULES = (
             "(tf.compat.v1.lite.TFLiteConverter.from_frozen_graph)"
         ),
     ),
+    # Keras asked to rebuild a model from a SavedModel that tf.saved_model.save wrote, without
+    # keras_metadata.pb (FigmaAI/design-system-detector#1: "Unable to create a Keras model from
+    # SavedModel at ... This SavedModel was exported with `tf.saved_model.save`, and lacks the
+    # Keras metadata file."; the maintainer: load it with TensorFlow 2.5 or below; the gatherer's
+    # name)
+    rule(
+        "keras-savedmodel-metadata-missing",
+        E,
+        "Keras cannot rebuild a model from this SavedModel: it has no Keras metadata",
+        r"Unable to create a Keras model from SavedModel at (?P<path>\S+?)\.? This SavedModel was "
+        r"exported with `tf\.saved_model\.save`",
+        "unable to create a keras model from savedmodel",
+        "The SavedModel was written by tf.saved_model.save (or before TF 2.5), so Keras's load_model "
+        "cannot rebuild its layers: load it with tf.saved_model.load and call its signatures "
+        "(model.signatures['serving_default']), load it with the TensorFlow 2.5 or older that "
+        "wrote it and re-save with model.save, or rebuild the model in code and load its weights",
+    ),
 )

@@ -73,8 +73,9 @@ STACK_RULES = (
             f"TensorFlow's {v.get('stack')} configure script looks for the libraries of the "
             f"{v.get('stack')} releases this TensorFlow source knows ({v.get('what')}): build a "
             f"TensorFlow version made for the installed {v.get('stack')}, install the one the "
-            "source expects, or point it at the right install (ROCM_PATH / TF_CUDA_PATHS; "
-            "./configure's CUDA version as the library names it: 11, not 11.1)"
+            "source expects, or point it at the right install (ROCM_PATH / TF_CUDA_PATHS)"
+            + ("; ./configure's CUDA version as the library names it: 11, not 11.1"
+               if "libcudart.so.11." in str(v.get("what")) else "")
         ),
         derive=lambda v: {"stack": {"cuda": "CUDA", "rocm": "ROCm"}.get(str(v.get("stack")).lower(), v.get("stack"))},
     ),
@@ -100,21 +101,6 @@ STACK_RULES = (
             "(HERMETIC_CUDA_VERSION / HERMETIC_CUDNN_VERSION, .bazelrc), then `bazel clean "
             "--expunge` and build again; or install a released wheel (pip install "
             "'tensorflow[and-cuda]')"
-        ),
-    ),
-    # nvcc older than the architecture a build asks for (tensorflow/tensorflow#43588: CUDA 11.0's
-    # "nvcc fatal : Unsupported gpu architecture 'compute_86'"; 11.1 built it; the gatherer's name)
-    rule(
-        "nvcc-gpu-arch-unsupported",
-        E,
-        "This CUDA toolkit's nvcc does not know the GPU architecture the build asks for",
-        r"nvcc fatal\s*:\s*Unsupported gpu architecture '(?P<arch>compute_\d+\w*|sm_\d+\w*)'",
-        "unsupported gpu architecture",
-        lambda v, _c: (
-            f"The installed nvcc predates {v.get('arch')}: install a CUDA toolkit whose release notes "
-            "list it (`nvcc --list-gpu-arch` shows what an nvcc knows; 8.6 needs CUDA 11.1+, "
-            "tensorflow/tensorflow#43588), or leave it out of TF_CUDA_COMPUTE_CAPABILITIES / "
-            "-arch (the GPU then runs PTX of a lower one)"
         ),
     ),
     # TensorFlow's ./configure refusing the Bazel it finds (samjabrahams/tensorflow-on-raspberry-

@@ -287,8 +287,8 @@ TRAINING_NOTE_RULES = (
         "keras-layer-build-not-implemented",
         W,
         "A layer with unbuilt sub-layers or weights has no build() method (Keras 3)",
-        r"`build\(\)` was called on layer '(?P<layer>[^']+)', however the layer does not have a "
-        r"`build\(\)` method implemented",
+        r"`?build\(\)`? was called on layer '(?P<layer>[^']+)', however the layer does not have a "
+        r"`?build\(\)`? method implemented",
         "method implemented and it looks like it has unbuilt state",
         lambda v, _c: (
             f"Give {v.get('layer') or 'the layer'} a build(input_shape) that builds its sub-layers "
