@@ -22,7 +22,7 @@ TF_DISTS = (
     "tensorflow-directml",
 )
 #: Backend wheels that the `tensorflow` meta-package itself depends on, with the same
-#: version, on some platforms (Windows: tensorflow-intel for 2.11-2.15; Linux aarch64:
+#: version, on some platforms (Windows: tensorflow-intel for 2.11-2.18, 2.16-2.18 read 2026-11-28; Linux aarch64:
 #: tensorflow-cpu-aws; macOS arm64: tensorflow-macos for 2.13-2.15). Read from each
 #: release's wheel METADATA Requires-Dist with platform markers.
 BACKEND_DISTS = ("tensorflow-intel", "tensorflow-cpu-aws", "tensorflow-macos")

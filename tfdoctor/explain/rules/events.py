@@ -35,6 +35,7 @@ from tfdoctor.explain.rules.events_keras import (
     generator_stopped_finding,
 )
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
+from tfdoctor.explain.rules.native import CORE_TF_NAMES
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
 
@@ -65,10 +66,8 @@ _NO_ATTRIBUTE = re.compile(r"module '(?P<module>[\w.]+)' has no attribute '?(?P<
 # module 'tensorflow' that lacks one, the module is not TensorFlow but a file or folder of the
 # user's named like it (tensorflow/tensorflow#28213: a script called tensorflow.py, "module
 # 'tensorflow' has no attribute 'keras'")
-_CORE_TF = frozenset(
-    {"keras", "constant", "Variable", "Tensor", "float32", "int32", "zeros", "ones", "reshape",
-     "matmul", "__version__", "nn"}
-)  # fmt: skip
+# (native.py's CORE_TF_NAMES, which its tensorflow-install-broken rule reads, and keras, nn)
+_CORE_TF = frozenset(CORE_TF_NAMES) | {"keras", "nn"}
 # Python's own guess, for a top-level module: the user's keras_ocr.py importing keras_ocr
 # ("partially initialized module 'keras_ocr' has no attribute 'pipeline' (most likely due to
 # a circular import)"; faustomorales/keras-ocr#172, fixed by renaming the file)

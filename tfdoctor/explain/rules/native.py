@@ -13,6 +13,32 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+# names every TensorFlow has at its top, in TF 1.x and 2.x alike (not random_normal: TF 2
+# renamed it, r16-0-007); events.py's working-directory shadow reads the same names
+CORE_TF_NAMES = (
+    "constant", "Variable", "float32", "int32", "zeros", "ones", "matmul", "reshape", "Tensor",
+    "Graph", "__version__", "reduce_sum", "cast", "concat",
+)  # fmt: skip
+
+
+def _not_tensorflow(core: str) -> str:
+    """A `tensorflow` without tf.constant & co. On Windows the `tensorflow` wheels of 2.11-2.18
+    are a wrapper whose code is tensorflow-intel's (their Requires-Dist, read 2026-11-28), so a
+    downgrade or a partial uninstall leaves an empty package (public notes: code index
+    56319997562, TF 2.13 fixed with --force-reinstall tensorflow-intel==2.13.0)."""
+    from tfdoctor.explain.rules.mixed import _DISTS
+
+    return (
+        f"Every TensorFlow has tf.{core}: what Python imported as tensorflow is not a working one. "
+        "`python -c \"import tensorflow as tf; print(tf.__file__, getattr(tf, '__path__', ''))\"` "
+        "shows which: a tensorflow.py or tensorflow folder in the working directory (rename it), "
+        "or a broken install (on Windows, TF 2.11-2.18's `tensorflow` is a wrapper around "
+        f"tensorflow-intel): pip uninstall -y {_DISTS} until pip finds none, delete a tensorflow "
+        "folder left in site-packages, then install one release (on Windows: pip install "
+        "--force-reinstall tensorflow-intel==<that release> tensorflow==<that release>)"
+    )
+
+
 NATIVE_RULES = (
     # TensorFlow-DirectML (TF 1.15 on native Windows) failing to load its own DirectML DLL
     # (microsoft/tensorflow-directml#36: "Could not load dynamic library
@@ -192,17 +218,9 @@ NATIVE_RULES = (
         "tensorflow-install-broken",
         E,
         "The `tensorflow` imported is not a working TensorFlow (it lacks names every release has)",
-        r"(?:module 'tensorflow'|'module' object) has no attribute '(?P<core>constant|Variable|"
-        # (each in TF 1.x and 2.x alike; not random_normal: TF 2 renamed it, r16-0-007)
-        r"float32|int32|zeros|ones|matmul|reshape|Tensor|Graph|__version__|reduce_sum|cast|concat)'",
+        r"(?:module 'tensorflow'|'module' object) has no attribute "
+        rf"'(?P<core>{'|'.join(CORE_TF_NAMES)})'",
         ("module 'tensorflow' has no attribute", "'module' object has no attribute"),
-        lambda v, _c: (
-            f"Every TensorFlow has tf.{v.get('core')}: the module imported as tensorflow is "
-            "something else. `python -c \"import tensorflow as tf; print(tf.__file__, "
-            "getattr(tf, '__path__', ''))\"` shows which: a tensorflow.py or tensorflow folder "
-            "in the working directory (rename it), or a folder left in site-packages by a failed "
-            "uninstall (pip uninstall tensorflow until pip finds none, delete the folder, "
-            "install again)"
-        ),
+        lambda v, _c: _not_tensorflow(str(v.get("core"))),
     ),
 )

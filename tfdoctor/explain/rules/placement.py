@@ -9,6 +9,19 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+def _nvml_unknown() -> str:
+    """check's own words for a driver it cannot query (probes/driver's SMI_FAILED), for
+    pynvml's NVMLError_Unknown. A container's "Failed to initialize NVML: Unknown Error" after
+    the host's daemon-reload is container.py's container-no-gpu-access, written there once."""
+    from tfdoctor.probes.driver.probe import SMI_FAILED
+
+    return (
+        f"{SMI_FAILED} If it persists, reinstall the NVIDIA driver (on Windows a clean install, "
+        "e.g. after a Windows Update replaced it); in a container, restart it and check "
+        "`nvidia-smi` on the host"
+    )
+
+
 PLACEMENT_RULES = (
     # ROCm's HIP runtime with no code object for this AMD GPU (tensorflow-rocm):
     # "hip_code_object.cpp:120: guarantee(false && "hipErrorNoBinaryForGpu: Coudn't find
@@ -262,11 +275,9 @@ PLACEMENT_RULES = (
         "nvidia-smi-failed",
         Severity.WARNING,
         "The NVIDIA driver's NVML answered \"Unknown Error\"",
-        r"NVMLError_Unknown\b|Failed to initialize NVML: Unknown Error",
-        ("nvmlerror_unknown", "failed to initialize nvml: unknown error"),
-        "The driver is installed but in a bad state: reboot; if it persists, reinstall the NVIDIA "
-        "driver (on Windows a clean install, e.g. after a Windows Update replaced it); in a "
-        "container, restart it, and check `nvidia-smi` on the host",
+        r"NVMLError_Unknown\b",
+        ("nvmlerror_unknown",),
+        lambda v, _c: _nvml_unknown(),
     ),
     # TensorFlow's CPU device hidden by the program (tensorflow/tensorflow#45156: "NotFoundError:
     # No CPU devices are available in this process", a line meant to force the GPU unregistered

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
+from tfdoctor.probes.driver.parse import (
+    cuda_from_nvml_int,  # (cudaDriverGetVersion's int, NVML's encoding)
+)
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -296,7 +299,7 @@ STACK_RULES = (
         "the nvidia driver on your system is too old",
         lambda v, _c: (
             "PyTorch, imported in the same program, runs without the GPU: the driver supports "
-            + (f"CUDA {int(v['found']) // 1000}.{int(v['found']) % 1000 // 10} "
+            + (f"CUDA {cuda_from_nvml_int(int(v['found']))} "
                if (v.get("found") or "").isdigit() else "an older CUDA ")
             + "only. Update the NVIDIA driver (nvidia-smi shows the CUDA it supports), or "
             "install a PyTorch built for that CUDA; TensorFlow has its own minimum driver "

@@ -238,7 +238,7 @@ _NO_DEVICE = (
     "'RmInitAdapter failed'). Blackwell and Grace Hopper GPUs need the open kernel modules "
     "(the `-open` driver packages). In a container, pass the GPU in (`--gpus all`)."
 )
-_SMI_FAILED = (
+SMI_FAILED = (  # (explain/rules/placement.py reads NVML's "Unknown Error" with it)
     "Run `nvidia-smi` yourself to see the full error. A hang usually means a GPU fell off "
     "the bus or the driver is stuck (`sudo dmesg | grep -i -e nvrm -e xid`); a reboot clears it."
 )
@@ -278,6 +278,6 @@ def driver_findings(info: DriverInfo) -> list[Finding]:
         what = info.messages[0] if info.messages else "no readable answer"
         title = f"Could not query the NVIDIA driver: {what}"
         return [
-            Finding("nvidia-smi-failed", Severity.WARNING, title, _SMI_FAILED, ev, values=values)
+            Finding("nvidia-smi-failed", Severity.WARNING, title, SMI_FAILED, ev, values=values)
         ]
     return []
