@@ -4,8 +4,8 @@ libdevice. Verbatim real samples with sources: tests/explain/test_rules.py."""
 from __future__ import annotations
 
 from tfdoctor.explain import remedies as fix
-from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.memory import MEMORY_RULES
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -119,112 +119,7 @@ DEVICE_RULES = (
             "when a GPU is there (a SavedModel exported on a GPU: export it again on a CPU)"
         ),
     ),
-    # --- memory (group "oom": on one line the first rule wins) ---------------------------
-    # the host allocators: "... on .../device:CPU:0 by allocator cpu" (Kyubyong/transformer
-    # #116); pinned host memory (IBM/tensorflow-large-model-support's README: "Allocator
-    # (cuda_host_bfc) ran out of memory trying to allocate", TF_GPU_HOST_MEM_LIMIT_IN_MB)
-    rule(
-        "host-out-of-memory",
-        E,
-        "TensorFlow ran out of host (CPU) memory",
-        r"OOM when allocating tensor with shape\s*\[(?P<shape>[^\]]*)\](?: and type "
-        r"(?P<dtype>\w+))? on (?P<device>\S*device:CPU:\d+)|by allocator (?:cpu|mklcpu)\b|"
-        r"Allocator \((?P<pinned>(?:cuda|gpu)_host_bfc)\) ran out of memory",
-        ("device:cpu", "by allocator", "_host_bfc) ran out of memory"),
-        env.host_oom,
-        group="oom",
-    ),
-    # cpu_allocator_impl.cc warns before the OOM killer strikes (tensorflow/tensorflow#59383)
-    rule(
-        "host-out-of-memory",
-        W,
-        "An allocation exceeds 10% of free system memory",
-        # (a paste may stop at "system": tensorflow/models#7284)
-        r"Allocation of (?P<bytes>\d+) exceeds \d+% of (?:free )?system(?: memory)?\b",
-        ("system memory", "% of system"),
-        env.host_oom,
-    ),
-    rule(
-        "gpu-out-of-memory",
-        E,
-        "The GPU ran out of memory",
-        r"OOM when allocating tensor(?: with shape\s*\[(?P<shape>[^\]]*)\](?: and type "
-        r"(?P<dtype>\w+))?(?: on (?P<device>\S+))?)?",
-        "oom when allocating",
-        fix.oom,
-        group="oom",
-    ),
-    rule(
-        "gpu-out-of-memory",
-        E,
-        "The GPU ran out of memory",
-        r"failed to allocate (?P<requested>[\d.]+\s*[KMGT]?)\s*\((?P<bytes>\d+) bytes\) from "
-        r"device",
-        "failed to allocate",
-        fix.oom,
-    ),
-    # the exception alone (serengil/deepface#505: "ResourceExhaustedError: failed to allocate
-    # memory [Op:AddV2]"): the GPU's unless the log says CPU (host-out-of-memory comes first)
-    rule(
-        "gpu-out-of-memory",
-        E,
-        "The GPU ran out of memory",
-        r"ResourceExhaustedError\b|^\W{0,3}Resource exhausted: OOM\W{0,3}$",
-        ("resourceexhaustederror", "resource exhausted: oom"),
-        fix.oom,
-        group="oom",
-    ),
-    # copying an input to a GPU with no memory left: "Dst tensor is not initialized."
-    # (tensorflow/tensorflow#7025: "when really the problem is out of GPU memory")
-    rule(
-        "gpu-out-of-memory",
-        E,
-        "The GPU ran out of memory",
-        r"Dst tensor is not initialized",
-        "dst tensor is not initialized",
-        fix.oom,
-        group="oom",
-    ),
-    # XLA's allocator (NVIDIA/DeepLearningExamples#405)
-    rule(
-        "gpu-out-of-memory",
-        E,
-        "The GPU ran out of memory",
-        r"(?:Resource exhausted|RESOURCE_EXHAUSTED): Out of memory while trying to allocate "
-        r"(?P<bytes>\d+) bytes|"
-        # an op's own words, and TF's C API status 8 (RESOURCE_EXHAUSTED) as tfjs-node shows
-        # it (nextcloud/recognize#771); the BFC allocator's memory map printed at the failure
-        r"(?:Resource exhausted|RESOURCE_EXHAUSTED): failed to allocate memory|"
-        r"Invalid TF_Status: 8\b|bfc_allocator\.cc:\d+\] \*{20,}",
-        ("out of memory while trying to allocate", "failed to allocate memory",
-         "invalid tf_status: 8", "bfc_allocator.cc"),
-        fix.oom,
-        group="oom",
-    ),
-    # BFC allocator: "The caller indicates that this is not a failure" (tensorflow#43546)
-    rule(
-        "gpu-out-of-memory",
-        W,
-        "The GPU ran short of memory",
-        r"Allocator \((?P<allocator>GPU_\d+_bfc)\) ran out of memory trying to allocate "
-        r"(?P<requested>[\d.]+\s*[KMGT]?i?B)|"
-        # TF 1.x's words, before it names the allocator (endernewton/tf-faster-rcnn#7: another
-        # notebook held the GPU): "bfc_allocator.cc:275] Ran out of memory trying to allocate
-        # 392.00MiB. See logs for memory state."
-        r"(?:bfc_allocator\.cc:\d+\] |^\W{0,3})[Rr]an out of memory trying to allocate (?P<requested2>[\d.]+\s*"
-        r"[KMGT]?i?B)",
-        "ran out of memory trying to allocate",
-        fix.oom,
-        group="oom",
-    ),
-    rule(
-        "gpu-out-of-memory",
-        E,
-        "The GPU ran out of memory",
-        r"CUDA_ERROR_OUT_OF_MEMORY|Unexpected CUDA error: out of memory",  # (brightmart/roberta_zh#43)
-        ("cuda_error_out_of_memory", "unexpected cuda error: out of memory"),
-        fix.oom, group="oom",  # (after runtime_words.py's pinned host allocation on its line)
-    ),
+    *MEMORY_RULES,
     # --- XLA: libdevice and ptxas -------------------------------------------------------
     rule(
         "xla-gpu-compiler-missing",

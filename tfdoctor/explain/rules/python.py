@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
+from tfdoctor.explain.rules.import_failures import IMPORT_FAILURE_RULES
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -254,67 +255,5 @@ PYTHON_RULES = (
          "cannot register 2 metrics", "softmax() got an unexpected keyword argument 'axis'"),
         env.keras_line,
     ),  # fmt: skip
-    # the import error's own words, without a traceback: a file of the user's took the name
-    # (tensorflow/tensorflow#49518: "Cannot import name 'keras' from partially initialized
-    # module 'tensorflow' (most likely due to a circular import) (C:\\...\\tensorflow.py)")
-    rule(
-        "shadowed-by-working-directory",
-        E,
-        "A file of yours takes the name of the package it imports",
-        r"(?i:cannot import name) '\w+' from partially initialized module '(?P<module>\w+)' "
-        # (not a real circular import inside an installed package: its path is under
-        # site-packages)
-        r"\(most likely due to a circular import\)(?: \((?P<path>(?![^()]*(?:site|dist)-"
-        r"packages)[^()]+\.py)\)|(?! \())",
-        "from partially initialized module",
-        env.shadow,
-    ),
-    # TF 2.16+'s lazy tf.keras: any failure to import Keras (the legacy flag without
-    # tf_keras, a backend that is not there, no keras at all) ends in this one line; its
-    # cause, when the log has it, ranks first (explain/causes.py). Real: TF 2.21 with
-    # TF_USE_LEGACY_KERAS=1 and no tf_keras (tests/explain/test_events.py).
-    rule(
-        "keras-import-failed",
-        E,
-        "tf.keras cannot import Keras",
-        r"Keras cannot be imported\. Check that it is installed",
-        "keras cannot be imported",
-        env.keras_import_failed,
-    ),
-    # --- the Windows loader and TensorFlow's native library ---------------------------------
-    rule(
-        "windows-msvc-runtime-missing",
-        E,
-        "The Microsoft Visual C++ runtime is missing",
-        r"Could not find (?:the DLL\(s\) )?'(?P<library>(?:msvcp|vcruntime)140[^']*)'",
-        ("msvcp140", "vcruntime140"),
-        "Install the latest Microsoft Visual C++ Redistributable (x64): "
-        "https://learn.microsoft.com/cpp/windows/latest-supported-vc-redist",
-    ),
-    rule(
-        "dll-load-failed",
-        E,
-        "Windows could not load a TensorFlow DLL",
-        r"DLL load failed(?: while importing (?P<module>\w+))?|Failed to load "
-        r"(?P<dll>\w+\.dll): INITIALIZATION FAILED|"
-        # Windows' loader in other runtimes (Node's dlopen of tfjs-node's binding, whose
-        # tensorflow.dll is not beside it: tensorflow/tfjs#8545)
-        r"Error: The specified module could not be found\.?\s+\S*\.(?:node|pyd|dll)\b",
-        ("dll load failed", "initialization failed", "specified module could not be found"),
-        env.windows_dll,
-        url="https://www.tensorflow.org/install/errors",
-    ),
-    rule(
-        "tensorflow-import-failed",
-        E,
-        "TensorFlow's native runtime failed to load",
-        r"Failed to load the native TensorFlow runtime|(?:Import|ModuleNotFound)Error: .*_pywrap_tensorflow|"
-        # TF's own shared library missing a symbol of a library it was built against: in
-        # conda, packages of two channels (conda-forge/conda-forge.github.io#2141's kind:
-        # "libtensorflow_framework.so.2: undefined symbol: _ZTIN6snappy4SinkE")
-        r"ImportError: (?P<path>\S*libtensorflow\w*\.so[.\d]*): undefined symbol",
-        ("native tensorflow runtime", "_pywrap_tensorflow", "libtensorflow"),
-        env.import_failed,
-        url="https://www.tensorflow.org/install/errors",
-    ),
+    *IMPORT_FAILURE_RULES,
 )
