@@ -6400,6 +6400,12 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # a name every TensorFlow has (native.CORE_TF_NAMES) missing is no API of another
+        # release: the imported `tensorflow` is not TensorFlow (tensorflow-install-broken; the
+        # re-read of session 10 found both said; docs2-r-021's and r88-2-006's words)
+        ("AttributeError: module 'tensorflow' has no attribute '__version__'", "tensorflow-api-mismatch"),
+        ("AttributeError: module 'tensorflow' has no attribute 'Graph'", "tensorflow-api-mismatch"),
+        ("AttributeError: 'module' object has no attribute 'constant'", "tensorflow-api-mismatch"),
         # the review of rounds 39-42: another framework's or a question's "No GPU found"
         ("UserWarning: No GPU found, using CPU (torch.cuda.is_available() is False)", "devices-no-gpu"),
         ("Why do I get No GPU found when nvidia-smi lists the card?", "devices-no-gpu"),
@@ -6701,3 +6707,15 @@ def test_a_failure_before_a_cancelled_enqueue_is_the_programs_end() -> None:
     first = explain_text(log)[0]
     # (round 87 named DataLossError's corrupted record: tfrecord-corrupted)
     assert first.severity is Severity.ERROR and first.id == "tfrecord-corrupted"
+
+
+def test_a_core_name_missing_is_the_install_and_any_other_name_the_api() -> None:
+    """tf.Graph missing: not TensorFlow (install-broken, a file that took its name first);
+    tf.placeholder missing: TF 1 code on TF 2 (api-mismatch), the same words otherwise."""
+    core = [f.id for f in explain_text("AttributeError: module 'tensorflow' has no attribute 'Graph'")]
+    assert core == ["shadowed-by-working-directory", "tensorflow-install-broken"]
+    for attr in ("placeholder", "Session", "Graphs"):
+        ids = [f.id for f in explain_text(f"AttributeError: module 'tensorflow' has no attribute '{attr}'")]
+        assert ids == ["tensorflow-api-mismatch"], (attr, ids)
+    sub = [f.id for f in explain_text("AttributeError: module 'tensorflow.compat.v1' has no attribute 'Graph'")]
+    assert sub == ["tensorflow-api-mismatch"]

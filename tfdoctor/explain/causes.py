@@ -134,9 +134,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "pip-too-old": ("python-version-unsupported", "dependency-wheel-missing"),
     # a traceback's owner names the culprit (explain/rules/events.py): what its exception
     # says (a Keras 2 module missing, a NumPy 1 build) is how the culprit failed
+    # (a tensorflow without tf.constant & co is the symptom when a file took its name)
     "shadowed-by-working-directory": (
         "tensorflow-import-failed", "keras-version-mismatch", "keras-import-failed",
         "numpy-abi-mismatch", "ecosystem-import-failed", "tensorflow-api-mismatch",
+        "tensorflow-install-broken",
     ),
     "ecosystem-import-failed": (
         "keras-version-mismatch", "numpy-abi-mismatch", "keras-import-failed",

@@ -7,11 +7,13 @@ from __future__ import annotations
 from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
 from tfdoctor.explain.rules.import_failures import IMPORT_FAILURE_RULES
+from tfdoctor.explain.rules.native import CORE_TF_NAMES
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
 _KERAS = env.keras_mismatch
+_CORE = "|".join(CORE_TF_NAMES)
 
 def _tensorboard(v: Values, ctx: ExplainContext | None) -> str:
     """The TensorFlow 2 releases that print this declare tensorboard (2.15.1's METADATA still
@@ -144,11 +146,13 @@ PYTHON_RULES = (
         E,
         "Code written for another TensorFlow asks for a name this one has not got",
         r"module '(?P<module>tensorflow(?:\._api\.v[12])?(?:\.(?!keras\b|__internal__|_api\b)\w+)*)' "
-        r"has no attribute '(?P<attr>(?!(?:__internal__|_TensorLike)')\w+)'|"
+        r"has no attribute '(?P<attr>(?!(?:__internal__|_TensorLike)')"
+        # (not a name every TensorFlow has at its top: tensorflow-install-broken's, native.py)
+        r"(?!(?<=module 'tensorflow' has no attribute ')(?:" + _CORE + r")')\w+)'|"
         # Python 2 does not name the module; in TensorFlow code it is TensorFlow's API
         # (NVIDIA/DeepLearningExamples object_detection g3doc/faq.md: "AttributeError:
         # 'module' object has no attribute 'BackupHandler'", a TF older than 1.5)
-        r"AttributeError: 'module' object has no attribute '(?P<attr4>\w+)'|"
+        r"AttributeError: 'module' object has no attribute '(?P<attr4>(?!(?:" + _CORE + r")')\w+)'|"
         r"No module named '(?P<module2>tensorflow\.(?P<attr2>contrib))|"
         # TF 2.0/2.1 kept its API in tensorflow_core: TF 1 code there asks it for TF 1 names
         # (lululxvi/deepxde#37: "module 'tensorflow_core.python.keras.api._v2.keras.losses'
