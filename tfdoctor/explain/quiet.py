@@ -77,6 +77,10 @@ TROUBLE_QUIET = re.compile(
     # TF 1.x's cleanup of a temporary folder already gone (civisanalytics/muffnn#66, TF 1.4:
     # "WARNING:tensorflow:Ignoring: /tmp/tmp3c_pu84o; No such file or directory", the run fine)
     r"WARNING:tensorflow:Ignoring: /tmp/\S+; No such file or directory\s*$|"
+    # the exception TF's harmless SavedModel notice ends with, on a line of its own ("Issue
+    # encountered when serializing tft_mapper_use. ... probably safe to ignore." then
+    # "'Counter' object has no attribute 'name'": r42-1-010, r27-3-007, r43-0-005)
+    r"^\W*'\w+' object has no attribute 'name'\s*$|"
     # Docker pulling an image it has not got yet (rlan/notebooks#25: "Unable to find image
     # 'tensorflow/tensorflow:latest-gpu-py3' locally", then it pulls); NGC's banner note for
     # multi-node InfiniBand (NVIDIA/nvidia-docker#1604: "NOTE: MOFED driver for multi-node
