@@ -103,6 +103,19 @@ def test_a_problem_said_in_words_is_never_healthy(log: str) -> None:
             id="cancelled",
         ),
         pytest.param("no module 'xformers'. Processing without...", id="goes-on-without"),
+        # a library saying it goes on (r92-0-013's absl note; r84-2-011's TF-TRT segment)
+        pytest.param(
+            "INFO     2025-12-24 11:06:08,588                           absl: Fingerprint not "
+            "found. Saved model loading will continue.",
+            id="will-continue",
+        ),
+        pytest.param(
+            "2024-04-01 20:36:48.227138: W tensorflow/compiler/tf2tensorrt/convert/convert_graph."
+            "cc:916] TF-TRT Warning: Cannot replace segment 2 consisting of 6 nodes by "
+            "TRTEngineOp_000_002 reason: Segment has no inputs (possible constfold failure) "
+            "(keeping original segment).",
+            id="keeping-original-segment",
+        ),
         pytest.param(
             "2021-03-01 10:00:00.000000: I tensorflow/compiler/mlir/tensorflow/utils/"
             "dump_mlir_util.cc:210] disabling MLIR crash reproducer, set env var "

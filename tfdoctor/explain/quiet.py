@@ -36,6 +36,10 @@ TROUBLE_QUIET = re.compile(
     r"^\W*mkdir: cannot create directory \S+ File exists\s*$|W&B now assumes tensorflow\.keras|"
     r"\b(?:Future|Deprecation|PendingDeprecation)Warning\b|in a future (?:version|release)|"
     r"Running pip as the 'root' user|\b(?:Processing|Proceeding|Continuing) without\b|"
+    # a library saying it goes on ("absl: Fingerprint not found. Saved model loading will
+    # continue.", r92-0-013; TF-TRT's "Cannot replace segment 2 ... (keeping original
+    # segment).", r84-2-011)
+    r"\bwill (?:continue|proceed)\b|\(keeping original segment\)|"
     r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"
     r"numerical results due to floating-point round-off errors|"
     # TF's own fallbacks that go on: NCCL across virtual GPUs (tensorflow/probability
