@@ -612,6 +612,12 @@ FLOORS = {
     # 2024-2026 notebooks) (24 error, 4 warning, 8 info), scored once at 823966a and at 91b1675:
     # 21/36 = 58.3%, 1 called healthy both times. Spent since: 31/36, 0
     "r92-heldout.jsonl": (36, 31, 0),
+    # round 93 (the eleventh session's first): 53 threads by five helpers (GPU on Linux, WSL2
+    # and Docker; installing TensorFlow; Keras and companions; downstream apps and notebooks;
+    # failures midway) (44 error, 2 warning, 7 info), scored once at 276f037 and at e396f86 (the
+    # session's generic changes in): 36/53 = 67.9%, 1 called healthy both times. Spent since:
+    # 47/53, 0
+    "r93-heldout.jsonl": (53, 47, 0),
 }
 
 

@@ -15,6 +15,85 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 93 (spent held-out lines, verbatim)
+    S(
+        "bash: /usr/bin/nvidia-smi: No such file or directory",
+        "no-cuda-driver",
+        {},
+        id="nvidia-smi-full-path-missing",  # tensorflow/tensorflow#53383 (r93-0-007)
+    ),
+    S(
+        "FileNotFoundError: [Errno 2] No such file or directory: 'c:\\\\users\\\\USER\\\\anaconda3\\\\envs\\\\tf-gpu-latest\\\\lib\\\\site-packages\\\\tensorflow_estimator-2.4.0rc0.dist-info\\\\METADATA'",
+        "pip-invalid-distribution-leftover",
+        {"record": "tensorflow_estimator-2.4.0rc0.dist-info"},
+        id="dist-info-metadata-windows-repr",  # tensorflow/tensorflow#45451 (r93-1-005)
+    ),
+    S(
+        "2020-04-16 13:18:07.892934: W tensorflow/core/framework/op_kernel.cc:1753] OP_REQUIRES failed at wordpiece_kernel.cc:204 : Invalid argument: Trying to access resource using the wrong type. Expected N10tensorflow6lookup15LookupInterfaceE got N10tensorflow6lookup15LookupInterfaceE",
+        "tensorflow-companion-mismatch",
+        {"type": "N10tensorflow6lookup15LookupInterfaceE"},
+        id="resource-type-seen-as-two",  # tensorflow/text#272 (r93-2-001)
+    ),
+    S(
+        "# Layer 'conv' expected 4 variables, but received 2 variables during loading.",
+        "keras-version-mismatch",
+        {"layer": "conv", "expected": "4", "given": "2"},
+        id="keras3-layer-variables-count",  # keras-team/keras#19491 (r93-2-005)
+    ),
+    S(
+        "```TypeError: Could not locate function 'attention_loss'. Make sure custom classes are decorated with `@keras.saving.register_keras_serializable()`. Full object config: {'module': 'builtins', 'class_name': 'function', 'config': 'attention_loss', 'registered_name': 'function'}```",
+        "keras-custom-object-unknown",
+        {"name": "attention_loss"},
+        id="keras3-could-not-locate-function",  # keras-team/keras#20806 (r93-2-009)
+    ),
+    S(
+        "ImportError: cannot import name 'string_int_label_map_pb2'",
+        "protos-not-compiled",
+        {"proto": "string_int_label_map_pb2"},
+        id="od-protos-bare-name",  # TannerGilbert/Tutorials#30 (r93-3-002)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'object_detection.protos.string_int_label_map_pb2'",
+        "protos-not-compiled",
+        {"proto": "string_int_label_map_pb2"},
+        id="od-protos-no-module",  # tensorflow/models research/object_detection (the same file's module path)
+    ),
+    S(
+        "tensorflow/core/kernels/libtfkernel_sobol_op.so: undefined symbol: _ZN10tensorflow15TensorShapeBaseINS_11TensorShapeEEC1EN4absl12lts_202111024SpanIKlEE",
+        "tensorflow-import-failed",
+        {"path": "tensorflow/core/kernels/libtfkernel_sobol_op.so"},
+        id="tf-own-kernel-library-symbol",  # chklovski/CheckM2#16 (r93-3-005)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InternalError: Blas xGEMV launch failed : a.shape=[1,1638400,3], b.shape=[1,3,1], m=1638400, n=1, k=3 [Op:MatMul]",
+        "cublas-init-failed",
+        {"m": "1638400"},
+        id="blas-gemv-large-m",  # tensorflow/tensorflow#54463 (r93-4-001)
+    ),
+    S(
+        "[1478401.486981] DMAR: [DMA Write] Request device [02:00.0] fault addr cd139000 [fault reason 05] PTE Write access is not set",
+        "gpu-p2p-iommu-blocked",
+        {"device": "02:00.0"},
+        id="dmar-dma-write-fault",  # tensorflow/tensorflow#32654 (r93-4-004)
+    ),
+    S(
+        " Engine creation for TRTEngineOp_2 failed. The native segment will be used instead. Reason: Unimplemented: Transpose too large:10437228`",
+        "tftrt-engine-build-failed",
+        {"op": "TRTEngineOp_2"},
+        id="tftrt-engine-native-segment",  # tensorflow/tensorrt#200 (r93-4-005)
+    ),
+    S(
+        "ERROR:tensorflow:Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate.",
+        "tftrt-not-built-in",
+        {},
+        id="tftrt-not-built-in",  # tensorflow/tensorrt#279 (r93-4-006)
+    ),
+    S(
+        "[1,3]<stderr>:Horovod has been shut down. This was caused by an exception on one of the ranks or an attempt to allreduce, allgather or broadcast a tensor after one of the ranks finished execution. If the shutdown was caused by an exception, you should see the exception in the log before the first shutdown message.",
+        "horovod-rank-exited-early",
+        {},
+        id="horovod-shut-down",  # OpenNMT/OpenNMT-tf#985 (r93-4-011)
+    ),
     # --- round 32 (spent held-out lines from docs, verbatim)
     S(
         "tensorflow.python.framework.errors_impl.NotFoundError: libmkl_sycl.so.2: cannot open shared object file: No such file or directory",
@@ -6400,6 +6479,21 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # round 93's rules: a resource of two different types is the op's own mismatch; a
+        # project's own module named *_pb2 outside the Object Detection API; TF-TRT's engine
+        # that did build; Horovod's own notes; a DMAR line that is no DMA fault; nvidia-smi
+        # named by another tool
+        (
+            "Invalid argument: Trying to access resource using the wrong type. Expected N10tensorflow3VarE got N10tensorflow6lookup15LookupInterfaceE",
+            "tensorflow-companion-mismatch",
+        ),
+        ("ImportError: cannot import name 'my_messages_pb2'", "protos-not-compiled"),
+        ("ImportError: cannot import name 'graph_pb2' from 'tensorflow.core.framework'", "protos-not-compiled"),
+        ("Replaced segment 0 consisting of 512 nodes by TRTEngineOp_000_000.", "tftrt-engine-build-failed"),
+        ("[1,0]<stderr>:Horovod initialized: rank 0 of 4", "horovod-rank-exited-early"),
+        ("[    0.012345] DMAR: IOMMU enabled", "gpu-p2p-iommu-blocked"),
+        ("ls: cannot access '/usr/bin/nvidia-smi': No such file or directory", "no-cuda-driver"),
+        ("tensorflow_text/python/ops/_wordpiece_tokenizer.so: undefined symbol: _ZN10tensorflow8OpKernel", "tensorflow-import-failed"),
         # a name every TensorFlow has (native.CORE_TF_NAMES) missing is no API of another
         # release: the imported `tensorflow` is not TensorFlow (tensorflow-install-broken; the
         # re-read of session 10 found both said; docs2-r-021's and r88-2-006's words)
@@ -6719,3 +6813,19 @@ def test_a_core_name_missing_is_the_install_and_any_other_name_the_api() -> None
         assert ids == ["tensorflow-api-mismatch"], (attr, ids)
     sub = [f.id for f in explain_text("AttributeError: module 'tensorflow.compat.v1' has no attribute 'Graph'")]
     assert sub == ["tensorflow-api-mismatch"]
+
+
+def test_cuinit_named_symbol_not_found_names_the_wsl2_container_toolkit() -> None:
+    """CUDA_ERROR_NOT_FOUND from cuInit (tensorflow/tensorflow#68710's log, TF 2.16 in Docker on
+    WSL2): Windows driver 555.xx's new library needs NVIDIA Container Toolkit 1.14.4/1.15.0 or
+    Docker Desktop 4.31.0 (NVIDIA/nvidia-container-toolkit#520)."""
+    line = (
+        "2024-05-27 18:05:31.089452: E external/local_xla/xla/stream_executor/cuda/cuda_driver.cc:282] "
+        "failed call to cuInit: CUDA_ERROR_NOT_FOUND: named symbol not found"
+    )
+    (f,) = explain_text(line)
+    assert f.id == "cuda-init-failed"
+    assert "1.14.4" in f.remedy and "4.31.0" in f.remedy and "libnvdxgdmal.so.1" in f.remedy
+    # another cuInit failure keeps its own remedy
+    other = explain_text("E tensorflow/stream_executor/cuda/cuda_driver.cc:351] failed call to cuInit: CUDA_ERROR_UNKNOWN")
+    assert other[0].id == "cuda-init-failed" and "libnvdxgdmal" not in other[0].remedy

@@ -146,6 +146,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
         "tensorflow-api-mismatch",
     ),
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
+    "protos-not-compiled": ("python-module-missing",),
     "keras-version-mismatch": ("keras-import-failed",),
     "protobuf-incompatible": ("tensorflow-import-failed",),
     # a listing with two TensorFlow distributions beside an import that fails: the two wrote

@@ -40,6 +40,9 @@ TROUBLE_QUIET = re.compile(
     # continue.", r92-0-013; TF-TRT's "Cannot replace segment 2 ... (keeping original
     # segment).", r84-2-011)
     r"\bwill (?:continue|proceed)\b|\(keeping original segment\)|"
+    # a line that calls itself harmless (cuDNN's redzone check skipped, talmolab/sleap#677:
+    # "...skipping this check. This is benign and only means that we won't check cudnn...")
+    r"\bThis is (?:benign|harmless)\b|\b(?:can be|is) safely ignored\b|"
     r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"
     r"numerical results due to floating-point round-off errors|"
     # TF's own fallbacks that go on: NCCL across virtual GPUs (tensorflow/probability

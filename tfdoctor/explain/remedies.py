@@ -17,6 +17,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from tfdoctor.explain.remedies_driver import (  # noqa: F401  (fix.<name>)
+    driver_mismatch,
+    driver_not_loaded,
+    driver_too_old,
+    init_failed,
+    no_driver,
+    wsl_libcuda,
+)
 from tfdoctor.explain.remedies_libs import binding as _binding
 from tfdoctor.explain.remedies_libs import cudnn_text, lib_versions  # noqa: F401  (fix.lib_versions)
 from tfdoctor.explain.remedies_pip import python_unsupported  # noqa: F401  (fix.python_unsupported)
@@ -141,82 +149,32 @@ def blas_init(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
+def blas_launch(v: Values, ctx: ExplainContext | None) -> str:
+    """A cuBLAS call that failed: its memory first, then two causes real threads found: a GPU
+    newer than the build's CUDA (google-research/electra#136: TF 1.15 with CUDA 10 on an RTX
+    30-series), and CUDA 11.2-11.3's cuBLAS on a matrix-vector product of millions of rows
+    (tensorflow/tensorflow#54463, the poster's bisection: not in 11.1, fixed in 11.4)."""
+    big = int(v.get("m") or 0) >= 1_000_000
+    return (
+        blas_init(v, ctx)
+        + ". If nothing else holds the GPU: a GPU newer than this TensorFlow's CUDA fails so "
+        "(an RTX 30-series, Ampere, needs CUDA 11: TensorFlow 2.4 or newer, or NVIDIA's "
+        "nvidia-tensorflow for TF 1.15)"
+        + (
+            "; with millions of rows (m=" + str(v.get("m")) + "), CUDA 11.2-11.3's cuBLAS "
+            "fails large matrix-vector products (tensorflow/tensorflow#54463: not in 11.1, fixed "
+            "in 11.4): use a TensorFlow built with another CUDA, or split the product"
+            if big else ""
+        )
+    )
+
+
 def cudnn_init(v: Values, ctx: ExplainContext | None) -> str:
     return (
         "cuDNN failed to start: usually the GPU is out of memory (another process, or TF "
         "grabbing it all) or cuDNN does not match the driver. Let TF allocate on demand: "
         "export TF_FORCE_GPU_ALLOW_GROWTH=true; check `nvidia-smi` for other processes; "
         "then run `tfdoctor check` to compare cuDNN and driver with this TensorFlow"
-    )
-
-
-def driver_too_old(v: Values, ctx: ExplainContext | None) -> str:
-    drv = f" (driver {v['driver']})" if v.get("driver") else ""
-    cuda = f" for CUDA {ctx.tf_build_cuda}" if ctx and ctx.tf_build_cuda else ""
-    return (
-        f"The NVIDIA driver{drv} is too old for the CUDA this TensorFlow uses{cuda}: install a "
-        "newer driver (minimums: https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/"
-        "index.html#cuda-major-component-versions), or install an older TensorFlow built for "
-        "an older CUDA. If a cuda-compat package is on LD_LIBRARY_PATH on a non-datacenter "
-        "GPU, remove it"
-    )
-
-
-def init_failed(v: Values, ctx: ExplainContext | None) -> str:
-    err = v.get("error") or v.get("status") or ""
-    if "(303)" in err or "SHARED_OBJECT_INIT" in err.upper():
-        # 303 = CUDA_ERROR_SHARED_OBJECT_INIT_FAILED (cuda.h): libcuda itself did not load
-        return (
-            "libcuda (the driver library) could not be loaded or started (TensorFlow then runs "
-            "on the CPU, or aborts): fine without an NVIDIA GPU; with one, install the NVIDIA driver and "
-            "check `nvidia-smi`; in Docker use --gpus all"
-        )
-    if "UNKNOWN" in err.upper():
-        return (
-            "cuInit failed with an unknown error: often after suspend/resume on Linux, or a "
-            "half-installed driver. Reboot, or reload the UVM module: "
-            "sudo rmmod nvidia_uvm && sudo modprobe nvidia_uvm; then check `nvidia-smi`"
-        )
-    return (
-        "The CUDA driver could not start. Check `nvidia-smi` works, that CUDA_VISIBLE_DEVICES "
-        "is not empty or -1, and run `tfdoctor check` for the driver/CUDA pairing"
-    )
-
-
-def no_driver(v: Values, ctx: ExplainContext | None) -> str:
-    if v.get("stub"):
-        return (
-            "TensorFlow loaded the CUDA *stub* libcuda (…/lib64/stubs), not the driver's: "
-            "remove the stubs folder from LD_LIBRARY_PATH"
-        )
-    if ctx and ctx.platform == "wsl2":
-        return wsl_libcuda(v, ctx)
-    return (
-        "libcuda (the NVIDIA driver's library) was not found, so TensorFlow runs on the CPU. "
-        "Nothing to fix on a machine without an NVIDIA GPU (these lines are TensorFlow "
-        "looking for one). With one: install the NVIDIA driver on the host (nvidia-smi must "
-        "work); in Docker run with --gpus all and the NVIDIA Container Toolkit"
-    )
-
-
-def wsl_libcuda(v: Values, ctx: ExplainContext | None) -> str:
-    return (
-        "On WSL2, libcuda comes from the Windows NVIDIA driver under /usr/lib/wsl/lib: "
-        "install/update the Windows driver (never a Linux driver inside WSL), then\n"
-        'export LD_LIBRARY_PATH="/usr/lib/wsl/lib:$LD_LIBRARY_PATH"'
-    )
-
-
-def driver_mismatch(v: Values, ctx: ExplainContext | None) -> str:
-    vers = (
-        f" (kernel module {v['kernel']}, user library {v['dso']})"
-        if v.get("kernel") and v.get("dso")
-        else ""
-    )
-    return (
-        f"The loaded NVIDIA kernel module and the user-space driver library differ{vers}, "
-        "usually after a driver upgrade without reboot: reboot (or reload the nvidia "
-        "modules); in a container, do not install a driver inside the image"
     )
 
 
@@ -303,10 +261,3 @@ def cuda_runtime_other(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
-def driver_not_loaded(v: Values, ctx: ExplainContext | None) -> str:
-    from tfdoctor.probes.driver.probe import NOT_LOADED  # check's own words for it
-
-    return NOT_LOADED + (
-        " In Docker this shows as `nvml error: driver not loaded`: fix the host, then restart "
-        "the container"
-    )

@@ -42,8 +42,19 @@ def python_unsupported(v: Values, ctx: ExplainContext | None) -> str:
         f"pip found no TensorFlow wheel for {py} on this platform: use a 64-bit CPython that "
         "the TensorFlow release supports (see the Python column at "
         "https://www.tensorflow.org/install/pip#software_requirements), e.g. a fresh venv "
-        "with a supported python3.X" + (f". {asked}" if asked else "")
+        "with a supported python3.X" + (f". {asked}" if asked else "") + _PLATFORMS
     )
+
+
+# "from versions: none" is also the platform's: `tensorflow` has macOS arm64 wheels from 2.13.0
+# (pip download --platform macosx_12_0_arm64: 2.13.0 found, 2.12.0 none; 2026-11-28; before,
+# Apple's tensorflow-macos: eto-ai/rikai#672), and an ARM board gets its vendor's builds (a
+# Jetson: RasaHQ/rasa#3213)
+_PLATFORMS = (
+    ". On an Apple silicon Mac, `tensorflow` has arm64 wheels from 2.13 (older releases: "
+    "tensorflow-macos); on a Jetson or other ARM board, its vendor's TensorFlow builds; a "
+    "32-bit Python finds none"
+)
 
 
 def _release_python(spec: str, package: str = "tensorflow") -> str | None:

@@ -112,4 +112,20 @@ COMPANION_OP_RULES = (
         companion_remedy,
         derive=_derive,
     ),
+    # one C++ type seen as two: a companion's op library and TensorFlow's own disagree on a
+    # resource's type identity (tensorflow/text#272: "Trying to access resource using the wrong
+    # type. Expected N10tensorflow6lookup15LookupInterfaceE got N10tensorflow6lookup15Lookup
+    # InterfaceE", tensorflow-text's wordpiece op under TF 2.2 on macOS; fixed in TF 2.3)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "A companion's op and TensorFlow see one C++ resource type as two",
+        r"Trying to access resource using the wrong type\. Expected (?P<type>\w+) got (?P=type)\b",
+        "using the wrong type",
+        "The type named on both sides is the same: the package's op library (the op in the line "
+        "above: tensorflow-text's tokenizers, tensorflow-recommenders-addons...) and TensorFlow "
+        "were built apart and do not share its identity. Install the companion release made "
+        "for this TensorFlow (`tfdoctor check` names it), or a newer pair of both "
+        "(tensorflow/text#272: TF 2.2 with tensorflow-text 2.2 on macOS, fixed by TF 2.3)",
+    ),
 )

@@ -156,4 +156,36 @@ CONVERTER_RULES = (
          "please instantiate a session", "can't identify the cuda device"),
         "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
     ),
+    # TF-TRT in a TensorFlow built without TensorRT (tensorflow/tensorrt#279: "ERROR:tensorflow:
+    # Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate.";
+    # the maintainer: use binaries built with TensorRT, e.g. NVIDIA's NGC TensorFlow containers)
+    rule(
+        "tftrt-not-built-in",
+        Severity.ERROR,
+        "This TensorFlow was built without TensorRT: TF-TRT cannot run",
+        r"Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate",
+        "built with tensorrt support enabled",
+        "TF-TRT needs a TensorFlow built with TensorRT: the Linux x86_64 `tensorflow` wheels with "
+        "TensorRT's libraries installed, or NVIDIA's NGC TensorFlow containers; Windows and macOS "
+        "builds have none. Without it, serve the model unconverted",
+    ),
+    # an engine TF-TRT could not build: that segment runs in TensorFlow instead (slower, still
+    # right). tensorflow/tensorrt#200: "Engine creation for TRTEngineOp_2 failed. The native
+    # segment will be used instead. Reason: Unimplemented: Transpose too large:10437228"; the
+    # maintainer's workaround for that reason: TF_DEBUG_TRT_ALLOW_INEFFICIENT_TRANSPOSE=1
+    rule(
+        "tftrt-engine-build-failed",
+        Severity.WARNING,
+        "TF-TRT could not build an engine: that segment runs in TensorFlow instead (slower)",
+        r"Engine creation for (?P<op>TRTEngineOp_\w+) failed\. The native segment will be used "
+        r"instead\.(?: Reason: (?P<reason>.+))?",
+        "the native segment will be used instead",
+        lambda v, _c: (
+            f"The results stay right; only {v.get('op')} runs without TensorRT. The reason TF-TRT "
+            f"gives: {v.get('reason') or 'in the line'}"
+            + (". For a large transpose: export TF_DEBUG_TRT_ALLOW_INEFFICIENT_TRANSPOSE=1 before "
+               "converting (tensorflow/tensorrt#200)" if "Transpose too large" in str(v.get("reason"))
+               else ". A newer TensorRT or a larger max_workspace_size_bytes may build it")
+        ),
+    ),
 )

@@ -203,4 +203,37 @@ DISTRIBUTED_RULES = (
         "Harmless: TensorFlow copies between these GPUs through host memory (slower for "
         "multi-GPU work across them); CUDA_VISIBLE_DEVICES can leave one of them out",
     ),
+    # Horovod's own words when a rank is gone (OpenNMT/OpenNMT-tf#985: early stopping made one
+    # rank leave the loop while the others ran a step whose allreduce had no partner; fixed by
+    # taking the decision on every rank together, OpenNMT-tf PR #986)
+    rule(
+        "horovod-rank-exited-early",
+        E,
+        "Horovod shut down: one rank failed or finished while the others still ran a collective",
+        r"Horovod has been shut down\. This was caused by an exception on one of the ranks or an "
+        r"attempt to allreduce",
+        "horovod has been shut down",
+        "Look for the first exception of any rank above the first shutdown message: that is the "
+        "cause. If there is none, the ranks ran different numbers of steps (early stopping, a "
+        "checkpoint or an evaluation taken on one rank, uneven data per rank): every rank must "
+        "run the same collectives, so take such decisions on all ranks together (broadcast "
+        "them from rank 0) and give each rank the same number of batches",
+    ),
+    # the IOMMU refusing GPUs' peer-to-peer writes: dmesg's DMAR faults while multi-GPU work
+    # hangs (tensorflow/tensorflow#32654: "DMAR: [DMA Write] Request device [02:00.0] fault addr
+    # cd139000 [fault reason 05] PTE Write access is not set", a MirroredStrategy hang; the
+    # poster turned P2P off). NVIDIA: IOMMU-enabled P2P is not supported on bare-metal PCIe
+    # systems, set iommu=pt (docs.nvidia.com/nim/maxine/lipsync, "PCIe Multi-GPU Systems");
+    # NCCL_P2P_DISABLE=1 (NCCL's environment variables); NVIDIA/nccl#199 (ACS, VT in the BIOS)
+    rule(
+        "gpu-p2p-iommu-blocked",
+        E,
+        "The IOMMU blocks the GPUs' peer-to-peer DMA (multi-GPU work hangs or corrupts)",
+        r"DMAR: \[DMA (?:Write|Read)[^\]]*\] Request device \[(?P<device>[\w:.]+)\] fault addr",
+        "dmar: [dma",
+        "The kernel's IOMMU (Intel VT-d / AMD-Vi) rejects the GPUs' direct copies, so NCCL's "
+        "collectives hang: set the IOMMU to passthrough (kernel parameter iommu=pt, then "
+        "update-grub and reboot) or turn it off in the BIOS, or disable PCIe ACS on the switch; "
+        "meanwhile export NCCL_P2P_DISABLE=1 (copies go through host memory, slower)",
+    ),
 )

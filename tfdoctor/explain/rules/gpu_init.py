@@ -95,9 +95,9 @@ GPU_INIT_RULES = (
         "cublas-init-failed",
         E,
         "cuBLAS failed to initialise",
-        r"Blas (?:[SDCZx]?GEM[MV]|GEMM) launch failed|perform BLAS operation using "
-        r"StreamExecutor without BLAS support",
+        r"Blas (?:[SDCZx]?GEM[MV]|GEMM) launch failed(?:\s*:[^\n]*?\bm=(?P<m>\d+))?|perform BLAS "
+        r"operation using StreamExecutor without BLAS support",
         ("launch failed", "without blas support"),
-        fix.blas_init,
+        fix.blas_launch,
     ),
 )

@@ -75,4 +75,22 @@ IMPORT_FAILURE_RULES = (
         env.import_failed,
         url="https://www.tensorflow.org/install/errors",
     ),
+    # a kernel library in TensorFlow's own core/kernels folder, which TensorFlow loads at
+    # import, not matching the rest of the build (chklovski/CheckM2#16: conda-forge TF 2.9.1,
+    # "tensorflow/core/kernels/libtfkernel_sobol_op.so: undefined symbol: _ZN10tensorflow15
+    # TensorShapeBase..."; the poster deleted that file, the maintainer pinned known-good TFs)
+    rule(
+        "tensorflow-import-failed",
+        E,
+        "A kernel library in TensorFlow's own folder does not match this TensorFlow build",
+        r"(?P<path>\S*libtfkernel_\w+\.so)\W{0,3}undefined symbol",
+        "libtfkernel_",
+        lambda v, _c: (
+            f"{v.get('path')} belongs to TensorFlow's own folder (core/kernels, loaded at "
+            "import) but was built for another TensorFlow build than the rest: reinstall "
+            "TensorFlow cleanly (a fresh environment; with conda, every package from one "
+            "channel, or pin a TensorFlow release known to work with the project). If nothing "
+            "else is possible, moving that one .so aside lets the import go on without its ops"
+        ),
+    ),
 )

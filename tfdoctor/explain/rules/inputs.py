@@ -20,7 +20,7 @@ E = Severity.ERROR
 _PATH = (
     r"(?P<path>(?=[^']*(?:[\\/]|\.\w{1,6}'))(?![^']*\.(?:so|dll|dylib)(?:\.[\d.]+)?')"
     # not pip's own build folder, nor a package record pip reads (installers.py)
-    r"(?![^']*[\\/]pip-[\w-]*build[\\/])(?![^']*\.dist-info[\\/]METADATA')[^']+)"
+    r"(?![^']*[\\/]pip-[\w-]*build[\\/])(?![^']*\.dist-info[\\/]+METADATA')[^']+)"
 )
 
 

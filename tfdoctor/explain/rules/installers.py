@@ -185,7 +185,9 @@ INSTALLER_RULES = (
         W,
         "pip's dependency check crashed on a broken package record in site-packages",
         r"^\W*ERROR: Error checking for conflicts\.|No such file or directory: '(?P<where>[^']*"
-        r"[\\/](?P<record>[^'\\/]+\.dist-info))[\\/]METADATA'",
+        # (and a Windows path with the doubled backslashes of Python's repr: tensorflow#45451,
+        # tensorflow_estimator-2.4.0rc0.dist-info's METADATA)
+        r"[\\/]+(?P<record>[^'\\/]+\.dist-info))[\\/]+METADATA'",
         ("error checking for conflicts", ".dist-info"),
         lambda v, _c: (
             f"Delete the broken record {v.get('where') or 'folder'} (a .dist-info without "

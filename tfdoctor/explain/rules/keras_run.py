@@ -70,16 +70,21 @@ KERAS_RUN_RULES = (
         # TensorFlow.js's words; the review of 738b392)
         r"(?-i:Unknown (?P<kind>layer|loss|metric|optimizer|activation|initializer|regularizer|"
         r"constraint|object)(?: function| class)?):\s*'?(?!(?:" + _KERAS_OWN + r")'?(?:\W|$))"
-        r"(?P<name>[\w>.]+)'?(?!.*(?:TensorFlow\.js|registerClass))",
+        r"(?P<name>[\w>.]+)'?(?!.*(?:TensorFlow\.js|registerClass))"
+        # Keras 3's words for a function it cannot find (keras-team/keras#20806: "Could not
+        # locate function 'attention_loss'. Make sure custom classes are decorated with
+        # `@keras.saving.register_keras_serializable()`")
+        r"|Could not locate function '(?P<name2>\w+)'\. Make sure custom classes are decorated",
         ("unknown layer", "unknown loss", "unknown metric", "unknown optimizer",
          "unknown activation", "unknown initializer", "unknown regularizer",
-         "unknown constraint", "unknown object"),
+         "unknown constraint", "unknown object", "could not locate function"),
         lambda v, _c: (
             f"Import the code that defines {v.get('name')} and load with "
             f"custom_objects={{'{v.get('name')}': {v.get('name')}}} (a tensorflow_hub layer: "
             "{'KerasLayer': hub.KerasLayer}), or register the class with "
-            "@keras.utils.register_keras_serializable(); a model saved by another Keras major "
-            "version may need that Keras to load"
+            "@keras.utils.register_keras_serializable(); a model saved by another Keras release "
+            "(a minor one too: keras-team/keras#20806, a Keras 3.6 file under 3.7) may need that "
+            "Keras to load"
         ),
     ),
     # h5py refusing a second weight of the same name while Keras writes an .h5 (titu1994/

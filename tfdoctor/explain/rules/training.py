@@ -149,6 +149,25 @@ TRAINING_RULES = (
             "code), or load by name (model.load_weights(path, by_name=True, skip_mismatch=True))"
         ),
     ),
+    # Keras 3 loading a .keras file whose layer holds another number of variables than it builds
+    # (keras-team/keras#19491: "Layer 'conv' expected 4 variables, but received 2 variables
+    # during loading.", a frozen Conv1D saved by Keras 3.2.0; fchollet: fixed, upgrade)
+    rule(
+        "keras-version-mismatch",
+        Severity.ERROR,
+        "A layer in the .keras file holds another number of variables than this Keras builds",
+        r"Layer '(?P<layer>[^']+)' expected (?P<expected>\d+) variables, but received "
+        r"(?P<given>\d+) variables during loading",
+        "variables during loading",
+        lambda v, _c: (
+            f"Layer {v.get('layer')} is built with {v.get('expected')} variables here, the file "
+            f"holds {v.get('given')}: the file was written by a Keras with a saving bug (Keras "
+            "3.2.0 with a frozen, trainable=False, layer: keras-team/keras#19491, fixed in later "
+            "releases) or by another Keras: upgrade Keras (`pip install -U keras`), save the "
+            "model again and load it with that Keras; if the model in code differs from the "
+            "saved one, build the saved architecture"
+        ),
+    ),
     # one layer given another number of arrays (CalculatedContent/WeightWatcher's SVD smoothing
     # notebook: a Conv2D handed its kernel alone, "You called `set_weights(weights)` on layer
     # "block1_conv1" with a weight list of length 3, but the layer was expecting 2 weights.")

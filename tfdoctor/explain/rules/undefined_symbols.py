@@ -121,7 +121,8 @@ UNDEFINED_SYMBOL_RULES = (
         "ecosystem-import-failed",
         E,
         "A compiled library was built against another TensorFlow than the one it runs with",
-        r"^(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b)).*?(?:(?P<lib>[\w.-]+"
+        # (nor TF's own kernel libraries: import_failures.py)
+        r"^(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b|libtfkernel_)).*?(?:(?P<lib>[\w.-]+"
         r"\.(?:so|pyd|dylib)[\d.]*)\W{0,3})?(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?"
         # (and TF <= 1.8's StreamExecutor namespace perftools::gputools: NVIDIA/DALI#52, its TF
         # plugin built for 1.8 under 1.9, "undefined symbol: _ZN9perftools8gputools6Stream...")

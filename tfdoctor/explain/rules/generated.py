@@ -1,0 +1,43 @@
+"""Log rules for code a project generates before it runs: the TensorFlow Object Detection API's
+protobuf modules (``object_detection/protos/*_pb2.py``), which its installation makes with
+``protoc`` and which a checkout of tensorflow/models does not hold until then. Verbatim real
+samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+# the .proto files of research/object_detection/protos in tensorflow/models (listed from the
+# repository's index, 2026-11-28): a bare "cannot import name 'X_pb2'" names one of them
+_OD_PROTOS = (
+    "anchor_generator argmax_matcher box_coder box_predictor calibration center_net detr eval "
+    "faster_rcnn faster_rcnn_box_coder flexible_grid_anchor_generator fpn graph_rewriter "
+    "grid_anchor_generator hyperparams image_resizer input_reader keypoint_box_coder losses "
+    "matcher mean_stddev_box_coder model multiscale_anchor_generator optimizer pipeline "
+    "post_processing preprocessor region_similarity_calculator ssd ssd_anchor_generator "
+    "string_int_label_map target_assigner train wsod"
+).split()
+
+GENERATED_RULES = (
+    # TannerGilbert/Tutorials#30: "ImportError: cannot import name 'string_int_label_map_pb2'"
+    # under "from object_detection.protos import string_int_label_map_pb2"; the maintainer:
+    # compile the protos (research/object_detection/g3doc's installation: from models/research,
+    # "protoc object_detection/protos/*.proto --python_out=.")
+    rule(
+        "protos-not-compiled",
+        Severity.ERROR,
+        "The Object Detection API's protobuf modules were never generated (protoc)",
+        r"No module named '?object_detection\.protos\.(?P<proto>\w+_pb2)|"
+        r"cannot import name '(?P<proto2>\w+_pb2)' from '?object_detection\.protos|"
+        r"cannot import name '(?P<proto3>(?:" + "|".join(_OD_PROTOS) + r")_pb2)'",
+        "_pb2",
+        lambda v, _c: (
+            f"{v.get('proto')} is made from its .proto file when the Object Detection API is "
+            "installed, not kept in the repository: from tensorflow/models' research folder run "
+            "`protoc object_detection/protos/*.proto --python_out=.` (protoc: the "
+            "protobuf-compiler package), then install the API (`cp object_detection/packages/tf2/"
+            "setup.py . && python -m pip install .`) in the Python that runs the program"
+        ),
+    ),
+)
