@@ -618,6 +618,12 @@ FLOORS = {
     # session's generic changes in): 36/53 = 67.9%, 1 called healthy both times. Spent since:
     # 47/53, 0
     "r93-heldout.jsonl": (53, 47, 0),
+    # round 94 (gathered beside round 93, sealed while its rules were written): 30 threads by
+    # three helpers (deployment and conversion; TF 1.x-era GPU trouble in downstream code; Q&A
+    # pages) (22 error, 2 warning, 6 info), scored once at 276f037 and e396f86 and again with
+    # round 93's rules in (8542357): 19/30 = 63.3%, 1 called healthy all three times. Spent
+    # since: 28/30, 0
+    "r94-heldout.jsonl": (30, 28, 0),
 }
 
 

@@ -15,6 +15,55 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 94 (spent held-out lines, verbatim)
+    S(
+        "```Cannot set tensor: Got value of type FLOAT32 but expected type UINT8 for input 0, name: serving_default_input:0```",
+        "tensor-dtype-mismatch",
+        {"got": "FLOAT32", "want": "UINT8", "name": "serving_default_input:0"},
+        id="tflite-cannot-set-tensor",  # tensorflow/tensorflow#58101 (r94-0-003)
+    ),
+    S(
+        "`errors.ts:48 Uncaught (in promise) Error: Unknown layer: Functional. This may be due to one of the following reasons:",
+        "tfjs-unknown-layer-class",
+        {"cls": "Functional"},
+        id="tfjs-unknown-layer-functional",  # tensorflow/tfjs#3786 (r94-0-004)
+    ),
+    S(
+        "INFO: tensorflow: Running against TensorRT version 0.0.0",
+        "tftrt-not-built-in",
+        {},
+        id="tftrt-running-against-0",  # ardianumam/Tensorflow-TensorRT#21 (r94-0-005)
+    ),
+    S(
+        "`C:\\Users\\fahmi>docker run --rm -p 8501:8051^",
+        "docker-port-mapping-mismatch",
+        {"host": "8501", "container": "8051"},
+        id="tf-serving-docker-port",  # https-deeplearning-ai/machine-learning-engineering-for-production-public#93 (r94-0-006)
+    ),
+    S(
+        "2023-03-20 14:17:33.993910: W tensorflow/compiler/mlir/lite/flatbuffer_export.cc:2046] TFLite interpreter needs to link Flex delegate in order to run the model since it contains the following Select TFop(s):",
+        "benign-tflite-flex-ops-notice",
+        {},
+        id="tflite-flex-notice",  # itlab-vision/dl-benchmark#339 (r94-0-008)
+    ),
+    S(
+        "              E/flutter (30995): [ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: Invalid argument(s): Output object shape mismatch, interpreter returned output of shape: [1, 84, 8400] while shape of output provided as argument in run is: [8400, 4]",
+        "tensor-shape-mismatch",
+        {"model": "[1, 84, 8400]", "given": "[8400, 4]"},
+        id="tflite-flutter-output-shape",  # tensorflow/flutter-tflite#201 (r94-0-010)
+    ),
+    S(
+        "`\"error\": \"Failed to process element: 0 key: key_name of \\'instances\\' list. Error: Invalid argument: JSON object: does not have named input: key_name\"`",
+        "serving-request-input-mismatch",
+        {"key": "key_name"},
+        id="serving-named-input",  # tensorflow/serving#1296 (r94-0-011)
+    ),
+    S(
+        'Attribute error: Assignment not allowed (no field "force_gpu_compatible" in protocol message object)',
+        "tensorflow-api-mismatch",
+        {"field": "force_gpu_compatible"},
+        id="configproto-field-missing",  # tensorflow/benchmarks#23 (r94-1-007)
+    ),
     # --- round 93 (spent held-out lines, verbatim)
     S(
         "bash: /usr/bin/nvidia-smi: No such file or directory",
@@ -6479,6 +6528,13 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # round 94's rules: Docker mapping Serving's own ports; a custom tfjs class is still
+        # tfjs's (another id never); a converter that kept no Flex op; a real TensorRT version
+        ("docker run -p 8501:8501 -e MODEL_NAME=half_plus_two -t tensorflow/serving", "docker-port-mapping-mismatch"),
+        ("docker run -p 8080:8051 my/app", "docker-port-mapping-mismatch"),
+        ("Error: Unknown layer: Functional", "tfjs-unknown-layer-class"),
+        ("INFO:tensorflow:Running against TensorRT version 7.1.3", "tftrt-not-built-in"),
+        ("Cannot set tensor: Dimension mismatch. Got 3 but expected 4 for input 0.", "tensor-dtype-mismatch"),
         # round 93's rules: a resource of two different types is the op's own mismatch; a
         # project's own module named *_pb2 outside the Object Detection API; TF-TRT's engine
         # that did build; Horovod's own notes; a DMAR line that is no DMA fault; nvidia-smi
@@ -6829,3 +6885,26 @@ def test_cuinit_named_symbol_not_found_names_the_wsl2_container_toolkit() -> Non
     # another cuInit failure keeps its own remedy
     other = explain_text("E tensorflow/stream_executor/cuda/cuda_driver.cc:351] failed call to cuInit: CUDA_ERROR_UNKNOWN")
     assert other[0].id == "cuda-init-failed" and "libnvdxgdmal" not in other[0].remedy
+
+
+def test_a_tfjs_custom_layer_is_registered_and_a_keras_class_needs_a_newer_tfjs() -> None:
+    """tfjs#3786's Functional: a newer tfjs; any other class: register it (the same words)."""
+    words = ". This may be due to one of the following reasons:"
+    (f,) = [x for x in explain_text("Error: Unknown layer: Functional" + words) if x.id == "tfjs-unknown-layer-class"]
+    assert "upgrade @tensorflow/tfjs" in f.remedy and "registerClass" not in f.remedy
+    (g,) = [x for x in explain_text("Error: Unknown layer: AttentionLayer" + words) if x.id == "tfjs-unknown-layer-class"]
+    assert "registerClass" in g.remedy
+    # and Keras's own rule does not claim TensorFlow.js's words
+    assert "keras-custom-object-unknown" not in {x.id for x in explain_text("Error: Unknown layer: AttentionLayer" + words)}
+
+
+def test_flex_ops_missing_leads_over_the_static_size_side_message() -> None:
+    """tensorflow/tensorflow#47657 (r94-0-009): Flex ops not linked, the delegate's static-size
+    line beside it."""
+    log = (
+        "Caused by: java.lang.IllegalArgumentException: Internal error: Failed to run on the given Interpreter: "
+        "Attempting to use a delegate that only supports static-sized tensors with a graph that has dynamic-sized tensors.\n"
+        "    Regular TensorFlow ops are not supported by this interpreter. Make sure you apply/link the Flex delegate before inference.\n"
+        "    Node number 11 (FlexStridedSlice) failed to prepare."
+    )
+    assert explain_text(log)[0].id == "tflite-flex-ops-unsupported"

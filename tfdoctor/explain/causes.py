@@ -147,6 +147,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     ),
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
     "protos-not-compiled": ("python-module-missing",),
+    # Flex ops without the Flex delegate: the interpreter's "static-sized tensors" line beside it
+    # is a side message (tensorflow/tensorflow#47657, round 94)
+    "tflite-flex-ops-unsupported": ("tflite-gpu-delegate-dynamic-shapes",),
     "keras-version-mismatch": ("keras-import-failed",),
     "protobuf-incompatible": ("tensorflow-import-failed",),
     # a listing with two TensorFlow distributions beside an import that fails: the two wrote

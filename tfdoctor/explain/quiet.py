@@ -40,6 +40,9 @@ TROUBLE_QUIET = re.compile(
     # continue.", r92-0-013; TF-TRT's "Cannot replace segment 2 ... (keeping original
     # segment).", r84-2-011)
     r"\bwill (?:continue|proceed)\b|\(keeping original segment\)|"
+    # libevent's note inside TensorFlow Serving's container, which then serves (https-
+    # deeplearning-ai/machine-learning-engineering-for-production-public#93)
+    r"^\W*\[warn\] getaddrinfo: address family for nodename not supported\s*$|"
     # a line that calls itself harmless (cuDNN's redzone check skipped, talmolab/sleap#677:
     # "...skipping this check. This is benign and only means that we won't check cudnn...")
     r"\bThis is (?:benign|harmless)\b|\b(?:can be|is) safely ignored\b|"

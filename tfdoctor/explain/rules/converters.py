@@ -169,6 +169,19 @@ CONVERTER_RULES = (
         "TensorRT's libraries installed, or NVIDIA's NGC TensorFlow containers; Windows and macOS "
         "builds have none. Without it, serve the model unconverted",
     ),
+    # TF 1.x's TF-TRT reporting the TensorRT it was linked against as none: a TensorFlow built
+    # without TensorRT converts nothing (ardianumam/Tensorflow-TensorRT#21: "INFO: tensorflow:
+    # Running against TensorRT version 0.0.0", then 0 TRT engine nodes; conda's TensorFlow)
+    rule(
+        "tftrt-not-built-in",
+        Severity.WARNING,
+        "This TensorFlow runs against no TensorRT: TF-TRT converts nothing",
+        r"Running against TensorRT version 0\.0\.0\b",
+        "tensorrt version 0.0.0",
+        "TF-TRT found no TensorRT in this TensorFlow build (conda's builds and Windows/macOS have "
+        "none), so the graph runs unconverted: use the Linux `tensorflow` wheels with TensorRT's "
+        "libraries installed, or NVIDIA's NGC TensorFlow containers",
+    ),
     # an engine TF-TRT could not build: that segment runs in TensorFlow instead (slower, still
     # right). tensorflow/tensorrt#200: "Engine creation for TRTEngineOp_2 failed. The native
     # segment will be used instead. Reason: Unimplemented: Transpose too large:10437228"; the

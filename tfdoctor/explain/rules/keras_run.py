@@ -70,7 +70,7 @@ KERAS_RUN_RULES = (
         # TensorFlow.js's words; the review of 738b392)
         r"(?-i:Unknown (?P<kind>layer|loss|metric|optimizer|activation|initializer|regularizer|"
         r"constraint|object)(?: function| class)?):\s*'?(?!(?:" + _KERAS_OWN + r")'?(?:\W|$))"
-        r"(?P<name>[\w>.]+)'?(?!.*(?:TensorFlow\.js|registerClass))"
+        r"(?P<name>[\w>.]+)'?(?!.*(?:TensorFlow\.js|registerClass|This may be due to one of the following))"
         # Keras 3's words for a function it cannot find (keras-team/keras#20806: "Could not
         # locate function 'attention_loss'. Make sure custom classes are decorated with
         # `@keras.saving.register_keras_serializable()`")

@@ -179,6 +179,23 @@ PYTHON_RULES = (
          "from 'tensorflow", "type object 'tfliteconverter", "attribute 'get_session", "attribute 'set_session"),
         env.tf_api,
     ),
+    # a field of TensorFlow's config protos (ConfigProto, GPUOptions...) that this release has
+    # not got (tensorflow/benchmarks#23: tf_cnn_benchmarks setting gpu_options.
+    # force_gpu_compatible under TF 1.1, "Assignment not allowed (no field
+    # "force_gpu_compatible" in protocol message object)"; the TF team: a newer TensorFlow)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "Code written for a newer TensorFlow sets a config field this one has not got",
+        r"Assignment not allowed \(no field \"(?P<field>\w+)\" in protocol message object\)",
+        "in protocol message object",
+        lambda v, _c: (
+            f"The protobuf message being set has no field {v.get('field')}: the code was written "
+            "for a newer release of the library that defines it (TensorFlow's ConfigProto or "
+            "GPUOptions: a newer TensorFlow; an Object Detection API pipeline config: that API's "
+            "release). Install the release the code names, or drop that setting"
+        ),
+    ),
     # code for keras <= 2.3 run on keras 2.4, which re-routes to tf.keras (fizyr/keras-
     # retinanet#1416, keras==2.3.1 fixed it); Python <= 3.8 words any class call with a
     # duplicated keyword so, hence the hedge. The pins are proven on a real copy (2026-11-28,

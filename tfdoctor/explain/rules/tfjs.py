@@ -78,4 +78,26 @@ TFJS_RULES = (
         "@tensorflow/tfjs-node-gpu with CUDA), then require('@tensorflow/tfjs-node') at the "
         "start of the program, before @tensorflow/tfjs or a library that uses it",
     ),
+    # TensorFlow.js meeting a layer class it does not know (tensorflow/tfjs#3786: "Error: Unknown
+    # layer: Functional. This may be due to one of the following reasons: ... registerClass()",
+    # a nested model saved by Keras in TF 2.3+; tfjs added the class in PR #3863)
+    rule(
+        "tfjs-unknown-layer-class",
+        E,
+        "TensorFlow.js does not know a layer class of the converted model",
+        r"Unknown layer: (?P<cls>[\w>.]+)\. This may be due to one of the following reasons",
+        "this may be due to one of the following reasons",
+        lambda v, _c: (
+            f"{v.get('cls')} is "
+            + (
+                "a class of Keras itself that this TensorFlow.js release predates (Keras writes "
+                "'Functional' for nested models since TF 2.3): upgrade @tensorflow/tfjs (or "
+                "tfjs-layers) to a release that has it, or convert with a tensorflowjs converter "
+                "of the same era as the Keras that saved the model"
+                if v.get("cls") in ("Functional", "TFOpLambda", "SlicingOpLambda", "InputLayer")
+                else "a custom layer: port it to JavaScript and register it with "
+                "tf.serialization.registerClass() before loading the model"
+            )
+        ),
+    ),
 )
