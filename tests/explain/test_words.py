@@ -166,6 +166,12 @@ def test_healthy_lines_with_such_words_stay_quiet(log: str) -> None:
         ("0/3 nodes are available: 1 PodToleratesNodeTaints, 3 Insufficient nvidia.com/gpu.", "trouble"),
         ("'Usage of cuDNN RNN layers require GPU along with cuDNN library", "trouble"),
         ("TypeError: __init__() got an unexpected keyword argument 'ragged'"[11:], "trouble"),
+        # a fault said in words (r93-4-004's DMAR lines were the first reading's healthy call;
+        # a person's "page faults in syslog", stas00/toolbox#1); not "default", nor fault
+        # tolerance
+        ("I see some page faults in syslog", "trouble"),
+        ("Default GPU Device: /device:GPU:0", None),
+        ("INFO:tensorflow:Enabled fault tolerance for the cluster", None),
         # TF's harmless SavedModel notice ends with such an exception's words (r42-1-010)
         ("'Counter' object has no attribute 'name'", None),
         ("Requirement already satisfied: nvidia-cudnn-cu12", None),

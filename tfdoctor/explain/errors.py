@@ -83,6 +83,7 @@ _TROUBLE_WORDS = (
     r"exceptions?|abort(?:ed)?|crash(?:ed|es)?|killed|died|hangs?|hung|stuck|freez(?:e|es)|"
     r"no space left|nothing provides|(?:val_)?loss: nan|"
     r"has no attribute|undefined symbol|insufficient|requires? (?:a |the )?(?:GPU|CUDA)\b|unexpected keyword|"
+    r"fault(?:s|ed)?\b(?! toleran)|"
     # a command's non-zero status (Go's `go generate`: 'running "sh": exit status 1',
     # tensorflow/tensorflow#7136; Python's "returned non-zero exit status 1"); digits are
     # deleted in the block gate's shape, so "not 0" is a lookahead
