@@ -624,6 +624,12 @@ FLOORS = {
     # round 93's rules in (8542357): 19/30 = 63.3%, 1 called healthy all three times. Spent
     # since: 28/30, 0
     "r94-heldout.jsonl": (30, 28, 0),
+    # round 95 (rounds 93-94's rules in): 34 threads by five helpers (Windows and WSL2; Apple
+    # Macs; HPC clusters and containers; the Keras 3 transition; non-English threads) (30
+    # error, 1 warning, 3 info), scored once at 276f037 and at 084d5cc: 17/34 = 50.0%, 6 called
+    # healthy both times (16/33 without r95-4-005, whose thread a search of mine had shown).
+    # Spent since: 28/34, 0
+    "r95-heldout.jsonl": (34, 28, 0),
 }
 
 

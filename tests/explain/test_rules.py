@@ -15,6 +15,73 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 95 (spent held-out lines, verbatim)
+    S(
+        "`No matching distribution found for tensorflow-intel==2.12.0`",
+        "dependency-wheel-missing",
+        {"pin": "tensorflow-intel==2.12.0"},
+        id="tensorflow-intel-off-windows",  # rudyoactiv/typescribe-handwriting#3 (r95-0-001)
+    ),
+    S(
+        "<Details>No such object: tensorflow/libtensorflow/libtensorflow-gpu-windows-x86_64-2.11.0.zip</Details>",
+        "windows-native-gpu-unsupported",
+        {"version": "2.11.0"},
+        id="libtensorflow-gpu-windows-2.11",  # tensorflow/tensorflow#59016 (r95-0-003)
+    ),
+    S(
+        "Failed to initialize NVML: GPU access blocked by the operating system",
+        "nvidia-smi-failed",
+        {},
+        id="nvml-gpu-access-blocked",  # staralt/dxgkrnl-dkms#7 (r95-0-004)
+    ),
+    S(
+        '> docker: Error response from daemon: OCI runtime create failed: container_linux.go:370: starting container process caused: exec: "nvidia-smi": executable file not found in $PATH: unknown.',
+        "container-no-gpu-access",
+        {},
+        id="container-nvidia-smi-not-in-path",  # docker/for-win#10524 (r95-0-006)
+    ),
+    S(
+        "ld: warning: ignoring file /usr/local/lib/libtensorflow.dylib, building for macOS-arm64 but attempting to link with file built for macOS-x86_64",
+        "macos-arch-mismatch",
+        {"need": "arm64", "have": "x86_64"},
+        id="ld-libtensorflow-x86-on-arm64",  # tensorflow/tensorflow#62740 (r95-1-009)
+    ),
+    S(
+        "WARNING:tensorflow:Eager mode uses the CPU. Switching to the CPU.",
+        "mlcompute-eager-runs-on-cpu",
+        {},
+        id="mlcompute-eager-cpu",  # apple/tensorflow_macos#12 (r95-1-010)
+    ),
+    S(
+        "Two mutually-exclusive MCA variables were specified.  This can result",
+        "container-mpi-config-conflict",
+        {},
+        id="openmpi-mca-conflict",  # horovod/horovod#520 (r95-2-002)
+    ),
+    S(
+        "2020-11-20 09:05:26.945893: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:204] kernel reported version is: 418.67.0",
+        "cuda-init-failed",
+        {"kernel": "418.67.0"},
+        id="cuda-diagnostics-kernel-version",  # ai4d-iasc/trixie#41 (r95-2-003)
+    ),
+    S(
+        "-rwxr-xr-x 1 root root 0 Apr 14 17:37 /usr/lib/x86_64-linux-gnu/libcuda.so.1",
+        "container-no-gpu-access",
+        {"lib": "libcuda.so.1"},
+        id="singularity-empty-libcuda",  # apptainer/singularity#5935 (r95-2-005)
+    ),
+    S(
+        "TypeError: Could not locate class 'TokenAndPositionEmbedding'. Make sure custom classes are decorated with `@keras.saving.register_keras_serializable()`. Full object config: {'module': None, 'class_name': 'TokenAndPositionEmbedding'}",
+        "keras-custom-object-unknown",
+        {"name": "TokenAndPositionEmbedding"},
+        id="keras3-could-not-locate-class",  # keras-team/keras#19899 (r95-3-004)
+    ),
+    S(
+        "``  (0) Internal:  No unary variant device copy function found for direction: 1 and Variant type_index: class tensorflow::data::`anonymous namespace'::DatasetVariantWrapper",
+        "op-no-kernel-on-device",
+        {},
+        id="dataset-variant-to-gpu",  # lyhue1991/eat_tensorflow2_in_30_days#33 (r95-4-004)
+    ),
     # --- round 94 (spent held-out lines, verbatim)
     S(
         "```Cannot set tensor: Got value of type FLOAT32 but expected type UINT8 for input 0, name: serving_default_input:0```",
@@ -6528,6 +6595,14 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # round 95's rules: a libcuda of real size; Keras's own class in a Keras file; the
+        # linker on one architecture; tensorflow (not -intel) not found; the 2.10 GPU zip
+        ("-rwxr-xr-x 1 root root 21070200 Nov  5 23:13 /usr/lib/x86_64-linux-gnu/libcuda.so.455.45.01", "container-no-gpu-access"),
+        ("TypeError: Could not locate class 'Functional'. Make sure custom classes are decorated with `@keras.saving.register_keras_serializable()`.", "keras-custom-object-unknown"),
+        ("TypeError: Could not locate class 'Dense'. Make sure custom classes are decorated with x. Full object config: {'module': 'keras.layers', 'class_name': 'Dense'}", "keras-custom-object-unknown"),
+        ("ld: warning: directory not found for option '-L/usr/local/lib'", "macos-arch-mismatch"),
+        ("ERROR: No matching distribution found for tensorflow==2.12.0", "dependency-wheel-missing"),
+        ("libtensorflow-gpu-windows-x86_64-2.10.0.zip", "windows-native-gpu-unsupported"),
         # round 94's rules: Docker mapping Serving's own ports; a custom tfjs class is still
         # tfjs's (another id never); a converter that kept no Flex op; a real TensorRT version
         ("docker run -p 8501:8501 -e MODEL_NAME=half_plus_two -t tensorflow/serving", "docker-port-mapping-mismatch"),
@@ -6908,3 +6983,40 @@ def test_flex_ops_missing_leads_over_the_static_size_side_message() -> None:
         "    Node number 11 (FlexStridedSlice) failed to prepare."
     )
     assert explain_text(log)[0].id == "tflite-flex-ops-unsupported"
+
+
+def test_cuda_diagnostics_name_the_newest_cuda_of_the_kernel_module() -> None:
+    """ai4d-iasc/trixie#41 (r95-2-003): the 418 module runs CUDA up to 10.1 (compat/matrix.json,
+    CUDA's release notes: 10.1 needs 418.39, 10.2 needs 440.33)."""
+    from tfdoctor.explain.remedies_driver import newest_cuda_for
+
+    assert newest_cuda_for("418.67.0") == "10.1"
+    assert newest_cuda_for("440.33") == "10.2"
+    assert newest_cuda_for("390.1") is None and newest_cuda_for(None) is None
+    line = "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:204] kernel reported version is: 418.67.0"
+    (f,) = [x for x in explain_text(line) if x.id == "cuda-init-failed"]
+    assert "CUDA up to 10.1" in f.remedy
+
+
+def test_tensorflow_intel_is_windows_only_not_a_python_problem() -> None:
+    """r95-0-001: pip download --platform: tensorflow-intel 2.12.0 has a win_amd64 wheel, none
+    for manylinux2014_x86_64 or macosx_12_0_arm64 (2026-11-28)."""
+    ids = [f.id for f in explain_text("ERROR: No matching distribution found for tensorflow-intel==2.12.0")]
+    assert ids == ["dependency-wheel-missing"]
+    assert explain_text("ERROR: No matching distribution found for tensorflow==2.12.0")[0].id == "python-version-unsupported"
+
+
+@pytest.mark.parametrize(
+    "module",
+    ["remedies", "remedies_api", "remedies_driver", "remedies_env", "remedies_keras", "remedies_libs",
+     "remedies_pip", "remedies_protobuf"],
+)
+def test_each_remedies_module_imports_first(module: str) -> None:
+    """Imported before anything else (a fresh interpreter), no remedies module is caught in an
+    import cycle with the rules that use it (each was, until their annotations' imports moved
+    under TYPE_CHECKING)."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", f"import tfdoctor.explain.{module}"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-500:]

@@ -172,6 +172,14 @@ def test_healthy_lines_with_such_words_stay_quiet(log: str) -> None:
         ("I see some page faults in syslog", "trouble"),
         ("Default GPU Device: /device:GPU:0", None),
         ("INFO:tensorflow:Enabled fault tolerance for the cluster", None),
+        # round 95's first-reading healthy calls: a linker's "Undefined symbols", Open MPI's
+        # "undefined behavior", a fork switching to the CPU, TF's multi-error statuses (not the
+        # end of a dataset)
+        ("Undefined symbols for architecture arm64:", "trouble"),
+        ("in undefined behavior, such as ignoring the components that the MCA", "trouble"),
+        ("WARNING:tensorflow:Eager mode uses the CPU. Switching to the CPU.", "trouble"),
+        ("  (0) Internal:  No unary variant device copy function found for direction: 1", "trouble"),
+        ("  (1) Out of range: End of sequence", None),
         # TF's harmless SavedModel notice ends with such an exception's words (r42-1-010)
         ("'Counter' object has no attribute 'name'", None),
         ("Requirement already satisfied: nvidia-cudnn-cu12", None),

@@ -150,6 +150,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # Flex ops without the Flex delegate: the interpreter's "static-sized tensors" line beside it
     # is a side message (tensorflow/tensorflow#47657, round 94)
     "tflite-flex-ops-unsupported": ("tflite-gpu-delegate-dynamic-shapes",),
+    # no kernel for an op on the GPU means a GPU is there (TF's placer says "no devices matching
+    # that specification" when there is none): the split line's first half is no devices-no-gpu
+    # (tensorflow/tensorflow#57549, round 95)
+    "op-no-kernel-on-device": ("devices-no-gpu",),
     "keras-version-mismatch": ("keras-import-failed",),
     "protobuf-incompatible": ("tensorflow-import-failed",),
     # a listing with two TensorFlow distributions beside an import that fails: the two wrote

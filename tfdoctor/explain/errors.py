@@ -82,7 +82,8 @@ _TROUBLE_WORDS = (
     r"unsupported|not supported|incompatible|mismatch(?:ed|es)?|does ?n[o']t exist|"
     r"exceptions?|abort(?:ed)?|crash(?:ed|es)?|killed|died|hangs?|hung|stuck|freez(?:e|es)|"
     r"no space left|nothing provides|(?:val_)?loss: nan|"
-    r"has no attribute|undefined symbol|insufficient|requires? (?:a |the )?(?:GPU|CUDA)\b|unexpected keyword|"
+    r"has no attribute|undefined symbols?|undefined behaviou?r|insufficient|requires? (?:a |the )?(?:GPU|CUDA)\b|"
+    r"unexpected keyword|switching to (?:the )?CPU|fall(?:s|ing)? ?back to (?:the )?CPU|"
     r"fault(?:s|ed)?\b(?! toleran)|"
     # a command's non-zero status (Go's `go generate`: 'running "sh": exit status 1',
     # tensorflow/tensorflow#7136; Python's "returned non-zero exit status 1"); digits are
@@ -101,6 +102,11 @@ _TROUBLE_WORDS = (
     # (a status, not a macro: cudnn.h's "#define CUDNN_MAJOR 7" is quiet)
     r"\b(?:CUBLAS|CUDNN|CURAND|CUSOLVER|CUSPARSE)_STATUS_(?!SUCCESS\b)[A-Z][A-Z_]+\b|"
     r"\b(?:NVML|CUPTI)_ERROR_[A-Z][A-Z_]+\b|"
+    # TensorFlow's statuses as its multi-error summary lists them ("(0) Internal:  No unary
+    # variant device copy function found...", r95-4-004; not Out of range or Cancelled)
+    r"^\W*\(\d+\) (?:Internal|Invalid argument|Not found|Failed precondition|Resource exhausted|"
+    r"Unimplemented|Unknown|Unavailable|Data loss|Aborted|INTERNAL|INVALID_ARGUMENT|NOT_FOUND|"
+    r"FAILED_PRECONDITION|RESOURCE_EXHAUSTED|UNIMPLEMENTED|UNKNOWN|UNAVAILABLE|DATA_LOSS|ABORTED):|"
     # a runtime's error code ("hipErrorNoBinaryForGpu", "cudaErrorNoKernelImageForDevice")
     # and a CamelCase "not found" (conda's "ResolvePackagesNotFound")
     r"\b[a-z]+Error[A-Z]\w*|\b[A-Z]\w*NotFound\b)|"

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tfdoctor.explain.remedies_driver import (  # noqa: F401  (fix.<name>)
+    diagnostics,
     driver_mismatch,
     driver_not_loaded,
     driver_too_old,
@@ -28,8 +29,10 @@ from tfdoctor.explain.remedies_driver import (  # noqa: F401  (fix.<name>)
 from tfdoctor.explain.remedies_libs import binding as _binding
 from tfdoctor.explain.remedies_libs import cudnn_text, lib_versions  # noqa: F401  (fix.lib_versions)
 from tfdoctor.explain.remedies_pip import python_unsupported  # noqa: F401  (fix.python_unsupported)
-from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.model import parse_version
+
+if TYPE_CHECKING:  # (annotations only: importing rules here would import every rule first)
+    from tfdoctor.explain.rules.base import ExplainContext
 
 Values = Mapping[str, Any]
 

@@ -6,9 +6,11 @@ users write it (``tf.compat.v1.*``, ``tf.keras.layers.*``, the TFLite converter'
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tfdoctor.explain.rules.base import ExplainContext
+if TYPE_CHECKING:  # (annotations only: importing rules here would import every rule first)
+    from tfdoctor.explain.rules.base import ExplainContext
+
 
 Values = Mapping[str, Any]
 

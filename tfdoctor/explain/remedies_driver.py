@@ -4,7 +4,11 @@ importable there as ``fix.<name>``)."""
 
 from __future__ import annotations
 
-from tfdoctor.explain.rules.base import ExplainContext, Values
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # (annotations only: importing rules here would import every rule first)
+    from tfdoctor.explain.rules.base import ExplainContext, Values
+
 
 
 def driver_too_old(v: Values, ctx: ExplainContext | None) -> str:
@@ -97,4 +101,37 @@ def driver_not_loaded(v: Values, ctx: ExplainContext | None) -> str:
     return NOT_LOADED + (
         " In Docker this shows as `nvml error: driver not loaded`: fix the host, then restart "
         "the container"
+    )
+
+
+def newest_cuda_for(driver: str | None) -> str | None:
+    """The newest CUDA X.Y whose Linux driver floor (compat/matrix.json, from CUDA's release
+    notes) a driver meets: 418.67 -> 10.1."""
+    from tfdoctor.judge.matrix_loader import load_matrix
+    from tfdoctor.model import parse_version
+
+    have = parse_version(driver or "")
+    if have is None:
+        return None
+    try:
+        rows = load_matrix().cuda_drivers
+    except Exception:  # noqa: BLE001 - a remedy never fails for want of its table
+        return None
+    ok = [r.cuda for r in rows if r.linux_min_driver and (parse_version(r.linux_min_driver) or have) <= have]
+    return max(ok, key=lambda c: tuple(int(x) for x in c.split("."))) if ok else None
+
+
+def diagnostics(v: Values, ctx: ExplainContext | None) -> str:
+    """TensorFlow prints cuda_diagnostics' lines only after cuInit failed (cuda_driver.cc)."""
+    kernel = v.get("kernel")
+    cuda = newest_cuda_for(kernel)
+    drv = (
+        f" The loaded kernel module is {kernel}, which runs CUDA up to {cuda}: a TensorFlow (or a "
+        f"CUDA module, on a cluster) built for a newer CUDA needs a newer driver, or load the "
+        f"CUDA {cuda} toolkit module instead."
+        if cuda else ""
+    )
+    return (
+        "These are TensorFlow's diagnostics after cuInit failed (the error line itself is above "
+        "them in the full log)." + drv + " " + init_failed(v, ctx)
     )

@@ -4,9 +4,11 @@ remedies_env.py (module size)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tfdoctor.explain.rules.base import ExplainContext
+if TYPE_CHECKING:  # (annotations only: importing rules here would import every rule first)
+    from tfdoctor.explain.rules.base import ExplainContext
+
 
 Values = Mapping[str, Any]
 
@@ -105,3 +107,32 @@ KERAS_TF_LAYERS_MIX = (
 def node_remedy(name: str) -> str:
     """Keras 2.2's Node (its graph code meeting TF 2's tensors), or a layer in TF 1's tf.layers."""
     return STANDALONE_KERAS_TOO_OLD if name == "Node" else KERAS_TF_LAYERS_MIX
+
+
+def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("node"):  # standalone Keras 2.2's graph code meeting TF 2's (or 1.x's tf.layers)
+        return node_remedy(str(v["node"]))
+    if v.get("other"):  # a tf_keras object where Keras 3 code expects its own
+        return (
+            "tf.keras is tf-keras here (TF_USE_LEGACY_KERAS=1), but this code is written for "
+            "Keras 3: unset TF_USE_LEGACY_KERAS before Python starts (or build the model with "
+            "`keras`, not tf.keras); do not mix keras and tf_keras objects"
+        )
+    # tf_keras releases follow TensorFlow's minor version (tf_keras 2.16.x for TF 2.16)
+    tfv = ctx.tf_version if ctx and ctx.tf_version else None
+    minor = ".".join(tfv.split(".")[:2]) if tfv else None
+    pin = f'"tf_keras~={minor}.0"' if minor else 'tf_keras matching your TF ("tf_keras~=2.X")'
+    return (
+        f"TensorFlow 2.16+ ships Keras 3. For code written for tf.keras (Keras 2): pip install "
+        f"{pin} and export TF_USE_LEGACY_KERAS=1 (set before importing TensorFlow); or port "
+        "the code to Keras 3; do not mix keras and tf_keras objects"
+    )
+
+
+def keras_import_failed(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "Read the lines above it for why: with TF_USE_LEGACY_KERAS=1, tf_keras must be "
+        "installed (pip install tf_keras matching your TF minor); KERAS_BACKEND must name an "
+        "installed backend (unset it for TensorFlow); else `pip install keras` in this "
+        "environment. `tfdoctor check` names which of these it is"
+    )

@@ -4,9 +4,11 @@ runtime installed beside TensorFlow. Split from remedies_env.py (module size).""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tfdoctor.explain.rules.base import ExplainContext
+if TYPE_CHECKING:  # (annotations only: importing rules here would import every rule first)
+    from tfdoctor.explain.rules.base import ExplainContext
+
 
 Values = Mapping[str, Any]
 

@@ -157,4 +157,67 @@ BINARY_RULES = (
             "there) fails the same way: check TF_CUDA_COMPUTE_CAPABILITIES / -arch"
         ),
     ),
+    # the linker refusing a libtensorflow of the other architecture (tensorflow/tensorflow#62740:
+    # "ld: warning: ignoring file /usr/local/lib/libtensorflow.dylib, building for macOS-arm64
+    # but attempting to link with file built for macOS-x86_64")
+    rule(
+        "macos-arch-mismatch",
+        E,
+        "The program is built for one CPU architecture and the library for another (macOS)",
+        r"ignoring file (?P<lib>\S+), building for macOS-(?P<need>\w+) but attempting to link with "
+        r"file built for macOS-(?P<have>\w+)",
+        "but attempting to link with file built for",
+        lambda v, _c: (
+            f"{v.get('lib')} is built for {v.get('have')}, the program for {v.get('need')}: use a "
+            f"libtensorflow built for {v.get('need')} (an arm64 Mac: TensorFlow's darwin-arm64 "
+            "C library or one built from source), or build the program for the library's "
+            "architecture (arch -x86_64 under Rosetta)"
+        ),
+    ),
+    # tensorflow-intel asked for off Windows: the `tensorflow` wheels of 2.11-2.18 on Windows
+    # require it (their METADATA), so a requirements file frozen there names it
+    # (rudyoactiv/typescribe-handwriting#3: "No matching distribution found for
+    # tensorflow-intel==2.12.0" in WSL; the project's Windows conda env)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "tensorflow-intel exists for Windows only: the requirements were frozen on Windows",
+        r"No matching distribution found for (?P<pin>tensorflow-intel(?:[=<>!~]=?[\w.*]+)?)",
+        "found for tensorflow-intel",
+        lambda v, _c: (
+            f"{v.get('pin')} has wheels for Windows only (`tensorflow` pulls it in there). On "
+            "Linux, WSL or macOS replace it with the same `tensorflow` release (tensorflow-intel=="
+            "X.Y.Z -> tensorflow==X.Y.Z) and drop it from the requirements; on Windows, use a "
+            "64-bit CPython that release supports (https://www.tensorflow.org/install/pip)"
+        ),
+    ),
+    # the GPU C library for native Windows past 2.10 (tensorflow/tensorflow#59016: "No such
+    # object: tensorflow/libtensorflow/libtensorflow-gpu-windows-x86_64-2.11.0.zip"; the TF
+    # team: 2.10 was the last release with GPU support on native Windows)
+    rule(
+        "windows-native-gpu-unsupported",
+        E,
+        "There is no GPU build of libtensorflow for native Windows after 2.10",
+        r"libtensorflow-gpu-windows-x86_64-(?P<version>2\.(?:1[1-9]|[2-9]\d)[\d.]*)\.zip",
+        "libtensorflow-gpu-windows",
+        lambda v, _c: (
+            f"TensorFlow 2.10 was the last release with GPU support on native Windows, so "
+            f"{v.get('version')} has no GPU zip: use libtensorflow-gpu-windows-x86_64-2.10.0.zip, "
+            "the CPU zip of the newer release, or the Linux GPU build under WSL2"
+        ),
+    ),
+    # Apple's ML Compute fork (tensorflow_macos 0.1 alpha) runs eager code on the CPU whatever
+    # device is chosen (apple/tensorflow_macos#12: "WARNING:tensorflow:Eager mode uses the CPU.
+    # Switching to the CPU."; the poster's fix: disable eager execution first)
+    rule(
+        "mlcompute-eager-runs-on-cpu",
+        W,
+        "Apple's ML Compute TensorFlow runs eager code on the CPU",
+        r"Eager mode uses the CPU\. Switching to the CPU",
+        "eager mode uses the cpu",
+        "In Apple's tensorflow_macos alpha, only graph mode uses the GPU: call "
+        "tf.compat.v1.disable_eager_execution() before mlcompute.set_mlc_device(device_name="
+        "'gpu'), or move to TensorFlow 2.13+ with tensorflow-metal, which runs eager code on "
+        "the GPU",
+    ),
 )

@@ -149,4 +149,47 @@ CONTAINER_RULES = (
         "(its pod's log says which); if they do, the GPUs are in use or the pod's tolerations do "
         "not match the GPU nodes' taints",
     ),
+    # Singularity/Apptainer's image without --nv: its libcuda files are empty placeholders that
+    # --nv binds the host's over (apptainer/singularity#5935: `ls -alL` showing libcuda.so.1 of
+    # 0 bytes; the maintainer: run with --nv)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "The container's libcuda is an empty placeholder: the host driver was not bound in",
+        r"^\S{10}\s+\d+\s+\S+\s+\S+\s+0\s+\w{3}\s+\d+\s+[\d:]+\s+\S*/(?P<lib>libcuda\.so[.\d]*)\s*$",
+        "libcuda.so",
+        "An empty libcuda in a Singularity/Apptainer image is the point where --nv binds the "
+        "host driver's library: run it with `singularity run --nv` (`apptainer run --nv`); "
+        "with Docker, --gpus all",
+    ),
+    # a GPU container whose nvidia-smi is not there: the NVIDIA runtime mounts the driver's
+    # tools only into a container started with GPU access (docker/for-win#10524: WSL2's early
+    # GPU containers, `exec: "nvidia-smi": executable file not found in $PATH`)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "nvidia-smi is not in the container: the driver's tools were not mounted",
+        r"exec: \"nvidia-smi\": executable file not found in \$PATH",
+        "executable file not found in $path",
+        "The NVIDIA runtime puts nvidia-smi (and libcuda) into a container only when it starts "
+        "with GPU access: `docker run --gpus all` with the NVIDIA Container Toolkit (and "
+        "NVIDIA_DRIVER_CAPABILITIES including utility). On WSL2's early CUDA previews nvidia-smi "
+        "was not offered inside containers at all: test with a CUDA sample instead, and keep "
+        "Docker Desktop and the Windows driver current",
+    ),
+    # NVML refused by the host: a WSL2 or Hyper-V GPU-PV guest whose Windows driver files are
+    # missing or blocked (staralt/dxgkrnl-dkms#7: "Failed to initialize NVML: GPU access
+    # blocked by the operating system"; re-copying the host driver's files fixed it)
+    rule(
+        "nvidia-smi-failed",
+        E,
+        "NVML says the operating system blocks GPU access (a WSL2 or GPU-PV guest)",
+        r"Failed to initialize NVML: GPU access blocked by the operating system",
+        "gpu access blocked by the operating system",
+        "The guest cannot reach the GPU through the Windows host. WSL2: update the Windows "
+        "NVIDIA driver and WSL (`wsl --update`), never a Linux driver inside. A Hyper-V GPU-PV "
+        "VM: copy all of the host driver's files into the guest again, the D3D12 libraries of "
+        "C:\\Program Files\\WSL\\lib too (staralt/dxgkrnl-dkms#7), then check "
+        "/usr/lib/wsl/lib/nvidia-smi",
+    ),
 )

@@ -236,4 +236,19 @@ DISTRIBUTED_RULES = (
         "update-grub and reboot) or turn it off in the BIOS, or disable PCIe ACS on the switch; "
         "meanwhile export NCCL_P2P_DISABLE=1 (copies go through host memory, slower)",
     ),
+    # Open MPI told two contradicting settings, one from the environment and one from a file an
+    # image carries (horovod/horovod#520: "Two mutually-exclusive MCA variables were specified",
+    # btl_tcp_if_include from the environment, btl_tcp_if_exclude from /usr/local/etc/openmpi-
+    # mca-params.conf; the poster removed the file from the image and the ranks placed right)
+    rule(
+        "container-mpi-config-conflict",
+        W,
+        "Open MPI was given two contradicting settings (environment and a parameter file)",
+        r"Two mutually-exclusive MCA variables were specified",
+        "mutually-exclusive mca variables",
+        "Open MPI's behaviour is undefined with both: find the two variables in the lines below "
+        "(\"Source of value\") and keep one. A parameter file baked into a container image "
+        "(openmpi-mca-params.conf) often contradicts the cluster's launcher: remove it from the "
+        "image, or set the same variable in both places",
+    ),
 )

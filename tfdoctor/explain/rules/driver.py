@@ -169,6 +169,17 @@ DRIVER_RULES = (
         "seems to match dso",
         fix.init_failed,
     ),
+    # the diagnostics alone, the cuInit line cut off above them (ai4d-iasc/trixie#41: "kernel
+    # reported version is: 418.67.0" under a CUDA 10.2 module; the admin: load CUDA 10.0/10.1)
+    rule(
+        "cuda-init-failed",
+        W,
+        "CUDA failed to initialise (TensorFlow's diagnostics after cuInit)",
+        r"cuda_diagnostics\.cc:\d+\] (?:retrieving CUDA diagnostic information|kernel reported "
+        r"version is: (?P<kernel>[\d.]+))",
+        "cuda_diagnostics.cc",
+        fix.diagnostics,
+    ),
     # the CUDA runtime that loaded is not the one TensorFlow was built for (another CUDA's
     # libcudart first on the path): code index 39769215020 (fixed by installing the CUDA 10.1
     # TF wanted), 69447431402 (CUDA 13's cudart picked up before CUDA 11's)

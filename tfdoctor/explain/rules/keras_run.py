@@ -74,10 +74,16 @@ KERAS_RUN_RULES = (
         # Keras 3's words for a function it cannot find (keras-team/keras#20806: "Could not
         # locate function 'attention_loss'. Make sure custom classes are decorated with
         # `@keras.saving.register_keras_serializable()`")
-        r"|Could not locate function '(?P<name2>\w+)'\. Make sure custom classes are decorated",
+        r"|Could not locate function '(?P<name2>\w+)'\. Make sure custom classes are decorated"
+        # and a class of the user's (keras-team/keras#19899: "Could not locate class
+        # 'TokenAndPositionEmbedding'. ... {'module': None, ...}"; Keras's own classes, or a
+        # 'keras...' module, are another Keras's file: models.py)
+        r"|Could not locate class '(?P<name3>(?!(?:Sequential|Functional|Model|InputLayer)')\w+)'\. "
+        r"Make sure custom classes are decorated(?!.*'module': '(?:keras|tf_keras))",
         ("unknown layer", "unknown loss", "unknown metric", "unknown optimizer",
          "unknown activation", "unknown initializer", "unknown regularizer",
-         "unknown constraint", "unknown object", "could not locate function"),
+         "unknown constraint", "unknown object", "could not locate function",
+         "could not locate class"),
         lambda v, _c: (
             f"Import the code that defines {v.get('name')} and load with "
             f"custom_objects={{'{v.get('name')}': {v.get('name')}}} (a tensorflow_hub layer: "

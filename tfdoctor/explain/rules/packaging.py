@@ -90,7 +90,8 @@ PACKAGING_RULES = (
         E,
         "pip found no TensorFlow for this Python",
         # (tf-nightly too: tensorflow/tensorflow#62003, no wheel for Python 3.12 before 2.16)
-        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-gpu|-intel|-directml)?|tf-nightly(?:-cpu)?)"
+        # (tensorflow-intel is Windows-only: binaries.py says both of its causes)
+        _NOT_FOUND + r"\s*(?P<package>tensorflow(?:-cpu|-gpu|-directml)?|tf-nightly(?:-cpu)?)"
         r"(?P<spec>(?:\[[\w,-]+\])?(?:[<>=!~]=?[\w.*]+(?:,[<>=!~]=?[\w.*]+)*)?)(?![\w-])"
         # (pip's "(from -r requirements.txt (line 3))" holds a parenthesis of its own)
         r"(?:\s*\(from (?!versions)(?:[^()]|\([^()]*\))*\))?"

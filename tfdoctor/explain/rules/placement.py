@@ -84,6 +84,20 @@ PLACEMENT_RULES = (
             "TensorFlow place it there; a newer plugin may add the kernel"
         ),
     ),
+    # a tf.data Dataset handed into a tf.function that runs on the GPU: its variant has no copy
+    # to the device (lyhue1991/eat_tensorflow2_in_30_days#33: "No unary variant device copy
+    # function found for direction: 1 and Variant type_index: ...DatasetVariantWrapper")
+    rule(
+        "op-no-kernel-on-device",
+        E,
+        "A tf.data Dataset was passed into a function that runs on the GPU",
+        r"No unary variant device copy function found for direction: \d+ and Variant type_index: "
+        r"[^\n]*?DatasetVariantWrapper",
+        "no unary variant device copy function",
+        "A Dataset lives on the CPU and cannot be copied to the GPU: iterate it outside the "
+        "tf.function and pass the batches in (`for x, y in ds: train_step(x, y)`), or build "
+        "and iterate it under `with tf.device('/CPU:0'):`",
+    ),
     # an XLA cluster (jit_compile, Keras 3 / TF 2.11+ optimizers) on a device XLA has no
     # platform for: "OP_REQUIRES failed at xla_ops.cc:418 : NOT_FOUND: could not find
     # registered platform with id: 0x13f441e40" (tensorflow-metal on an M1:
