@@ -15,6 +15,49 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 96 (spent held-out lines, verbatim)
+    S(
+        "$ distrobox ephemeral --nvidia --image tensorflow/tensorflow:latest",
+        "tensorflow-not-built-with-cuda",
+        {"tag": "latest"},
+        id="cpu-image-given-the-gpu",  # ublue-os/hwe#230 (r96-0-003)
+    ),
+    S(
+        "Error i get is error: numpy 1.19.5 is installed but numpy>=1.20 is required by {'tensorflow'}",
+        "tensorflow-requirement-unmet",
+        {"have": "numpy", "req": "numpy>=1.20"},
+        id="setuptools-tf-requirement",  # NeuralNine/neuralintents#22 (r96-1-005)
+    ),
+    S(
+        "`pkg_resources.DistributionNotFound: The 'wheel>=0.26' distribution was not found and is required by tensorflow`",
+        "tensorflow-requirement-unmet",
+        {"req2": "wheel>=0.26"},
+        id="pkg-resources-tf-requirement",  # talmolab/sleap#614 (r96-1-007)
+    ),
+    S(
+        "W0803 19:06:51.695915 140613664049024 training_utils.py:1211] When passing input data as arrays, do not specify `steps_per_epoch`/`steps` argument. Please use `batch_size` instead.",
+        "benign-keras-notice",
+        {},
+        id="keras-arrays-with-steps",  # tensorflow/tensorflow#31308 (r96-2-001)
+    ),
+    S(
+        "2020-12-07 21:22:14.039783: W tensorflow/core/platform/cloud/google_auth_provider.cc:184] All attempts to get a Google authentication bearer token failed, returning an empty token.",
+        "benign-gcs-auth-empty-token",
+        {},
+        id="gcs-empty-token",  # tensorflow/datasets#2839 (r96-2-002)
+    ),
+    S(
+        "2021-05-10 11:42:25.281639: W tensorflow/core/grappler/optimizers/data/auto_shard.cc:656] In AUTO-mode, and switching to DATA-based sharding, instead of FILE-based sharding as we cannot find appropriate reader dataset op(s) to shard",
+        "benign-autoshard-data-fallback",
+        {},
+        id="autoshard-data-fallback",  # tensorflow/tensorflow#49048 (r96-2-003)
+    ),
+    S(
+        "2024-03-15 10:10:26.440641: E external/local_tsl/tsl/platform/cloud/curl_http_request.cc:610] The transmission  of request 0x73f2440 (URI: https://www.googleapis.com/storage/v1/b/tfds-data/o/dataset_info%2Flanguage_table_use%2F1.0.0?fields=size%2Cgeneration%2Cupdated) has been stuck at 0 of 0 bytes for 61 seconds and will be aborted.",
+        "tfds-gcs-unreachable",
+        {},
+        id="gcs-request-stuck",  # hyy02/RT-1#6 (r96-2-006)
+    ),
     # --- round 95 (spent held-out lines, verbatim)
     S(
         "`No matching distribution found for tensorflow-intel==2.12.0`",
@@ -6595,6 +6638,12 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # round 96's rules: the -gpu image; no GPU flag; another package's requirement
+        ("docker run --gpus all -it tensorflow/tensorflow:latest-gpu bash", "tensorflow-not-built-with-cuda"),
+        ("docker run --gpus all -it tensorflow/tensorflow:2.15.0-gpu-jupyter", "tensorflow-not-built-with-cuda"),
+        ("docker pull tensorflow/tensorflow:latest", "tensorflow-not-built-with-cuda"),
+        ("error: protobuf 4.0.0rc2 is installed but protobuf<4,>=3.7 is required by {'tensorflow-metadata'}", "tensorflow-requirement-unmet"),
+        ("The 'tensorflow>=2.8.0' distribution was not found and is required by the application", "tensorflow-requirement-unmet"),
         # round 95's rules: a libcuda of real size; Keras's own class in a Keras file; the
         # linker on one architecture; tensorflow (not -intel) not found; the 2.10 GPU zip
         ("-rwxr-xr-x 1 root root 21070200 Nov  5 23:13 /usr/lib/x86_64-linux-gnu/libcuda.so.455.45.01", "container-no-gpu-access"),

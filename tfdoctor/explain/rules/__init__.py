@@ -15,7 +15,7 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: a compiled library missing or of another release (TF's own files, a project's op library, NCCL, the TF/TFLite C library) in ``native``; libraries and cuDNN in ``gpu`` (cuDNN's and cuBLAS's handles once loaded in ``gpu_init``); the driver and cuInit in ``driver``; the device (compute
-capability, XLA) in ``device``, its memory in ``memory``, what a deployed model is fed (TFLite tensors, Serving requests, Docker ports) in ``deploy_io``, the words of the pinned host allocator, a driver of two releases, XLA's autotuner, TF-TRT's stub, the Edge TPU, TF 1's Windows self-check and the page file in ``runtime_words``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``, and the bindings' own words (Julia, .NET, Haskell, Go's cgo, dyld) in ``bindings``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
+capability, XLA) in ``device``, its memory in ``memory``, what a deployed model is fed (TFLite tensors, Serving requests, Docker ports) in ``deploy_io``, TensorFlow's gs:// client in ``storage``, the words of the pinned host allocator, a driver of two releases, XLA's autotuner, TF-TRT's stub, the Edge TPU, TF 1's Windows self-check and the page file in ``runtime_words``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks``, and the bindings' own words (Julia, .NET, Haskell, Go's cgo, dyld) in ``bindings``; containers in ``container``; multi-GPU/multi-worker in ``distributed``; pip and
 its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``, pip's hash check, uv's, Poetry's and pipenv's resolvers, h5py built without HDF5's headers and a newer Python's typing in ``install_words``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``, a compiled library missing a symbol in ``undefined_symbols``; importing TF/Keras in ``python``, an import that fails outright (a shadowing file, the Windows loader, TF's native library) in ``import_failures``; NumPy and ml_dtypes
 clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
@@ -69,6 +69,7 @@ from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
+from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
@@ -120,6 +121,7 @@ RULES: tuple[Rule, ...] = (
     + CONVERTER_RULES
     + DEPLOY_TARGET_RULES
     + DEPLOY_IO_RULES
+    + STORAGE_RULES
     + LOADER_WORD_RULES
     + TRAINING_NOTE_RULES
     + GRAPH_RUN_RULES

@@ -192,4 +192,20 @@ CONTAINER_RULES = (
         "C:\\Program Files\\WSL\\lib too (staralt/dxgkrnl-dkms#7), then check "
         "/usr/lib/wsl/lib/nvidia-smi",
     ),
+    # the CPU image given the GPU: tensorflow/tensorflow without a -gpu tag is built without CUDA
+    # (ublue-os/hwe#230: "distrobox ephemeral --nvidia --image tensorflow/tensorflow:latest";
+    # the poster's follow-up: latest-gpu sees the GPU)
+    rule(
+        "tensorflow-not-built-with-cuda",
+        E,
+        "The container image is TensorFlow's CPU build (no -gpu tag)",
+        r"(?=.*(?:--gpus\b|--nvidia\b|--nv\b|--runtime[= ]nvidia))"
+        r".*\btensorflow/tensorflow(?::(?P<tag>(?![\w.-]*gpu)[\w.-]+))?(?=\s|$|[`'\"])",
+        ("tensorflow/tensorflow",),
+        lambda v, _c: (
+            f"tensorflow/tensorflow:{v.get('tag') or 'latest'} is the CPU image: GPU access is "
+            "given but that TensorFlow has no CUDA. Use the -gpu tag (tensorflow/tensorflow:"
+            "latest-gpu, or X.Y.Z-gpu)"
+        ),
+    ),
 )

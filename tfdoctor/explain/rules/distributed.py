@@ -251,4 +251,19 @@ DISTRIBUTED_RULES = (
         "(openmpi-mca-params.conf) often contradicts the cluster's launcher: remove it from the "
         "image, or set the same variable in both places",
     ),
+    # tf.data's auto-sharding falling back to DATA under one machine's strategy, where no
+    # sharding happens anyway (tensorflow/tensorflow#49048; the TF team: the warning is shared
+    # with MultiWorkerMirroredStrategy, nothing to fix)
+    rule(
+        "benign-autoshard-data-fallback",
+        INFO,
+        "tf.data auto-sharding falls back to DATA (harmless on one machine)",
+        r"In AUTO-mode, and switching to DATA-based sharding, instead of FILE-based sharding|"
+        r"Did not find a shardable source, walked to a node which is not a dataset",
+        ("switching to data-based sharding", "did not find a shardable source"),
+        "Nothing to fix on one machine (MirroredStrategy does not shard); with several workers, "
+        "DATA sharding reads every file on every worker: shard by FILE from a file-based "
+        "dataset, or set options.experimental_distribute.auto_shard_policy = "
+        "tf.data.experimental.AutoShardPolicy.DATA (or OFF) to say so and silence it",
+    ),
 )

@@ -136,6 +136,26 @@ INSTALL_WORD_RULES = (
         "a released wheel instead (pip install tensorflow; for a Raspberry Pi or other ARM "
         "board, the wheels its community builds publish)",
     ),
+    # a requirement of TensorFlow itself unmet, in setuptools' or pkg_resources' words
+    # (NeuralNine/neuralintents#22: "error: numpy 1.19.5 is installed but numpy>=1.20 is
+    # required by {'tensorflow'}"; talmolab/sleap#614: "The 'wheel>=0.26' distribution was not
+    # found and is required by tensorflow"; the maintainer: reinstall TensorFlow)
+    rule(
+        "tensorflow-requirement-unmet",
+        E,
+        "A package TensorFlow requires is missing or of another version",
+        r"\berror: (?P<have>[\w.-]+) (?P<version>\S+) is installed but (?P<req>\S+) is required by "
+        r"\{'(?:tensorflow|tensorflow-cpu|tensorflow-gpu|tensorflow-intel)'\}|"
+        r"The '(?P<req2>[^']+)' distribution was not found and is required by (?:tensorflow|"
+        r"tensorflow-cpu|tensorflow-gpu|tensorflow-intel)\b",
+        ("is required by {'tensorflow", "is required by tensorflow"),
+        lambda v, _c: (
+            f"TensorFlow requires {v.get('req') or v.get('req2')}"
+            + (f" and {v.get('have')} {v.get('version')} is installed" if v.get("have") else ", which is not installed")
+            + f": python -m pip install \"{v.get('req') or v.get('req2')}\" in the Python that runs it "
+            "(or reinstall the same TensorFlow, which brings what it declares)"
+        ),
+    ),
     # setuptools' pkg_resources finding an installed version a package's requirement refuses
     # (f0cal/google-coral#108: "ContextualVersionConflict: (tflite-runtime 2.1.0.post1 (...),
     # Requirement.parse('tflite-runtime==2.5.0.post1'), {'pycoral'})")
@@ -148,7 +168,7 @@ INSTALL_WORD_RULES = (
         # (the tuple broken over two lines, Calamari-OCR/calamari#192's kind; setuptools'
         # own words at install, Calamari-OCR/calamari_models#14: "error: tensorflow 2.9.1 is
         # installed but tensorflow<2.7.0,>=2.4.0 is required by {'tfaip'}")
-        r"^\W{0,3}error: (?P<have2>[\w.-]+) (?P<version2>\S+) is installed but (?P<req2>\S+) is "
+        r"\berror: (?P<have2>[\w.-]+) (?P<version2>\S+) is installed but (?P<req2>\S+) is "
         r"required by \{'(?P<by2>[\w.-]+)'",
         ("versionconflict: (", "is installed but"),
         lambda v, _c: (
