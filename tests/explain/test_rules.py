@@ -15,6 +15,19 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- the review of the eleventh session (real lines outside the rounds)
+    S(
+        "TypeError: Could not locate function 'mse'. Make sure custom classes are decorated with `@keras.saving.register_keras_serializable()`. Full object config: {'module': 'keras.metrics', 'class_name': 'function', 'config': 'mse', 'registered_name': 'mse'}",
+        "keras-version-mismatch",
+        {"fn": "mse", "kmodule": "keras.metrics"},
+        id="keras2-h5-metric-by-name",  # code index 11872862102 (keras/src/legacy/saving)
+    ),
+    S(
+        "ImportError: cannot import name 'hparam_pb2' from 'model_search.proto' (unknown location)",
+        "protos-not-compiled",
+        {"proto": "hparam_pb2", "package": "model_search.proto"},
+        id="pb2-unknown-location",  # google/model_search#15
+    ),
     # --- round 96 (spent held-out lines, verbatim)
     S(
         "$ distrobox ephemeral --nvidia --image tensorflow/tensorflow:latest",
@@ -7041,6 +7054,8 @@ def test_cuda_diagnostics_name_the_newest_cuda_of_the_kernel_module() -> None:
 
     assert newest_cuda_for("418.67.0") == "10.1"
     assert newest_cuda_for("440.33") == "10.2"
+    # from CUDA 11, a major's minor-version floor (470 runs 11.8 builds; 525 every 12.x)
+    assert newest_cuda_for("470.182.3") == "11.x" and newest_cuda_for("535.54.03") == "12.x"
     assert newest_cuda_for("390.1") is None and newest_cuda_for(None) is None
     line = "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:204] kernel reported version is: 418.67.0"
     (f,) = [x for x in explain_text(line) if x.id == "cuda-init-failed"]
@@ -7050,8 +7065,10 @@ def test_cuda_diagnostics_name_the_newest_cuda_of_the_kernel_module() -> None:
 def test_tensorflow_intel_is_windows_only_not_a_python_problem() -> None:
     """r95-0-001: pip download --platform: tensorflow-intel 2.12.0 has a win_amd64 wheel, none
     for manylinux2014_x86_64 or macosx_12_0_arm64 (2026-11-28)."""
-    ids = [f.id for f in explain_text("ERROR: No matching distribution found for tensorflow-intel==2.12.0")]
-    assert ids == ["dependency-wheel-missing"]
+    found = explain_text("ERROR: No matching distribution found for tensorflow-intel==2.12.0")
+    assert [f.id for f in found] == ["dependency-wheel-missing"]
+    # its own remedy, not the generic rule's of the same id (the review of the eleventh session)
+    assert "Windows only" in found[0].remedy and "older python" not in found[0].remedy
     assert explain_text("ERROR: No matching distribution found for tensorflow==2.12.0")[0].id == "python-version-unsupported"
 
 
@@ -7069,3 +7086,81 @@ def test_each_remedies_module_imports_first(module: str) -> None:
 
     r = subprocess.run([sys.executable, "-c", f"import tfdoctor.explain.{module}"], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr[-500:]
+
+
+REVIEW_S11 = [
+    # (real line, source, ids it must not give, the first id it must give or None for no
+    # warning/error at all)
+    (
+        "[    0.960486] kernel: DMAR: [DMA Read NO_PASID] Request device [0x00:0x02.0] fault addr 0x7c346000 [fault reason 0x06] PTE Read access is not set",
+        "thesofproject/sof-test#744 (an iGPU at boot)", ("gpu-p2p-iommu-blocked",), None,
+    ),
+    (
+        "    Minor (reclaiming a frame) page faults: 684695",
+        "tensorflow/tensorflow#9757 (/usr/bin/time -v)", ("unrecognised-error",), None,
+    ),
+    (
+        "[  139.513963] DMAR: DRHD: handling fault status reg 3",
+        "patmagauran/i915ovmfPkg#23", ("unrecognised-error",), None,
+    ),
+    (
+        "docker run -p 8501:80 streamlit-app:latest",
+        "a Streamlit Docker README (code index 12739619714)", ("docker-port-mapping-mismatch",), None,
+    ),
+    (
+        "/home/andrei/DL_project_5/DL_project/dataloader/New_dataloader.py:152: UserWarning: The given NumPy array is not writable, and PyTorch does not support non-writable tensors. This means writing to this tensor will result in undefined behavior.",
+        "code index 60575035670", ("unrecognised-error",), None,
+    ),
+    (
+        "TypeError: Could not locate function 'mse'. Make sure custom classes are decorated with `@keras.saving.register_keras_serializable()`. Full object config: {'module': 'keras.metrics', 'class_name': 'function', 'config': 'mse', 'registered_name': 'mse'}",
+        "code index 11872862102 (a Keras 2 .h5 under Keras 3)", ("keras-custom-object-unknown",), "keras-version-mismatch",
+    ),
+    (
+        "[  144.480641] DMAR: [DMA Read] Request device [03:00.0] PASID ffffffff fault addr 9c000000 [fault reason 06] PTE Read access is not set",
+        "patmagauran/i915ovmfPkg#23's 5.x form (bus 03 here)", (), "gpu-p2p-iommu-blocked",
+    ),
+    (
+        'docker: Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container process caused "exec: \\"nvidia-smi\\": executable file not found in $PATH": unknown.',
+        "Autoware docs (code index 29481733815)", (), "container-no-gpu-access",
+    ),
+    (
+        "RuntimeError: Tensorflow has not been built with TensorRT Support",
+        "tensorflow/tensorrt#340", (), "tftrt-not-built-in",
+    ),
+    (
+        "ImportError: cannot import name 'hparam_pb2' from 'model_search.proto' (unknown location)",
+        "google/model_search#15", (), "protos-not-compiled",
+    ),
+]
+
+
+@pytest.mark.parametrize("line, source, never, first", REVIEW_S11)
+def test_the_review_of_the_eleventh_session(line: str, source: str, never: tuple, first) -> None:
+    found = explain_text(line)
+    assert not set(never) & {f.id for f in found}, (source, [f.id for f in found])
+    if first is None:
+        assert all(f.severity is Severity.INFO for f in found), (source, [f.id for f in found])
+    else:
+        assert found and found[0].id == first, (source, [f.id for f in found])
+
+
+def test_the_review_s_remedies_of_the_eleventh_session() -> None:
+    """Remedies the review found wrong: TF-TRT past 2.17 (tensorflow/tensorflow#87911), tfjs's
+    op wrappers (tensorflow/tfjs#3566), another project's protos (fast-semantic-segmentation#31),
+    a non-TensorFlow library in ld's warning (ghdl/ghdl#1669), a cut TF-TRT reason, a GEMM."""
+    trt = explain_text("ERROR:tensorflow:Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate.")[0]
+    assert "up to 2.17" in trt.remedy and "#87911" in trt.remedy
+    words = ". This may be due to one of the following reasons:"
+    op = [f for f in explain_text("Error: Unknown layer: TensorFlowOpLayer" + words) if f.id == "tfjs-unknown-layer-class"][0]
+    assert "tfjs_graph_model" in op.remedy and "registerClass" not in op.remedy
+    pb = explain_text("ImportError: cannot import name 'hyperparams_pb2'")[0]
+    assert pb.id == "protos-not-compiled" and "project's protos folder" in pb.remedy
+    ld = explain_text(
+        "ld: warning: ignoring file /opt/homebrew/Cellar/llvm/11.1.0/lib/libLLVMSystemZDisassembler.a, "
+        "building for macOS-x86_64 but attempting to link with file built for macOS-arm64"
+    )[0]
+    assert ld.id == "macos-arch-mismatch" and "TensorFlow's C library" not in ld.remedy
+    cut = explain_text("Engine creation for TRTEngineOp_0 failed. The native segment will be used instead.")[0]
+    assert "gives no reason" in cut.remedy and "in the line" not in cut.remedy
+    gemm = explain_text("InternalError: Blas GEMM launch failed : a.shape=(1000000, 512), b.shape=(512, 512), m=1000000, n=512, k=512")[0]
+    assert "#54463" not in gemm.remedy

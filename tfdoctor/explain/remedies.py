@@ -157,7 +157,7 @@ def blas_launch(v: Values, ctx: ExplainContext | None) -> str:
     newer than the build's CUDA (google-research/electra#136: TF 1.15 with CUDA 10 on an RTX
     30-series), and CUDA 11.2-11.3's cuBLAS on a matrix-vector product of millions of rows
     (tensorflow/tensorflow#54463, the poster's bisection: not in 11.1, fixed in 11.4)."""
-    big = int(v.get("m") or 0) >= 1_000_000
+    big = int(v.get("m") or 0) >= 1_000_000 and "GEMV" in str(v.get("blas") or "")
     return (
         blas_init(v, ctx)
         + ". If nothing else holds the GPU: a GPU newer than this TensorFlow's CUDA fails so "

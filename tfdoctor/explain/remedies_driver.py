@@ -105,8 +105,10 @@ def driver_not_loaded(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def newest_cuda_for(driver: str | None) -> str | None:
-    """The newest CUDA X.Y whose Linux driver floor (compat/matrix.json, from CUDA's release
-    notes) a driver meets: 418.67 -> 10.1."""
+    """What a driver runs, from compat/matrix.json (CUDA's release notes and compatibility
+    guide): CUDA X.Y up to the newest whose floor it meets, and, from CUDA 11, every X.y of a
+    major whose minor-version floor it meets ("11.x": 470.182 runs CUDA 11.8 builds; the review
+    of the eleventh session). 418.67 -> "10.1", 470.182 -> "11.x", 535.54 -> "12.x"."""
     from tfdoctor.judge.matrix_loader import load_matrix
     from tfdoctor.model import parse_version
 
@@ -114,10 +116,14 @@ def newest_cuda_for(driver: str | None) -> str | None:
     if have is None:
         return None
     try:
-        rows = load_matrix().cuda_drivers
+        m = load_matrix()
     except Exception:  # noqa: BLE001 - a remedy never fails for want of its table
         return None
-    ok = [r.cuda for r in rows if r.linux_min_driver and (parse_version(r.linux_min_driver) or have) <= have]
+    majors = [r.cuda_major for r in m.cuda_minor_compat
+              if r.linux_min_driver and (parse_version(r.linux_min_driver) or have) <= have]
+    if majors:
+        return f"{max(majors)}.x"
+    ok = [r.cuda for r in m.cuda_drivers if r.linux_min_driver and (parse_version(r.linux_min_driver) or have) <= have]
     return max(ok, key=lambda c: tuple(int(x) for x in c.split("."))) if ok else None
 
 
@@ -125,12 +131,19 @@ def diagnostics(v: Values, ctx: ExplainContext | None) -> str:
     """TensorFlow prints cuda_diagnostics' lines only after cuInit failed (cuda_driver.cc)."""
     kernel = v.get("kernel")
     cuda = newest_cuda_for(kernel)
-    drv = (
-        f" The loaded kernel module is {kernel}, which runs CUDA up to {cuda}: a TensorFlow (or a "
-        f"CUDA module, on a cluster) built for a newer CUDA needs a newer driver, or load the "
-        f"CUDA {cuda} toolkit module instead."
-        if cuda else ""
-    )
+    drv = ""
+    if cuda and cuda.endswith(".x"):
+        nxt = int(cuda.split(".")[0]) + 1
+        drv = (
+            f" The loaded kernel module is {kernel}, which runs CUDA {cuda} builds (minor-version "
+            f"compatibility): a TensorFlow built for CUDA {nxt} needs a newer driver."
+        )
+    elif cuda:
+        drv = (
+            f" The loaded kernel module is {kernel}, which runs CUDA up to {cuda}: a TensorFlow (or "
+            f"a CUDA module, on a cluster) built for a newer CUDA needs a newer driver, or load the "
+            f"CUDA {cuda} toolkit module instead."
+        )
     return (
         "These are TensorFlow's diagnostics after cuInit failed (the error line itself is above "
         "them in the full log)." + drv + " " + init_failed(v, ctx)

@@ -163,15 +163,17 @@ BINARY_RULES = (
     rule(
         "macos-arch-mismatch",
         E,
-        "The program is built for one CPU architecture and the library for another (macOS)",
+        "The program is built for one CPU architecture and a library for another (macOS)",
         r"ignoring file (?P<lib>\S+), building for macOS-(?P<need>\w+) but attempting to link with "
         r"file built for macOS-(?P<have>\w+)",
         "but attempting to link with file built for",
         lambda v, _c: (
-            f"{v.get('lib')} is built for {v.get('have')}, the program for {v.get('need')}: use a "
-            f"libtensorflow built for {v.get('need')} (an arm64 Mac: TensorFlow's darwin-arm64 "
-            "C library or one built from source), or build the program for the library's "
-            "architecture (arch -x86_64 under Rosetta)"
+            f"{v.get('lib')} is built for {v.get('have')}, the program for {v.get('need')}, so the "
+            f"linker skips it: install that library built for {v.get('need')}"
+            + (" (TensorFlow's C library: its darwin-arm64 release, or one built from source)"
+               if "libtensorflow" in str(v.get("lib")) and v.get("need") == "arm64" else "")
+            + ", or build the program for the library's architecture (arch -x86_64 under Rosetta "
+            "for an x86_64 library)"
         ),
     ),
     # tensorflow-intel asked for off Windows: the `tensorflow` wheels of 2.11-2.18 on Windows
@@ -182,8 +184,10 @@ BINARY_RULES = (
         "dependency-wheel-missing",
         E,
         "tensorflow-intel exists for Windows only: the requirements were frozen on Windows",
-        r"No matching distribution found for (?P<pin>tensorflow-intel(?:[=<>!~]=?[\w.*]+)?)",
-        "found for tensorflow-intel",
+        r"(?:No matching distribution found for|satisfies the requirement) (?P<pin>tensorflow[-_]intel"
+        r"(?:[=<>!~]=?[\w.*]+)?)",
+        ("found for tensorflow-intel", "found for tensorflow_intel", "requirement tensorflow-intel",
+         "requirement tensorflow_intel"),
         lambda v, _c: (
             f"{v.get('pin')} has wheels for Windows only (`tensorflow` pulls it in there). On "
             "Linux, WSL or macOS replace it with the same `tensorflow` release (tensorflow-intel=="

@@ -169,7 +169,8 @@ CONTAINER_RULES = (
         "container-no-gpu-access",
         E,
         "nvidia-smi is not in the container: the driver's tools were not mounted",
-        r"exec: \"nvidia-smi\": executable file not found in \$PATH",
+        # (Docker 18-19 print it escaped: exec: \"nvidia-smi\": ..., the review's Autoware docs)
+        r"exec: \\?\"nvidia-smi\\?\": executable file not found in \$PATH",
         "executable file not found in $path",
         "The NVIDIA runtime puts nvidia-smi (and libcuda) into a container only when it starts "
         "with GPU access: `docker run --gpus all` with the NVIDIA Container Toolkit (and "

@@ -163,11 +163,14 @@ CONVERTER_RULES = (
         "tftrt-not-built-in",
         Severity.ERROR,
         "This TensorFlow was built without TensorRT: TF-TRT cannot run",
-        r"Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate",
-        "built with tensorrt support enabled",
-        "TF-TRT needs a TensorFlow built with TensorRT: the Linux x86_64 `tensorflow` wheels with "
-        "TensorRT's libraries installed, or NVIDIA's NGC TensorFlow containers; Windows and macOS "
-        "builds have none. Without it, serve the model unconverted",
+        r"Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate|"
+        # the exception raised next (tensorflow/tensorrt#340, Colab)
+        r"Tensorflow has not been built with TensorRT [Ss]upport",
+        ("built with tensorrt support enabled", "has not been built with tensorrt"),
+        "TF-TRT needs a TensorFlow built with TensorRT: the Linux x86_64 `tensorflow` wheels up to "
+        "2.17 with TensorRT's libraries installed (TensorRT is disabled in CUDA builds from 2.18: "
+        "tensorflow/tensorflow#87911), or NVIDIA's NGC TensorFlow containers; Windows and macOS "
+        "builds have none. Otherwise serve the model unconverted, or use TensorRT itself",
     ),
     # TF 1.x's TF-TRT reporting the TensorRT it was linked against as none: a TensorFlow built
     # without TensorRT converts nothing (ardianumam/Tensorflow-TensorRT#21: "INFO: tensorflow:
@@ -179,8 +182,9 @@ CONVERTER_RULES = (
         r"Running against TensorRT version 0\.0\.0\b",
         "tensorrt version 0.0.0",
         "TF-TRT found no TensorRT in this TensorFlow build (conda's builds and Windows/macOS have "
-        "none), so the graph runs unconverted: use the Linux `tensorflow` wheels with TensorRT's "
-        "libraries installed, or NVIDIA's NGC TensorFlow containers",
+        "none), so the graph runs unconverted: use the Linux `tensorflow` wheels up to 2.17 with "
+        "TensorRT's libraries installed (from 2.18 CUDA builds have no TensorRT: "
+        "tensorflow/tensorflow#87911), or NVIDIA's NGC TensorFlow containers",
     ),
     # an engine TF-TRT could not build: that segment runs in TensorFlow instead (slower, still
     # right). tensorflow/tensorrt#200: "Engine creation for TRTEngineOp_2 failed. The native
@@ -194,8 +198,8 @@ CONVERTER_RULES = (
         r"instead\.(?: Reason: (?P<reason>.+))?",
         "the native segment will be used instead",
         lambda v, _c: (
-            f"The results stay right; only {v.get('op')} runs without TensorRT. The reason TF-TRT "
-            f"gives: {v.get('reason') or 'in the line'}"
+            f"The results stay right; only {v.get('op')} runs without TensorRT. "
+            + (f"The reason TF-TRT gives: {v['reason']}" if v.get("reason") else "The line gives no reason")
             + (". For a large transpose: export TF_DEBUG_TRT_ALLOW_INEFFICIENT_TRANSPOSE=1 before "
                "converting (tensorflow/tensorrt#200)" if "Transpose too large" in str(v.get("reason"))
                else ". A newer TensorRT or a larger max_workspace_size_bytes may build it")

@@ -51,7 +51,7 @@ DEPLOY_IO_RULES = (
         "serving-request-input-mismatch",
         E,
         "The request names an input the model's signature does not have",
-        r"JSON object: does not have named input: (?P<key>\w+)",
+        r"JSON object: does not have named input: (?P<key>[^\s\"'`]+)",
         "does not have named input",
         lambda v, _c: (
             f"'{v.get('key')}' is not an input of the serving signature: list its inputs "
@@ -68,7 +68,10 @@ DEPLOY_IO_RULES = (
         "docker-port-mapping-mismatch",
         W,
         "Docker maps the host port to a container port where TensorFlow Serving does not listen",
-        r"docker run\b.*?\s-p\s*(?P<host>850[01]):(?P<container>(?!850[01]\b)\d+)\b",
+        # (the image on the same line, or the line continued with ^ or \ as that thread's
+        # was; not Streamlit's 8501 nor --rest_api_port: the review of the eleventh session)
+        r"docker run\b(?!.*--(?:rest_api_)?port\b)(?=.*(?:tensorflow/serving|[\^\\]\s*$))"
+        r".*?\s-p\s*(?P<host>850[01]):(?P<container>(?!850[01]\b)\d+)\b",
         "docker run",
         lambda v, _c: (
             f"Container port {v.get('container')} has nothing listening: tensorflow/serving "

@@ -225,16 +225,24 @@ DISTRIBUTED_RULES = (
     # poster turned P2P off). NVIDIA: IOMMU-enabled P2P is not supported on bare-metal PCIe
     # systems, set iommu=pt (docs.nvidia.com/nim/maxine/lipsync, "PCIe Multi-GPU Systems");
     # NCCL_P2P_DISABLE=1 (NCCL's environment variables); NVIDIA/nccl#199 (ACS, VT in the BIOS)
+    # (a warning, and not bus 00, where integrated graphics and chipset devices sit: the
+    # review of the eleventh session found an iGPU's, a NIC's and a switch's faults, and the
+    # 5.x kernels' "PASID ffffffff" between device and address)
     rule(
         "gpu-p2p-iommu-blocked",
-        E,
-        "The IOMMU blocks the GPUs' peer-to-peer DMA (multi-GPU work hangs or corrupts)",
-        r"DMAR: \[DMA (?:Write|Read)[^\]]*\] Request device \[(?P<device>[\w:.]+)\] fault addr",
+        W,
+        "The IOMMU refused a device's DMA (GPUs' peer-to-peer copies: multi-GPU work hangs)",
+        r"DMAR: \[DMA (?:Write|Read)[^\]]*\] Request device \[(?P<device>(?!(?:0x)?00:)[\w:.]+)\]"
+        r"(?: PASID \w+)? fault addr",
         "dmar: [dma",
-        "The kernel's IOMMU (Intel VT-d / AMD-Vi) rejects the GPUs' direct copies, so NCCL's "
-        "collectives hang: set the IOMMU to passthrough (kernel parameter iommu=pt, then "
-        "update-grub and reboot) or turn it off in the BIOS, or disable PCIe ACS on the switch; "
-        "meanwhile export NCCL_P2P_DISABLE=1 (copies go through host memory, slower)",
+        lambda v, _c: (
+            f"The kernel's IOMMU (Intel VT-d / AMD-Vi) refused DMA from device {v.get('device')} "
+            f"(`lspci -s {str(v.get('device') or '').removeprefix('0x').replace('0x', '')}` names it). If it is a GPU and "
+            "multi-GPU work hangs, the GPUs' direct copies are blocked: set the IOMMU to "
+            "passthrough (kernel parameter iommu=pt, then update-grub and reboot) or turn it off "
+            "in the BIOS, or disable PCIe ACS on the switch; meanwhile export NCCL_P2P_DISABLE=1 "
+            "(copies go through host memory, slower)"
+        ),
     ),
     # Open MPI told two contradicting settings, one from the environment and one from a file an
     # image carries (horovod/horovod#520: "Two mutually-exclusive MCA variables were specified",

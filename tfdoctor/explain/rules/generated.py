@@ -19,6 +19,27 @@ _OD_PROTOS = (
     "string_int_label_map target_assigner train wsod"
 ).split()
 
+_OD = (
+    "from tensorflow/models' research folder run `protoc object_detection/protos/*.proto "
+    "--python_out=.` (protoc: the protobuf-compiler package), then install the API (`cp "
+    "object_detection/packages/tf2/setup.py . && python -m pip install .`) in the Python that "
+    "runs the program"
+)
+
+
+def _remedy(v: dict, _c: object) -> str:
+    proto = v.get("proto")
+    if v.get("proto3") or v.get("proto4"):  # no object_detection on the line
+        where = f" ({v['package']})" if v.get("package") else ""
+        return (
+            f"{proto}{where} is made by protoc from the project's .proto file and was never "
+            "generated: run protoc on the project's protos folder from its root (`protoc "
+            "path/to/protos/*.proto --python_out=.`, as its install steps say). The TensorFlow "
+            "Object Detection API: " + _OD
+        )
+    return f"{proto} is made from its .proto file when the Object Detection API is installed, not kept in the repository: " + _OD
+
+
 GENERATED_RULES = (
     # TannerGilbert/Tutorials#30: "ImportError: cannot import name 'string_int_label_map_pb2'"
     # under "from object_detection.protos import string_int_label_map_pb2"; the maintainer:
@@ -27,17 +48,18 @@ GENERATED_RULES = (
     rule(
         "protos-not-compiled",
         Severity.ERROR,
-        "The Object Detection API's protobuf modules were never generated (protoc)",
+        "A project's protobuf modules (_pb2) were never generated (protoc)",
         r"No module named '?object_detection\.protos\.(?P<proto>\w+_pb2)|"
         r"cannot import name '(?P<proto2>\w+_pb2)' from '?object_detection\.protos|"
-        r"cannot import name '(?P<proto3>(?:" + "|".join(_OD_PROTOS) + r")_pb2)'",
+        # a bare name of the Object Detection API's protos: other projects copied its layout
+        # (oandrienko/fast-semantic-segmentation#31: "cannot import name 'hyperparams_pb2'" from
+        # its own protos folder), so the remedy names both (the review of the eleventh session)
+        r"cannot import name '(?P<proto3>(?:" + "|".join(_OD_PROTOS) + r")_pb2)'(?! from)|"
+        # a generated module's package with no files at all (google/model_search#15: "cannot
+        # import name 'hparam_pb2' from 'model_search.proto' (unknown location)")
+        r"cannot import name '(?P<proto4>\w+_pb2)' from '(?P<package>(?!google\.protobuf)[\w.]+)' "
+        r"\(unknown location\)",
         "_pb2",
-        lambda v, _c: (
-            f"{v.get('proto')} is made from its .proto file when the Object Detection API is "
-            "installed, not kept in the repository: from tensorflow/models' research folder run "
-            "`protoc object_detection/protos/*.proto --python_out=.` (protoc: the "
-            "protobuf-compiler package), then install the API (`cp object_detection/packages/tf2/"
-            "setup.py . && python -m pip install .`) in the Python that runs the program"
-        ),
+        _remedy,
     ),
 )

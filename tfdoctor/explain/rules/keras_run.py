@@ -75,6 +75,7 @@ KERAS_RUN_RULES = (
         # locate function 'attention_loss'. Make sure custom classes are decorated with
         # `@keras.saving.register_keras_serializable()`")
         r"|Could not locate function '(?P<name2>\w+)'\. Make sure custom classes are decorated"
+        r"(?!.*'module': '(?:keras|tf_keras))"
         # and a class of the user's (keras-team/keras#19899: "Could not locate class
         # 'TokenAndPositionEmbedding'. ... {'module': None, ...}"; Keras's own classes, or a
         # 'keras...' module, are another Keras's file: models.py)

@@ -174,7 +174,8 @@ PACKAGING_RULES = (
         "dependency-wheel-missing",
         E,
         "pip found no wheel of a TensorFlow dependency for this Python/platform",
-        _NOT_FOUND + r"\s*(?P<package>[A-Za-z0-9][\w.-]*)(?P<spec>[<>=!~]=?[\w.*]+)?",
+        # (tensorflow-intel is Windows-only: binaries.py; the review of the eleventh session)
+        _NOT_FOUND + r"\s*(?P<package>(?!tensorflow[-_]intel\b)[A-Za-z0-9][\w.-]*)(?P<spec>[<>=!~]=?[\w.*]+)?",
         ("satisfies the requirement", "no matching distribution"),
         env.wheel_missing,
         group="pip",

@@ -94,7 +94,14 @@ TFJS_RULES = (
                 "'Functional' for nested models since TF 2.3): upgrade @tensorflow/tfjs (or "
                 "tfjs-layers) to a release that has it, or convert with a tensorflowjs converter "
                 "of the same era as the Keras that saved the model"
-                if v.get("cls") in ("Functional", "TFOpLambda", "SlicingOpLambda", "InputLayer")
+                if v.get("cls") in ("Functional", "InputLayer")
+                # Keras's wrappers of raw TF ops, which tfjs-layers does not have (the review of
+                # the eleventh session: tensorflow/tfjs#3566's TensorFlowOpLayer)
+                else "Keras's wrapper of raw TensorFlow ops, which TensorFlow.js layers models cannot "
+                "hold: convert the model as a graph model (tensorflowjs_converter "
+                "--output_format=tfjs_graph_model, then tf.loadGraphModel), or replace the raw tf.* "
+                "calls with Keras layers before exporting"
+                if v.get("cls") in ("TFOpLambda", "SlicingOpLambda", "TensorFlowOpLayer")
                 else "a custom layer: port it to JavaScript and register it with "
                 "tf.serialization.registerClass() before loading the model"
             )

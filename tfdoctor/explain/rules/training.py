@@ -161,11 +161,29 @@ TRAINING_RULES = (
         "variables during loading",
         lambda v, _c: (
             f"Layer {v.get('layer')} is built with {v.get('expected')} variables here, the file "
-            f"holds {v.get('given')}: the file was written by a Keras with a saving bug (Keras "
-            "3.2.0 with a frozen, trainable=False, layer: keras-team/keras#19491, fixed in later "
-            "releases) or by another Keras: upgrade Keras (`pip install -U keras`), save the "
-            "model again and load it with that Keras; if the model in code differs from the "
-            "saved one, build the saved architecture"
+            f"holds {v.get('given')}: Keras saved it with a bug of its saving (Keras 3.2.0 with a "
+            "frozen, trainable=False, layer: keras-team/keras#19491, fixed in later releases; "
+            "such bugs show within one Keras too), or another Keras or another architecture wrote "
+            "it: upgrade Keras (`pip install -U keras`), save the model again and load it with "
+            "that Keras; if the model in code differs from the saved one, build the saved "
+            "architecture"
+        ),
+    ),
+    # Keras 3 reading a Keras 2 .h5 whose compile settings name Keras's own metric or loss by
+    # function name (the review of the eleventh session: "Could not locate function 'mse'. ...
+    # {'module': 'keras.metrics', ...}" under keras/src/legacy/saving; keras-team/keras#19330)
+    rule(
+        "keras-version-mismatch",
+        Severity.ERROR,
+        "Keras 3 cannot read the compile settings a Keras 2 .h5 file names",
+        r"Could not locate function '(?P<fn>\w+)'\. Make sure custom classes are decorated.*"
+        r"'module': '(?P<kmodule>(?:keras|tf_keras)[\w.]*)'",
+        "could not locate function",
+        lambda v, _c: (
+            f"{v.get('fn')} is Keras's own ({v.get('kmodule')}), written by name by Keras 2 into "
+            "the .h5 file's compile settings, which Keras 3 does not resolve: load with "
+            "keras.models.load_model(path, compile=False) and compile again, or load it with "
+            "the Keras that saved it (tf-keras with TF_USE_LEGACY_KERAS=1) and save it as .keras"
         ),
     ),
     # one layer given another number of arrays (CalculatedContent/WeightWatcher's SVD smoothing
