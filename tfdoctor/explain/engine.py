@@ -140,6 +140,15 @@ def _findings(
             named = import_causes(ordered, last)  # (context_filters: over the cut's guess)
             ordered += guessed
             primary, unknown = named or {f.id for _, f in guessed}, None
+    if unknown is not None and last is not None and not any(
+        f.severity is not Severity.INFO for _, f in ordered
+    ):
+        from tfdoctor.explain.cuts import cut_in_keras_loading
+
+        keras_cut = cut_in_keras_loading(last)  # (nothing else in the log says why)
+        if keras_cut is not None:
+            ordered.append((unknown.line_no, keras_cut))
+            primary, unknown = {keras_cut.id}, None
     if unknown is not None:
         primary = causes_of_unknown(ordered, unknown.text) or {"unrecognised-error"}
         ordered = [(line, as_fatal(f) if f.id in primary and f.severity is Severity.INFO else f)
