@@ -198,7 +198,11 @@ FLOORS = {
     # the log alone does not tie to the Python patch release; tempfile's "No usable
     # temporary directory", labelled disk-full, is its own id tmpdir-unusable since: a full
     # disk is one of its causes)
-    "r24-heldout.jsonl": (52, 50, 0),
+    # 49 since the eleventh session: TF's "Calling GradientTape.gradient on a persistent tape
+    # inside its context is significantly less efficient" is a warning (round 97's label; the
+    # line says so itself), where r24-0-010's and r38-1-009's labels call it harmless: a
+    # disputed label, settled towards never calling a warning healthy
+    "r24-heldout.jsonl": (52, 49, 0),
     # round 25 (2026-11-27, the next session): 57 logs from 55 public threads in 37
     # repositories and 2 web pages (43 error, 5 warning, 9 info), gathered with a fresh
     # search budget, scored once at 5134e0e (the session's start): 50/57 = 87.7%, 0 called
@@ -287,7 +291,7 @@ FLOORS = {
     # round 38 (the same session): 34 logs from 6 repositories' course and book notebooks (11
     # error, 8 warning, 15 info), scored once at 7fb673b: 31/34 = 91.2%, 0 called healthy
     # (3045c1d: 26/34, 2). Spent since: 34/34, 0
-    "r38-heldout.jsonl": (34, 34, 0),
+    "r38-heldout.jsonl": (34, 33, 0),  # (r38-1-009: the GradientTape warning above, r24's)
     # round 39 (the same session): 37 logs from public threads with no emphasis (27 error,
     # 5 warning, 5 info; one gathered thread already cited here, dropped unread), scored once
     # at 41bf273: 29/37 = 78.4%, 0 called healthy (3045c1d: the same). Spent since: 35/37, 0
@@ -635,6 +639,11 @@ FLOORS = {
     # import failures; alarming but harmless output) (14 error, 1 warning, 6 info), scored once
     # at 276f037 and at d92c20e: 9/21 = 42.9%, 1 called healthy both times. Spent since: 15/21, 0
     "r96-heldout.jsonl": (21, 15, 0),
+    # round 97 (notebook outputs, gathered with fetch when the look-ups were spent): 29 cells'
+    # outputs from 19 repositories by two helpers (books and courses; research and applied
+    # code) (8 error, 6 warning, 15 info), scored once at 276f037 and at 788d721: 20/29 =
+    # 69.0%, 1 called healthy both times. Spent since: 24/29, 0
+    "r97-heldout.jsonl": (29, 24, 0),
 }
 
 

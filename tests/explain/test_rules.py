@@ -17,6 +17,25 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 97 (spent notebook outputs, verbatim)
+    S(
+        'WARNING:tensorflow:Model was constructed with shape Tensor("embedding_4_input:0", shape=(None, 500), dtype=float32) for input (None, 500), but it was re-called on a Tensor with incompatible shape (1, 5).',
+        "keras-model-input-shape-mismatch",
+        {"built": "(None, 500)", "given": "(1, 5)"},
+        id="keras-re-called-incompatible-shape",  # TrickyGo/Dive-into-DL-TensorFlow2.0 (r97-0-004)
+    ),
+    S(
+        "WARNING:tensorflow:sample_weight modes were coerced from",
+        "benign-keras-notice",
+        {},
+        id="keras-sample-weight-coerced",  # lmoroney/tfbook chapter3 (r97-0-009)
+    ),
+    S(
+        "WARNING:tensorflow:Calling GradientTape.gradient on a persistent tape inside its context is significantly less efficient than calling it outside the context (it causes the gradient ops to be recorded on the tape, leading to increased CPU and memory usage).",
+        "gradient-tape-inside-context",
+        {},
+        id="gradient-tape-inside-context",  # tensorchiefs/dl_book chapter_03 (r97-1-010)
+    ),
     # --- the review of the eleventh session (real lines outside the rounds)
     S(
         "TypeError: Could not locate function 'mse'. Make sure custom classes are decorated with `@keras.saving.register_keras_serializable()`. Full object config: {'module': 'keras.metrics', 'class_name': 'function', 'config': 'mse', 'registered_name': 'mse'}",

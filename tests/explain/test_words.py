@@ -103,6 +103,17 @@ def test_a_problem_said_in_words_is_never_healthy(log: str) -> None:
             id="cancelled",
         ),
         pytest.param("no module 'xformers'. Processing without...", id="goes-on-without"),
+        # round 97's notebooks: PIL skipping a broken EXIF tag, tf2onnx's resource search note
+        pytest.param(
+            "/usr/local/lib/python3.6/dist-packages/PIL/TiffImagePlugin.py:784: UserWarning: Possibly "
+            "corrupt EXIF data.  Expecting to read 32 bytes but only got 0. Skipping tag 270",
+            id="pil-exif",
+        ),
+        pytest.param(
+            "WARNING:tf2onnx.tf_loader:Could not search for non-variable resources. Concrete function "
+            "internal representation may have changed.",
+            id="tf2onnx-resources",
+        ),
         # a library saying it goes on (r92-0-013's absl note; r84-2-011's TF-TRT segment)
         pytest.param(
             "INFO     2025-12-24 11:06:08,588                           absl: Fingerprint not "

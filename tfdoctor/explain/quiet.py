@@ -52,6 +52,12 @@ TROUBLE_QUIET = re.compile(
     # review of the eleventh session)
     r"\bpage[- ]faults:\s*\d|\d[\d,]*\s+page-faults\b|DRHD: handling fault status|"
     r"does not support non-writable tensors|"
+    # PIL skipping a JPEG's broken EXIF tag (lmoroney/tfbook's transfer-learning notebook: "UserWarning:
+    # Possibly corrupt EXIF data.  Expecting to read 32 bytes but only got 0. Skipping tag 270",
+    # training went on) and tf2onnx's note on a concrete function (ivan-vasilev/Python-Deep-
+    # Learning-3rd-Edition's export notebook: "Could not search for non-variable resources.
+    # Concrete function internal representation may have changed."; the model converted)
+    r"Possibly corrupt EXIF data\.|Could not search for non-variable resources\. Concrete function|"
     # (and bus 00's devices, integrated graphics and the chipset, refused at boot:
     # thesofproject/sof-test#744, an iGPU, filtered there as unrelated)
     r"DMAR: \[DMA (?:Read|Write)[^\]]*\] Request device \[(?:0x)?00:|"

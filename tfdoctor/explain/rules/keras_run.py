@@ -114,9 +114,14 @@ KERAS_RUN_RULES = (
         "keras-model-input-shape-mismatch",
         W,
         "The model was called on input of another shape than it was built for",
-        r"Model was constructed with shape (?P<built>\([^)]*\)) for input .*?, but it was "
-        r"called on an input with incompatible shape (?P<given>\([^)]*\))",
-        "but it was called on an input with incompatible shape",
+        # (TF 2.2-2.3's words: "Model was constructed with shape Tensor(\"embedding_4_input:0\",
+        # shape=(None, 500), dtype=float32) for input (None, 500), but it was re-called on a
+        # Tensor with incompatible shape (1, 5).", TrickyGo/Dive-into-DL-TensorFlow2.0's
+        # sentiment notebook, round 97)
+        r"Model was constructed with shape (?:Tensor\(\"[^\"]*\", shape=)?(?P<built>\([^)]*\)).*? for "
+        r"input .*?, but it was (?:re-)?called on (?:an input|a Tensor) with incompatible shape "
+        r"(?P<given>\([^)]*\))",
+        ("but it was called on an input with incompatible shape", "re-called on a tensor with incompatible shape"),
         lambda v, _c: (
             f"Feed batches of shape {v.get('built')} (it got {v.get('given')}): reshape or "
             "squeeze the extra axis, or build the model's Input for the shape it is fed; "

@@ -186,6 +186,19 @@ TRAINING_RULES = (
             "the Keras that saved it (tf-keras with TF_USE_LEGACY_KERAS=1) and save it as .keras"
         ),
     ),
+    # GradientTape.gradient called inside a persistent tape's `with` block: the gradient ops are
+    # recorded too (tensorchiefs/dl_book's chapter 3 notebook, round 97; TF's own words say why)
+    rule(
+        "gradient-tape-inside-context",
+        Severity.WARNING,
+        "GradientTape.gradient is called inside the tape's context (slower, more memory)",
+        r"Calling GradientTape\.gradient on a persistent tape inside its context is significantly "
+        r"less efficient",
+        "calling gradienttape.gradient on a persistent tape inside its context",
+        "The results are right, but each gradient computation is recorded on the tape: call "
+        "tape.gradient(...) after the `with tf.GradientTape(persistent=True) as tape:` block "
+        "(keep it inside only to take higher-order derivatives)",
+    ),
     # one layer given another number of arrays (CalculatedContent/WeightWatcher's SVD smoothing
     # notebook: a Conv2D handed its kernel alone, "You called `set_weights(weights)` on layer
     # "block1_conv1" with a weight list of length 3, but the layer was expecting 2 weights.")

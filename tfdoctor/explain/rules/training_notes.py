@@ -7,6 +7,7 @@ context. Verbatim real samples: tests/explain/test_rules.py.
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.keras_notes import KERAS_NOTE_RULES
 from tfdoctor.model import Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -39,18 +40,7 @@ TRAINING_NOTE_RULES = (
         "Harmless: the model is built as written. To silence it, start a Sequential model with "
         "keras.Input(shape=...) and drop input_shape from the first layer",
     ),
-    # tf.keras 2's advice on arrays given with steps (tensorflow/tensorflow#31308: "When passing
-    # input data as arrays, do not specify `steps_per_epoch`/`steps` argument. Please use
-    # `batch_size` instead."; the TF team: a warning, safe to ignore)
-    rule(
-        "benign-keras-notice",
-        INFO,
-        "Keras notes that arrays are batched by batch_size, not steps (harmless)",
-        r"When passing input data as arrays, do not specify `steps_per_epoch`/`steps` argument",
-        "when passing input data as arrays",
-        "Harmless: fit runs on the arrays. To silence it, pass batch_size and drop "
-        "steps_per_epoch/steps for NumPy inputs (steps are for datasets and generators)",
-    ),
+    *KERAS_NOTE_RULES,
     # Keras 3's data adapter meeting a PyDataset (or Keras 2's ImageDataGenerator iterator)
     # whose constructor does not call super().__init__(**kwargs): its workers settings are not
     # set and loading runs in one process; training goes on (keras/src/trainers/data_adapters/

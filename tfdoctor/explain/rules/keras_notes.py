@@ -1,0 +1,36 @@
+"""Keras's harmless notes about how a model is fed (arrays given with steps, a generator's sample
+weights adapted): spliced into training_notes.py's table at their place (module size).
+Verbatim real samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+INFO = Severity.INFO
+
+KERAS_NOTE_RULES = (
+    # tf.keras 2's advice on arrays given with steps (tensorflow/tensorflow#31308: "When passing
+    # input data as arrays, do not specify `steps_per_epoch`/`steps` argument. Please use
+    # `batch_size` instead."; the TF team: a warning, safe to ignore)
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "Keras notes that arrays are batched by batch_size, not steps (harmless)",
+        r"When passing input data as arrays, do not specify `steps_per_epoch`/`steps` argument",
+        "when passing input data as arrays",
+        "Harmless: fit runs on the arrays. To silence it, pass batch_size and drop "
+        "steps_per_epoch/steps for NumPy inputs (steps are for datasets and generators)",
+    ),
+    # TF 2.1's Keras adapting a generator's sample weights (lmoroney/tfbook's transfer-learning
+    # notebook: "WARNING:tensorflow:sample_weight modes were coerced from", then its 20 epochs)
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "Keras notes that it adapted the sample-weight modes of a generator (harmless)",
+        r"sample_weight modes were coerced from",
+        "sample_weight modes were coerced",
+        "Harmless: TF 2.1's Keras prints it when fit adapts a generator's output; training is "
+        "unaffected (later TensorFlow releases do not print it)",
+    ),
+)
