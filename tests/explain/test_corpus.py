@@ -644,6 +644,11 @@ FLOORS = {
     # code) (8 error, 6 warning, 15 info), scored once at 276f037 and at 788d721: 20/29 =
     # 69.0%, 1 called healthy both times. Spent since: 24/29, 0
     "r97-heldout.jsonl": (29, 24, 0),
+    # round 98 (notebook outputs, rounds 93-97's rules in): 40 cells' outputs from 25
+    # repositories by three helpers (vendor and cloud examples; 2022-2026 tutorials; TF 1.x-era
+    # notebooks) (9 error, 7 warning, 24 info), scored once at 276f037 and at a06cc21: 24/40 =
+    # 60.0%, 1 called healthy both times. Spent since: 33/40, 0
+    "r98-heldout.jsonl": (40, 33, 0),
 }
 
 

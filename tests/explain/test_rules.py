@@ -17,6 +17,49 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 98 (spent notebook outputs, verbatim)
+    S(
+        "OSError: [Errno 13] Permission denied: '/usr/local/lib/python2.7/dist-packages/Keras_Applications-1.0.6.dist-info'",
+        "pip-install-permission-denied",
+        {"path": "/usr/local/lib/python2.7/dist-packages/Keras_Applications-1.0.6.dist-info"},
+        id="pip-errno13-dist-packages",  # GoogleCloudPlatform/training-data-analyst RL_on_GCP (r98-0-002)
+    ),
+    S(
+        "WARNING:absl:Function `_wrapped_model` contains input name(s) args_0 with unsupported characters which will be renamed to args_0_78 in the SavedModel.",
+        "benign-saved-model-notice",
+        {},
+        id="savedmodel-input-renamed",  # NVIDIA-Merlin/HugeCTR SOK notebook (r98-0-009)
+    ),
+    S(
+        "KeyboardInterrupt: Interrupted by user",
+        "user-interrupted",
+        {},
+        id="ipykernel-interrupted-by-user",  # Denis2054/Transformers-for-NLP-2nd-Edition (r98-1-004)
+    ),
+    S(
+        "TypeError: Binding inputs to tf.function failed due to `Can not cast TensorSpec(shape=(2, 2, 2), dtype=tf.float32, name=None) to TensorSpec(shape=(None, 28, 28), dtype=tf.float32, name=None)`. Received args: (<tf.Tensor: shape=(2, 2, 2), dtype=float32, numpy=",
+        "tensor-shape-mismatch",
+        {"given": "(2, 2, 2)", "want": "(None, 28, 28)"},
+        id="tf-function-binding-inputs",  # rickiepark/handson-ml3 chapter 12 (r98-1-006)
+    ),
+    S(
+        "GPU device not found",
+        "devices-no-gpu",
+        {},
+        id="gpu-device-not-found-alone",  # kmkarakaya/ML_tutorials seq2seq_Part_D (r98-1-013)
+    ),
+    S(
+        "ValueError: Cannot use the default session to evaluate tensor: the tensor's graph is different from the session's graph. Pass an explicit session to `eval(session=sess)`.",
+        "tf1-tensor-not-in-graph",
+        {},
+        id="tf1-default-session-other-graph",  # fastai/courses deeplearning2/tf-basics (r98-2-001)
+    ),
+    S(
+        "Chosen Device: /device:XLA_GPU:0",
+        "devices-legacy-xla-devices",
+        {},
+        id="chosen-xla-gpu",  # guillaume-chevalier/seq2seq-signal-prediction (r98-2-006)
+    ),
     # --- round 97 (spent notebook outputs, verbatim)
     S(
         'WARNING:tensorflow:Model was constructed with shape Tensor("embedding_4_input:0", shape=(None, 500), dtype=float32) for input (None, 500), but it was re-called on a Tensor with incompatible shape (1, 5).',
@@ -6672,6 +6715,9 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # round 98's rules: a permission error outside site-packages; a person's words about a GPU
+        ("PermissionError: [Errno 13] Permission denied: '/data/train/images'", "pip-install-permission-denied"),
+        ("I think the GPU device not found error comes from the driver", "devices-no-gpu"),
         # round 96's rules: the -gpu image; no GPU flag; another package's requirement
         ("docker run --gpus all -it tensorflow/tensorflow:latest-gpu bash", "tensorflow-not-built-with-cuda"),
         ("docker run --gpus all -it tensorflow/tensorflow:2.15.0-gpu-jupyter", "tensorflow-not-built-with-cuda"),
@@ -7201,3 +7247,13 @@ def test_a_cut_traceback_in_keras_loading_reads_as_another_keras_unless_the_log_
     cut = explain_text(logs["r95-3-005"])[0]
     assert cut.id == "keras-version-mismatch" and "stops before the exception" in cut.title
     assert explain_text(logs["r13-2-006"])[0].id == "gpu-out-of-memory"
+
+
+def test_a_cut_traceback_under_jupyter_s_keyboardinterrupt_header_is_the_user_s_stop() -> None:
+    """explain/cuts.header_guess: r98-2-005 (a training loop stopped by hand, the paste cut
+    inside TensorFlow's frames under Jupyter's KeyboardInterrupt header)."""
+    import json
+
+    path = Path(__file__).resolve().parent.parent / "data" / "logs" / "r98-heldout.jsonl"
+    logs = {c["id"]: c["log"] for c in map(json.loads, path.read_text().splitlines())}
+    assert explain_text(logs["r98-2-005"])[0].id == "user-interrupted"

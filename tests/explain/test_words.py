@@ -103,6 +103,12 @@ def test_a_problem_said_in_words_is_never_healthy(log: str) -> None:
             id="cancelled",
         ),
         pytest.param("no module 'xformers'. Processing without...", id="goes-on-without"),
+        # round 98's notebooks: TensorFlow probing for ptxas at I level (calico/borzoi)
+        pytest.param(
+            "2024-10-06 09:54:14.845016: I external/local_tsl/tsl/platform/default/subprocess.cc:304] "
+            "Start cannot spawn child process: No such file or directory",
+            id="subprocess-probe",
+        ),
         # round 97's notebooks: PIL skipping a broken EXIF tag, tf2onnx's resource search note
         pytest.param(
             "/usr/local/lib/python3.6/dist-packages/PIL/TiffImagePlugin.py:784: UserWarning: Possibly "

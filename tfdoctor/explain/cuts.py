@@ -42,3 +42,13 @@ def cut_in_keras_loading(ev: Event) -> Finding | None:
         None,
         {"primary": True, "reconstructed": "cut in Keras's model loading"},
     )
+
+
+def header_guess(ev: Event) -> str | None:
+    """A cut traceback under Jupyter's header "KeyboardInterrupt   Traceback ...": the type is
+    all it needs (zhedongzheng/tensorflow-nlp's re2 notebook, round 98: a training loop stopped
+    by hand, the paste cut in TensorFlow's frames)."""
+    r = ev.final
+    if ev.header == "KeyboardInterrupt" and (r is None or r.type == TRUNCATED):
+        return "KeyboardInterrupt:"
+    return None

@@ -199,10 +199,11 @@ def _from_cut_traceback(
 ) -> list:
     """Findings for the exception a paste cut off, when the log still says what it was
     (explain/primary.py ``reconstructed``), marked as read from the log's remains."""
+    from tfdoctor.explain.cuts import header_guess
     from tfdoctor.explain.primary import reconstructed
     from tfdoctor.explain.traceback import TRUNCATED
 
-    guess = reconstructed(event)
+    guess = reconstructed(event) or header_guess(event)
     if guess is None:
         from tfdoctor.explain.primary import cut_in_tensorflow_import
 

@@ -58,6 +58,10 @@ TROUBLE_QUIET = re.compile(
     # Learning-3rd-Edition's export notebook: "Could not search for non-variable resources.
     # Concrete function internal representation may have changed."; the model converted)
     r"Possibly corrupt EXIF data\.|Could not search for non-variable resources\. Concrete function|"
+    # TensorFlow probing for a helper program (ptxas) at I level before it falls back
+    # (calico/borzoi's examples, round 98: "subprocess.cc:304] Start cannot spawn child process:
+    # No such file or directory", the notebook ran)
+    r"\bI [\w/.]*subprocess\.cc:\d+\] Start cannot spawn child process|"
     # (and bus 00's devices, integrated graphics and the chipset, refused at boot:
     # thesofproject/sof-test#744, an iGPU, filtered there as unrelated)
     r"DMAR: \[DMA (?:Read|Write)[^\]]*\] Request device \[(?:0x)?00:|"

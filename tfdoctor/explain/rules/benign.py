@@ -216,7 +216,11 @@ BENIGN_RULES = (
         # (absl's notes while a SavedModel loads: Calamari-OCR/calamari#376, "Fingerprint not found.
         # Saved model loading will continue.")
         r"Saved model loading will continue|"
-        r"Found untraced functions such as|Importing a function \(\S+\) with ops with (?:unsaved )?"
+        r"Found untraced functions such as|"
+        # (an input name renamed for the SavedModel: NVIDIA-Merlin/HugeCTR's SOK notebook,
+        # round 98, "Function `_wrapped_model` contains input name(s) args_0 with unsupported
+        # characters which will be renamed to args_0_78 in the SavedModel.")
+        r"contains input name\(s\) \w+ with unsupported characters which will be renamed to|Importing a function \(\S+\) with ops with (?:unsaved )?"
         r"custom gradients|confirm that the file \"keras\.metadata\" exists|"
         # a collection TF 1's SavedModel cannot serialize, in TF's own words (tensorflow/
         # fairness-indicators' lineage notebook under TFX: "Issue encountered when
@@ -229,7 +233,7 @@ BENIGN_RULES = (
         # "Error encountered when serializing LAYER_NAME_UIDS." / "... don't match field type
         # in CollectionDef." / "'dict' object has no attribute 'name'", the model then saved)
         r"Error encountered when serializing \w+\.|match field type in CollectionDef\.\s*$",
-        ("found untraced functions", "with ops with", "keras.metadata", "saved model loading will continue",
+        ("with unsupported characters which will be renamed", "found untraced functions", "with ops with", "keras.metadata", "saved model loading will continue",
          "issue encountered when serializing", "probably safe to ignore",
          "error encountered when serializing", "field type in collectiondef"),
         "Harmless for saving and serving: some functions are saved without Python tracing; load "

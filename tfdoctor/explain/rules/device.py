@@ -97,7 +97,9 @@ DEVICE_RULES = (
         # a program's own report (code index 31374184088: "GPU Available: False")
         r"^\W{0,6}(?:Is )?GPU (?:is )?available\W{0,3}\s*(?:False\b|\[\]\s*$)|"
         # Colab's own GPU check cell raising (tensorflow/tensorflow#48096)
-        r"(?:SystemError|^\W{0,3}WARNING): GPU device not found|AssertionError: No GPU\(?s?\)? found",  # TFP's, asl-ml-immersion's checks
+        # (and its line printed alone: kmkarakaya/ML_tutorials' seq2seq notebook, round 98)
+        r"(?:SystemError|^\W{0,3}WARNING): GPU device not found|^\W{0,3}GPU device not found\W{0,3}$|"
+        r"AssertionError: No GPU\(?s?\)? found",  # TFP's, asl-ml-immersion's checks
         ("num gpus", "gpu is not available", "no gpu devices available",
          "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available",
          "gpu device not found", "no gpu(s) found", "no gpu found", "no gpus found"),
@@ -211,5 +213,20 @@ DEVICE_RULES = (
         ),
         "Use a newer ptxas (CUDA compiler) that knows this GPU: pip install -U nvidia-cuda-nvcc-cu12 "
         "(or the CUDA toolkit), and put its bin first on PATH",
+    ),
+    # a program choosing TF 2.0-2.3's legacy XLA_GPU device over the GPU itself (guillaume-
+    # chevalier/seq2seq-signal-prediction's notebook, round 98: "Chosen Device:
+    # /device:XLA_GPU:0"); TF 2.4+ registers no XLA devices by default (tensorflow/tensorflow
+    # RELEASE.md, 2.4.0; check's finding of the same id)
+    rule(
+        "devices-legacy-xla-devices",
+        W,
+        "The program placed its work on the legacy XLA_GPU device, not the GPU",
+        r"(?:[Cc]hosen|[Ss]elected|[Uu]sing) [Dd]evice:?\s*'?/device:XLA_GPU:\d",
+        "/device:xla_gpu:",
+        "XLA_GPU is TensorFlow 2.0-2.3's legacy XLA device (every op there is compiled by XLA, "
+        "with less kernel coverage): place the work on /device:GPU:0 (pick devices whose "
+        "device_type is 'GPU'); TF 2.4+ creates no XLA devices unless tf_xla_enable_xla_devices "
+        "is set",
     ),
 )

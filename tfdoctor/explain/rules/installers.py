@@ -254,4 +254,22 @@ INSTALLER_RULES = (
         "(in a notebook: %pip install ...); if that Python has no pip, python -m ensurepip "
         "--upgrade first",
     ),
+    # pip writing into a Python it may not write to (GoogleCloudPlatform/training-data-analyst's
+    # RL-on-GCP notebook, round 98: "OSError: [Errno 13] Permission denied: '/usr/local/lib/
+    # python2.7/dist-packages/Keras_Applications-1.0.6.dist-info'" under pip's wheel.py; pip >=
+    # 20's "Could not install packages due to an OSError: [Errno 13] Permission denied: ...")
+    rule(
+        "pip-install-permission-denied",
+        E,
+        "pip may not write into this Python's site-packages",
+        r"(?:OSError|EnvironmentError|PermissionError): \[Errno 13\] Permission denied: "
+        r"'(?P<path>[^']*[\\/](?:site|dist)-packages\b[^']*)'",
+        "[errno 13] permission denied",
+        lambda v, _c: (
+            f"{v.get('path')} belongs to a Python this user may not change (the system's): install "
+            "into a virtual environment (python3 -m venv .venv && .venv/bin/pip install ...), or "
+            "with `pip install --user`; not with sudo pip, which mixes files into the system's "
+            "packages"
+        ),
+    ),
 )

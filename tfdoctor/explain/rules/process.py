@@ -287,7 +287,9 @@ PROCESS_RULES = (
         "user-interrupted",
         Severity.WARNING,
         "The run was stopped by the user (Ctrl-C or a notebook interrupt)",
-        r"^\W{0,3}KeyboardInterrupt:?\s*$",
+        # (and ipykernel's "KeyboardInterrupt: Interrupted by user" at an input() prompt, Jupyter's
+        # "KeyboardInterrupt   Traceback (most recent call last)" header: round 98's notebooks)
+        r"^\W{0,3}KeyboardInterrupt(?::?\s*$|: Interrupted by user\s*$|\s{2,}Traceback \(most recent call last\))",
         "keyboardinterrupt",
         "The interrupt itself is no fault. If the run was only slow, run it again and let it "
         "finish (fewer epochs or a smaller sample); if it seemed stuck, the lines just before "

@@ -169,8 +169,12 @@ USER_TRAINING_RULES = (
         "tf1-tensor-not-in-graph",
         E,
         "A TF 1.x model was used from another graph than the one it was loaded into" + _NOT_ENV,
-        r"Tensor Tensor\(\"(?P<tensor>[^\"]+)\".*?\) is not an element of this graph",
-        "is not an element of this graph",
+        r"Tensor Tensor\(\"(?P<tensor>[^\"]+)\".*?\) is not an element of this graph|"
+        # TF 1's eval() under a default session of another graph (fastai/courses'
+        # deeplearning2/tf-basics notebook, round 98: after tf.reset_default_graph())
+        r"Cannot use the default session to evaluate tensor: the tensor's graph is different from "
+        r"the session's graph",
+        ("is not an element of this graph", "the tensor's graph is different from the session's"),
         "Keep the graph (and session) the model was loaded into and predict inside it: graph = "
         "tf.compat.v1.get_default_graph() after loading, then with graph.as_default(): "
         "model.predict(...) in the request handler (Keras 2.x: also call "

@@ -208,4 +208,20 @@ USER_VALUE_RULES = (
             "TensorFlow are of releases that do not fit: install the pair the code was written for"
         ),
     ),
+    # a tf.function with an input_signature given another shape (rickiepark/handson-ml3's
+    # chapter 12 notebook, round 98: "Binding inputs to tf.function failed due to `Can not cast
+    # TensorSpec(shape=(2, 2, 2), ...) to TensorSpec(shape=(None, 28, 28), ...)`", on purpose)
+    rule(
+        "tensor-shape-mismatch",
+        E,
+        "A tf.function was called with a tensor its input_signature does not accept" + NOT_ENV,
+        r"Binding inputs to tf\.function failed due to `Can not cast TensorSpec\(shape=(?P<given>\([^)]*\)), "
+        r"dtype=(?P<gdtype>[\w.]+).*?to TensorSpec\(shape=(?P<want>\([^)]*\)), dtype=(?P<wdtype>[\w.]+)",
+        "binding inputs to tf.function failed",
+        lambda v, _c: (
+            f"The function's input_signature takes shape {v.get('want')} ({v.get('wdtype')}); it "
+            f"was given {v.get('given')} ({v.get('gdtype')}): reshape or cast the argument, or widen "
+            "the signature (None for an axis of any size)"
+        ),
+    ),
 )
