@@ -649,6 +649,13 @@ FLOORS = {
     # notebooks) (9 error, 7 warning, 24 info), scored once at 276f037 and at a06cc21: 24/40 =
     # 60.0%, 1 called healthy both times. Spent since: 33/40, 0
     "r98-heldout.jsonl": (40, 33, 0),
+    # round 99 (notebook outputs, rounds 93-98's rules in): 41 cells' outputs from 27
+    # repositories by three helpers (GPU setup and performance; data pipelines and model I/O;
+    # non-English courses) (6 error, 12 warning, 23 info), scored once at 276f037 (29/41, 1
+    # called healthy) and at dc39763 (30/41 = 73.2%, 1: round 98's KeyboardInterrupt reading
+    # met r99-2-001, the first later-round log a rule of this session's reached). Spent since:
+    # 34/41, 0
+    "r99-heldout.jsonl": (41, 34, 0),
 }
 
 

@@ -17,6 +17,37 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 99 (spent notebook outputs, verbatim)
+    S(
+        "zsh:1: command not found: nvidia-smi",
+        "no-cuda-driver",
+        {},
+        id="zsh-nvidia-smi-not-found",  # mrdbourke/m1-machine-learning-test (r99-0-004)
+    ),
+    S(
+        "ImportError: `save_weights` requires h5py when saving in hdf5.",
+        "python-module-missing",
+        {"call": "save_weights"},
+        id="keras-save-weights-needs-h5py",  # thibo73800/aihub Keras Cheat Sheet (r99-1-005)
+    ),
+    S(
+        "C:\\Users\\DELL\\Anaconda3\\lib\\site-packages\\ipykernel_launcher.py:28: UserWarning: The semantics of the Keras 2 argument `steps_per_epoch` is not the same as the Keras 1 argument `samples_per_epoch`. `steps_per_epoch` is the number of batches to draw from the generator at each epoch.",
+        "keras2-legacy-argument-semantics",
+        {"new": "steps_per_epoch", "old": "samples_per_epoch"},
+        id="keras1-samples-per-epoch",  # nttuan8/DL_Tutorial L8 (r99-2-008)
+    ),
+    S(
+        "ValueError: Variable w1 already exists, disallowed. Did you mean to set reuse=True or reuse=tf.AUTO_REUSE in VarScope? Originally defined at:",
+        "tf1-variable-already-exists",
+        {"var": "w1"},
+        id="tf1-get-variable-exists",  # yongyehuang/Tensorflow-Tutorial Tutorial_01 (r99-2-011)
+    ),
+    S(
+        "NotFoundError (see above for traceback): Failed to create a directory: ../model/Bi-LSTM-atten/model; No such file or directory",
+        "checkpoint-dir-missing",
+        {"dir": "../model/Bi-LSTM-atten/model"},
+        id="saver-dir-missing",  # jiangxinyang227/textClassifier (r99-2-013)
+    ),
     # --- round 98 (spent notebook outputs, verbatim)
     S(
         "OSError: [Errno 13] Permission denied: '/usr/local/lib/python2.7/dist-packages/Keras_Applications-1.0.6.dist-info'",
@@ -6715,6 +6746,11 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "To solve AttributeError: module 'tensorflow_core.compat.v2' has no attribute '__internal__'",
             "tensorflow-api-mismatch",
         ),
+        # round 99's rules: the source line that raises (r65D-1-003's frame), a mixed-separator
+        # path (r28-0-006's), a variable created once
+        ("   1156             raise ImportError('`load_weights` requires h5py.')", "python-module-missing"),
+        ("tensorflow.python.framework.errors_impl.NotFoundError: Failed to create a directory: ./log/1000\\train; No such file or directory", "checkpoint-dir-missing"),
+        ("INFO:tensorflow:Variable w1 already exists in checkpoint", "tf1-variable-already-exists"),
         # round 98's rules: a permission error outside site-packages; a person's words about a GPU
         ("PermissionError: [Errno 13] Permission denied: '/data/train/images'", "pip-install-permission-denied"),
         ("I think the GPU device not found error comes from the driver", "devices-no-gpu"),

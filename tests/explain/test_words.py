@@ -103,6 +103,14 @@ def test_a_problem_said_in_words_is_never_healthy(log: str) -> None:
             id="cancelled",
         ),
         pytest.param("no module 'xformers'. Processing without...", id="goes-on-without"),
+        # round 99's notebooks: TF 1.x moving colocated ops (mrm8488/shared_colab_notebooks)
+        pytest.param(
+            "2019-10-27 08:52:42.107174: W tensorflow/core/common_runtime/colocation_graph.cc:983] "
+            "Failed to place the graph without changing the devices of some resources. Some of the "
+            "operations (that had to be colocated with resource generating operations) are not "
+            "supported on the resources' devices.",
+            id="colocation-moved",
+        ),
         # round 98's notebooks: TensorFlow probing for ptxas at I level (calico/borzoi)
         pytest.param(
             "2024-10-06 09:54:14.845016: I external/local_tsl/tsl/platform/default/subprocess.cc:304] "

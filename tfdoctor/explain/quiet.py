@@ -62,6 +62,10 @@ TROUBLE_QUIET = re.compile(
     # (calico/borzoi's examples, round 98: "subprocess.cc:304] Start cannot spawn child process:
     # No such file or directory", the notebook ran)
     r"\bI [\w/.]*subprocess\.cc:\d+\] Start cannot spawn child process|"
+    # TF 1.x moving ops that must sit with a resource onto its device, then going on
+    # (mrm8488/shared_colab_notebooks' TWINGAN notebook, round 99: colocation_graph.cc "Failed
+    # to place the graph without changing the devices of some resources")
+    r"Failed to place the graph without changing the devices of some resources|"
     # (and bus 00's devices, integrated graphics and the chipset, refused at boot:
     # thesofproject/sof-test#744, an iGPU, filtered there as unrelated)
     r"DMAR: \[DMA (?:Read|Write)[^\]]*\] Request device \[(?:0x)?00:|"

@@ -284,12 +284,14 @@ DRIVER_RULES = (
         "no-cuda-driver",
         E,
         "nvidia-smi is not installed: no NVIDIA driver here",
-        r"nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or "
+        # (zsh: "zsh:1: command not found: nvidia-smi", mrdbourke/m1-machine-learning-test, round 99)
+        r"nvidia-smi: (?:command )?not found|command not found: nvidia-smi\b|'nvidia-smi' is not recognized as an internal or "
         r"external command|No such file or directory: 'nvidia-smi'|"
         # the shell run by its full path (tensorflow/tensorflow#53383: "bash: /usr/bin/nvidia-smi:
         # No such file or directory", the distro's nvidia-cuda-toolkit installed, no driver)
         r"^\W*(?:ba|z|da)?sh: \S*/nvidia-smi: No such file or directory",
         ("nvidia-smi: command not found", "nvidia-smi: not found", "'nvidia-smi' is not recognized",
+         "command not found: nvidia-smi",
          "no such file or directory: 'nvidia-smi'", "/nvidia-smi: no such file or directory"),
         "nvidia-smi comes with the NVIDIA driver, so none is installed here (or it is not on "
         "PATH). If this machine has an NVIDIA GPU, install its driver (Ubuntu: sudo "

@@ -92,4 +92,22 @@ HDF5_RULES = (
         "on a local disk (node scratch); h5py 3.5+ with HDF5 1.10.7+ or 1.12.1+ also takes "
         "h5py.File(..., locking=False)",
     ),
+    # tf.keras saving or loading .h5 without h5py installed (thibo73800/aihub's Keras cheat
+    # sheet, round 99: "ImportError: `save_weights` requires h5py when saving in hdf5.")
+    rule(
+        "python-module-missing",
+        E,
+        "h5py is not installed, and Keras needs it for .h5 files",
+        # (the exception, not Jupyter's source line "raise ImportError('`load_weights` requires
+        # h5py.')" of a frame: r65D-1-003)
+        r"^(?!.*\braise\b)\W{0,3}(?:ImportError: )?`(?P<call>save_weights|load_weights|save_model|"
+        r"load_model|save)` requires h5py",
+        "requires h5py",
+        lambda v, _c: (
+            f"{v.get('call')} writes or reads HDF5 through h5py, which is not installed here: "
+            "python -m pip install h5py in the Python that runs the program, or save in "
+            "TensorFlow's own format (a checkpoint path without .h5; Keras 3: .keras / "
+            ".weights.h5 still need h5py)"
+        ),
+    ),
 )

@@ -183,6 +183,22 @@ KERAS_LEGACY_RULES = (
         "'Functional'; its InputLayer has 'ragged'): load it with that TensorFlow or newer "
         "(pip install -U tensorflow), or rebuild the model in code and load only its weights",
     ),
+    # Keras 2 converting a Keras 1 sample count to a step count as is (nttuan8/DL_Tutorial's
+    # self-driving-car notebook, round 99: "The semantics of the Keras 2 argument
+    # `steps_per_epoch` is not the same as the Keras 1 argument `samples_per_epoch`.")
+    rule(
+        "keras2-legacy-argument-semantics",
+        W,
+        "A Keras 1 sample count is used as a Keras 2 step count (epochs batch_size times longer)",
+        r"The semantics of the Keras 2 argument `(?P<new>\w+)` is not the same as the Keras 1 "
+        r"argument `(?P<old>\w+)`",
+        "the semantics of the keras 2 argument",
+        lambda v, _c: (
+            f"{v.get('old')} counted samples, {v.get('new')} counts batches: pass "
+            f"{v.get('new')}=samples // batch_size (and validation_steps likewise), or each epoch "
+            "runs batch_size times more batches than meant"
+        ),
+    ),
 )
 
 

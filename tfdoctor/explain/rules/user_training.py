@@ -208,4 +208,38 @@ USER_TRAINING_RULES = (
         "tf.compat.v1.disable_eager_execution() at the program's start, before any tensor is "
         "made",
     ),
+    # TF 1's variable scope asked again for a name it holds: a notebook cell run twice
+    # (yongyehuang/Tensorflow-Tutorial's Tutorial_01, round 99: "Variable w1 already exists,
+    # disallowed. Did you mean to set reuse=True or reuse=tf.AUTO_REUSE in VarScope?")
+    rule(
+        "tf1-variable-already-exists",
+        E,
+        "TF 1's get_variable was asked for a name the graph already holds" + _NOT_ENV,
+        r"Variable (?P<var>\S+) already exists, disallowed\. Did you mean to set reuse=True",
+        "already exists, disallowed",
+        lambda v, _c: (
+            f"{v.get('var')} was created before in this graph (a cell or function run twice): "
+            "call tf.compat.v1.reset_default_graph() before building the graph again, or create "
+            "it under tf.compat.v1.variable_scope(..., reuse=tf.compat.v1.AUTO_REUSE) to share it"
+        ),
+    ),
+    # TF 1's Saver writing into a folder that does not exist (jiangxinyang227/textClassifier's
+    # Bi-LSTM+Attention notebook, round 99: "Failed to create a directory:
+    # ../model/Bi-LSTM-atten/model; No such file or directory", then "Parent directory of ...
+    # doesn't exist, can't save.")
+    rule(
+        "checkpoint-dir-missing",
+        E,
+        "The checkpoint's folder does not exist" + _NOT_ENV,
+        # (not a path of both separators: windows-path-mixed-separators', r28-0-006)
+        r"Failed to create a directory: (?P<dir>(?![^;\n]*/[^;\n]*\\|[^;\n]*\\[^;\n]*/)[^;\n]+); No "
+        r"such file or directory|Parent directory of "
+        r"(?P<path>\S+) doesn't exist, can't save",
+        ("failed to create a directory", "doesn't exist, can't save"),
+        lambda v, _c: (
+            f"Create {v.get('dir') or 'the folder of ' + str(v.get('path'))} before saving "
+            "(os.makedirs(folder, exist_ok=True)); a relative path is taken from the working "
+            "directory the program runs in, not the script's"
+        ),
+    ),
 )
