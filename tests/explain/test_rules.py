@@ -91,6 +91,12 @@ SAMPLES = [
         {},
         id="chosen-xla-gpu",  # guillaume-chevalier/seq2seq-signal-prediction (r98-2-006)
     ),
+    S(
+        "TypeError: Binding inputs to tf.function failed due to `Can not cast TensorSpec(shape=(2, 28, 28), dtype=tf.int32, name=None) to TensorSpec(shape=(None, 28, 28), dtype=tf.float32, name=None)`. Received args: (<tf.Tensor: shape=(2, 28, 28), dtype=int32, numpy=",
+        "tensor-dtype-mismatch",
+        {"got": "tf.int32", "want": "tf.float32"},
+        id="tf-function-binding-dtype",  # a real TF 2.21.0 run here (the second review of the eleventh session)
+    ),
     # --- round 97 (spent notebook outputs, verbatim)
     S(
         'WARNING:tensorflow:Model was constructed with shape Tensor("embedding_4_input:0", shape=(None, 500), dtype=float32) for input (None, 500), but it was re-called on a Tensor with incompatible shape (1, 5).',
@@ -7257,7 +7263,7 @@ def test_the_review_s_remedies_of_the_eleventh_session() -> None:
     op = [f for f in explain_text("Error: Unknown layer: TensorFlowOpLayer" + words) if f.id == "tfjs-unknown-layer-class"][0]
     assert "tfjs_graph_model" in op.remedy and "registerClass" not in op.remedy
     pb = explain_text("ImportError: cannot import name 'hyperparams_pb2'")[0]
-    assert pb.id == "protos-not-compiled" and "project's protos folder" in pb.remedy
+    assert pb.id == "protos-not-compiled" and "its own protos folder" in pb.remedy
     ld = explain_text(
         "ld: warning: ignoring file /opt/homebrew/Cellar/llvm/11.1.0/lib/libLLVMSystemZDisassembler.a, "
         "building for macOS-x86_64 but attempting to link with file built for macOS-arm64"
@@ -7293,3 +7299,78 @@ def test_a_cut_traceback_under_jupyter_s_keyboardinterrupt_header_is_the_user_s_
     path = Path(__file__).resolve().parent.parent / "data" / "logs" / "r98-heldout.jsonl"
     logs = {c["id"]: c["log"] for c in map(json.loads, path.read_text().splitlines())}
     assert explain_text(logs["r98-2-005"])[0].id == "user-interrupted"
+
+
+REVIEW_S11B = [
+    # (the second review of the eleventh session: tests/data/review/s11b-review.md; lines it ran
+    # here, real TF 2.21 / Keras 3.15 / pip 23 output, or real repositories' lines)
+    # a save_model traceback cut the same way is no loading failure
+    (
+        'Traceback (most recent call last):\n  File "g1.py", line 6, in <module>\n    m.save(\'my_model\')\n'
+        '  File "/venv/lib/python3.11/site-packages/keras/src/saving/saving_api.py", line 115, in save_model\n'
+        "    raise ValueError(",
+        "keras-version-mismatch", None,
+    ),
+    # an import reading an installed file is no pip install
+    (
+        "PermissionError: [Errno 13] Permission denied: '/tmp/rv/venvy/lib/python3.11/site-packages/tinypkg/__init__.py'",
+        "pip-install-permission-denied", None,
+    ),
+    # tensorflow_serving's own _pb2 from a source checkout is no protoc job
+    (
+        "ImportError: cannot import name 'predict_pb2' from 'tensorflow_serving.apis' (unknown location)",
+        "protos-not-compiled", None,
+    ),
+    # the dtype alone refused (a real TF 2.21 run): the dtype's id, not the shape's
+    (
+        "TypeError: Binding inputs to tf.function failed due to `Can not cast TensorSpec(shape=(2, 28, 28), dtype=tf.int32, name=None) to TensorSpec(shape=(None, 28, 28), dtype=tf.float32, name=None)`.",
+        "tensor-shape-mismatch", "tensor-dtype-mismatch",
+    ),
+]
+
+
+@pytest.mark.parametrize("log, never, first", REVIEW_S11B)
+def test_the_second_review_of_the_eleventh_session(log: str, never: str, first) -> None:
+    found = explain_text(log)
+    assert never not in {f.id for f in found}, [f.id for f in found]
+    if first is not None:
+        assert found[0].id == first
+
+
+def test_the_second_review_s_remedies() -> None:
+    """pip's Errno 13 by who owns the folder; the tape's legitimate use first; the default
+    session's own remedy; a sequence length padded, not squeezed; the OD API's command first
+    for its proto names; a user's interrupt stays a warning when the paste is cut."""
+    user = explain_text(
+        "ERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: "
+        "'/home/u/.local/lib/python3.11/site-packages/tinypkg'"
+    )[0]
+    assert "chown" in user.remedy and "or with `pip install --user`" not in user.remedy
+    venv = explain_text(
+        "ERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: "
+        "'/tmp/rv/venvy/lib/python3.11/site-packages/tinypkg'"
+    )[0]
+    assert "another user" in venv.remedy
+    tape = explain_text(
+        "WARNING:tensorflow:Calling GradientTape.gradient on a persistent tape inside its context is "
+        "significantly less efficient than calling it outside the context"
+    )[0]
+    assert tape.remedy.startswith("Expected when this computes higher-order derivatives")
+    sess = explain_text(
+        "ValueError: Cannot use the default session to evaluate tensor: the tensor's graph is "
+        "different from the session's graph."
+    )[0]
+    assert "reset_default_graph" in sess.remedy and "request" not in sess.remedy
+    seq = explain_text(
+        'WARNING:tensorflow:Model was constructed with shape Tensor("embedding_4_input:0", shape=(None, 500), '
+        "dtype=float32) for input (None, 500), but it was re-called on a Tensor with incompatible shape (1, 5)."
+    )[0]
+    assert "pad" in seq.remedy and "squeeze" not in seq.remedy
+    od = explain_text("ImportError: cannot import name 'preprocessor_pb2'")[0]
+    assert od.remedy.index("Object Detection API") < od.remedy.index("Another project")
+    cut = explain_text(
+        "KeyboardInterrupt                         Traceback (most recent call last)\n"
+        "<ipython-input-9-3b182965ddf9> in <module>()\n"
+        "---> 23       logits = model((text1, text2), training=True)\n"
+    )
+    assert cut[0].id == "user-interrupted" and cut[0].severity is Severity.WARNING

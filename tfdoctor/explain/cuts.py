@@ -1,9 +1,11 @@
-"""A traceback a paste cut off inside Keras's model loading, with nothing else in the log to
-say why: in the labelled corpus, 7 of the 8 such tracebacks were a model file written by
-another Keras (Keras 2 under Keras 3, a newer Keras's file under an older one: ext6-dev-004,
-r14-2-012, r19-0-013, r25-1-005, r28-0-011, r78-0-010, r95-3-005; the eighth, r13-2-006, was
-a GPU out of memory that its own line names, and then this reading stays out). Said as what
-it is: a reading of the log's remains, with the way to see the whole error.
+"""A traceback a paste cut off inside Keras's model loading (a loading function in Keras's
+saving code), with nothing else in the log to say why: in the labelled corpus, all 3 such
+tracebacks were a model file written by another Keras (ext6-dev-004, r14-2-012, r95-3-005;
+each a load_model or deserialisation frame). Cut in saving, in a fit, or at import, it says
+nothing of the kind and stays unrecognised (the second review of the eleventh session: a
+save_model cut the same way, Keras <= 2.1's Sequential.fit in keras/models.py). Said as what it
+is: a reading of the log's remains, naming a missing file or a custom class first, with the
+way to see the whole error.
 """
 
 from __future__ import annotations
@@ -13,10 +15,16 @@ import re
 from tfdoctor.explain.traceback import TRUNCATED, Event
 from tfdoctor.model import Finding, Severity
 
-# Keras's loading and deserialising code, Keras 2 and 3, standalone and tf_keras
+# Keras's loading and deserialising code, Keras 2 and 3, standalone and tf_keras, and the
+# loading functions in it (not saving, nor Keras <= 2.1's Sequential.fit in models.py: the
+# second review of the eleventh session)
 _KERAS_LOADING = re.compile(
     r"[\\/](?:keras|tf_keras)[\\/](?:src[\\/])?(?:saving[\\/]|legacy[\\/]saving[\\/]|engine[\\/]"
-    r"saving\.py|models(?:[\\/]__init__)?\.py|models[\\/]model\.py)"
+    r"saving\.py\b|utils[\\/]generic_utils\.py\b|models(?:[\\/]__init__)?\.py\b|models[\\/]model\.py\b)"
+)
+_LOADING_FUNC = re.compile(
+    r"^(?:load_model|load_weights|model_from_\w+|deserialize\w*|_deserialize\w*|_retrieve_class\w*|"
+    r"from_config|class_and_config_for_serialized_keras_object|_load\w*|load_\w+)\b"
 )
 
 
@@ -25,7 +33,7 @@ def cut_in_keras_loading(ev: Event) -> Finding | None:
     if r is None or r.type != TRUNCATED or not r.frames:
         return None
     last = r.frames[-1]
-    if not _KERAS_LOADING.search(last.path):
+    if not _KERAS_LOADING.search(last.path) or not _LOADING_FUNC.match(last.func or ""):
         return None
     evidence = (f'  File "{last.path}", line {last.line}: {last.source}'[:300],
                 "the log stops inside Keras's model loading, before the exception")
@@ -33,7 +41,9 @@ def cut_in_keras_loading(ev: Event) -> Finding | None:
         "keras-version-mismatch",
         Severity.ERROR,
         "Keras failed while loading a model (the log stops before the exception)",
-        "Most often the file was written by another Keras than this one (Keras 2 and Keras 3 "
+        "First check the path and its extension (a file that is not there, or not .keras/.h5, "
+        "fails here too) and that every custom class is passed or registered; then, most "
+        "often, the file was written by another Keras than this one (Keras 2 and Keras 3 "
         "save apart; a newer Keras's file under an older one): load it with the Keras that "
         "saved it (a Keras 2 file: tf-keras with TF_USE_LEGACY_KERAS=1, or TensorFlow <= "
         "2.15), or rebuild the model in code and load only its weights. Rerun to see the whole "

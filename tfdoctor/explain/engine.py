@@ -155,7 +155,9 @@ def _findings(
                    for line, f in ordered]  # a note named as the cause of a crash is an error
         ordered.append((unknown.line_no, unknown_exception(unknown)))
     else:
-        ordered = [(line, as_fatal(f) if f.id in primary else f) for line, f in ordered]
+        # (a user's stop read from a cut traceback stays the warning it is: the second review)
+        ordered = [(line, as_fatal(f) if f.id in primary and f.id != "user-interrupted" else f)
+                   for line, f in ordered]
     findings = rank(ordered, primary)
     if unknown is not None:
         pass  # the program's own end is already said; no second unrecognised-error
@@ -222,7 +224,8 @@ def _from_cut_traceback(
               f"{how}; read as {guess}"
               + (f" (Jupyter's header says {event.header})" if event.header else ""))
         vals = dict(f.values, primary=True, reconstructed=guess)
-        out.append((unknown.line_no, replace(f, severity=Severity.ERROR, evidence=ev, values=vals)))
+        sev = f.severity if f.id == "user-interrupted" else Severity.ERROR  # (a stop, no fault)
+        out.append((unknown.line_no, replace(f, severity=sev, evidence=ev, values=vals)))
     return out
 
 

@@ -136,3 +136,17 @@ def keras_import_failed(v: Values, ctx: ExplainContext | None) -> str:
         "installed backend (unset it for TensorFlow); else `pip install keras` in this "
         "environment. `tfdoctor check` names which of these it is"
     )
+
+
+def input_shape_remedy(v: Values) -> str:
+    """Another rank: reshape; the same rank (a sequence model fed another length: the second
+    review of the eleventh session, an RNN built for 500 tokens given 5): pad or widen."""
+    built, given = str(v.get("built") or ""), str(v.get("given") or "")
+    same_rank = built.count(",") == given.count(",")
+    fix = ("pad or crop the input to the built length (pad_sequences(..., maxlen=N)), or build "
+           "the model's Input with None on that axis (shape=(None,)) for any length"
+           if same_rank else
+           "reshape it (add or squeeze the axis that differs), or build the model's Input for "
+           "the shape it is fed")
+    return (f"The model was built for {built} and got {given}: {fix}; Keras retraces for each "
+            "new shape, and the results may be wrong")

@@ -29,7 +29,13 @@ _OD = (
 
 def _remedy(v: dict, _c: object) -> str:
     proto = v.get("proto")
-    if v.get("proto3") or v.get("proto4"):  # no object_detection on the line
+    if v.get("proto3"):  # an OD API proto's name, no module on the line: its command first
+        return (
+            f"{proto} is made by protoc and was never generated. The TensorFlow Object Detection "
+            "API: " + _OD + ". Another project with the same layout: run protoc on its own protos "
+            "folder (`protoc path/to/protos/*.proto --python_out=.`)"
+        )
+    if v.get("proto4"):  # no object_detection on the line
         where = f" ({v['package']})" if v.get("package") else ""
         return (
             f"{proto}{where} is made by protoc from the project's .proto file and was never "
@@ -57,7 +63,9 @@ GENERATED_RULES = (
         r"cannot import name '(?P<proto3>(?:" + "|".join(_OD_PROTOS) + r")_pb2)'(?! from)|"
         # a generated module's package with no files at all (google/model_search#15: "cannot
         # import name 'hparam_pb2' from 'model_search.proto' (unknown location)")
-        r"cannot import name '(?P<proto4>\w+_pb2)' from '(?P<package>(?!google\.protobuf)[\w.]+)' "
+        # (not a pip package that ships its _pb2 files, tensorflow_serving.apis & co: there the
+        # words mean a source checkout's folder shadowing it; the second review)
+        r"cannot import name '(?P<proto4>\w+_pb2)' from '(?P<package>(?!google\.protobuf|tensorflow)[\w.]+)' "
         r"\(unknown location\)",
         "_pb2",
         _remedy,

@@ -15,6 +15,27 @@ from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
+
+def _permission(path: str) -> str:
+    """Who owns the folder pip could not write (the second review of the eleventh session: a
+    venv made by another user, a ~/.local left to root by an earlier sudo)."""
+    if "/.local/" in path.replace("\\", "/"):
+        return (
+            f"{path} is in your user site, but not yours to write (an earlier `sudo pip install "
+            "--user` left it to root): sudo chown -R $USER ~/.local, then install again; or use "
+            "a virtual environment"
+        )
+    if "/usr/" in path or "\\python" in path.lower() and ":\\" in path:
+        return (
+            f"{path} belongs to the system's Python, which this user may not change: install into "
+            "a virtual environment (python3 -m venv .venv && .venv/bin/pip install ...), or with "
+            "`pip install --user`; not with sudo pip, which mixes files into the system's packages"
+        )
+    return (
+        f"{path} belongs to another user (an environment made with sudo, or shared): recreate the "
+        "environment as yourself (python3 -m venv), or have its owner install it; not sudo pip"
+    )
+
 def _cuda_of(v: dict) -> str:
     """The CUDA a conda build needs: its "__cuda >=9.0", else its build string
     ("cuda102py310" -> 10.2, "cuda112" -> 11.2, "_cuda10.2_gpu" -> 10.2)."""
@@ -262,14 +283,11 @@ INSTALLER_RULES = (
         "pip-install-permission-denied",
         E,
         "pip may not write into this Python's site-packages",
-        r"(?:OSError|EnvironmentError|PermissionError): \[Errno 13\] Permission denied: "
-        r"'(?P<path>[^']*[\\/](?:site|dist)-packages\b[^']*)'",
+        # (pip's own words, or pip 9's bare OSError from its makedirs; not a PermissionError
+        # reading an installed file at import: the second review of the eleventh session)
+        r"(?:Could not install packages due to an (?:OSError|EnvironmentError): |^\W{0,3}OSError: )"
+        r"\[Errno 13\] Permission denied: '(?P<path>[^']*[\\/](?:site|dist)-packages\b[^']*)'",
         "[errno 13] permission denied",
-        lambda v, _c: (
-            f"{v.get('path')} belongs to a Python this user may not change (the system's): install "
-            "into a virtual environment (python3 -m venv .venv && .venv/bin/pip install ...), or "
-            "with `pip install --user`; not with sudo pip, which mixes files into the system's "
-            "packages"
-        ),
+        lambda v, _c: _permission(str(v.get("path") or "")),
     ),
 )

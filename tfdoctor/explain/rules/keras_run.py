@@ -6,6 +6,7 @@ distribution strategies. Samples (tests/explain/test_rules.py): round 28's threa
 
 from __future__ import annotations
 
+from tfdoctor.explain.remedies_keras import input_shape_remedy
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -74,13 +75,13 @@ KERAS_RUN_RULES = (
         # Keras 3's words for a function it cannot find (keras-team/keras#20806: "Could not
         # locate function 'attention_loss'. Make sure custom classes are decorated with
         # `@keras.saving.register_keras_serializable()`")
-        r"|Could not locate function '(?P<name2>\w+)'\. Make sure custom classes are decorated"
+        r"|Could not locate function '(?P<name2>\w+)'\. Make sure custom classes(?: and functions)? are decorated"
         r"(?!.*'module': '(?:keras|tf_keras))"
         # and a class of the user's (keras-team/keras#19899: "Could not locate class
         # 'TokenAndPositionEmbedding'. ... {'module': None, ...}"; Keras's own classes, or a
         # 'keras...' module, are another Keras's file: models.py)
         r"|Could not locate class '(?P<name3>(?!(?:Sequential|Functional|Model|InputLayer)')\w+)'\. "
-        r"Make sure custom classes are decorated(?!.*'module': '(?:keras|tf_keras))",
+        r"Make sure custom classes(?: and functions)? are decorated(?!.*'module': '(?:keras|tf_keras))",
         ("unknown layer", "unknown loss", "unknown metric", "unknown optimizer",
          "unknown activation", "unknown initializer", "unknown regularizer",
          "unknown constraint", "unknown object", "could not locate function",
@@ -122,11 +123,7 @@ KERAS_RUN_RULES = (
         r"input .*?, but it was (?:re-)?called on (?:an input|a Tensor) with incompatible shape "
         r"(?P<given>\([^)]*\))",
         ("but it was called on an input with incompatible shape", "re-called on a tensor with incompatible shape"),
-        lambda v, _c: (
-            f"Feed batches of shape {v.get('built')} (it got {v.get('given')}): reshape or "
-            "squeeze the extra axis, or build the model's Input for the shape it is fed; "
-            "Keras retraces for each new shape, and the results may be wrong"
-        ),
+        lambda v, _c: input_shape_remedy(v),
     ),
     # optimizer slots made under another tf.distribute scope than the model's variables
     # (huggingface/transformers#4456: the model built outside strategy.scope())

@@ -176,7 +176,7 @@ TRAINING_RULES = (
         "keras-version-mismatch",
         Severity.ERROR,
         "Keras 3 cannot read the compile settings a Keras 2 .h5 file names",
-        r"Could not locate function '(?P<fn>\w+)'\. Make sure custom classes are decorated.*"
+        r"Could not locate function '(?P<fn>\w+)'\. Make sure custom classes(?: and functions)? are decorated.*"
         r"'module': '(?P<kmodule>(?:keras|tf_keras)[\w.]*)'",
         "could not locate function",
         lambda v, _c: (
@@ -195,9 +195,10 @@ TRAINING_RULES = (
         r"Calling GradientTape\.gradient on a persistent tape inside its context is significantly "
         r"less efficient",
         "calling gradienttape.gradient on a persistent tape inside its context",
-        "The results are right, but each gradient computation is recorded on the tape: call "
-        "tape.gradient(...) after the `with tf.GradientTape(persistent=True) as tape:` block "
-        "(keep it inside only to take higher-order derivatives)",
+        "Expected when this computes higher-order derivatives (a Hessian, a PINN's second "
+        "derivative: the outer tape must record the inner gradient), and then nothing to fix. "
+        "Otherwise the results are right but each gradient computation is recorded too: call "
+        "tape.gradient(...) after the `with tf.GradientTape(persistent=True) as tape:` block",
     ),
     # one layer given another number of arrays (CalculatedContent/WeightWatcher's SVD smoothing
     # notebook: a Conv2D handed its kernel alone, "You called `set_weights(weights)` on layer

@@ -169,12 +169,8 @@ USER_TRAINING_RULES = (
         "tf1-tensor-not-in-graph",
         E,
         "A TF 1.x model was used from another graph than the one it was loaded into" + _NOT_ENV,
-        r"Tensor Tensor\(\"(?P<tensor>[^\"]+)\".*?\) is not an element of this graph|"
-        # TF 1's eval() under a default session of another graph (fastai/courses'
-        # deeplearning2/tf-basics notebook, round 98: after tf.reset_default_graph())
-        r"Cannot use the default session to evaluate tensor: the tensor's graph is different from "
-        r"the session's graph",
-        ("is not an element of this graph", "the tensor's graph is different from the session's"),
+        r"Tensor Tensor\(\"(?P<tensor>[^\"]+)\".*?\) is not an element of this graph",
+        "is not an element of this graph",
         "Keep the graph (and session) the model was loaded into and predict inside it: graph = "
         "tf.compat.v1.get_default_graph() after loading, then with graph.as_default(): "
         "model.predict(...) in the request handler (Keras 2.x: also call "
@@ -241,5 +237,20 @@ USER_TRAINING_RULES = (
             "(os.makedirs(folder, exist_ok=True)); a relative path is taken from the working "
             "directory the program runs in, not the script's"
         ),
+    ),
+    # TF 1's eval() under a default session of another graph (fastai/courses' deeplearning2/
+    # tf-basics notebook, round 98: after tf.reset_default_graph(), the InteractiveSession kept
+    # the old graph; its own remedy: the second review of the eleventh session)
+    rule(
+        "tf1-tensor-not-in-graph",
+        E,
+        "The default session belongs to another graph than the tensor's" + _NOT_ENV,
+        r"Cannot use the default session to evaluate tensor: the tensor's graph is different from "
+        r"the session's graph",
+        "the tensor's graph is different from the session's",
+        "The session was opened on a graph that was replaced since (tf.reset_default_graph() "
+        "after an InteractiveSession): open a new session after building the graph "
+        "(sess = tf.compat.v1.InteractiveSession()), or pass one explicitly: "
+        "tensor.eval(session=sess)",
     ),
 )

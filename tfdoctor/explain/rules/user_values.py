@@ -216,12 +216,30 @@ USER_VALUE_RULES = (
         E,
         "A tf.function was called with a tensor its input_signature does not accept" + NOT_ENV,
         r"Binding inputs to tf\.function failed due to `Can not cast TensorSpec\(shape=(?P<given>\([^)]*\)), "
-        r"dtype=(?P<gdtype>[\w.]+).*?to TensorSpec\(shape=(?P<want>\([^)]*\)), dtype=(?P<wdtype>[\w.]+)",
+        # (the same dtype on both sides: the shape is what it refuses; TF prints the given
+        # shape concrete, (2, 28, 28) against (None, 28, 28), even when only the dtype differs)
+        r"dtype=(?P<gdtype>[\w.]+)(?=[,)]).*?to TensorSpec\(shape=(?P<want>\([^)]*\)), "
+        r"dtype=(?P<wdtype>(?P=gdtype))(?=[,)])",
         "binding inputs to tf.function failed",
         lambda v, _c: (
             f"The function's input_signature takes shape {v.get('want')} ({v.get('wdtype')}); it "
             f"was given {v.get('given')} ({v.get('gdtype')}): reshape or cast the argument, or widen "
             "the signature (None for an axis of any size)"
+        ),
+    ),
+    # the same refusal for the dtype alone (the second review of the eleventh session)
+    rule(
+        "tensor-dtype-mismatch",
+        E,
+        "A tf.function was called with a dtype its input_signature does not accept" + NOT_ENV,
+        r"Binding inputs to tf\.function failed due to `Can not cast TensorSpec\(shape=\([^)]*\), "
+        r"dtype=(?P<got>[\w.]+)(?=[,)]).*?to TensorSpec\(shape=(?P<shape>\([^)]*\)), "
+        r"dtype=(?!(?P=got)[,)])(?P<want>[\w.]+)",
+        "binding inputs to tf.function failed",
+        lambda v, _c: (
+            f"The function's input_signature takes {v.get('want')} (shape {v.get('shape')}); it was "
+            f"given {v.get('got')}: cast the argument (tf.cast(x, {v.get('want')})) or declare "
+            "that dtype in the signature"
         ),
     ),
 )
