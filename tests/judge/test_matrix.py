@@ -163,3 +163,21 @@ def test_matrix_one_row_and_unknown_row():
     assert "2.10.1" in text.stdout and "sm_35" in text.stdout
     bad = runner.invoke(app, ["matrix", "--tf", "9.9"])
     assert bad.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    "driver, runs",
+    [
+        pytest.param("418.67.0", "10.1", id="418-cuda10.1"),  # 10.1 >= 418.39, 10.2 >= 440.33
+        pytest.param("440.33", "10.2", id="440-cuda10.2"),
+        pytest.param("470.182.3", "11.x", id="470-minor-compat-11"),  # 11.x from 450.80.02
+        pytest.param("535.54.03", "12.x", id="535-minor-compat-12"),  # 12.x from 525.60.13
+        pytest.param("390.1", None, id="older-than-every-row"),
+        pytest.param("not a version", None, id="unreadable"),
+    ],
+)
+def test_cuda_run_by_is_the_inverse_of_the_driver_floors(doc, driver, runs):
+    m = parse_matrix(doc)
+    assert m.cuda_run_by(driver) == runs
+    if runs and not runs.endswith(".x"):  # the floor of what it runs is at or below it
+        assert m.min_driver(runs) is not None

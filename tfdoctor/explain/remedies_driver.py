@@ -105,26 +105,14 @@ def driver_not_loaded(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def newest_cuda_for(driver: str | None) -> str | None:
-    """What a driver runs, from compat/matrix.json (CUDA's release notes and compatibility
-    guide): CUDA X.Y up to the newest whose floor it meets, and, from CUDA 11, every X.y of a
-    major whose minor-version floor it meets ("11.x": 470.182 runs CUDA 11.8 builds; the review
-    of the eleventh session). 418.67 -> "10.1", 470.182 -> "11.x", 535.54 -> "12.x"."""
+    """What a driver runs (judge/matrix.py ``Matrix.cuda_run_by``, compat/matrix.json: CUDA's
+    release notes and compatibility guide); None without the table."""
     from tfdoctor.judge.matrix_loader import load_matrix
-    from tfdoctor.model import parse_version
 
-    have = parse_version(driver or "")
-    if have is None:
-        return None
     try:
-        m = load_matrix()
+        return load_matrix().cuda_run_by(driver)
     except Exception:  # noqa: BLE001 - a remedy never fails for want of its table
         return None
-    majors = [r.cuda_major for r in m.cuda_minor_compat
-              if r.linux_min_driver and (parse_version(r.linux_min_driver) or have) <= have]
-    if majors:
-        return f"{max(majors)}.x"
-    ok = [r.cuda for r in m.cuda_drivers if r.linux_min_driver and (parse_version(r.linux_min_driver) or have) <= have]
-    return max(ok, key=lambda c: tuple(int(x) for x in c.split("."))) if ok else None
 
 
 def diagnostics(v: Values, ctx: ExplainContext | None) -> str:

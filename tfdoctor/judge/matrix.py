@@ -124,6 +124,27 @@ class Matrix:
                 return row.windows_min_driver if platform == "windows" else row.linux_min_driver
         return None
 
+    def cuda_run_by(self, driver: str | None) -> str | None:
+        """The inverse of min_driver and minor_compat_floor: what a Linux driver runs. From
+        CUDA 11, every X.y of the newest major whose minor-version floor it meets ("11.x":
+        470.182 runs CUDA 11.8 builds); below, the newest X.Y whose full floor it meets
+        (418.67 -> "10.1"); None when it meets none."""
+        from tfdoctor.model import parse_version
+
+        have = parse_version(driver or "")
+        if have is None:
+            return None
+
+        def meets(floor: str | None) -> bool:
+            v = parse_version(floor or "")
+            return v is not None and v <= have
+
+        majors = [r.cuda_major for r in self.cuda_minor_compat if meets(r.linux_min_driver)]
+        if majors:
+            return f"{max(majors)}.x"
+        ok = [r.cuda for r in self.cuda_drivers if meets(r.linux_min_driver)]
+        return max(ok, key=lambda c: tuple(int(x) for x in c.split("."))) if ok else None
+
     def gpu_by_name(self, name: str) -> Gpu | None:
         """Find a GPU by a user's or NVML's name ("NVIDIA GeForce RTX 3090", "rtx 3090")."""
         wanted = _norm_gpu(name)
