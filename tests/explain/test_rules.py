@@ -7351,6 +7351,10 @@ def test_the_second_review_s_remedies() -> None:
         "'/tmp/rv/venvy/lib/python3.11/site-packages/tinypkg'"
     )[0]
     assert "another user" in venv.remedy
+    from tfdoctor.explain.rules.installers import _permission
+
+    assert "system's Python" in _permission("/usr/local/lib/python2.7/dist-packages/x")
+    assert "system's Python" in _permission("C:\\Program Files\\Python39\\Lib\\site-packages\\x")
     tape = explain_text(
         "WARNING:tensorflow:Calling GradientTape.gradient on a persistent tape inside its context is "
         "significantly less efficient than calling it outside the context"

@@ -25,7 +25,8 @@ def _permission(path: str) -> str:
             "--user` left it to root): sudo chown -R $USER ~/.local, then install again; or use "
             "a virtual environment"
         )
-    if "/usr/" in path or "\\python" in path.lower() and ":\\" in path:
+    windows_python = ":\\" in path and "\\python" in path.lower()  # C:\...\Python39\Lib\...
+    if "/usr/" in path or windows_python:
         return (
             f"{path} belongs to the system's Python, which this user may not change: install into "
             "a virtual environment (python3 -m venv .venv && .venv/bin/pip install ...), or with "
