@@ -404,3 +404,19 @@ def test_a_bare_missing_tensorflow_subpackage_is_not_called_a_shadow() -> None:
         '"tensorflow/', '"/opt/python/tensorflow/'
     )
     assert "shadowed-by-working-directory" not in [f.id for f in explain_text(layer)]
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["keras-3.15-load-custom-class-unregistered.txt", "keras-3.15-load-custom-class-unregistered-printed.txt"],
+)
+def test_a_users_class_in_a_keras_3_file_is_the_users_not_another_keras(name: str) -> None:
+    # The config Keras 3.15 prints nests its own DTypePolicy ('module': 'keras') inside the
+    # user's layer ('module': None): the user's class needs registering, the file is fine
+    # (the second review of the eleventh session). Printed without a traceback too, where
+    # the wrapper's "could not be deserialized properly" is explained by the inner message.
+    found = explain_text(read(name))
+    assert found[0].id == "keras-custom-object-unknown"
+    assert found[0].values["name"] == "MyLayer"
+    assert "keras-version-mismatch" not in [f.id for f in found]
+    assert "unrecognised-error" not in [f.id for f in found]

@@ -90,8 +90,8 @@ def _ids_on(
 
 
 # (and Keras's "Exception encountered when calling MyModel.call()." above the op's own
-# message: tensorflow/text's text_generation tutorial under Keras 3, round 53)
-_ROOT_ERRORS = re.compile(r"\s*(?:\d+ root error\(s\) found|Exception encountered when calling )")
+# message: tensorflow/text's tutorial, round 53; Keras 3.15's "could not be deserialized")
+_ROOT_ERRORS = re.compile(r"\s*(?:\d+ root error\(s\) found|Exception encountered when calling |<class '[\w.]+'> could not be deserialized properly)")  # noqa: E501
 
 
 def primary_ids(

@@ -263,7 +263,8 @@ class TracebackReader:
         self._frames, self._in_frames, self._link = [], False, None
         self._last_line = line_no
         self._open_msg = True
-        self._keras_wrap = message.startswith("Exception encountered when calling")
+        # (and Keras 3's "<class ...> could not be deserialized properly.", "config=...")
+        self._keras_wrap = message.startswith("Exception encountered when calling") or "could not be deserialized properly" in message  # noqa: E501
 
     def _wraps(self, line: str, raw: str) -> bool:
         """Keras's message goes on here: not an exception, a frame, its end, a 6th line."""

@@ -76,12 +76,12 @@ KERAS_RUN_RULES = (
         # locate function 'attention_loss'. Make sure custom classes are decorated with
         # `@keras.saving.register_keras_serializable()`")
         r"|Could not locate function '(?P<name2>\w+)'\. Make sure custom classes(?: and functions)? are decorated"
-        r"(?!.*'module': '(?:keras|tf_keras))"
+        r"(?!(?:(?!'config':).)*'module': '(?:keras|tf_keras))"
         # and a class of the user's (keras-team/keras#19899: "Could not locate class
         # 'TokenAndPositionEmbedding'. ... {'module': None, ...}"; Keras's own classes, or a
         # 'keras...' module, are another Keras's file: models.py)
         r"|Could not locate class '(?P<name3>(?!(?:Sequential|Functional|Model|InputLayer)')\w+)'\. "
-        r"Make sure custom classes(?: and functions)? are decorated(?!.*'module': '(?:keras|tf_keras))",
+        r"Make sure custom classes(?: and functions)? are decorated(?!(?:(?!'config':).)*'module': '(?:keras|tf_keras))",
         ("unknown layer", "unknown loss", "unknown metric", "unknown optimizer",
          "unknown activation", "unknown initializer", "unknown regularizer",
          "unknown constraint", "unknown object", "could not locate function",

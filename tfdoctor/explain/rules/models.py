@@ -208,7 +208,7 @@ MODEL_RULES = (
         E,
         "The model file was written by another Keras",
         r"Could not locate class '(?P<cls>Sequential|Functional|Model|InputLayer)'|Could not "
-        r"locate class '(?P<cls2>\w+)'.*'module': '(?P<kmodule>keras[\w.]*)'|"
+        r"locate class '(?P<cls2>\w+)'(?:(?!'config':).)*'module': '(?P<kmodule>keras[\w.]*)'|"
         # Keras 3 reading a Keras 2 file's module path (keras-team/keras#19089: "Could not
         # deserialize class 'Functional' because its parent module keras.src.engine.functional
         # cannot be imported")

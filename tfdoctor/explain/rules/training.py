@@ -176,8 +176,8 @@ TRAINING_RULES = (
         "keras-version-mismatch",
         Severity.ERROR,
         "Keras 3 cannot read the compile settings a Keras 2 .h5 file names",
-        r"Could not locate function '(?P<fn>\w+)'\. Make sure custom classes(?: and functions)? are decorated.*"
-        r"'module': '(?P<kmodule>(?:keras|tf_keras)[\w.]*)'",
+        r"Could not locate function '(?P<fn>\w+)'\. Make sure custom classes(?: and functions)? are decorated"
+        r"(?:(?!'config':).)*'module': '(?P<kmodule>(?:keras|tf_keras)[\w.]*)'",
         "could not locate function",
         lambda v, _c: (
             f"{v.get('fn')} is Keras's own ({v.get('kmodule')}), written by name by Keras 2 into "
