@@ -1,5 +1,5 @@
 """A traceback cut off inside ``import tensorflow``: the import failed, whatever the lost
-exception line said (explain/primary.py ``cut_in_tensorflow_import``). Logs verbatim from
+exception line said (explain/cuts.py ``cut_in_tensorflow_import``). Logs verbatim from
 the threads named; the third is built in the same format."""
 
 from __future__ import annotations

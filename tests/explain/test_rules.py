@@ -17,6 +17,145 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 100 (spent issue threads, verbatim)
+    S(
+        "We could not automatically infer the shape of the Lambda's output. Please specify the `output_shape` argument for this Lambda layer.",
+        "keras-lambda-output-shape-unknown",
+        {},
+        id="keras3-lambda-output-shape",  # keras-team/keras#21089 (r100-1-002)
+    ),
+    S(
+        "Exception encountered: TransformerBlock.__init__() got an unexpected keyword argument 'trainable'",
+        "keras-custom-layer-init-kwargs-missing",
+        {'cls': 'TransformerBlock', 'arg': 'trainable'},
+        id="keras3-custom-layer-init-no-kwargs",  # keras-team/keras-io#1884 (r100-1-005)
+    ),
+    S(
+        "ValueError: Unknown variable: <KerasVariable shape=(2, 100), dtype=float32, path=dense_9/kernel>. This optimizer can only be called for the variables it was originally built with. When working with a new set of variables, you should recreate a new optimizer instance.",
+        "keras-optimizer-reused-across-models",
+        {},
+        id="keras3-optimizer-other-variables",  # mrosol/Nonlincausality#12 (r100-1-008)
+    ),
+    S(
+        "ValueError: PyTree type <class 'tensorflow.python.trackable.data_structures.ListWrapper'> is already registered in namespace 'keras'.",
+        "keras-release-bug",
+        {},
+        id="keras-pytree-already-registered",  # keras-team/keras#20886 (r100-1-003)
+    ),
+    S(
+        "/usr/local/lib/python3.10/dist-packages/keras/src/trainers/trainer.py:205: UserWarning: Model doesn't support `jit_compile=True`. Proceeding with `jit_compile=False`.",
+        "benign-keras-notice",
+        {},
+        id="keras3-jit-compile-auto-off",  # keras-team/tf-keras#418 (r100-1-009)
+    ),
+    S(
+        "Since Keras 3, messages `\"Fallback to op-by-op mode because memset node breaks graph update\"` start to clutter the log output.",
+        "benign-xla-graph-launch-fallback",
+        {},
+        id="xla-memset-graph-update-fallback",  # keras-team/keras#19081 (r100-1-010)
+    ),
+    S(
+        "`ValueError: `logits` and `labels` must have the same shape, received ((None, 15, 1) vs (None,)`",
+        "keras-labels-shape-mismatch",
+        {'outputs': '(None, 15, 1)', 'labels': '(None,)'},
+        id="logits-labels-shape-paren-lost",  # mrdbourke/tensorflow-deep-learning#514 (r100-2-001)
+    ),
+    S(
+        "InvalidArgumentError: ValueError: `generator` yielded an element of shape (22, 224, 224, 3) where an element of shape (32, 224, 224, 3) was expected.",
+        "tensor-shape-mismatch",
+        {'got': '(22, 224, 224, 3)', 'want': '(32, 224, 224, 3)'},
+        id="generator-yielded-other-shape",  # tensorflow/hub#359 (r100-2-004)
+    ),
+    S(
+        "`ValueError: `x` (images tensor) and `y` (labels) should have the same length. Found: x.shape = (80, 80, 1), y.shape = (11047, 10)`",
+        "keras-data-cardinality-mismatch",
+        {'x': '(80, 80, 1)', 'y': '(11047, 10)'},
+        id="image-generator-x-y-length",  # jasmcaus/opencv-course#3 (r100-2-010)
+    ),
+    S(
+        "The error \"ImportError: cannot import name 'computation_pb2'\" still appears when running",
+        "protos-not-compiled",
+        {'proto': 'computation_pb2'},
+        id="bare-pb2-name-other-project",  # google-parfait/tensorflow-federated#610 (r100-3-002)
+    ),
+    S(
+        "tensorflow_datasets.core.download.download_manager.NonMatchingChecksumError: Artifact https://drive.google.com/uc?export=download&id=0B7EVK8r0v71pZjFTYXZWM3FlRnM, downloaded to C:\\Users\\Omar\\tensorflow_datasets\\downloads\\ucexport_download_id_0B7EVK8r0v71pZjFTYXZWM3FlDDaXUAQO8EGH_a7VqGNLRtW52mva1LzDrb-V723OQN8.tmp.347438ae46e044e2ba3c37003ea58516\\download, has wrong checksum:",
+        "tfds-download-checksum-mismatch",
+        {},
+        id="tfds-drive-checksum",  # tensorflow/datasets#5342 (r100-3-005)
+    ),
+    S(
+        "  (0) Internal: Blas xGEMMBatched launch failed : a.shape=[128,102,102], b.shape=[128,102,128], m=102, n=128, k=102, batch_size=128",
+        "cublas-init-failed",
+        {'blas': 'xGEMMBatched'},
+        id="blas-gemm-batched-launch-failed",  # gitter-lab/nn4dms#4 (r100-4-001)
+    ),
+    S(
+        "WARNING:tensorflow:AutoGraph is not available in this environment: functions lack code information. This is typical of some environments like the interactive Python shell. See https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/reference/limitations.md#access-to-source-code for more information.",
+        "benign-autograph-unavailable",
+        {},
+        id="autograph-unavailable-frozen-app",  # birdnet-team/BirdNET-Analyzer#155 (r100-4-002)
+    ),
+    S(
+        "OSError: /home/jz748/anaconda3/envs/tf/lib/python3.10/site-packages/nvidia/cublas/lib/libcublas.so.11: symbol cublasLtHSHMatmulAlgoInit, version libcublasLt.so.11 not defined in file libcublasLt.so.11 with link time reference",
+        "cuda-version-mismatch",
+        {'library': 'libcublas.so.11', 'sibling': 'libcublasLt.so.11'},
+        id="cublas-bound-to-other-cublaslt",  # deepmodeling/deepmd-kit#2241 (r100-4-007)
+    ),
+    S(
+        "[1,5]<stderr>:[8311b4012d34:153937] Read -1, expected 131072, errno = 1",
+        "benign-mpi-cma-read",
+        {},
+        id="mpi-cma-read-tag-output",  # deepinsight/insightface#1284 (r100-5-002)
+    ),
+    S(
+        "peer access from 0x7f76d46da2c0 to 0x7f76b4713830: CUDA_ERROR_TOO_MANY_PEERS: peer mapping resources exhausted",
+        "gpu-peer-limit-exceeded",
+        {},
+        id="cuda-too-many-peers",  # tensorflow/tensorflow#30887 (r100-5-005)
+    ),
+    S(
+        "E       tensorflow.python.framework.errors_impl.UnimplementedError: We failed to lift variable creations out of this tf.function, so this tf.function cannot be run on XLA. A possible workaround is to move variable creation outside of the XLA compiled function.",
+        "xla-jit-distribute-incompatible",
+        {},
+        id="xla-lift-variable-creations",  # keras-team/keras#19005 (r100-5-007)
+    ),
+    S(
+        "Consider either turning off auto-sharding or switching the auto_shard_policy to DATA to shard this dataset. You can do this by creating a new `tf.data.Options()` object then setting `options.experimental_distribute.auto_shard_policy = AutoShardPolicy.DATA` before applying the options object to the dataset via `dataset.with_options(options)`.",
+        "benign-autoshard-data-fallback",
+        {},
+        id="autoshard-advice-line",  # sayakpaul/MLP-Mixer-CIFAR10#2 (r100-5-008)
+    ),
+    S(
+        "WARNING:tensorflow:Some requested devices in `tf.distribute.Strategy` are not visible to TensorFlow: /job:localhost/replica:0/task:0/device:GPU:0,/job:localhost/replica:0/task:0/device:GPU:1,/job:localhost/replica:0/task:0/device:GPU:2,/job:localhost/replica:0/task:0/device:GPU:3",
+        "gpu-not-visible-to-tensorflow",
+        {},
+        id="strategy-requested-gpus-not-visible",  # tensorflow/models#8560 (r100-5-009)
+    ),
+    S(
+        "ERROR: /home/bernard/opt/python38/tensorflow-2.3.0/tensorflow/core/kernels/BUILD:5123:1: C++ compilation of rule '//tensorflow/core/kernels:dilation_ops_gpu' failed (Exit 1)",
+        "source-build-failed",
+        {'target': '//tensorflow/core/kernels:dilation_ops_gpu'},
+        id="bazel-cc-rule-failed-kernels",  # tensorflow/tensorflow#41926 (r100-6-003)
+    ),
+    S(
+        "ERROR: /home/bryce/.cache/bazel/_bazel_bryce/bd1d213a6ffc70c3426679580b755b10/external/com_google_absl/absl/synchronization/BUILD.bazel:29:1: C++ compilation of rule '@com_google_absl//absl/synchronization:graphcycles_internal' failed (Exit 1)",
+        "source-build-failed",
+        {'target': '@com_google_absl//absl/synchronization:graphcycles_internal'},
+        id="bazel-cc-rule-failed-abseil",  # tensorflow/tensorflow#57731 (r100-6-009)
+    ),
+    S(
+        "[pipenv.exceptions.ResolutionFailure]:       pipenv.exceptions.ResolutionFailure: ERROR: ERROR: Could not find a version that matches tensorflow-estimator<2.3.0,==2.2.0rc0,>=2.2.0rc0",
+        "tensorflow-pinned-release-unavailable",
+        {'package': 'tensorflow-estimator', 'pin': '2.2.0rc0'},
+        id="pipenv-prerelease-pin",  # the-full-stack/fsdl-text-recognizer-project#23 (r100-6-006)
+    ),
+    S(
+        "WARNING: Download from https://storage.googleapis.com/mirror.tensorflow.org/github.com/googleapis/google-cloud-cpp/archive/v1.21.0.tar.gz failed: class com.google.devtools.build.lib.bazel.repository.downloader.UnrecoverableHttpException GET returned 404 Not Found",
+        "benign-bazel-mirror-404",
+        {},
+        id="bazel-tf-mirror-404",  # tensorflow/io#1525 (r100-6-007)
+    ),
     # --- round 99 (spent notebook outputs, verbatim)
     S(
         "zsh:1: command not found: nvidia-smi",
@@ -6789,7 +6928,9 @@ def test_issue_ids_are_all_produced_by_the_table() -> None:
             "Invalid argument: Trying to access resource using the wrong type. Expected N10tensorflow3VarE got N10tensorflow6lookup15LookupInterfaceE",
             "tensorflow-companion-mismatch",
         ),
-        ("ImportError: cannot import name 'my_messages_pb2'", "protos-not-compiled"),
+        # (a project's own bare _pb2 name is protos-not-compiled since round 100, whose remedy
+        # names a shadowing checkout and protoc; protobuf's own well-known types never are)
+        ("ImportError: cannot import name 'struct_pb2'", "protos-not-compiled"),
         ("ImportError: cannot import name 'graph_pb2' from 'tensorflow.core.framework'", "protos-not-compiled"),
         ("Replaced segment 0 consisting of 512 nodes by TRTEngineOp_000_000.", "tftrt-engine-build-failed"),
         ("[1,0]<stderr>:Horovod initialized: rank 0 of 4", "horovod-rank-exited-early"),

@@ -4,7 +4,7 @@ A log that shows a cause prints its symptoms too: a driver too old for the CUDA 
 makes ``cuInit`` fail and cuDNN fail to start (localminimum/QANet#5: "could not create cudnn
 handle" beside "possibly insufficient driver version"); a GPU below the build's minimum
 compute capability leaves no GPU device. Users read the first finding, so the cause must
-come first. The table is data: ``CAUSES[cause]`` lists the symptom ids it explains.
+come first. The table is data: ``CAUSES[cause]`` lists the symptom ids it explains (explain/cause_table.py).
 
 Ranking (``rank``): most severe first, where a present cause takes the severity of the
 worst symptom it explains; within a severity, causes of other findings first, symptoms
@@ -17,175 +17,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tfdoctor.explain.cause_table import (  # (CAUSES re-exported: the table is data)
+    CAUSES,
+    GPU_START,
+)
 from tfdoctor.explain.hits import MAX_EVIDENCE
 from tfdoctor.model import Finding, Severity
-
-# Symptoms: what a broken GPU stack looks like whatever broke it (an XLA op failing on a
-# cuDNN that did not start: "OP_REQUIRES failed at xla_ops.cc:577 : FAILED_PRECONDITION: DNN
-# library initialization failed", tensorflow/tensorflow#60913).
-_GPU_START = (
-    "cuda-init-failed", "cudnn-init-failed", "cublas-init-failed", "no-gpu-device", "xla-failed",
-    "devices-no-gpu",
-)
-
-#: cause id -> symptom ids it explains (a cause may itself be a symptom of a deeper cause).
-CAUSES: dict[str, tuple[str, ...]] = {
-    # the driver
-    "driver-too-old": _GPU_START,
-    # an installed driver whose kernel module is not running: TF then says "kernel driver does
-    # not appear to be running" (no-cuda-driver's words) and cuInit fails
-    # (tensorflow/tensorflow#5473: modprobe could not insert nvidia_367_uvm)
-    "driver-not-loaded": ("no-cuda-driver",) + _GPU_START,
-    # a user-space libcuda newer than the loaded kernel module makes CUDA try forward
-    # compatibility, which fails on non-datacenter GPUs (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE
-    # beside "kernel version 460.91.3 does not match DSO version 470.57.2", tensorflow#4349)
-    "driver-library-mismatch": ("driver-too-old",) + _GPU_START,
-    # the GPUs hidden by the environment: what TensorFlow then says (check's own rule)
-    # a TensorFlow without CUDA registers no GPU whatever the machine has
-    "tensorflow-not-built-with-cuda": ("no-gpu-device", "devices-no-gpu"),
-    "cuda-visible-devices-hides-gpus": ("no-gpu-device", "devices-no-gpu", "cuda-init-failed"),
-    "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + _GPU_START,
-    # (a TF 1.x GPU build links libcuda: without the GPU its import fails, kiosk-console#90)
-    "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing", "tensorflow-import-failed")
-    + _GPU_START,
-    # with no driver at all, the cuDNN that also failed to load is not what to fix first
-    # (codalab/codalab-worksheets#324's kind: a GPU image started without the driver)
-    "no-cuda-driver": ("cuda-libs-missing", "cudnn-missing", "tensorflow-import-failed")
-    + _GPU_START,
-    # a companion saying it was not built for this TensorFlow (TensorFlow Addons' range
-    # warning), then failing on a TF name or at import: its warning is the cause
-    # (tensorflow/addons#1987: TFA for TF 2.2 on TF 2.0, "module 'tensorflow_core.keras.utils'
-    # has no attribute 'register_keras_serializable'")
-    "tensorflow-companion-mismatch": ("tensorflow-api-mismatch", "keras-version-mismatch"),
-    # a listing's tf-keras of another minor than its TensorFlow: what Keras 2's code then
-    # fails to find in TF is the symptom (keras-team/tf-keras#756)
-    # (pip's own conflict line "tf-keras 2.15.1 requires tensorflow<2.16,>=2.15, but you have
-    # tensorflow 2.16.2" is both; the tf-keras finding knows which tf-keras fits:
-    # googlecolab/colabtools#4695)
-    "tf-keras-version-mismatch": ("keras-version-mismatch", "tensorflow-api-mismatch", "pip-dependency-conflict"),
-    # the libraries TensorFlow loads
-    "windows-native-gpu-unsupported": (
-        "cuda-version-mismatch",
-        "cuda-libs-missing",
-        "cudnn-missing",
-        "no-gpu-device",
-        "devices-no-gpu",
-    ),
-    "cuda-version-mismatch": ("cuda-libs-missing",) + _GPU_START,
-    "cudnn-version-mismatch": ("cudnn-missing",) + _GPU_START,
-    # (a GPU libtensorflow that a binding could not load for its CUDA or cuDNN: malmaud/
-    # TensorFlow.jl#270)
-    "cudnn-missing": ("cudnn-init-failed", "no-gpu-device", "devices-no-gpu", "tensorflow-import-failed",
-                      "libtensorflow-c-missing"),
-    "cuda-libs-missing": ("no-gpu-device", "devices-no-gpu", "cuda-init-failed", "tensorflow-import-failed",
-                          "libtensorflow-c-missing"),
-    # the GPU itself
-    # (a GPU no build supports makes missing CUDA libraries moot: xuannianz/EfficientDet#188)
-    "compute-capability-unsupported": _GPU_START
-    + ("ptx-jit-compilation", "cuda-libs-missing", "cudnn-missing"),
-    # (a GPU whose memory another process holds when TF creates its context: "failed call to
-    # cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY", then Colab's "GPU device not found"
-    # check; googlecolab/colabtools#91: reset the runtime)
-    # (and a context that could not be made for it: "cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_
-    # MEMORY" then "Failed to create session", brade31919/SRGAN-tensorflow#27)
-    "gpu-out-of-memory": ("cudnn-init-failed", "cublas-init-failed", "devices-no-gpu", "cuda-init-failed"),
-    # HDF5's own version check aborts the process it runs in (HDF5's H5check_version)
-    "hdf5-library-mismatch": ("tensorflow-crashed",),
-    # a TensorRT engine that failed to deserialize leaves TF-TRT to crash (tensorflow/tensorrt#206)
-    "tensorrt-version-mismatch": ("tensorflow-crashed",),
-    # cuInit's CUDA_ERROR_NO_DEVICE: the driver runs and sees no GPU; that, not "cuInit
-    # failed", is what to act on (cuda-init-failed's own doc: specific causes add their id;
-    # round 75: three logs label it so)
-    "no-gpu-device": ("cuda-init-failed",),
-    # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
-    # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause
-    "xla-libdevice-missing": ("ptx-jit-compilation", "xla-failed"),
-    # an XLA op that failed (xla_ops.cc) is what a missing compiler part looks like
-    "xla-gpu-compiler-missing": ("xla-failed",),
-    # (AutoGraph under a gast it does not read: the warning names what happened, the code
-    # ran on unconverted, and its remedy is gast's pin; rounds 13-49 label it so, eight
-    # logs; a gast error that stopped a program is tensorflow-requirement-unmet alone)
-    "ptxas-missing": ("ptx-jit-compilation", "xla-failed"),
-    "ptxas-too-old": ("ptx-jit-compilation", "xla-failed"),
-    # the CPU, the process, the Windows loader
-    # (under QEMU an amd64 TF Serving image aborts: tensorflow#57121; not protobuf, whose
-    # Python errors under emulation are still protobuf's)
-    "amd64-emulation-unsupported": ("cpu-missing-avx", "process-killed-oom", "tensorflow-crashed"),
-    # the library that could not load names why the import failed (microsoft/DirectML#29:
-    # libd3d12.so inside TF-DirectML's import; tensorflow/io#574: "caused by: ['dlopen:
-    # cannot load any more object with static TLS']")
-    "wsl-d3d12-missing": ("tensorflow-import-failed",),
-    "static-tls-exhausted": ("ecosystem-import-failed", "tensorflow-import-failed"),
-    "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed",
-                        "libtensorflow-c-missing"),  # (.NET's DllNotFound with 0xC000001D)
-    "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
-    "dll-load-failed": ("tensorflow-import-failed",),
-    "numpy-abi-mismatch": ("tensorflow-import-failed",),
-    # a NumPy newer than TF's pin (pip says so) under an import cut off in TF's dtypes
-    # (juglab/cryoCARE_pip#47: "tensorflow 2.4.0 requires numpy~=1.19.2, but you have numpy
-    # 1.24.3", then np.object gone)
-    "numpy-version-unsupported": ("tensorflow-import-failed",),
-    "macos-arch-mismatch": ("tensorflow-import-failed", "cpu-missing-avx", "dependency-wheel-missing"),
-    # ml_dtypes outside TF's range breaks TF's dtype registration, which pybind11 reports in
-    # the same words as NumPy 2 under an old TF ("Unable to convert function return value":
-    # ext2-ho-014's traceback, pywrap_ml_dtypes)
-    "ml-dtypes-incompatible": ("numpy-abi-mismatch", "tensorflow-import-failed"),
-    # pip older than TensorFlow's wheel tags sees no release (explain/combos.py)
-    "pip-too-old": ("python-version-unsupported", "dependency-wheel-missing"),
-    # a traceback's owner names the culprit (explain/rules/events.py): what its exception
-    # says (a Keras 2 module missing, a NumPy 1 build) is how the culprit failed
-    # (a tensorflow without tf.constant & co is the symptom when a file took its name)
-    "shadowed-by-working-directory": (
-        "tensorflow-import-failed", "keras-version-mismatch", "keras-import-failed",
-        "numpy-abi-mismatch", "ecosystem-import-failed", "tensorflow-api-mismatch",
-        "tensorflow-install-broken",
-    ),
-    "ecosystem-import-failed": (
-        "keras-version-mismatch", "numpy-abi-mismatch", "keras-import-failed",
-        "tensorflow-import-failed", "dll-load-failed", "tensorflow-companion-mismatch",
-        "tensorflow-api-mismatch",
-    ),
-    "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
-    "protos-not-compiled": ("python-module-missing",),
-    # Flex ops without the Flex delegate: the interpreter's "static-sized tensors" line beside it
-    # is a side message (tensorflow/tensorflow#47657, round 94)
-    "tflite-flex-ops-unsupported": ("tflite-gpu-delegate-dynamic-shapes",),
-    # no kernel for an op on the GPU means a GPU is there (TF's placer says "no devices matching
-    # that specification" when there is none): the split line's first half is no devices-no-gpu
-    # (tensorflow/tensorflow#57549, round 95)
-    "op-no-kernel-on-device": ("devices-no-gpu",),
-    "keras-version-mismatch": ("keras-import-failed",),
-    "protobuf-incompatible": ("tensorflow-import-failed",),
-    # a listing with two TensorFlow distributions beside an import that fails: the two wrote
-    # one folder (tensorflow/tensorflow#25119). Not a DLL that failed to initialise: that is
-    # the no-AVX signature as often (tensorflow#37221), and its fix names AVX and the runtime
-    # (not tensorflow-api-mismatch: a removed public API, tf.Session under two TF 2 installs,
-    # is the code's, not the mix's; the review of round 51's rules)
-    "multiple-tensorflow-installs": ("tensorflow-import-failed",),
-    # two TensorFlows' files in one folder: what the mix fails with is the symptom
-    "tensorflow-install-broken": (
-        "tensorflow-api-mismatch", "tensorflow-import-failed", "keras-version-mismatch",
-    ),
-    # (a fork() that fails for memory leaves ptxas "Failed to launch": code index 25190290412)
-    "host-out-of-memory": ("process-killed-oom", "tensorflow-crashed", "ptxas-missing",
-                           "ptx-jit-compilation", "dll-load-failed", "tensorflow-import-failed"),
-    # the scheduler kills the tasks at the time limit ("srun: error: ...: task 0: Killed")
-    "job-time-limit": ("process-killed-oom",),
-    # pip: the package that cannot be had explains the resolver's complaint
-    "tensorflow-gpu-deprecated": ("python-version-unsupported", "pip-dependency-conflict"),
-    # no wheel for this Python is why a resolver (uv's "No solution found") gave up
-    # (and a wheel of another Python's tag refused: apple/tensorflow_macos#153's cp38 wheels
-    # in a 3.9 environment, beside its installer's "Python 3.8 required"; that installer's
-    # line also outranks macos-arch-mismatch: explain/context_filters.py)
-    "python-version-unsupported": (
-        "dependency-wheel-missing", "tensorflow-not-installed", "pip-dependency-conflict",
-        "wheel-not-supported",
-    ),
-    "dependency-wheel-missing": ("pip-dependency-conflict",),
-    # pip refused the wheel, so the import that follows finds no TensorFlow (tensorflow/
-    # tensorflow#2951: a py2 wheel given to Python 3.5's pip)
-    "wheel-not-supported": ("tensorflow-not-installed",),
-}
 
 #: Findings that say how a program ended, not why: a cause named beside one of them, of the
 #: same severity, ranks first (a cuDNN mismatch, then the segmentation fault it caused:
@@ -196,7 +33,8 @@ GENERIC_IDS = frozenset({
     "user-interrupted", "pip-scripts-not-on-path", "matplotlib-font-family-not-found",
 })  # fmt: skip
 
-#: Info findings, what matters to the user first; unlisted info ids come after these.
+#: Info findings, what matters to the user first; unlisted info ids rank with the last
+#: (a deprecation note), in log order.
 INFO_PRIORITY: tuple[str, ...] = (
     "tensorrt-missing",  # a real gap for TF-TRT users
     "no-gpu-present",
@@ -240,7 +78,7 @@ WARNED_EXPLAINS: dict[str, tuple[str, ...]] = {
     "driver-too-old": (),
     # a card TF only ignores ("Ignoring visible gpu device", often a second, display GPU)
     # explains no missing CUDA library: only the error-level old-GPU lines do
-    "compute-capability-unsupported": _GPU_START + ("ptx-jit-compilation",),
+    "compute-capability-unsupported": GPU_START + ("ptx-jit-compilation",),
 }
 
 
@@ -302,7 +140,9 @@ def rank(findings: list[tuple[int, Finding]], primary: set[str] | frozenset = fr
 
     def key(item: tuple[int, Finding]) -> tuple[bool, int, bool, bool, bool, int, int]:
         line, f = item
-        info = INFO_PRIORITY.index(f.id) if f.id in INFO_PRIORITY else len(INFO_PRIORITY)
+        info = INFO_PRIORITY.index(f.id) if f.id in INFO_PRIORITY else len(INFO_PRIORITY) - 1
+        # (a deprecation note, the most generic, after a notice that names what happened:
+        # sayakpaul/MLP-Mixer-CIFAR10#2's auto-sharding fallback above a "Sets are not ...")
         return (
             f.id not in first,
             f.severity.rank,

@@ -207,7 +207,7 @@ def _from_cut_traceback(
 
     guess = reconstructed(event) or header_guess(event)
     if guess is None:
-        from tfdoctor.explain.primary import cut_in_tensorflow_import
+        from tfdoctor.explain.cuts import cut_in_tensorflow_import
 
         cut = None if crashed else cut_in_tensorflow_import(event, context)
         return [(unknown.line_no, cut)] if cut else []

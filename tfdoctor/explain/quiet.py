@@ -120,5 +120,10 @@ TROUBLE_QUIET = re.compile(
     # communication was not detected."); JAX's I-level notes on backends it has not got
     # (jonbarron/camp_zipnerf#10: "xla_bridge.py:660] Unable to initialize backend 'rocm'")
     r"^\W*Unable to find image '[^']+' locally\s*$|MOFED driver for multi-node communication was "
-    r"not detected|^\W*I\d{4} [\d:.]+\s+\d+ xla_bridge\.py:\d+\] Unable to initialize backend '\w+'"
+    r"not detected|^\W*I\d{4} [\d:.]+\s+\d+ xla_bridge\.py:\d+\] Unable to initialize backend '\w+'|"
+    # the OAuth body TF's GCS client quotes on its own lines under "All attempts to get a
+    # Google authentication bearer token failed" (tensorflow/datasets#3962: '"error":
+    # "invalid_grant",' and the message's end, '}'". Retrieving token from GCE failed with ...'),
+    # which benign-gcs-auth-empty-token explains
+    r'^\s*"error": "invalid_grant",?\s*$|^\s*}\'"\. Retrieving token from GCE failed with "'
 )

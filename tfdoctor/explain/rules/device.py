@@ -229,4 +229,16 @@ DEVICE_RULES = (
         "device_type is 'GPU'); TF 2.4+ creates no XLA devices unless tf_xla_enable_xla_devices "
         "is set",
     ),
+    # XLA's GPU graph launch declining a CUDA graph (keras-team/keras#19081: "Fallback to
+    # op-by-op mode because memset node breaks graph update" under Keras 3's default XLA; the
+    # Keras team: a notice of TensorFlow's XLA runtime, training proceeds)
+    rule(
+        "benign-xla-graph-launch-fallback",
+        Severity.INFO,
+        "XLA runs this graph op by op instead of as one CUDA graph (harmless)",
+        r"Fallback to op-by-op mode because memset node breaks graph update",
+        "fallback to op-by-op mode",
+        "Nothing to fix: the step runs, launching its kernels one by one. compile(jit_compile="
+        "False) keeps Keras off XLA if the lines are in the way",
+    ),
 )

@@ -267,8 +267,10 @@ DISTRIBUTED_RULES = (
         INFO,
         "tf.data auto-sharding falls back to DATA (harmless on one machine)",
         r"In AUTO-mode, and switching to DATA-based sharding, instead of FILE-based sharding|"
-        r"Did not find a shardable source, walked to a node which is not a dataset",
-        ("switching to data-based sharding", "did not find a shardable source"),
+        r"Did not find a shardable source, walked to a node which is not a dataset|"
+        r"Consider either turning off auto-sharding or switching the auto_shard_policy to DATA",
+        ("switching to data-based sharding", "did not find a shardable source",
+         "turning off auto-sharding"),
         "Nothing to fix on one machine (MirroredStrategy does not shard); with several workers, "
         "DATA sharding reads every file on every worker: shard by FILE from a file-based "
         "dataset, or set options.experimental_distribute.auto_shard_policy = "

@@ -35,6 +35,14 @@ def _remedy(v: dict, _c: object) -> str:
             "API: " + _OD + ". Another project with the same layout: run protoc on its own protos "
             "folder (`protoc path/to/protos/*.proto --python_out=.`)"
         )
+    if v.get("proto5"):  # a bare name of another project: a checkout shadowing it, or no protoc
+        return (
+            f"{proto} is made by protoc and is missing where Python imported the package from. If "
+            "the program runs inside the project's source checkout (a folder of the package's "
+            "name in the working directory), that folder shadows the installed package: run from "
+            "another directory. Else generate it: protoc on the project's protos folder from its "
+            "root (`protoc path/to/protos/*.proto --python_out=.`, as its install steps say)"
+        )
     if v.get("proto4"):  # no object_detection on the line
         where = f" ({v['package']})" if v.get("package") else ""
         return (
@@ -61,6 +69,11 @@ GENERATED_RULES = (
         # (oandrienko/fast-semantic-segmentation#31: "cannot import name 'hyperparams_pb2'" from
         # its own protos folder), so the remedy names both (the review of the eleventh session)
         r"cannot import name '(?P<proto3>(?:" + "|".join(_OD_PROTOS) + r")_pb2)'(?! from)|"
+        # any other project's bare name (google-parfait/tensorflow-federated#610: "cannot import
+        # name 'computation_pb2'", run in the project's source checkout, whose package shadows
+        # the installed one; not protobuf's own well-known types)
+        r"cannot import name '(?P<proto5>(?!(?:descriptor|any|api|duration|empty|field_mask|"
+        r"source_context|struct|timestamp|type|wrappers|plugin)_pb2')\w+_pb2)'(?! from)|"
         # a generated module's package with no files at all (google/model_search#15: "cannot
         # import name 'hparam_pb2' from 'model_search.proto' (unknown location)")
         # (not a pip package that ships its _pb2 files, tensorflow_serving.apis & co: there the

@@ -95,7 +95,7 @@ GPU_INIT_RULES = (
         "cublas-init-failed",
         E,
         "cuBLAS failed to initialise",
-        r"Blas (?P<blas>[SDCZx]?GEM[MV]|GEMM) launch failed(?:\s*:[^\n]*?\bm=(?P<m>\d+))?|perform BLAS "
+        r"Blas (?P<blas>[SDCZx]?GEM[MV](?:Batched|StridedBatched)?|GEMM) launch failed(?:\s*:[^\n]*?\bm=(?P<m>\d+))?|perform BLAS "
         r"operation using StreamExecutor without BLAS support",
         ("launch failed", "without blas support"),
         fix.blas_launch,

@@ -276,4 +276,20 @@ INSTALL_WORD_RULES = (
             "name it, e.g. `pip install \"hanlp[tf]\"`), or `python -m pip install tensorflow`"
         ),
     ),
+    # pipenv's resolver, which tries final releases only, on a TensorFlow pre-release's pin
+    # (the-full-stack/fsdl-text-recognizer-project#23: "Could not find a version that matches
+    # tensorflow-estimator<2.3.0,==2.2.0rc0,>=2.2.0rc0" with "Tried: ... 2.2.0, 2.3.0")
+    rule(
+        "tensorflow-pinned-release-unavailable",
+        E,
+        "The lock pins a TensorFlow pre-release that the resolver does not take",
+        r"Could not find a version that matches (?P<package>tensorflow[\w-]*)[<>=!~,.\w]*?==(?P<pin>"
+        r"\d+\.\d+\.\d+-?(?:a|b|rc|alpha|beta|dev)\d*)\b",
+        "could not find a version that matches tensorflow",
+        lambda v, _c: (
+            f"{v.get('package')}=={v.get('pin')} is a pre-release, which pipenv and pip skip "
+            "unless asked: pin the final release of that TensorFlow line in the Pipfile (and the "
+            "packages that pin the pre-release), or allow pre-releases (`pipenv lock --pre`)"
+        ),
+    ),
 )

@@ -79,4 +79,26 @@ LOADER_WORD_RULES = (
             "tensorflow[and-cuda] brings its own for TF 2.14+"
         ),
     ),
+    # a CUDA library whose sibling came from another build: the dynamic loader's words
+    # (deepmodeling/deepmd-kit#2241: "libcublas.so.11: symbol cublasLtHSHMatmulAlgoInit, version
+    # libcublasLt.so.11 not defined in file libcublasLt.so.11 with link time reference", a
+    # pip nvidia-cublas wheel's libcublas bound to another libcublasLt loaded first; the
+    # merged fix loads the wheel's libcublasLt first)
+    rule(
+        "cuda-version-mismatch",
+        Severity.ERROR,
+        "A CUDA library found another build of its sibling library loaded",
+        r"(?P<path>\S*(?P<library>lib(?:cublas|cudnn|cusparse|cusolver|cufft|nccl)\w*\.so[\d.]*)): "
+        r"symbol \w+,? version (?P<sibling>lib\w+\.so[\d.]*) not defined in file (?P=sibling) "
+        r"with link time reference",
+        "with link time reference",
+        lambda v, _c: (
+            f"{v.get('library')} was built with the {v.get('sibling')} of its own release, but "
+            f"another {v.get('sibling')} was loaded first (another CUDA on LD_LIBRARY_PATH, a "
+            "system or conda copy): find it (`ldconfig -p | grep "
+            f"{str(v.get('sibling')).split('.so')[0]}`, echo $LD_LIBRARY_PATH) and take it off the "
+            "path, so both come from one CUDA release (for pip's nvidia-* wheels: the same "
+            "wheel's folder)"
+        ),
+    ),
 )

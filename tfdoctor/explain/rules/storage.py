@@ -1,6 +1,6 @@
-"""Log rules for TensorFlow's cloud file systems (gs://): the GCS client finding no Google
-credentials (it then reads public buckets anonymously) and a storage request that hangs on a
-machine without a route to Google. Verbatim real samples with sources:
+"""Log rules for TensorFlow's cloud file systems (gs://) and datasets' downloads: the GCS
+client finding no Google credentials (it then reads public buckets anonymously), a storage
+request that hangs on a machine without a route to Google, a download that is not the file. Verbatim real samples with sources:
 tests/explain/test_rules.py."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-W, INFO = Severity.WARNING, Severity.INFO
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 STORAGE_RULES = (
     # TFDS pre-caching metadata from the public gs://tfds-data bucket off Google Cloud
@@ -38,5 +38,23 @@ STORAGE_RULES = (
         "external network, a proxy or firewall). TensorFlow Datasets goes on after its retries "
         "(minutes) with what it has locally; give the machine access (or an HTTPS proxy in "
         "https_proxy), or copy the dataset into TFDS's data_dir beforehand",
+    ),
+    # TFDS's download that came back as something else (tensorflow/datasets#5342: celeb_a's
+    # Google Drive URL gave "size=2.37 KiB ... filename='download'" for a 1.34 GiB zip: Drive's
+    # page for a much-downloaded file; the maintainers in tensorflow/datasets#1482: retry
+    # later, or download manually into the manual_dir)
+    rule(
+        "tfds-download-checksum-mismatch",
+        E,
+        "A dataset download is not the file TensorFlow Datasets expects (wrong checksum)",
+        r"NonMatchingChecksumError: Artifact (?P<url>\S+), downloaded to \S+, has wrong checksum",
+        "nonmatchingchecksumerror",
+        lambda v, _c: (
+            f"The server of {v.get('url')} sent another file (often a small HTML page: a quota, "
+            "consent or moved-file page, as Google Drive serves for much-downloaded files): try "
+            "again later, or download the files yourself into TFDS's manual_dir "
+            "(tfds.download.DownloadConfig(manual_dir=...)); see "
+            "https://www.tensorflow.org/datasets/overview#fixing_nonmatchingchecksumerror"
+        ),
     ),
 )

@@ -24,6 +24,18 @@ TRAINING_RULES = (
         "Use the legacy optimizer explicitly, as Keras says: tf.keras.optimizers.legacy.Adam "
         "(Keras already falls back to it when it can; Keras 3 has no legacy optimizers)",
     ),
+    # a program whose functions carry no source (a frozen app, the interactive shell):
+    # (birdnet-team/BirdNET-Analyzer#155, a packaged build; the maintainer: ignore it)
+    rule(
+        "benign-autograph-unavailable",
+        Severity.INFO,
+        "AutoGraph has no source code to read here: functions run as written (harmless)",
+        r"AutoGraph is not available in this environment: functions lack code information",
+        "autograph is not available in this environment",
+        "Nothing to fix in a packaged (frozen) program or the interactive shell: tf.function "
+        "still traces the functions; only Python control flow on tensors inside them is not "
+        "converted. Run from .py source files if such control flow must be converted",
+    ),
     rule(
         "autograph-could-not-transform",
         W,

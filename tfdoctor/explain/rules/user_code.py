@@ -89,7 +89,7 @@ USER_CODE_RULES = (
         E,
         "The labels' shape does not match the model's output in the loss" + NOT_ENV,
         r"`?logits`? and `?labels`? must have the same shape,? (?:received )?"
-        r"\((?P<outputs>\([^)]*\)) vs (?P<labels>\([^)]*\))\)"
+        r"\((?P<outputs>\([^)]*\)) vs (?P<labels>\([^)]*\))\)?"
         r"|Error when checking (?:model )?target: expected (?P<output>\w+) to have "
         r"(?P<want>shape \([^)]*\)|\d+ dimensions),? but got array with shape (?P<got>\([^)]*\))",
         ("must have the same shape", "error when checking target", "error when checking model target"),

@@ -1,0 +1,144 @@
+"""Readings written from round 100 (issue threads, tests/data/logs/r100-heldout.jsonl) that
+are not one rule's sample: a launcher's prefix taken off every line, a traceback cut in another
+package's ``tensorflow/__init__.py``, which finding explains which, and the order of notes."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tfdoctor.explain.engine import explain_stream, explain_text
+from tfdoctor.explain.lines import clean
+from tfdoctor.model import Severity
+
+# deepinsight/insightface#1284 (round 100): Open MPI's CMA notice under mpirun --tag-output
+CMA = "[1,5]<stderr>:[8311b4012d34:153937] Read -1, expected 131072, errno = 1"
+
+
+def test_mpiruns_tag_is_taken_off_every_line() -> None:
+    assert clean(CMA) == "[8311b4012d34:153937] Read -1, expected 131072, errno = 1"
+    assert clean("[1,0]<stdout>:Epoch 1/5") == "Epoch 1/5"
+    # (a line that only starts with brackets keeps them: a Keras progress bar, a list)
+    assert clean("[==============================] - 2s 3ms/step") == (
+        "[==============================] - 2s 3ms/step"
+    )
+    assert clean("['/device:CPU:0', '/device:GPU:0']") == "['/device:CPU:0', '/device:GPU:0']"
+
+
+def test_a_tagged_traceback_is_read_as_a_traceback() -> None:
+    # (the shape of OpenNMT/OpenNMT-tf#985's ranks, round 93, with an exception line)
+    log = "\n".join(
+        [
+            "[1,3]<stderr>:Traceback (most recent call last):",
+            '[1,3]<stderr>:  File "/usr/local/lib/python3.8/dist-packages/tensorflow/python/eager/execute.py", line 54, in quick_execute',
+            "[1,3]<stderr>:    tensors = pywrap_tfe.TFE_Py_Execute(ctx._handle, device_name, op_name,",
+            "[1,3]<stderr>:tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating tensor with shape[1024,1024] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc",
+        ]
+    )
+    found = explain_text(log)
+    assert found[0].id == "gpu-out-of-memory" and found[0].values.get("primary") is True
+
+
+def test_the_cma_notice_is_harmless_tagged_pasted_or_streamed() -> None:
+    log = "\n".join([CMA] * 3)
+    assert [f.id for f in explain_text(log)] == ["benign-mpi-cma-read"]
+    streamed, _ = explain_stream(io.BytesIO(log.encode()))
+    assert [f.id for f in streamed] == ["benign-mpi-cma-read"]
+
+
+def test_a_traceback_cut_in_horovods_tensorflow_package_is_not_tensorflows_import() -> None:
+    # OpenNMT/OpenNMT-tf#985 (r93-4-011): the allreduce frames of horovod/tensorflow/__init__.py
+    # end the paste; TensorFlow's own import never failed
+    log = "\n".join(
+        [
+            "[1,3]<stderr>:Traceback (most recent call last):",
+            '[1,3]<stderr>:    File "/usr/local/lib/python3.8/dist-packages/horovod/tensorflow/__init__.py", line 125, in allreduce',
+            "[1,3]<stderr>:      summed_tensor_compressed = _allreduce(tensor_compressed, op=op,",
+        ]
+    )
+    assert "tensorflow-import-failed" not in [f.id for f in explain_text(log)]
+    # TensorFlow's own __init__.py is (a relative one: the source tree in the working folder)
+    for path, fid in (
+        ("/usr/local/lib/python3.8/dist-packages/tensorflow/__init__.py", "tensorflow-import-failed"),
+        ("tensorflow/__init__.py", "shadowed-by-working-directory"),
+    ):
+        cut = f'Traceback (most recent call last):\n  File "{path}", line 24, in <module>\n    from tensorflow.python import pywrap_tensorflow'
+        assert explain_text(cut)[0].id == fid, path
+
+
+def test_a_strategy_without_its_gpus_leads_over_ncclss_missing_kernel() -> None:
+    # tensorflow/models#8560 (r100-5-009)
+    log = "\n".join(
+        [
+            "WARNING:tensorflow:Some requested devices in `tf.distribute.Strategy` are not visible to TensorFlow: /job:localhost/replica:0/task:0/device:GPU:0,/job:localhost/replica:0/task:0/device:GPU:1",
+            "tensorflow.python.framework.errors_impl.InvalidArgumentError: No OpKernel was registered to support Op 'NcclAllReduce' used by {{node div_no_nan/NcclAllReduce}} with these attrs: [T=DT_FLOAT, num_devices=4, reduction=\"sum\", shared_name=\"c2\"]",
+            "Registered devices: [CPU, XLA_CPU]",
+        ]
+    )
+    found = explain_text(log)
+    assert found[0].id == "gpu-not-visible-to-tensorflow" and found[0].severity is Severity.ERROR
+    assert "nccl-error" in found[0].values["explains"]
+
+
+def test_a_specific_note_is_not_ranked_after_a_deprecation_note() -> None:
+    # sayakpaul/MLP-Mixer-CIFAR10#2 (r100-5-008): the note that says what happened first
+    log = (
+        "Consider either turning off auto-sharding or switching the auto_shard_policy to DATA to shard this dataset.\n"
+        "2021-11-21 11:59:20.861052: W tensorflow/python/util/util.cc:348] Sets are not currently considered sequences, but this may change in the future, so consider avoiding using them."
+    )
+    assert [f.id for f in explain_text(log)] == [
+        "benign-autoshard-data-fallback",
+        "benign-deprecation-warning",
+    ]
+
+
+def test_the_gcs_clients_quoted_oauth_body_is_part_of_its_harmless_note() -> None:
+    # tensorflow/datasets#3962 (r100-3-007): the message wraps over four lines
+    log = "\n".join(
+        [
+            "2022-05-28 16:42:11.597299: W tensorflow/core/platform/cloud/google_auth_provider.cc:184] All attempts to get a Google authentication bearer token failed, returning an empty token. Retrieving token from files failed with \"INVALID_ARGUMENT: Error executing an HTTP request: HTTP response code 400 with body '{",
+            '  "error": "invalid_grant",',
+            '  "error_description": "Bad Request"',
+            "}'\". Retrieving token from GCE failed with \"FAILED_PRECONDITION: Error executing an HTTP request: libcurl code 6 meaning 'Couldn't resolve host name', error details: Could not resolve host: metadata\"",
+        ]
+    )
+    assert [f.id for f in explain_text(log)] == ["benign-gcs-auth-empty-token"]
+    # an OAuth failure of one's own program is still not healthy
+    assert explain_text('Error: {"error": "invalid_grant", "error_description": "Bad Request"}')
+
+
+@pytest.mark.parametrize(
+    "line, not_id",
+    [
+        # the upstream URL itself missing is not the mirror's harmless miss
+        (
+            "WARNING: Download from https://github.com/googleapis/google-cloud-cpp/archive/v1.21.0.tar.gz failed: class com.google.devtools.build.lib.bazel.repository.downloader.UnrecoverableHttpException GET returned 404 Not Found",
+            "benign-bazel-mirror-404",
+        ),
+        # protobuf's own well-known types are protobuf's, not a project's protoc output
+        ("ImportError: cannot import name 'descriptor_pb2'", "protos-not-compiled"),
+        ("ImportError: cannot import name 'timestamp_pb2'", "protos-not-compiled"),
+        # an optimizer's old argument, not a custom layer's kwargs
+        ("TypeError: Adam.__init__() got an unexpected keyword argument 'lr'", "keras-custom-layer-init-kwargs-missing"),
+        # glibc's symbol versions are not a CUDA library's sibling
+        (
+            "OSError: /opt/lib/libfoo.so: symbol bar, version GLIBC_2.29 not defined in file libc.so.6 with link time reference",
+            "cuda-version-mismatch",
+        ),
+        # a strategy's CPU devices not visible is not a GPU that is missing
+        (
+            "WARNING:tensorflow:Some requested devices in `tf.distribute.Strategy` are not visible to TensorFlow: /job:worker/replica:0/task:1/device:CPU:0",
+            "gpu-not-visible-to-tensorflow",
+        ),
+        # a final release pipenv cannot find is not a pre-release pin
+        ("ERROR: Could not find a version that matches tensorflow==2.2.0", "tensorflow-pinned-release-unavailable"),
+        # a Bazel linking failure is not read as a compile error of this rule (its words differ)
+        (
+            "ERROR: /home/u/tf/tensorflow/BUILD:1:1: Linking of rule '//tensorflow:libtensorflow_framework.so.2' failed (Exit 1)",
+            "benign-bazel-mirror-404",
+        ),
+    ],
+)
+def test_lines_that_look_like_round_100s_are_not_its_findings(line: str, not_id: str) -> None:
+    assert not_id not in [f.id for f in explain_text(line)]

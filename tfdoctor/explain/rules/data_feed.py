@@ -1,0 +1,50 @@
+"""Log rules for the data a program feeds a fit: a Python generator whose batches change shape
+under tf.data, x and y of different lengths given to Keras's image generator. Verbatim real
+samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.user_code import NOT_ENV
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+DATA_FEED_RULES = (
+    # tf.data over a Python generator, its element shape fixed by the first batch
+    # (tensorflow/hub#359: "`generator` yielded an element of shape (22, 224, 224, 3) where an
+    # element of shape (32, 224, 224, 3) was expected": a last, smaller batch under TF 2.0's fit;
+    # tensorflow/tensorflow#32230)
+    rule(
+        "tensor-shape-mismatch",
+        E,
+        "A Python generator yielded a batch of another shape than tf.data expects" + NOT_ENV,
+        r"`?generator`? yielded an element of shape (?P<got>\([^)]*\)) where an element of shape "
+        r"(?P<want>\([^)]*\)) was expected",
+        "yielded an element of shape",
+        lambda v, _c: (
+            f"The generator gave {v.get('got')} where {v.get('want')} was declared or inferred "
+            "from its first element: a smaller last batch does this. Declare the batch "
+            "dimension as None (output_signature=tf.TensorSpec(shape=(None, ...)) in "
+            "tf.data.Dataset.from_generator), drop the last partial batch, or pass the Keras "
+            "Sequence/iterator to fit (fit_generator on TF <= 2.0) instead of wrapping it"
+        ),
+    ),
+    # Keras's ImageDataGenerator.flow given x and y of different lengths (jasmcaus/opencv-course
+    # #3: "`x` (images tensor) and `y` (labels) should have the same length. Found: x.shape =
+    # (80, 80, 1), y.shape = (11047, 10)": the images were not one array of samples)
+    rule(
+        "keras-data-cardinality-mismatch",
+        E,
+        "The image generator got images and labels of different lengths" + NOT_ENV,
+        r"`x` \(images tensor\) and `y` \(labels\) should have the same length\. Found: "
+        r"x\.shape = (?P<x>\([^)]*\)), y\.shape = (?P<y>\([^)]*\))",
+        "(images tensor) and `y` (labels) should have the same length",
+        lambda v, _c: (
+            f"x is {v.get('x')} and y {v.get('y')}: flow() takes one array of samples "
+            "(N, height, width, channels) and N labels. Stack the images into one NumPy array "
+            "(np.array(list_of_images)), split x and y together (train_test_split(x, y)), and "
+            "check that x has the samples axis first"
+        ),
+    ),
+)

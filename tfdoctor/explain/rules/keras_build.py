@@ -1,0 +1,85 @@
+"""Log rules for Keras 3 building, compiling and loading a model: a Lambda whose output shape
+it cannot infer, a custom layer that does not take the base keys back, one optimizer given two
+models, a Keras bug in switching backends; and Keras's note that XLA is off. Verbatim real
+samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.user_code import NOT_ENV
+from tfdoctor.model import Severity
+
+E, INFO = Severity.ERROR, Severity.INFO
+
+KERAS_BUILD_RULES = (
+    # Keras 3 running a Keras 2 Lambda (keras-team/keras#21089: K.expand_dims from `keras
+    # import backend as K` in a Lambda under TF 2.19; the poster's fix: `from keras import ops
+    # as K`, or pass output_shape)
+    rule(
+        "keras-lambda-output-shape-unknown",
+        E,
+        "Keras 3 cannot infer a Lambda layer's output shape",
+        r"We could not automatically infer the shape of the Lambda's output",
+        "infer the shape of the lambda",
+        "Keras 3 traces the Lambda's function on symbolic tensors: use keras.ops inside it "
+        "(`from keras import ops`; Keras 2's `keras.backend` functions are not traceable so), "
+        "or give Lambda(fn, output_shape=...) explicitly; code written for Keras 2 runs as "
+        "written with tf-keras (pip install tf-keras; TF_USE_LEGACY_KERAS=1)",
+    ),
+    # a custom layer whose __init__ takes no **kwargs, loaded from a .keras file whose config
+    # holds the base Layer's keys (keras-team/keras-io#1884: "Error when deserializing class
+    # 'TransformerBlock' ... TransformerBlock.__init__() got an unexpected keyword argument
+    # 'trainable'")
+    rule(
+        "keras-custom-layer-init-kwargs-missing",
+        E,
+        "A custom layer's __init__ does not accept the base layer's arguments" + NOT_ENV,
+        r"(?P<cls>\w+)\.__init__\(\) got an unexpected keyword argument '(?P<arg>trainable|dtype|"
+        r"name|dynamic|autocast|input_shape|batch_input_shape)'",
+        "__init__() got an unexpected keyword argument",
+        lambda v, _c: (
+            f"Keras saves the base Layer's settings ('{v.get('arg')}', name, dtype, trainable) "
+            f"in the config and passes them back to {v.get('cls')}(...) on loading: give "
+            f"{v.get('cls')}.__init__ a **kwargs parameter and call super().__init__(**kwargs); "
+            "the saved file loads once the class does"
+        ),
+    ),
+    # Keras 3: one optimizer object compiled into a second model (mrosol/Nonlincausality#12:
+    # "Unknown variable: <KerasVariable ...>. This optimizer can only be called for the
+    # variables it was originally built with.")
+    rule(
+        "keras-optimizer-reused-across-models",
+        E,
+        "One optimizer instance is used for a second model's variables" + NOT_ENV,
+        r"This optimizer can only be called for the variables it was originally built with",
+        "only be called for the variables it was originally built with",
+        "A Keras 3 optimizer is built for the variables of the first model it trains: create a "
+        "new optimizer for each model (compile(optimizer=keras.optimizers.Adam(...)) inside the "
+        "loop, or pass the name 'adam'), not one object shared by several compile() calls",
+    ),
+    # Keras re-registering TensorFlow's pytree types when switching the backend back
+    # (keras-team/keras#20886: "PyTree type <class '...ListWrapper'> is already registered in
+    # namespace 'keras'" after set_backend("jax") then set_backend("tensorflow"); fixed by
+    # keras-team/keras#21049)
+    rule(
+        "keras-release-bug",
+        E,
+        "A Keras bug: switching the backend back to TensorFlow re-registers its types",
+        r"PyTree type <class '[\w.]+'> is already registered in namespace 'keras'",
+        "is already registered in namespace 'keras'",
+        "Upgrade Keras (pip install -U keras: the fix is keras-team/keras#21049), or choose "
+        "the backend once per process (KERAS_BACKEND before the first import) instead of "
+        "keras.config.set_backend back and forth",
+    ),
+    # Keras 3's default jit_compile="auto" on a model XLA cannot compile (keras-team/tf-keras
+    # #418: an IntegerLookup model; the Keras team: training proceeds without XLA by design)
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "Keras runs this model without XLA (harmless)",
+        r"Model doesn't support `jit_compile=True`\. Proceeding with `jit_compile=False`",
+        "proceeding with `jit_compile=false`",
+        "Nothing to fix: the model trains without XLA compilation; compile(jit_compile=False) "
+        "says so and silences it",
+    ),
+)

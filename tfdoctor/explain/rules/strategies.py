@@ -1,0 +1,59 @@
+"""Log rules for the GPUs a tf.distribute strategy or a multi-GPU process asks for: devices
+TensorFlow never registered, more peers than CUDA allows, XLA under a strategy. Verbatim
+real samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E, W = Severity.ERROR, Severity.WARNING
+
+STRATEGY_RULES = (
+    # a strategy built for GPUs TensorFlow did not register (tensorflow/models#8560:
+    # "Some requested devices in `tf.distribute.Strategy` are not visible to TensorFlow:
+    # .../device:GPU:0,...", then NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")
+    rule(
+        "gpu-not-visible-to-tensorflow",
+        E,
+        "The strategy asks for GPUs TensorFlow did not register",
+        r"Some requested devices in `?tf\.distribute\.Strategy`? are not visible to TensorFlow: "
+        r"(?P<devices>\S*device:GPU:\d+\S*)",
+        "are not visible to tensorflow",
+        "TensorFlow registered no such GPU, so the strategy's ops (NCCL's all-reduce) have no "
+        "device: make the GPUs visible first (`python -c \"import tensorflow as tf; "
+        "print(tf.config.list_physical_devices('GPU'))\"` must list them; `tfdoctor check` says "
+        "why it does not: a CPU-only build, libraries that do not load, CUDA_VISIBLE_DEVICES), "
+        "or ask for no GPUs (--num_gpus=0, tf.distribute.get_strategy())",
+    ),
+    # one process opening peer access between more than 8 GPUs (tensorflow/tensorflow#30887,
+    # 10 GPUs: "CUDA_ERROR_TOO_MANY_PEERS: peer mapping resources exhausted"; NVIDIA's
+    # sjeaugey in the thread: CUDA limits a GPU to 8 peers)
+    rule(
+        "gpu-peer-limit-exceeded",
+        W,
+        "More GPUs than CUDA's 8 peers per GPU: peer access is refused for the rest",
+        r"\bCUDA_ERROR_TOO_MANY_PEERS\b",
+        "cuda_error_too_many_peers",
+        "CUDA lets one GPU map at most 8 peers, so peer-to-peer copies to the others go "
+        "through the host (slower) or fail: run at most 8 GPUs per process "
+        "(CUDA_VISIBLE_DEVICES=0,...,7, one process per group of 8, e.g. with Horovod), and "
+        "close other programs holding peer mappings (an X server on these GPUs)",
+    ),
+    # Keras's jit_compile under a tf.distribute strategy (keras-team/keras#19005: "We failed
+    # to lift variable creations out of this tf.function, so this tf.function cannot be run on
+    # XLA"; the maintainer: XLA does not work with tf.distribute, Keras now turns jit_compile off
+    # under a strategy, commit 791bda8)
+    rule(
+        "xla-jit-distribute-incompatible",
+        E,
+        "XLA (jit_compile) cannot compile a function that creates variables, as a strategy's step does",
+        r"We failed to lift variable creations out of this tf\.function, so this tf\.function "
+        r"cannot be run on XLA",
+        "failed to lift variable creations",
+        "Compile without XLA: model.compile(..., jit_compile=False) (Keras turns XLA off under "
+        "a tf.distribute strategy in later releases: upgrade Keras), or for your own "
+        "tf.function(jit_compile=True), create its variables outside it (in __init__/build) "
+        "before the first call",
+    ),
+)
