@@ -17,6 +17,13 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 101 (spent notebook outputs, verbatim)
+    S(
+        "2022-07-21 04:36:59.475216: W ./tensorflow/core/distributed_runtime/eager/destroy_tensor_handle_node.h:57] Ignoring an error encountered when deleting remote tensors handles: Invalid argument: Unable to find the relevant tensor remote_handle: Op ID: 53080, Output num: 0",
+        "benign-tpu-remote-handle-cleanup",
+        {},
+        id="tpu-remote-handle-cleanup",  # awsaf49/gcvit-tf flower-classification notebook (r101-1-011)
+    ),
     # --- round 100 (spent issue threads, verbatim)
     S(
         "We could not automatically infer the shape of the Lambda's output. Please specify the `output_shape` argument for this Lambda layer.",

@@ -31,6 +31,9 @@ GENERIC_IDS = frozenset({
     "tensorflow-crashed", "python-module-missing", "source-build-failed",
     # notes that never explain the rest: a user's interrupt, pip's PATH note, a font fallback
     "user-interrupted", "pip-scripts-not-on-path", "matplotlib-font-family-not-found",
+    # variables without gradients (often an unused head, a pooler) beside a loss gone NaN
+    # (rohan-paul's Longformer notebook, round 101: the NaN came from a learning rate of 0.01)
+    "gradients-missing-for-variables",
 })  # fmt: skip
 
 #: Info findings, what matters to the user first; unlisted info ids rank with the last

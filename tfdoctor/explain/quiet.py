@@ -125,5 +125,14 @@ TROUBLE_QUIET = re.compile(
     # Google authentication bearer token failed" (tensorflow/datasets#3962: '"error":
     # "invalid_grant",' and the message's end, '}'". Retrieving token from GCE failed with ...'),
     # which benign-gcs-auth-empty-token explains
-    r'^\s*"error": "invalid_grant",?\s*$|^\s*}\'"\. Retrieving token from GCE failed with "'
+    r'^\s*"error": "invalid_grant",?\s*$|^\s*}\'"\. Retrieving token from GCE failed with "|'
+    # gRPC's details under a W-level line TensorFlow says it ignores (benign-tpu-remote-handle-
+    # cleanup, awsaf49/gcvit-tf, round 101; an exception line of a real failure is read itself)
+    r'^Additional GRPC error information from remote target \S+:?\s*$|^:?\{"created":"@\d+\.\d+",'
+    r'"description":"Error received from peer |'
+    # a SageMaker image's Horovod built without PyTorch's or MXNet's extension, and its MPI note
+    # (douglas125/SpeechCmdRecognition, round 101: the TensorFlow notebook trained)
+    r"^Extension horovod\.(?:torch|mxnet) has not been built: |^If this is not expected, reinstall "
+    r"Horovod with HOROVOD_WITH_(?:PYTORCH|MXNET)=1|^Warning! MPI libs are missing, but python "
+    r"applications are still available"
 )

@@ -1,5 +1,6 @@
-"""Log rules for the GPUs a tf.distribute strategy or a multi-GPU process asks for: devices
-TensorFlow never registered, more peers than CUDA allows, XLA under a strategy. Verbatim
+"""Log rules for the devices a tf.distribute strategy or a multi-GPU process asks for: GPUs
+TensorFlow never registered, more peers than CUDA allows, XLA under a strategy, a remote TPU
+worker's cleanup note. Verbatim
 real samples with sources: tests/explain/test_rules.py."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
-E, W = Severity.ERROR, Severity.WARNING
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 STRATEGY_RULES = (
     # a strategy built for GPUs TensorFlow did not register (tensorflow/models#8560:
@@ -55,5 +56,18 @@ STRATEGY_RULES = (
         "a tf.distribute strategy in later releases: upgrade Keras), or for your own "
         "tf.function(jit_compile=True), create its variables outside it (in __init__/build) "
         "before the first call",
+    ),
+    # remote eager execution (a Cloud TPU worker) deleting a tensor handle already gone
+    # (awsaf49/gcvit-tf's flower-classification notebook, round 101: "Ignoring an error
+    # encountered when deleting remote tensors handles: Invalid argument: Unable to find the
+    # relevant tensor remote_handle", then epoch 2 and the rest trained)
+    rule(
+        "benign-tpu-remote-handle-cleanup",
+        INFO,
+        "A remote worker had already freed a tensor the client deleted (harmless, as TF says)",
+        r"Ignoring an error encountered when deleting remote tensors handles",
+        "deleting remote tensors handles",
+        "Nothing to fix: TensorFlow ignores it and training goes on; only an error that stops "
+        "the program (an exception, the worker unreachable) needs a look",
     ),
 )

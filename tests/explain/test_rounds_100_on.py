@@ -1,4 +1,4 @@
-"""Readings written from round 100 (issue threads, tests/data/logs/r100-heldout.jsonl) that
+"""Readings written from rounds 100 and on (tests/data/logs/r100-heldout.jsonl, r101-...) that
 are not one rule's sample: a launcher's prefix taken off every line, a traceback cut in another
 package's ``tensorflow/__init__.py``, which finding explains which, and the order of notes."""
 
@@ -142,3 +142,45 @@ def test_the_gcs_clients_quoted_oauth_body_is_part_of_its_harmless_note() -> Non
 )
 def test_lines_that_look_like_round_100s_are_not_its_findings(line: str, not_id: str) -> None:
     assert not_id not in [f.id for f in explain_text(line)]
+
+
+def test_a_remote_tpu_cleanup_note_and_its_grpc_details_are_one_harmless_note() -> None:
+    # awsaf49/gcvit-tf (r101-1-011): TensorFlow says it ignores the error; training goes on
+    log = "\n".join(
+        [
+            "2022-07-21 04:36:59.475216: W ./tensorflow/core/distributed_runtime/eager/destroy_tensor_handle_node.h:57] Ignoring an error encountered when deleting remote tensors handles: Invalid argument: Unable to find the relevant tensor remote_handle: Op ID: 53080, Output num: 0",
+            "Additional GRPC error information from remote target /job:worker/replica:0/task:0:",
+            ':{"created":"@1658378219.471797957","description":"Error received from peer ipv4:10.0.0.2:8470","file":"external/com_github_grpc_grpc/src/core/lib/surface/call.cc","file_line":1056,"grpc_message":"Unable to find the relevant tensor remote_handle: Op ID: 53080, Output num: 0","grpc_status":3}',
+        ]
+    )
+    assert [f.id for f in explain_text(log)] == ["benign-tpu-remote-handle-cleanup"]
+
+
+def test_horovods_missing_extension_is_quiet_only_for_other_frameworks() -> None:
+    # douglas125/SpeechCmdRecognition (r101-0-010): a SageMaker TensorFlow image, training fine
+    quiet = "\n".join(
+        [
+            "Extension horovod.torch has not been built: /usr/local/lib/python3.9/site-packages/horovod/torch/mpi_lib/_mpi_lib.cpython-39-x86_64-linux-gnu.so not found",
+            "If this is not expected, reinstall Horovod with HOROVOD_WITH_PYTORCH=1 to debug the build error.",
+            "Warning! MPI libs are missing, but python applications are still available.",
+        ]
+    )
+    assert all(f.severity is Severity.INFO for f in explain_text(quiet))
+    # Horovod's TensorFlow extension not built is a TensorFlow job's problem (the same words)
+    tf_ext = "Extension horovod.tensorflow has not been built: /usr/local/lib/python3.9/site-packages/horovod/tensorflow/mpi_lib.cpython-39-x86_64-linux-gnu.so not found"
+    found = explain_text(tf_ext)
+    assert found and found[0].severity is not Severity.INFO
+
+
+def test_missing_gradients_rank_after_a_loss_gone_nan() -> None:
+    # rohan-paul's Longformer notebook (r101-1-003): the unused pooler's note, then NaN
+    log = "\n".join(
+        [
+            "WARNING:tensorflow:Gradients do not exist for variables ['tf_longformer_model_1/longformer/pooler/dense/kernel:0', 'tf_longformer_model_1/longformer/pooler/dense/bias:0'] when minimizing the loss. If you're using `model.compile()`, did you forget to provide a `loss` argument?",
+            "61/61 - 70s - loss: nan - categorical_accuracy: 0.0083 - val_loss: nan - val_categorical_accuracy: 8.3705e-04 - lr: 0.0100 - 70s/epoch - 1s/step",
+        ]
+    )
+    assert [f.id for f in explain_text(log)][:2] == ["training-loss-nan", "gradients-missing-for-variables"]
+    # alone, it is still the finding (a warning, never called healthy)
+    alone = explain_text(log.splitlines()[0])
+    assert alone[0].id == "gradients-missing-for-variables" and alone[0].severity is Severity.WARNING
