@@ -665,6 +665,10 @@ FLOORS = {
     # Hugging Face's TF classes) (3 error, 9 warning, 15 info), scored once at 914bf7f and with
     # round 100's rules (identical): 20/27 = 74.1%, 0 called healthy. Spent since: 23/27, 0
     "r101-heldout.jsonl": (27, 23, 0),
+    # round 102 (issue threads and notebook outputs, rounds 100-101's rules in): 85 logs from 56
+    # repositories by eight helpers (57 error, 13 warning, 15 info), scored once at 914bf7f and
+    # at a9feb58 (identical): 53/85 = 62.4%, 5 called healthy. Spent since: 78/85, 0
+    "r102-heldout.jsonl": (85, 78, 0),
 }
 
 

@@ -184,3 +184,51 @@ def test_missing_gradients_rank_after_a_loss_gone_nan() -> None:
     # alone, it is still the finding (a warning, never called healthy)
     alone = explain_text(log.splitlines()[0])
     assert alone[0].id == "gradients-missing-for-variables" and alone[0].severity is Severity.WARNING
+
+
+@pytest.mark.parametrize(
+    "line, not_id",
+    [
+        # round 102's rules. A list with its commas, the GPU not in it: the GPU is too old
+        (
+            "I tensorflow/core/common_runtime/gpu/gpu_device.cc:2015] Ignoring visible gpu device (device: 0, name: Radeon RX 580, pci bus id: 0000:03:00.0) with AMDGPU version : gfx803. The supported AMDGPU versions are gfx1030, gfx1100, gfx900, gfx906, gfx908, gfx90a.",
+            "rocm-arch-list-typo",
+        ),
+        # a pickle of the program's own class is not Beam's dill
+        ("AttributeError: Can't get attribute 'MyModel' on <module '__main__' from 'train.py'>", "beam-dill-version-mismatch"),
+        # the MSVC runtime TensorFlow needs is not the compiler a build needs
+        (
+            "ImportError: Could not find the DLL(s) 'msvcp140_1.dll'. TensorFlow requires that these DLLs be installed in a directory that is named in your %PATH% environment variable. You may install these DLLs by downloading \"Microsoft C++ Redistributable for Visual Studio 2015, 2017 and 2019\" for your platform using this link: https://support.microsoft.com/help/2977003/the-latest-supported-visual-c-downloads",
+            "msvc-build-tools-missing",
+        ),
+        # another module of transformers, not its top level
+        ("ImportError: cannot import name 'TFPreTrainedModel' from 'transformers.modeling_tf_utils'", "tensorflow-not-installed"),
+        # the other failure mode of an inputs list: nothing expected, one given (a Const)
+        ("InvalidArgumentError: NodeDef expected inputs '' do not match 1 inputs specified;", "op-definition-mismatch"),
+    ],
+)
+def test_lines_that_look_like_round_102s_are_not_its_findings(line: str, not_id: str) -> None:
+    assert not_id not in [f.id for f in explain_text(line)]
+
+
+def test_jaxs_fork_warning_is_quiet_only_from_ipythons_shell_escape() -> None:
+    # innat/VideoSwin (r102-7-002): `!wget` forks through pty.py, the download finished
+    pty = "/opt/conda/lib/python3.10/pty.py:89: RuntimeWarning: os.fork() was called. os.fork() is incompatible with multithreaded code, and JAX is multithreaded, so this will likely lead to a deadlock."
+    assert all(f.severity is Severity.INFO for f in explain_text(pty))
+    own = pty.replace("/opt/conda/lib/python3.10/pty.py:89", "/home/u/train.py:40")
+    assert explain_text(own) and explain_text(own)[0].severity is not Severity.INFO
+
+
+def test_a_missing_wheel_leads_over_the_compiler_its_build_lacked() -> None:
+    # r39-0-005's shape (numba 0.49.1 on Python 3.9, Windows); keras-retinanet's own extension
+    # alone (fizyr/keras-retinanet#606) leads with the compiler
+    wheel = "\n".join(
+        [
+            "  Building wheel for numba (setup.py) ... error",
+            '      error: Microsoft Visual C++ 14.0 or greater is required. Get it with "Microsoft C++ Build Tools": https://visualstudio.microsoft.com/visual-cpp-build-tools/',
+            "ERROR: Command errored out with exit status 1: ... Check the logs for full command output.",
+        ]
+    )
+    assert [f.id for f in explain_text(wheel)][:2] == ["dependency-wheel-missing", "msvc-build-tools-missing"]
+    own = 'error: Microsoft Visual C++ 14.0 is required. Get it with "Microsoft Visual C++ Build Tools": http://landinghub.visualstudio.com/visual-cpp-build-tools'
+    assert explain_text(own)[0].id == "msvc-build-tools-missing"

@@ -17,6 +17,169 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 102 (spent issue threads and notebook outputs, verbatim)
+    S(
+        "> WARNING:tensorflow:AutoGraph could not transform <bound method TopLevelFeature.decode_example of FeaturesDict({",
+        "autograph-could-not-transform",
+        {},
+        id="autograph-multiline-repr",  # tensorflow/tensorflow#35101 (r102-0-006)
+    ),
+    S(
+        "TFDistilBertModel requires the TensorFlow library but it was not found in your environment. Checkout the instructions on the",
+        "tensorflow-not-installed",
+        {'cls': 'TFDistilBertModel'},
+        id="transformers-requires-tensorflow",  # huggingface/transformers#9650 (r102-1-003)
+    ),
+    S(
+        "ImportError: cannot import name 'TFBertForMaskedLM' from 'transformers' (/usr/local/lib/python3.7/site-packages/transformers/__init__.py)",
+        "tensorflow-not-installed",
+        {'cls': 'TFBertForMaskedLM'},
+        id="transformers-no-tf-class",  # huggingface/transformers#4137 (r102-1-004)
+    ),
+    S(
+        "OSError: tblard/tf-allocine does not appear to have a file named pytorch_model.bin but there is a file for TensorFlow weights. Use `from_tf=True` to load this model from",
+        "hf-weights-framework-mismatch",
+        {'model': 'tblard/tf-allocine'},
+        id="hf-tf-only-checkpoint",  # TheophileBlard/french-sentiment-analysis-with-bert#39 (r102-1-007)
+    ),
+    S(
+        "OSError: Error no file named ['pytorch_model.bin', 'tf_model.h5'] found in directory /models/exp1 or `from_pt` set to False",
+        "application-data-missing",
+        {'path': '/models/exp1'},
+        id="hf-no-weights-in-folder",  # huggingface/transformers#8292 (r102-1-010)
+    ),
+    S(
+        "tensorflow/core/common_runtime/gpu/gpu_device.cc:2266] Ignoring visible gpu device (device: 0, name: Radeon RX 7900 XTX, pci bus id: 0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, gfx906, gfx908, gfx90a, gfx940, gfx941, gfx942.",
+        "rocm-arch-list-typo",
+        {'arch': 'gfx1100'},
+        id="rocm-arch-list-missing-comma",  # ROCm/tensorflow-upstream#2410 (r102-2-001)
+    ),
+    S(
+        "> 2024-04-08 03:15:23.769735: F tensorflow/c/logging.cc:43] HRESULT failed with 0x887a0005: chunk->resource->Map(0, nullptr, &upload_heap_data)",
+        "directml-device-removed",
+        {},
+        id="directml-dxgi-device-removed",  # deepfakes/faceswap#1382 (r102-2-003)
+    ),
+    S(
+        "2024-07-03 22:05:42.266600: W itex/core/wrapper/itex_gpu_wrapper.cc:32] Could not load dynamic library: libze_loader.so.1: cannot open shared object file: No such file or directory",
+        "itex-level-zero-missing",
+        {'library': 'libze_loader.so.1'},
+        id="itex-no-level-zero-loader",  # intel/intel-extension-for-tensorflow#73 (r102-2-006)
+    ),
+    S(
+        "ValueError: Failed to load delegate from libedgetpu.so.1",
+        "edgetpu-delegate-load-failed",
+        {'library': 'libedgetpu.so.1'},
+        id="edgetpu-delegate-not-loaded",  # tensorflow/tensorflow#34135 (r102-2-007)
+    ),
+    S(
+        "[    3.548555] kfd kfd: amdgpu: PITCAIRN  not supported in kfd",
+        "compute-capability-unsupported",
+        {'chip': 'PITCAIRN'},
+        id="rocm-kfd-gpu-not-supported",  # ROCm/legacy-rocm-build#2232 (r102-2-009)
+    ),
+    S(
+        "InvalidArgumentError: NodeDef expected inputs 'string' do not match 0 inputs specified;",
+        "op-definition-mismatch",
+        {},
+        id="nodedef-inputs-title-cut",  # tensorflow/tensorflow#41075 (r102-3-002)
+    ),
+    S(
+        "WARNING: Upgrading ipython, ipykernel, tornado, prompt-toolkit or pyzmq can",
+        "notebook-kernel-deps-upgraded",
+        {},
+        id="colab-kernel-deps-upgraded",  # googlecolab/colabtools#1110 (r102-3-005)
+    ),
+    S(
+        "You must restart the runtime in order to use newly installed versions.",
+        "kernel-package-changed-on-disk",
+        {},
+        id="colab-restart-runtime-notice",  # googlecolab/colabtools#5197 (r102-3-009)
+    ),
+    S(
+        "return dill.loads(s): File \"/usr/local/lib/python3.7/site-packages/dill/_dill.py\", line 317, in loads return load(file, ignore) File \"/usr/local/lib/python3.7/site-packages/dill/_dill.py\", line 305, in load obj = pik.load() File \"/usr/local/lib/python3.7/site-packages/dill/_dill.py\", line 474, in find_class return StockUnpickler.find_class(self, module, name) AttributeError: Can't get attribute '_create_code' on <module 'dill._dill' from '/usr/local/lib/python3.7/site-packages/dill/_dill.py'>",
+        "beam-dill-version-mismatch",
+        {'name': '_create_code'},
+        id="beam-dill-create-code",  # tensorflow/tfx#2459 (r102-4-006)
+    ),
+    S(
+        "[evhttp_server.cc : 230] NET_LOG: Couldn't bind to port 8501",
+        "server-port-in-use",
+        {'port': '8501'},
+        id="serving-bind-port",  # tensorflow/serving#1940 (r102-4-008)
+    ),
+    S(
+        "2021-11-11 23:33:44.047723: E tensorflow_serving/model_servers/server.cc:432] Failed to start HTTP Server at localhost:8501",
+        "server-port-in-use",
+        {'port': '8501'},
+        id="serving-http-server-not-started",  # tensorflow/serving#1940 (r102-4-008)
+    ),
+    S(
+        "RuntimeError: Intra op parallelism cannot be modified after initialization.",
+        "threading-config-after-init",
+        {'which': 'Intra'},
+        id="intra-op-threads-after-init",  # zfit/zfit#690 (r102-5-001)
+    ),
+    S(
+        "WARNING:tensorflow:Using a generator with `use_multiprocessing=True` and multiple workers may duplicate your data. Please consider using the `tf.data.Dataset`.",
+        "keras-generator-multiprocessing-unsafe",
+        {},
+        id="keras-generator-multiprocessing-duplicate",  # keras-team/keras-preprocessing#145 (r102-5-003)
+    ),
+    S(
+        "WARNING:tensorflow:multiprocessing can interact badly with TensorFlow, causing nondeterministic deadlocks. For high performance data pipelines tf.data is recommended.",
+        "keras-generator-multiprocessing-unsafe",
+        {},
+        id="keras-multiprocessing-deadlocks",  # keras-team/keras-preprocessing#145 (r102-5-003)
+    ),
+    S(
+        "\"UserWarning: An unusually high number of `Iterator.get_next()` calls was detected.",
+        "tf1-iterator-get-next-in-loop",
+        {},
+        id="tf1-get-next-in-loop",  # Kongsea/yueye#1 (r102-5-007)
+    ),
+    S(
+        "2019-09-27 10:42:54.842469: W ./tensorflow/core/grappler/optimizers/graph_optimizer_stage.h:241] Failed to run optimizer ArithmeticOptimizer, stage RemoveStackStridedSliceSameAxis node clipped_boxes/strided_slice_2. Error: Pack node (boxes/stack) axis attribute is out of bounds: 2",
+        "benign-grappler-optimizer-stage-failed",
+        {},
+        id="grappler-arithmetic-stage-skipped",  # fizyr/keras-retinanet#1120 (r102-6-007)
+    ),
+    S(
+        "AssertionError: Could not compute output Tensor(\"ArcHead/Identity:0\", shape=(None, 1200), dtype=float32)",
+        "keras-model-input-missing",
+        {},
+        id="keras-could-not-compute-output",  # peteryuX/arcface-tf2#7 (r102-6-008)
+    ),
+    S(
+        "ValueError: Layer #148 (named \"image_pooling\"), weight <tf.Variable 'image_pooling_1/kernel:0' shape=(1, 1, 2048, 256) dtype=float32_ref> has shape (1, 1, 2048, 256), but the saved weight has shape (256, 320, 1, 1).",
+        "keras-weights-layer-count-mismatch",
+        {'layer': 'image_pooling', 'model': '(1, 1, 2048, 256)', 'saved': '(256, 320, 1, 1)'},
+        id="keras2-weight-shape-other-backbone",  # bonlime/keras-deeplab-v3-plus#42 (r102-6-009)
+    ),
+    S(
+        "2019-06-08 11:33:48.746469: W tensorflow/core/util/ctc/ctc_loss_calculator.cc:144] No valid path found.",
+        "ctc-no-valid-path",
+        {},
+        id="ctc-no-valid-path",  # solivr/tf-crnn#50 (r102-6-011)
+    ),
+    S(
+        "error: Microsoft Visual C++ 14.0 is required. Get it with \"Microsoft Visual C++ Build Tools\": http://landinghub.visualstudio.com/visual-cpp-build-tools",
+        "msvc-build-tools-missing",
+        {'version': '14.0'},
+        id="msvc-14-required",  # fizyr/keras-retinanet#606 (r102-6-012)
+    ),
+    S(
+        "E1011 17:40:20.141252445  330915 oauth2_credentials.cc:236]            oauth_fetch: UNKNOWN:C-ares status is not ARES_SUCCESS qtype=A name=metadata.google.internal. is_balancer=0: Domain name not found {grpc_status:2, created_time:\"2023-10-11T17:40:20.141234525+00:00\"}",
+        "benign-gcs-auth-empty-token",
+        {},
+        id="grpc-oauth-metadata-not-found",  # innat/VideoMAE retraining notebook (r102-7-003)
+    ),
+    S(
+        "/usr/local/google/home/gbm/my_venv/lib/python3.11/site-packages/keras/src/losses/losses.py:22: SyntaxWarning: In loss categorical_crossentropy, expected y_pred.shape to be (batch_size, num_classes) with num_classes > 1. Received: y_pred.shape=(None, 1). Consider using 'binary_crossentropy' if you only have 2 classes.",
+        "keras-categorical-loss-single-output",
+        {'loss': 'categorical_crossentropy', 'shape': '(None, 1)'},
+        id="keras3-categorical-loss-one-unit",  # google/yggdrasil-decision-forests compose_with_tf (r102-7-008)
+    ),
     # --- round 101 (spent notebook outputs, verbatim)
     S(
         "2022-07-21 04:36:59.475216: W ./tensorflow/core/distributed_runtime/eager/destroy_tensor_handle_node.h:57] Ignoring an error encountered when deleting remote tensors handles: Invalid argument: Unable to find the relevant tensor remote_handle: Op ID: 53080, Output num: 0",

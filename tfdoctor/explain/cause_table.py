@@ -30,6 +30,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # a strategy asking for GPUs TensorFlow never registered: NCCL's ops then have no device
     # (tensorflow/models#8560: "No OpKernel was registered to support Op 'NcclAllReduce'")
     "gpu-not-visible-to-tensorflow": ("nccl-error", "no-gpu-device", "devices-no-gpu"),
+    # a tensorflow-rocm whose architecture list lost a comma: the GPU it then ignores
+    # (ROCm/tensorflow-upstream#2410)
+    "rocm-arch-list-typo": ("compute-capability-unsupported", "devices-no-gpu", "no-gpu-device"),
     "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + GPU_START,
     # (a TF 1.x GPU build links libcuda: without the GPU its import fails, kiosk-console#90)
     "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing", "tensorflow-import-failed")
@@ -167,7 +170,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
         "dependency-wheel-missing", "tensorflow-not-installed", "pip-dependency-conflict",
         "wheel-not-supported",
     ),
-    "dependency-wheel-missing": ("pip-dependency-conflict",),
+    # (and the compiler a source build then lacked: with a wheel none is needed; docs1-q-030's
+    # pycocotools, r39-0-005's numba 0.49.1 on Python 3.9; alone, as keras-retinanet's own
+    # extension in fizyr/keras-retinanet#606, it is the finding)
+    "dependency-wheel-missing": ("pip-dependency-conflict", "msvc-build-tools-missing"),
     # pip refused the wheel, so the import that follows finds no TensorFlow (tensorflow/
     # tensorflow#2951: a py2 wheel given to Python 3.5's pip)
     "wheel-not-supported": ("tensorflow-not-installed",),

@@ -134,5 +134,11 @@ TROUBLE_QUIET = re.compile(
     # (douglas125/SpeechCmdRecognition, round 101: the TensorFlow notebook trained)
     r"^Extension horovod\.(?:torch|mxnet) has not been built: |^If this is not expected, reinstall "
     r"Horovod with HOROVOD_WITH_(?:PYTORCH|MXNET)=1|^Warning! MPI libs are missing, but python "
-    r"applications are still available"
+    r"applications are still available|"
+    # JAX's warning when IPython's `!` forks a shell through pty (innat/VideoSwin, round 102: the
+    # wget it ran finished); a program's own fork is not pty's
+    r"pty\.py:\d+: RuntimeWarning: os\.fork\(\) was called\. os\.fork\(\) is incompatible with "
+    r"multithreaded code, and JAX is multithreaded|"
+    # gRPC's own verbose start-up trace on a host without IPv6 loopback (innat/VideoMAE, round 102)
+    r"socket_utils_common_posix\.cc:\d+\]\s+Disabling AF_INET6 sockets because ::1 is not available"
 )

@@ -15,11 +15,11 @@ notebooks, Python tracebacks). Every rule has a verbatim real sample line in
 ``tests/explain/test_rules.py`` with its source.
 
 Split by concept: a compiled library missing or of another release (TF's own files, a project's op library, NCCL, the TF/TFLite C library) in ``native``; libraries and cuDNN in ``gpu`` (cuDNN's and cuBLAS's handles once loaded in ``gpu_init``); the driver and cuInit in ``driver``; the device (compute
-capability, XLA) in ``device``, its memory in ``memory``, what a deployed model is fed (TFLite tensors, Serving requests, Docker ports) in ``deploy_io``, TensorFlow's gs:// client in ``storage``, the words of the pinned host allocator, a driver of two releases, XLA's autotuner, TF-TRT's stub, the Edge TPU, TF 1's Windows self-check and the page file in ``runtime_words``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks`` (a C++ target of a source build that did not compile, Bazel's mirror misses: ``source_build``), and the bindings' own words (Julia, .NET, Haskell, Go's cgo, dyld) in ``bindings``; containers in ``container``; multi-GPU/multi-worker in ``distributed`` (a strategy's GPUs not registered, CUDA's peer limit, XLA under a strategy: ``strategies``); pip and
-its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``, pip's hash check, uv's, Poetry's and pipenv's resolvers, h5py built without HDF5's headers and a newer Python's typing in ``install_words``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``, a compiled library missing a symbol in ``undefined_symbols``; importing TF/Keras in ``python``, an import that fails outright (a shadowing file, the Windows loader, TF's native library) in ``import_failures``; NumPy and ml_dtypes
+capability, XLA) in ``device``, its memory in ``memory``, what a deployed model is fed (TFLite tensors, Serving requests, Docker ports) in ``deploy_io``, Beam's dill and Serving's port in ``pipelines``, TensorFlow's gs:// client in ``storage``, the words of the pinned host allocator, a driver of two releases, XLA's autotuner, TF-TRT's stub, the Edge TPU, TF 1's Windows self-check and the page file in ``runtime_words``; an op with no kernel or no XLA platform on its device in ``placement``; what a running program loads beside TF's Python (TFLite's Flex delegate, TensorRT, cuDNN at launch, a serving binary's or a conda build's libraries) in ``loaded``; the stacks around TF's NVIDIA wheel (ROCm, Intel's extension, the C library and its bindings, Bazel builds, R) in ``stacks`` (ROCm's architecture list and KFD, Intel's GPU runtime, DirectML's lost device, the Edge TPU's delegate in ``accelerators``) (a C++ target of a source build that did not compile, Bazel's mirror misses: ``source_build``), and the bindings' own words (Julia, .NET, Haskell, Go's cgo, dyld) in ``bindings``; containers in ``container``; multi-GPU/multi-worker in ``distributed`` (a strategy's GPUs not registered, CUDA's peer limit, XLA under a strategy: ``strategies``); pip and
+its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``, a hosted notebook's runtime in ``notebook_runtime``, pip's hash check, uv's, Poetry's and pipenv's resolvers, h5py built without HDF5's headers and a newer Python's typing in ``install_words``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``, a compiled library missing a symbol in ``undefined_symbols``; importing TF/Keras in ``python``, an import that fails outright (a shadowing file, the Windows loader, TF's native library) in ``import_failures``; NumPy and ml_dtypes
 clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules`` (a project's generated protobuf modules in ``generated``), modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run`` (Keras 3's Lambda shapes, custom layers' kwargs, shared optimizers: ``keras_build``); code of Keras 1 or TF 1's sessions under a newer Keras, and Keras 2 on another backend, in ``keras_legacy``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values`` (what feeds a fit: ``data_feed``), by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``. Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules`` (a project's generated protobuf modules in ``generated``), modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run`` (Keras 3's Lambda shapes, custom layers' kwargs, shared optimizers: ``keras_build``; Hugging Face transformers' TF side in ``transformers_lib``); code of Keras 1 or TF 1's sessions under a newer Keras, and Keras 2 on another backend, in ``keras_legacy``; a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values`` (what feeds a fit: ``data_feed``), by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -27,6 +27,7 @@ table check uses for its child's errors. Which finding explains which: explain/c
 from __future__ import annotations
 
 from tfdoctor.explain.rules.abi import ABI_RULES
+from tfdoctor.explain.rules.accelerators import ACCELERATOR_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.binaries import BINARY_RULES
@@ -57,9 +58,11 @@ from tfdoctor.explain.rules.loader_words import LOADER_WORD_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
 from tfdoctor.explain.rules.native import NATIVE_RULES
+from tfdoctor.explain.rules.notebook_runtime import NOTEBOOK_RUNTIME_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
 from tfdoctor.explain.rules.own_checks import OWN_CHECK_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
+from tfdoctor.explain.rules.pipelines import PIPELINE_RULES
 from tfdoctor.explain.rules.placement import PLACEMENT_RULES
 from tfdoctor.explain.rules.plotting import PLOTTING_RULES
 from tfdoctor.explain.rules.process import PROCESS_RULES
@@ -77,6 +80,7 @@ from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
+from tfdoctor.explain.rules.transformers_lib import TRANSFORMERS_RULES
 from tfdoctor.explain.rules.undefined_symbols import UNDEFINED_SYMBOL_RULES
 from tfdoctor.explain.rules.user_code import USER_CODE_RULES
 from tfdoctor.explain.rules.user_training import USER_TRAINING_RULES
@@ -92,6 +96,7 @@ RULES: tuple[Rule, ...] = (
     + DEVICE_RULES
     + LOADED_RULES
     + STACK_RULES
+    + ACCELERATOR_RULES
     + SOURCE_BUILD_RULES
     + BINDING_RULES
     + CONTAINER_RULES
@@ -101,6 +106,7 @@ RULES: tuple[Rule, ...] = (
     + PACKAGING_RULES
     + BINARY_RULES
     + INSTALLER_RULES
+    + NOTEBOOK_RUNTIME_RULES
     + COMPANION_OP_RULES
     + COMPANION_RULES
     + UNDEFINED_SYMBOL_RULES
@@ -120,6 +126,7 @@ RULES: tuple[Rule, ...] = (
     + KERAS_LEGACY_RULES
     + KERAS_RUN_RULES
     + KERAS_BUILD_RULES
+    + TRANSFORMERS_RULES
     + USER_CODE_RULES
     + USER_TRAINING_RULES
     + USER_VALUE_RULES
@@ -129,6 +136,7 @@ RULES: tuple[Rule, ...] = (
     + CONVERTER_RULES
     + DEPLOY_TARGET_RULES
     + DEPLOY_IO_RULES
+    + PIPELINE_RULES
     + STORAGE_RULES
     + LOADER_WORD_RULES
     + TRAINING_NOTE_RULES

@@ -296,4 +296,17 @@ BENIGN_RULES = (
         "Harmless: an op (often a shape assert) was built and not run; run it or drop it to "
         "silence the note",
     ),
+    # Grappler skipping one rewrite of its arithmetic optimizer (fizyr/keras-retinanet#1120:
+    # "Failed to run optimizer ArithmeticOptimizer, stage RemoveStackStridedSliceSameAxis node
+    # clipped_boxes/strided_slice_2. Error: Pack node (boxes/stack) axis attribute is out of
+    # bounds: 2"; prediction ran and gave correct boxes)
+    rule(
+        "benign-grappler-optimizer-stage-failed",
+        INFO,
+        "Grappler skipped one graph optimization (harmless: the graph runs as written)",
+        r"graph_optimizer_stage\.h:\d+\] Failed to run optimizer \w+, stage \w+",
+        "failed to run optimizer",
+        "Nothing to fix: that part of the graph is not rewritten for speed; results are "
+        "unchanged",
+    ),
 )

@@ -47,4 +47,32 @@ DATA_FEED_RULES = (
             "check that x has the samples axis first"
         ),
     ),
+    # Keras feeding a Python generator from several processes (keras-team/keras-preprocessing
+    # #145: "Using a generator with `use_multiprocessing=True` and multiple workers may duplicate
+    # your data"; the maintainer: build the input with tf.data)
+    rule(
+        "keras-generator-multiprocessing-unsafe",
+        Severity.WARNING,
+        "A Python generator fed by several processes: data may repeat, or the fit may deadlock",
+        r"Using a generator with `use_multiprocessing=True` and multiple workers may duplicate "
+        r"your data|multiprocessing can interact badly with TensorFlow, causing nondeterministic "
+        r"deadlocks",
+        ("use_multiprocessing=true` and multiple workers", "multiprocessing can interact badly"),
+        "Feed the fit with tf.data (image_dataset_from_directory, Dataset.map for augmentation, "
+        "prefetch), or a keras.utils.Sequence, which processes can share safely; else "
+        "use_multiprocessing=False",
+    ),
+    # TF 1's iterator asked for its next element inside the training loop (Kongsea/yueye#1: "An
+    # unusually high number of `Iterator.get_next()` calls was detected"; the merged fix calls
+    # it once, outside the loop)
+    rule(
+        "tf1-iterator-get-next-in-loop",
+        Severity.WARNING,
+        "Iterator.get_next() is called inside the training loop: each call adds ops to the graph",
+        r"An unusually high number of `Iterator\.get_next\(\)` calls was detected",
+        "unusually high number of `iterator.get_next()`",
+        "Call next_element = iterator.get_next() once, outside the loop, and run next_element "
+        "(or the ops built on it) in each step: a call per step grows the graph, so training "
+        "slows down and memory runs out",
+    ),
 )

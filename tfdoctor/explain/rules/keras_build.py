@@ -82,4 +82,52 @@ KERAS_BUILD_RULES = (
         "Nothing to fix: the model trains without XLA compilation; compile(jit_compile=False) "
         "says so and silences it",
     ),
+    # a functional model called without one of its inputs (peteryuX/arcface-tf2#7: "AssertionError:
+    # Could not compute output Tensor("ArcHead/Identity:0", ...)": a two-input training model,
+    # images and labels, called with the images only)
+    rule(
+        "keras-model-input-missing",
+        E,
+        "The model was called without all of its inputs" + NOT_ENV,
+        r"AssertionError: Could not compute output (?P<tensor>(?:Tensor|KerasTensor)\(\S+)",
+        "could not compute output",
+        "Keras could not reach this output from the tensors given: call the model with every "
+        "input it was built with, in order (model.inputs lists them), e.g. model([images, "
+        "labels]) for a head that takes the labels too",
+    ),
+    # Keras 2 loading a weight of another shape (bonlime/keras-deeplab-v3-plus#42: "Layer #148
+    # (named "image_pooling"), weight <tf.Variable ...> has shape (1, 1, 2048, 256), but the
+    # saved weight has shape (256, 320, 1, 1)": another backbone's file)
+    rule(
+        "keras-weights-layer-count-mismatch",
+        E,
+        "The weight file holds another architecture's weights",
+        r"Layer #\d+ \(named \"(?P<layer>[^\"]+)\"\), weight .* has shape (?P<model>\([\d, ]*\)), but "
+        r"the saved weight has shape (?P<saved>\([\d, ]*\))",
+        "but the saved weight has shape",
+        lambda v, _c: (
+            f"{v.get('layer')} is {v.get('model')} in the model and {v.get('saved')} in the file: "
+            "the weights were saved from another configuration (another backbone, width or "
+            "release of the project). Load the file made for this model's configuration, build "
+            "the model the file was saved from, or load by name with skip_mismatch=True to keep "
+            "only the layers that fit"
+        ),
+    ),
+    # Keras 3's check of a categorical loss over one output unit (google/yggdrasil-decision-
+    # forests' compose_with_tf tutorial: "In loss categorical_crossentropy, expected
+    # y_pred.shape to be (batch_size, num_classes) with num_classes > 1. Received:
+    # y_pred.shape=(None, 1)"; the loss it then reports is ~0, meaningless)
+    rule(
+        "keras-categorical-loss-single-output",
+        Severity.WARNING,
+        "A categorical loss over a single output unit: the loss means nothing" + NOT_ENV,
+        r"In loss (?P<loss>\w+), expected y_pred\.shape to be \(batch_size, num_classes\) with "
+        r"num_classes > 1\. Received: y_pred\.shape=(?P<shape>\([^)]*\))",
+        "with num_classes > 1",
+        lambda v, _c: (
+            f"{v.get('loss')} over output {v.get('shape')} is always ~0: for two classes use one "
+            "sigmoid unit with binary_crossentropy, or one unit per class with softmax and the "
+            "categorical loss"
+        ),
+    ),
 )

@@ -161,4 +161,20 @@ SETTINGS_RULES = (
         ("tf_enable_onednn_opts is not set",),
         bool_setting,
     ),
+    # thread settings after TensorFlow started (zfit/zfit#690: "RuntimeError: Intra op
+    # parallelism cannot be modified after initialization.", zfit 0.26 ran ops at import)
+    rule(
+        "threading-config-after-init",
+        Severity.ERROR,
+        "TensorFlow's thread settings were changed after its runtime had started",
+        r"(?P<which>Intra|Inter) op parallelism cannot be modified after initialization",
+        "op parallelism cannot be modified after initialization",
+        lambda v, _c: (
+            f"Set tf.config.threading.set_{str(v.get('which')).lower()}_op_parallelism_threads "
+            "right after importing TensorFlow, before any op runs (or set the threads with "
+            "TF_NUM_INTRAOP_THREADS / TF_NUM_INTEROP_THREADS before the program starts); a "
+            "library that runs ops when imported starts the runtime first: call its own setting "
+            "before anything else, or use its release that does"
+        ),
+    ),
 )

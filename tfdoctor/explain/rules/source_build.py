@@ -42,4 +42,17 @@ SOURCE_BUILD_RULES = (
         "Nothing to fix: Bazel tries each URL of the dependency in turn. Only if the build then "
         "stops for that dependency, check the machine's network or proxy",
     ),
+    # a C extension built on Windows without Microsoft's compiler (fizyr/keras-retinanet#606:
+    # "error: Microsoft Visual C++ 14.0 is required. Get it with "Microsoft Visual C++ Build
+    # Tools"", building its compute_overlap Cython extension)
+    rule(
+        "msvc-build-tools-missing",
+        E,
+        "Building a C extension on Windows needs Microsoft's C++ compiler, which is not installed",
+        r"error: Microsoft Visual C\+\+ (?P<version>[\d.]+) (?:or greater )?is required",
+        "microsoft visual c++",
+        "Install Microsoft's C++ Build Tools (Visual Studio Build Tools with the \"Desktop "
+        "development with C++\" workload), open a new shell and build again; or install a "
+        "release of the package that has a wheel for this Python, which needs no compiler",
+    ),
 )

@@ -57,4 +57,16 @@ STORAGE_RULES = (
             "https://www.tensorflow.org/datasets/overview#fixing_nonmatchingchecksumerror"
         ),
     ),
+    # gRPC asking the GCE metadata server for default credentials off GCE (innat/VideoMAE's
+    # retraining notebook on a TPU VM: "oauth_fetch: UNKNOWN:C-ares status is not ARES_SUCCESS
+    # qtype=A name=metadata.google.internal. ... Domain name not found"; the TPU ran)
+    rule(
+        "benign-gcs-auth-empty-token",
+        INFO,
+        "gRPC found no Google metadata server for credentials (harmless off Google Cloud)",
+        r"oauth_fetch: \S*C-ares status is not ARES_SUCCESS qtype=\w+ name=metadata\.google\.internal",
+        "name=metadata.google.internal",
+        "Nothing to fix unless the program needs Google credentials: then set "
+        "GOOGLE_APPLICATION_CREDENTIALS or run `gcloud auth application-default login`",
+    ),
 )

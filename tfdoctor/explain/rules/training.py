@@ -43,7 +43,10 @@ TRAINING_RULES = (
         # (a nested function's name holds "<locals>": tensorflow/tensorflow#45354, "<function
         # canonicalize_signatures.<locals>.signature_wrapper at 0x7ff4c27f98c0>")
         r"(?:AutoGraph could not transform <.+?> and will run it as-is|could not be transformed "
-        r"and will be executed as-is)"
+        r"and will be executed as-is|"
+        # an object whose repr spans lines (tensorflow/tensorflow#35101: "<bound method
+        # TopLevelFeature.decode_example of FeaturesDict({", the rest on the lines below)
+        r"^\W*WARNING:tensorflow:AutoGraph could not transform <[^>]*\(\{\s*$)"
         # its Cause: a gast newer than this AutoGraph reads (tensorflow/probability#581,
         # tensorflow/tensorflow#38365: gast 0.3's API under TF 1.15-2.1; the code runs on,
         # unconverted, so the warning is what happened and gast's pin is its fix)

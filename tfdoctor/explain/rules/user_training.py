@@ -253,4 +253,17 @@ USER_TRAINING_RULES = (
         "(sess = tf.compat.v1.InteractiveSession()), or pass one explicitly: "
         "tensor.eval(session=sess)",
     ),
+    # CTC's loss without an alignment (solivr/tf-crnn#50: "ctc_loss_calculator.cc:144] No valid
+    # path found."; the maintainer: a label longer than the network's output sequence)
+    rule(
+        "ctc-no-valid-path",
+        Severity.WARNING,
+        "CTC found no alignment for a sample: its label is longer than the output sequence" + _NOT_ENV,
+        r"ctc_loss_calculator\.cc:\d+\] No valid path found",
+        "no valid path found",
+        "A label needs at least as many output steps as characters (plus a blank between "
+        "repeated ones): filter out samples whose labels are too long for the input width, "
+        "widen the input or pool less in time; TF 1's tf.nn.ctc_loss takes "
+        "ignore_longer_outputs_than_inputs=True to skip them",
+    ),
 )

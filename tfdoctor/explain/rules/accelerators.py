@@ -1,0 +1,91 @@
+"""Log rules for accelerators other than NVIDIA's CUDA stack: AMD's ROCm (a build's own list
+of GPU architectures, the kernel driver refusing a GPU), Intel's extension without its GPU
+runtime, DirectML losing its device, the Coral Edge TPU's delegate. Verbatim real samples with
+sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+ACCELERATOR_RULES = (
+    # a tensorflow-rocm build whose list of supported architectures lost a comma, so the GPU's
+    # own architecture is glued to another (ROCm/tensorflow-upstream#2410, tensorflow-rocm
+    # 2.14.0.600: "with AMDGPU version : gfx1100. The supported AMDGPU versions are
+    # gfx1030gfx1100, gfx900, ..."; fixed upstream by #2434, per the duplicate #2404)
+    rule(
+        "rocm-arch-list-typo",
+        E,
+        "The build's list of AMD GPU architectures is malformed: it rejects a GPU it supports",
+        r"with AMDGPU version : (?P<arch>gfx\w+)\. The supported AMDGPU versions are [^\n]*?"
+        r"(?:\bgfx\w+(?P=arch)\b|\b(?P=arch)gfx\w+)",
+        "the supported amdgpu versions are",
+        lambda v, _c: (
+            f"{v.get('arch')} is in the list, glued to another name: the list compiled into this "
+            "tensorflow-rocm lacks a comma, so TensorFlow ignores the GPU and runs on the CPU. "
+            "Install a tensorflow-rocm build with the fix (ROCm/tensorflow-upstream#2434) or "
+            "another release of it"
+        ),
+    ),
+    # the kernel's ROCm driver (KFD) refusing the GPU's generation (ROCm/legacy-rocm-build
+    # #2232: "kfd kfd: amdgpu: PITCAIRN  not supported in kfd", a GCN1 R7 370, under rocminfo's
+    # "Unable to open /dev/kfd read-write" and HSA_STATUS_ERROR_OUT_OF_RESOURCES)
+    rule(
+        "compute-capability-unsupported",
+        E,
+        "The kernel's ROCm driver does not support this AMD GPU: ROCm cannot use it",
+        r"kfd kfd: amdgpu: (?P<chip>\w+)\s+not supported in kfd",
+        "not supported in kfd",
+        lambda v, _c: (
+            f"The amdgpu kernel driver's KFD does not support {v.get('chip')}, so no ROCm "
+            "program (tensorflow-rocm included) can use this GPU, whatever its group rights: use "
+            "a GPU on ROCm's supported list, or TensorFlow on the CPU"
+        ),
+    ),
+    # Intel's extension for TensorFlow without the Level Zero loader of Intel's GPU runtime
+    # (intel/intel-extension-for-tensorflow#73: "itex_gpu_wrapper.cc:32] Could not load dynamic
+    # library: libze_loader.so.1", an Arc GPU left unused; the maintainer: ITEX's XPU guide)
+    rule(
+        "itex-level-zero-missing",
+        E,
+        "Intel Extension for TensorFlow cannot load Intel's GPU runtime (Level Zero)",
+        r"itex_gpu_wrapper\.cc:\d+\] Could not load dynamic library: (?P<library>libze_loader\.so[\d.]*)",
+        "could not load dynamic library: libze_loader",
+        "Intel's GPU runtime is not installed where ITEX runs, so the GPU is not used: install "
+        "the GPU driver packages ITEX's XPU install guide names (the Level Zero loader, "
+        "level-zero / intel-level-zero-gpu, and the compute runtime), then check with "
+        "`python -c \"import tensorflow as tf; print(tf.config.list_physical_devices('XPU'))\"`",
+    ),
+    # DirectML's device lost (deepfakes/faceswap#1382: "F tensorflow/c/logging.cc:43] HRESULT
+    # failed with 0x887a0005: chunk->resource->Map(...)"; 0x887A0005 is DXGI_ERROR_DEVICE_REMOVED;
+    # the maintainer: a GPU timeout inside DirectML, Windows' TDR)
+    rule(
+        "directml-device-removed",
+        E,
+        "DirectML lost the GPU (DXGI_ERROR_DEVICE_REMOVED): the driver reset it",
+        r"HRESULT failed with 0x887a0005\b",
+        "hresult failed with 0x887a0005",
+        "Windows removed the GPU from the program (0x887A0005, DXGI_ERROR_DEVICE_REMOVED): most "
+        "often its timeout detection (TDR) reset a GPU busy too long, else a driver crash. "
+        "Update the GPU driver, use a smaller batch or model, and if steps are long, raise "
+        "Windows' GPU timeout (the TdrDelay registry value of Microsoft's TDR settings)",
+    ),
+    # the Coral Edge TPU's delegate not loading while its runtime is installed (tensorflow/
+    # tensorflow#34135: "ValueError: Failed to load delegate from libedgetpu.so.1" with
+    # libedgetpu1-std listed and the USB Accelerator in lsusb; a reboot fixed it)
+    rule(
+        "edgetpu-delegate-load-failed",
+        E,
+        "The Edge TPU delegate did not load: the runtime cannot open the Coral device",
+        r"Failed to load delegate from (?P<library>libedgetpu\.so\.\d|edgetpu\.dll|libedgetpu\.\d\.dylib)",
+        "failed to load delegate from",
+        lambda v, _c: (
+            f"{v.get('library')} loads only with the Coral device reachable: check it is "
+            "plugged in (lsusb), reboot or replug it after installing the Edge TPU runtime (the "
+            "thread's fix), run as a user allowed to use it, and install the runtime package if "
+            "`dpkg -l | grep edgetpu` lists none"
+        ),
+    ),
+)

@@ -1,0 +1,39 @@
+"""Log rules for a hosted notebook's runtime (Colab and the like): packages its kernel
+needs upgraded by a pip install, and a package already imported that pip replaced. Verbatim
+real samples with sources: tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+W = Severity.WARNING
+
+NOTEBOOK_RUNTIME_RULES = (
+    # Colab's warning when pip upgrades what its kernel runs on (googlecolab/colabtools#1110:
+    # a tfx install upgraded pyzmq; after the restart nothing executed; jakevdp: pin it)
+    rule(
+        "notebook-kernel-deps-upgraded",
+        W,
+        "pip upgraded a package the notebook's kernel runs on (the runtime may stop working)",
+        r"WARNING: Upgrading ipython, ipykernel, tornado, prompt-toolkit or pyzmq can",
+        "upgrading ipython, ipykernel, tornado, prompt-toolkit or pyzmq",
+        "Keep the runtime's own versions: pin the package pip upgraded to the version the "
+        "runtime had (`pip list` in a fresh runtime), e.g. add \"pyzmq==X\" to the same pip "
+        "install; if the runtime no longer connects or runs code, use Runtime > Factory reset "
+        "runtime (or Disconnect and delete runtime) and install again with the pins",
+    ),
+    # Colab's note that pip replaced a package this runtime had already imported
+    # (googlecolab/colabtools#5197: "[pynvml]", "You must restart the runtime in order to use
+    # newly installed versions."; the Colab team: expected, restart the session)
+    rule(
+        "kernel-package-changed-on-disk",
+        W,
+        "pip replaced packages this runtime had already imported: the old ones are still in use",
+        r"You must restart the runtime in order to use newly installed versions",
+        "you must restart the runtime",
+        "The running kernel keeps the versions it imported: restart it (Runtime > Restart "
+        "session) and run the notebook from the top, or put the pip install first, before any "
+        "import, so no restart is needed",
+    ),
+)
