@@ -232,3 +232,45 @@ def test_a_missing_wheel_leads_over_the_compiler_its_build_lacked() -> None:
     assert [f.id for f in explain_text(wheel)][:2] == ["dependency-wheel-missing", "msvc-build-tools-missing"]
     own = 'error: Microsoft Visual C++ 14.0 is required. Get it with "Microsoft Visual C++ Build Tools": http://landinghub.visualstudio.com/visual-cpp-build-tools'
     assert explain_text(own)[0].id == "msvc-build-tools-missing"
+
+
+def test_standalone_keras_asking_tensorflow_for_a_name_is_keras_of_another_release() -> None:
+    # fanpeace/noise2noise#4 (r103-6-005), verbatim: Keras 2.3's __init__ on an older TF 1.x
+    log = "\n".join(
+        [
+            "Traceback (most recent call last):",
+            '  File "train.py", line 4, in <module>',
+            "    from keras.callbacks import LearningRateScheduler, ModelCheckpoint",
+            '  File "D:\\Miniconda\\lib\\site-packages\\keras\\__init__.py", line 21, in <module>',
+            "    from tensorflow.python import tf2",
+            "ImportError: cannot import name 'tf2'",
+        ]
+    )
+    found = explain_text(log)
+    assert found[0].id == "keras-version-mismatch" and found[0].values["name"] == "tf2"
+    assert "tensorflow-api-mismatch" not in [f.id for f in found]  # (the reading it replaces)
+    # the same name asked by the program's own file stays TensorFlow's API
+    own = log.replace("D:\\Miniconda\\lib\\site-packages\\keras\\__init__.py", "D:\\work\\mylib\\util.py")
+    assert explain_text(own)[0].id == "tensorflow-api-mismatch"
+
+
+@pytest.mark.parametrize(
+    "line, not_id",
+    [
+        # round 103's rules. A machine that really has no GPU is not Keras's device names
+        (
+            "ValueError: To call `multi_gpu_model` with `gpus=2`, we expect the following devices to be available: ['/cpu:0', '/gpu:0', '/gpu:1']. However this machine only has: ['/cpu:0']. Try reducing `gpus`.",
+            "keras-version-mismatch",
+        ),
+        # a user's own class unknown is still the custom-object finding
+        ("ValueError: Unknown initializer: MyInit", "keras-version-mismatch"),
+        # a magic that has a name is not the malformed one
+        ("UsageError: Line magic function `%tensorflow_version` not found.", "ipython-magic-malformed"),
+        # a SavedModel missing outside TF Hub's cache is not the cache's
+        ("OSError: SavedModel file does not exist at: ./export/1/{saved_model.pbtxt|saved_model.pb}", "tfhub-cache-incomplete"),
+        # another library's missing symbol on Android is not TFLite's API level
+        ('dlopen failed: cannot locate symbol "__register_atfork" referenced by "/data/app/x/lib/arm64/libfoo.so"', "android-api-level-too-old"),
+    ],
+)
+def test_lines_that_look_like_round_103s_are_not_its_findings(line: str, not_id: str) -> None:
+    assert not_id not in [f.id for f in explain_text(line)]

@@ -17,6 +17,127 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 103 (spent notebook outputs and issue threads, verbatim)
+    S(
+        "/usr/local/lib/python3.7/dist-packages/tensorflow_probability/python/internal/vectorization_util.py:97: UserWarning: Saw Tensor seed Tensor(\"monte_carlo_variational_loss/expectation/JointDistributionCoroutineAutoBatched/unnormalized_log_prob/Const:0\", shape=(2,), dtype=int32), implying stateless sampling. Autovectorized functions that use stateless sampling may be quite slow because the current implementation falls back to an explicit loop. This will be fixed in the future. For now, you will likely see better performance from stateful sampling, which you can invoke by passing a Python `int` seed.",
+        "vectorized-map-while-loop-fallback",
+        {},
+        id="tfp-stateless-sampling-loop",  # probml/probml-notebooks vb_gmm_tfp (r103-0-008)
+    ),
+    S(
+        "OSError: SavedModel file does not exist at: /var/folders/br/nbdf88sj3cj87dvsmzhkny0h0000gn/T/tfhub_modules/bac7ac3188f04e16775f615fb36c0a31f51c4d06/{saved_model.pbtxt|saved_model.pb}",
+        "tfhub-cache-incomplete",
+        {},
+        id="tfhub-cache-no-saved-model",  # PacktPublishing/Learn-TensorFlow-Enterprise chapter 8 (r103-0-010)
+    ),
+    S(
+        "RuntimeError: GradientTape.gradient can only be called once on non-persistent tapes.",
+        "gradient-tape-reused",
+        {},
+        id="gradient-tape-second-call",  # tensorchiefs/dl_course_2021 09_01 (r103-0-012)
+    ),
+    S(
+        "black 22.3.0 requires typing-extensions>=3.10.0.0; python_version < \"3.10\", but you have typing-extensions 3.7.4.3 which is incompatible.",
+        "pip-dependency-conflict",
+        {'package': 'typing-extensions', 'have': '3.7.4.3'},
+        id="pip-conflict-with-marker",  # GoogleCloudPlatform/training-data-analyst movielens (r103-0-015)
+    ),
+    S(
+        "WARNING:tensorflow:Learning rate reduction is conditioned on metric `val_output_mean_absolute_error` which is not available. Available metrics are: loss,output_loss,output_categorical_accuracy,val_loss,val_output_loss,val_output_categorical_accuracy,lr",
+        "keras-checkpoint-monitor-unavailable",
+        {'metric': 'val_output_mean_absolute_error'},
+        id="reduce-lr-metric-unavailable",  # henrysky/astroNN uncertainty demo (r103-1-003)
+    ),
+    S(
+        "UsageError: Line magic function `%` not found.",
+        "ipython-magic-malformed",
+        {},
+        id="ipython-empty-line-magic",  # deepskies/deepmerge-public (r103-1-012)
+    ),
+    S(
+        "TypeError: ('Not JSON Serializable:', b'\\n\\rstrided_slice\\x12\\x0cStridedSlice\\x1a\\x15periodic_conv2d_input\\x1a\\x13strided_slice/stack\\x1a\\x15strided_slice/stack_1\\x1a\\x15strided_slice/stack_2*\\x0b\\n\\x05Index\\x12\\x020\\x03*\\x07\\n\\x01T\\x12\\x020\\x01*\\x16\\n\\x10shrink_axis_mask\\x12\\x02\\x18\\x00*\\x13\\n\\rellipsis_mask\\x12\\x02\\x18\\x00*\\x10\\n\\nbegin_mask\\x12\\x02\\x18\\x0b*\\x13\\n\\rnew_axis_mask\\x12\\x02\\x18\\x00*\\x0e\\n\\x08end_mask\\x12\\x02\\x18\\x0f')",
+        "keras-h5-tf-op-layer-not-serializable",
+        {},
+        id="keras-h5-nodedef-not-json",  # pangeo-data/WeatherBench baseline_methods (r103-2-006)
+    ),
+    S(
+        "WARNING:tensorflow:Falling back from v2 loop because of error: Failed to find data adapter that can handle input: <class 'pandas.core.frame.DataFrame'>, <class 'NoneType'>",
+        "benign-keras-notice",
+        {},
+        id="keras-v2-loop-dataframe-fallback",  # curiousily/Deep-Learning-For-Hackers 05 (r103-2-007)
+    ),
+    S(
+        "INFO:tensorflow:Signatures EXCLUDED from export because they cannot be be served via TensorFlow Serving APIs:",
+        "benign-saved-model-notice",
+        {},
+        id="estimator-signatures-excluded",  # susanli2016/Machine-Learning-with-Python d_traineval (r103-2-010)
+    ),
+    S(
+        "WARNING:tensorflow:Export includes no default signature!",
+        "saved-model-no-default-signature",
+        {},
+        id="estimator-no-default-signature",  # susanli2016/Machine-Learning-with-Python d_traineval (r103-2-010)
+    ),
+    S(
+        "/ds/.local/lib/python3.6/site-packages/keras/engine/topology.py:2344: UserWarning: Layer Decoder-GRU was passed non-serializable keyword arguments: {'initial_state': [<tf.Tensor 'Encoder-Model/Encoder-Last-GRU/while/Exit_2:0' shape=(?, 300) dtype=float32>]}. They will not be included in the serialized model (and thus will be missing at deserialization time).",
+        "keras-call-kwargs-not-serializable",
+        {'layer': 'Decoder-GRU', 'arg': 'initial_state'},
+        id="keras2-call-kwargs-not-serialized",  # hamelsmu/Seq2Seq_Tutorial (r103-3-008)
+    ),
+    S(
+        "b'{\\n  \"error\": {\\n    \"code\": 400,\\n    \"message\": \"Invalid JSON payload received. Unknown name \\\\\"signature_name\\\\\": Cannot find field.\",\\n    \"status\": \"INVALID_ARGUMENT\",\\n    \"details\": [\\n      {\\n        \"@type\": \"type.googleapis.com/google.rpc.BadRequest\",\\n        \"fieldViolations\": [\\n          {\\n            \"description\": \"Invalid JSON payload received. Unknown name \\\\\"signature_name\\\\\": Cannot find field.\"\\n          }\\n        ]\\n      }\\n    ]\\n  }\\n}\\n'",
+        "serving-request-input-mismatch",
+        {'field': 'signature_name'},
+        id="vertex-unknown-request-field",  # GoogleCloudPlatform/practical-ml-vision-book 09d (r103-5-009)
+    ),
+    S(
+        "ValueError: To call `multi_gpu_model` with `gpus=4`, we expect the following devices to be available: ['/cpu:0', '/gpu:0', '/gpu:1', '/gpu:2', '/gpu:3']. However this machine only has: ['/device:CPU:0', '/device:GPU:0', '/device:GPU:1', '/device:GPU:2', '/device:GPU:3']. Try reducing `gpus`.",
+        "keras-version-mismatch",
+        {},
+        id="keras-208-multi-gpu-device-names",  # keras-team/keras#8213 (r103-6-001)
+    ),
+    S(
+        "AttributeError: 'Session' object has no attribute 'list_devices'",
+        "tensorflow-api-mismatch",
+        {},
+        id="tf-session-no-list-devices",  # keras-team/keras#8525 (r103-6-002)
+    ),
+    S(
+        "TypeError: The added layer must be an instance of class Layer. Found: <tcn.TCN object at 0x000001A8B62CA208>",
+        "keras-version-mismatch",
+        {'other3': 'tcn.TCN'},
+        id="tf-keras-layer-in-keras-sequential",  # philipperemy/keras-tcn#129 (r103-6-007)
+    ),
+    S(
+        "ValueError: Unknown initializer: GlorotUniform",
+        "keras-version-mismatch",
+        {'cls': 'GlorotUniform', 'kind': 'initializer'},
+        id="tf-keras-file-in-standalone-keras",  # amir-abdi/keras_to_tensorflow#77 (r103-6-008)
+    ),
+    S(
+        "AttributeError: '_TfDeviceCaptureOp' object has no attribute '_set_device_from_string'",
+        "keras-version-mismatch",
+        {},
+        id="keras-device-capture-op-tf114",  # brjathu/deepcaps#7 (r103-6-010)
+    ),
+    S(
+        "> OSError: /usr/lib/libedgetpu.so.1: undefined symbol: _ZN4absl19str_format_internal13FormatArgImpl8DispatchIPKcEEbNS2_4DataENS1_24FormatConversionSpecImplEPv ",
+        "edgetpu-delegate-load-failed",
+        {'library': '/usr/lib/libedgetpu.so.1'},
+        id="libedgetpu-undefined-absl-symbol",  # NobuoTsukamoto/meta-tensorflow-lite#63 (r103-7-004)
+    ),
+    S(
+        "> E/art     ( 2256): dlopen(\"/data/app/com.example.mlmodel-1/lib/arm64/libtensorflowlite_jni.so\", RTLD_LAZY) failed: dlopen failed: cannot locate symbol \"__register_atfork\" referenced by \"/data/app/com.example.mlmodel-1/lib/arm64/libtensorflowlite_jni.so\"...",
+        "android-api-level-too-old",
+        {'library': 'libtensorflowlite_jni.so'},
+        id="tflite-jni-register-atfork",  # shaqian/flutter_tflite#61 (r103-7-005)
+    ),
+    S(
+        "ld: building for iOS Simulator, but linking in object file built for iOS, file '/Users/harri/flutter/.pub-cache/hosted/pub.dartlang.org/tflite_flutter-0.9.0/ios/TensorFlowLiteC.framework/TensorFlowLiteC' for architecture arm64",
+        "ios-simulator-arch-unsupported",
+        {'arch': 'arm64'},
+        id="tflite-ios-simulator-arm64",  # am15h/tflite_flutter_plugin#153 (r103-7-009)
+    ),
     # --- round 102 (spent issue threads and notebook outputs, verbatim)
     S(
         "> WARNING:tensorflow:AutoGraph could not transform <bound method TopLevelFeature.decode_example of FeaturesDict({",

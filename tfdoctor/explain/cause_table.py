@@ -33,6 +33,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # a tensorflow-rocm whose architecture list lost a comma: the GPU it then ignores
     # (ROCm/tensorflow-upstream#2410)
     "rocm-arch-list-typo": ("compute-capability-unsupported", "devices-no-gpu", "no-gpu-device"),
+    # TF Hub's cached folder without its SavedModel: the load's "does not exist" is its symptom
+    # (PacktPublishing/Learn-TensorFlow-Enterprise, round 103)
+    "tfhub-cache-incomplete": ("application-data-missing",),
     "wsl-libcuda-missing": ("no-cuda-driver", "cuda-libs-missing") + GPU_START,
     # (a TF 1.x GPU build links libcuda: without the GPU its import fails, kiosk-console#90)
     "container-no-gpu-access": ("no-cuda-driver", "cuda-libs-missing", "tensorflow-import-failed")

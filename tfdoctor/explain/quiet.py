@@ -140,5 +140,9 @@ TROUBLE_QUIET = re.compile(
     r"pty\.py:\d+: RuntimeWarning: os\.fork\(\) was called\. os\.fork\(\) is incompatible with "
     r"multithreaded code, and JAX is multithreaded|"
     # gRPC's own verbose start-up trace on a host without IPv6 loopback (innat/VideoMAE, round 102)
-    r"socket_utils_common_posix\.cc:\d+\]\s+Disabling AF_INET6 sockets because ::1 is not available"
+    r"socket_utils_common_posix\.cc:\d+\]\s+Disabling AF_INET6 sockets because ::1 is not available|"
+    # a library's own words for a module it can do without (NiftyNet's U-Net demo, round 103:
+    # "CRITICAL:tensorflow:Optional Python module cv2 not found, please install cv2 and retry if
+    # the application fails.")
+    r"Optional Python module \w+ not found, please install \w+ and retry if the application fails"
 )

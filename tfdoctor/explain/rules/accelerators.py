@@ -88,4 +88,19 @@ ACCELERATOR_RULES = (
             "`dpkg -l | grep edgetpu` lists none"
         ),
     ),
+    # a libedgetpu built with a symbol left unresolved (NobuoTsukamoto/meta-tensorflow-lite#63:
+    # "OSError: /usr/lib/libedgetpu.so.1: undefined symbol: _ZN4absl19str_format_internal...";
+    # the poster rebuilt it linking its dependencies)
+    rule(
+        "edgetpu-delegate-load-failed",
+        E,
+        "The Edge TPU library does not load: it lacks a symbol it was built to find",
+        r"(?P<library>\S*libedgetpu\.so[\d.]*): undefined symbol: (?P<symbol>\w+)",
+        "libedgetpu",
+        lambda v, _c: (
+            f"{v.get('library')} was built against libraries it does not find here "
+            f"({v.get('symbol')}): install the Edge TPU runtime package made for this system "
+            "(libedgetpu1-std), or rebuild libedgetpu linking its dependencies (abseil) with it"
+        ),
+    ),
 )

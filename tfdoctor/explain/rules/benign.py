@@ -217,6 +217,9 @@ BENIGN_RULES = (
         # Saved model loading will continue.")
         r"Saved model loading will continue|"
         r"Found untraced functions such as|"
+        # (an Estimator's export leaving out signatures Serving cannot use: susanli2016's
+        # d_traineval notebook, round 103; the Predict signature was written)
+        r"Signatures EXCLUDED from export because they cannot be be served via TensorFlow Serving|"
         # (an input name renamed for the SavedModel: NVIDIA-Merlin/HugeCTR's SOK notebook,
         # round 98, "Function `_wrapped_model` contains input name(s) args_0 with unsupported
         # characters which will be renamed to args_0_78 in the SavedModel.")
@@ -235,7 +238,7 @@ BENIGN_RULES = (
         r"Error encountered when serializing \w+\.|match field type in CollectionDef\.\s*$",
         ("with unsupported characters which will be renamed", "found untraced functions", "with ops with", "keras.metadata", "saved model loading will continue",
          "issue encountered when serializing", "probably safe to ignore",
-         "error encountered when serializing", "field type in collectiondef"),
+         "error encountered when serializing", "field type in collectiondef", "signatures excluded from export"),
         "Harmless for saving and serving: some functions are saved without Python tracing; load "
         "the model with the same Keras to train it further",
     ),

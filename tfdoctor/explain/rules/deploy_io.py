@@ -93,4 +93,19 @@ DEPLOY_IO_RULES = (
         "package's interpreter, not tflite-runtime), or convert without them "
         "(https://www.tensorflow.org/lite/guide/ops_select)",
     ),
+    # a request field the endpoint does not have (GoogleCloudPlatform/practical-ml-vision-book
+    # 09d: Vertex AI answering "Invalid JSON payload received. Unknown name \"signature_name\":
+    # Cannot find field." to a TF Serving-style body)
+    rule(
+        "serving-request-input-mismatch",
+        E,
+        "The prediction request holds a field this endpoint does not take",
+        r"Invalid JSON payload received\. Unknown name \\*\"(?P<field>\w+)\\*\": Cannot find field",
+        "invalid json payload received. unknown name",
+        lambda v, _c: (
+            f"The endpoint rejects '{v.get('field')}': Vertex AI's :predict body takes "
+            "\"instances\" (and \"parameters\") only, not TF Serving's signature_name; export the "
+            "function you want as the model's serving_default signature and send instances alone"
+        ),
+    ),
 )

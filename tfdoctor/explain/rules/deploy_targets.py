@@ -225,4 +225,36 @@ DEPLOY_TARGET_RULES = (
         "TensorBoard's Python failed to import it: run python -c \"import tensorflow\" with the "
         "Python that runs TensorBoard (another environment, or a broken import, shows there)",
     ),
+    # TFLite's native library on an Android older than it supports (shaqian/flutter_tflite#61:
+    # "cannot locate symbol \"__register_atfork\" referenced by \".../libtensorflowlite_jni.so\"";
+    # the maintainer: Android provides it from API level 23, the phone ran API 22)
+    rule(
+        "android-api-level-too-old",
+        E,
+        "TFLite's native library needs a newer Android than this device runs",
+        r"cannot locate symbol \"__register_atfork\" referenced by \"\S*(?P<library>libtensorflowlite\w*\.so)",
+        "cannot locate symbol \"__register_atfork\"",
+        lambda v, _c: (
+            f"{v.get('library')} calls __register_atfork, which Android has from API level 23 "
+            "(6.0): run on a device or emulator with API 23 or newer (and set minSdkVersion so), "
+            "or use an older TFLite release built for that API level"
+        ),
+    ),
+    # an iOS app for the Simulator linking TFLite's device-only framework (am15h/
+    # tflite_flutter_plugin#153: "ld: building for iOS Simulator, but linking in object file built
+    # for iOS, file '.../TensorFlowLiteC.framework/TensorFlowLiteC' for architecture arm64")
+    rule(
+        "ios-simulator-arch-unsupported",
+        E,
+        "The TensorFlow Lite framework has no slice for this iOS Simulator architecture",
+        r"building for iOS Simulator, but linking in object file built for iOS, file "
+        r"'(?P<file>[^']*TensorFlowLite\w*[^']*)' for architecture (?P<arch>\w+)",
+        "building for ios simulator, but linking in object file built for ios",
+        lambda v, _c: (
+            f"The framework holds no iOS-Simulator slice for {v.get('arch')}: exclude that "
+            f"architecture for the simulator (EXCLUDED_ARCHS[sdk=iphonesimulator*] = {v.get('arch')} "
+            "in the build settings or the pod's xcconfig; on Apple silicon the simulator then "
+            "runs under Rosetta), or test on a device"
+        ),
+    ),
 )

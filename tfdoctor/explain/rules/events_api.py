@@ -182,10 +182,49 @@ def h5py_raised_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, .
     )
 
 
+# standalone Keras whose own module asks TensorFlow for a name it has not got: a Keras of
+# another release than the TensorFlow under it (fanpeace/noise2noise#4: keras/__init__.py's
+# "from tensorflow.python import tf2" -> "ImportError: cannot import name 'tf2'", Python 3.6's
+# words without "from"); it replaces the reading of the same line as TensorFlow's API
+_TF_IMPORT_SRC = re.compile(r"^\s*(?:from tensorflow[\w.]* import|import tensorflow)\b")
+_BARE_NAME = re.compile(r"^cannot import name '(?P<name>\w+)'\s*$")
+
+
+def keras_asks_tensorflow(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type not in ("AttributeError", "ImportError") or not r.frames:
+        return None
+    if r.frames[-1].owner != "keras":
+        return None
+    m = _TF_NAME.search(r.message)
+    name = (m.group("name") or m.group("name2")) if m else None
+    bare = _BARE_NAME.match(r.message) if name is None else None
+    if bare is not None and _TF_IMPORT_SRC.match(r.frames[-1].source or ""):
+        name = bare.group("name")
+    if name is None:
+        return None
+    return {"name": name, "package": "keras", "replaces": ("tensorflow-api-mismatch",)}
+
+
+def keras_asks_tensorflow_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    pip = ctx.pip or "pip"
+    return Finding(
+        "keras-version-mismatch",
+        Severity.ERROR,
+        f"This Keras is of another release than the TensorFlow under it (it asks TensorFlow for {v['name']})",
+        f"`{pip} show keras tensorflow` names both: install the Keras release made for this "
+        "TensorFlow (TensorFlow 2.6-2.15 require keras of their own X.Y; for TensorFlow 1.x, a "
+        "Keras 2.x whose release notes name it), or upgrade TensorFlow to the release this "
+        "Keras needs",
+        ev,
+        values=dict(v),
+    )
+
+
 #: (id, match, build) of this module's event rules, in the order events.py tries them
 API_EVENT_RULES = (
     ("protobuf-incompatible", protobuf_raised, protobuf_raised_finding),
     ("tensorflow-api-mismatch", py2_tf_attribute, py2_tf_attribute_finding),
     ("tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding),
     ("h5py-incompatible", h5py_raised, h5py_raised_finding),
+    ("keras-version-mismatch", keras_asks_tensorflow, keras_asks_tensorflow_finding),
 )

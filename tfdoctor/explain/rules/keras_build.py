@@ -130,4 +130,46 @@ KERAS_BUILD_RULES = (
             "categorical loss"
         ),
     ),
+    # TF 2.0's Keras falling back to its v1 loop for a pandas DataFrame (curiousily/Deep-Learning-
+    # For-Hackers' imbalanced-data notebook: "Falling back from v2 loop because of error: Failed
+    # to find data adapter that can handle input: <class 'pandas.core.frame.DataFrame'>")
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "Keras trains this input with its older loop (harmless)",
+        r"Falling back from v2 loop because of error: Failed to find data adapter that can handle input",
+        "falling back from v2 loop",
+        "Nothing to fix: the fit runs. Passing NumPy arrays (df.values) or a tf.data.Dataset, or "
+        "TensorFlow 2.1+, which reads DataFrames, silences it",
+    ),
+    # tf.keras 2.0-2.1 saving to .h5 a model with raw TF ops on Keras tensors (pangeo-data/
+    # WeatherBench's baseline notebook: "TypeError: ('Not JSON Serializable:', b'\n\rstrided_slice
+    # ...')": the op's NodeDef bytes in a TensorFlowOpLayer's config)
+    rule(
+        "keras-h5-tf-op-layer-not-serializable",
+        E,
+        "Saving to .h5 failed: raw TensorFlow ops in the model have no JSON config" + NOT_ENV,
+        r"TypeError: \('Not JSON Serializable:', b'\\n",
+        "not json serializable:",
+        "The model applies TensorFlow ops directly to Keras tensors (slicing, tf.pad), which "
+        "the .h5 format cannot describe: move them into a Layer subclass's call() with a "
+        "get_config, save only the weights (model.save_weights), or save as a SavedModel "
+        "(model.save('folder'))",
+    ),
+    # Keras 2.1's note on a call keyword it cannot serialize (hamelsmu/Seq2Seq_Tutorial: "Layer
+    # Decoder-GRU was passed non-serializable keyword arguments: {'initial_state': [...]}. They
+    # will not be included in the serialized model")
+    rule(
+        "keras-call-kwargs-not-serializable",
+        Severity.WARNING,
+        "A layer's call keywords are left out of the saved model",
+        r"Layer (?P<layer>\S+) was passed non-serializable keyword arguments: \{'(?P<arg>\w+)'",
+        "was passed non-serializable keyword arguments",
+        lambda v, _c: (
+            f"{v.get('layer')}'s {v.get('arg')} is not written to the saved model, so a model "
+            "loaded from it lacks that link (an RNN's initial_state from the encoder): rebuild "
+            "the model in code and load_weights, or use a Keras release that passes RNN states "
+            "as layer inputs"
+        ),
+    ),
 )

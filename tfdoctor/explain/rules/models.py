@@ -230,7 +230,8 @@ MODEL_RULES = (
         E,
         "Objects of two different Kerases are mixed",
         r"Could not interpret optimizer identifier:?'?,? ?<(?P<other>[\w.]+)|The added layer must be an instance of class Layer\. Found: <(?P<other2>"
-        r"(?:keras|tf_keras|tensorflow)[\w.]*)",
+        r"(?:keras|tf_keras|tensorflow)[\w.]*)|The added layer must be an instance of class Layer\. "
+        r"Found: <(?P<other3>[\w.]+) object at 0x",  # (tcn.TCN on tf.keras: philipperemy/keras-tcn#129)
         ("could not interpret optimizer identifier", "added layer must be an instance"),
         _MIXED,
     ),

@@ -36,4 +36,15 @@ NOTEBOOK_RUNTIME_RULES = (
         "session) and run the notebook from the top, or put the pip install first, before any "
         "import, so no restart is needed",
     ),
+    # a magic with no name: "%" followed by a space or nothing (deepskies/deepmerge-public's
+    # DeepMerge notebook: "UsageError: Line magic function `%` not found.")
+    rule(
+        "ipython-magic-malformed",
+        Severity.ERROR,
+        "A notebook line starts with % and no magic's name",
+        r"UsageError: Line magic function `%` not found",
+        "line magic function `%` not found",
+        "Write the magic without a space (%matplotlib inline), or delete the line; a stray % "
+        "at the start of a line is read as a magic",
+    ),
 )

@@ -292,7 +292,7 @@ PACKAGING_RULES = (
         # #1784: "ERROR: tensor2tensor 1.15.7 has requirement tensorflow-probability==0.7.0,
         # but you'll have tensorflow-probability 0.11.0 which is incompatible.")
         r"(?P<dependent>\S+ [\w.]+) (?:requires|has requirement) (?P<package>[A-Za-z0-9][\w.-]*)"
-        r"(?P<requirement>[<>=!~][^,\s]*(?:,[<>=!~][^,\s]*)*)?, but you(?:'ll)? have \S+ "
+        r"(?P<requirement>[<>=!~][^,\s]*(?:,[<>=!~][^,\s]*)*)?(?:;[^\n]*?)?, but you(?:'ll)? have \S+ "
         r"(?P<have>[\w.]+) which is incompatible|"
         # pip's own heading of that report (pip/_internal/commands/install.py,
         # _warn_about_conflicts; tensorflow/tensorflow#53550, above "spyder 3.3.6 requires

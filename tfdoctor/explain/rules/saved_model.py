@@ -105,4 +105,18 @@ SAVED_MODEL_RULES = (
         "(model.signatures['serving_default']), load it with the TensorFlow 2.5 or older that "
         "wrote it and re-save with model.save, or rebuild the model in code and load its weights",
     ),
+    # an Estimator's export with no serving_default (r48-0-008, a TF 1 MNIST notebook:
+    # "WARNING:tensorflow:Export includes no default signature!"; its next cells call the
+    # 'predict' signature by name)
+    rule(
+        "saved-model-no-default-signature",
+        Severity.WARNING,
+        "The SavedModel has no default signature: clients must name the one they call",
+        r"Export includes no default signature!",
+        "export includes no default signature",
+        "TensorFlow Serving's requests without a signature_name, and tools that load "
+        "serving_default, find nothing: call the exported signature by name (the lines above "
+        "list what was INCLUDED, e.g. 'predict'), or export a serving_default (a receiver that "
+        "takes serialized tf.Example strings for the classify/regress signatures)",
+    ),
 )

@@ -69,4 +69,19 @@ STORAGE_RULES = (
         "Nothing to fix unless the program needs Google credentials: then set "
         "GOOGLE_APPLICATION_CREDENTIALS or run `gcloud auth application-default login`",
     ),
+    # TF Hub's cache folder for a module without its SavedModel (an interrupted or cleaned-up
+    # download; PacktPublishing/Learn-TensorFlow-Enterprise chapter 8: "SavedModel file does not
+    # exist at: /var/folders/.../T/tfhub_modules/bac7ac31.../{saved_model.pbtxt|saved_model.pb}")
+    rule(
+        "tfhub-cache-incomplete",
+        E,
+        "TF Hub's cached copy of the model is incomplete: the folder has no SavedModel",
+        r"SavedModel file does not exist at: (?P<path>\S*tfhub_modules[\\/]\w+)",
+        "tfhub_modules",
+        lambda v, _c: (
+            f"Delete {v.get('path')} (TF Hub then downloads the model again), or set "
+            "TFHUB_CACHE_DIR to a folder of your own; a temporary folder the system cleans "
+            "(/tmp, macOS's /var/folders) loses cached files between runs"
+        ),
+    ),
 )

@@ -63,8 +63,12 @@ TRAINING_NOTE_RULES = (
         "vectorized-map-while-loop-fallback",
         W,
         "tf.vectorized_map fell back to a loop for some ops (correct, but not vectorized)",
-        r"Using a while_loop for converting (?P<op>\w+)",
-        "using a while_loop for converting",
+        r"Using a while_loop for converting (?P<op>\w+)|"
+        # TFP's own words for the same under a Tensor seed (probml-notebooks' vb_gmm_tfp:
+        # "Autovectorized functions that use stateless sampling may be quite slow because the
+        # current implementation falls back to an explicit loop")
+        r"Autovectorized functions that use stateless sampling may be quite slow",
+        ("using a while_loop for converting", "autovectorized functions that use stateless"),
         lambda v, _c: (
             f"pfor could not vectorize {v.get('op') or 'an op'} (a stateful op such as a random "
             "one, or an op without a vectorizer), so that part runs as a tf.while_loop over the "
@@ -188,10 +192,12 @@ TRAINING_NOTE_RULES = (
     rule(
         "keras-checkpoint-monitor-unavailable",
         W,
-        "EarlyStopping watches a metric that is not in the logs (it is not checked then)",
-        r"Early stopping conditioned on metric `(?P<metric>[^`]+)` which is not available"
-        r"(?:\. Available metrics are: (?P<available>[\w,]+))?",
-        "early stopping conditioned on metric",
+        "A callback (EarlyStopping, ReduceLROnPlateau) watches a metric that is not in the logs",
+        # (and ReduceLROnPlateau's words: henrysky/astroNN's MNIST demo, round 103, "Learning
+        # rate reduction is conditioned on metric `val_output_mean_absolute_error` ...")
+        r"(?:Early stopping|Learning rate reduction is) conditioned on metric `(?P<metric>[^`]+)` "
+        r"which is not available(?:\. Available metrics are: (?P<available>[\w,]+))?",
+        ("early stopping conditioned on metric", "learning rate reduction is conditioned on metric"),
         lambda v, _c: (
             f"{v.get('metric')} is not among the metrics: "
             + ("monitor one the line lists by its name there (val_acc is val_accuracy since "

@@ -266,4 +266,15 @@ USER_TRAINING_RULES = (
         "widen the input or pool less in time; TF 1's tf.nn.ctc_loss takes "
         "ignore_longer_outputs_than_inputs=True to skip them",
     ),
+    # a non-persistent tape asked twice (tensorchiefs/dl_course_2021's tape notebook:
+    # "RuntimeError: GradientTape.gradient can only be called once on non-persistent tapes.")
+    rule(
+        "gradient-tape-reused",
+        E,
+        "A GradientTape was asked for gradients twice without persistent=True" + _NOT_ENV,
+        r"GradientTape\.gradient can only be called once on non-persistent tapes",
+        "can only be called once on non-persistent tapes",
+        "Ask for every gradient in one call (tape.gradient(loss, [a, b])), or create the tape "
+        "with tf.GradientTape(persistent=True) and del it after the last call",
+    ),
 )

@@ -1,0 +1,72 @@
+"""Log rules for standalone Keras 2 and TensorFlow of releases that do not fit together
+(2017-2020): multi_gpu_model's device names, a session method or device op Keras calls, a
+tf.keras file or layer met by standalone Keras. Verbatim real samples with sources:
+tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.keras_run import _KERAS_OWN
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+KERAS2_ERA_RULES = (
+    # Keras 2.0.8's multi_gpu_model comparing its '/gpu:N' names with TF 1.4's '/device:GPU:N'
+    # (keras-team/keras#8213: every GPU listed, "Try reducing `gpus`"; fixed by keras#8240)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "This Keras names devices as an older TensorFlow did: its multi_gpu_model finds no GPU",
+        r"To call `multi_gpu_model` with `gpus=\d+`, we expect the following devices to be "
+        r"available: \[[^\]]*'/gpu:\d+'[^\]]*\]\. However this machine only has: \[[^\]]*"
+        r"'/device:GPU:\d+'",
+        "to call `multi_gpu_model` with",
+        "The GPUs are there (the second list names them as TensorFlow 1.4+ does): Keras 2.0.8 "
+        "looks for the older '/gpu:N' names. Upgrade Keras (the fix is keras-team/keras#8240, "
+        "after 2.0.8), or use the TensorFlow release that Keras was made with",
+    ),
+    # Keras 2.1's multi_gpu_model asking a TF < 1.4 session for its devices (keras-team/keras
+    # #8525: "'Session' object has no attribute 'list_devices'"; fchollet: TensorFlow is
+    # outdated for this Keras, upgrade it to 1.4)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "This Keras needs a newer TensorFlow: its session has no list_devices (TF < 1.4)",
+        r"'Session' object has no attribute 'list_devices'",
+        "has no attribute 'list_devices'",
+        "Session.list_devices came with TensorFlow 1.4: upgrade TensorFlow to 1.4 or newer "
+        "(its GPU build needs the CUDA and cuDNN of its row), or install the Keras release "
+        "made for the TensorFlow you have",
+    ),
+    # Keras < 2.3's device-capture op under TF 1.14 (brjathu/deepcaps#7: "'_TfDeviceCaptureOp'
+    # object has no attribute '_set_device_from_string'"; fixed in Keras 2.3.0 by
+    # keras-team/keras#13255)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "This Keras is older than the TensorFlow under it (TF 1.14 calls what Keras < 2.3 lacks)",
+        r"'_TfDeviceCaptureOp' object has no attribute '_set_device_from_string'",
+        "_tfdevicecaptureop",
+        "Upgrade Keras to 2.3.0 or newer (keras-team/keras#13255 added the method), or keep "
+        "TensorFlow 1.13 or older with this Keras",
+    ),
+    # a file tf.keras wrote, loaded by standalone Keras, whose config names Keras's own classes
+    # under tf.keras's names (amir-abdi/keras_to_tensorflow#77: "ValueError: Unknown
+    # initializer: GlorotUniform"; the maintainer: load it with tf.keras, or map the name)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "The model file was written by another Keras: it names classes this Keras does not know",
+        r"(?-i:Unknown (?P<kind>initializer|layer|activation|regularizer|constraint|loss|metric|"
+        r"optimizer)):\s*'?(?P<cls>(?:" + _KERAS_OWN + r"))'?(?:\W|$)",
+        ("unknown initializer", "unknown layer", "unknown activation", "unknown regularizer",
+         "unknown constraint", "unknown loss", "unknown metric", "unknown optimizer"),
+        lambda v, _c: (
+            f"{v.get('cls')} is Keras's own class under the other Keras's name (tf.keras and "
+            "standalone Keras differ): load the file with the Keras that wrote it (a tf.keras "
+            "file: tf.keras.models.load_model), or map the name, e.g. custom_objects="
+            f"{{'{v.get('cls')}': tf.keras.initializers.{v.get('cls')}}}"
+        ),
+    ),
+)
