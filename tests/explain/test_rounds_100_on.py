@@ -274,3 +274,39 @@ def test_standalone_keras_asking_tensorflow_for_a_name_is_keras_of_another_relea
 )
 def test_lines_that_look_like_round_103s_are_not_its_findings(line: str, not_id: str) -> None:
     assert not_id not in [f.id for f in explain_text(line)]
+
+
+def test_old_cythons_dtype_size_warning_is_a_warning_and_numpy_2s_break_an_error() -> None:
+    # Hguimaraes/gtzan.keras (r104-4-005): the RuntimeWarning NumPy 1.x itself filters as a
+    # "Cython harmless warning"; the ValueError with these words is NumPy 2's ABI break
+    warn = "/usr/lib/python3.5/importlib/_bootstrap.py:222: RuntimeWarning: numpy.dtype size changed, may indicate binary incompatibility. Expected 96, got 88"
+    (f,) = explain_text(warn)
+    assert f.id == "numpy-abi-mismatch" and f.severity is Severity.WARNING
+    err = "ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header, got 88 from PyObject"
+    assert explain_text(err)[0].severity is Severity.ERROR
+
+
+def test_a_checkpoint_of_other_shapes_is_read_from_the_restores_frames() -> None:
+    # PacktPublishing/Machine-Learning-for-Algorithmic-Trading-Second-Edition (r104-5-011),
+    # its last frames as the notebook kept them
+    log = "\n".join(
+        [
+            "/opt/conda/envs/ml4t-dl/lib/python3.8/site-packages/tensorflow/python/training/saving/functional_saver.py in restore_fn()",
+            "--> 316           restore_ops.update(saver.restore(file_prefix, options))",
+            "",
+            "/opt/conda/envs/ml4t-dl/lib/python3.8/site-packages/tensorflow/python/framework/tensor_shape.py in assert_is_compatible_with(self, other)",
+            '-> 1134       raise ValueError("Shapes %s and %s are incompatible" % (self, other))',
+            "",
+            "ValueError: Shapes (31, 32) and (30, 32) are incompatible",
+        ]
+    )
+    f = explain_text(log)[0]
+    assert f.id == "checkpoint-shape-mismatch" and f.values["saved"] == "(30, 32)"
+    # the same words outside a restore are a shape mismatch of the program's own
+    assert "checkpoint-shape-mismatch" not in [x.id for x in explain_text("ValueError: Shapes (31, 32) and (30, 32) are incompatible")]
+
+
+def test_projects_git_hash_note_is_quiet_but_gits_own_failure_is_not() -> None:
+    quiet = "WARNING: could not retrieve git hash. Command '['git', 'describe', '--always']' returned non-zero exit status 128."
+    assert all(f.severity is Severity.INFO for f in explain_text(quiet))
+    assert explain_text("fatal: not a git repository (or any of the parent directories): .git")

@@ -17,6 +17,49 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 104 (spent notebook outputs, verbatim)
+    S(
+        "ValueError: Received incompatible tensor with shape (30, 32) when attempting to restore variable with shape (31, 32) and name Variable:0.",
+        "checkpoint-shape-mismatch",
+        {"saved": "(30, 32)", "model": "(31, 32)", "name": "Variable:0"},
+        id="tf221-checkpoint-restore-other-shape",  # a real TF 2.21 run: tests/data/tracebacks/tf-2.21-checkpoint-restore-other-shape.txt
+    ),
+    S(
+        "W0226 08:40:29.180876 140084337694528 hdf5_format.py:267] Sequential models without an `input_shape` passed to the first layer cannot reload their optimizer state. As a result, your model isstarting with a freshly initialized optimizer.",
+        "keras-h5-optimizer-state-not-restored",
+        {},
+        id="sequential-no-input-shape-optimizer",  # thibo73800/tensorflow2.0-examples (r104-0-009)
+    ),
+    S(
+        "WARNING:tensorflow:Inconsistent references when loading the checkpoint into this object graph. Either the Trackable object references in the Python program have changed in an incompatible way, or the checkpoint was generated in an incompatible program.",
+        "benign-checkpoint-partial-restore",
+        {},
+        id="checkpoint-inconsistent-references",  # amanchadha/stanford-cs231n-assignments-2020 StyleTransfer (r104-1-002)
+    ),
+    S(
+        "ValueError: Expected state to be a tuple of length 2, but received: Tensor(\"initial_state:0\", shape=(2, 2, 100, 512), dtype=float32)",
+        "tensor-shape-mismatch",
+        {'n': '2'},
+        id="tf1-rnn-state-one-tensor",  # udacity/cn-deep-learning Anna_KaRNNa (r104-1-004)
+    ),
+    S(
+        "C:\\ProgramData\\Anaconda3\\lib\\site-packages\\numpy\\_distributor_init.py:32: UserWarning: loaded more than 1 DLL from .libs:",
+        "numpy-multiple-openblas-dlls",
+        {},
+        id="numpy-two-openblas-dlls",  # nicknochnack/KerasRL-OpenAI-Atari-SpaceInvadersv0 (r104-3-002)
+    ),
+    S(
+        "AsTensorError: ('Cannot convert Tensor(\"stft_1/mul:0\", shape=(?, 2, 256), dtype=float32) to TensorType', <class 'tensorflow.python.framework.ops.Tensor'>)",
+        "keras-layer-requires-other-backend",
+        {},
+        id="theano-layer-tf-tensor",  # keunwoochoi/kapre example_codes (r104-4-002)
+    ),
+    S(
+        "/usr/lib/python3.5/importlib/_bootstrap.py:222: RuntimeWarning: numpy.dtype size changed, may indicate binary incompatibility. Expected 96, got 88",
+        "numpy-abi-mismatch",
+        {},
+        id="numpy-dtype-size-runtimewarning",  # Hguimaraes/gtzan.keras classification_cnn_2d (r104-4-005)
+    ),
     # --- round 103 (spent notebook outputs and issue threads, verbatim)
     S(
         "/usr/local/lib/python3.7/dist-packages/tensorflow_probability/python/internal/vectorization_util.py:97: UserWarning: Saw Tensor seed Tensor(\"monte_carlo_variational_loss/expectation/JointDistributionCoroutineAutoBatched/unnormalized_log_prob/Const:0\", shape=(2,), dtype=int32), implying stateless sampling. Autovectorized functions that use stateless sampling may be quite slow because the current implementation falls back to an explicit loop. This will be fixed in the future. For now, you will likely see better performance from stateful sampling, which you can invoke by passing a Python `int` seed.",

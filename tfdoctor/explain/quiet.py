@@ -144,5 +144,9 @@ TROUBLE_QUIET = re.compile(
     # a library's own words for a module it can do without (NiftyNet's U-Net demo, round 103:
     # "CRITICAL:tensorflow:Optional Python module cv2 not found, please install cv2 and retry if
     # the application fails.")
-    r"Optional Python module \w+ not found, please install \w+ and retry if the application fails"
+    r"Optional Python module \w+ not found, please install \w+ and retry if the application fails|"
+    # a project recording its code version outside a git checkout (as-ideas/TransformerTTS on
+    # Colab, round 104: "WARNING: could not retrieve git hash. Command '['git', 'describe',
+    # '--always']' returned non-zero exit status 128.", the weights then restored)
+    r"could not (?:retrieve|check) git hash\. Command '\['git', 'describe'"
 )

@@ -97,11 +97,27 @@ ABI_RULES = (
         _NUMPY2,
         group="numpy",
     ),
+    # the same words as a RuntimeWarning of old Cython ("numpy.dtype size changed, may indicate
+    # binary incompatibility. Expected 96, got 88"; Hguimaraes/gtzan.keras, round 104, trained
+    # on): NumPy 1.x's own numpy/__init__.py filters them as "Cython harmless warnings" (read in
+    # the numpy 1.19.5 wheel, 2026-11-28), so a warning, not the ValueError of NumPy 2's ABI
+    rule(
+        "numpy-abi-mismatch",
+        W,
+        "A compiled module was built against another NumPy 1.x (a warning NumPy calls harmless)",
+        r"RuntimeWarning: numpy\.(?:dtype|ndarray) size changed, may indicate binary incompatibility",
+        "runtimewarning: numpy.",
+        "The program goes on: NumPy 1.x itself filters this warning as harmless (\"Filter out "
+        "Cython harmless warnings\" in its __init__.py); it shows when the module is imported "
+        "before NumPy. To silence it, reinstall the compiled package (h5py, scipy, pandas...) "
+        "for this NumPy, or import numpy first. A ValueError with these words is NumPy 2's "
+        "ABI break, not this",
+    ),
     rule(
         "numpy-abi-mismatch",
         E,
         "NumPy does not match the binary modules built against it",
-        r"_ARRAY_API not found|numpy\.(?:dtype|ndarray) size changed, may indicate binary incompatibility|"
+        r"_ARRAY_API not found|(?<!RuntimeWarning: )numpy\.(?:dtype|ndarray) size changed, may indicate binary incompatibility|"
         # Cython's older words for it (tflearn/tflearn#26: h5py 2.6 built against another
         # NumPy, "numpy.dtype has the wrong size, try recompiling. Expected 88, got 96")
         r"numpy\.(?:dtype|ndarray) has the wrong size, try recompiling|"

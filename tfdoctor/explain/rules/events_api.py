@@ -220,6 +220,36 @@ def keras_asks_tensorflow_finding(v: dict[str, Any], ctx: ExplainContext, ev: tu
     )
 
 
+# a TF 2 checkpoint restored into variables of other shapes: TensorFlow's restore raises the
+# generic "Shapes ... are incompatible" (PacktPublishing/Machine-Learning-for-Algorithmic-Trading-
+# Second-Edition 17/04: "ValueError: Shapes (31, 32) and (30, 32) are incompatible" under
+# functional_saver.py's restore_fn: 31 input features now, 30 when the checkpoint was written)
+_SHAPES = re.compile(r"^Shapes (?P<a>\([^)]*\)|\[[^\]]*\]) and (?P<b>\([^)]*\)|\[[^\]]*\]) are incompatible")
+_RESTORE_PATH = re.compile(r"[\\/]training[\\/]saving[\\/]|[\\/]checkpoint[\\/]|saveable_object_util\.py")
+
+
+def checkpoint_other_shapes(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type != "ValueError" or not r.frames:
+        return None
+    m = _SHAPES.match(r.message)
+    if m is None or not any(_RESTORE_PATH.search(f.path) for f in r.frames):
+        return None
+    return {"model": m.group("a"), "saved": m.group("b")}
+
+
+def checkpoint_other_shapes_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    return Finding(
+        "checkpoint-shape-mismatch",
+        Severity.ERROR,
+        f"A checkpoint holds a variable of shape {v['saved']} where the model has {v['model']}",
+        "The checkpoint was written by a model of other shapes (another number of input "
+        "features, classes or units): rebuild the model exactly as it was when saved, or train "
+        "again and write new checkpoints for the current model",
+        ev,
+        values=dict(v),
+    )
+
+
 #: (id, match, build) of this module's event rules, in the order events.py tries them
 API_EVENT_RULES = (
     ("protobuf-incompatible", protobuf_raised, protobuf_raised_finding),
@@ -227,4 +257,5 @@ API_EVENT_RULES = (
     ("tensorflow-companion-mismatch", estimator_other_release, estimator_other_release_finding),
     ("h5py-incompatible", h5py_raised, h5py_raised_finding),
     ("keras-version-mismatch", keras_asks_tensorflow, keras_asks_tensorflow_finding),
+    ("checkpoint-shape-mismatch", checkpoint_other_shapes, checkpoint_other_shapes_finding),
 )
