@@ -310,3 +310,41 @@ def test_projects_git_hash_note_is_quiet_but_gits_own_failure_is_not() -> None:
     quiet = "WARNING: could not retrieve git hash. Command '['git', 'describe', '--always']' returned non-zero exit status 128."
     assert all(f.severity is Severity.INFO for f in explain_text(quiet))
     assert explain_text("fatal: not a git repository (or any of the parent directories): .git")
+
+
+def test_the_review_of_the_twelfth_session_gpu_side() -> None:
+    """tests/data/review/s12-review-a.md: each item on the real line the reviewer quoted."""
+    # 1: another project's Bazel build gets no TensorFlow remedy (google-ai-edge/mediapipe#708)
+    mp = "ERROR: /home/alex715/mediapipe/mediapipe/calculators/tflite/BUILD:269:11: C++ compilation of rule '//mediapipe/calculators/tflite:tflite_converter_calculator' failed (Exit 1) clang failed: error executing command"
+    f = explain_text(mp)[0]
+    assert f.id == "source-build-failed" and "tensorflow.org/install/source" not in f.remedy
+    # 2: the compiler killed for memory leads, with Bazel's memory cap (tensorflow/tensorflow#58956)
+    oom = "ERROR: /home/u/test/tensorflow-2.4.0/tensorflow/compiler/xla/service/cpu/BUILD:695:1: C++ compilation of rule '//tensorflow/compiler/xla/service/cpu:runtime_matmul' failed (Exit 4)\ngcc: internal compiler error: Killed (program cc1plus)"
+    found = explain_text(oom)
+    assert found[0].id == "source-build-out-of-memory" and "--local_ram_resources" in found[0].remedy
+    # 3: Bazel prints the compiler's output after its ERROR line
+    assert "printed after this line" in explain_text(mp)[0].remedy
+    # 5: the Coral runtime on Windows gets Windows checks (google-coral/edgetpu#281)
+    win = explain_text("ValueError: Failed to load delegate from edgetpu.dll")[0]
+    assert win.id == "edgetpu-delegate-load-failed" and "lsusb" not in win.remedy and "Device Manager" in win.remedy
+    # 6: one GPU in use, two asked for (training-data-analyst's demo cell): a warning
+    two = "WARNING:tensorflow:Some requested devices in `tf.distribute.Strategy` are not visible to TensorFlow: /job:localhost/replica:0/task:0/device:GPU:0,/job:localhost/replica:0/task:0/device:GPU:1"
+    g = explain_text(two)[0]
+    assert g.id == "gpu-not-visible-to-tensorflow" and g.severity is Severity.WARNING
+    assert "MirroredStrategy() with no devices" in g.remedy
+    # 7: no strategy in the title (a custom optimizer's variable under jit_compile=True)
+    x = explain_text("tensorflow.python.framework.errors_impl.UnimplementedError: We failed to lift variable creations out of this tf.function, so this tf.function cannot be run on XLA. A possible workaround is to move variable creation outside of the XLA compiled function.")[0]
+    assert x.id == "xla-jit-distribute-incompatible" and "strategy" not in x.title
+    # 8: CUDA's peer limit explains cuInit's failure on the same start (tensorflow/tensorflow#42039)
+    peers = "2020-07-24 06:07:59.775126: W tensorflow/compiler/xla/service/platform_util.cc:210] unable to create StreamExecutor for CUDA:0: failed initializing StreamExecutor for CUDA device ordinal 0: Internal: failed call to cuDevicePrimaryCtxRetain: CUDA_ERROR_TOO_MANY_PEERS: peer mapping resources exhausted"
+    assert explain_text(peers)[0].id == "gpu-peer-limit-exceeded"
+    # 9: a file changed upstream (same size): the remedy names the newer tensorflow-datasets
+    t = explain_text("NonMatchingChecksumError: Artifact https://s3.amazonaws.com/fast-ai-imageclas/imagenette2.tgz, downloaded to /content/x/imagenette2.tgz, has wrong checksum:")[0]
+    assert t.id == "tfds-download-checksum-mismatch" and "tfds-nightly" in t.remedy
+    # 10: the glued list is one finding, not two that contradict each other (ROCm/tensorflow-upstream#2524)
+    typo = "2024-05-04 09:45:04.334204: I tensorflow/core/common_runtime/gpu/gpu_device.cc:2266] Ignoring visible gpu device (device: 0, name: Radeon RX 7900 XTX, pci bus id: 0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, gfx906, gfx908, gfx90a, gfx940, gfx941, gfx942."
+    assert [f.id for f in explain_text(typo)] == ["rocm-arch-list-typo"]
+    # 12: horovodrun's Gloo prefix after a date (horovod/horovod#2015)
+    assert clean("Tue Jun  9 20:10:40 2020[1]<stderr>:terminate called after throwing an instance of 'gloo::IoException'") == (
+        "terminate called after throwing an instance of 'gloo::IoException'"
+    )

@@ -17,6 +17,37 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- the review of the twelfth session (public threads the reviewer quoted, verbatim)
+    S(
+        "gcc: internal compiler error: Killed (program cc1plus)",
+        "source-build-out-of-memory",
+        {'prog': 'cc1plus'},
+        id="gcc-killed-cc1plus",  # tensorflow/tensorflow#58956, the review of the twelfth session
+    ),
+    S(
+        "gcc: fatal error: Killed signal terminated program cc1plus",
+        "source-build-out-of-memory",
+        {'prog': 'cc1plus'},
+        id="gcc-killed-signal-cc1plus",  # FloopCZ/tensorflow_cc#247, the review of the twelfth session
+    ),
+    S(
+        "ERROR: /home/deeproute/workspace/tensorflow/tensorflow/compiler/mlir/tensorflow/BUILD:432:15: Compiling tensorflow/compiler/mlir/tensorflow/ir/tf_ops_a_m.cc failed: (Exit 4): gcc failed: error executing command",
+        "source-build-failed",
+        {'file': 'tensorflow/compiler/mlir/tensorflow/ir/tf_ops_a_m.cc'},
+        id="bazel5-compiling-failed",  # tensorflow/tensorflow#55524, the review of the twelfth session
+    ),
+    S(
+        "OSError: /home/dl/GAIL/GAIL/lib/python3.8/site-packages/torch/lib/../../nvidia/cublas/lib/libcublas.so.11: undefined symbol: cublasLtGetStatusString, version libcublasLt.so.11",
+        "cuda-version-mismatch",
+        {'library': 'libcublas.so.11', 'sibling': 'libcublasLt.so.11'},
+        id="cublas-undefined-symbol-version-cublaslt",  # hcnoh/gail-pytorch#5, the review of the twelfth session
+    ),
+    S(
+        "2020-07-24 06:07:59.775126: W tensorflow/compiler/xla/service/platform_util.cc:210] unable to create StreamExecutor for CUDA:0: failed initializing StreamExecutor for CUDA device ordinal 0: Internal: failed call to cuDevicePrimaryCtxRetain: CUDA_ERROR_TOO_MANY_PEERS: peer mapping resources exhausted",
+        "gpu-peer-limit-exceeded",
+        {},
+        id="too-many-peers-at-context",  # tensorflow/tensorflow#42039, the review of the twelfth session
+    ),
     # --- round 104 (spent notebook outputs, verbatim)
     S(
         "ValueError: Received incompatible tensor with shape (30, 32) when attempting to restore variable with shape (31, 32) and name Variable:0.",
@@ -911,10 +942,10 @@ SAMPLES = [
     ),
     # --- round 29 (spent held-out lines, verbatim)
     S(
-        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:2015] Ignoring visible gpu device (device: 0, name: Radeon RX 7900 XTX, pci bus id: 0000:03:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, gfx906, gfx908, gfx90a, gfx940, gfx941, gfx942.",
+        "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1990] Ignoring visible gpu device (device: 0, name: , pci bus id: 0000:23:00.0) with AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030, gfx900, gfx906, gfx908, gfx90a.",
         "compute-capability-unsupported",
-        {},
-        id="rocm-gfx1100-list-typo",  # ROCm/tensorflow-upstream#2404 (r29-0-002)
+        {"gfx": "gfx1100"},
+        id="rocm-gfx1100-not-in-build",  # ROCm/tensorflow-upstream#2118 (r64-1-009); the glued list is rocm-arch-list-typo's
     ),
     S(
         "ROCm Configuration Error: Cannot find rocm library hip_hcc",

@@ -33,6 +33,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # a tensorflow-rocm whose architecture list lost a comma: the GPU it then ignores
     # (ROCm/tensorflow-upstream#2410)
     "rocm-arch-list-typo": ("compute-capability-unsupported", "devices-no-gpu", "no-gpu-device"),
+    # more than 8 GPUs in one process: the context a peer too many refuses (tensorflow/
+    # tensorflow#42039: "failed call to cuDevicePrimaryCtxRetain: CUDA_ERROR_TOO_MANY_PEERS")
+    "gpu-peer-limit-exceeded": ("cuda-init-failed", "no-gpu-device", "devices-no-gpu"),
+    # the compiler killed for memory: the rule's line above it is its symptom
+    "source-build-out-of-memory": ("source-build-failed",),
     # TF Hub's cached folder without its SavedModel: the load's "does not exist" is its symptom
     # (PacktPublishing/Learn-TensorFlow-Enterprise, round 103)
     "tfhub-cache-incomplete": ("application-data-missing",),

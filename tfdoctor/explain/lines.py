@@ -19,7 +19,9 @@ _QUOTE = re.compile(r"^(?:>[ \t]?)+(?!>)")
 _EMPHASIS = re.compile(r"^(\*\*|\*|`)(?=\S)(.*\S)\1$")
 # Open MPI's `mpirun --tag-output` (Horovod's usual launcher): "[1,5]<stderr>:" before each
 # rank's line (deepinsight/insightface#1284, round 100; 58 such lines in the corpus)
-_MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(?:out|err)>:")
+_MPI_TAG = re.compile(r"^(?:\w{3} \w{3} +\d+ [\d:]+ \d{4})?\[\d+(?:,\d+)?\]<std(?:out|err)>:")
+# (and horovodrun's Gloo launcher, "[8]<stderr>:" after a date: horovod/horovod#1364, #2015;
+# the review of the twelfth session)
 
 # Typographic quotes a blog, a forum or a word processor put in a pasted log, and the
 # full-width punctuation of a CJK input method ("cudnn handle：CUDNN_STATUS...",
@@ -46,7 +48,7 @@ def clean(line: str) -> str:
         # a terminal UI's frame around each line (k9s, a log viewer: "│ ...text... │",
         # tensorflow/java#492): the wrapped text inside is the log
         line = _BOX_EDGES.sub("", line)
-    if line.startswith("[") and ">:" in line[:24]:
+    if ">:" in line[:40] and (line.startswith("[") or line[:3].isalpha()):
         line = _MPI_TAG.sub("", line, count=1)
     if line.startswith(">") and not line.startswith(">>>"):
         line = _QUOTE.sub("", line)

@@ -10,6 +10,32 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+
+def _edgetpu_remedy(lib: str) -> str:
+    """The Coral runtime's checks for the platform its library names (the review of the
+    twelfth session: google-coral/edgetpu#281 on Windows, #364 on macOS)."""
+    same = (
+        "; on every platform, use the tflite_runtime (or pycoral) release made for the installed "
+        "Edge TPU runtime (a newer runtime with an older tflite_runtime fails so too)"
+    )
+    if lib.endswith(".dll"):
+        return (
+            f"{lib} loads only with the Edge TPU runtime installed and the device reachable: run "
+            "the runtime's install.bat again, check the Coral device in Device Manager, "
+            "replug it or reboot" + same
+        )
+    if lib.endswith(".dylib"):
+        return (
+            f"{lib} loads only with the Edge TPU runtime installed and the device reachable: run "
+            "the runtime's install.sh again, replug the device or reboot" + same
+        )
+    return (
+        f"{lib} loads only with the Coral device reachable: check it is plugged in (lsusb), "
+        "reboot or replug it after installing the Edge TPU runtime, run as a user allowed to "
+        "use it (the plugdev group), and install the runtime package if `dpkg -l | grep "
+        "edgetpu` lists none" + same
+    )
+
 ACCELERATOR_RULES = (
     # a tensorflow-rocm build whose list of supported architectures lost a comma, so the GPU's
     # own architecture is glued to another (ROCm/tensorflow-upstream#2410, tensorflow-rocm
@@ -81,12 +107,7 @@ ACCELERATOR_RULES = (
         "The Edge TPU delegate did not load: the runtime cannot open the Coral device",
         r"Failed to load delegate from (?P<library>libedgetpu\.so\.\d|edgetpu\.dll|libedgetpu\.\d\.dylib)",
         "failed to load delegate from",
-        lambda v, _c: (
-            f"{v.get('library')} loads only with the Coral device reachable: check it is "
-            "plugged in (lsusb), reboot or replug it after installing the Edge TPU runtime (the "
-            "thread's fix), run as a user allowed to use it, and install the runtime package if "
-            "`dpkg -l | grep edgetpu` lists none"
-        ),
+        lambda v, _c: _edgetpu_remedy(str(v.get("library") or "")),
     ),
     # a libedgetpu built with a symbol left unresolved (NobuoTsukamoto/meta-tensorflow-lite#63:
     # "OSError: /usr/lib/libedgetpu.so.1: undefined symbol: _ZN4absl19str_format_internal...";

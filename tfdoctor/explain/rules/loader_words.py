@@ -89,9 +89,12 @@ LOADER_WORD_RULES = (
         Severity.ERROR,
         "A CUDA library found another build of its sibling library loaded",
         r"(?P<path>\S*(?P<library>lib(?:cublas|cudnn|cusparse|cusolver|cufft|nccl)\w*\.so[\d.]*)): "
-        r"symbol \w+,? version (?P<sibling>lib\w+\.so[\d.]*) not defined in file (?P=sibling) "
-        r"with link time reference",
-        "with link time reference",
+        r"(?:symbol \w+,? version (?P<sibling>lib\w+\.so[\d.]*) not defined in file (?P=sibling) "
+        r"with link time reference|"
+        # the loader's other words for it (hcnoh/gail-pytorch#5, Kaggle/docker-python#1258:
+        # "libcublas.so.11: undefined symbol: cublasLtGetStatusString, version libcublasLt.so.11")
+        r"undefined symbol: \w+, version (?P<sibling2>lib\w+\.so[\d.]*))",
+        ("with link time reference", "undefined symbol:"),
         lambda v, _c: (
             f"{v.get('library')} was built with the {v.get('sibling')} of its own release, but "
             f"another {v.get('sibling')} was loaded first (another CUDA on LD_LIBRARY_PATH, a "

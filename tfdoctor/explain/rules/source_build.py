@@ -9,24 +9,54 @@ from tfdoctor.model import Severity
 
 E, INFO = Severity.ERROR, Severity.INFO
 
+
+def _build_remedy(v: dict) -> str:
+    what = v.get("target") or v.get("file") or "The target"
+    where = f"{v.get('build') or ''} {v.get('target') or ''} {v.get('file') or ''}"
+    tf = "//tensorflow" in where or "org_tensorflow" in where or "/tensorflow/" in where
+    head = f"{what} did not compile: read the compiler's first `error:` printed after this line (Bazel shows the action's output below it). "
+    if tf:
+        return head + (
+            "Use the compiler, Bazel and CUDA of this release's row in the tested build "
+            "configurations (https://www.tensorflow.org/install/source#tested_build_configurations"
+            "; an older GCC than the row's fails on newer code), start clean after a change "
+            "(`bazel clean --expunge`, then `bazel sync`), or install a released wheel instead"
+        )
+    return head + (
+        "Use the compiler and Bazel versions the project's build instructions name, and start "
+        "clean after a change (`bazel clean --expunge`)"
+    )
+
 SOURCE_BUILD_RULES = (
     # Bazel's line for a C++ target that did not compile (tensorflow/tensorflow#41926: GCC 5.4
     # on TF 2.3's kernels, fixed with gcc 6.5; #57731: abseil's graphcycles_internal, fixed by
-    # `bazel clean --expunge` and `bazel sync`)
+    # `bazel clean --expunge` and `bazel sync`); Bazel 5+ names the file (#55524: "Compiling
+    # tensorflow/compiler/mlir/.../tf_ops_a_m.cc failed: (Exit 4)"). Any project's build says
+    # so (google-ai-edge/mediapipe#708): TensorFlow's remedy only for TensorFlow's own tree
+    # (the review of the twelfth session)
     rule(
         "source-build-failed",
         E,
         "Building from source failed: a C++ target did not compile",
-        r"^ERROR: \S+BUILD(?:\.bazel)?:\d+:\d+: C\+\+ compilation of rule '(?P<target>[^']+)' "
-        r"failed \(Exit \d+\)",
-        "c++ compilation of rule",
-        lambda v, _c: (
-            f"{v.get('target')} did not compile: read the compiler's first `error:` above this "
-            "line. Use the compiler, Bazel and CUDA of this release's row in the tested build "
-            "configurations (https://www.tensorflow.org/install/source#tested_build_configurations"
-            "; an older GCC than the row's fails on newer code), start clean after a change "
-            "(`bazel clean --expunge`, then `bazel sync`), or install a released wheel instead"
-        ),
+        r"^ERROR: (?P<build>\S+BUILD(?:\.bazel)?):\d+:\d+: (?:C\+\+ compilation of rule '(?P<target>[^']+)' "
+        r"failed \(Exit \d+\)|Compiling (?P<file>\S+) failed: \(Exit \d+\))",
+        ("c++ compilation of rule", "failed: (exit"),
+        lambda v, _c: _build_remedy(v),
+    ),
+    # the compiler killed for memory under that line (tensorflow/tensorflow#58956, serving
+    # #1035: "gcc: internal compiler error: Killed (program cc1plus)"; FloopCZ/tensorflow_cc
+    # #247: "gcc: fatal error: Killed signal terminated program cc1plus"; wdirons in
+    # tensorflow/tensorflow#24318: limit the memory Bazel uses)
+    rule(
+        "source-build-out-of-memory",
+        E,
+        "The compiler was killed: the build ran out of memory",
+        r"internal compiler error: Killed \(program (?P<prog>cc1plus|cc1)\)|fatal error: Killed signal "
+        r"terminated program (?P<prog2>cc1plus|cc1)",
+        ("killed (program cc1", "killed signal terminated program"),
+        "The kernel killed the compiler for lack of memory: build with fewer parallel jobs and a "
+        "memory cap (bazel build --jobs=4 --local_ram_resources=HOST_RAM*.5 ...; older Bazel: "
+        "--local_resources), add swap, or install a released wheel instead of building",
     ),
     # Bazel trying TensorFlow's mirror first (tensorflow/io#1525: "Download from
     # https://storage.googleapis.com/mirror.tensorflow.org/... failed: class ...
@@ -36,7 +66,8 @@ SOURCE_BUILD_RULES = (
         "benign-bazel-mirror-404",
         INFO,
         "Bazel's download from TensorFlow's mirror missed; it uses the upstream URL (harmless)",
-        r"^WARNING: Download from https?://(?:storage\.googleapis\.com/)?mirror\.tensorflow\.org/"
+        # (a CI log's timestamp before it: tensorflow/tensorflow#51886's Jenkins, "20:49:09     WARNING:")
+        r"^(?:[\d:]+\s+)?WARNING: Download from https?://(?:storage\.googleapis\.com/)?mirror\.tensorflow\.org/"
         r"\S+ failed: class \S+ GET returned 404 Not Found",
         "mirror.tensorflow.org",
         "Nothing to fix: Bazel tries each URL of the dependency in turn. Only if the build then "

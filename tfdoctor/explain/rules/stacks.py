@@ -25,7 +25,10 @@ STACK_RULES = (
         W,
         "This ROCm build of TensorFlow skips this AMD GPU (its gfx target is not in the build)",
         r"Ignoring visible gpu device \((?P<device>[^)]*)\) with AMDGPU version\s*:\s*"
-        r"(?P<gfx>gfx\w+)\. The supported AMDGPU versions are (?P<supported>.*)",
+        r"(?P<gfx>gfx\w+)\. The supported AMDGPU versions are "
+        # (not when the GPU's own target is glued to another: rocm-arch-list-typo, the review of
+        # the twelfth session: the two remedies contradicted each other on one line)
+        r"(?![^\n]*(?:\bgfx\w+(?P=gfx)\b|\b(?P=gfx)gfx\w+))(?P<supported>.*)",
         "with amdgpu version",
         lambda v, _c: (
             f"This tensorflow-rocm build has no kernels for {v.get('gfx')}: install a "

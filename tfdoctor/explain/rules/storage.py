@@ -50,10 +50,12 @@ STORAGE_RULES = (
         r"NonMatchingChecksumError: Artifact (?P<url>\S+), downloaded to \S+, has wrong checksum",
         "nonmatchingchecksumerror",
         lambda v, _c: (
-            f"The server of {v.get('url')} sent another file (often a small HTML page: a quota, "
-            "consent or moved-file page, as Google Drive serves for much-downloaded files): try "
-            "again later, or download the files yourself into TFDS's manual_dir "
-            "(tfds.download.DownloadConfig(manual_dir=...)); see "
+            f"{v.get('url')} did not give the file TFDS registered. Compare the Got and Expected "
+            "sizes below this line: a few KiB means the server sent a page (a quota, consent or "
+            "moved-file page, as Google Drive serves for much-downloaded files): try again later, "
+            "or download the files yourself into TFDS's manual_dir (tfds.download.DownloadConfig("
+            "manual_dir=...)); about the same size means the dataset changed upstream: upgrade "
+            "tensorflow-datasets (or pip install tfds-nightly), whose checksums are newer; see "
             "https://www.tensorflow.org/datasets/overview#fixing_nonmatchingchecksumerror"
         ),
     ),

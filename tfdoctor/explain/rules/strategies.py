@@ -16,16 +16,17 @@ STRATEGY_RULES = (
     # .../device:GPU:0,...", then NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")
     rule(
         "gpu-not-visible-to-tensorflow",
-        E,
+        W,
         "The strategy asks for GPUs TensorFlow did not register",
         r"Some requested devices in `?tf\.distribute\.Strategy`? are not visible to TensorFlow: "
         r"(?P<devices>\S*device:GPU:\d+\S*)",
         "are not visible to tensorflow",
-        "TensorFlow registered no such GPU, so the strategy's ops (NCCL's all-reduce) have no "
-        "device: make the GPUs visible first (`python -c \"import tensorflow as tf; "
-        "print(tf.config.list_physical_devices('GPU'))\"` must list them; `tfdoctor check` says "
-        "why it does not: a CPU-only build, libraries that do not load, CUDA_VISIBLE_DEVICES), "
-        "or ask for no GPUs (--num_gpus=0, tf.distribute.get_strategy())",
+        "TensorFlow has fewer GPUs than the strategy names (the line lists every device it was "
+        "asked for). If it has some, ask only for those: MirroredStrategy() with no devices "
+        "takes every GPU tf.config.list_logical_devices('GPU') lists. If it has none (NCCL's "
+        "kernel then missing, \"Registered devices: [CPU, ...]\"), make them visible first: "
+        "`tfdoctor check` says why not (a CPU-only build, libraries that do not load, "
+        "CUDA_VISIBLE_DEVICES), or ask for no GPUs (--num_gpus=0)",
     ),
     # one process opening peer access between more than 8 GPUs (tensorflow/tensorflow#30887,
     # 10 GPUs: "CUDA_ERROR_TOO_MANY_PEERS: peer mapping resources exhausted"; NVIDIA's
@@ -48,14 +49,15 @@ STRATEGY_RULES = (
     rule(
         "xla-jit-distribute-incompatible",
         E,
-        "XLA (jit_compile) cannot compile a function that creates variables, as a strategy's step does",
+        "XLA (jit_compile) cannot compile a step that creates variables",
         r"We failed to lift variable creations out of this tf\.function, so this tf\.function "
         r"cannot be run on XLA",
         "failed to lift variable creations",
-        "Compile without XLA: model.compile(..., jit_compile=False) (Keras turns XLA off under "
-        "a tf.distribute strategy in later releases: upgrade Keras), or for your own "
-        "tf.function(jit_compile=True), create its variables outside it (in __init__/build) "
-        "before the first call",
+        "Something in the compiled step creates a variable (a custom optimizer's update_step, "
+        "a layer's call, a tf.distribute strategy's own step): create variables in build() or "
+        "__init__ before the first call, or compile without XLA: model.compile(..., "
+        "jit_compile=False) (under a strategy, later Keras releases turn XLA off themselves: "
+        "keras-team/keras#19005)",
     ),
     # remote eager execution (a Cloud TPU worker) deleting a tensor handle already gone
     # (awsaf49/gcvit-tf's flower-classification notebook, round 101: "Ignoring an error
