@@ -669,8 +669,10 @@ FLOORS = {
     "r101-heldout.jsonl": (27, 23, 0),
     # round 102 (issue threads and notebook outputs, rounds 100-101's rules in): 85 logs from 56
     # repositories by eight helpers (57 error, 13 warning, 15 info), scored once at 914bf7f and
-    # at a9feb58 (identical): 53/85 = 62.4%, 5 called healthy. Spent since: 78/85, 0
-    "r102-heldout.jsonl": (85, 78, 0),
+    # at a9feb58 (identical): 53/85 = 62.4%, 5 called healthy. Spent since: 78/85, 0; 77 since
+    # the review of the twelfth session: "cannot import name 'TF...' from 'transformers'" is
+    # transformers-tf-class-unavailable (TensorFlow installed says it too), r102-1-004 a miss
+    "r102-heldout.jsonl": (85, 77, 0),
     # round 103 (notebook outputs and issue threads, rounds 100-102's rules in): 102 logs from
     # 78 repositories by eight helpers (six with fetch, two with search) (37 error, 18 warning,
     # 47 info), scored once at 914bf7f and at 97ab911 (the same misses): 75/102 = 73.5%, 2 called

@@ -348,3 +348,57 @@ def test_the_review_of_the_twelfth_session_gpu_side() -> None:
     assert clean("Tue Jun  9 20:10:40 2020[1]<stderr>:terminate called after throwing an instance of 'gloo::IoException'") == (
         "terminate called after throwing an instance of 'gloo::IoException'"
     )
+
+
+def test_the_review_of_the_twelfth_session_keras_side() -> None:
+    """tests/data/review/s12-review-b.md: each item on the real line the reviewer quoted or made."""
+    # 1: a user's class registered with the default package is the user's to import
+    reg = "ValueError: Unknown layer: 'Custom>TransformerBlock'. Please ensure you are using a `keras.utils.custom_object_scope` and that this object is included in the scope."
+    f = explain_text(reg)[0]
+    assert f.id == "keras-custom-object-unknown" and "Custom>TransformerBlock': TransformerBlock}" in f.remedy
+    # ... Keras 2.11+'s optimizer read by an older Keras: compile=False, no made-up attribute
+    opt = explain_text("ValueError: Unknown optimizer: Custom>Adam. Please ensure this object is passed to the `custom_objects` argument.")[0]
+    assert opt.id == "keras-version-mismatch" and "compile=False" in opt.remedy and "initializers" not in opt.remedy
+    # ... a Keras 2 file's TFOpLambda under Keras 3: tf_keras
+    op = explain_text("ValueError: Unknown layer: 'TFOpLambda'. Please ensure you are using a `keras.utils.custom_object_scope` and that this object is included in the scope.")[0]
+    assert op.id == "keras-version-mismatch" and "tf_keras" in op.remedy
+    # 2: transformers' missing TF class is not a claim that TensorFlow is missing
+    cls = explain_text("ImportError: cannot import name 'TFOPTForCasualLM' from 'transformers' (/tmp/rb/hf/lib/python3.11/site-packages/transformers/__init__.py)")[0]
+    assert cls.id == "transformers-tf-class-unavailable" and "misspelt" in cls.remedy
+    # 4: a PyTorch app's dataclass is not a Keras layer; Python <= 3.9's Keras wording is
+    assert "keras-custom-layer-init-kwargs-missing" not in [
+        x.id for x in explain_text("TypeError: ModelInfo.__init__() got an unexpected keyword argument 'name'")
+    ]
+    old_py = explain_text("TypeError: __init__() got an unexpected keyword argument 'trainable'")[0]
+    assert old_py.id == "keras-custom-layer-init-kwargs-missing" and "'trainable'" in old_py.remedy
+    # 5: Keras 3 says the Lambda words for any error in the function
+    lam = explain_text("We could not automatically infer the shape of the Lambda's output. Please specify the `output_shape` argument for this Lambda layer.")[0]
+    assert "sample tensor" in lam.remedy and "tf-keras" in lam.remedy
+    # 6: fine-tuning with the same optimizer is named too
+    reuse = explain_text("ValueError: Unknown variable: <Variable path=sequential/dense/kernel, shape=(8, 16), dtype=float32>. This optimizer can only be called for the variables it was originally built with. When working with a new set of variables, you should recreate a new optimizer instance.")[0]
+    assert reuse.id == "keras-optimizer-reused-across-models" and "unfrozen" in reuse.title
+    # 8: the misses now read
+    assert explain_text("OSError: Error no file named tf_model.h5 or model.safetensors found in directory /tmp/rb/ptonly but there is a file for PyTorch weights. Use `from_pt=True` to load this model from those weights.")[0].id == "hf-weights-framework-mismatch"
+    assert explain_text("OSError: Error no file named tf_model.h5, model.safetensors or pytorch_model.bin found in directory /tmp/rb/cfgonly.")[0].id == "application-data-missing"
+    assert explain_text("RuntimeError: A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)")[0].id == "gradient-tape-reused"
+    # pre-existing: IPython's printed source line is not the weights-only file
+    assert "keras-h5-weights-only" not in [x.id for x in explain_text("    258  raise ValueError('No model found in config file.')")]
+
+
+def test_transformers_own_check_leads_its_failure_on_first_use() -> None:
+    # the review of the twelfth session (transformers 4.57.6, no TensorFlow): the check's line,
+    # then the traceback transformers raised it in
+    log = "\n".join(
+        [
+            "Traceback (most recent call last):",
+            '  File "/tmp/rb/x.py", line 2, in <module>',
+            "    TFBertModel.from_pretrained('x')",
+            '  File "/tmp/rb/nt/lib/python3.11/site-packages/transformers/utils/import_utils.py", line 2143, in requires_backends',
+            '    raise ImportError("".join(failed))',
+            "ImportError: ",
+            "TFBertModel requires the TensorFlow library but it was not found in your environment. Check out the instructions on the",
+        ]
+    )
+    assert explain_text(log)[0].id == "transformers-tensorflow-not-detected"
+    # R's "Valid installation of TensorFlow not found" under a plugin that failed stays the plugin's
+    # (r63-2-002, rstudio/tensorflow#493)

@@ -221,13 +221,13 @@ SAMPLES = [
     ),
     S(
         "TFDistilBertModel requires the TensorFlow library but it was not found in your environment. Checkout the instructions on the",
-        "tensorflow-not-installed",
+        "transformers-tensorflow-not-detected",
         {'cls': 'TFDistilBertModel'},
         id="transformers-requires-tensorflow",  # huggingface/transformers#9650 (r102-1-003)
     ),
     S(
         "ImportError: cannot import name 'TFBertForMaskedLM' from 'transformers' (/usr/local/lib/python3.7/site-packages/transformers/__init__.py)",
-        "tensorflow-not-installed",
+        "transformers-tf-class-unavailable",
         {'cls': 'TFBertForMaskedLM'},
         id="transformers-no-tf-class",  # huggingface/transformers#4137 (r102-1-004)
     ),

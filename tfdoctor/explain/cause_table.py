@@ -38,6 +38,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "gpu-peer-limit-exceeded": ("cuda-init-failed", "no-gpu-device", "devices-no-gpu"),
     # the compiler killed for memory: the rule's line above it is its symptom
     "source-build-out-of-memory": ("source-build-failed",),
+    # transformers' own check that TensorFlow is missing: the companion's failure on first use
+    # is its symptom (the review of the twelfth session: transformers 4.57.6 without TensorFlow)
+    "transformers-tensorflow-not-detected": ("ecosystem-import-failed", "transformers-tf-class-unavailable"),
     # TF Hub's cached folder without its SavedModel: the load's "does not exist" is its symptom
     # (PacktPublishing/Learn-TensorFlow-Enterprise, round 103)
     "tfhub-cache-incomplete": ("application-data-missing",),

@@ -213,8 +213,8 @@ def keras_asks_tensorflow_finding(v: dict[str, Any], ctx: ExplainContext, ev: tu
         f"This Keras is of another release than the TensorFlow under it (it asks TensorFlow for {v['name']})",
         f"`{pip} show keras tensorflow` names both: install the Keras release made for this "
         "TensorFlow (TensorFlow 2.6-2.15 require keras of their own X.Y; for TensorFlow 1.x, a "
-        "Keras 2.x whose release notes name it), or upgrade TensorFlow to the release this "
-        "Keras needs",
+        "Keras 2.x whose release notes name it), or the TensorFlow release this Keras was made "
+        "for (older or newer: Keras 2.2 needs TF 1.x's names, Keras 2.3+ newer ones)",
         ev,
         values=dict(v),
     )

@@ -163,7 +163,7 @@ INPUT_RULES = (
         "keras-h5-weights-only",
         E,
         "The model file holds weights only: load_model needs the whole model",
-        r"Cannot create group in read[ -]only mode\.|No model (?:config )?found in (?:the )?(?:config "
+        r"Cannot create group in read[ -]only mode\.|(?<!\(')(?<!\(\")No model (?:config )?found in (?:the )?(?:config "
         r"file|file at)|Input file specified only holds the weights, and not the model definition",
         ("cannot create group in read", "no model found in config",
          "no model config found in", "only holds the weights"),

@@ -11,6 +11,27 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+
+def _own_class_remedy(kind: str, cls: str) -> str:
+    if cls.startswith("Custom>"):  # an optimizer Keras/TF 2.11+ saved, read by an older Keras
+        return (
+            f"{cls} is Keras 2.11+'s optimizer (the file's compile settings): load with "
+            "load_model(path, compile=False) and compile again, or use TensorFlow/Keras 2.11 or "
+            "newer to read it"
+        )
+    if cls in ("TFOpLambda", "SlicingOpLambda"):  # Keras 2's wrappers of raw TF ops
+        return (
+            f"{cls} exists only in Keras 2 (tf.keras up to TF 2.15, tf_keras): load the file with "
+            "tf_keras (pip install tf-keras; tf_keras.models.load_model, or TF_USE_LEGACY_KERAS=1) "
+            "or TensorFlow <= 2.15, or rebuild the model in code and load_weights"
+        )
+    return (
+        f"{cls} is Keras's own {kind} under the other Keras's name (tf.keras and standalone "
+        "Keras differ): load the file with the Keras that wrote it (a tf.keras file: "
+        "tf.keras.models.load_model under TF <= 2.15, tf_keras after), or pass custom_objects="
+        f"{{'{cls}': <this Keras's {kind} of that name>}}"
+    )
+
 KERAS2_ERA_RULES = (
     # Keras 2.0.8's multi_gpu_model comparing its '/gpu:N' names with TF 1.4's '/device:GPU:N'
     # (keras-team/keras#8213: every GPU listed, "Try reducing `gpus`"; fixed by keras#8240)
@@ -51,9 +72,11 @@ KERAS2_ERA_RULES = (
         "Upgrade Keras to 2.3.0 or newer (keras-team/keras#13255 added the method), or keep "
         "TensorFlow 1.13 or older with this Keras",
     ),
-    # a file tf.keras wrote, loaded by standalone Keras, whose config names Keras's own classes
-    # under tf.keras's names (amir-abdi/keras_to_tensorflow#77: "ValueError: Unknown
-    # initializer: GlorotUniform"; the maintainer: load it with tf.keras, or map the name)
+    # a file another Keras wrote, whose config names Keras's own classes under that Keras's
+    # names (amir-abdi/keras_to_tensorflow#77: "ValueError: Unknown initializer: GlorotUniform",
+    # a tf.keras file in standalone Keras; a tf_keras .h5's TFOpLambda under Keras 3 and Keras
+    # 2.11+'s "Unknown optimizer: Custom>Adam" read by an older Keras, both made by the review
+    # of the twelfth session and kyleskom/NBA-Machine-Learning-Sports-Betting#108)
     rule(
         "keras-version-mismatch",
         E,
@@ -62,11 +85,6 @@ KERAS2_ERA_RULES = (
         r"optimizer)):\s*'?(?P<cls>(?:" + _KERAS_OWN + r"))'?(?:\W|$)",
         ("unknown initializer", "unknown layer", "unknown activation", "unknown regularizer",
          "unknown constraint", "unknown loss", "unknown metric", "unknown optimizer"),
-        lambda v, _c: (
-            f"{v.get('cls')} is Keras's own class under the other Keras's name (tf.keras and "
-            "standalone Keras differ): load the file with the Keras that wrote it (a tf.keras "
-            "file: tf.keras.models.load_model), or map the name, e.g. custom_objects="
-            f"{{'{v.get('cls')}': tf.keras.initializers.{v.get('cls')}}}"
-        ),
+        lambda v, _c: _own_class_remedy(str(v.get("kind") or ""), str(v.get("cls") or "")),
     ),
 )

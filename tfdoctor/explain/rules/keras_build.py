@@ -21,10 +21,12 @@ KERAS_BUILD_RULES = (
         "Keras 3 cannot infer a Lambda layer's output shape",
         r"We could not automatically infer the shape of the Lambda's output",
         "infer the shape of the lambda",
-        "Keras 3 traces the Lambda's function on symbolic tensors: use keras.ops inside it "
-        "(`from keras import ops`; Keras 2's `keras.backend` functions are not traceable so), "
-        "or give Lambda(fn, output_shape=...) explicitly; code written for Keras 2 runs as "
-        "written with tf-keras (pip install tf-keras; TF_USE_LEGACY_KERAS=1)",
+        "Keras 3 says this for any error inside the Lambda's function: call the function on a "
+        "sample tensor (fn(keras.ops.ones((1, ...)))) to see its own error. Loading a Keras 2 "
+        "file (load_model above it): load it with tf-keras (pip install tf-keras; "
+        "TF_USE_LEGACY_KERAS=1) or TensorFlow <= 2.15, or rebuild the model and load_weights. "
+        "Your own code: use keras.ops inside the function (Keras 2's `keras.backend` functions "
+        "do not trace in Keras 3), or give Lambda(fn, output_shape=...)",
     ),
     # a custom layer whose __init__ takes no **kwargs, loaded from a .keras file whose config
     # holds the base Layer's keys (keras-team/keras-io#1884: "Error when deserializing class
@@ -34,14 +36,21 @@ KERAS_BUILD_RULES = (
         "keras-custom-layer-init-kwargs-missing",
         E,
         "A custom layer's __init__ does not accept the base layer's arguments" + NOT_ENV,
-        r"(?P<cls>\w+)\.__init__\(\) got an unexpected keyword argument '(?P<arg>trainable|dtype|"
-        r"name|dynamic|autocast|input_shape|batch_input_shape)'",
+        # (Keras's own arguments only, and 'name' only under Keras's deserialising words: a
+        # PyTorch app's "ModelInfo.__init__() got an unexpected keyword argument 'name'" is
+        # not Keras, petals-infra/chat.petals.dev#40; Python <= 3.9 names no class,
+        # titu1994/keras-neural-alu#1: the review of the twelfth session)
+        r"(?:(?P<cls>\w+)\.)?__init__\(\) got an unexpected keyword argument '(?P<arg>trainable|"
+        r"autocast|input_shape|batch_input_shape)'|(?P<cls2>\w+)\.__init__\(\) got an unexpected "
+        r"keyword argument '(?P<arg2>dtype|dynamic)'|Exception encountered: (?P<cls3>\w+)\.__init__"
+        r"\(\) got an unexpected keyword argument '(?P<arg3>name)'",
         "__init__() got an unexpected keyword argument",
         lambda v, _c: (
-            f"Keras saves the base Layer's settings ('{v.get('arg')}', name, dtype, trainable) "
-            f"in the config and passes them back to {v.get('cls')}(...) on loading: give "
-            f"{v.get('cls')}.__init__ a **kwargs parameter and call super().__init__(**kwargs); "
-            "the saved file loads once the class does"
+            f"Keras passes the base Layer's arguments (trainable, dtype, name; here "
+            f"'{v.get('arg')}') to {v.get('cls') or 'the class'}(...), when a saved model is loaded "
+            f"from its config and when the model is built with them: give "
+            f"{v.get('cls') or 'its'}.__init__ a **kwargs parameter and call "
+            "super().__init__(**kwargs)"
         ),
     ),
     # Keras 3: one optimizer object compiled into a second model (mrosol/Nonlincausality#12:
@@ -50,12 +59,12 @@ KERAS_BUILD_RULES = (
     rule(
         "keras-optimizer-reused-across-models",
         E,
-        "One optimizer instance is used for a second model's variables" + NOT_ENV,
+        "An optimizer built for one set of variables was given others (a second model, or layers unfrozen after the first fit)" + NOT_ENV,
         r"This optimizer can only be called for the variables it was originally built with",
         "only be called for the variables it was originally built with",
-        "A Keras 3 optimizer is built for the variables of the first model it trains: create a "
-        "new optimizer for each model (compile(optimizer=keras.optimizers.Adam(...)) inside the "
-        "loop, or pass the name 'adam'), not one object shared by several compile() calls",
+        "A Keras 3 optimizer is built for the variables it first trains: create a new optimizer "
+        "at each compile() (compile(optimizer=keras.optimizers.Adam(...)), or the name 'adam'), "
+        "for a second model and after changing trainable (fine-tuning) alike",
     ),
     # Keras re-registering TensorFlow's pytree types when switching the backend back
     # (keras-team/keras#20886: "PyTree type <class '...ListWrapper'> is already registered in
@@ -107,8 +116,9 @@ KERAS_BUILD_RULES = (
         "but the saved weight has shape",
         lambda v, _c: (
             f"{v.get('layer')} is {v.get('model')} in the model and {v.get('saved')} in the file: "
-            "the weights were saved from another configuration (another backbone, width or "
-            "release of the project). Load the file made for this model's configuration, build "
+            "the weights were saved from another configuration (most often another number of "
+            "classes in the head; or another backbone, width or release). Load the file made for "
+            "this model's configuration, build "
             "the model the file was saved from, or load by name with skip_mismatch=True to keep "
             "only the layers that fit"
         ),

@@ -15,7 +15,8 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 #: classes of Keras itself a model file names: unknown to this Keras means another Keras wrote
 #: it (TF >= 2.4's Functional, TFOpLambda; an optimizer registered as Custom>Adam)
 _KERAS_OWN = (
-    r"Functional|Sequential|Model|InputLayer|TFOpLambda|SlicingOpLambda|Custom>\w+|"
+    r"Functional|Sequential|Model|InputLayer|TFOpLambda|SlicingOpLambda|"
+    r"Custom>(?:Adam|AdamW|SGD|RMSprop|Adagrad|Adadelta|Adamax|Nadam|Ftrl)\b|"
     r"GlorotUniform|GlorotNormal|HeNormal|HeUniform|Zeros|Ones|Orthogonal|RandomNormal|"
     r"RandomUniform|TruncatedNormal|VarianceScaling"
 )
@@ -87,8 +88,8 @@ KERAS_RUN_RULES = (
          "unknown constraint", "unknown object", "could not locate function",
          "could not locate class"),
         lambda v, _c: (
-            f"Import the code that defines {v.get('name')} and load with "
-            f"custom_objects={{'{v.get('name')}': {v.get('name')}}} (a tensorflow_hub layer: "
+            f"Import the code that defines {str(v.get('name')).split('>')[-1]} and load with "
+            f"custom_objects={{'{v.get('name')}': {str(v.get('name')).split('>')[-1]}}} (a tensorflow_hub layer: "
             "{'KerasLayer': hub.KerasLayer}), or register the class with "
             "@keras.utils.register_keras_serializable(); a model saved by another Keras release "
             "(a minor one too: keras-team/keras#20806, a Keras 3.6 file under 3.7) may need that "

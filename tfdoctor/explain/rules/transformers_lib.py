@@ -24,8 +24,11 @@ _NO_TF = (
 TRANSFORMERS_RULES = (
     # transformers' own check (huggingface/transformers#9650: "TFDistilBertModel requires the
     # TensorFlow library but it was not found in your environment")
+    # (its own id: R's "Valid installation of TensorFlow not found" under a plugin that failed is
+    # tensorflow-not-installed as a symptom; transformers' check is the cause of its own
+    # failures: the review of the twelfth session; the gatherer's name, r102-1-003)
     rule(
-        "tensorflow-not-installed",
+        "transformers-tensorflow-not-detected",
         E,
         "transformers did not find TensorFlow in this environment",
         r"(?P<cls>\w+) requires the TensorFlow library but it was not found in your environment",
@@ -33,14 +36,23 @@ TRANSFORMERS_RULES = (
         _NO_TF,
     ),
     # the same seen as an import (huggingface/transformers#4137: "cannot import name
-    # 'TFBertForMaskedLM' from 'transformers'"; TensorFlow was not installed)
+    # 'TFBertForMaskedLM' from 'transformers'"; TensorFlow was not installed), which also says
+    # transformers 5 beside a working TensorFlow, a misspelt class (#17523: TFOPTForCasualLM),
+    # or a file shadowing a module (#13388): a name, not a claim TensorFlow is missing (the
+    # review of the twelfth session)
     rule(
-        "tensorflow-not-installed",
+        "transformers-tf-class-unavailable",
         E,
-        "transformers has no TF classes here: TensorFlow does not import",
+        "transformers offers no TF class of this name here",
         r"cannot import name '(?P<cls>TF[A-Z]\w+)' from 'transformers'",
         "from 'transformers'",
-        _NO_TF,
+        lambda v, _c: (
+            "Check, in this order: transformers 5.0 and later have no TF classes at all (pin "
+            "\"transformers<5\" for TF models); below 5 they exist only when TensorFlow imports in "
+            "this Python (`python -c \"import tensorflow\"`; install it here if not); else the "
+            f"name {v.get('cls')} is misspelt or newer than this transformers (its docs list the "
+            "TF classes), or a file of yours shadows a module transformers imports"
+        ),
     ),
     # a PyTorch class given a TensorFlow-only checkpoint (TheophileBlard/french-sentiment-
     # analysis-with-bert#39: "tblard/tf-allocine does not appear to have a file named
@@ -50,9 +62,15 @@ TRANSFORMERS_RULES = (
         E,
         "A PyTorch model class was given a checkpoint that holds TensorFlow weights only",
         r"(?P<model>\S+) does not appear to have a file named pytorch_model\.bin but there is a "
-        r"file for TensorFlow weights",
-        "but there is a file for tensorflow weights",
+        r"file for TensorFlow weights|"
+        # the TF class given PyTorch weights (transformers 4.57.6, made by the review of the
+        # twelfth session: "... but there is a file for PyTorch weights. Use `from_pt=True`")
+        r"(?P<pt>but there is a file for PyTorch weights\. Use `from_pt=True`)",
+        ("but there is a file for tensorflow weights", "but there is a file for pytorch weights"),
         lambda v, _c: (
+            "The checkpoint holds PyTorch weights only: load it with from_pt=True (needs torch "
+            "installed) or with the PyTorch class, or save TF weights once (save_pretrained) and "
+            "load those" if v.get("pt") else
             f"{v.get('model')} has TensorFlow weights (tf_model.h5): load it with the TF class "
             "(TFAutoModelForSequenceClassification.from_pretrained(...)), or convert on loading "
             "with from_tf=True (needs TensorFlow installed)"
@@ -65,7 +83,11 @@ TRANSFORMERS_RULES = (
         "application-data-missing",
         E,
         "from_pretrained found no model weights in the folder",
-        r"Error no file named \[[^\]]*'tf_model\.h5'[^\]]*\] found in directory (?P<path>\S+)",
+        r"Error no file named \[[^\]]*'tf_model\.h5'[^\]]*\] found in directory (?P<path>\S+)|"
+        # transformers 4.x's later words (4.57.6, the review of the twelfth session: "Error no
+        # file named tf_model.h5, model.safetensors or pytorch_model.bin found in directory ...")
+        r"Error no file named tf_model\.h5(?:, [\w.]+)*(?: or [\w.]+)? found in directory "
+        r"(?P<path2>\S+?)\.?(?:\s|$)(?!.*but there is a file for)",
         "found in directory",
         lambda v, _c: (
             f"{v.get('path')} holds no weights file from_pretrained reads (tf_model.h5 or "

@@ -272,8 +272,10 @@ USER_TRAINING_RULES = (
         "gradient-tape-reused",
         E,
         "A GradientTape was asked for gradients twice without persistent=True" + _NOT_ENV,
-        r"GradientTape\.gradient can only be called once on non-persistent tapes",
-        "can only be called once on non-persistent tapes",
+        r"GradientTape\.gradient can only be called once on non-persistent tapes|"
+        # TF 2.21's words (a real run, the review of the twelfth session)
+        r"A non-persistent GradientTape can only be used to compute one set of gradients",
+        ("can only be called once on non-persistent tapes", "non-persistent gradienttape can only be used"),
         "Ask for every gradient in one call (tape.gradient(loss, [a, b])), or create the tape "
         "with tf.GradientTape(persistent=True) and del it after the last call",
     ),
