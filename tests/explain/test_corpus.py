@@ -683,6 +683,13 @@ FLOORS = {
     # 914bf7f and at d2a966d (the same misses): 64/75 = 85.3%, 1 called healthy (NumPy's two
     # OpenBLAS DLLs). Spent since: 71/75, 0
     "r104-heldout.jsonl": (75, 71, 0),
+    # round 105 (notebook outputs, rounds 100-104's rules and the twelfth session's reviews in):
+    # 76 cells' outputs from 53 repositories by six helpers using fetch (17 error, 10 warning,
+    # 49 info), scored once at 914bf7f and at 2e292fe (the same misses): 53/76 = 69.7%, 4 called
+    # healthy. Spent since: 60/76, 2 (a Quantus warning; a CUDA_VISIBLE_DEVICES set in a cell
+    # the log does not show, under MirroredStrategy's CPU-only lines three earlier labels call
+    # harmless)
+    "r105-heldout.jsonl": (76, 60, 2),
 }
 
 

@@ -402,3 +402,16 @@ def test_transformers_own_check_leads_its_failure_on_first_use() -> None:
     assert explain_text(log)[0].id == "transformers-tensorflow-not-detected"
     # R's "Valid installation of TensorFlow not found" under a plugin that failed stays the plugin's
     # (r63-2-002, rstudio/tensorflow#493)
+
+
+def test_round_105s_readings_keep_their_neighbours_apart() -> None:
+    # a library's optional mapping is not the program missing TensorFlow (NVIDIA-Merlin, r105-1-005)...
+    opt = "/usr/local/lib/python3.8/dist-packages/merlin/dtypes/mappings/tf.py:52: UserWarning: Tensorflow dtype mappings did not load successfully due to an error: No module named 'tensorflow'"
+    assert [f.id for f in explain_text(opt)] == ["benign-optional-framework-missing"]
+    # ... while the program's own import still is
+    assert explain_text("ModuleNotFoundError: No module named 'tensorflow'")[0].id == "tensorflow-not-installed"
+    # the source line Python prints under a warning is quiet; a program's error is not
+    echo = '  warn(f"Tensorflow dtype mappings did not load successfully due to an error: {exc.msg}")'
+    assert explain_text(opt + "\n" + echo)[0].id == "benign-optional-framework-missing"
+    # Colab's magic with its % in a Colab log is not the SyntaxError echo
+    assert "colab-magic-unavailable" not in [f.id for f in explain_text("%tensorflow_version 2.x")]

@@ -17,6 +17,43 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 105 (spent notebook outputs, verbatim)
+    S(
+        "UsageError: Line magic function `%tensorboard` not found.",
+        "tensorboard-magic-not-loaded",
+        {},
+        id="tensorboard-magic-without-load-ext",  # PacktPublishing/What-s-New-in-TensorFlow-2.0 chapter 4 (r105-0-003)
+    ),
+    S(
+        "    tensorflow_version 2.x",
+        "colab-magic-unavailable",
+        {},
+        id="tensorflow-version-magic-without-percent",  # PacktPublishing/Deep-Learning-for-Beginners chapter 13 (r105-0-012)
+    ),
+    S(
+        "/usr/local/lib/python3.8/dist-packages/merlin/dtypes/mappings/tf.py:52: UserWarning: Tensorflow dtype mappings did not load successfully due to an error: No module named 'tensorflow'",
+        "benign-optional-framework-missing",
+        {'fw': 'Tensorflow', 'module': 'tensorflow'},
+        id="merlin-optional-tf-mappings",  # NVIDIA-Merlin/Transformers4Rec ETL (r105-1-005)
+    ),
+    S(
+        "/usr/local/lib/python3.8/dist-packages/keras/initializers/initializers_v2.py:120: UserWarning: The initializer TruncatedNormal is unseeded and being called multiple times, which will return identical values  each time (even if the initializer is unseeded). Please update your code to provide a seed to the initializer, or avoid using the same initalizer instance more than once.",
+        "keras-initializer-unseeded-reused",
+        {'init': 'TruncatedNormal'},
+        id="keras-unseeded-initializer-reused",  # NVIDIA-Merlin/Merlin multi-stage RecSys (r105-1-007)
+    ),
+    S(
+        "W0311 13:38:06.649680 139938125788992 distributed_training_utils.py:1163] ModelCheckpoint callback is not provided. Workers will need to restart training if any fails.",
+        "benign-keras-notice",
+        {},
+        id="multiworker-no-checkpoint-callback",  # cerndb/SparkDLTrigger (r105-5-009)
+    ),
+    S(
+        "Training completed after 8 steps but 16 steps was specified",
+        "keras-input-ran-out-of-data",
+        {'done': '8', 'asked': '16'},
+        id="estimator-training-completed-early",  # PacktPublishing/Deep-Learning-with-R-Cookbook (r105-5-013)
+    ),
     # --- the review of the twelfth session (public threads the reviewer quoted, verbatim)
     S(
         "gcc: internal compiler error: Killed (program cc1plus)",

@@ -148,5 +148,9 @@ TROUBLE_QUIET = re.compile(
     # a project recording its code version outside a git checkout (as-ideas/TransformerTTS on
     # Colab, round 104: "WARNING: could not retrieve git hash. Command '['git', 'describe',
     # '--always']' returned non-zero exit status 128.", the weights then restored)
-    r"could not (?:retrieve|check) git hash\. Command '\['git', 'describe'"
+    r"could not (?:retrieve|check) git hash\. Command '\['git', 'describe'|"
+    # the source line Python prints under a warning it shows: the call that warned, not a second
+    # problem (NVIDIA-Merlin/Transformers4Rec, round 105: '  warn(f"Tensorflow dtype mappings did
+    # not load successfully due to an error: {exc.msg}")')
+    r"^\s+(?:warnings\.)?warn\(f?[\"']"
 )

@@ -223,7 +223,10 @@ INSTALLER_RULES = (
         "tensorflow-not-installed",
         E,
         "TensorFlow is not installed in this Python",
-        r"No module named '?tensorflow'?(?![\w.])",
+        # (not a library's optional mapping going on without it: NVIDIA-Merlin's "Tensorflow dtype
+        # mappings did not load successfully due to an error: No module named 'tensorflow'",
+        # a PyTorch container, round 105)
+        r"^(?!.*dtype mappings did not load successfully).*?No module named '?tensorflow'?(?![\w.])",
         "no module named",
         env.not_installed,
     ),

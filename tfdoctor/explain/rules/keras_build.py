@@ -182,4 +182,31 @@ KERAS_BUILD_RULES = (
             "as layer inputs"
         ),
     ),
+    # tf.keras 2.0's multi-worker note (cerndb/SparkDLTrigger, round 105: "ModelCheckpoint callback
+    # is not provided. Workers will need to restart training if any fails.", the 6 epochs ran)
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "Multi-worker training without a checkpoint callback (a note)",
+        r"ModelCheckpoint callback is not provided\. Workers will need to restart training if any fails",
+        "modelcheckpoint callback is not provided",
+        "Nothing to fix for a run that completes; add a ModelCheckpoint (or BackupAndRestore) "
+        "callback if a failed worker should resume instead of restarting",
+    ),
+    # one unseeded initializer instance reused (Keras 2.10+; NVIDIA-Merlin's multi-stage RecSys
+    # notebook, round 105: "The initializer TruncatedNormal is unseeded and being called multiple
+    # times, which will return identical values each time")
+    rule(
+        "keras-initializer-unseeded-reused",
+        Severity.WARNING,
+        "One unseeded initializer instance is reused: its weights all start identical" + NOT_ENV,
+        r"The initializer (?P<init>\w+) is unseeded and being called multiple times, which will "
+        r"return identical values",
+        "is unseeded and being called multiple times",
+        lambda v, _c: (
+            f"Every weight made by that {v.get('init')} instance starts with the same values "
+            "(weights of equal shape begin identical): give each weight its own initializer "
+            f"instance ({v.get('init')}() per layer, or the name string), or a seed per instance"
+        ),
+    ),
 )

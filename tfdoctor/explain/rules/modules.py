@@ -72,7 +72,7 @@ MODULE_RULES = (
         "A module the program imports is not installed in this Python",
         # (not a library going on without an optional backend: deepchem's "Skipped loading
         # modules with pytorch-geometric dependency, missing a dependency. No module named 'dgl'")
-        r"^(?!.*Skipped loading [\w -]+, missing a dependency).*?(?:"
+        r"^(?!.*Skipped loading [\w -]+, missing a dependency|.*dtype mappings did not load successfully).*?(?:"
         rf"No module named '(?!(?:{_OWN})\b)(?P<module>[\w.]+)'|No module named "
         rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$|"
         # Keras's image loading without Pillow (keras_preprocessing/image/utils.py: "Could not

@@ -47,4 +47,44 @@ NOTEBOOK_RUNTIME_RULES = (
         "Write the magic without a space (%matplotlib inline), or delete the line; a stray % "
         "at the start of a line is read as a magic",
     ),
+    # TensorBoard's magic before its extension is loaded (PacktPublishing/What-s-New-in-
+    # TensorFlow-2.0 chapter 4, round 105: "UsageError: Line magic function `%tensorboard` not
+    # found.")
+    rule(
+        "tensorboard-magic-not-loaded",
+        Severity.ERROR,
+        "%tensorboard was run before TensorBoard's notebook extension was loaded",
+        r"UsageError: Line magic function `%tensorboard` not found",
+        "line magic function `%tensorboard` not found",
+        "Run `%load_ext tensorboard` first (TensorBoard 2.x installed in the kernel's Python), "
+        "then `%tensorboard --logdir logs`; or start `tensorboard --logdir logs` from a shell",
+    ),
+    # Colab's magic typed without its % and run elsewhere (PacktPublishing/Deep-Learning-for-
+    # Beginners chapter 13, round 105: "    tensorflow_version 2.x" above "SyntaxError: invalid
+    # syntax"; the next cells ran on the installed TensorFlow)
+    rule(
+        "colab-magic-unavailable",
+        Severity.ERROR,
+        "Colab's %tensorflow_version line was run as Python code",
+        r"^\s+tensorflow_version [12]\.x\s*$",
+        "tensorflow_version",
+        "`%tensorflow_version` is a Colab magic (with its %), and only chooses TensorFlow 1.x "
+        "or 2.x on Colab's older runtimes: elsewhere delete the line; the installed TensorFlow "
+        "is the one used",
+    ),
+    # a library's own note that an optional framework's mappings did not load (NVIDIA-Merlin/
+    # Transformers4Rec's ETL notebook in the PyTorch container, round 105: "Tensorflow dtype
+    # mappings did not load successfully due to an error: No module named 'tensorflow'")
+    rule(
+        "benign-optional-framework-missing",
+        Severity.INFO,
+        "A library's optional support for another framework did not load (that framework is not installed)",
+        r"(?P<fw>Tensorflow|TensorFlow|PyTorch) dtype mappings did not load successfully due to an "
+        r"error: No module named '(?P<module>\w+)'",
+        "dtype mappings did not load successfully",
+        lambda v, _c: (
+            f"Nothing to fix unless {v.get('fw')} is meant to be used here: the library goes on "
+            f"without it; install {v.get('module')} (or use the image that has it) if it is"
+        ),
+    ),
 )

@@ -102,4 +102,18 @@ RESTORE_RULES = (
             "train again and write new checkpoints"
         ),
     ),
+    # an Estimator (R's tfestimators, TF 1's) whose input ran out before the steps asked
+    # (PacktPublishing/Deep-Learning-with-R-Cookbook, round 105: "Training completed after 8
+    # steps but 16 steps was specified": an input_fn of one epoch)
+    rule(
+        "keras-input-ran-out-of-data",
+        W,
+        "Training stopped early: the input ran out before the steps asked for",
+        r"Training completed after (?P<done>\d+) steps but (?P<asked>\d+) steps was specified",
+        "steps was specified",
+        lambda v, _c: (
+            f"The input gave {v.get('done')} steps of {v.get('asked')}: let the input function "
+            "repeat (more epochs, num_epochs = NULL / None) or ask for fewer steps"
+        ),
+    ),
 )
