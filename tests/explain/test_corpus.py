@@ -690,6 +690,11 @@ FLOORS = {
     # the log does not show, under MirroredStrategy's CPU-only lines three earlier labels call
     # harmless)
     "r105-heldout.jsonl": (76, 60, 2),
+    # round 106 (notebook outputs, rounds 100-105's rules and both reviews' mends in): 59 cells'
+    # outputs from 36 repositories by five helpers using fetch (14 error, 7 warning, 38 info),
+    # scored once at 914bf7f and at 3577b64 (the same misses): 48/59 = 81.4%, 0 called healthy.
+    # Spent since: 56/59, 0
+    "r106-heldout.jsonl": (59, 56, 0),
 }
 
 

@@ -415,3 +415,12 @@ def test_round_105s_readings_keep_their_neighbours_apart() -> None:
     assert explain_text(opt + "\n" + echo)[0].id == "benign-optional-framework-missing"
     # Colab's magic with its % in a Colab log is not the SyntaxError echo
     assert "colab-magic-unavailable" not in [f.id for f in explain_text("%tensorflow_version 2.x")]
+
+
+def test_round_106s_notes_stay_notes_and_its_errors_errors() -> None:
+    # a program's own deprecation of another kind is not Keras's note; "No variables" in prose is not TF 1's
+    assert [f.severity for f in explain_text("UserWarning: `Model.fit_generator` is deprecated and will be removed in a future version. Please use `Model.fit`, which supports generators.")] == [Severity.INFO]
+    assert "optimizer-no-trainable-variables" not in [f.id for f in explain_text("There are no variables to optimize in this example")]
+    # pip's WinError 5 names the locked file and the running Python holding it
+    f = explain_text(r"ERROR: Could not install packages due to an OSError: [WinError 5] Access is denied: 'C:\\Users\\u\\Anaconda3\\Lib\\site-packages\\google\\protobuf\\internal\\_api_implementation.cp37-win_amd64.pyd'")[0]
+    assert f.id == "pip-install-permission-denied" and "locked" in f.remedy

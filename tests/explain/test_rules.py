@@ -17,6 +17,49 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    # --- round 106 (spent notebook outputs, verbatim)
+    S(
+        "/tmp/ipykernel_1329301/2098089966.py:1: UserWarning: `Model.fit_generator` is deprecated and will be removed in a future version. Please use `Model.fit`, which supports generators.",
+        "benign-deprecation-warning",
+        {},
+        id="keras-fit-generator-deprecated-userwarning",  # EBjerrum/SMILES-enumeration README (r106-3-013)
+    ),
+    S(
+        "WARNING:tensorflow:Layer conv1_pad is casting an input tensor from dtype float16 to the layer's dtype of float32, which is new behavior in TensorFlow 2.  The layer has dtype float32 because it's dtype defaults to floatx.",
+        "benign-keras-autocast",
+        {'src': 'float16', 'dst': 'float32'},
+        id="keras-autocast-float16",  # sayakpaul/Mixed-Precision-Training-in-tf.keras-2.0 (r106-0-012)
+    ),
+    S(
+        "WARNING:tensorflow:`write_grads` will be ignored in TensorFlow 2.0 for the `TensorBoard` Callback.",
+        "benign-keras-notice",
+        {},
+        id="tensorboard-write-grads-ignored",  # NELSONZHAO/zhihu AutoInt (r106-0-006)
+    ),
+    S(
+        "Some weights of the PyTorch model were not used when initializing the TF 2.0 model TFGPT2LMHeadModel: ['transformer.h.0.attn.masked_bias', 'transformer.h.11.attn.masked_bias', 'transformer.h.6.attn.masked_bias', 'transformer.h.7.attn.masked_bias', 'transformer.h.8.attn.masked_bias', 'transformer.h.2.attn.masked_bias', 'transformer.h.5.attn.masked_bias', 'transformer.h.10.attn.masked_bias', 'lm_head.weight', 'transformer.h.1.attn.masked_bias', 'transformer.h.3.attn.masked_bias', 'transformer.h.4.attn.masked_bias', 'transformer.h.9.attn.masked_bias']",
+        "benign-transformers-checkpoint-notice",
+        {},
+        id="transformers-pt-weights-unused-in-tf",  # ukairia777/tensorflow-nlp-tutorial KoGPT2 (r106-2-002)
+    ),
+    S(
+        "ValueError: No variables to optimize.",
+        "optimizer-no-trainable-variables",
+        {},
+        id="tf1-no-variables-to-optimize",  # princewen/tensorflow_practice Transformer (r106-0-008)
+    ),
+    S(
+        "ValueError: Trying to share variable Decoder/weights, but specified shape (10, 10) and found shape (40, 10).",
+        "tensor-shape-mismatch",
+        {'var': 'Decoder/weights', 'want': '(10, 10)', 'have': '(40, 10)'},
+        id="tf1-share-variable-other-shape",  # ematvey/tensorflow-seq2seq-tutorials (r106-0-011)
+    ),
+    S(
+        "ERROR: Could not install packages due to an OSError: [WinError 5] Access is denied: 'C:\\\\Users\\\\hansb\\\\Anaconda3\\\\Lib\\\\site-packages\\\\google\\\\protobuf\\\\internal\\\\_api_implementation.cp37-win_amd64.pyd'",
+        "pip-install-permission-denied",
+        {},
+        id="pip-winerror5-locked-pyd",  # hansbuehler/deephedging trainer-board (r106-3-003)
+    ),
     # --- round 105 (spent notebook outputs, verbatim)
     S(
         "UsageError: Line magic function `%tensorboard` not found.",

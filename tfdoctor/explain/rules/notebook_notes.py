@@ -1,0 +1,111 @@
+"""Log rules for the notes and mistakes notebooks keep most often, in wordings the other tables
+miss: Keras's deprecation UserWarnings, any dtype autocast, a TF 2 TensorBoard argument ignored,
+transformers' weights from PyTorch, TF 1's optimizer with no variables and a shared variable of
+another shape, pip on Windows refused a file in use. Verbatim real samples with sources:
+tests/explain/test_rules.py."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.user_code import NOT_ENV
+from tfdoctor.model import Severity
+
+E, INFO = Severity.ERROR, Severity.INFO
+
+NOTEBOOK_NOTE_RULES = (
+    # Keras's own deprecation UserWarnings (EBjerrum/SMILES-enumeration: "UserWarning:
+    # `Model.fit_generator` is deprecated and will be removed in a future version. Please use
+    # `Model.fit`"; yhilpisch/aiif: "`Model.state_updates` will be removed in a future version")
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "A Keras API used here is deprecated (it still works)",
+        r"UserWarning: `[\w.]+` (?:is deprecated and )?will be removed in a future version",
+        "will be removed in a future version",
+        "Nothing breaks now: use the API the warning names (Model.fit for fit_generator) before "
+        "upgrading to the release that removes it",
+    ),
+    # TF 2's autocast of any float type, not only float64 (sayakpaul/Mixed-Precision-Training-
+    # in-tf.keras-2.0: "Layer conv1_pad is casting an input tensor from dtype float16 to the
+    # layer's dtype of float32")
+    rule(
+        "benign-keras-autocast",
+        INFO,
+        "Keras casts inputs to the layer's dtype (harmless when meant)",
+        r"is casting an input tensor from dtype (?P<src>float16|bfloat16|float64|float32) to the "
+        r"layer's dtype of (?P<dst>float16|bfloat16|float32|float64)",
+        "is casting an input tensor from dtype",
+        lambda v, _c: (
+            f"Harmless if {v.get('dst')} is meant: feed {v.get('dst')} inputs to silence it, or "
+            "set the layer's dtype (or a mixed-precision policy) if it is not"
+        ),
+    ),
+    # TF 2's TensorBoard callback ignoring a TF 1 argument (NELSONZHAO/zhihu AutoInt:
+    # "`write_grads` will be ignored in TensorFlow 2.0 for the `TensorBoard` Callback.")
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "TensorBoard's callback ignores a TF 1 argument (a note)",
+        r"`\w+` will be ignored in TensorFlow 2\.0 for the `TensorBoard` Callback",
+        "for the `tensorboard` callback",
+        "Nothing to fix: drop the argument (TF 2's TensorBoard callback has histogram_freq and "
+        "write_images, not write_grads) to silence it",
+    ),
+    # transformers loading a PyTorch checkpoint into a TF class (ukairia777/tensorflow-nlp-
+    # tutorial's KoGPT2 notebook: "Some weights of the PyTorch model were not used when
+    # initializing the TF 2.0 model TFGPT2LMHeadModel: [...]", then "All the weights ... were
+    # initialized")
+    rule(
+        "benign-transformers-checkpoint-notice",
+        INFO,
+        "transformers converted PyTorch weights to the TF model (a note on unused ones)",
+        r"Some weights of the PyTorch model were not used when initializing the TF 2\.0 model",
+        "some weights of the pytorch model were not used",
+        "Nothing to fix when the listed weights belong to another head or buffers (masked_bias); "
+        "check the lines below: 'All the weights ... were initialized' means the model is ready",
+    ),
+    # TF 1's optimizer over a loss with no variables (princewen/tensorflow_practice's
+    # Transformer notebook: every weight built as tf.constant, "ValueError: No variables to
+    # optimize.")
+    rule(
+        "optimizer-no-trainable-variables",
+        E,
+        "The optimizer has no variables to train: the loss depends on none" + NOT_ENV,
+        r"ValueError: No variables to optimize\.?\s*$",
+        "no variables to optimize",
+        "Nothing trainable reaches the loss: make the weights tf.Variable (not tf.constant or "
+        "NumPy arrays), check trainable=True, and that the loss is computed from them",
+    ),
+    # TF 1's variable_scope reuse with another shape (ematvey/tensorflow-seq2seq-tutorials:
+    # "Trying to share variable Decoder/weights, but specified shape (10, 10) and found shape
+    # (40, 10).")
+    rule(
+        "tensor-shape-mismatch",
+        E,
+        "A shared TF 1 variable is asked for with another shape" + NOT_ENV,
+        r"Trying to share variable (?P<var>\S+), but specified shape (?P<want>\([^)]*\)|\[[^\]]*\]) "
+        r"and found shape (?P<have>\([^)]*\)|\[[^\]]*\])",
+        "trying to share variable",
+        lambda v, _c: (
+            f"{v.get('var')} exists as {v.get('have')} and is asked for as {v.get('want')}: the "
+            "layer that reuses it gets inputs of another width (check the concatenation or the "
+            "units feeding it), or it should not share (another variable_scope name)"
+        ),
+    ),
+    # pip on Windows refused a file a running Python holds (hansbuehler/deephedging's trainer-
+    # board notebook: "ERROR: Could not install packages due to an OSError: [WinError 5] Access
+    # is denied: '...\\site-packages\\google\\protobuf\\internal\\_api_implementation.cp37-win_amd64.pyd'")
+    rule(
+        "pip-install-permission-denied",
+        E,
+        "pip could not replace a file Windows keeps locked or protected",
+        r"Could not install packages due to an OSError: \[WinError 5\] Access is denied: '(?P<path>[^']+)'",
+        "[winerror 5] access is denied",
+        lambda v, _c: (
+            f"Windows refused {v.get('path')}: a running Python that loaded it (a notebook kernel, "
+            "TensorBoard, an IDE) keeps a compiled .pyd/.dll locked. Close those, then run the "
+            "install again from a fresh shell (`python -m pip install ...`); a system-wide "
+            "Python needs an administrator shell or --user"
+        ),
+    ),
+)
