@@ -373,7 +373,7 @@ def test_the_review_of_the_twelfth_session_keras_side() -> None:
     assert old_py.id == "keras-custom-layer-init-kwargs-missing" and "'trainable'" in old_py.remedy
     # 5: Keras 3 says the Lambda words for any error in the function
     lam = explain_text("We could not automatically infer the shape of the Lambda's output. Please specify the `output_shape` argument for this Lambda layer.")[0]
-    assert "sample tensor" in lam.remedy and "tf-keras" in lam.remedy
+    assert "sample tensor" in lam.remedy and "tf_keras" in lam.remedy and "TF_USE_LEGACY_KERAS=1" in lam.remedy
     # 6: fine-tuning with the same optimizer is named too
     reuse = explain_text("ValueError: Unknown variable: <Variable path=sequential/dense/kernel, shape=(8, 16), dtype=float32>. This optimizer can only be called for the variables it was originally built with. When working with a new set of variables, you should recreate a new optimizer instance.")[0]
     assert reuse.id == "keras-optimizer-reused-across-models" and "unfrozen" in reuse.title

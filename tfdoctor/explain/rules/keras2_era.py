@@ -5,14 +5,15 @@ tests/explain/test_rules.py."""
 
 from __future__ import annotations
 
-from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.remedies_env import keras_mismatch
+from tfdoctor.explain.rules.base import ExplainContext, rule
 from tfdoctor.explain.rules.keras_run import _KERAS_OWN
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
 
-def _own_class_remedy(kind: str, cls: str) -> str:
+def _own_class_remedy(kind: str, cls: str, ctx: ExplainContext | None = None) -> str:
     if cls.startswith("Custom>"):  # an optimizer Keras/TF 2.11+ saved, read by an older Keras
         return (
             f"{cls} is Keras 2.11+'s optimizer (the file's compile settings): load with "
@@ -22,8 +23,9 @@ def _own_class_remedy(kind: str, cls: str) -> str:
     if cls in ("TFOpLambda", "SlicingOpLambda"):  # Keras 2's wrappers of raw TF ops
         return (
             f"{cls} exists only in Keras 2 (tf.keras up to TF 2.15, tf_keras): load the file with "
-            "tf_keras (pip install tf-keras; tf_keras.models.load_model, or TF_USE_LEGACY_KERAS=1) "
-            "or TensorFlow <= 2.15, or rebuild the model in code and load_weights"
+            "Keras 2 or rebuild the model in code and load_weights. "
+            # (tf_keras pinned to this TensorFlow's minor when it is known: remedies_keras's one way)
+            + keras_mismatch({}, ctx)
         )
     return (
         f"{cls} is Keras's own {kind} under the other Keras's name (tf.keras and standalone "
@@ -85,6 +87,6 @@ KERAS2_ERA_RULES = (
         r"optimizer)):\s*'?(?P<cls>(?:" + _KERAS_OWN + r"))'?(?:\W|$)",
         ("unknown initializer", "unknown layer", "unknown activation", "unknown regularizer",
          "unknown constraint", "unknown loss", "unknown metric", "unknown optimizer"),
-        lambda v, _c: _own_class_remedy(str(v.get("kind") or ""), str(v.get("cls") or "")),
+        lambda v, c: _own_class_remedy(str(v.get("kind") or ""), str(v.get("cls") or ""), c),
     ),
 )

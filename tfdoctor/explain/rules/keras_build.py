@@ -5,6 +5,7 @@ samples with sources: tests/explain/test_rules.py."""
 
 from __future__ import annotations
 
+from tfdoctor.explain.remedies_env import keras_mismatch
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.explain.rules.user_code import NOT_ENV
 from tfdoctor.model import Severity
@@ -21,12 +22,13 @@ KERAS_BUILD_RULES = (
         "Keras 3 cannot infer a Lambda layer's output shape",
         r"We could not automatically infer the shape of the Lambda's output",
         "infer the shape of the lambda",
-        "Keras 3 says this for any error inside the Lambda's function: call the function on a "
-        "sample tensor (fn(keras.ops.ones((1, ...)))) to see its own error. Loading a Keras 2 "
-        "file (load_model above it): load it with tf-keras (pip install tf-keras; "
-        "TF_USE_LEGACY_KERAS=1) or TensorFlow <= 2.15, or rebuild the model and load_weights. "
-        "Your own code: use keras.ops inside the function (Keras 2's `keras.backend` functions "
-        "do not trace in Keras 3), or give Lambda(fn, output_shape=...)",
+        lambda _v, c: (
+            "Keras 3 says this for any error inside the Lambda's function: call the function on a "
+            "sample tensor (fn(keras.ops.ones((1, ...)))) to see its own error. Your own code: use "
+            "keras.ops inside the function (Keras 2's `keras.backend` functions do not trace in "
+            "Keras 3), or give Lambda(fn, output_shape=...). Loading a Keras 2 file (load_model "
+            "above it), or rebuild the model and load_weights: " + keras_mismatch({}, c)
+        ),
     ),
     # a custom layer whose __init__ takes no **kwargs, loaded from a .keras file whose config
     # holds the base Layer's keys (keras-team/keras-io#1884: "Error when deserializing class
