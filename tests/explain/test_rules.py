@@ -17,6 +17,12 @@ from tfdoctor.model import Severity
 
 S = pytest.param
 SAMPLES = [
+    S(
+        "/home/gmoreira/projects/nvidia/nvidia_merlin/core/merlin/dtypes/mappings/triton.py:53: UserWarning: Triton dtype mappings did not load successfully due to an error: No module named 'tritonclient'",
+        "benign-optional-framework-missing",
+        {"fw": "Triton", "module": "tritonclient"},
+        id="merlin-optional-triton-mappings",  # NVIDIA-Merlin/models ranking_with_multitask_learning.ipynb (outside the corpus; the re-read)
+    ),
     # --- round 106 (spent notebook outputs, verbatim)
     S(
         "/tmp/ipykernel_1329301/2098089966.py:1: UserWarning: `Model.fit_generator` is deprecated and will be removed in a future version. Please use `Model.fit`, which supports generators.",

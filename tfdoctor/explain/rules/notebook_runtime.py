@@ -79,7 +79,10 @@ NOTEBOOK_RUNTIME_RULES = (
         "benign-optional-framework-missing",
         Severity.INFO,
         "A library's optional support for another framework did not load (that framework is not installed)",
-        r"(?P<fw>Tensorflow|TensorFlow|PyTorch) dtype mappings did not load successfully due to an "
+        # (and Triton's: NVIDIA-Merlin/models' ranking_with_multitask_learning notebook, "Triton
+        # dtype mappings did not load successfully due to an error: No module named
+        # 'tritonclient'", read by the re-read of the twelfth session)
+        r"(?P<fw>Tensorflow|TensorFlow|PyTorch|Triton) dtype mappings did not load successfully due to an "
         r"error: No module named '(?P<module>\w+)'",
         "dtype mappings did not load successfully",
         lambda v, _c: (
