@@ -51,8 +51,10 @@ ACCELERATOR_RULES = (
         lambda v, _c: (
             f"{v.get('arch')} is in the list, glued to another name: the list compiled into this "
             "tensorflow-rocm lacks a comma, so TensorFlow ignores the GPU and runs on the CPU. "
-            "Install a tensorflow-rocm build with the fix (ROCm/tensorflow-upstream#2434) or "
-            "another release of it"
+            "The fix is upstream (ROCm/tensorflow-upstream#2434), but PyPI's newest "
+            "tensorflow-rocm is this very 2.14.0.600 (`pip index versions tensorflow-rocm`, read "
+            "2026-11-28): use a tensorflow-rocm built from ROCm's sources after that fix; "
+            "HSA_OVERRIDE_GFX_VERSION does not help when both glued targets are refused"
         ),
     ),
     # the kernel's ROCm driver (KFD) refusing the GPU's generation (ROCm/legacy-rocm-build
