@@ -78,7 +78,10 @@ KERAS_BUILD_RULES = (
         "A Keras bug: switching the backend back to TensorFlow re-registers its types",
         r"PyTree type <class '[\w.]+'> is already registered in namespace 'keras'",
         "is already registered in namespace 'keras'",
-        "Upgrade Keras (pip install -U keras: the fix is keras-team/keras#21049), or choose "
+        # (keras 3.10.0's optree_impl.py is the first to catch the re-registration; 3.9.0's does
+        # not: both wheels read with pip download on 2026-11-28)
+        "Upgrade Keras: pip install \"keras>=3.10\" (3.10.0 is the first release with the fix, "
+        "keras-team/keras#21049), or choose "
         "the backend once per process (KERAS_BACKEND before the first import) instead of "
         "keras.config.set_backend back and forth",
     ),
