@@ -220,6 +220,12 @@ def test_other_cases_go_to_dataclasses(body):
 def test_nothing_here_imports_dataclasses():
     """Building, using and replacing records, the `check --no-runtime` path's modules: no
     dataclasses (and with it no inspect) until fields() & co. are asked for."""
+    start = subprocess.run(
+        [sys.executable, "-c", "import sys; print('dataclasses' in sys.modules or 'inspect' in sys.modules)"],
+        capture_output=True, text=True, check=True,
+    ).stdout.split()
+    if start == ["True"]:  # a .pth or sitecustomize of this environment loaded them first
+        pytest.skip("this interpreter has dataclasses/inspect loaded at start (its site files)")
     code = (
         "import sys; from tfdoctor import records; import tfdoctor.commands.check, "
         "tfdoctor.report.check, tfdoctor.probes.cuda, tfdoctor.probes.driver.probe, "

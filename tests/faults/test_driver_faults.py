@@ -11,6 +11,7 @@ from __future__ import annotations
 import _ctypes
 import os
 import shutil
+import subprocess
 
 import pytest
 
@@ -112,6 +113,23 @@ def test_nvml_library_present_but_failing(tmp_path, code, fid, exit_code):
         "check", "--json", "--no-runtime", pythonpath=[fakes], env={"LD_LIBRARY_PATH": ld_path}
     )
     run.assert_clean(LIMIT)
+    if code == 999 and _smi_answers():
+        # a GPU machine (the one lent here, docs/gpu-verify.md): NVML's unknown error falls
+        # back to the real nvidia-smi, which reads the driver, as it should
+        driver = run.report["components"]["driver"]
+        assert fid not in run.ids and driver["status"] == "ok", driver
+        assert driver["source"].startswith("nvidia-smi"), driver
+        return
     f = run.finding(fid)
     assert any("NVML" in e for e in f["evidence"]), f["evidence"]
     assert run.returncode == exit_code
+
+
+def _smi_answers() -> bool:
+    smi = shutil.which("nvidia-smi")
+    if smi is None:
+        return False
+    try:
+        return subprocess.run([smi, "-L"], capture_output=True, timeout=30).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False

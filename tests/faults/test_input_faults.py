@@ -79,7 +79,10 @@ def test_malformed_tf_config_is_a_warning(value, says):
     assert f["severity"] == "warning"
     assert says in f["title"]
     assert value not in json.dumps(run.report)  # the value (host names) is never shown
-    assert run.returncode == 0
+    # a warning never changes the exit code: the same as this machine's check without it
+    # (0 on a healthy CPU machine; 1 where TensorFlow is absent, as on the GPU machine lent
+    # here, docs/gpu-verify.md)
+    assert run.returncode == tfdoctor("check", "--json", "--no-runtime").returncode
     strict = tfdoctor("check", "--json", "--no-runtime", "--strict", env={"TF_CONFIG": value})
     assert strict.returncode == 1
 

@@ -275,7 +275,10 @@ def test_real_cuda_13_toolkit_of_this_machine():
         pytest.skip("no /usr/local/cuda-13.0 on this machine")
     info = probe_cuda(Host.local())
     tk = next(t for t in info.toolkits if t.path == str(base))
-    assert tk.version is not None and tk.version.raw.startswith("13.0")
+    has_files = any((base / n).exists() for n in ("version.json", "version.txt", "dist-info"))
+    # the GPU machine lent here has a toolkit without version files: nvcc says 13.0 there
+    assert (tk.version is not None) == has_files
+    assert (tk.version or tk.nvcc).raw.startswith("13.0") and tk.problems == ()
     assert tk.has_libdevice == (base / "nvvm/libdevice/libdevice.10.bc").is_file()
     if (base / "bin/nvcc").exists():
         assert tk.nvcc is not None and tk.nvcc.raw.startswith("13.0")

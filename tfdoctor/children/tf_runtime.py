@@ -6,6 +6,7 @@ RuntimeInfo plus findings; TensorFlow's stderr goes through the explain table.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -63,6 +64,11 @@ def reinstall_line(pip: str, installed: str | None) -> str:
         f"{pip} show tensorflow   # note its Version, then:\n"
         f'{pip} install --force-reinstall --no-cache-dir "tensorflow==<that version>"'
     )
+
+
+#: the whole of `import tensorflow`'s error when nothing named tensorflow is importable
+#: (a real GPU machine without TensorFlow, docs/gpu-verify.md)
+_NOT_INSTALLED = re.compile(r"ModuleNotFoundError: No module named 'tensorflow'\s*$")
 
 
 def runtime_findings(
@@ -123,7 +129,9 @@ def runtime_findings(
                 )
             )
     elif rt.outcome == ChildOutcome.FAILED.value:
-        if rt.import_error:
+        if rt.import_error and installed is None and _NOT_INSTALLED.match(rt.import_error):
+            pass  # no distribution and no module: the judge's tensorflow-not-installed says it
+        elif rt.import_error:
             out.append(
                 Finding(
                     "tensorflow-import-failed",

@@ -23,7 +23,13 @@ from tfdoctor.probes.cuda_toolkit import (  # noqa: F401  (parsers re-exported f
     toolkit_dirs,
 )
 from tfdoctor.probes.host import Host
-from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
+from tfdoctor.probes.libraries import (
+    TF_FRAMEWORK,
+    Library,
+    LibraryScan,
+    find_libraries,
+    runpath_pick,
+)
 from tfdoctor.probes.process import beside
 from tfdoctor.probes.python_env import Dist, distributions, site_dirs
 from tfdoctor.records import frozen
@@ -113,13 +119,18 @@ def conda_cuda_packages(host: Host) -> tuple[tuple[Package, ...], list[str]]:
 
 # -- the probe ----------------------------------------------------------------------------
 def _runtime_version(
-    scan: LibraryScan, toolkits: tuple[Toolkit, ...], pip: tuple[Package, ...]
+    host: Host, scan: LibraryScan, toolkits: tuple[Toolkit, ...], pip: tuple[Package, ...]
 ) -> Sourced | None:
-    # the loader's pick; else what TF >= 2.14 finds in pip wheels, else a conda env's
-    lib: Library | None = scan.pick("libcudart") or scan.pick("libcudart", origins=("pip", "conda"))
+    # what TensorFlow's own RUNPATH finds first (probes/elf.py), else the loader's pick,
+    # else what TF >= 2.14 finds in pip wheels, else a conda env's
+    tf_lib = runpath_pick(host, scan, "libcudart", TF_FRAMEWORK)
+    lib: Library | None = (
+        tf_lib or scan.pick("libcudart") or scan.pick("libcudart", origins=("pip", "conda"))
+    )
     if lib is None:
         return None
-    where = f"{lib.path} ({lib.origin})"
+    how = "; on TensorFlow's RUNPATH" if tf_lib else ""
+    where = f"{lib.path} ({lib.origin}{how})"
     if lib.version and lib.version.count(".") >= 2:
         return Sourced(lib.version, where)
     if lib.origin == "pip":
@@ -150,7 +161,7 @@ def probe_cuda(host: Host, libs: LibraryScan | None = None) -> CudaInfo:
         pip_packages=pip,
         conda_packages=conda,
         libraries=scan,
-        runtime_version=_runtime_version(scan, toolkits, pip),
+        runtime_version=_runtime_version(host, scan, toolkits, pip),
         notes=tuple(notes),
         pip_libdevice=tuple(
             host.display(p)

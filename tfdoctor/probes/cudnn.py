@@ -14,7 +14,13 @@ from typing import Any
 from tfdoctor.model import Finding, Severity, Sourced, major_minor
 from tfdoctor.probes.cuda import Package, conda_cuda_packages, toolkit_dirs
 from tfdoctor.probes.host import Host, resolve
-from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
+from tfdoctor.probes.libraries import (
+    TF_FRAMEWORK,
+    Library,
+    LibraryScan,
+    find_libraries,
+    runpath_pick,
+)
 from tfdoctor.probes.python_env import distributions, site_dirs
 from tfdoctor.records import frozen
 
@@ -120,15 +126,14 @@ def find_headers(host: Host) -> tuple[tuple[CudnnHeader, ...], list[str]]:
 
 
 def _best_version(
-    libs: tuple[Library, ...],
-    scan: LibraryScan,
+    lib: Library | None,
     pip: tuple[Package, ...],
     headers: tuple[CudnnHeader, ...],
     conda: tuple[Package, ...],
+    how: str = "",
 ) -> Sourced | None:
-    lib = scan.pick("libcudnn") or scan.pick("libcudnn", origins=("pip", "conda"))
     if lib and lib.version and lib.version.count(".") >= 2:
-        return Sourced(lib.version, f"{lib.path} ({lib.origin})")
+        return Sourced(lib.version, f"{lib.path} ({lib.origin}{how})")
     major = lib.version.split(".")[0] if lib and lib.version else None
     # A bare libcudnn.so.9 gives only the major: take the first other source that agrees.
     cands = [Sourced(pip_cudnn_version(p.version), f"pip {p.name} {p.version}") for p in pip]
@@ -136,10 +141,15 @@ def _best_version(
     cands += [Sourced(c.version, f"conda {c.name} {c.version}") for c in conda]
     for c in cands:
         if major is None or c.raw.split(".")[0] == major:
-            return c
+            return Sourced(c.raw, f"{c.source}; {lib.path} ({lib.origin}{how})") if how and lib else c
     if lib and lib.version:
         return Sourced(lib.version, f"{lib.path} ({lib.origin})")
     return None
+
+
+def _wheel_root(p: Package) -> str:
+    """The site-packages folder a dist-info METADATA path sits in, with a trailing slash."""
+    return str(Path(p.source).parent.parent).rstrip("/") + "/"
 
 
 def probe_cudnn(host: Host, libs: LibraryScan | None = None) -> CudnnInfo:
@@ -153,8 +163,14 @@ def probe_cudnn(host: Host, libs: LibraryScan | None = None) -> CudnnInfo:
     conda_all, conda_notes = conda_cuda_packages(host)
     conda = tuple(p for p in conda_all if p.name == "cudnn")
     cudnn_libs = scan.of("libcudnn")
+    # TensorFlow's own RUNPATH outranks the ld.so cache (probes/elf.py); else the loader's pick
+    tf_lib = runpath_pick(host, scan, "libcudnn", TF_FRAMEWORK)
+    lib = tf_lib or scan.pick("libcudnn") or scan.pick("libcudnn", origins=("pip", "conda"))
+    how = "; on TensorFlow's RUNPATH" if tf_lib else ""
+    if tf_lib is not None and tf_lib.origin == "pip":  # the wheel's own version, not another's
+        pip = tuple(sorted(pip, key=lambda p: not tf_lib.path.startswith(_wheel_root(p))))
     return CudnnInfo(
-        version=_best_version(cudnn_libs, scan, pip, headers, conda),
+        version=_best_version(lib, pip, headers, conda, how),
         headers=headers,
         libraries=cudnn_libs,
         pip=pip,

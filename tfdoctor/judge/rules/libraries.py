@@ -58,6 +58,8 @@ def cuda_libraries(f: Facts) -> list[Finding]:
 
 def toolkit_unused(f: Facts) -> list[Finding]:
     """A system CUDA toolkit whose major TF does not load: harmless, but confusing."""
+    if not f.tf_version:  # no TensorFlow here: nothing it loads to compare the toolkit with
+        return []
     build_major = version_major(f.build_cuda) if f.is_cuda_build is not False else None
     out: list[Finding] = []
     for tk in f.toolkits:
