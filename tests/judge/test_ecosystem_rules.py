@@ -256,3 +256,19 @@ def test_a_tf_move_pins_the_companion_and_moves_what_is_released_with_tf():
         'pip install "tensorflow==2.19.*" "tensorflow-decision-forests==1.12.0" '
         '"tf-keras==2.19.0"'
     )
+
+
+def test_an_extra_pin_beside_an_extra_that_accepts_is_no_finding():
+    """safetensors 0.8.0's METADATA (its wheel, read with pip download): 'tensorflow' says
+    tensorflow>=2.11.0, 'pinned-tf' (pulled by 'dev') tensorflow==2.18.0. On the H200 with
+    tensorflow 2.21.0 `check` said it "was built for tensorflow==2.18.0" (docs/gpu-verify.md):
+    the package's own range accepts 2.21.0, so nothing is said. Alone, the pin is a note."""
+    lines = ["tensorflow==2.18.0 ; extra == 'pinned-tf'", "tensorflow>=2.11.0 ; extra == 'tensorflow'"]
+    both = companion_from("safetensors", "0.8.0", lines, "safetensors", None, "/site/s")
+    assert run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(both,)), RULES) == []
+    pin = companion_from("safetensors", "0.8.0", lines[:1], "safetensors", None, "/site/s")
+    (f,) = run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(pin,)), RULES)
+    assert (f.id, f.severity.value) == ("ecosystem-extra-out-of-range", "info")
+    assert "declares tensorflow==2.18.0" in f.title
+    old = fb.facts(tfi=fb.tf(version="2.10.1"), eco=(both,))  # below both ranges: said once
+    assert [x.id for x in run_rules(old, RULES)] == ["ecosystem-extra-out-of-range"]

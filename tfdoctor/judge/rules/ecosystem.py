@@ -44,6 +44,10 @@ def companion_requirements(f: Facts) -> list[Finding]:
     out: list[Finding] = []
     for c in f.ok(f.ecosystem) or ():
         seen_extra = False
+        # another extra of the package that accepts the installed version: the one out of
+        # range is a pin of its own (safetensors 0.8.0: 'tensorflow' says >=2.11.0, its
+        # 'pinned-tf', pulled by 'dev', ==2.18.0; seen on the H200, docs/gpu-verify.md)
+        accepted = _accepted_by_an_extra(c, installed)
         for req in getattr(c, "requirements", ()):
             have = installed.get(req.name)
             try:
@@ -58,6 +62,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                     seen_extra
                     or have is None
                     or req.name not in ("tensorflow", "keras", "tf-keras")
+                    or req.name in accepted
                 ):
                     continue
                 if spec and not spec.contains(have, prereleases=True):
@@ -68,7 +73,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
                             Severity.WARNING
                             if _breaks_outside(c.name, c.version, "tf-keras" in installed)
                             else Severity.INFO,
-                            f"{c.name} {c.version} was built for {req.name}{req.specifier} (its "
+                            f"{c.name} {c.version} declares {req.name}{req.specifier} (its "
                             f"'{req.extra}' extra); {req.name} {have} is installed",
                             companion_fix(
                                 c.name, f.tf_version, f.pip, c, "", _moves_with_tf(f), _beside_tf(f)
@@ -115,6 +120,20 @@ def companion_requirements(f: Facts) -> list[Finding]:
 
 # huggingface-hub 0.36.2: `keras<3.0; extra == "tensorflow-testing"` (the realenv tier's w2)
 _NOT_A_PROMISE = r"(?i)test|dev|doc|quality|lint|bench|example"  # compiled when first used
+
+
+def _accepted_by_an_extra(c: object, installed: dict[str, str]) -> set[str]:
+    out: set[str] = set()
+    for req in getattr(c, "requirements", ()):
+        have = installed.get(req.name)
+        if req.extra is None or have is None or re.search(_NOT_A_PROMISE, req.extra):
+            continue
+        try:
+            if SpecifierSet(req.specifier).contains(have, prereleases=True):
+                out.add(req.name)
+        except InvalidSpecifier:
+            continue
+    return out
 
 
 def _breaks_outside(package: str, version: str, tf_keras: bool) -> bool:
