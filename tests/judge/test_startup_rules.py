@@ -145,7 +145,9 @@ def test_nvidia_visible_devices_none_in_a_gpu_container():
     [
         pytest.param("", [None, None], ([], ""), id="empty"),
         pytest.param("1gpu", [None, None], ([1], None), id="strtoul-digits"),
-        pytest.param("1,1,0", [None, None], ([1, 0], None), id="repeat"),
+        # an index named twice: the CUDA driver refused "0,0" on a real H200 (cuInit 101)
+        pytest.param("1,1,0", [None, None], ([], "1 (a second time)"), id="repeat"),
+        pytest.param("0,GPU-ab", ["GPU-ab", "GPU-ac"], ([0], None), id="index-and-its-uuid"),
         pytest.param("GPU-a", ["GPU-ab", "GPU-ac"], ([], "GPU-a"), id="ambiguous-prefix"),
         pytest.param("GPU-ab", [None, None], None, id="uuid-unknown"),
     ],

@@ -30,32 +30,56 @@ TOOLKIT_URL = (
     "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
     "docker-specialized.html"
 )
-_DIGITS = r"^\s*(\d+)"  # compiled when first used
+_DIGITS = r"^\s*\+?(\d+)"  # compiled when first used
+#: how visible_indices marks an index named a second time (CUDA then shows no GPU)
+TWICE = " (a second time)"
 
 
 def visible_indices(value: str, uuids: list[str | None]) -> tuple[list[int], str | None] | None:
     """(the GPU indices CUDA shows, the entry where it stopped); None when it cannot be
-    told (a MIG instance, a UUID while the driver probe gave none)."""
+    told (a MIG instance, a UUID while the driver probe gave none).
+
+    As the CUDA driver read each value on a real H200 (tests/data/gpu-h200/
+    cuda-visible-devices.json: cuInit and cuDeviceGetCount in a fresh process per value):
+    digits like strtoul (``" 0"``, ``"+0"``, ``"0x0"``, ``"0gpu"`` are 0); an index named
+    twice refuses the whole list (``"0,0"``: cuInit CUDA_ERROR_INVALID_DEVICE, no GPU);
+    ``GPU-`` is case-sensitive, needs at least one character after it and no space before
+    it (``"gpu-<uuid>"``, ``"GPU-"`` and ``" GPU-<uuid>"`` show no GPU)."""
     shown: list[int] = []
+    numbers: set[int] = set()
     for raw in value.split(","):
         entry = raw.strip()
         index = None
-        digits = re.match(_DIGITS, entry)
+        digits = re.match(_DIGITS, raw)
         if digits:
             n = int(digits.group(1))
+            if n in numbers:
+                return [], entry + TWICE
+            numbers.add(n)
             index = n if n < len(uuids) else None
-        elif entry.upper().startswith("MIG-"):
+        elif raw.startswith("MIG-"):
             return None
-        elif entry.upper().startswith("GPU-"):
+        elif raw.startswith("GPU-") and len(raw.rstrip()) > len("GPU-"):
             if any(u is None for u in uuids):
                 return None
-            hits = [i for i, u in enumerate(uuids) if u and u.upper().startswith(entry.upper())]
+            want = raw.rstrip()
+            hits = [i for i, u in enumerate(uuids) if u and u.startswith(want)]
             index = hits[0] if len(hits) == 1 else None
         if index is None:
             return shown, entry
         if index not in shown:
             shown.append(index)
     return shown, None
+
+
+def _nothing_after_the_gap(value: str, shown: list[int]) -> bool:
+    parts = value.split(",")
+    gap = next(i for i, p in enumerate(parts) if not p.strip())
+    for p in parts[gap + 1:]:
+        digits = re.match(_DIGITS, p)
+        if p.strip() and not (digits and int(digits.group(1)) in shown):
+            return False
+    return True
 
 
 def cuda_visible_devices(f: Facts) -> list[Finding]:
@@ -67,14 +91,20 @@ def cuda_visible_devices(f: Facts) -> list[Finding]:
     if read is None:
         return []
     shown, stop = read
-    if stop is None:
-        return []
+    if stop is None or (shown and stop == "" and _nothing_after_the_gap(value, shown)):
+        return []  # "0," or "0,,0": the empty entry hides nothing that was not shown
     every = ",".join(str(i) for i in range(len(gpus)))
     evidence = (
         f"environment: CUDA_VISIBLE_DEVICES={value!r}",
         f"the driver lists {len(gpus)} GPU(s): indices {every}",
     )
-    where = f"stops at {stop!r}" if stop else "is empty"
+    if stop and stop.endswith(TWICE):
+        where = (
+            f"names GPU {stop[: -len(TWICE)]!r} twice, and CUDA then refuses the whole list "
+            "(cuInit: CUDA_ERROR_INVALID_DEVICE)"
+        )
+    else:
+        where = f"stops at {stop!r}" if stop else "is empty"
     if not shown:
         return [
             Finding(
