@@ -63,3 +63,25 @@ def test_proc_only_probe_and_the_judge_name_the_h200(tmp_path):
     assert [g.name for g in info.gpus] == ["NVIDIA H200"]
     report = run(M.machine(tmp_path / "judge", {**LAPTOP, **files}))
     assert [(g.name, g.compute_capability) for g in report.facts.gpus] == [("NVIDIA H200", "9.0")]
+
+
+def test_the_nvidia_smi_path_replayed_with_the_queries_it_runs(tmp_path):
+    """Both nvidia-smi calls of the driver probe answered with what the H200 printed for
+    them (the query with tfdoctor's own fields, and the plain table)."""
+    from tfdoctor.probes.host import CommandResult
+
+    def smi(argv, timeout):
+        name = "nvidia-smi-query-tfdoctor-fields.csv" if any(
+            a.startswith("--query-gpu=") for a in argv
+        ) else "nvidia-smi.txt"
+        return CommandResult(tuple(argv), 0, text(name), "", None, 0.1)
+
+    host = M.machine(tmp_path, {}, smi_answer=smi)
+    info = probe_driver(host)
+    assert (info.method, info.version.raw, info.cuda_version.raw) == (
+        "nvidia-smi", "580.159.04", "13.0"
+    )
+    [gpu] = info.gpus
+    assert (gpu.name, gpu.compute_capability, gpu.memory_total_mib, gpu.mig_mode) == (
+        "NVIDIA H200", "9.0", 143771, "Disabled"
+    )

@@ -62,6 +62,10 @@ def clean(line: str) -> str:
             line = line[2:]
         elif line.endswith("**") and line[-3:-2].strip():
             line = line[:-2]
+    if "ERROR (" in line:  # "UNKNOWN ERROR (303)": the CUDA driver's name for the code
+        from tfdoctor.explain.cuda_codes import named
+
+        line = named(line)
     return line
 
 
