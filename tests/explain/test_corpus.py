@@ -702,6 +702,11 @@ FLOORS = {
     # (14/16 = 87.5%, 0): round 105's unseeded-initializer warning on a line r107-2-002's label
     # calls harmless; no rule written from it
     "r107-heldout.jsonl": (16, 14, 0),
+    # round 108 (the thirteenth session: four search helpers on topics outside
+    # tensorflow/tensorflow, four fetch helpers on notebooks; 15-minute caps): 33 logs (11
+    # error, 3 warning, 19 info), scored once at b017d7a and at 73f08c9 (identical): 26/33 =
+    # 78.8%, 1 called healthy. Spent since: 30/33, 0
+    "r108-heldout.jsonl": (33, 30, 0),
 }
 
 

@@ -7,6 +7,7 @@ with both separators. Samples (tests/explain/test_rules.py): round 28's threads.
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.images import IMAGE_RULES
 from tfdoctor.model import Severity, parse_version
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -34,51 +35,7 @@ GRAPH_RUN_RULES = (
         "resize_with_pad for images, or pad sequences), or use .padded_batch() / "
         "tf.data.experimental.dense_to_ragged_batch for variable-length data",
     ),
-    # a file the image decoder cannot read (tensorflow/tensorflow#13583: "Expected image
-    # (JPEG, PNG, or GIF), got unknown format starting with '255'")
-    rule(
-        "dataset-corrupt-image",
-        E,
-        "A file in the data set is not an image the decoder reads",
-        r"Expected image \(JPEG, PNG,? (?:or|and|,)? ?GIF(?:, or BMP)?\), got (?:unknown format "
-        r"starting with|empty file)"
-        # the JPEG decoder's own (tensorflow/tensorflow#7434: "Invalid JPEG data or crop window,
-        # data size 166476", a few files that were not valid JPEGs)
-        r"|Invalid JPEG data(?: or crop window)?, data size \d+",
-        ("expected image (jpeg, png", "invalid jpeg data"),
-        "One input file is corrupt, empty or another format under an image name: find it "
-        "(decode every file with tf.io.decode_image in a loop, or PIL's Image.verify()), "
-        "remove or convert it; tf.data.experimental.ignore_errors() skips such elements",
-    ),
-    # libjpeg's own words while decoding, a warning: the image is decoded anyway and the run
-    # goes on (tensorflow/similarity's sampler_io_cookbook: "Corrupt JPEG data: 240
-    # extraneous bytes before marker 0xd9"; OpenCV's imread prints the same)
-    rule(
-        "dataset-corrupt-image",
-        W,
-        "A JPEG of the data set has a flaw the decoder read past",
-        r"^\W{0,3}Corrupt JPEG data: ",
-        "corrupt jpeg data: ",
-        "The file was decoded anyway and the run goes on; find and re-encode it if its pixels "
-        "matter (PIL: Image.open(p).save(p) per file; tf.io.decode_jpeg in a loop names it)",
-    ),
-    # YOLOv5's dataset scan skipping a file and going on (wandb/examples' YOLOv5 notebook,
-    # round 34: "WARNING: Ignoring corrupted image and/or label ...jpg: duplicate labels")
-    rule(
-        "dataset-corrupt-image",
-        W,
-        "A file of the data set was skipped as corrupt",
-        r"Ignoring corrupted image and/or label (?P<file>\S+?)(?:: (?P<why>[^\n]*)|:?\s*$)"
-        # current YOLOv5/ultralytics: "WARNING ⚠️ {im_file}: ignoring corrupt image/label: {e}"
-        r"|(?P<file2>\S+): ignoring corrupt image/label:? ?(?P<why2>[^\n]*)",
-        ("ignoring corrupted image", "ignoring corrupt image/label"),
-        lambda v, _c: (
-            f"{v.get('file') or v.get('file2')} was left out "
-            f"({(v.get('why') or v.get('why2') or 'no reason given').strip()}): training goes on "
-            "without it. Fix or delete the image or its label file (duplicate rows, boxes "
-            "outside 0..1) to train on it"
-        ),
-    ),
+    *IMAGE_RULES,  # files of the data set the image decoder cannot read (images.py)
     # the converter meeting a TF op with no TFLite builtin (tensorflow/tensorflow#57554:
     # "error: 'tf.Conv2D' op is neither a custom op nor a flex op")
     rule(

@@ -225,4 +225,27 @@ INPUT_RULES = (
             f"give {v.get('feature')} a default_value in its FixedLenFeature"
         ),
     ),
+    # the records carry the feature with another type than the parse spec declares
+    # (ethanyanjiali/deep-vision#13, round 108: "Key: image/object/parts/y.  Data types don't
+    # match. Expected type: int64, Actual type: float"; example_proto_fast_parsing.cc)
+    rule(
+        "tfrecord-feature-dtype-mismatch",
+        E,
+        "A tf.Example feature has another type than the parsing spec declares",
+        # the other wordings of TensorFlow's parsers (example_proto_fast_parsing.cc: "Data types
+        # don't match. Data type: int64 but expected type: float"; example_parsing_ops.cc:
+        # "Name: , Feature: x.  Data types don't match. Expected type: float  Feature is: ...")
+        r"(?:(?:Key|Feature|Context feature|Feature list): (?P<feature>[^\s,]+?)(?:, Index: \d+)?"
+        r"\.\s+)?Data types don't match\. (?:Data type: (?P<got2>\w+) but expected type: "
+        r"(?P<want2>\w+)|Expected type: (?P<want>\w+)(?:, Actual type: (?P<got>\w+))?)",
+        "data types don't match",
+        lambda v, _c: (
+            f"The records store {v.get('feature') or 'a feature'} as "
+            f"{v.get('got') or v.get('got2') or 'another type'} while the parse spec asks for "
+            f"{v.get('want') or v.get('want2')}: declare the type the records "
+            "were written with in the FixedLenFeature/VarLenFeature (read one record with "
+            "tf.train.Example.FromString to see it), or write the feature with the type the "
+            "parser expects (float_list vs int64_list) and regenerate the files"
+        ),
+    ),
 )

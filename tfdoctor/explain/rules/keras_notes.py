@@ -33,4 +33,17 @@ KERAS_NOTE_RULES = (
         "Harmless: TF 2.1's Keras prints it when fit adapts a generator's output; training is "
         "unaffected (later TensorFlow releases do not print it)",
     ),
+    # TF 1.13-2.0's Keras taking an Input layer's tensor through a nested Model
+    # (PacktPublishing/Advanced-Deep-Learning-with-Python's cgan notebook, round 108:
+    # "W1209 ... network.py:1299] Model inputs must come from `tf.keras.Input` ...", then the
+    # GAN trains for 19,000 steps); the model is built and runs
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "Keras notes that a model input was not a tf.keras.Input tensor (harmless)",
+        r"Model inputs must come from `tf\.keras\.Input` \(thus holding past layer metadata\)",
+        "model inputs must come from",
+        "Harmless: Keras wrapped the tensor and the model runs. To silence it, build the inner "
+        "model on its own tf.keras.Input(shape) and call it on the outer tensor",
+    ),
 )
