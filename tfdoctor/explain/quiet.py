@@ -76,6 +76,10 @@ TROUBLE_QUIET = re.compile(
     # cats_vs_dogs (tensorflow/examples' l06c01 notebook: "1738 images were corrupted and
     # were skipped")
     r"NCCL is not supported when using virtual GPUs|images were corrupted and were skipped|"
+    # a program's own metric, "error" with a number after it and nothing else
+    # (ayulockin/DataAugmentationTF's evaluation notebook, round 109: "Augmentation: augmix |
+    # Test Error Rate: 14.42"; "val error = 0.031")
+    r"(?i:\berror(?: rate)?\s*[:=]\s*[-+]?\d+(?:\.\d+)?%?\s*(?:[|,;)]|$))|"
     r"Container TF-TRT does not exist\. \(Could not find resource: TF-TRT/|"
     r"Could not find TRTEngineOp_\d+ in TF-TRT cache\.|"
     # a library going on without an optional backend (deepchem's notebooks: "Skipped loading

@@ -36,11 +36,11 @@ _MD_HEADING = re.compile(r"^#{1,6}\s+")
 _FRAME_PY = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<no>\d+)(?:, in (?P<func>\S.*))?')
 # Jupyter / IPython 8: "File ~/env/lib/python3.10/site-packages/x/y.py:12, in f(a)" and
 # "Cell In[3], line 1"; IPython 7: "~/x/y.py in f(a)" and "<ipython-input-3-...> in <module>"
-# (Colab wraps IPython 7's paths as markdown links: "[/usr/.../x.py](https://...) in f()")
+# (Colab wraps them as markdown links: "[/usr/.../x.py](https://...) in f(a, b)")
 _FRAME_IPY = re.compile(
     r"^\s*(?:File (?P<path>[~/\\\w.:-][^,]*?\.py):(?P<no>\d+)(?:, in (?P<func>\S.*))?|"
     r"(?P<cell>Cell In ?\[\d*\], line \d+)|"
-    r"\[?(?P<path2>(?:[~/]|[A-Za-z]:\\)[^\s\]]*\.py)\]?(?:\([^)\s]*\))? in (?P<func2>\S+)|"
+    r"\[?(?P<path2>(?:[~/]|[A-Za-z]:\\)[^\s\]]*\.py)\]?(?:\([^)\s]*\))? in (?P<func2>[^\s(]+(?:\(.*\))?)|"
     r"\[?(?P<input><ipython-input-[\w-]+>)\]?(?:\([^)\s]*\))? in (?P<func3>\S+))\s*$"
 )
 # pytest's long format: "path/to/file.py:12: in f" (and "...:12: Error" lines)

@@ -178,9 +178,13 @@ BENIGN_RULES = (
         # a UserWarning that says deprecated (Keras 2's optimizer_v2: "UserWarning: The `lr`
         # argument is deprecated, use `learning_rate` instead.", aladdinpersson/Machine-
         # Learning-Collection#84; Keras 3 refuses it: keras-version-mismatch)
-        r"\bUserWarning: [^.]{0,80}\b(?:is|are) deprecated\b",
+        r"\bUserWarning: [^.]{0,80}\b(?:is|are) deprecated\b|"
+        # Keras 2.11+'s new optimizers on the same argument, through absl (tensorchiefs/
+        # dl_course_2023's banknote notebook, round 109: "WARNING:absl:`lr` is deprecated,
+        # please use `learning_rate` instead", then it trains)
+        r"`lr` is deprecated, please use `learning_rate` instead",
         ("distutils package is deprecated", "tensorflow addons (tfa) has ended",
-         "deprecationwarning: ", ": futurewarning: ", "userwarning: "),
+         "deprecationwarning: ", ": futurewarning: ", "userwarning: ", "`lr` is deprecated"),
         lambda v, _c: (
             "Harmless today. For tensorflow-addons: it is end of life (May 2024) and has no "
             "release for newer TensorFlow; move its layers and losses to Keras / KerasCV (`tfdoctor "

@@ -250,6 +250,44 @@ def checkpoint_other_shapes_finding(v: dict[str, Any], ctx: ExplainContext, ev: 
     )
 
 
+# A package's own module importing its own submodule that is not there, in a notebook kernel:
+# its files were replaced while the kernel kept the modules it had imported (mwdhont/SimCLRv1-
+# keras-tensorflow's 2_model_SimCLR notebook, round 109: an earlier cell's pip install took
+# pandas 1.0.5 to 0.22.0, then pandas/io/formats/format.py raised "No module named
+# 'pandas.io.formats.html'" under IPython's formatter)
+_NO_MODULE = re.compile(r"^No module named '(?P<module>(?P<top>\w+)\.[\w.]+)'")
+
+
+def package_changed_under_kernel(r: Raised, ev: Event) -> dict[str, Any] | None:
+    if r.short_type not in ("ModuleNotFoundError", "ImportError") or not r.frames:
+        return None
+    m = _NO_MODULE.match(r.message)
+    if m is None or r.frames[-1].owner != m.group("top"):
+        return None
+    kernel = any(
+        f.owner in ("IPython", "ipykernel") or f.path.startswith(("<ipython-input", "Cell In"))
+        for f in r.frames
+    )
+    return {"module": m.group("module"), "package": m.group("top")} if kernel else None
+
+
+def package_changed_under_kernel_finding(
+    v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
+) -> Finding:
+    return Finding(
+        "kernel-package-changed-on-disk",
+        Severity.ERROR,
+        f"{v['package']}'s own code asks for {v['module']}, which its files no longer have: "
+        "the package changed under the running kernel",
+        f"Restart the kernel (Runtime > Restart in Colab) so {v['package']} is imported again "
+        "from the files installed now; a `pip install` in a cell replaces a package's files "
+        f"under the modules already imported. If it persists after a restart, reinstall "
+        f"{v['package']} ({ctx.pip or 'pip'} install --force-reinstall {v['package']})",
+        ev,
+        values=dict(v),
+    )
+
+
 #: (id, match, build) of this module's event rules, in the order events.py tries them
 API_EVENT_RULES = (
     ("protobuf-incompatible", protobuf_raised, protobuf_raised_finding),
@@ -258,4 +296,6 @@ API_EVENT_RULES = (
     ("h5py-incompatible", h5py_raised, h5py_raised_finding),
     ("keras-version-mismatch", keras_asks_tensorflow, keras_asks_tensorflow_finding),
     ("checkpoint-shape-mismatch", checkpoint_other_shapes, checkpoint_other_shapes_finding),
+    ("kernel-package-changed-on-disk", package_changed_under_kernel,
+     package_changed_under_kernel_finding),
 )

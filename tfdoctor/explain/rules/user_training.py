@@ -114,6 +114,25 @@ USER_TRAINING_RULES = (
             ".all()) before training. Harmless if the cost comes back finite"
         ),
     ),
+    # NumPy's attributes asked of a TensorFlow object (AakashKumarNain/TF_JAX_tutorials'
+    # variables chapter, round 109: "AttributeError: 'ResourceVariable' object has no attribute
+    # 'ndim'", shown on purpose; the next cell uses tf.shape)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "NumPy's API asked of a TensorFlow tensor or variable" + _NOT_ENV,
+        r"'(?P<cls>ResourceVariable|UninitializedVariable|EagerTensor|Tensor|SymbolicTensor|"
+        r"RaggedTensor|SparseTensor)' object has no attribute '(?P<attr>ndim|reshape|astype|T|"
+        r"flatten|ravel|tolist|item|size|copy|transpose|squeeze|clip|mean|sum|min|max)'",
+        ("object has no attribute '",),
+        lambda v, _c: (
+            f"A {v.get('cls')} is not a NumPy array: '{v.get('attr')}' is NumPy's. Use "
+            "TensorFlow's own (x.shape.rank or tf.rank(x) for ndim, tf.reshape, tf.cast for "
+            "astype, tf.transpose, tf.squeeze, tf.reduce_*), or x.numpy() in eager code; "
+            "tf.experimental.numpy.experimental_enable_numpy_behavior() adds NumPy's methods "
+            "to tensors"
+        ),
+    ),
     # code that needs eager values running inside a graph (tf.function, model.fit):
     # tensorflow/tensorflow#31439 (the answer: tf.function builds a graph, use tf.print),
     # #40508 ".numpy() in a custom loss", #35403/#41003 "using a `tf.Tensor` as a Python
