@@ -715,6 +715,10 @@ FLOORS = {
     # scored once at b017d7a and eb83907 (identical): 23/34 = 67.6%, 0 called healthy.
     # Spent since: 29/34, 0
     "r109-heldout.jsonl": (34, 29, 0),
+    # round 110 (the thirteenth session: Keras 3 downstream, TFLite/Edge TPU, PyTorch/JAX beside
+    # TF, containers; notebooks): 30 logs (16 error, 3 warning, 11 info), scored once at
+    # b017d7a and 402c25b (identical): 20/30 = 66.7%, 0 called healthy. Spent since: 25/30, 0
+    "r110-heldout.jsonl": (30, 25, 0),
 }
 
 

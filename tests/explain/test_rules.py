@@ -6569,6 +6569,36 @@ SAMPLES = [
         id="numpy-attribute-on-variable",  # AakashKumarNain/TF_JAX_tutorials (r109-4-004)
     ),
     S(
+        "`docker: Error response from daemon: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: nvidia-container-cli: container error: cgroup subsystem devices not found: unknown`.",
+        "container-no-gpu-access",
+        {"stage": "container"},
+        id="nvidia-container-cli-cgroup-v2",  # NVIDIA/nvidia-container-toolkit#23 (r110-3-001)
+    ),
+    S(
+        "**nvidia-container-cli: detection error: driver error: failed to process request**",
+        "container-no-gpu-access",
+        {"stage": "detection"},
+        id="nvidia-container-cli-driver-error",  # pop-os/pop#888 (r110-3-002)
+    ),
+    S(
+        "I have this same `jaxlib.xla_extension.XlaRuntimeError: INTERNAL: RET_CHECK failure (external/org_tensorflow/tensorflow/compiler/xla/service/gpu/gemm_algorithm_picker.cc:327) stream->parent()->GetBlasGemmAlgorithms(stream, &algorithms)` error.",
+        "cublas-init-failed",
+        {},
+        id="xla-gemm-no-blas-algorithms",  # jax-ml/jax#13504 (r110-2-002)
+    ),
+    S(
+        "Error in `torch_tensor_cpp(data, dtype, device, requires_grad, pin_memory)`: CUDA error: out of memory",
+        "gpu-out-of-memory",
+        {},
+        id="cuda-error-out-of-memory-r-torch",  # Kaggle/docker-rstats#182 (r110-2-003)
+    ),
+    S(
+        "TypeError: <class 'keras.src.models.functional.Functional'> could not be deserialized properly. Please ensure that components that are Python object instances (layers, models, etc.) returned by `get_config()` are explicitly deserialized in the model's `from_config()` method.",
+        "keras-custom-layer-get-config-missing",
+        {"cls": "keras.src.models.functional.Functional"},
+        id="keras3-functional-not-deserialized",  # remigenet/TKAT#14 (r110-0-004)
+    ),
+    S(
         "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
         "benign-saved-model-notice",
         {},

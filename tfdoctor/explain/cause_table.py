@@ -13,6 +13,10 @@ GPU_START = (
 
 #: cause id -> symptom ids it explains (a cause may itself be a symptom of a deeper cause).
 CAUSES: dict[str, tuple[str, ...]] = {
+    # Keras 3's "could not be deserialized properly" wraps the inner exception it prints after
+    # "Exception encountered:" (an unregistered custom class: tests/data/tracebacks/keras-3.15-
+    # load-custom-class-unregistered-printed.txt): the inner one is the cause
+    "keras-custom-object-unknown": ("keras-custom-layer-get-config-missing",),
     # the driver
     "driver-too-old": GPU_START,
     # an installed driver whose kernel module is not running: TF then says "kernel driver does

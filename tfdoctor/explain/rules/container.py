@@ -51,6 +51,31 @@ CONTAINER_RULES = (
         "Docker from its apt packages and `sudo nvidia-ctk runtime configure --runtime=docker "
         "&& sudo systemctl restart docker`",
     ),
+    # nvidia-container-cli failing in the container's start hook: a toolkit older than the
+    # host's cgroup v2 (NVIDIA/nvidia-container-toolkit#23, round 110: "cgroup subsystem
+    # devices not found"; NVIDIA: upgrade to 1.9.0-1 or newer), or one that cannot query the
+    # driver (pop-os/pop#888, round 110: "detection error: driver error: failed to process
+    # request"; fixed with NVIDIA's own toolkit packages)
+    rule(
+        "container-no-gpu-access",
+        E,
+        "The NVIDIA Container Toolkit could not give the container the GPU",
+        r"nvidia-container-cli: (?P<stage>initialization|detection|container|mount) error: "
+        r"(?P<why>(?:[^\n](?!\\n))*[^\n])",
+        "nvidia-container-cli: ",
+        lambda v, _c: (
+            "The host runs cgroup v2 and the NVIDIA Container Toolkit predates it: upgrade "
+            "nvidia-container-toolkit, libnvidia-container-tools and libnvidia-container1 to "
+            "1.9.0 or newer (NVIDIA's repository), then restart Docker"
+            if "cgroup" in (v.get("why") or "") else
+            f"nvidia-container-cli ({v.get('stage')}) failed: "
+            f"{(v.get('why') or '').strip()[:120]}. Check `nvidia-smi` on the host first (no "
+            "driver there: install it; after a driver update: reboot). With a working driver, "
+            "reinstall the NVIDIA Container Toolkit from NVIDIA's own repository (a "
+            "distribution's repackaged one was the culprit in pop-os/pop#888), run `sudo "
+            "nvidia-ctk runtime configure --runtime=docker` and restart Docker"
+        ),
+    ),
     # Docker itself refusing --gpus: no NVIDIA Container Toolkit, or Docker not restarted
     # after it was installed (code index 31279698839, 71000189219)
     rule(

@@ -96,8 +96,11 @@ GPU_INIT_RULES = (
         E,
         "cuBLAS failed to initialise",
         r"Blas (?P<blas>[SDCZx]?GEM[MV](?:Batched|StridedBatched)?|GEMM) launch failed(?:\s*:[^\n]*?\bm=(?P<m>\d+))?|perform BLAS "
-        r"operation using StreamExecutor without BLAS support",
-        ("launch failed", "without blas support"),
+        r"operation using StreamExecutor without BLAS support|"
+        # XLA's gemm autotuner finding no cuBLAS (jax-ml/jax#13504, round 110: JAX beside a
+        # TensorFlow that had taken the GPU's memory; TF's allow_growth fixed it)
+        r"RET_CHECK failure \(\S*gemm_algorithm_picker\.cc:\d+\) stream->parent\(\)->GetBlasGemmAlgorithms",
+        ("launch failed", "without blas support", "getblasgemmalgorithms"),
         fix.blas_launch,
     ),
 )

@@ -1,5 +1,6 @@
 """Keras's harmless notes about how a model is fed (arrays given with steps, a generator's sample
-weights adapted): spliced into training_notes.py's table at their place (module size).
+weights adapted, an Input tensor re-wrapped), and Keras 3 failing to rebuild a model from its
+config: spliced into training_notes.py's table at their place (module size).
 Verbatim real samples with sources: tests/explain/test_rules.py."""
 
 from __future__ import annotations
@@ -45,5 +46,28 @@ KERAS_NOTE_RULES = (
         "model inputs must come from",
         "Harmless: Keras wrapped the tensor and the model runs. To silence it, build the inner "
         "model on its own tf.keras.Input(shape) and call it on the outer tensor",
+    ),
+    # Keras 3 loading a saved model whose custom parts return Python objects from get_config()
+    # that from_config() does not rebuild (remigenet/TKAT#14, round 110: "<class 'keras.src.
+    # models.functional.Functional'> could not be deserialized properly. Please ensure that
+    # components ... returned by `get_config()` are explicitly deserialized in the model's
+    # `from_config()` method."; the maintainer: implement the serialization, meanwhile rebuild
+    # the model in code and load the weights)
+    rule(
+        "keras-custom-layer-get-config-missing",
+        Severity.ERROR,
+        "A saved Keras model cannot be rebuilt: its get_config() returns objects its "
+        "from_config() does not deserialize",
+        r"<class '(?P<cls>[\w.]+)'> could not be deserialized properly\. Please ensure that "
+        r"components that are Python object instances",
+        "could not be deserialized properly",
+        lambda v, _c: (
+            f"Rebuilding {str(v.get('cls') or 'the model').rsplit('.', 1)[-1]} from its config "
+            "failed: in the custom layer or model, return plain values from get_config() "
+            "(keras.saving.serialize_keras_object(layer) for a layer or model argument) and turn "
+            "them back in from_config() (keras.saving.deserialize_keras_object), with the class "
+            "registered (@keras.saving.register_keras_serializable()); until then, build the "
+            "model in code and load only its weights (model.load_weights)"
+        ),
     ),
 )

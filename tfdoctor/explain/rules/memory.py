@@ -67,6 +67,18 @@ MEMORY_RULES = (
         fix.oom,
         group="oom",
     ),
+    # the CUDA runtime's words through another framework in the same program or session
+    # (Kaggle/docker-rstats#182, round 110: R's torch "CUDA error: out of memory" after
+    # TensorFlow's tests had mapped the GPU; TF_FORCE_GPU_ALLOW_GROWTH fixed it)
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The GPU ran out of memory",
+        r"\bCUDA error: out of memory\b",
+        "cuda error: out of memory",
+        fix.oom,
+        group="oom",
+    ),
     # copying an input to a GPU with no memory left: "Dst tensor is not initialized."
     # (tensorflow/tensorflow#7025: "when really the problem is out of GPU memory")
     rule(
