@@ -237,14 +237,16 @@ def main() -> int:
                  missing, [], "/proc/self/maps after PyTorch ran")
             # the RUNPATH rule (probes/elf.py), tried on a real framework: the library
             # PyTorch's libtorch_cuda.so loads through its RUNPATH, as TensorFlow's does
-            from tfdoctor.probes.libraries import runpath_pick
+            from tfdoctor.probes.tf_loader import runpath_pick
 
             report["runpath_torch"] = {}
             for fam, soname in (("libcudnn", "libcudnn.so"), ("libcudart", "libcudart.so"),
                                 ("libcublas", "libcublas.so")):
-                pick = runpath_pick(host, cuda.libraries, fam, "torch/lib/libtorch_cuda.so")
-                generic = cuda.libraries.pick(fam)
                 mapped = [p for p in tt["loaded"] if Path(p).name.startswith(soname + ".")]
+                wanted = Path(mapped[0]).name if mapped else None  # the name PyTorch asked for
+                pick, _how = runpath_pick(host, cuda.libraries, fam,
+                                          "torch/lib/libtorch_cuda.so", soname=wanted)
+                generic = cuda.libraries.pick(fam)
                 report["runpath_torch"][fam] = {
                     "runpath_pick": pick.path if pick else None,
                     "generic_pick": generic.path if generic else None, "mapped": mapped}

@@ -719,6 +719,10 @@ FLOORS = {
     # TF, containers; notebooks): 30 logs (16 error, 3 warning, 11 info), scored once at
     # b017d7a and 402c25b (identical): 20/30 = 66.7%, 0 called healthy. Spent since: 25/30, 0
     "r110-heldout.jsonl": (30, 25, 0),
+    # round 111 (the thirteenth session: the newest releases, companions' trackers, TF's tooling;
+    # CJK, TF 1.x and 2024-2026 notebooks): 31 logs (15 error, 2 warning, 14 info), scored once
+    # at b017d7a and ba156de (identical): 19/31 = 61.3%, 2 called healthy. Spent since: 25/31, 0
+    "r111-heldout.jsonl": (31, 25, 0),
 }
 
 

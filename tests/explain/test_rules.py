@@ -6599,6 +6599,42 @@ SAMPLES = [
         id="keras3-functional-not-deserialized",  # remigenet/TKAT#14 (r110-0-004)
     ),
     S(
+        "WARNING: tf-agents 0.5.0 does not provide the extra 'reverb'",
+        "dependency-wheel-missing",
+        {"package": "tf-agents", "version": "0.5.0", "extra": "reverb"},
+        id="pip-extra-not-provided",  # tensorflow/agents#669 (r111-1-002)
+    ),
+    S(
+        "W0810 06:56:56.334852 140069235160960 tf_logging.py:161] <tensorflow.python.keras.layers.recurrent.UnifiedLSTM object at 0x7f63ac8df160>: Note that this layer is not optimized for performance. Please use tf.keras.layers.CuDNNLSTM for better performance on GPU.",
+        "keras-lstm-cudnn-criteria-unmet",
+        {"layer2": "UnifiedLSTM"},
+        id="tf2-preview-unified-lstm",  # wikibook/tf2 Chapter7 (r111-3-004)
+    ),
+    S(
+        "AttributeError: module 'tensorboard.summary._tf.summary' has no attribute 'FileWriter'",
+        "tensorflow-api-mismatch",
+        {"attr5": "FileWriter"},
+        id="tf2-summary-no-filewriter",  # taomanwai/tensorboardcolab#14 (r111-2-005)
+    ),
+    S(
+        "> AttributeError: module 'tensorboard.util' has no attribute 'Retrier'",
+        "tensorboard-duplicate-install",
+        {"attr": "Retrier"},
+        id="tensorboard-util-retrier",  # ageron/handson-ml#440 (r111-2-008)
+    ),
+    S(
+        "ValueError: Cannot convert '('c', 'o', 'u', 'n', 't', 'e', 'r')' to a shape. Found invalid entry 'c' of type '<class 'str'>'.",
+        "keras-version-mismatch",
+        {},
+        id="keras3-name-as-shape",  # tensorflow/recommenders#731 (r111-1-001)
+    ),
+    S(
+        "Warning: tf.lite.Interpreter is deprecated and is scheduled for deletion in",
+        "benign-deprecation-warning",
+        {},
+        id="tflite-interpreter-deprecated",  # OHF-Voice/micro-wake-word#85 (r111-0-001)
+    ),
+    S(
         "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
         "benign-saved-model-notice",
         {},

@@ -272,3 +272,11 @@ def test_an_extra_pin_beside_an_extra_that_accepts_is_no_finding():
     assert "declares tensorflow==2.18.0" in f.title
     old = fb.facts(tfi=fb.tf(version="2.10.1"), eco=(both,))  # below both ranges: said once
     assert [x.id for x in run_rules(old, RULES)] == ["ecosystem-extra-out-of-range"]
+
+
+def test_an_unpinned_extra_accepts_nothing():
+    """`tensorflow ; extra == 'tf'` says nothing of the range: the pinned extra is still said."""
+    lines = ["tensorflow<2.17,>=2.16 ; extra == 'tensorflow'", "tensorflow ; extra == 'tf'"]
+    c = companion_from("tensorflow-io", "0.37.1", lines, "tensorflow_io", None, "/site/io")
+    ids = [f.id for f in run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(c,)), RULES)]
+    assert ids == ["ecosystem-extra-out-of-range"]

@@ -23,7 +23,7 @@ def failed(import_error: str) -> RuntimeInfo:
 
 def test_nothing_installed_is_one_error_not_two():
     facts = fb.facts(tfi=fb.tf(version=None), rt=failed(NOT_THERE))
-    probe = runtime_findings(facts.runtime, 60.0, installed=None)
+    probe = runtime_findings(facts.runtime, 60.0, installed=None, absent=True)
     errors = [f.id for f in diagnose(facts, probe) if f.severity is Severity.ERROR]
     assert errors == ["tensorflow-not-installed"]
     f = next(f for f in diagnose(facts, probe) if f.id == "tensorflow-not-installed")
@@ -52,3 +52,10 @@ def test_no_toolkit_note_without_a_tensorflow_to_compare():
     assert "cuda-toolkit-unused" not in [f.id for f in without]
     with_tf = diagnose(fb.facts(cu=cu))
     assert "cuda-toolkit-unused" in [f.id for f in with_tf]  # the note stays where TF is
+
+
+def test_a_crashed_install_probe_keeps_the_import_error():
+    """With no answer from the install probe (facts.tf crashed), nobody else says it: the
+    import error stays (the review of the thirteenth session)."""
+    probe = runtime_findings(failed(NOT_THERE), 60.0, installed=None, absent=False)
+    assert [f.id for f in probe] == ["tensorflow-import-failed"]

@@ -54,3 +54,11 @@ def test_check_calls_every_value_that_showed_no_gpu_an_error(row):
         assert hidden is None, (row, found)  # nothing named is hidden: nothing to say
     else:  # "0,1": GPU 0 shows; the warning names the entry that is not a GPU here
         assert hidden in (None, Severity.WARNING), (row, found)
+
+
+@pytest.mark.parametrize("value", ["\u00a00", "\uff10", "\u0660"])
+def test_no_unicode_digit_or_space_is_read_as_an_index(value):
+    """strtoul reads ASCII only (glibc, checked through ctypes by the review of the thirteenth
+    session): a non-breaking space pasted before 0, or a full-width 0, shows no GPU."""
+    shown, stop = visible_indices(value, UUIDS)
+    assert shown == [] and stop

@@ -24,6 +24,10 @@ from tfdoctor.probes.elf import runpath
 
 H200 = Path(__file__).resolve().parents[1] / "data" / "gpu-h200"
 TF_RUNPATH = REAL_TF_221_RUNPATH.read_text().strip()
+#: the 2.21.0 wheel's own build_info.py: cuDNN 9, CUDA 12.5.1 (the names its dlopen asks for)
+REAL_TF_221_BUILD_INFO = (
+    REAL_TF_221_RUNPATH.parent / "python" / "platform" / "build_info.py"
+).read_text()
 
 
 # -- the reader ------------------------------------------------------------------------------
@@ -102,6 +106,7 @@ def h200(tmp_path: Path, *, tf: bytes | None, env: dict[str, str] | None = None)
         files[f"{SITE}/{rel}"] = ""
     if tf is not None:
         files[f"{SITE}/tensorflow/libtensorflow_framework.so.2"] = tf
+        files[f"{SITE}/tensorflow/python/platform/build_info.py"] = REAL_TF_221_BUILD_INFO
         files.update(M.dist("tensorflow", "2.21.0", SITE))
     runner = FakeRunner({"ldconfig": ran((H200 / "ldconfig-p.txt").read_text())})
     host = make_host(tmp_path, files, env=env, runner=runner, python_sites=[SITE])
@@ -154,6 +159,7 @@ def test_cuda_runtime_through_the_runpath(tmp_path):
         **M.pip_cuda12("12.5.82", "9.3.0.75"),
         "usr/local/cuda-12.1/lib64/libcudart.so.12.1.105": "",
         f"{M.SITE}/tensorflow/libtensorflow_framework.so.2": shared_object(TF_RUNPATH),
+        f"{M.SITE}/tensorflow/python/platform/build_info.py": REAL_TF_221_BUILD_INFO,
     }
     runner = FakeRunner({"ldconfig": ran(
         "\tlibcudart.so.12 (libc6,x86-64) => /usr/local/cuda-12.1/lib64/libcudart.so.12\n"
@@ -189,3 +195,62 @@ def test_and_cuda_wheel_beside_an_older_system_cudnn(tmp_path):
 
     assert "cudnn-version-mismatch" not in judged(True)  # TF loads the wheel's 9.3.0
     assert "cudnn-version-mismatch" in judged(False)  # nothing says it would: 9.1.0 judged
+
+
+# -- the review of the thirteenth session (tests/data/review/s13-review-a.md) ---------------
+def _h200_plus(tmp_path: Path, extra: dict[str, str | bytes], env: dict[str, str] | None = None):
+    host = h200(tmp_path, tf=shared_object(TF_RUNPATH), env=env)
+    from tests.support.helpers import write_tree
+
+    write_tree(tmp_path, extra)
+    return host
+
+
+def test_a_folder_without_the_exact_name_is_passed_over(tmp_path):
+    """glibc looks for libcudnn.so.9 (TF 2.21's build): an LD_LIBRARY_PATH folder holding only
+    libcudnn.so.8 is passed over, and the wheel's .so.9 on the RUNPATH is what loads."""
+    host = _h200_plus(tmp_path, {"opt/cuda11/lib64/libcudnn.so.8": ""},
+                      env={"LD_LIBRARY_PATH": "/opt/cuda11/lib64"})
+    info = probe_cudnn(host)
+    assert info.version.raw == "9.19.0" and "on TensorFlow's RUNPATH" in info.version.source
+
+
+def test_a_symlinked_framework_takes_origin_from_the_links_folder(tmp_path):
+    """$ORIGIN is the folder of the name opened, not the symlink target's (glibc)."""
+    elsewhere = tmp_path / "build" / "lib"
+    elsewhere.mkdir(parents=True)
+    (elsewhere / "libtensorflow_framework.so.2").write_bytes(shared_object(TF_RUNPATH))
+    host = h200(tmp_path / "root", tf=None)
+    site = tmp_path / "root" / SITE / "tensorflow"
+    site.mkdir(parents=True, exist_ok=True)
+    (site / "libtensorflow_framework.so.2").symlink_to(elsewhere / "libtensorflow_framework.so.2")
+    (site / "python" / "platform").mkdir(parents=True)
+    (site / "python" / "platform" / "build_info.py").write_text(REAL_TF_221_BUILD_INFO)
+    info = probe_cudnn(host)
+    assert info.version.raw == "9.19.0" and "RUNPATH" in info.version.source
+
+
+def test_rpath_comes_before_ld_library_path(tmp_path):
+    """DT_RPATH (no DT_RUNPATH) is searched before LD_LIBRARY_PATH (ld.so(8))."""
+    tf = shared_object(None, rpath=TF_RUNPATH)
+    host = h200(tmp_path, tf=tf, env={"LD_LIBRARY_PATH": "/lib/x86_64-linux-gnu"})
+    info = probe_cudnn(host)
+    assert info.version.raw == "9.19.0" and "TensorFlow's RPATH" in info.version.source
+
+
+def test_an_unreadable_site_folder_is_no_crash(tmp_path):
+    host = h200(tmp_path, tf=shared_object(TF_RUNPATH))
+    folder = tmp_path / SITE / "tensorflow"
+    folder.chmod(0)
+    try:
+        info = probe_cudnn(host)  # root reads it anyway; another user gets the ldconfig pick
+        assert info.version.raw in ("9.19.0", "9.14.0")
+    finally:
+        folder.chmod(0o755)
+
+
+def test_a_huge_string_table_still_gives_the_runpath(tmp_path):
+    """TF 2.21's .dynstr is 15.5 MB: no cap on its size, only on what is read."""
+    so = tmp_path / "big.so"
+    so.write_bytes(shared_object("$ORIGIN/x", pad=17 << 20))  # 17 MiB of other strings first
+    assert runpath(so) == (os.path.normpath(f"{os.path.realpath(tmp_path)}/x"),)

@@ -14,10 +14,12 @@ REAL_TF_221_RUNPATH = (
 
 
 def shared_object(
-    runpath: str | None = None, rpath: str | None = None, *, wide: bool = True, little: bool = True
+    runpath: str | None = None, rpath: str | None = None, *, wide: bool = True,
+    little: bool = True, pad: int = 0,
 ) -> bytes:
+    """``pad``: that many bytes of other strings in .dynstr before the search path's."""
     end = "<" if little else ">"
-    strtab = b"\0"
+    strtab = b"\0" + b"x" * pad + (b"\0" if pad else b"")
     dyn: list[tuple[int, int]] = []
     for tag, text in ((15, rpath), (29, runpath)):  # DT_RPATH, DT_RUNPATH
         if text is not None:

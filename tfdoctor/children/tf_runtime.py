@@ -72,12 +72,14 @@ _NOT_INSTALLED = re.compile(r"ModuleNotFoundError: No module named 'tensorflow'\
 
 
 def runtime_findings(
-    rt: RuntimeInfo, timeout: float, *, pip: str = "python -m pip", installed: str | None = None
+    rt: RuntimeInfo, timeout: float, *, pip: str = "python -m pip", installed: str | None = None,
+    absent: bool = False,
 ) -> list[Finding]:
     """Findings about the child itself (crash, hang, garbage) and its device tests.
 
     ``installed`` ("tensorflow==2.15.1") pins every reinstall this suggests; ``pip`` is
-    ``/path/to/python -m pip`` of the interpreter checked.
+    ``/path/to/python -m pip`` of the interpreter checked; ``absent``: the install probe ran and
+    found no TensorFlow distribution (tensorflow-not-installed says so, not this).
     """
     if not rt.ran:
         return []
@@ -129,7 +131,7 @@ def runtime_findings(
                 )
             )
     elif rt.outcome == ChildOutcome.FAILED.value:
-        if rt.import_error and installed is None and _NOT_INSTALLED.match(rt.import_error):
+        if rt.import_error and absent and _NOT_INSTALLED.match(rt.import_error):
             pass  # no distribution and no module: the judge's tensorflow-not-installed says it
         elif rt.import_error:
             out.append(

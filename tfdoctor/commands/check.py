@@ -240,7 +240,10 @@ def judge_facts(facts: Facts, timeout: float) -> CheckReport:
     if facts.runtime.ran:  # imported only then: `check --no-runtime` runs no child
         from tfdoctor.children.tf_runtime import runtime_findings
 
-        probe_f += runtime_findings(facts.runtime, timeout, pip=facts.pip, installed=installed)
+        absent = facts.tfi is not None and primary is None  # (a crashed probe is no answer)
+        probe_f += runtime_findings(
+            facts.runtime, timeout, pip=facts.pip, installed=installed, absent=absent
+        )
     try:
         log_f = _log_findings(facts)
     except Exception as exc:  # the explain table's bug: one finding, the report goes on

@@ -79,7 +79,13 @@ TROUBLE_QUIET = re.compile(
     # a program's own metric, "error" with a number after it and nothing else
     # (ayulockin/DataAugmentationTF's evaluation notebook, round 109: "Augmentation: augmix |
     # Test Error Rate: 14.42"; "val error = 0.031")
-    r"(?i:\berror(?: rate)?\s*[:=]\s*[-+]?\d+(?:\.\d+)?%?\s*(?:[|,;)]|$))|"
+    # (a metric word first: curl's "The requested URL returned error: 404" and "(error = 2)"
+    # stay trouble, the review of the thirteenth session)
+    # (jakeret/tf_unet's demo, r105-4-006: "Verification error= 19.4%", "Minibatch error= 23.2%")
+    r"(?i:\b(?:test|train(?:ing)?|val(?:idation)?|eval(?:uation)?|verification|(?:mini)?batch|"
+    r"mean|avg|average|top-?\d+|classification|relative|absolute|squared|reconstruction|"
+    r"prediction)[ _](?:\w+[ _])?"
+    r"error(?: rate)?\s*[:=]\s*[-+]?\d+(?:\.\d+)?%?\s*(?:[|,;]|$))|"
     r"Container TF-TRT does not exist\. \(Could not find resource: TF-TRT/|"
     r"Could not find TRTEngineOp_\d+ in TF-TRT cache\.|"
     # a library going on without an optional backend (deepchem's notebooks: "Skipped loading

@@ -57,6 +57,14 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
             "from_keras_model needs TensorFlow 2 (on TF 1 use "
             "tf.compat.v1.lite.TFLiteConverter.from_keras_model_file with a saved .h5)"
         )
+    elif str(v.get("module5") or "").startswith("tensorboard.summary._tf"):
+        # TF 2's tf.summary is TensorBoard's module; TF 1's FileWriter, merge_all, scalar with
+        # no step... live on as tf.compat.v1.summary
+        first = (
+            f"tf.summary.{attr} is TensorFlow 1's summary API and this is TF 2: use "
+            f"tf.compat.v1.summary.{attr} in TF 1 code, or TF 2's tf.summary.create_file_writer "
+            "with tf.summary.scalar(..., step=)"
+        )
     elif v.get("module5") and ".keras.api._v" in str(v["module5"]):
         # TF <= 2.5's bundled tf.keras by its internal path: name it as users write it
         sub = str(v["module5"]).split(".keras.api._v", 1)[1].split(".", 1)

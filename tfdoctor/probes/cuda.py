@@ -23,15 +23,10 @@ from tfdoctor.probes.cuda_toolkit import (  # noqa: F401  (parsers re-exported f
     toolkit_dirs,
 )
 from tfdoctor.probes.host import Host
-from tfdoctor.probes.libraries import (
-    TF_FRAMEWORK,
-    Library,
-    LibraryScan,
-    find_libraries,
-    runpath_pick,
-)
+from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
 from tfdoctor.probes.process import beside
 from tfdoctor.probes.python_env import Dist, distributions, site_dirs
+from tfdoctor.probes.tf_loader import runpath_pick
 from tfdoctor.records import frozen
 
 #: pip distributions that carry CUDA (11/12: -cu11/-cu12 suffix; 13: no suffix).
@@ -123,13 +118,12 @@ def _runtime_version(
 ) -> Sourced | None:
     # what TensorFlow's own RUNPATH finds first (probes/elf.py), else the loader's pick,
     # else what TF >= 2.14 finds in pip wheels, else a conda env's
-    tf_lib = runpath_pick(host, scan, "libcudart", TF_FRAMEWORK)
+    tf_lib, how = runpath_pick(host, scan, "libcudart")
     lib: Library | None = (
         tf_lib or scan.pick("libcudart") or scan.pick("libcudart", origins=("pip", "conda"))
     )
     if lib is None:
         return None
-    how = "; on TensorFlow's RUNPATH" if tf_lib else ""
     where = f"{lib.path} ({lib.origin}{how})"
     if lib.version and lib.version.count(".") >= 2:
         return Sourced(lib.version, where)

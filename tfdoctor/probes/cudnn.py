@@ -7,6 +7,7 @@ judge and the user can see when they disagree.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -14,14 +15,9 @@ from typing import Any
 from tfdoctor.model import Finding, Severity, Sourced, major_minor
 from tfdoctor.probes.cuda import Package, conda_cuda_packages, toolkit_dirs
 from tfdoctor.probes.host import Host, resolve
-from tfdoctor.probes.libraries import (
-    TF_FRAMEWORK,
-    Library,
-    LibraryScan,
-    find_libraries,
-    runpath_pick,
-)
+from tfdoctor.probes.libraries import Library, LibraryScan, find_libraries
 from tfdoctor.probes.python_env import distributions, site_dirs
+from tfdoctor.probes.tf_loader import runpath_pick
 from tfdoctor.records import frozen
 
 # cuDNN 8+ keeps the version macros in cudnn_version.h; cuDNN <= 7 in cudnn.h itself
@@ -147,11 +143,6 @@ def _best_version(
     return None
 
 
-def _wheel_root(p: Package) -> str:
-    """The site-packages folder a dist-info METADATA path sits in, with a trailing slash."""
-    return str(Path(p.source).parent.parent).rstrip("/") + "/"
-
-
 def probe_cudnn(host: Host, libs: LibraryScan | None = None) -> CudnnInfo:
     scan = libs if libs is not None else find_libraries(host, site_dirs(host))
     headers, notes = find_headers(host)
@@ -163,14 +154,19 @@ def probe_cudnn(host: Host, libs: LibraryScan | None = None) -> CudnnInfo:
     conda_all, conda_notes = conda_cuda_packages(host)
     conda = tuple(p for p in conda_all if p.name == "cudnn")
     cudnn_libs = scan.of("libcudnn")
-    # TensorFlow's own RUNPATH outranks the ld.so cache (probes/elf.py); else the loader's pick
-    tf_lib = runpath_pick(host, scan, "libcudnn", TF_FRAMEWORK)
+    # what TensorFlow's own dlopen meets first (probes/tf_loader.py); else the loader's pick
+    tf_lib, how = runpath_pick(host, scan, "libcudnn")
     lib = tf_lib or scan.pick("libcudnn") or scan.pick("libcudnn", origins=("pip", "conda"))
-    how = "; on TensorFlow's RUNPATH" if tf_lib else ""
-    if tf_lib is not None and tf_lib.origin == "pip":  # the wheel's own version, not another's
-        pip = tuple(sorted(pip, key=lambda p: not tf_lib.path.startswith(_wheel_root(p))))
+    version = None
+    if tf_lib is not None and tf_lib.origin == "pip":
+        # the header beside the library: the wheel that wrote it last (nvidia-cudnn-cu12 and
+        # -cu13 both write nvidia/cudnn/lib/libcudnn.so.9; the review of the thirteenth session)
+        wheel = os.path.dirname(os.path.dirname(tf_lib.path)) + "/include/"
+        own = [h for h in headers if h.version and h.path.startswith(wheel)]
+        if own:
+            version = Sourced(own[0].version, f"{own[0].path}; {tf_lib.path} (pip{how})")
     return CudnnInfo(
-        version=_best_version(lib, pip, headers, conda, how),
+        version=version or _best_version(lib, pip, headers, conda, how),
         headers=headers,
         libraries=cudnn_libs,
         pip=pip,

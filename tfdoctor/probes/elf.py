@@ -23,29 +23,39 @@ _SHT_DYNAMIC = 6
 _DT_NULL, _DT_RPATH, _DT_RUNPATH = 0, 15, 29
 #: a dynamic section larger than this is not one a linker wrote
 _MAX_DYNAMIC = 1 << 20
-_MAX_STRTAB = 16 << 20
 
 
 def runpath(path: Path) -> tuple[str, ...] | None:
     """The object's RUNPATH (else RPATH) folders, ``$ORIGIN`` expanded; None if unreadable."""
+    found = search_path(path)
+    return found[1] if found else None
+
+
+def search_path(path: Path) -> tuple[str, tuple[str, ...]] | None:
+    """("runpath" or "rpath", its folders with ``$ORIGIN`` expanded); None if unreadable.
+
+    DT_RPATH is searched before LD_LIBRARY_PATH, DT_RUNPATH after it (ld.so(8)). ``$ORIGIN``
+    is the folder of the name opened, its folders resolved but not the file: glibc does not
+    follow a symlinked library to its target's folder."""
     try:
         with open(path, "rb") as fh:
-            raw = _read_search_path(fh)
-    except (OSError, ValueError, struct.error):
+            got = _read_search_path(fh)
+    except (OSError, ValueError, OverflowError, struct.error):
         return None
-    if raw is None:
+    if got is None:
         return None
-    origin = str(Path(os.path.realpath(path)).parent)
+    kind, raw = got
+    origin = os.path.realpath(os.path.dirname(os.path.abspath(path)))
     out: list[str] = []
     for part in raw.split(":"):
         if not part:
             continue
         part = part.replace("${ORIGIN}", origin).replace("$ORIGIN", origin)
         out.append(os.path.normpath(part))
-    return tuple(out)
+    return kind, tuple(dict.fromkeys(out))
 
 
-def _read_search_path(fh) -> str | None:  # noqa: ANN001 - a binary file object
+def _read_search_path(fh) -> tuple[str, str] | None:  # noqa: ANN001 - a binary file
     ident = fh.read(16)
     if len(ident) < 16 or ident[:4] != b"\x7fELF" or ident[4] not in (1, 2):
         return None
@@ -86,9 +96,10 @@ def _read_search_path(fh) -> str | None:  # noqa: ANN001 - a binary file object
         if tag in (_DT_RPATH, _DT_RUNPATH):
             found.setdefault(tag, val)
     # ld.so ignores DT_RPATH when DT_RUNPATH is present
+    kind = "runpath" if _DT_RUNPATH in found else "rpath"
     val = found.get(_DT_RUNPATH, found.get(_DT_RPATH))
-    if val is None or strsize > _MAX_STRTAB or val >= strsize:
+    if val is None or val >= strsize:  # (no cap on .dynstr: TF 2.21's is 15.5 MB)
         return None
     fh.seek(stroff + val)
     text = fh.read(min(strsize - val, 65536)).split(b"\0", 1)[0]
-    return text.decode("utf-8", errors="replace")
+    return kind, text.decode("utf-8", errors="replace")

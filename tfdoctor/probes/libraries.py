@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from tfdoctor.probes.cuda_toolkit import toolkit_roots
-from tfdoctor.probes.elf import runpath
 from tfdoctor.probes.host import Host, resolve
 from tfdoctor.probes.library_names import family_of
 from tfdoctor.probes.python_env import site_dirs
@@ -106,33 +105,6 @@ class LibraryScan:
             "notes": list(self.notes),
             "ldconfig_read": self.ldconfig_read,
         }
-
-
-#: TensorFlow's own library (Linux wheels >= 2.0): its dlopen of CUDA libraries searches its
-#: RUNPATH after LD_LIBRARY_PATH and before the ld.so cache (probes/elf.py)
-TF_FRAMEWORK = "tensorflow/libtensorflow_framework.so.2"
-
-
-def runpath_pick(host: Host, scan: LibraryScan, family: str, owner: str) -> Library | None:
-    """The ``family`` library that the object ``owner`` (relative to a site-packages
-    folder) would dlopen through its own RUNPATH: None when LD_LIBRARY_PATH holds one
-    (it is searched first), when no such object is installed, or its RUNPATH holds none."""
-    if scan.pick(family, origins=("ld-library-path",)) is not None:
-        return None
-    obj = next((s / owner for s in site_dirs(host) if (s / owner).is_file()), None)
-    dirs = runpath(obj) if obj is not None else None
-    if not dirs:
-        return None
-    by_dir: dict[str, list[Library]] = {}
-    for lib in scan.of(family):
-        if family == "libcudnn" and lib.name != "libcudnn":
-            continue
-        real = os.path.realpath(os.path.dirname(host.path(lib.path)))
-        by_dir.setdefault(real, []).append(lib)
-    for d in dict.fromkeys(os.path.realpath(d) for d in dirs):
-        if d in by_dir:  # a versioned name before a bare dev symlink, as pick() ranks
-            return sorted(by_dir[d], key=lambda lib: lib.version is None)[0]
-    return None
 
 
 def _ldconfig_listing(host: Host) -> tuple[list[tuple[str, str]], list[str]]:

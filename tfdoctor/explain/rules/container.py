@@ -6,10 +6,17 @@ driver (moved from driver.py, module size). Verbatim real samples with sources: 
 
 from __future__ import annotations
 
+import re
+
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
+
+
+def _words(text: str, n: int) -> str:
+    """``text`` cut to at most ``n`` characters at a word boundary."""
+    return text if len(text) <= n else text[:n].rsplit(" ", 1)[0] + " ..."
 
 CONTAINER_RULES = (
     # cuda_diagnostics.cc: no device node, most often a container started without GPU
@@ -65,11 +72,19 @@ CONTAINER_RULES = (
         "nvidia-container-cli: ",
         lambda v, _c: (
             "The host runs cgroup v2 and the NVIDIA Container Toolkit predates it: upgrade "
-            "nvidia-container-toolkit, libnvidia-container-tools and libnvidia-container1 to "
-            "1.9.0 or newer (NVIDIA's repository), then restart Docker"
-            if "cgroup" in (v.get("why") or "") else
+            "nvidia-container-toolkit, libnvidia-container-tools and libnvidia-container1 "
+            "(NVIDIA's answer in NVIDIA/nvidia-container-toolkit#23: 1.9.0-1 or newer, from "
+            "NVIDIA's repository), then restart Docker"
+            if "cgroup subsystem devices not found" in (v.get("why") or "") else
+            "The container may not set the GPU's device cgroup (rootless Docker or Podman, an "
+            "LXC/Proxmox container, a kernel that refuses the eBPF device program: NVIDIA/"
+            "libnvidia-container#154): set no-cgroups = true in /etc/nvidia-container-runtime/"
+            "config.toml and pass the /dev/nvidia* devices yourself (NVIDIA's rootless setup), "
+            "or update the toolkit to its current release"
+            if re.search(r"device (?:rules|filter)|bpf_prog_query|BPF_CGROUP", v.get("why") or "")
+            else
             f"nvidia-container-cli ({v.get('stage')}) failed: "
-            f"{(v.get('why') or '').strip()[:120]}. Check `nvidia-smi` on the host first (no "
+            f"{_words((v.get('why') or '').strip(), 120)}. Check `nvidia-smi` on the host first (no "
             "driver there: install it; after a driver update: reboot). With a working driver, "
             "reinstall the NVIDIA Container Toolkit from NVIDIA's own repository (a "
             "distribution's repackaged one was the culprit in pop-os/pop#888), run `sudo "

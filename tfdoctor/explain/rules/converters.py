@@ -205,4 +205,17 @@ CONVERTER_RULES = (
                else ". A newer TensorRT or a larger max_workspace_size_bytes may build it")
         ),
     ),
+    # TF 2.18+'s tf.lite.Interpreter pointing to LiteRT: a deprecation, the interpreter works
+    # (OHF-Voice/micro-wake-word#85, round 111: "Warning: tf.lite.Interpreter is deprecated and
+    # is scheduled for deletion in TF 2.20. Please use the LiteRT interpreter from the
+    # ai_edge_litert package."; the project moved to ai_edge_litert.Interpreter)
+    rule(
+        "benign-deprecation-warning",
+        Severity.INFO,
+        "tf.lite.Interpreter is deprecated in favour of LiteRT (harmless today)",
+        r"tf\.lite\.Interpreter is deprecated and is scheduled for deletion",
+        "tf.lite.interpreter is deprecated",
+        "Harmless with this TensorFlow: the interpreter runs. To move before it is removed: pip "
+        "install ai-edge-litert and use ai_edge_litert.interpreter.Interpreter (the same API)",
+    ),
 )

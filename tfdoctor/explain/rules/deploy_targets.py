@@ -204,11 +204,22 @@ DEPLOY_TARGET_RULES = (
         # (PaddlePaddle/PaddleDetection#779: "ValueError: Not a TBLoader or TBPlugin subclass:
         # <class 'tensorboard_plugin_wit.wit_plugin_loader.WhatIfToolPluginLoader'>", tensorboard
         # 2.2.0 beside tb-paddle; the maintainer: a broken TensorBoard install, tensorboard#3549)
-        r"Not a TBLoader or TBPlugin subclass: <class '(?P<plugin2>[\w.]+)'>",
-        ("duplicate plugins for name", "not a tbloader or tbplugin subclass"),
+        r"Not a TBLoader or TBPlugin subclass: <class '(?P<plugin2>[\w.]+)'>|"
+        # one TensorBoard's files over another's (ageron/handson-ml#440, round 111: "module
+        # 'tensorboard.util' has no attribute 'Retrier'"; the maintainer: several TensorBoard
+        # distributions installed over each other)
+        r"module 'tensorboard\.util' has no attribute '(?P<attr>\w+)'",
+        ("duplicate plugins for name", "not a tbloader or tbplugin subclass",
+         "module 'tensorboard.util' has no attribute"),
         lambda v, _c: (
-            f"Two installed packages provide the plugin '{v.get('plugin')}': most often two "
-            "TensorBoards (tensorboard beside tb-nightly or a leftover copy) or a plugin beside "
+            (
+                f"Two installed packages provide the plugin "
+                f"'{v.get('plugin') or v.get('plugin2')}': most often two "
+                if not v.get("attr") else
+                f"tensorboard.util lacks {v.get('attr')}: two TensorBoards' files are mixed, "
+                "most often two "
+            )
+            + "TensorBoards (tensorboard beside tb-nightly or a leftover copy) or a plugin beside "
             "its nightly (tensorboard-plugin-profile beside tbp-nightly). pip list | grep -i -E "
             "'tensorboard|tb-nightly|tbp' shows them: uninstall both, install one"
         ),

@@ -99,8 +99,13 @@ GPU_INIT_RULES = (
         r"operation using StreamExecutor without BLAS support|"
         # XLA's gemm autotuner finding no cuBLAS (jax-ml/jax#13504, round 110: JAX beside a
         # TensorFlow that had taken the GPU's memory; TF's allow_growth fixed it)
-        r"RET_CHECK failure \(\S*gemm_algorithm_picker\.cc:\d+\) stream->parent\(\)->GetBlasGemmAlgorithms",
+        r"(?P<xla>RET_CHECK failure \(\S*gemm_algorithm_picker\.cc:\d+\) stream->parent\(\)->GetBlasGemmAlgorithms)",
         ("launch failed", "without blas support", "getblasgemmalgorithms"),
-        fix.blas_launch,
+        lambda v, c: fix.blas_launch(v, c) + (
+            ". XLA's gemm autotuner (JAX, or TensorFlow with jit_compile) found no cuBLAS: "
+            "JAX preallocates the GPU's memory too (XLA_PYTHON_CLIENT_PREALLOCATE=false), and "
+            "TensorFlow beside it needs TF_FORCE_GPU_ALLOW_GROWTH=true"
+            if v.get("xla") else ""
+        ),
     ),
 )

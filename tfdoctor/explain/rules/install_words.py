@@ -292,4 +292,24 @@ INSTALL_WORD_RULES = (
             "packages that pin the pre-release), or allow pre-releases (`pipenv lock --pre`)"
         ),
     ),
+    # pip settling on a release that has not got the extra asked for: it went back from the
+    # newest because a dependency of the newer releases has no wheel here (tensorflow/agents
+    # #669, round 111: "WARNING: tf-agents 0.5.0 does not provide the extra 'reverb'" on macOS,
+    # after downloading 0.10.0; dm-reverb ships Linux wheels only)
+    rule(
+        "dependency-wheel-missing",
+        W,
+        "pip installed a release without the extra asked for: its packages are not installed",
+        r"WARNING: (?P<package>[\w.-]+) (?P<version>[\w.+!-]+) does not provide the extra "
+        r"'(?P<extra>[\w.-]+)'",
+        "does not provide the extra",
+        lambda v, _c: (
+            f"{v.get('package')} {v.get('version')} has no '{v.get('extra')}' extra, so what the "
+            "extra brings is not installed. If pip chose an older release than the newest (it "
+            "downloaded a newer one first), a dependency of the newer releases has no wheel for "
+            "this platform or Python: `pip install \""
+            f"{v.get('package')}[{v.get('extra')}]==<newest>\"` names it (tf-agents' reverb extra "
+            "needs dm-reverb, which has Linux wheels only); otherwise check the extra's spelling"
+        ),
+    ),
 )

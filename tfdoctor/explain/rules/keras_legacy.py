@@ -72,6 +72,25 @@ def _keras1(v, _c) -> str:
 
 
 KERAS_LEGACY_RULES = (
+    # Keras 3 reading a name passed first to add_weight as the shape: code written for Keras 2's
+    # add_weight(name, shape) (tensorflow/recommenders#731, round 111: TFRS 0.7.3's metrics,
+    # "Cannot convert '('c', 'o', 'u', 'n', 't', 'e', 'r')' to a shape"; keras/src/backend/
+    # common/variables.py's standardize_shape; fixed by TF_USE_LEGACY_KERAS=1, then upstream)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Code written for Keras 2 passes a weight's name where Keras 3 takes its shape",
+        r"Cannot convert '\((?P<chars>'[\w.-]', (?:'[\w.-]', )*'[\w.-]')\)' to a shape",
+        "cannot convert '('",
+        lambda v, _c: (
+            "A name (" + "".join(re.findall(r"'([\w.-])", str(v.get("chars") or "")))
+            + ") reached Keras 3 as a weight's shape: add_weight(name, shape) of Keras 2 is "
+            "add_weight(shape=..., name=...) in Keras 3. In your code pass both by keyword; in "
+            "a package written for Keras 2 (tensorflow-recommenders <= 0.7.3), install tf-keras "
+            "of your TensorFlow's X.Y and export TF_USE_LEGACY_KERAS=1 before the import, or a "
+            "release of the package made for Keras 3"
+        ),
+    ),
     # Keras 2.x's legacy interface converting a Keras 1 call (its keras/legacy/interfaces.py:
     # "Update your `Model` call to the Keras 2 API: ..."; Apress/applied-reinforcement-learning-
     # w-python#1): a note, as five labelled logs say (r71D-1-003, r66D-1-013, r67D-0-002 ...)

@@ -76,7 +76,11 @@ MEMORY_RULES = (
         "The GPU ran out of memory",
         r"\bCUDA error: out of memory\b",
         "cuda error: out of memory",
-        fix.oom,
+        "The GPU had no memory left for this allocation: `nvidia-smi` shows what holds it. If "
+        "TensorFlow runs in the same process, notebook or R session, it maps nearly all of the "
+        "GPU's memory at start: export TF_FORCE_GPU_ALLOW_GROWTH=true (or "
+        "tf.config.experimental.set_memory_growth) before it starts; JAX preallocates too "
+        "(XLA_PYTHON_CLIENT_PREALLOCATE=false); otherwise lower the batch or model size",
         group="oom",
     ),
     # copying an input to a GPU with no memory left: "Dst tensor is not initialized."

@@ -160,7 +160,9 @@ PYTHON_RULES = (
         # (and TF <= 2.5's bundled tf.keras, never Keras 3: bryanlimy/tf2-transformer-chatbot#4,
         # "module 'tensorflow.python.keras.api._v2.keras.layers' has no attribute
         # 'LayerNormalization'" on TF 2.0.0-alpha0)
-        r"module '(?P<module5>tensorflow_core(?:\.\w+)*|tensorflow\.python\.keras(?:\.\w+)*|(?:tensorflow\.)?keras\.backend(?=' has no attribute '[gs]et_session))' has "
+        # (and TF 2's tf.summary, which is TensorBoard's module: taomanwai/tensorboardcolab#14,
+        # round 111, "module 'tensorboard.summary._tf.summary' has no attribute 'FileWriter'")
+        r"module '(?P<module5>tensorflow_core(?:\.\w+)*|tensorflow\.python\.keras(?:\.\w+)*|tensorboard\.summary\._tf(?:\.\w+)*|(?:tensorflow\.)?keras\.backend(?=' has no attribute '[gs]et_session))' has "
         r"no attribute '(?P<attr5>(?!__internal__'|_TensorLike'|get_graph')\w+)(?:'|\s*$)|"
         # a submodule this TF has not got (keras-team/autokeras#1904: "No module named
         # 'tensorflow.keras.layers.experimental'", gone with Keras 3 in TF 2.16); not
@@ -176,6 +178,7 @@ PYTHON_RULES = (
         r"cannot import name '(?P<attr3>\w+)' from '(?P<module3>tensorflow(?!\.keras\b|"
         r"\.compat\.v2\.experimental'|\.python\.eager\.context')(?:\.\w+)*)'",
         ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.",
+         "module 'tensorboard.summary._tf",
          "from 'tensorflow", "type object 'tfliteconverter", "attribute 'get_session", "attribute 'set_session"),
         env.tf_api,
     ),

@@ -272,10 +272,14 @@ TRAINING_RULES = (
         # (TF 2.0-2.2: "Layer gru will not use cuDNN kernel since it doesn't meet the cuDNN
         # kernel criteria", stefan-jansen/machine-learning-for-trading's IMDB notebook)
         r"Layer (?P<layer>\w+) will not use cuDNN kernels? since it doesn't meet the "
-        r"(?:cuDNN kernel )?criteria",
-        "will not use cudnn kernel",
+        r"(?:cuDNN kernel )?criteria|"
+        # the TF 2.0 preview's words (wikibook/tf2's chapter 7 notebook, round 111: "<...
+        # UnifiedLSTM object at 0x...>: Note that this layer is not optimized for performance")
+        r"\.(?P<layer2>Unified(?:LSTM|GRU)) object at 0x[0-9a-f]+>: Note that this layer is not "
+        r"optimized for performance",
+        ("will not use cudnn kernel", "this layer is not optimized for performance"),
         lambda v, _c: (
-            f"{v.get('layer')} uses the generic kernel: keep the cuDNN defaults (activation="
+            f"{v.get('layer') or v.get('layer2')} uses the generic kernel: keep the cuDNN defaults (activation="
             "'tanh', recurrent_activation='sigmoid', recurrent_dropout=0, unroll=False, "
             "use_bias=True, and masks that are right-padded) to get cuDNN's speed; changing "
             "those arguments changes the model, so keep one only if it is what you meant"

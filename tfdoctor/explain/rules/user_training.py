@@ -121,7 +121,9 @@ USER_TRAINING_RULES = (
         "tensorflow-api-mismatch",
         E,
         "NumPy's API asked of a TensorFlow tensor or variable" + _NOT_ENV,
-        r"'(?P<cls>ResourceVariable|UninitializedVariable|EagerTensor|Tensor|SymbolicTensor|"
+        # (TensorFlow's own class names: a bare 'Tensor' is PyTorch's too, MVIG-SJTU/AlphaPose
+        # #672 and pytorch/pytorch#53090, the review of the thirteenth session)
+        r"'(?P<cls>ResourceVariable|UninitializedVariable|EagerTensor|SymbolicTensor|"
         r"RaggedTensor|SparseTensor)' object has no attribute '(?P<attr>ndim|reshape|astype|T|"
         r"flatten|ravel|tolist|item|size|copy|transpose|squeeze|clip|mean|sum|min|max)'",
         ("object has no attribute '",),

@@ -129,7 +129,9 @@ def _accepted_by_an_extra(c: object, installed: dict[str, str]) -> set[str]:
         if req.extra is None or have is None or re.search(_NOT_A_PROMISE, req.extra):
             continue
         try:
-            if SpecifierSet(req.specifier).contains(have, prereleases=True):
+            spec = SpecifierSet(req.specifier)
+            # an unpinned extra says nothing of the range (the review of the thirteenth session)
+            if spec and spec.contains(have, prereleases=True):
                 out.add(req.name)
         except InvalidSpecifier:
             continue

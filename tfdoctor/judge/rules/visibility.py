@@ -30,7 +30,8 @@ TOOLKIT_URL = (
     "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/"
     "docker-specialized.html"
 )
-_DIGITS = r"^\s*\+?(\d+)"  # compiled when first used
+#: ASCII only: strtoul reads no "\u00a0" or full-width digit (the review of the thirteenth session)
+_DIGITS = r"^[ \t\n\v\f\r]*\+?([0-9]+)"  # compiled when first used
 #: how visible_indices marks an index named a second time (CUDA then shows no GPU)
 TWICE = " (a second time)"
 
