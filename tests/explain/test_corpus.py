@@ -723,6 +723,11 @@ FLOORS = {
     # CJK, TF 1.x and 2024-2026 notebooks): 31 logs (15 error, 2 warning, 14 info), scored once
     # at b017d7a and ba156de (identical): 19/31 = 61.3%, 2 called healthy. Spent since: 25/31, 0
     "r111-heldout.jsonl": (31, 25, 0),
+    # round 112 (the thirteenth session's last: conda/uv, Python versions, numerics, edge/ARM;
+    # vision, audio, explainability, conversion notebooks): 37 logs (13 error, 4 warning, 20
+    # info), scored once at b017d7a and 3ada408 (identical): 28/37 = 75.7%, 3 called healthy.
+    # Spent since: 31/37, 3 (training numbers and a package list that name no cause)
+    "r112-heldout.jsonl": (37, 31, 3),
 }
 
 

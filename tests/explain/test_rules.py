@@ -6635,6 +6635,24 @@ SAMPLES = [
         id="tflite-interpreter-deprecated",  # OHF-Voice/micro-wake-word#85 (r111-0-001)
     ),
     S(
+        "appears to be corrupted. The path 'Lib/site-packages/tensorflow/include/external/llvm-project/mlir/_virtual_includes/AllocationOpInterfaceIncGen/mlir/Dialect/Bufferization/IR/AllocationOpInterface.cpp.inc'",
+        "windows-long-paths-disabled",
+        {},
+        id="conda-package-manifest-path-missing",  # flatironinstitute/CaImAn#1159 (r112-0-004)
+    ),
+    S(
+        "  Could not find requirements_lock.txt file matching specified Python version.",
+        "python-version-unsupported",
+        {},
+        id="hermetic-python-no-lock",  # Homebrew/homebrew-core#201589 (r112-1-002)
+    ),
+    S(
+        "UnimplementedError:  Deterministic GPU implementation of SparseSoftmaxXentWithLogitsOp not available.",
+        "deterministic-op-unimplemented",
+        {"op": "SparseSoftmaxXentWithLogitsOp"},
+        id="deterministic-sparse-softmax",  # tensorflow/tensorflow#51596 (r112-2-003)
+    ),
+    S(
         "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
         "benign-saved-model-notice",
         {},

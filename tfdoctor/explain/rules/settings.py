@@ -177,4 +177,22 @@ SETTINGS_RULES = (
             "before anything else, or use its release that does"
         ),
     ),
+    # determinism asked for (TF_DETERMINISTIC_OPS=1, enable_op_determinism) and an op with no
+    # deterministic GPU kernel in this release (tensorflow/tensorflow#51596, round 112: TF 2.6's
+    # "Deterministic GPU implementation of SparseSoftmaxXentWithLogitsOp not available"; TF 2.7
+    # has one)
+    rule(
+        "deterministic-op-unimplemented",
+        E,
+        "Determinism is on and this op has no deterministic GPU kernel in this TensorFlow",
+        r"Deterministic GPU implementation of (?P<op>\w+) not available",
+        "deterministic gpu implementation of",
+        lambda v, _c: (
+            f"{v.get('op')} has no deterministic GPU kernel in this release while determinism "
+            "is on (TF_DETERMINISTIC_OPS=1 or tf.config.experimental.enable_op_determinism()): "
+            "upgrade TensorFlow (later releases add deterministic kernels: 2.7 for the sparse "
+            "softmax cross-entropy), run that op on the CPU (with tf.device('/CPU:0')), or turn "
+            "determinism off for this run"
+        ),
+    ),
 )

@@ -123,4 +123,35 @@ SOURCE_BUILD_RULES = (
             "install the protobuf of the protoc that generated the files, or regenerate them"
         ),
     ),
+    # conda on Windows: a package whose deep files the extraction dropped at 260 characters
+    # (flatironinstitute/CaImAn#1159, round 112: tensorflow-base 2.10 "appears to be corrupted.
+    # The path 'Lib/site-packages/tensorflow/include/external/llvm-project/mlir/...' specified
+    # in the package manifest cannot be found"; long paths on fixed it, the poster confirmed)
+    rule(
+        "windows-long-paths-disabled",
+        E,
+        "Windows' path length limit dropped files of a conda package",
+        # (conda wraps the line after the path: the path is enough)
+        r"appears to be corrupted\. The path '(?P<path>Lib/site-packages/[^']{120,})'",
+        "appears to be corrupted. the path",
+        "Not a bad download: the package's deepest files are past Windows' 260-character limit. "
+        "Turn on long paths (as administrator, PowerShell: New-ItemProperty -Path "
+        '"HKLM:\\SYSTEM\\CurrentControlSet\\Control\\FileSystem" -Name LongPathsEnabled '
+        "-Value 1 -PropertyType DWORD -Force), then `conda clean --packages` and install again; "
+        "or keep conda in a short folder (C:\\miniconda3)",
+    ),
+    # a source build of TensorFlow for a Python its hermetic-Python lock files do not cover
+    # (Homebrew/homebrew-core#201589, round 112: TF 2.18 with 3.13, "Could not find
+    # requirements_lock.txt file matching specified Python version"; Homebrew stayed on 3.12)
+    rule(
+        "python-version-unsupported",
+        E,
+        "This TensorFlow source has no build for this Python version",
+        r"Could not find requirements_lock\.txt file matching specified Python version",
+        "could not find requirements_lock.txt",
+        "The source's Bazel build pins its Python packages per Python version, and has none for "
+        "this one (the next lines list those it has): build with one of them (export "
+        "HERMETIC_PYTHON_VERSION=3.12, or --repo_env=HERMETIC_PYTHON_VERSION=3.12), or a "
+        "TensorFlow release whose source lists this Python",
+    ),
 )
