@@ -728,6 +728,11 @@ FLOORS = {
     # info), scored once at b017d7a and 3ada408 (identical): 28/37 = 75.7%, 3 called healthy.
     # Spent since: 31/37, 3 (training numbers and a package list that name no cause)
     "r112-heldout.jsonl": (37, 31, 3),
+    # round 113 (the thirteenth session: Colab/Jupyter runtimes, TFDS, macOS, transformers' TF
+    # classes; recommender, scientific, tuning, optimization notebooks): 42 logs (18 error, 4
+    # warning, 20 info), scored once at b017d7a and 7639dbe (identical): 27/42 = 64.3%, 1 called
+    # healthy. Spent since: 29/42, 0
+    "r113-heldout.jsonl": (42, 29, 0),
 }
 
 

@@ -6653,6 +6653,18 @@ SAMPLES = [
         id="deterministic-sparse-softmax",  # tensorflow/tensorflow#51596 (r112-2-003)
     ),
     S(
+        "    Python Has Stopped Working",
+        "tensorflow-crashed",
+        {},
+        id="windows-python-has-stopped-working",  # tensorflow/tensorflow#9829 (r113-0-006)
+    ),
+    S(
+        "WARNING:absl:You use TensorFlow DType <dtype: 'float32'> in tfds.features This will soon be deprecated in favor of NumPy DTypes. In the meantime it was converted to float32.",
+        "benign-deprecation-warning",
+        {},
+        id="tfds-tensorflow-dtype-note",  # tensorflow/datasets#4612 (r113-1-007)
+    ),
+    S(
         "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
         "benign-saved-model-notice",
         {},

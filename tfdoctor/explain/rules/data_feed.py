@@ -1,6 +1,6 @@
 """Log rules for the data a program feeds a fit: a Python generator whose batches change shape
-under tf.data, x and y of different lengths given to Keras's image generator. Verbatim real
-samples with sources: tests/explain/test_rules.py."""
+under tf.data, x and y of different lengths given to Keras's image generator, and TFDS's note on
+a builder's TensorFlow dtypes. Verbatim real samples with sources: tests/explain/test_rules.py."""
 
 from __future__ import annotations
 
@@ -74,5 +74,17 @@ DATA_FEED_RULES = (
         "Call next_element = iterator.get_next() once, outside the loop, and run next_element "
         "(or the ops built on it) in each step: a call per step grows the graph, so training "
         "slows down and memory runs out",
+    ),
+    # TFDS converting a builder's TensorFlow dtype (tensorflow/datasets#4612, round 113: the
+    # diamonds builder, "You use TensorFlow DType <dtype: 'float32'> in tfds.features This will
+    # soon be deprecated in favor of NumPy DTypes. In the meantime it was converted to float32.")
+    rule(
+        "benign-deprecation-warning",
+        Severity.INFO,
+        "TFDS notes a TensorFlow dtype in a dataset's features (harmless)",
+        r"You use TensorFlow DType <dtype: '\w+'> in tfds\.features",
+        "in tfds.features",
+        "Harmless: TFDS converted the dtype and loads the dataset. The note is about the "
+        "dataset builder's code (NumPy dtypes in its tfds.features); nothing to change in yours",
     ),
 )

@@ -252,7 +252,10 @@ PROCESS_RULES = (
         # "segfault at 0 ip 00007fce957b5216 sp ... error 4 in _pywrap_tensorflow_internal.so[...]")
         # (a Python's or a TF/CUDA library's only: dmesg holds every process's)
         r"\bsegfault at [0-9a-f]+ ip [0-9a-f]+ sp [0-9a-f]+ error \d+ in (?P<lib>[^\s\[]*(?:"
-        r"tensorflow|_pywrap|libcu|libnv|python|numpy)[^\s\[]*)|\bpython[\d.]*\[\d+\]: segfault at ",
+        r"tensorflow|_pywrap|libcu|libnv|python|numpy)[^\s\[]*)|\bpython[\d.]*\[\d+\]: segfault at |"
+        # Windows' crash dialog for the interpreter (tensorflow/tensorflow#9829, round 113:
+        # "Python Has Stopped Working" in Jupyter; a NumPy older than TF's build was the cause)
+        r"(?i:\bpython(?:\.exe)? has stopped working\b)",
         (
             "segfault at",
             "segmentation fault",
@@ -277,6 +280,7 @@ PROCESS_RULES = (
             "exit status 13",
             "exited with code 13",
             "exited (13",
+            "has stopped working",
         ),
         env.crashed,
     ),
