@@ -733,6 +733,11 @@ FLOORS = {
     # warning, 20 info), scored once at b017d7a and 7639dbe (identical): 27/42 = 64.3%, 1 called
     # healthy. Spent since: 29/42, 0
     "r113-heldout.jsonl": (42, 29, 0),
+    # round 114 (the thirteenth session's last: Windows GPU downstream, TF Serving, Keras 2-era
+    # loading, silent stops; detection, seq2seq, transfer learning, personal notebooks): 36 logs
+    # (21 error, 3 warning, 12 info), scored once at b017d7a and 55e6c66 (identical): 19/36 =
+    # 52.8%, 0 called healthy. Spent since: 25/36, 0
+    "r114-heldout.jsonl": (36, 25, 0),
 }
 
 

@@ -6665,6 +6665,42 @@ SAMPLES = [
         id="tfds-tensorflow-dtype-note",  # tensorflow/datasets#4612 (r113-1-007)
     ),
     S(
+        "2023-10-18 13:57:08.162907: E tensorflow_serving/sources/storage_path/file_system_storage_path_source.cc:353] FileSystemStoragePathSource encountered a filesystem access error: Could not find base path /models/C/ for servable C with error NOT_FOUND: /models/C/ not found",
+        "serving-model-version-dir-missing",
+        {"model2": "C"},
+        id="serving-base-path-missing",  # tensorflow/serving#2189 (r114-1-002)
+    ),
+    S(
+        "> { \"error\": \"Failed to process element: 1 key: seq_input of \\'instances\\' list. Error: Invalid argument: Expecting tensor size: 34 but got: 20\" }",
+        "serving-request-input-mismatch",
+        {"want": "34", "got": "20"},
+        id="serving-instances-unequal-size",  # tensorflow/serving#1292 (r114-1-004)
+    ),
+    S(
+        "[libprotobuf ERROR external/com_google_protobuf/src/google/protobuf/text_format.cc:324] Error parsing text-format tensorflow.SavedModel: 30:5: Message type \"tensorflow.SavedModel\" has no field named \"type\".",
+        "saved-model-tags-not-found",
+        {},
+        id="saved-model-pbtxt-not-savedmodel",  # tensorflow/serving#1945 (r114-1-003)
+    ),
+    S(
+        "SystemError: unknown opcode",
+        "keras-lambda-python-version-mismatch",
+        {},
+        id="lambda-unknown-opcode",  # movchan74/street_to_shop_experiments#2 (r114-2-004)
+    ),
+    S(
+        "WARNING:tensorflow:Model failed to serialize as JSON. Ignoring... Layers with arguments in `__init__` must override `get_config`.",
+        "keras-custom-layer-get-config-missing",
+        {},
+        id="keras-json-serialize-ignored",  # leekunhee/Mask_RCNN train_shapes (r114-4-002)
+    ),
+    S(
+        "NameError: Exception encountered when calling layer \"ml2norm\" (type Lambda).",
+        "keras-custom-object-unknown",
+        {"layer": "ml2norm"},
+        id="lambda-nameerror-on-load",  # AVAuco/laeonetplus#8 (r114-2-002)
+    ),
+    S(
         "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
         "benign-saved-model-notice",
         {},

@@ -63,12 +63,19 @@ CONVERTER_RULES = (
         "serving-model-version-dir-missing",
         E,
         "TensorFlow Serving found no model version under the model's base path",
-        r"No versions of servable (?P<model>\S+) found under base path (?P<path>\S+)",
-        "no versions of servable",
+        r"No versions of servable (?P<model>\S+) found under base path (?P<path>\S+)|"
+        # the base path itself missing (tensorflow/serving#2189, round 114: "Could not find base
+        # path /models/C/ for servable C with error NOT_FOUND")
+        r"Could not find base path (?P<path2>\S+?)/? for servable (?P<model2>\S+)",
+        ("no versions of servable", "could not find base path"),
         lambda v, _c: (
-            f"TensorFlow Serving serves {v.get('path')}/<version>/ (saved_model.pb and "
-            "variables/): export the SavedModel into a numbered folder, e.g. "
-            f"{v.get('path')}/1/, not the checkpoints or a bare saved_model.pb"
+            (f"{v.get('path2')} does not exist in the server's filesystem (in a container: "
+             "mount the model folder there, docker run -v /host/models/X:/models/X; in a "
+             "model config: fix base_path). " if v.get("path2") else "")
+            + f"TensorFlow Serving serves {v.get('path') or v.get('path2')}/<version>/ "
+            "(saved_model.pb and variables/): export the SavedModel into a numbered folder, "
+            f"e.g. {v.get('path') or v.get('path2')}/1/, not the checkpoints or a bare "
+            "saved_model.pb"
         ),
     ),
     # a REST request whose values are not the signature's dtype (aws/amazon-sagemaker-examples

@@ -108,4 +108,22 @@ DEPLOY_IO_RULES = (
             "function you want as the model's serving_default signature and send instances alone"
         ),
     ),
+    # a REST request whose instances differ in size (tensorflow/serving#1292, round 114: "Failed
+    # to process element: 1 key: seq_input of 'instances' list. Error: Invalid argument:
+    # Expecting tensor size: 34 but got: 20")
+    rule(
+        "serving-request-input-mismatch",
+        E,
+        "The request's instances are not all the shape the signature takes",
+        r"Failed to process element: (?P<element>\d+) (?:key: (?P<key>\S+) )?of \\?'instances\\?' "
+        r"list\. Error: Invalid argument: Expecting tensor size: (?P<want>\d+) but got: (?P<got>\d+)",
+        "expecting tensor size:",
+        lambda v, _c: (
+            f"Instance {v.get('element')} of the request has {v.get('got')} values"
+            + (f" for {v.get('key')}" if v.get("key") else "")
+            + f" where the first had {v.get('want')}: TensorFlow Serving batches the instances "
+            "into one tensor, so each must have the same shape (pad sequences to one length "
+            "before sending, or send one request per shape)"
+        ),
+    ),
 )

@@ -70,4 +70,34 @@ KERAS_NOTE_RULES = (
             "model in code and load only its weights (model.load_weights)"
         ),
     ),
+    # a callback that could not write the model's JSON and went on (leekunhee/Mask_RCNN's shapes
+    # notebook, round 114: "WARNING:tensorflow:Model failed to serialize as JSON. Ignoring...
+    # Layers with arguments in `__init__` must override `get_config`.", then 100 epochs)
+    rule(
+        "keras-custom-layer-get-config-missing",
+        INFO,
+        "A callback could not write the model's JSON (a custom layer has no get_config); "
+        "training went on",
+        r"Model failed to serialize as JSON\. Ignoring",
+        "model failed to serialize as json",
+        "Training is unaffected: only the model's description in the TensorBoard callback (or "
+        "another writer of model.to_json()) is left out. Give the custom layers a get_config() "
+        "returning their __init__ arguments if you need the JSON or a full model.save()",
+    ),
+    # a Lambda layer's function naming a global the loading script has not got (AVAuco/
+    # laeonetplus#8, round 114: "NameError: Exception encountered when calling layer \"ml2norm\"
+    # (type Lambda)." then "name 'K' is not defined"; fixed by importing K before load_model)
+    rule(
+        "keras-custom-object-unknown",
+        Severity.ERROR,
+        "A loaded Lambda layer's code names something the loading program has not defined",
+        r"NameError: Exception encountered when calling layer \"(?P<layer>[^\"]+)\" \(type Lambda\)",
+        "(type lambda)",
+        lambda v, _c: (
+            f"The Lambda layer {v.get('layer')} runs the saved function, which uses a name (the "
+            "next line says which: K, tf, np...) the loading script has not defined: import it "
+            "before load_model (from keras import backend as K), or pass it, load_model(path, "
+            "custom_objects={\"K\": keras.backend, \"tf\": tf})"
+        ),
+    ),
 )

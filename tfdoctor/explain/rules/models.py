@@ -293,8 +293,8 @@ MODEL_RULES = (
         "keras-lambda-python-version-mismatch",
         E,
         "A Keras Lambda layer was saved by another Python version",
-        r"bad marshal data \(unknown type code\)",
-        "bad marshal data",
+        r"bad marshal data \(unknown type code\)|^\W{0,3}SystemError: unknown opcode\s*$",
+        ("bad marshal data", "systemerror: unknown opcode"),
         "The model's Lambda layer holds Python bytecode from the Python that saved it: load it "
         "with that Python version, or rebuild the model in code and load only its weights "
         "(model.load_weights); a custom layer class instead of a Lambda avoids it",

@@ -77,10 +77,21 @@ SAVED_MODEL_RULES = (
         E,
         "The SavedModel has no graph with the tags asked for (often not a SavedModel at all)",
         r"MetaGraphDef associated with tags? (?P<tags>\{[^}]*\}|'?[^'\s]+'?) could not be found in SavedModel|"
-        r"Could not find meta graph def matching supplied tags: (?P<tags2>\{[^}]*\})",
-        ("could not be found in savedmodel", "could not find meta graph def"),
+        r"Could not find meta graph def matching supplied tags: (?P<tags2>\{[^}]*\})|"
+        # a saved_model.pbtxt that is another program's text proto (tensorflow/serving#1945,
+        # round 114: a MediaPipe graph, "Error parsing text-format tensorflow.SavedModel: 30:5:
+        # Message type \"tensorflow.SavedModel\" has no field named \"type\"")
+        r"Error parsing text-format tensorflow\.SavedModel: \d+:\d+: Message type "
+        r"\"tensorflow\.SavedModel\" has no field named",
+        ("could not be found in savedmodel", "could not find meta graph def",
+         "error parsing text-format tensorflow.savedmodel"),
         lambda v, _c: (
-            f"No MetaGraphDef in this folder carries the tags {str(v.get('tags') or '').strip(chr(39))}: `saved_model_cli "
+            "The folder's saved_model.pbtxt is not a SavedModel: another program's text proto "
+            "(a MediaPipe graph .pbtxt) under that name. TensorFlow Serving and "
+            "tf.saved_model.load need a SavedModel exported by TensorFlow (tf.saved_model.save): "
+            "export one, or serve that model with its own runtime"
+            if not (v.get("tags") or v.get("tags2")) else
+            f"No MetaGraphDef in this folder carries the tags {str(v.get('tags') or v.get('tags2') or '').strip(chr(39))}: `saved_model_cli "
             "show --dir <folder> --all` lists the tag-sets it has (none: the saved_model.pb is a "
             "frozen GraphDef, not a SavedModel). Load with the tags it lists, export a real "
             "SavedModel (tf.saved_model.save; TF 1: SavedModelBuilder / simple_save with the "
