@@ -72,3 +72,23 @@ def test_jax_and_pytorch_memory_remedies_name_their_own_settings() -> None:
     assert gemm.id == "cublas-init-failed" and "XLA_PYTHON_CLIENT_PREALLOCATE=false" in gemm.remedy
     oom = explain_text("RuntimeError: CUDA error: out of memory")[0]
     assert oom.id == "gpu-out-of-memory" and "If TensorFlow runs in the same process" in oom.remedy
+
+
+def test_the_third_review_rounds_112_to_114() -> None:
+    """tests/data/review/s13-review-c.md: a Serving base path missing is NOT_FOUND only;
+    TF 2.7+'s determinism wording; the text proto's own field is named."""
+    s3 = ("E tensorflow_serving/sources/storage_path/file_system_storage_path_source.cc:353] "
+          "FileSystemStoragePathSource encountered a filesystem access error: Could not find base "
+          "path s3://bucket/models/m for servable m with error UNIMPLEMENTED: File system scheme "
+          "'s3' not implemented")
+    assert "serving-model-version-dir-missing" not in [f.id for f in explain_text(s3)]
+    det = explain_text(
+        "UnimplementedError: A deterministic GPU implementation of SparseSegmentSqrtN is not "
+        "currently available."
+    )[0]
+    assert det.id == "deterministic-op-unimplemented" and "SparseSegmentSqrtN" in det.remedy
+    pb = explain_text(
+        "Error parsing text-format tensorflow.SavedModel: 30:5: Message type "
+        "\"tensorflow.SavedModel\" has no field named \"node\"."
+    )[0]
+    assert pb.id == "saved-model-tags-not-found" and "'node'" in pb.remedy

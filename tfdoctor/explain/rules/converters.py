@@ -66,7 +66,9 @@ CONVERTER_RULES = (
         r"No versions of servable (?P<model>\S+) found under base path (?P<path>\S+)|"
         # the base path itself missing (tensorflow/serving#2189, round 114: "Could not find base
         # path /models/C/ for servable C with error NOT_FOUND")
-        r"Could not find base path (?P<path2>\S+?)/? for servable (?P<model2>\S+)",
+        # (NOT_FOUND only: "UNIMPLEMENTED: File system scheme 's3'" is another cause, the
+        # review of the thirteenth session, tensorflow/serving#1963)
+        r"Could not find base path (?P<path2>\S+?)/? for servable (?P<model2>\S+) with error NOT_FOUND",
         ("no versions of servable", "could not find base path"),
         lambda v, _c: (
             (f"{v.get('path2')} does not exist in the server's filesystem (in a container: "

@@ -119,7 +119,7 @@ DEPLOY_IO_RULES = (
         r"list\. Error: Invalid argument: Expecting tensor size: (?P<want>\d+) but got: (?P<got>\d+)",
         "expecting tensor size:",
         lambda v, _c: (
-            f"Instance {v.get('element')} of the request has {v.get('got')} values"
+            f"Instance {v.get('element')} (counting from 0) of the request has {v.get('got')} values"
             + (f" for {v.get('key')}" if v.get("key") else "")
             + f" where the first had {v.get('want')}: TensorFlow Serving batches the instances "
             "into one tensor, so each must have the same shape (pad sequences to one length "

@@ -295,9 +295,10 @@ MODEL_RULES = (
         "A Keras Lambda layer was saved by another Python version",
         r"bad marshal data \(unknown type code\)|^\W{0,3}SystemError: unknown opcode\s*$",
         ("bad marshal data", "systemerror: unknown opcode"),
-        "The model's Lambda layer holds Python bytecode from the Python that saved it: load it "
-        "with that Python version, or rebuild the model in code and load only its weights "
-        "(model.load_weights); a custom layer class instead of a Lambda avoids it",
+        "Python bytecode saved by another Python version ran here: most often a Keras model's "
+        "Lambda layer (or an object pickled with dill/cloudpickle). Load it with that Python "
+        "version, or rebuild the model in code and load only its weights (model.load_weights); "
+        "a custom layer class instead of a Lambda avoids it",
     ),
     # TF 1's graph API (hub.Module, meta graphs, Session) under TF 2's eager execution
     # (tensorflow/hub#471: "RuntimeError: Exporting/importing meta graphs is not supported

@@ -82,12 +82,13 @@ SAVED_MODEL_RULES = (
         # round 114: a MediaPipe graph, "Error parsing text-format tensorflow.SavedModel: 30:5:
         # Message type \"tensorflow.SavedModel\" has no field named \"type\"")
         r"Error parsing text-format tensorflow\.SavedModel: \d+:\d+: Message type "
-        r"\"tensorflow\.SavedModel\" has no field named",
+        r"\"tensorflow\.SavedModel\" has no field named \"?(?P<field>\w+)",
         ("could not be found in savedmodel", "could not find meta graph def",
          "error parsing text-format tensorflow.savedmodel"),
         lambda v, _c: (
-            "The folder's saved_model.pbtxt is not a SavedModel: another program's text proto "
-            "(a MediaPipe graph .pbtxt) under that name. TensorFlow Serving and "
+            f"The folder's saved_model.pbtxt is not a SavedModel: a text proto of another kind "
+            f"under that name (its field '{v.get('field')}' is no SavedModel field; "
+            "tensorflow/serving#1945's was a MediaPipe graph). TensorFlow Serving and "
             "tf.saved_model.load need a SavedModel exported by TensorFlow (tf.saved_model.save): "
             "export one, or serve that model with its own runtime"
             if not (v.get("tags") or v.get("tags2")) else

@@ -185,10 +185,12 @@ SETTINGS_RULES = (
         "deterministic-op-unimplemented",
         E,
         "Determinism is on and this op has no deterministic GPU kernel in this TensorFlow",
-        r"Deterministic GPU implementation of (?P<op>\w+) not available",
-        "deterministic gpu implementation of",
+        r"Deterministic GPU implementation of (?P<op>\w+) not available|"
+        # TF 2.7+'s words (tensorflow/tensorflow#47174, the review of the thirteenth session)
+        r"A deterministic GPU implementation of (?P<op2>[\w.]+) is not currently available",
+        ("deterministic gpu implementation of",),
         lambda v, _c: (
-            f"{v.get('op')} has no deterministic GPU kernel in this release while determinism "
+            f"{v.get('op') or v.get('op2')} has no deterministic GPU kernel in this release while determinism "
             "is on (TF_DETERMINISTIC_OPS=1 or tf.config.experimental.enable_op_determinism()): "
             "upgrade TensorFlow (later releases add deterministic kernels: 2.7 for the sparse "
             "softmax cross-entropy), run that op on the CPU (with tf.device('/CPU:0')), or turn "
