@@ -738,6 +738,11 @@ FLOORS = {
     # (21 error, 3 warning, 12 info), scored once at b017d7a and 55e6c66 (identical): 19/36 =
     # 52.8%, 0 called healthy. Spent since: 25/36, 0
     "r114-heldout.jsonl": (36, 25, 0),
+    # round 115 (the thirteenth session's last: Linux GPU set-ups downstream, bindings,
+    # SavedModel compatibility; RL, GNN, remote sensing, anomaly notebooks): 44 logs (15 error, 3
+    # warning, 26 info), scored once at b017d7a and ed58c85 (identical): 29/44 = 65.9%, 0 called
+    # healthy. Spent since: 31/44, 0
+    "r115-heldout.jsonl": (44, 31, 0),
 }
 
 

@@ -6701,6 +6701,12 @@ SAMPLES = [
         id="lambda-nameerror-on-load",  # AVAuco/laeonetplus#8 (r114-2-002)
     ),
     S(
+        "Error: A dynamic link library (DLL) initialization routine failed.",
+        "dll-load-failed",
+        {},
+        id="node-dll-initialization-failed",  # tensorflow/tfjs#6034 (r115-1-002)
+    ),
+    S(
         "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
         "benign-saved-model-notice",
         {},
@@ -7673,6 +7679,8 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
             id="device-properties-tf45299",
         ),
         S("export CUDA_VISIBLE_DEVICES=0", id="cuda-visible-devices-zero"),
+        # Python 2's urllib3 on an old SSL, harmless (fmonti/mgcnn, r115-4-007)
+        S("/home/fmonti/.Envs/venv/local/lib/python2.7/site-packages/requests/packages/urllib3/util/ssl_.py:318: SNIMissingWarning: An HTTPS request has been made, but the SNI (Subject Name Indication) extension to TLS is not available on this platform. This may cause the server to present an incorrect TLS certificate, which can cause validation failures. You can upgrade to a newer version of Python to solve this. For more information, see https://urllib3.readthedocs.io/en/latest/security.html#snimissingwarning.", id="urllib3-sni-missing"),
         # a program's own metric named "error" (ayulockin/DataAugmentationTF, r109-7-005)
         S("Augmentation: augmix | Test Error Rate: 14.42", id="metric-test-error-rate"),
         S(

@@ -76,6 +76,9 @@ TROUBLE_QUIET = re.compile(
     # cats_vs_dogs (tensorflow/examples' l06c01 notebook: "1738 images were corrupted and
     # were skipped")
     r"NCCL is not supported when using virtual GPUs|images were corrupted and were skipped|"
+    # Python 2's urllib3 on an old SSL (fmonti/mgcnn's notebook, round 115: matplotlib2tikz's
+    # version check; "SNIMissingWarning", "InsecurePlatformWarning"): the request goes on
+    r"\b(?:SNIMissing|InsecurePlatform)Warning\b|"
     # a program's own metric, "error" with a number after it and nothing else
     # (ayulockin/DataAugmentationTF's evaluation notebook, round 109: "Augmentation: augmix |
     # Test Error Rate: 14.42"; "val error = 0.031")
