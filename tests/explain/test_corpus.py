@@ -743,6 +743,11 @@ FLOORS = {
     # warning, 26 info), scored once at b017d7a and ed58c85 (identical): 29/44 = 65.9%, 0 called
     # healthy. Spent since: 31/44, 0
     "r115-heldout.jsonl": (44, 31, 0),
+    # round 116 (the thirteenth session's last: domain packages, mixed precision/XLA, Keras
+    # preprocessing, web apps; segmentation, NLP, research GPU, GAN notebooks): 50 logs (25
+    # error, 2 warning, 23 info), scored once at b017d7a and f4eb525 (identical): 28/50 = 56.0%,
+    # 2 called healthy. Spent since: 35/50, 0
+    "r116-heldout.jsonl": (50, 35, 0),
 }
 
 

@@ -6707,6 +6707,42 @@ SAMPLES = [
         id="node-dll-initialization-failed",  # tensorflow/tfjs#6034 (r115-1-002)
     ),
     S(
+        "[2023-05-23 21:49:30 +0100] [5414] [WARNING] Worker with pid 5419 was terminated due to signal 4",
+        "cpu-missing-avx",
+        {},
+        id="gunicorn-worker-signal-4",  # broadinstitute/SpliceAI-lookup#37 (r116-3-004)
+    ),
+    S(
+        "ImportError: Image transformations require SciPy. Install SciPy.",
+        "python-module-missing",
+        {"module": "SciPy"},
+        id="keras-image-transforms-need-scipy",  # tensorflow/tensorflow#50531 (r116-2-003)
+    ),
+    S(
+        "\u8fd0\u884ckreas\u91cc\u7684train.py\u65f6Found 0 images belonging to 0 classes.\u662f\u600e\u4e48\u56de\u4e8b",
+        "dataset-no-images-found",
+        {"classes": "0"},
+        id="flow-from-directory-found-0",  # UPCCV/cat-vs-dog#1 (r116-2-006)
+    ),
+    S(
+        "NotFoundError: Could not find directory data",
+        "dataset-directory-not-found",
+        {"path": "data"},
+        id="image-dataset-directory-missing",  # nicknochnack/ImageClassification#10 (r116-2-001)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.UnknownError: JIT compilation failed. [Op:FloorMod]",
+        "ptxas-missing",
+        {"op": "FloorMod"},
+        id="xla-jit-compilation-failed-op",  # tensorflow/tensorflow#57162 (r116-1-001)
+    ),
+    S(
+        "Some weights of DistilBertForSequenceClassification were not initialized from the model checkpoint at distilbert-base-uncased and are newly initialized: ['pre_classifier.bias', 'classifier.bias', 'classifier.weight', 'pre_classifier.weight']",
+        "benign-transformers-checkpoint-notice",
+        {},
+        id="pytorch-weights-newly-initialized",  # laxmimerit/NLP-Tutorials-with-HuggingFace (r116-5-005)
+    ),
+    S(
         "WARNING:absl:Importing a function (__inference_top_activation_layer_call_and_return_conditional_losses_3410690) with ops with unsaved custom gradients. Will likely fail if a gradient is requested.",
         "benign-saved-model-notice",
         {},
@@ -7679,6 +7715,8 @@ def test_benign_rules_are_info_and_ids_are_kebab_case() -> None:
             id="device-properties-tf45299",
         ),
         S("export CUDA_VISIBLE_DEVICES=0", id="cuda-visible-devices-zero"),
+        # TF 2.3's executor on an unfed placeholder of a tf.data function (keras-io#149, r116-2-004)
+        S("2020-07-16 07:20:51.624315: W tensorflow/core/common_runtime/executor.cc:1086] [/device:CPU:0] Executor start aborting: Invalid argument: You must feed a value for placeholder tensor 'Placeholder/_3' with dtype int32 and shape [60000]", id="executor-start-aborting-placeholder"),
         # Python 2's urllib3 on an old SSL, harmless (fmonti/mgcnn, r115-4-007)
         S("/home/fmonti/.Envs/venv/local/lib/python2.7/site-packages/requests/packages/urllib3/util/ssl_.py:318: SNIMissingWarning: An HTTPS request has been made, but the SNI (Subject Name Indication) extension to TLS is not available on this platform. This may cause the server to present an incorrect TLS certificate, which can cause validation failures. You can upgrade to a newer version of Python to solve this. For more information, see https://urllib3.readthedocs.io/en/latest/security.html#snimissingwarning.", id="urllib3-sni-missing"),
         # a program's own metric named "error" (ayulockin/DataAugmentationTF, r109-7-005)

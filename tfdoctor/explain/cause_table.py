@@ -103,7 +103,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "no-gpu-device": ("cuda-init-failed",),
     # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
     # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause
-    "xla-libdevice-missing": ("ptx-jit-compilation", "xla-failed"),
+    "xla-libdevice-missing": ("ptx-jit-compilation", "xla-failed", "ptxas-missing"),
     # an XLA op that failed (xla_ops.cc) is what a missing compiler part looks like
     "xla-gpu-compiler-missing": ("xla-failed",),
     # (AutoGraph under a gast it does not read: the warning names what happened, the code

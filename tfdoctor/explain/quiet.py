@@ -79,6 +79,11 @@ TROUBLE_QUIET = re.compile(
     # Python 2's urllib3 on an old SSL (fmonti/mgcnn's notebook, round 115: matplotlib2tikz's
     # version check; "SNIMissingWarning", "InsecurePlatformWarning"): the request goes on
     r"\b(?:SNIMissing|InsecurePlatform)Warning\b|"
+    # TF 2.3-2.4's executor on a placeholder a tf.data function never feeds (keras-team/keras-io
+    # #149, round 116); later releases say so themselves: "Executor start aborting (this does
+    # not indicate an error and you can ignore this message): INVALID_ARGUMENT: You must feed"
+    r"Executor start aborting(?: \(this does not indicate an error[^)]*\))?: (?:Invalid argument|"
+    r"INVALID_ARGUMENT): You must feed a value for placeholder tensor|"
     # a program's own metric, "error" with a number after it and nothing else
     # (ayulockin/DataAugmentationTF's evaluation notebook, round 109: "Augmentation: augmix |
     # Test Error Rate: 14.42"; "val error = 0.031")

@@ -87,4 +87,34 @@ DATA_FEED_RULES = (
         "Harmless: TFDS converted the dtype and loads the dataset. The note is about the "
         "dataset builder's code (NumPy dtypes in its tfds.features); nothing to change in yours",
     ),
+    # Keras's directory readers finding no image (UPCCV/cat-vs-dog#1, round 116: "Found 0 images
+    # belonging to 0 classes." from flow_from_directory, a wrong data path; the maintainer)
+    rule(
+        "dataset-no-images-found",
+        Severity.WARNING,
+        "Keras found no images in the folder it was given",
+        r"Found 0 (?:images|files) belonging to (?P<classes>\d+) class(?:es)?",
+        "found 0 ",
+        lambda v, _c: (
+            ("The folder has no class subfolders: " if v.get("classes") == "0" else
+             f"The folder has {v.get('classes')} class subfolders but no image in them: ")
+            + "flow_from_directory / image_dataset_from_directory read dir/<class>/<image> "
+            "(png, jpg, bmp, gif), relative to the working directory; check the path (print "
+            "os.listdir(path)) and the file extensions. Training on it fails or learns nothing"
+        ),
+    ),
+    # the folder itself missing (nicknochnack/ImageClassification#10, round 116: Colab,
+    # "NotFoundError: Could not find directory data" from image_dataset_from_directory)
+    rule(
+        "dataset-directory-not-found",
+        E,
+        "The data folder given to a directory reader does not exist",
+        r"NotFoundError: Could not find directory (?P<path>\S+)",
+        "could not find directory",
+        lambda v, _c: (
+            f"'{v.get('path')}' does not exist where the program runs: a relative path is read "
+            "from the working directory (in Colab, /content): upload or mount the data there "
+            "(one subfolder per class), or pass the full path"
+        ),
+    ),
 )

@@ -158,11 +158,17 @@ DEVICE_RULES = (
         E,
         "XLA cannot find ptxas (CUDA compiler)",
         r"(?P<path>\S*ptxas) not found|Couldn't invoke ptxas|No such file or directory: 'ptxas'|"
+        # the op's own end when XLA could not compile it (tensorflow/tensorflow#57162, round
+        # 116: "UnknownError: JIT compilation failed. [Op:FloorMod]"; XLA_FLAGS with
+        # --xla_gpu_cuda_data_dir fixed it)
+        r"\bJIT compilation failed\. \[Op:(?P<op>\w+)\]|"
         # XLA since 2.18 (wutzebaer/tensorflow-5090#3, TF 2.20-dev in a container)
         r"No PTX compilation provider is available",
-        ("ptxas not found", "invoke ptxas", "no ptx compilation provider", "'ptxas'"),
+        ("ptxas not found", "invoke ptxas", "no ptx compilation provider", "'ptxas'",
+         "jit compilation failed."),
         'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
-        "/usr/local/cuda/bin to PATH",
+        "/usr/local/cuda/bin to PATH; where CUDA is elsewhere, "
+        "XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding bin/ptxas and nvvm/libdevice>",
     ),
     # XLA before 2.5 falls back to the driver's JIT when ptxas is not found (a warning; an
     # old driver then fails: tensorflow/tensorflow#48810)

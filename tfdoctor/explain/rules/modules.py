@@ -34,7 +34,7 @@ _OWN = "|".join(
 
 def install_module(v: Values, ctx: ExplainContext | None) -> str:
     module = str(v.get("module") or "the module")
-    top = module.split(".")[0]
+    top = "scipy" if module == "SciPy" else module.split(".")[0]
     if top == "lib2to3":  # Python 3.13 removed it; Debian ships it apart (python3-lib2to3)
         return (
             "lib2to3 is not in this Python: Python 3.13 removed it, and a Debian/Ubuntu Python "
@@ -77,8 +77,10 @@ MODULE_RULES = (
         rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$|"
         # Keras's image loading without Pillow (keras_preprocessing/image/utils.py: "Could not
         # import PIL.Image. The use of `load_img` requires PIL.", puigalex/AMP-Tech#2)
-        r"Could not import (?P<module3>PIL)\.Image\. The use of `?load_img`? requires PIL)",
-        ("no module named", "could not import pil.image"),
+        r"Could not import (?P<module3>PIL)\.Image\. The use of `?load_img`? requires PIL|"
+        # Keras's image transforms without SciPy (tensorflow/tensorflow#50531, round 116)
+        r"Image transformations require (?P<module4>SciPy)\. Install SciPy)",
+        ("no module named", "could not import pil.image", "require scipy"),
         install_module,
     ),
     # Keras's plot_model without its drawing tools: only the plot is skipped (NVIDIA/TensorRT

@@ -23,7 +23,7 @@ NOTICE_RULES = (
         "benign-transformers-checkpoint-notice",
         INFO,
         "transformers notes which checkpoint layers the model used (expected when fine-tuning)",
-        r"Some layers (?:from the model checkpoint at \S+ were not used when initializing|of \w+ "
+        r"Some (?:layers|weights) (?:from the model checkpoint at \S+ were not used when initializing|of \w+ "
         r"were not initialized from the model checkpoint at \S+ and are newly initialized)|"
         r"All model checkpoint layers were used when initializing",
         ("were not used when initializing", "are newly initialized",

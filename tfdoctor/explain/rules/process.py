@@ -62,6 +62,9 @@ PROCESS_RULES = (
         # Windows: STATUS_ILLEGAL_INSTRUCTION, 0xC000001D = -1073741795 (code index 48867201983)
         # (a person's "illegals instruction (core dumped)": remicres/otbtf#77, a CPU without AVX)
         r"\billegals? (?:hardware )?instruction\b|signal 4:? ?SIGILL|exit code 132\b|"
+        # gunicorn's words (broadinstitute/SpliceAI-lookup#37, round 116: "Worker with pid 5419
+        # was terminated due to signal 4" right after TensorFlow loaded)
+        r"\bterminated due to signal 4\b|"
         # (and a DLL's load ending so: tensorflow/tensorflow#8161, "ImportError: DLL load
         # failed with error code -1073741795", a CPU without AVX)
         r"(?:exit|error) code -1073741795\b|0xC000001D\b|STATUS_ILLEGAL_INSTRUCTION|"
@@ -74,6 +77,7 @@ PROCESS_RULES = (
             "illegals instruction",
             "illegal hardware instruction",
             "sigill",
+            "due to signal 4",
             "exit code 132",
             "code -1073741795",
             "0xc000001d",
