@@ -92,3 +92,19 @@ def test_the_third_review_rounds_112_to_114() -> None:
         "\"tensorflow.SavedModel\" has no field named \"node\"."
     )[0]
     assert pb.id == "saved-model-tags-not-found" and "'node'" in pb.remedy
+
+
+def test_explain_reads_an_index_named_twice_as_check_does() -> None:
+    """One reading of CUDA_VISIBLE_DEVICES for both commands: on the H200 the driver answered
+    `0,0` with cuInit 101 (compat/cuda_errors.json: CUDA_ERROR_INVALID_DEVICE, "invalid
+    device ordinal"); a log that sets it so and shows that failure names the setting first."""
+    prefix = "E tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc:267] failed call to cuInit: "
+    log = 'os.environ["CUDA_VISIBLE_DEVICES"] = "0,0"\n' + prefix + (
+        "CUDA_ERROR_INVALID_DEVICE: invalid device ordinal"
+    )
+    (f, *_) = explain_text(log)
+    assert f.id == "cuda-visible-devices-hides-gpus" and "twice" in f.title
+    once = 'os.environ["CUDA_VISIBLE_DEVICES"] = "0"\n' + prefix + (
+        "CUDA_ERROR_INVALID_DEVICE: invalid device ordinal"
+    )
+    assert explain_text(once)[0].id != "cuda-visible-devices-hides-gpus"

@@ -6737,6 +6737,12 @@ SAMPLES = [
         id="xla-jit-compilation-failed-op",  # tensorflow/tensorflow#57162 (r116-1-001)
     ),
     S(
+        "2024-03-30 23:05:27.516741: W tensorflow/core/framework/op_kernel.cc:1827] UNKNOWN: JIT compilation failed.",
+        "ptxas-missing",
+        {},
+        id="kernel-gen-jit-compilation-failed",  # google-research/bleurt#60 (outside the corpus)
+    ),
+    S(
         "Some weights of DistilBertForSequenceClassification were not initialized from the model checkpoint at distilbert-base-uncased and are newly initialized: ['pre_classifier.bias', 'classifier.bias', 'classifier.weight', 'pre_classifier.weight']",
         "benign-transformers-checkpoint-notice",
         {},

@@ -254,3 +254,22 @@ def test_a_huge_string_table_still_gives_the_runpath(tmp_path):
     so = tmp_path / "big.so"
     so.write_bytes(shared_object("$ORIGIN/x", pad=17 << 20))  # 17 MiB of other strings first
     assert runpath(so) == (os.path.normpath(f"{os.path.realpath(tmp_path)}/x"),)
+
+
+def test_an_absolute_runpath_folder_is_read_inside_the_image(tmp_path):
+    """check --root: a RUNPATH of /opt/cudnn/lib names the image's folder, never this
+    machine's (a probe reads only its root)."""
+    host = h200(tmp_path, tf=shared_object("/opt/cudnn/lib"))
+    from tests.support.helpers import write_tree
+
+    write_tree(tmp_path, {"opt/cudnn/lib/libcudnn.so.9": ""})
+    from tfdoctor.probes.libraries import find_libraries
+    from tfdoctor.probes.tf_loader import runpath_pick
+
+    scan = find_libraries(host)
+    lib, how = runpath_pick(host, scan, "libcudnn")
+    # the image's folder is the one looked in (this machine has no /opt/cudnn), and its file
+    # is the one that loads though no loader path lists it
+    assert not os.path.exists("/opt/cudnn/lib/libcudnn.so.9")
+    assert (lib.path, lib.version, lib.origin) == ("/opt/cudnn/lib/libcudnn.so.9", "9", "runpath")
+    assert "TensorFlow's RUNPATH" in how

@@ -178,16 +178,27 @@ def derived(
         or "(100)" in str(h.values["error"])
     ]  # fmt: skip
     ids = seen.visible_ids
-    if ids and failed and not by_id.get("cuda-visible-devices-hides-gpus") and "0" not in (
+    if ids:  # (loaded only then) check's own reading of the value, judge/rules/visibility.py
+        from tfdoctor.judge.rules.visibility import names_a_gpu_twice
+    twice = bool(ids) and names_a_gpu_twice(ids[0])
+    if twice:  # what the driver said to "0,0" on the H200: cuInit 101
+        failed += [h for h in by_id.get("cuda-init-failed", [])
+                   if "INVALID_DEVICE" in str(h.values.get("error")).upper()]
+    if ids and failed and not by_id.get("cuda-visible-devices-hides-gpus") and (twice or "0" not in (
         i.strip() for i in ids[0].split(",")
-    ):
+    )):
         # GPUs chosen by index, none of them 0, and CUDA then finds none: the indices name
         # GPUs this machine has not got (weizhepei/CasRel#28: "1" on a one-GPU machine; the
         # maintainer: change it to "0")
         first = min(failed, key=lambda h: h.line_no)
         out.append((first.line_no, Finding(
             "cuda-visible-devices-hides-gpus", Severity.ERROR,
+            f"CUDA_VISIBLE_DEVICES={ids[0]} names a GPU twice: CUDA refuses the whole list"
+            if twice else
             f"CUDA_VISIBLE_DEVICES={ids[0]} names GPUs this machine may not have: CUDA found none",
+            "Name each GPU once (the CUDA driver refused `0,0` on a real H200: docs/gpu-verify.md): "
+            "CUDA_VISIBLE_DEVICES=0, or remove the line that sets it"
+            if twice else
             "GPU indices start at 0 (`nvidia-smi -L` lists them): with one GPU, set "
             "CUDA_VISIBLE_DEVICES=0 or remove the line that sets it",
             (ids[1], *evidence_of([first])),

@@ -23,7 +23,8 @@ from tfdoctor.probes.python_env import site_dirs
 from tfdoctor.records import frozen, replace
 
 #: Origins, in the order the loader (or the user) would meet them.
-ORIGINS = ("ld-library-path", "ldconfig", "system-dir", "path", "conda", "pip", "toolkit")
+ORIGINS = ("ld-library-path", "ldconfig", "system-dir", "path", "conda", "pip", "toolkit",
+           "runpath")  # (the last: a folder only TensorFlow's own RUNPATH names, tf_loader.py)
 
 #: ld.so's default folders as Debian/Ubuntu (multiarch), Fedora/RHEL (lib64) and WSL2 lay
 #: them out; /usr/lib/wsl/lib is where WSL2 mounts the Windows driver's libcuda

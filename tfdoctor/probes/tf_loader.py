@@ -44,6 +44,13 @@ def wanted_soname(host: Host, site: Path, family: str) -> str | None:
     return f"{family}.so.{major}" if major.isdigit() else None
 
 
+def _under(host: Host, folder: str) -> str:
+    root = str(host.root).rstrip("/")
+    if not root or folder == root or folder.startswith(root + "/"):
+        return folder
+    return str(host.path(folder))
+
+
 def _framework(host: Host, owner: str) -> tuple[Path, Path] | None:
     for site in site_dirs(host):
         if os.path.isfile(site / owner):  # (os.path: an unreadable folder is no crash)
@@ -66,6 +73,9 @@ def runpath_pick(
     if soname is None or kind_dirs is None:
         return None, ""
     kind, dirs = kind_dirs
+    # $ORIGIN's folders are already under the host's root; an absolute folder of the RUNPATH
+    # (/usr/local/cuda/lib64) is the image's, not this machine's (check --root)
+    dirs = tuple(_under(host, d) for d in dirs)
     ld = [str(host.path(d)) for d in (host.getenv("LD_LIBRARY_PATH") or "").split(":") if d]
     order = [(d, "TensorFlow's RPATH") for d in dirs] if kind == "rpath" else []
     order += [(d, "LD_LIBRARY_PATH") for d in ld]
@@ -79,7 +89,11 @@ def runpath_pick(
             here = os.path.realpath(os.path.dirname(host.path(lib.path)))
             if here == real and soname in (lib.soname, os.path.basename(lib.path)):
                 return lib, f"; on {how}"
-        return None, ""  # a file the scan did not list: leave it to the generic pick
+        # a file the scan did not list (a folder only TensorFlow's RUNPATH names): still the
+        # one that loads, by its SONAME's major
+        path = Path(folder) / soname
+        return Library(family, soname, host.display(path), soname.rsplit(".so.", 1)[1],
+                       "runpath", False), f"; on {how}"
     # none on those paths: the ld.so cache and default folders, by that exact name
     cached = [lib for lib in libs if lib.on_loader_path and lib.origin != "ld-library-path"]
     for lib in cached:

@@ -162,6 +162,9 @@ DEVICE_RULES = (
         # 116: "UnknownError: JIT compilation failed. [Op:FloorMod]"; XLA_FLAGS with
         # --xla_gpu_cuda_data_dir fixed it)
         r"\bJIT compilation failed\. \[Op:(?P<op>\w+)\]|"
+        # the op kernel's W line alone (google-research/bleurt#60: TF's kernel generator, which
+        # compiles with CUDA's libdevice and ptxas at run time)
+        r"op_kernel\.cc:\d+\] (?:UNKNOWN|Unknown): JIT compilation failed\.\s*$|"
         # XLA since 2.18 (wutzebaer/tensorflow-5090#3, TF 2.20-dev in a container)
         r"No PTX compilation provider is available",
         ("ptxas not found", "invoke ptxas", "no ptx compilation provider", "'ptxas'",

@@ -73,6 +73,12 @@ def visible_indices(value: str, uuids: list[str | None]) -> tuple[list[int], str
     return shown, None
 
 
+def names_a_gpu_twice(value: str) -> bool:
+    """An index twice before the list stops (explain reads a log's value so too: combos.py)."""
+    read = visible_indices(value, [None] * 64)
+    return read is not None and bool(read[1]) and str(read[1]).endswith(TWICE)
+
+
 def _nothing_after_the_gap(value: str, shown: list[int]) -> bool:
     parts = value.split(",")
     gap = next(i for i, p in enumerate(parts) if not p.strip())
