@@ -108,3 +108,20 @@ def test_explain_reads_an_index_named_twice_as_check_does() -> None:
         "CUDA_ERROR_INVALID_DEVICE: invalid device ordinal"
     )
     assert explain_text(once)[0].id != "cuda-visible-devices-hides-gpus"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "numba.cuda.cudadrv.driver.CudaAPIError: [2] Call to cuInit results in CUDA_ERROR_OUT_OF_MEMORY",
+        "E0000 cuda_driver.cc:266] failed call to cuInit: UNKNOWN ERROR (2)",
+        "E0000 cuda_driver.cc:266] failed call to cuInit: CUDA_ERROR_OUT_OF_MEMORY: out of memory",
+    ],
+)
+def test_cuinit_out_of_memory_blames_no_batch_size(line):
+    """The review of the thirteenth session (s13-review-b item 4): cuInit out of memory (named, or
+    numbered 2 and decoded) was told "lower the batch size"; no tensor exists when cuInit runs."""
+    (first, *_) = explain_text(line + "\n")
+    assert first.id == "gpu-out-of-memory" and "cuInit" in first.title
+    assert "batch size" not in first.remedy.replace("not the batch size", "")
+    assert "ulimit -v" in first.remedy

@@ -2240,6 +2240,12 @@ SAMPLES = [
         {"requested": "1.97G"},
         id="oom-windows-path-tf14231",
     ),
+    S(
+        "numba.cuda.cudadrv.driver.CudaAPIError: [2] Call to cuInit results in CUDA_ERROR_OUT_OF_MEMORY",
+        "gpu-out-of-memory",
+        {},
+        id="oom-at-cuinit-cudf14699",  # NVIDIA/cudf#14699 (WSL2; outside the corpus; the s13 review)
+    ),
     # --- XLA
     S(
         "2024-01-08 21:30:47.213628: W external/local_xla/xla/service/gpu/llvm_gpu_backend/gpu_backend_lib.cc:504] Can't find libdevice directory ${CUDA_DIR}/nvvm/libdevice. This may result in compilation or runtime failures, if the program we try to run uses routines from libdevice.",

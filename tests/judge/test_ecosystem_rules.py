@@ -280,3 +280,35 @@ def test_an_unpinned_extra_accepts_nothing():
     c = companion_from("tensorflow-io", "0.37.1", lines, "tensorflow_io", None, "/site/io")
     ids = [f.id for f in run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(c,)), RULES)]
     assert ids == ["ecosystem-extra-out-of-range"]
+
+
+def test_an_extra_for_another_python_neither_accepts_nor_pins():
+    """The review of the thirteenth session (item 9): the environment markers beside `extra`
+    were dropped, so an extra gated to another interpreter "accepted" the installed
+    TensorFlow and hid the pin that applies here, and a pin gated elsewhere was said here.
+    No Python this runs on is below 3.0 or at 99."""
+    elsewhere = "tensorflow>=2.11.0 ; extra == 'tensorflow' and python_version < '3.0'"
+    pin = "tensorflow<2.17,>=2.16 ; extra == 'tf'"
+    c = companion_from("tensorflow-io", "0.37.1", [pin, elsewhere], "tensorflow_io", None, "/io")
+    ids = [f.id for f in run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(c,)), RULES)]
+    assert ids == ["ecosystem-extra-out-of-range"]
+    gated = "tensorflow<2.17,>=2.16 ; extra == 'tf' and python_version >= '99'"
+    c = companion_from("tensorflow-io", "0.37.1", [gated], "tensorflow_io", None, "/io")
+    assert run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(c,)), RULES) == []
+    # a marker packaging cannot read keeps the finding (nothing is hidden on a guess)
+    c = companion_from("tensorflow-io", "0.37.1", [pin], "tensorflow_io", None, "/io")
+    ids = [f.id for f in run_rules(fb.facts(tfi=fb.tf(version="2.21.0"), eco=(c,)), RULES)]
+    assert ids == ["ecosystem-extra-out-of-range"]
+
+
+def test_the_python_version_is_the_judged_machines():
+    """The marker is evaluated with the Python the system probe read, not tfdoctor's own."""
+    gated = "tensorflow<2.17,>=2.16 ; extra == 'tf' and python_version >= '3.12'"
+    c = companion_from("tensorflow-io", "0.37.1", [gated], "tensorflow_io", None, "/io")
+
+    def ids(python):
+        facts = fb.facts(tfi=fb.tf(version="2.21.0"), eco=(c,), sysi=fb.system(python=python))
+        return [f.id for f in run_rules(facts, RULES)]
+
+    assert ids("3.11.7") == []
+    assert ids("3.12.3") == ["ecosystem-extra-out-of-range"]

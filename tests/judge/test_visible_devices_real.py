@@ -62,3 +62,21 @@ def test_no_unicode_digit_or_space_is_read_as_an_index(value):
     session): a non-breaking space pasted before 0, or a full-width 0, shows no GPU."""
     shown, stop = visible_indices(value, UUIDS)
     assert shown == [] and stop
+
+
+@pytest.mark.parametrize(
+    ("tail", "warned"),
+    [(UUIDS[0], False), (UUIDS[0][:12], False), ("GPU-ffffffff", True), ("1", True)],
+)
+def test_an_entry_after_the_gap_that_names_a_shown_gpu_by_uuid_is_not_warned(tail, warned):
+    """"0,,GPU-<uuid of GPU 0>": the only entry after the empty one is GPU 0 itself, which is
+    shown; the review of the thirteenth session (s13-review-a item 10) found a warning there
+    because only digits were read after the gap. An unknown UUID or a missing index still warns."""
+    gpu = fb.gpu(name="NVIDIA H200", cc="9.0")
+    gpu.uuid = UUIDS[0]
+    drv = fb.driver(version="580.159.04", cuda="13.0", gpus=[gpu])
+    found = {
+        f.id: f.severity
+        for f in diagnose(fb.facts(drv=drv, env={"CUDA_VISIBLE_DEVICES": f"0,,{tail}"}))
+    }
+    assert found.get("cuda-visible-devices-hides-gpus") is (Severity.WARNING if warned else None)

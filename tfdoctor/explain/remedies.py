@@ -221,6 +221,15 @@ def oom(v: Values, ctx: ExplainContext | None) -> str:
     )
 
 
+def oom_at_start(v: Values, ctx: ExplainContext | None) -> str:
+    return (
+        "The CUDA driver could not allocate what it needs to start, before any tensor exists: "
+        "not the batch size. Look at the process's memory limits (`ulimit -v`, a container's "
+        "or cgroup's memory limit, WSL2's memory setting in .wslconfig) and at other processes "
+        "holding the GPU (`nvidia-smi`); then start the program again"
+    )
+
+
 def windows_native(v: Values, ctx: ExplainContext | None) -> str:
     return (
         "TensorFlow 2.10 was the last release with GPU support on native Windows. Use WSL2 "

@@ -85,6 +85,9 @@ class TfRequirement:
     name: str  # canonical
     specifier: str
     extra: str | None  # the extra it is declared under; None: always required
+    #: the whole environment marker ("" for none): a sys_platform/python_version part says
+    #: where the line applies at all (the review of the thirteenth session, item 9)
+    marker: str = ""
 
 
 @frozen
@@ -122,7 +125,15 @@ def tf_requirements(requires: Iterable[str]) -> tuple[TfRequirement, ...]:
         if name not in TF_FAMILY:
             continue
         m = re.search(_EXTRA, str(req.marker or ""))
-        out.append(TfRequirement(raw.strip(), name, str(req.specifier), m.group(1) if m else None))
+        out.append(
+            TfRequirement(
+                raw.strip(),
+                name,
+                str(req.specifier),
+                m.group(1) if m else None,
+                str(req.marker or ""),
+            )
+        )
     return tuple(out)
 
 

@@ -126,6 +126,18 @@ MEMORY_RULES = (
         fix.oom,
         group="oom",
     ),
+    # cuInit itself out of memory (numba's "Call to cuInit results in CUDA_ERROR_OUT_OF_MEMORY",
+    # NVIDIA/cudf#14699 on WSL2; TF's "failed call to cuInit: UNKNOWN ERROR (2)" decoded): no
+    # tensor exists yet, so no batch size is to blame (the review of the thirteenth session)
+    rule(
+        "gpu-out-of-memory",
+        E,
+        "The CUDA driver ran out of memory while starting (cuInit)",
+        r"cuInit(?::| results in) (?:UNKNOWN ERROR \(2\) \[)?CUDA_ERROR_OUT_OF_MEMORY",
+        "cuinit",
+        fix.oom_at_start,
+        group="oom",
+    ),
     rule(
         "gpu-out-of-memory",
         E,

@@ -47,7 +47,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
         # another extra of the package that accepts the installed version: the one out of
         # range is a pin of its own (safetensors 0.8.0: 'tensorflow' says >=2.11.0, its
         # 'pinned-tf', pulled by 'dev', ==2.18.0; seen on the H200, docs/gpu-verify.md)
-        accepted = _accepted_by_an_extra(c, installed)
+        accepted = _accepted_by_an_extra(c, installed, f)
         for req in getattr(c, "requirements", ()):
             have = installed.get(req.name)
             try:
@@ -59,7 +59,8 @@ def companion_requirements(f: Facts) -> list[Finding]:
             if req.extra is not None:
                 # one finding per package: its extras repeat one range for each TF flavour
                 if (
-                    seen_extra
+                    not _applies_here(req, f)
+                    or seen_extra
                     or have is None
                     or req.name not in ("tensorflow", "keras", "tf-keras")
                     or req.name in accepted
@@ -122,11 +123,35 @@ def companion_requirements(f: Facts) -> list[Finding]:
 _NOT_A_PROMISE = r"(?i)test|dev|doc|quality|lint|bench|example"  # compiled when first used
 
 
-def _accepted_by_an_extra(c: object, installed: dict[str, str]) -> set[str]:
+def _applies_here(req: object, f: Facts) -> bool:
+    """An extra's line whose other markers (sys_platform, python_version, ...) are false on
+    the judged machine neither accepts nor pins anything here: safetensors-like
+    ``tensorflow>=2.11 ; extra == "tf" and sys_platform == "darwin"`` on Linux. A marker
+    packaging cannot evaluate counts as applying (the finding stays)."""
+    marker = getattr(req, "marker", "")
+    if not marker:
+        return True
+    from packaging.markers import InvalidMarker, Marker, UndefinedComparison, default_environment
+
+    env = default_environment()
+    py = getattr(f.ok(f.system), "python_version", None)
+    if py is not None and re.match(r"\d+\.\d+", str(py.raw)):
+        full = str(py.raw).split()[0]
+        env.update(python_full_version=full, python_version=".".join(full.split(".")[:2]))
+    env["extra"] = getattr(req, "extra", None) or ""
+    try:
+        return bool(Marker(marker).evaluate(env))
+    except (InvalidMarker, UndefinedComparison, ValueError, TypeError):
+        return True
+
+
+def _accepted_by_an_extra(c: object, installed: dict[str, str], f: Facts) -> set[str]:
     out: set[str] = set()
     for req in getattr(c, "requirements", ()):
         have = installed.get(req.name)
         if req.extra is None or have is None or re.search(_NOT_A_PROMISE, req.extra):
+            continue
+        if not _applies_here(req, f):
             continue
         try:
             spec = SpecifierSet(req.specifier)

@@ -79,12 +79,16 @@ def names_a_gpu_twice(value: str) -> bool:
     return read is not None and bool(read[1]) and str(read[1]).endswith(TWICE)
 
 
-def _nothing_after_the_gap(value: str, shown: list[int]) -> bool:
+def _nothing_after_the_gap(value: str, shown: list[int], uuids: list[str | None]) -> bool:
+    """Every entry after the empty one names a GPU already shown (an index or a UUID,
+    read as visible_indices reads it: the review of the thirteenth session, item 10)."""
     parts = value.split(",")
     gap = next(i for i, p in enumerate(parts) if not p.strip())
     for p in parts[gap + 1:]:
-        digits = re.match(_DIGITS, p)
-        if p.strip() and not (digits and int(digits.group(1)) in shown):
+        if not p.strip():
+            continue
+        read = visible_indices(p, uuids)
+        if read is None or read[1] is not None or not set(read[0]) <= set(shown):
             return False
     return True
 
@@ -94,11 +98,12 @@ def cuda_visible_devices(f: Facts) -> list[Finding]:
     gpus = f.gpus
     if value is None or not gpus or f.target:
         return []
-    read = visible_indices(value, [getattr(g, "uuid", None) for g in gpus])
+    uuids = [getattr(g, "uuid", None) for g in gpus]
+    read = visible_indices(value, uuids)
     if read is None:
         return []
     shown, stop = read
-    if stop is None or (shown and stop == "" and _nothing_after_the_gap(value, shown)):
+    if stop is None or (shown and stop == "" and _nothing_after_the_gap(value, shown, uuids)):
         return []  # "0," or "0,,0": the empty entry hides nothing that was not shown
     every = ",".join(str(i) for i in range(len(gpus)))
     evidence = (
