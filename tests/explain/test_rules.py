@@ -2221,6 +2221,79 @@ SAMPLES = [
         {"compute_capability": "12.0"},
         id="ptx-jit-absl-tf97387",
     ),
+    # --- round 117: converters and tools beside TensorFlow
+    S(
+        "ValueError: Input 0 of node StatefulPartitionedCall/model/batch_normalization/AssignNewValue was passed float from Func/StatefulPartitionedCall/input/_4:0 incompatible with expected resource.",
+        "saved-model-tf-version-mismatch",
+        {"node": "StatefulPartitionedCall/model/batch_normalization/AssignNewValue", "got": "float"},
+        id="resource-input-tf2onnx1253",  # onnx/tensorflow-onnx#1253 (round 117)
+    ),
+    S(
+        "    Tensorflow op [sequential/dense/MLCMatMul: MLCMatMul] is not supported",
+        "tensorflow-macos-mlc-ops",
+        {"op3": "MLCMatMul"},
+        id="mlc-op-tf2onnx1734",  # onnx/tensorflow-onnx#1734 (round 117)
+    ),
+    S(
+        "NotImplementedError: Conversion for TF op 'MLCMatMul' not implemented.",
+        "tensorflow-macos-mlc-ops",
+        {"op": "MLCMatMul"},
+        id="mlc-op-coremltools1503",  # apple/coremltools#1503 (round 117)
+    ),
+    S(
+        "TypeError: Keras layer of type <class 'tensorflow.python.keras.engine.functional.Functional'> is not supported.",
+        "coreml-keras-converter-tf-keras-model",
+        {"cls": "tensorflow.python.keras.engine.functional.Functional"},
+        id="coreml-keras-converter-844",  # apple/coremltools#844 (round 117)
+    ),
+    S(
+        "[ FRAMEWORK ERROR ]  Cannot load input model: TensorFlow cannot read the model file: \"/tmp/blobconverter/e776c9d2d4484f299deece9e0fdba527/saved_model/FP16/saved_model.pb\" is incorrect TensorFlow model file. ",
+        "openvino-saved-model-as-frozen-graph",
+        {"file": "/tmp/blobconverter/e776c9d2d4484f299deece9e0fdba527/saved_model/FP16/saved_model.pb"},
+        id="openvino-mo-saved-model-pb-21320",  # openvinotoolkit/openvino#21320 (round 117)
+    ),
+    S(
+        "INFO:tensorflow:Linked TensorRT version: (0, 0, 0)",
+        "tftrt-not-built-in",
+        {},
+        id="tftrt-linked-000-tensorrt250",  # tensorflow/tensorrt#250 (round 117)
+    ),
+    S(
+        "`  error: RuntimeError: Evaluation error: object \"_reticulate_write_stderr\" not found.`",
+        "r-package-dll-locked-on-install",
+        {"sym": "_reticulate_write_stderr"},
+        id="reticulate-dll-locked-129",  # rstudio/reticulate#129 (round 117)
+    ),
+    S(
+        "AttributeError: 'KerasPruningCallback' object has no attribute 'on_train_batch_begin'",
+        "standalone-keras-callback-in-tf-keras",
+        {"cls": "KerasPruningCallback", "hook": "on_train_batch_begin"},
+        id="keras-callback-optuna490",  # optuna/optuna#490 (round 117)
+    ),
+    S(
+        "Exception: Model prediction is only supported on macOS version 10.13.",
+        "macos-version-too-old",
+        {"need": "10.13"},
+        id="coreml-predict-macos",  # iwantooxxoox/Keras-OpenFace's CoreML notebook (round 117)
+    ),
+    S(
+        "NameError: name 'cv2' is not defined",
+        "python-name-error",
+        {"name": "cv2"},
+        id="name-error-openface",  # iwantooxxoox/Keras-OpenFace's conversion notebook (round 117)
+    ),
+    S(
+        "C:\\ProgramData\\Anaconda3\\lib\\site-packages\\sklearn\\metrics\\classification.py:1437: UndefinedMetricWarning: Precision and F-score are ill-defined and being set to 0.0 in labels with no predicted samples.",
+        "sklearn-metric-ill-defined",
+        {"what": "Precision and F-score", "side": "predicted"},
+        id="sklearn-undefined-metric",  # Apress/beginning-anomaly-detection-using-python-based-dl (round 117)
+    ),
+    S(
+        "  TensorFlow's `tf-nightly` package will soon be updated to TensorFlow 2.0.",
+        "benign-deprecation-warning",
+        {},
+        id="tf-nightly-2-0-notice",  # zhulingchen/tfp-tutorial's tfp_bnn notebook (round 117)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -47,7 +47,7 @@ _FRAME_IPY = re.compile(
 _FRAME_PYTEST = re.compile(r"^(?P<path>[^\s:][^:]*\.py):(?P<no>\d+): in (?P<func>\S+)\s*$")
 _EXC = re.compile(
     r"^(?P<type>(?:[A-Za-z_][\w]*\.)*(?:_?[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|"
-    r"Failure|Fault)|StopIteration|NotFoundError))"
+    r"Failure|Fault)|(?:Base)?Exception|StopIteration|NotFoundError))"
     # (TF 1.x's session errors: "InvalidArgumentError (see above for traceback): ...")
     r"(?: \(see above for traceback\))?(?::\s?(?P<msg>.*))?$"
 )

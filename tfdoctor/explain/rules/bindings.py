@@ -157,4 +157,20 @@ BINDING_RULES = (
         "in tensorflow/go/op, a replace directive to the checkout), or use a maintained fork that "
         "commits them (github.com/wamuir/graft)",
     ),
+    # R's reticulate reinstalled while a running R session held its DLL: the new R code calls a
+    # routine the old library lacks (rstudio/reticulate#129, round 117: `object
+    # "_reticulate_write_stderr" not found`; the maintainer: quit every R session, reinstall)
+    rule(
+        "r-package-dll-locked-on-install",
+        E,
+        "reticulate's R code and its compiled library are of two releases",
+        r"object \"(?P<sym>_reticulate_\w+)\" not found",
+        "_reticulate_",
+        lambda v, _c: (
+            f"reticulate's R code calls {v.get('sym')}, which the loaded reticulate library "
+            "lacks: it was installed while an R session held the old library. Quit every R "
+            "session (RStudio included), then install.packages(\"reticulate\") in a fresh one "
+            "and load keras/tensorflow again"
+        ),
+    ),
 )

@@ -7,6 +7,7 @@ graph. Verbatim real samples with sources: tests/explain/test_rules.py.
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.model_tools import MODEL_TOOL_RULES
 from tfdoctor.model import Severity
 
 E, INFO = Severity.ERROR, Severity.INFO
@@ -24,6 +25,7 @@ DYNAMIC_SHAPES_REMEDY = (
 
 
 CONVERTER_RULES = (
+    *MODEL_TOOL_RULES,  # coremltools, OpenVINO, ML Compute ops, another TF's graph (model_tools.py)
     # tf2onnx without a handler for an op (onnx/tensorflow-onnx#1555: "ERROR - Tensorflow op
     # [mrcnn_detection/DenseToDenseSetOperation: DenseToDenseSetOperation] is not supported",
     # then "Unsupported ops: Counter({...})"; the maintainer added it, a newer tf2onnx converted;
@@ -188,8 +190,11 @@ CONVERTER_RULES = (
         "tftrt-not-built-in",
         Severity.WARNING,
         "This TensorFlow runs against no TensorRT: TF-TRT converts nothing",
-        r"Running against TensorRT version 0\.0\.0\b",
-        "tensorrt version 0.0.0",
+        r"Running against TensorRT version 0\.0\.0\b"
+        # TF 2.x's words (tensorflow/tensorrt#250, round 117: "Linked TensorRT version: (0, 0,
+        # 0)", then "Loaded ...": the converted model held no TRTEngineOp)
+        r"|(?:Linked|Loaded) TensorRT version: \(0, 0, 0\)",
+        ("tensorrt version 0.0.0", "tensorrt version: (0, 0, 0)"),
         "TF-TRT found no TensorRT in this TensorFlow build (conda's builds and Windows/macOS have "
         "none), so the graph runs unconverted: use the Linux `tensorflow` wheels up to 2.17 with "
         "TensorRT's libraries installed (from 2.18 CUDA builds have no TensorRT: "

@@ -89,4 +89,35 @@ KERAS2_ERA_RULES = (
          "unknown constraint", "unknown loss", "unknown metric", "unknown optimizer"),
         lambda v, c: _own_class_remedy(str(v.get("kind") or ""), str(v.get("cls") or ""), c),
     ),
+    # a callback written for standalone Keras 2.2 given to tf.keras, whose fit calls the batch
+    # hooks Keras 2.2's Callback lacks (optuna/optuna#490, round 117: "'KerasPruningCallback'
+    # object has no attribute 'on_train_batch_begin'"; Optuna added TFKerasPruningCallback)
+    rule(
+        "standalone-keras-callback-in-tf-keras",
+        E,
+        "A callback for standalone Keras was given to tf.keras",
+        r"'(?P<cls>\w+)' object has no attribute '(?P<hook>on_(?:train|test|predict)_batch_"
+        r"(?:begin|end)|_implements_(?:train|test|predict)_batch_hooks)'",
+        ("_batch_begin'", "_batch_end'", "_batch_hooks'"),
+        lambda v, _c: (
+            f"{v.get('cls')} subclasses standalone Keras 2.2's Callback, which has no "
+            f"{v.get('hook')}; tf.keras's fit calls it. Use the package's tf.keras variant "
+            "(optuna: TFKerasPruningCallback), or subclass tf.keras.callbacks.Callback; keep "
+            "standalone Keras only with `import keras` models"
+        ),
+    ),
+    # tf-nightly 1.15's import notice about becoming TF 2.0 (zhulingchen/tfp-tutorial's
+    # tfp_bnn notebook, round 117: "TensorFlow's `tf-nightly` package will soon be updated to
+    # TensorFlow 2.0." ... "Otherwise your code may be broken by the change.")
+    rule(
+        "benign-deprecation-warning",
+        Severity.INFO,
+        "TensorFlow 1.x's notice that its package will become TensorFlow 2.0",
+        r"package will soon be updated to TensorFlow 2\.0|^\s*Otherwise your code may be broken "
+        r"by the change\.",
+        ("will soon be updated to tensorflow 2.0", "otherwise your code may be broken"),
+        "Nothing failed: the package only says its next release is TensorFlow 2.0. Pin "
+        '"tensorflow==1.*" (or tf-nightly of that date) to keep 1.x, or move the code to 2.x '
+        "(tf.compat.v1)",
+    ),
 )

@@ -38,7 +38,7 @@ def mixed_install(r: Raised, ev: Event) -> dict[str, Any] | None:
         # reinstall); only TF's internal modules, asked by TF's own frame
         a = _ATTR.search(r.message)
         last = r.frames[-1]
-        if a is None or last.owner != "tensorflow":
+        if a is None or last.owner != "tensorflow" or _a_package_reached_in(r):
             return None
         return {"name": a.group("name"), "module": a.group("module"), "path": last.path}
     if r.short_type == "ModuleNotFoundError" and r.frames and r.frames[-1].owner == "tensorflow":
@@ -64,6 +64,21 @@ def mixed_install(r: Raised, ev: Event) -> dict[str, Any] | None:
     if module is None or not (module == "tensorflow" or module.startswith("tensorflow.")):
         return None
     return {"name": m.group("name"), "module": module, "path": last.path}
+
+
+def _a_package_reached_in(r: Raised) -> bool:
+    """Another package's frame imports one of TensorFlow's private modules on the way: that
+    package was written against another release's internals (wandb/wandb#1756, round 117:
+    wandb's Keras patch importing tensorflow.python.keras.engine.training_arrays under TF
+    2.4), not TensorFlow's files of two releases."""
+    return any(
+        f.owner not in ("tensorflow", "tensorflow_core", "<local>", "<stdlib>", "<input>")
+        and _PRIVATE_IMPORT.search(f.source)
+        for f in r.frames[:-1]
+    )
+
+
+_PRIVATE_IMPORT = re.compile(r"^\s*(?:from|import)\s+tensorflow(?:_core)?\.python\b")
 
 
 def mixed_install_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:

@@ -108,4 +108,36 @@ NOTEBOOK_NOTE_RULES = (
             "Python needs an administrator shell or --user"
         ),
     ),
+    # a name used before the cell that imports or defines it ran in this kernel
+    # (iwantooxxoox/Keras-OpenFace, round 117: "NameError: name 'cv2' is not defined" after a
+    # restart; the notebook's first cell imports cv2)
+    rule(
+        "python-name-error",
+        E,
+        "A name was used before it was imported or defined",
+        r"^NameError: (?:global )?name '(?P<name>\w+)' is not defined",
+        "is not defined",
+        lambda v, _c: (
+            f"'{v.get('name')}' does not exist in this Python session: in a notebook, run the "
+            "cell that imports or defines it first (a kernel restart forgets every cell), or "
+            f"add the import (e.g. `import {v.get('name')}`) where it is used"
+        ),
+    ),
+    # scikit-learn's metric ill-defined for a class the model never predicts (Apress/beginning-
+    # anomaly-detection-using-python-based-dl's Autoencoder notebook, round 117: the threshold
+    # flagged every row as an anomaly)
+    rule(
+        "sklearn-metric-ill-defined",
+        Severity.WARNING,
+        "The model predicts no sample of some class (scikit-learn's metric is undefined)",
+        r"UndefinedMetricWarning: (?P<what>[\w -]+?) (?:is|are) ill-defined and being set to "
+        r"0\.0 in labels with no (?P<side>predicted|true)",
+        "undefinedmetricwarning",
+        lambda v, _c: (
+            f"{v.get('what')} is 0 because some class has no {v.get('side')} samples: a "
+            "classifier (or a threshold) that predicts one class only. Check the decision "
+            "threshold, class balance (class_weight, resampling) and that training learned; "
+            "TensorFlow itself is fine"
+        ),
+    ),
 )

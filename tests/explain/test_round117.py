@@ -1,0 +1,40 @@
+"""Round 117's lessons that are not one line's rule: a bare ``Exception:`` ends a traceback, and a
+package importing TensorFlow's private modules is not TensorFlow's files of two releases.
+The tracebacks are real (tests/data/tracebacks/SOURCES.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tfdoctor.explain.engine import explain_text
+
+TB = Path(__file__).resolve().parents[1] / "data" / "tracebacks"
+
+
+def test_a_bare_exception_line_ends_the_traceback():
+    """coremltools raises plain ``Exception``; the parser read only names ending in Error,
+    Exception etc. with a prefix, so the log "ended inside a traceback"."""
+    text = (TB / "coremltools-plain-exception-openface.txt").read_text()
+    (first, *_) = explain_text(text)
+    assert first.id == "macos-version-too-old"
+    assert "cut off" not in first.title
+    plain = "Traceback (most recent call last):\n  File \"a.py\", line 1, in <module>\nException: boom\n"
+    (only,) = [f for f in explain_text(plain) if f.severity.value == "error"]
+    assert "Exception: boom" in " ".join(only.evidence)
+
+
+def test_a_package_importing_tf_internals_is_not_a_broken_install():
+    text = (TB / "wandb-keras-patch-tf-internals-wandb1756.txt").read_text()
+    ids = [f.id for f in explain_text(text)]
+    assert ids[0] == "tensorflow-api-mismatch", ids
+    assert "tensorflow-install-broken" not in ids
+
+
+def test_tensorflows_own_frames_asking_each_other_are_still_a_broken_install():
+    """The same AttributeError with only TensorFlow's frames stays tensorflow-install-broken."""
+    text = (TB / "wandb-keras-patch-tf-internals-wandb1756.txt").read_text()
+    lines = text.splitlines()
+    # drop the wandb frames (two lines each): the import now comes from TensorFlow's own file
+    keep = [ln for i, ln in enumerate(lines) if "wandb" not in ln and not (i and "wandb" in lines[i - 1])]
+    ids = [f.id for f in explain_text("\n".join(keep) + "\n")]
+    assert ids[0] == "tensorflow-install-broken", (ids, keep)
