@@ -764,6 +764,11 @@ FLOORS = {
     # notebooks): 48 logs (24 error, 3 warning, 21 info), scored once at 0666ad4, b017d7a and
     # 8b4d13c (identical): 31/48 = 64.6%, 2 called healthy. Spent since: 42/48, 0
     "r117-heldout.jsonl": (48, 42, 0),
+    # round 118 (the fourteenth session's: Keras libraries' trackers, Spark/Beam, HPC and distro
+    # packages, downstream CI; captioning, video, custom Keras layers, bioinformatics notebooks):
+    # 54 logs (28 error, 3 warning, 23 info), scored once at 0666ad4: 41/54 = 75.9%, 0 called
+    # healthy (with round 117's rules: 40/54, a NameError's name). Spent since: 48/54, 0
+    "r118-heldout.jsonl": (54, 48, 0),
 }
 
 

@@ -38,3 +38,30 @@ def test_tensorflows_own_frames_asking_each_other_are_still_a_broken_install():
     keep = [ln for i, ln in enumerate(lines) if "wandb" not in ln and not (i and "wandb" in lines[i - 1])]
     ids = [f.id for f in explain_text("\n".join(keep) + "\n")]
     assert ids[0] == "tensorflow-install-broken", (ids, keep)
+
+
+def test_a_missing_folder_being_written_is_not_a_missing_input():
+    """Round 118: the same errno 2 from savefig's open(filename, 'wb') is a folder to create;
+    without a writing frame the same line stays a missing input file."""
+    text = (TB / "savefig-folder-missing-vae-notebook.txt").read_text()
+    (first, *_) = explain_text(text)
+    assert first.id == "output-dir-missing"
+    assert "os.makedirs('figures'" in first.remedy
+    read = (
+        "Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
+        "    df = open('data/train.csv')\nFileNotFoundError: [Errno 2] No such file or directory: "
+        "'data/train.csv'\n"
+    )
+    assert explain_text(read)[0].id == "application-data-missing"
+
+
+def test_a_package_quoting_a_missing_third_party_module_leads_with_that_module():
+    """Round 118 (Building-ML-Pipelines/building-machine-learning-pipelines#17): TFDV's own
+    ImportError quoting "No module named 'IPython'" is a module to install, not TFDV broken."""
+    text = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.7/site-packages/tensorflow_data_validation/utils/display_util.py", line 39, in <module>\n'
+        "    'tensorflow-data-validation[visualization]\": {}'.format(e))\n"
+        'ImportError: To use visualization features, make sure ipython is installed, or install TFDV using "pip install tensorflow-data-validation[visualization]": No module named \'IPython\'\n'
+    )
+    assert explain_text(text)[0].id == "python-module-missing"

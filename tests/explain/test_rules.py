@@ -2294,6 +2294,43 @@ SAMPLES = [
         {},
         id="tf-nightly-2-0-notice",  # zhulingchen/tfp-tutorial's tfp_bnn notebook (round 117)
     ),
+    # --- round 118: clusters, pickles, Keras 3
+    S(
+        "18/04/03 10:24:43 WARN yarn.YarnAllocator: Container killed by YARN for exceeding memory limits. 5.0 GB of 4.2 GB virtual memory used. Consider boosting spark.yarn.executor.memoryOverhead.",
+        "process-killed-oom",
+        {},
+        id="yarn-memory-kill-tfos261",  # yahoo/TensorFlowOnSpark#261 (round 118)
+    ),
+    S(
+        "`\"/usr/local/lib/python3.9/site-packages/dill/_dill.py\", line 462, in find_class return StockUnpickler.find_class(self, module, name) ModuleNotFoundError: No module named 'tensorflow.python.framework.tensor'`",
+        "beam-worker-package-version-mismatch",
+        {"module": "tensorflow.python.framework.tensor"},
+        id="dill-find-class-beam27480",  # apache/beam#27480 (round 118)
+    ),
+    S(
+        "E           TypeError: cannot pickle 'weakref' object",
+        "keras-optimizer-not-picklable",
+        {"what": "weakref"},
+        id="cloudpickle-weakref-elephas26",  # danielenricocahall/elephas#26 (round 118)
+    ),
+    S(
+        "loadFileSystems error:",
+        "libhdfs-missing",
+        {},
+        id="libhdfs-jni-tfos454",  # yahoo/TensorFlowOnSpark#454 (round 118)
+    ),
+    S(
+        "official.vision.image_classification.resnet_cifar_model is not loaded, but a Lambda layer uses it. It may cause errors.",
+        "benign-keras-notice",
+        {"module": "official.vision.image_classification.resnet_cifar_model"},
+        id="lambda-module-not-loaded-alibi",  # SeldonIO/alibi-detect's deploy notebook (round 118)
+    ),
+    S(
+        "AttributeError: property 'trainable_weights' of 'NeuralGraphHidden' object has no setter",
+        "keras-version-mismatch",
+        {"prop": "trainable_weights", "cls": "NeuralGraphHidden"},
+        id="keras3-no-setter-chemml",  # hachmannlab/chemml's Convo_nets notebook (round 118)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -151,6 +151,13 @@ CAUSES: dict[str, tuple[str, ...]] = {
     ),
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
     "protos-not-compiled": ("python-module-missing",),
+    # the same errno 2 while writing: the folder written to is missing (round 118)
+    "output-dir-missing": ("application-data-missing",),
+    # unpickling a module of another release: the module's absence is how it failed (apache/
+    # beam#27480, round 118)
+    "beam-worker-package-version-mismatch": (
+        "tensorflow-api-mismatch", "python-module-missing", "keras-version-mismatch",
+    ),
     # Flex ops without the Flex delegate: the interpreter's "static-sized tensors" line beside it
     # is a side message (tensorflow/tensorflow#47657, round 94)
     "tflite-flex-ops-unsupported": ("tflite-gpu-delegate-dynamic-shapes",),

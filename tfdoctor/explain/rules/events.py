@@ -24,6 +24,7 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     distribution_for,
 )
 from tfdoctor.explain.rules.events_api import API_EVENT_RULES, third_party_missing
+from tfdoctor.explain.rules.events_files import output_dir_missing, output_dir_missing_finding
 from tfdoctor.explain.rules.events_keras import (
     backend_failed as _backend,
 )
@@ -302,5 +303,6 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),
     EventRule("keras-data-generator-failed", generator_stopped, generator_stopped_finding),
+    EventRule("output-dir-missing", output_dir_missing, output_dir_missing_finding),
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

@@ -142,7 +142,10 @@ def third_party_missing(r: Raised) -> bool:
     from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, TF_STACK
     from tfdoctor.explain.rules.events_keras import _NO_MODULE
 
-    m = _NO_MODULE.search(r.message) if r.short_type == "ModuleNotFoundError" else None
+    # (also a package's own ImportError that quotes it: TFDV's "To use visualization features,
+    # make sure ipython is installed ...: No module named 'IPython'", Building-ML-Pipelines/
+    # building-machine-learning-pipelines#17, round 118)
+    m = _NO_MODULE.search(r.message) if r.short_type in ("ModuleNotFoundError", "ImportError") else None
     if m is None:
         return False
     top = m.group("module").split(".")[0]

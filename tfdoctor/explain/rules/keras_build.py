@@ -214,4 +214,20 @@ KERAS_BUILD_RULES = (
             f"instance ({v.get('init')}() per layer, or the name string), or a seed per instance"
         ),
     ),
+    # a custom layer written for Keras 2 assigning a property Keras 3 made read-only
+    # (hachmannlab/chemml's Convo_nets notebook, round 118: "AttributeError: property
+    # 'trainable_weights' of 'NeuralGraphHidden' object has no setter" under Keras 3)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A custom layer sets a Keras property that Keras 3 made read-only",
+        r"property '(?P<prop>(?:non_)?trainable_(?:weights|variables)|weights|variables|losses|"
+        r"metrics|layers|input_spec|dtype_policy)' of '(?P<cls>\w+)' object has no setter",
+        "object has no setter",
+        lambda v, c: (
+            f"{v.get('cls')} assigns self.{v.get('prop')}, which Keras 2 allowed and Keras 3 "
+            "does not: create weights with self.add_weight (or track sub-layers as attributes), "
+            "or run the code under Keras 2: " + keras_mismatch({}, c)
+        ),
+    ),
 )

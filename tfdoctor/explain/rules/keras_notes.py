@@ -100,4 +100,19 @@ KERAS_NOTE_RULES = (
             "custom_objects={\"K\": keras.backend, \"tf\": tf})"
         ),
     ),
+    # a Lambda whose function names a module not imported when the model was loaded (SeldonIO/
+    # alibi-detect's deploy notebook, round 118: "official.vision.image_classification.
+    # resnet_cifar_model is not loaded, but a Lambda layer uses it. It may cause errors.", then
+    # the model evaluates at 0.9315); an error it causes comes after it and ranks first
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "A loaded Lambda layer's function refers to a module that is not imported",
+        r"(?P<module>[\w.]+) is not loaded, but a Lambda layer uses it\. It may cause errors",
+        "but a lambda layer uses it",
+        lambda v, _c: (
+            f"Harmless unless the Lambda fails when called: if it raises NameError or "
+            f"ModuleNotFoundError, import {v.get('module')} before loading the model"
+        ),
+    ),
 )

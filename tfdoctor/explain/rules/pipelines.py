@@ -41,4 +41,54 @@ PIPELINE_RULES = (
             "(--rest_api_port, --port)"
         ),
     ),
+    # a pickle made where another release of a package was installed, read where its module is
+    # missing (apache/beam#27480, round 118: a Dataflow worker with TensorFlow 2.12 unpickling a
+    # pipeline pickled under 2.13: dill's find_class, "No module named
+    # 'tensorflow.python.framework.tensor'"; one line in the paste)
+    rule(
+        "beam-worker-package-version-mismatch",
+        E,
+        "A pickle needs a module this side's packages have not got (pickled under another release)",
+        r"\bfind_class\b.{0,120}?(?:ModuleNotFoundError|ImportError): No module named "
+        r"'(?P<module>[\w.]+)'",
+        "find_class",
+        lambda v, _c: (
+            f"The object was pickled where {v.get('module')} exists, another release of "
+            f"{str(v.get('module')).split('.')[0]} than the one unpickling it (Beam/Dataflow: the "
+            "workers' container). Give both sides the same release: the workers' requirements "
+            "or custom container, or the launching environment pinned to the workers' versions"
+        ),
+    ),
+    # a TF 2.11+ Keras object (its optimizer holds weak references) sent through pickle to
+    # workers (danielenricocahall/elephas#26, round 118: PySpark's cloudpickle, "TypeError:
+    # cannot pickle 'weakref' object"; the maintainer: the legacy optimizers)
+    rule(
+        "keras-optimizer-not-picklable",
+        E,
+        "A Keras/TensorFlow object cannot be pickled for other processes",
+        r"(?:TypeError|PicklingError): [Cc]an(?:not|'t) pickle '?(?P<what>weakref|_thread\.R?lock)'? "
+        r"object",
+        ("pickle 'weakref'", "pickle '_thread.", "pickle weakref", "pickle _thread."),
+        lambda v, _c: (
+            f"A {v.get('what')} inside the object cannot be pickled: TF 2.11+'s Keras optimizers "
+            "and compiled models hold them. Send what rebuilds it instead (the model's JSON and "
+            "weights, an optimizer's name or get_config()), or use "
+            "tf.keras.optimizers.legacy.* where the package (elephas, Spark, multiprocessing) "
+            "pickles the optimizer"
+        ),
+    ),
+    # libhdfs loaded, but its JVM found no Hadoop classes (yahoo/TensorFlowOnSpark#454, round
+    # 118: "loadFileSystems error: ... java.lang.NoClassDefFoundError", then TF's "Unknown
+    # error 255"; TensorFlow's HDFS guide: CLASSPATH from `hadoop classpath --glob`)
+    rule(
+        "libhdfs-missing",
+        E,
+        "TensorFlow's HDFS client started no Hadoop classes (CLASSPATH)",
+        r"^(?:loadFileSystems|hdfsBuilderConnect\(.*\)) error:",
+        ("loadfilesystems error", "hdfsbuilderconnect("),
+        "libhdfs runs Hadoop's Java classes through JNI: set CLASSPATH=$(hadoop classpath "
+        "--glob) and LD_LIBRARY_PATH with the folders of libjvm.so and libhdfs.so (and "
+        "HADOOP_HDFS_HOME) in the process that runs TensorFlow, executors included "
+        "(https://github.com/tensorflow/docs/blob/master/site/en/r1/deploy/hadoop.md)",
+    ),
 )

@@ -123,8 +123,10 @@ PROCESS_RULES = (
         r"Exceeded (?:job|step) memory limit|exceeded memory limit \(\d+ > \d+\), being killed|"
         r"\bTERM_MEMLIMIT\b|PBS: job killed: v?mem\b|\bOOMKilled\b|Exit Code:\s+137\b|"
         r"\bExited \(137\)|"
-        # Kubernetes evicting a pod when its node runs low (kubeflow/pipelines#4275)
-        r"The node was low on resource: memory|"
+        # Kubernetes evicting a pod when its node runs low (kubeflow/pipelines#4275); YARN's
+        # (yahoo/TensorFlowOnSpark#261, round 118: "Container killed by YARN for exceeding
+        # memory limits. 5.0 GB of 4.2 GB virtual memory used.")
+        r"The node was low on resource: memory|Container killed by YARN for exceeding memory|"
         # srun's per-task status (code index 17014671390)
         r"\bsrun: error: \S+: tasks? [\d,-]+: Killed\b|"
         # a person's words for it ("the program get killed and this message occurs many
