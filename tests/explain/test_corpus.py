@@ -769,6 +769,12 @@ FLOORS = {
     # 54 logs (28 error, 3 warning, 23 info), scored once at 0666ad4: 41/54 = 75.9%, 0 called
     # healthy (with round 117's rules: 40/54, a NameError's name). Spent since: 48/54, 0
     "r118-heldout.jsonl": (54, 48, 0),
+    # round 119 (the fourteenth session's: end-of-life companions, robotics/pose, audio projects,
+    # serving/MLOps; finance LSTMs, self-driving coursework, embeddings, Kaggle notebooks): 44
+    # logs (29 error, 2 warning, 13 info), scored once at 0666ad4: 31/44 = 70.5%, 2 called
+    # healthy (at 765bcd0, rounds 117-118's rules in: 32/44, 2). Spent since: 38/44, 1 (r119-0-005:
+    # the log holds only tensorflow-addons' end-of-life notice; the error is in the thread's title)
+    "r119-heldout.jsonl": (44, 38, 1),
 }
 
 

@@ -65,3 +65,24 @@ def test_a_package_quoting_a_missing_third_party_module_leads_with_that_module()
         'ImportError: To use visualization features, make sure ipython is installed, or install TFDV using "pip install tensorflow-data-validation[visualization]": No module named \'IPython\'\n'
     )
     assert explain_text(text)[0].id == "python-module-missing"
+
+
+ROLLED_BACK = (  # tensorflow/tensorflow#79331 (round 119), verbatim
+    "> pip install --upgrade tensorflow\nSuccessfully installed flatbuffers-24.3.25 h5py-3.12.1 "
+    "ml-dtypes-0.4.1 numpy-2.0.2 protobuf-5.28.3 tensorboard-2.18.0 tensorboard-data-server-0.7.2 "
+    "**tensorflow-2.18.0** tensorflow-intel-2.18.0\n\n> pip install --upgrade tensorflow-text\n"
+    "Successfully installed keras-2.10.0 protobuf-3.19.6 tensorboard-2.10.1 "
+    "tensorboard-data-server-0.6.1 **tensorflow-2.10.1**\n"
+)
+
+
+def test_pip_taking_tensorflow_back_while_installing_a_companion_is_said():
+    """Two "Successfully installed" lines, the second with an older TensorFlow: the package
+    installed second pins it. Before round 119 this log got no finding at all."""
+    (first, *_) = explain_text(ROLLED_BACK)
+    assert (first.id, first.severity.value) == ("tensorflow-companion-mismatch", "warning")
+    assert first.values == {"tf": "2.18.0", "installed": "2.10.1"}
+    # the same two lines the other way round (an upgrade) say nothing of the kind
+    a, b = ROLLED_BACK.split("\n\n")
+    up = b.replace("> pip install --upgrade tensorflow-text\n", "") + "\n" + a
+    assert not [f for f in explain_text(up) if f.id == "tensorflow-companion-mismatch"]

@@ -2331,6 +2331,37 @@ SAMPLES = [
         {"prop": "trainable_weights", "cls": "NeuralGraphHidden"},
         id="keras3-no-setter-chemml",  # hachmannlab/chemml's Convo_nets notebook (round 118)
     ),
+    # --- round 119: packages built on TensorFlow, matplotlib
+    S(
+        "NotImplementedError: <tensorflow_addons.optimizers.weight_decay_optimizers.AdamW object at 0x00000136F434F6D0> to be implemented for backend tensorflow.compat.v1.",
+        "deepxde-backend-optimizer-unsupported",
+        {"backend": "tensorflow.compat.v1"},
+        id="deepxde-tfa-adamw-compat-v1",  # lu-group/deeponet-fno#14 (round 119)
+    ),
+    S(
+        "ImportError: /home/mohammad/Mohammad_ws/PoseCNN/tools/../lib/normals/gpu_normals.so: undefined symbol: cudaSetupArgument",
+        "tensorflow-not-built-with-cuda",
+        {"so": "gpu_normals.so", "sym": "cudaSetupArgument"},
+        id="cuda-extension-cpu-tf-posecnn113",  # yuxng/PoseCNN#113 (round 119)
+    ),
+    S(
+        "AttributeError: module 'tfx_bsl.coders.example_coder' has no attribute 'ExamplesToRecordBatchDecoder' [while running 'DecodeData/BatchSerializedExamplesToArrowTables/BatchDecodeExamples']",
+        "tensorflow-companion-mismatch",
+        {"module": "tfx_bsl.coders.example_coder", "name": "ExamplesToRecordBatchDecoder"},
+        id="tfx-bsl-tfdv-fairness71",  # tensorflow/fairness-indicators#71 (round 119)
+    ),
+    S(
+        "**ValueError: Could not find matching function to call loaded from the SavedModel. Got:**",
+        "saved-model-function-signature-mismatch",
+        {},
+        id="saved-model-signature-bentoml1016",  # bentoml/BentoML#1016 (round 119)
+    ),
+    S(
+        "ValueError: The number of FixedLocator locations (31), usually from a call to set_ticks, does not match the number of ticklabels (30).",
+        "matplotlib-ticks-labels-mismatch",
+        {"locs": "31", "labels": "30"},
+        id="matplotlib-fixedlocator-ml4t",  # stefan-jansen/machine-learning-for-trading (round 119)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

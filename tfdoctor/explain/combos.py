@@ -23,6 +23,7 @@ from tfdoctor.explain.listings import (
     pip_too_old,
     several_tensorflows,
     tf_keras_listed,
+    tf_rolled_back,
 )
 from tfdoctor.explain.primary import NOTICE_IDS
 from tfdoctor.explain.remedies_env import mac_arch
@@ -208,6 +209,7 @@ def derived(
     out += pip_too_old(by_id, seen)
     out += several_tensorflows(seen)
     out += companions_behind(seen, ctx)
+    out += tf_rolled_back(seen, ctx)
     out += tf_keras_listed(seen, ctx)
     serious = {f for f, hits in by_id.items() if any(h.rule.severity is not Severity.INFO for h in hits)}
     out += gpu_newer_than_cuda(seen, serious - NOTICE_IDS)

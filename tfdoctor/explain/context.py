@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
-from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED
+from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED, NEEDLES
 from tfdoctor.explain.rules.base import ExplainContext, trie
 from tfdoctor.model import parse_version
 
@@ -58,63 +58,9 @@ _GPU_IMAGE = re.compile(
 )
 _PHYSICAL = re.compile(r"PhysicalDevice\(name='/physical_device:(\w+):\d+'")
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
+# pip's "Successfully installed ... tensorflow-2.10.1 ..." (bold marks of a paste kept)
+_INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
 
-#: lower-case needles that may start a context line (the engine's gate includes them)
-NEEDLES = (
-    "registered devices: [",
-    "directml device enumeration: found", "adding visible gpu devices: ",
-    "tensorflow ", "tensorflow:",
-    "tensorflow=",
-    "tensorflow-",
-    "tensorflow_",
-    "tensor flow",
-    "tf-nightly",
-    "tf_nightly",
-    "cuda-",
-    "cuda/v",
-    "cuda\\v",
-    "tf.__version__",
-    "name: tensorflow",
-    "uname -m",
-    "physicaldevice(name=",
-    "-gpu",
-    "nvcr.io",
-    "--gpus",
-    "nvidia-docker",
-    "runtime=nvidia",
-    "tf version",
-    "python3.",
-    "python 3.",
-    "-cp3",
-    "your python",
-    "wsl",
-    "microsoft",
-    "apple",
-    "mac",
-    "rosetta",
-    ":\\",
-    ".dll",
-    "win_amd64",
-    ".pyd",
-    "windows",
-    "list_physical_devices",
-    "get_available_gpus",
-    "is_gpu_available",
-    "_with_cuda",
-    "with_gpu_support",
-    "using pip version",
-    "list_local_devices",
-    'device_type: "',
-    'name: "/device:',
-    "is_cuda_build",
-    "capability",
-    "cudart", "libcublas.so.10",
-    "tensorboard",
-    "keras ",
-    "keras=",
-    "cuda_visible_devices",
-    "reported version is",
-)
 # the code or the shell choosing GPUs by index (weizhepei/CasRel#28: os.environ[
 # "CUDA_VISIBLE_DEVICES"] = "1" on a one-GPU machine); -1 and empty are a rule's (driver.py)
 _CVD_INDEX = re.compile(r"CUDA_VISIBLE_DEVICES['\"]?\]?\s*=\s*['\"]?(?P<ids>\d+(?:\s*,\s*\d+)*)\b")
@@ -170,6 +116,8 @@ class LogContext:
     #: the log shows a GPU TF can use beside it (a capability >= 3.0, a device created)
     old_gpu: tuple[int, str, str] | None = None
     usable_gpu: bool = False
+    #: TensorFlow releases pip said it installed, in log order: (version, the line)
+    tf_installs: list[tuple[str, str]] = field(default_factory=list)
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: an op's error listed the devices TensorFlow registered ("Registered devices: [CPU,
@@ -264,6 +212,8 @@ class LogContext:
                 self.cudart = (ver, f"line {line_no}: {line.strip()[:300]}")
         for m in _REPORTED.finditer(line) if "reported version is" in low else ():  # (both on one line: tf#51641)
             self.driver_versions.setdefault(m.group(1).lower(), (m.group(2), f"line {line_no}: {line.strip()[:300]}"))
+        if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
+            self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}"))
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

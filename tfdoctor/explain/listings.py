@@ -233,3 +233,39 @@ def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, 
             ),
         )
     ]
+
+
+def tf_rolled_back(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Finding]]:
+    """pip installed one TensorFlow, then, installing something else, an older one: the second
+    package pins the older release (tensorflow/tensorflow#79331, round 119: `pip install
+    --upgrade tensorflow-text` on Windows took TensorFlow 2.18.0 back to 2.10.1, the last
+    release with a Windows tensorflow-text; the maintainer: TF Text pins its TensorFlow minor)."""
+    if len(seen.tf_installs) < 2:
+        return []
+    first, where = seen.tf_installs[0]
+    for later, line in seen.tf_installs[1:]:
+        a, b = parse_version(first), parse_version(later)
+        if a is None or b is None or b >= a:
+            continue
+        pip = ctx.pip or "pip"
+        return [
+            (
+                line_of(line) or 0,
+                Finding(
+                    "tensorflow-companion-mismatch",
+                    Severity.WARNING,
+                    f"pip replaced TensorFlow {first} by {later} while installing another package",
+                    f"The package installed second pins TensorFlow {b.major}.{b.minor}: install "
+                    f"its release made for {a.major}.{a.minor} with it ({pip} install "
+                    f'"tensorflow=={first}" "<package>=={a.major}.{a.minor}.*" for lockstep '
+                    "companions such as tensorflow-text), or, where no such release exists for "
+                    "this platform (tensorflow-text on Windows after 2.10), keep the older "
+                    "TensorFlow or use Linux/WSL2; `pip install --dry-run` shows such a change "
+                    "before it happens",
+                    (where, line),
+                    None,
+                    {"tf": first, "installed": later},
+                ),
+            )
+        ]
+    return []

@@ -41,6 +41,7 @@ from tfdoctor.explain.rules.deploy_io import DEPLOY_IO_RULES
 from tfdoctor.explain.rules.deploy_targets import DEPLOY_TARGET_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
+from tfdoctor.explain.rules.domain_packages import DOMAIN_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
 from tfdoctor.explain.rules.generated import GENERATED_RULES
@@ -112,6 +113,7 @@ RULES: tuple[Rule, ...] = (
     + NOTEBOOK_RUNTIME_RULES
     + COMPANION_OP_RULES
     + COMPANION_RULES
+    + DOMAIN_RULES
     + UNDEFINED_SYMBOL_RULES
     + ABI_RULES
     + PROTOBUF_RULES

@@ -67,4 +67,21 @@ PLOTTING_RULES = (
         "Harmless: plots use the backend already chosen (inline in Jupyter); call "
         "matplotlib.use() before importing pyplot if another one is wanted",
     ),
+    # matplotlib 3.3+ refusing more tick positions than labels (stefan-jansen/machine-learning-
+    # for-trading's VAE notebook, round 119: "The number of FixedLocator locations (31), usually
+    # from a call to set_ticks, does not match the number of ticklabels (30)."; the gatherer's
+    # name, adopted)
+    rule(
+        "matplotlib-ticks-labels-mismatch",
+        Severity.ERROR,
+        "A plot was given more (or fewer) tick positions than labels (matplotlib; not TensorFlow)",
+        r"The number of FixedLocator locations \((?P<locs>\d+)\), usually from a call to "
+        r"set_ticks, does not match the number of (?:tick)?labels \((?P<labels>\d+)\)",
+        "number of fixedlocator locations",
+        lambda v, _c: (
+            f"{v.get('locs')} tick positions and {v.get('labels')} labels: give plt.xticks/"
+            "yticks (or set_ticks/set_ticklabels) lists of the same length; matplotlib before "
+            "3.3 ignored the extra ones, which is why older notebooks ran. The model is fine"
+        ),
+    ),
 )
