@@ -139,7 +139,10 @@ FLOORS = {
     # since: 74/76, 0 (tensorflow-text's "No module named 'tensorflow.core.kernels'" alone,
     # which does not say a companion imported it; Apple's tensorflow_macos listing only the
     # CPU, which its fork does by design)
-    "r16-heldout.jsonl": (76, 74, 0),
+    # lowered in the fourteenth session: r16-0-020, pip's list ending at 2.16.2 for tensorflow==2.19.0,
+    # is now macos-x86-wheels-discontinued (round 120; rounds 76 and 86 named it so); this label
+    # said python-version-unsupported only
+    "r16-heldout.jsonl": (76, 73, 0),
     # round 17 (2026-11-27, the same session): 62 threads in 42 repositories and a web page,
     # gathered the same way, sealed while round 16's classes and their review were
     # written, scored once at 1125c69: 51/63 = 81.0%, 2 called healthy. Spent since: 57/63,
@@ -697,7 +700,9 @@ FLOORS = {
     # healthy. Spent since: 60/76, 2 (a Quantus warning; a CUDA_VISIBLE_DEVICES set in a cell
     # the log does not show, under MirroredStrategy's CPU-only lines three earlier labels call
     # harmless)
-    "r105-heldout.jsonl": (76, 61, 2),  # 61 with IPython 7's frames read (r105-4-006)
+    # lowered in the fourteenth session: r105-0-004's "URL fetch failure ...: 403 -- Forbidden" is
+    # now download-url-forbidden (round 120), which this label called dataset-download-failed
+    "r105-heldout.jsonl": (76, 60, 2),  # 61 with IPython 7's frames read (r105-4-006)
     # round 106 (notebook outputs, rounds 100-105's rules and both reviews' mends in): 59 cells'
     # outputs from 36 repositories by five helpers using fetch (14 error, 7 warning, 38 info),
     # scored once at 914bf7f and at 3577b64 (the same misses): 48/59 = 81.4%, 0 called healthy.
@@ -775,6 +780,11 @@ FLOORS = {
     # healthy (at 765bcd0, rounds 117-118's rules in: 32/44, 2). Spent since: 38/44, 1 (r119-0-005:
     # the log holds only tensorflow-addons' end-of-life notice; the error is in the thread's title)
     "r119-heldout.jsonl": (44, 38, 1),
+    # round 120 (the fourteenth session's: frozen and embedded Python, shared GPU servers, cloud
+    # storage, Model Maker; metric learning, activity recognition, medical images, 2024-2026
+    # laptops): 48 logs (26 error, 6 warning, 16 info), scored once at 0666ad4: 29/48 = 60.4%, 2
+    # called healthy (at ba86480, rounds 117-119's rules in: 31/48, 1). Spent since: 42/48, 0
+    "r120-heldout.jsonl": (48, 42, 0),
 }
 
 

@@ -86,3 +86,34 @@ def test_pip_taking_tensorflow_back_while_installing_a_companion_is_said():
     a, b = ROLLED_BACK.split("\n\n")
     up = b.replace("> pip install --upgrade tensorflow-text\n", "") + "\n" + a
     assert not [f for f in explain_text(up) if f.id == "tensorflow-companion-mismatch"]
+
+
+# pyinstaller/pyinstaller#5200 and #5002 (round 120), verbatim
+FROZEN_SO = (
+    'File "tensorflow\\lite\\experimental\\microfrontend\\python\\ops\\audio_microfrontend_op.py", line 29, in <module>\n'
+    '  File "tensorflow\\python\\framework\\load_library.py", line 58, in load_op_library\n'
+    "tensorflow.python.framework.errors_impl.NotFoundError: C:\\Users\\ahmed\\output\\main_class2\\tensorflow\\lite\\"
+    "experimental\\microfrontend\\python\\ops\\_audio_microfrontend_op.so not found\n"
+    "[21312] Failed to execute script main_class\n"
+)
+FROZEN_MODULE = (
+    "Error:  ModuleNotFoundError: No module named 'tensorflow_core.python'\n\nError traceback:\n"
+    "Traceback (most recent call last):\n"
+    '  File "tf_pyinstaller_test.py", line 1, in <module>\n    import tensorflow\n'
+    '  File "c:\\users\\jerry c\\desktop\\built\\temp_venv\\lib\\site-packages\\PyInstaller\\loader\\pyimod03_importers.py", line 493, in exec_module\n'
+    "    exec(bytecode, module.__dict__)\n"
+    '  File "tensorflow\\__init__.py", line 99, in <module>\n'
+)
+
+
+def test_a_frozen_app_without_tensorflows_files_names_the_bundler():
+    """Round 120: the loader's own words (PyInstaller's "Failed to execute script", its pyimod
+    importers) turn "op library not found" / "No module named 'tensorflow_core.python'" into
+    the bundler's omission, whose fix is its TensorFlow hook."""
+    (first, *_) = explain_text(FROZEN_SO)
+    assert first.id == "frozen-app-files-not-collected"
+    assert "pyinstaller-hooks-contrib" in first.remedy
+    assert explain_text(FROZEN_MODULE)[0].id == "frozen-app-module-not-collected"
+    # without the loader's words the same lines keep their own findings
+    unfrozen = FROZEN_SO.replace("[21312] Failed to execute script main_class\n", "")
+    assert explain_text(unfrozen)[0].id != "frozen-app-files-not-collected"

@@ -2362,6 +2362,61 @@ SAMPLES = [
         {"locs": "31", "labels": "30"},
         id="matplotlib-fixedlocator-ml4t",  # stefan-jansen/machine-learning-for-trading (round 119)
     ),
+    # --- round 120: frozen apps, cloud storage, pip, matplotlib
+    S(
+        '  File "C:\\Project\\Freeze\\tensorflow\\__init__.py", line 727, in _running_from_pip_package',
+        'frozen-app-tf-pip-package-check-failed',
+        {},
+        id='cxfreeze-pip-package-check-514',  # marcelotduarte/cx_Freeze#514 (round 120)
+    ),
+    S(
+        'GPU_TEST = re.search(r"(test_2?gpu|test_xla_2?gpu)$", sys.argv[0])',
+        'embedded-python-sys-argv-unset',
+        {},
+        id='go-python3-sys-argv-53',  # DataDog/go-python3#53 (round 120)
+    ),
+    S(
+        '    "message": "myemail@gmail.com does not have storage.objects.get access to gs_colab/data/tutorial2."',
+        'gcs-permission-denied',
+        {'who': 'myemail@gmail.com', 'perm': 'storage.objects.get', 'what': 'gs_colab/data/tutorial2'},
+        id='gcs-403-fenwicks4',  # fenwickslab/fenwicks#4 (round 120)
+    ),
+    S(
+        "> The filesystem registered under the 'gs://' scheme was not a tensorflow::RetryingGcsFileSystem*.",
+        'tpu-gcs-credentials-config-failed',
+        {},
+        id='tpu-gcs-credentials-bert881',  # google-research/bert#881 (round 120)
+    ),
+    S(
+        '`FailedPreconditionError: AWS Credentials have not been set properly. Unable to access the specified S3 location [Op:CreateSummaryFileWriter]`',
+        's3-endpoint-misconfigured',
+        {},
+        id='s3-credentials-io1549',  # tensorflow/io#1549 (round 120)
+    ),
+    S(
+        'Exception: URL fetch failure on https://storage.googleapis.com/keras-applications/resnet/resnet50v2_weights_tf_dim_ordering_tf_kernels_notop.h5: 403 -- Forbidden',
+        'download-url-forbidden',
+        {'code': '403'},
+        id='keras-applications-403-metrabs57',  # isarandi/metrabs#57 (round 120)
+    ),
+    S(
+        'ImportError: Python version mismatch: module was compiled for Python 3.9, but the interpreter version is incompatible: 3.10.12 (main, Jun  7 2023, 12:45:35) [GCC 9.4.0].',
+        'extension-module-python-mismatch',
+        {'built': '3.9', 'have': '3.10.12'},
+        id='model-maker-py39-on-py310',  # wwfish/tflite-model-maker-workaround#1 (round 120)
+    ),
+    S(
+        'ERROR: Ignored the following versions that require a different python version: 0.52.0 Requires-Python >=3.6,<3.9; 0.52.0rc3 Requires-Python >=3.6,<3.9; 0.53.0 Requires-Python >=3.6,<3.10; 0.53.0rc1.post1 Requires-Python >=3.6,<3.10; 0.53.0rc2 Requires-Python >=3.6,<3.10; 0.53.0rc3 Requires-Python >=3.6,<3.10; 0.53.1 Requires-Python >=3.6,<3.10; 0.54.0 Requires-Python >=3.7,<3.10; 0.54.0rc2 Requires-Python >=3.7,<3.10; 0.54.0rc3 Requires-Python >=3.7,<3.10; 0.54.1 Requires-Python >=3.7,<3.10',
+        'python-version-unsupported',
+        {'first': '0.52.0'},
+        id='pip-ignored-requires-python-58535',  # tensorflow/tensorflow#58535 (round 120)
+    ),
+    S(
+        'Error in fail: whl_library tflm_pip_deps_tensorflow failed:  (ERROR: Could not find a version that satisfies the requirement tensorflow==2.18.0 (from versions: 2.5.0, 2.5.1, 2.5.2, 2.5.3, 2.6.0rc0, 2.6.0rc1, 2.6.0rc2, 2.6.0, 2.6.1, 2.6.2, 2.6.3, 2.6.4, 2.6.5, 2.7.0rc0, 2.7.0rc1, 2.7.0, 2.7.1, 2.7.2, 2.7.3, 2.7.4, 2.8.0rc0, 2.8.0rc1, 2.8.0, 2.8.1, 2.8.2, 2.8.3, 2.8.4, 2.9.0rc0, 2.9.0rc1, 2.9.0rc2, 2.9.0, 2.9.1, 2.9.2, 2.9.3, 2.10.0rc0, 2.10.0rc1, 2.10.0rc2, 2.10.0rc3, 2.10.0, 2.10.1, 2.11.0rc0, 2.11.0rc1, 2.11.0rc2, 2.11.0, 2.11.1, 2.12.0rc0, 2.12.0rc1, 2.12.0, 2.12.1, 2.13.0rc0, 2.13.0rc1, 2.13.0rc2, 2.13.0, 2.13.1, 2.14.0rc0, 2.14.0rc1, 2.14.0, 2.14.1, 2.15.0rc0, 2.15.0rc1, 2.15.0, 2.15.1, 2.16.0rc0, 2.16.1, 2.16.2)',
+        'macos-x86-wheels-discontinued',
+        {'want': '2.18.0'},
+        id='pip-list-ends-2162-tflm2927',  # tensorflow/tflite-micro#2927 (round 120)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

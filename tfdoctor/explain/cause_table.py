@@ -130,6 +130,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # 1.24.3", then np.object gone)
     "numpy-version-unsupported": ("tensorflow-import-failed",),
     "macos-arch-mismatch": ("tensorflow-import-failed", "cpu-missing-avx", "dependency-wheel-missing"),
+    "macos-x86-wheels-discontinued": ("python-version-unsupported", "tensorflow-pinned-release-unavailable"),
     # ml_dtypes outside TF's range breaks TF's dtype registration, which pybind11 reports in
     # the same words as NumPy 2 under an old TF ("Unable to convert function return value":
     # ext2-ho-014's traceback, pywrap_ml_dtypes)
@@ -151,6 +152,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     ),
     "keras-backend-unusable": ("keras-import-failed", "keras-version-mismatch"),
     "protos-not-compiled": ("python-module-missing",),
+    # a frozen app without what TensorFlow loads: the loader's words are how it failed (round 120)
+    "frozen-app-files-not-collected": ("custom-op-library-missing", "tensorflow-import-failed"),
+    "frozen-app-module-not-collected": ("tensorflow-import-failed", "python-module-missing",
+                                        "tensorflow-install-broken", "tensorflow-api-mismatch"),
     # the same errno 2 while writing: the folder written to is missing (round 118)
     "output-dir-missing": ("application-data-missing",),
     # unpickling a module of another release: the module's absence is how it failed (apache/

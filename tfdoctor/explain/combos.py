@@ -20,6 +20,7 @@ from tfdoctor.explain.gpu_arch import gpu_newer_than_cuda
 from tfdoctor.explain.hits import Hit, evidence_of, line_of
 from tfdoctor.explain.listings import (
     companions_behind,
+    frozen_app,
     pip_too_old,
     several_tensorflows,
     tf_keras_listed,
@@ -209,7 +210,7 @@ def derived(
     out += pip_too_old(by_id, seen)
     out += several_tensorflows(seen)
     out += companions_behind(seen, ctx)
-    out += tf_rolled_back(seen, ctx)
+    out += tf_rolled_back(seen, ctx) + frozen_app(by_id, seen)
     out += tf_keras_listed(seen, ctx)
     serious = {f for f, hits in by_id.items() if any(h.rule.severity is not Severity.INFO for h in hits)}
     out += gpu_newer_than_cuda(seen, serious - NOTICE_IDS)

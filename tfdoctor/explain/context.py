@@ -58,6 +58,11 @@ _GPU_IMAGE = re.compile(
 )
 _PHYSICAL = re.compile(r"PhysicalDevice\(name='/physical_device:(\w+):\d+'")
 _PIP_VERSION = re.compile(r"You are using pip version (?P<v>\d+(?:\.\d+)*)")
+_FROZEN = re.compile(r"pyimod0\d_importers|\] failed to execute script\b|cx_freeze[\\/]initscripts")
+_TF_MODULE_MISSING = re.compile(
+    r"No module named '(?:tensorflow|tensorflow_core)[\w.]*'|cannot import name '\w+' from "
+    r"'(?:tensorflow|tensorflow_core)[\w.]*'"
+)
 # pip's "Successfully installed ... tensorflow-2.10.1 ..." (bold marks of a paste kept)
 _INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
 
@@ -116,6 +121,10 @@ class LogContext:
     #: the log shows a GPU TF can use beside it (a capability >= 3.0, a device created)
     old_gpu: tuple[int, str, str] | None = None
     usable_gpu: bool = False
+    #: a frozen app's loader in the log (PyInstaller's pyimod importers or "Failed to execute
+    #: script", cx_Freeze's initscripts): its line; and a TensorFlow module it could not import
+    frozen: str | None = None
+    tf_module_missing: str | None = None
     #: TensorFlow releases pip said it installed, in log order: (version, the line)
     tf_installs: list[tuple[str, str]] = field(default_factory=list)
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
@@ -212,6 +221,10 @@ class LogContext:
                 self.cudart = (ver, f"line {line_no}: {line.strip()[:300]}")
         for m in _REPORTED.finditer(line) if "reported version is" in low else ():  # (both on one line: tf#51641)
             self.driver_versions.setdefault(m.group(1).lower(), (m.group(2), f"line {line_no}: {line.strip()[:300]}"))
+        if self.frozen is None and _FROZEN.search(low):
+            self.frozen = f"line {line_no}: {line.strip()[:300]}"
+        if self.tf_module_missing is None and "tensorflow" in low and _TF_MODULE_MISSING.search(line):
+            self.tf_module_missing = f"line {line_no}: {line.strip()[:300]}"
         if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
             self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}"))
         if self.pip_version is None and "using pip version" in low:

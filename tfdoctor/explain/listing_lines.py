@@ -84,4 +84,5 @@ NEEDLES = (
     "cuda_visible_devices",
     "reported version is",
     "successfully installed",
+    "pyimod0", "failed to execute script", "initscripts",
 )

@@ -111,7 +111,7 @@ TROUBLE_QUIET = re.compile(
     # (newer: "Matplotlib is currently using agg, which is a non-GUI backend, so cannot show the
     # figure."; 3.8+: "FigureCanvasAgg is non-interactive, and thus cannot be shown"; each
     # the line's end: a joined paste keeps what follows in view, the review of e16c215)
-    r"[Mm]atplotlib is currently using (?:\w+, which is )?a non-GUI backend, so cannot show the "
+    r"[Mm]atplotlib is currently using (?:\S+, which is )?a non-GUI backend, so cannot show the "
     r"figure\.?\"?\s*$|FigureCanvas\w+ is non-interactive, and thus cannot be shown\.?\s*$|"
     # tf2onnx's own notice while converting (onnx/keras-onnx's SSD tutorial: "- WARNING -
     # Cannot infer shape for Postprocessor/...", then "Successfully converted")

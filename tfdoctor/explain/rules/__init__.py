@@ -165,6 +165,8 @@ DERIVED_IDS = (
     "macos-arch-mismatch",
     "multiple-tensorflow-installs",  # a package listing with two (explain/listings.py)
     "tf-keras-version-mismatch",  # a listing's tf-keras beside its TensorFlow (the same)
+    "frozen-app-files-not-collected",  # a frozen app's loader beside the failure (the same)
+    "frozen-app-module-not-collected",
 )
 RULE_IDS: tuple[str, ...] = tuple(
     dict.fromkeys([r.id for r in RULES] + list(DERIVED_IDS) + list(EVENT_IDS))

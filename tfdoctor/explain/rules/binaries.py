@@ -51,6 +51,23 @@ BINARY_RULES = (
             " On an Intel Mac there is no TensorFlow 2.17+ wheel for macOS x86_64 (2.16.2 is the "
             "last): pin tensorflow==2.16.2, or run it in Linux (Docker)" if v.get("x86") else ""),
     ),
+    # pip's list ending at 2.16.2, the last macOS x86_64 wheel, for a 2.17+ pin: an Intel Mac,
+    # or an x86_64 Python on Apple silicon (tensorflow/tflite-micro#2927, round 120; earlier
+    # labels' name, adopted: rounds 76 and 86; TF 2.16's release notes: Mac x86 builds end)
+    rule(
+        "macos-x86-wheels-discontinued",
+        E,
+        "No TensorFlow after 2.16.2 exists for macOS on x86_64",
+        r"requirement tensorflow\s*==\s*(?P<want>2\.(?:1[7-9]|[2-9]\d)\S*)\s*\(from versions:[^)]*"
+        r"\b2\.16\.2\)",
+        "2.16.2)",
+        lambda v, c: (
+            f"pip's list stops at 2.16.2, the last TensorFlow built for macOS x86_64, so "
+            f"{v.get('want')} cannot install here. On Apple silicon: " + env.mac_arch(v, c)
+            + " On an Intel Mac: pin tensorflow==2.16.2 (and the packages of its line), or run "
+            "the newer TensorFlow in Linux (Docker, a VM, a remote machine)"
+        ),
+    ),
     # conda looking for Apple's packages as an Intel (osx-64) install: Apple's channel builds
     # tensorflow-deps for osx-arm64 only (https-deeplearning-ai/machine-learning-engineering-
     # for-production-public#70: "PackagesNotFoundError ... tensorflow-deps" with "Current

@@ -98,4 +98,64 @@ IMPORT_FAILURE_RULES = (
             "else is possible, moving that one .so aside lets the import go on without its ops"
         ),
     ),
+    # TF 1.14's import check in a frozen app, where __file__ is None (marcelotduarte/cx_Freeze#514,
+    # round 120: "startswith first arg must be str or a tuple of str, not NoneType" in
+    # _running_from_pip_package; the app's folder on sys.path fixed it)
+    rule(
+        "frozen-app-tf-pip-package-check-failed",
+        E,
+        "TensorFlow's import-time site-packages check fails in a frozen app",
+        r"in _running_from_pip_package\b",
+        "_running_from_pip_package",
+        "TensorFlow 1.14's __init__ compares its file with site-packages folders, and a frozen "
+        "app (cx_Freeze, PyInstaller) gives it none: put the app's own folder on sys.path "
+        "before `import tensorflow` (sys.path.insert(0, os.path.dirname(sys.executable))), or "
+        "use TensorFlow 1.15+/2.x with the bundler's TensorFlow hook",
+    ),
+    # TensorFlow imported by an interpreter embedded in another program, which set no sys.argv
+    # (DataDog/go-python3#53, round 120: `GPU_TEST = re.search(r"(test_2?gpu|test_xla_2?gpu)$",
+    # sys.argv[0])` then IndexError)
+    rule(
+        "embedded-python-sys-argv-unset",
+        E,
+        "TensorFlow's import reads sys.argv, which the embedding program did not set",
+        r"GPU_TEST = re\.search\(.*sys\.argv\[0\]\)",
+        "gpu_test = re.search(",
+        "An interpreter embedded in another program (Go, C/C++, a game engine) starts with an "
+        "empty sys.argv: set it before importing TensorFlow (import sys; sys.argv = [''] , or "
+        "PySys_SetArgvEx in C)",
+    ),
+    # pip's list of releases it skipped for this Python (tensorflow/tensorflow#58535, round 120:
+    # numba 0.53, pinned by tflite-model-maker, needs Python < 3.10; the resolver fails)
+    rule(
+        "python-version-unsupported",
+        E,
+        "pip skipped every release that fits because they need another Python",
+        r"Ignored the following versions that require a different python version: "
+        r"(?P<first>\S+) Requires-Python (?P<spec>[^;]+)",
+        "ignored the following versions that require a different python version",
+        lambda v, _c: (
+            f"The releases pip could use need another Python (e.g. {v.get('first')}: "
+            f"Requires-Python {str(v.get('spec')).strip()}): make an environment with a "
+            "Python they accept (conda create -n env python=3.9, or pyenv), or loosen the pin "
+            "that asks for those releases"
+        ),
+    ),
+    # a compiled module of one Python minor imported by another (wwfish/tflite-model-maker-
+    # workaround#1, round 120: "module was compiled for Python 3.9, but the interpreter version
+    # is incompatible: 3.10.12"; packages in a conda env, code run by Colab's Python)
+    rule(
+        "extension-module-python-mismatch",
+        E,
+        "A compiled module was built for another Python than the one importing it",
+        r"Python version mismatch: module was compiled for Python (?P<built>[\d.]+), but the "
+        r"interpreter version is incompatible: (?P<have>[\d.]+)",
+        "python version mismatch: module was compiled for python",
+        lambda v, _c: (
+            f"The packages were installed for Python {v.get('built')} and this is "
+            f"{v.get('have')}: run the code with the interpreter they were installed for (activate "
+            "that environment in the same shell or kernel), or reinstall them with "
+            "`python -m pip install ...` from this one"
+        ),
+    ),
 )

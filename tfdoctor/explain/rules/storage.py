@@ -86,4 +86,64 @@ STORAGE_RULES = (
             "(/tmp, macOS's /var/folders) loses cached files between runs"
         ),
     ),
+    # GCS refusing the identity TensorFlow's client uses (fenwickslab/fenwicks#4, round 120:
+    # "myemail@gmail.com does not have storage.objects.get access to gs_colab/..."; on a Colab
+    # TPU the worker writes as the Cloud TPU service account: googlecolab/colabtools#1177)
+    rule(
+        "gcs-permission-denied",
+        E,
+        "Cloud Storage refused the account TensorFlow uses for gs://",
+        r"(?P<who>[\w.@-]+) does not have (?P<perm>storage\.(?:objects|buckets)\.\w+) access to "
+        r"(?P<what>[^\s.\\\"]+)",
+        "does not have storage.",
+        lambda v, _c: (
+            f"{v.get('who')} lacks {v.get('perm')} on {v.get('what')}: grant it that right on the "
+            "bucket (a Storage Object Viewer/Creator role in Cloud IAM), or use a bucket it owns. "
+            "On a TPU the workers read and write as the Cloud TPU service account "
+            "(service-<project number>@cloud-tpu.iam.gserviceaccount.com), not as you"
+        ),
+    ),
+    # a Colab TPU refusing the user's credentials pushed to its worker (google-research/bert#881,
+    # round 120: "The filesystem registered under the 'gs://' scheme was not a
+    # tensorflow::RetryingGcsFileSystem*" at node GcsConfigureCredentials)
+    rule(
+        "tpu-gcs-credentials-config-failed",
+        E,
+        "The TPU worker did not take your Cloud Storage credentials",
+        r"filesystem registered under the 'gs://' scheme was not a tensorflow::RetryingGcsFileSystem",
+        "was not a tensorflow::retryinggcsfilesystem",
+        "Pushing user credentials to the TPU (configure_gcs, GcsConfigureCredentials) no longer "
+        "works there: give the Cloud TPU service account "
+        "(service-<project number>@cloud-tpu.iam.gserviceaccount.com) read/write rights on the "
+        "bucket instead, and drop the credentials call",
+    ),
+    # TensorFlow's S3 client (tensorflow-io's since TF 2.6) reaching no S3 location: its message
+    # names credentials, but a bare S3_ENDPOINT host gives it too (tensorflow/io#1549, round 120:
+    # S3_ENDPOINT=minio.domain.com; https://minio.domain.com/ fixed it)
+    rule(
+        "s3-endpoint-misconfigured",
+        E,
+        "TensorFlow's S3 client could not reach the S3 location (credentials or endpoint)",
+        r"AWS Credentials have not been set properly\. Unable to access the specified S3 location",
+        "aws credentials have not been set properly",
+        "Check all of: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY (or a profile) in the process's "
+        "environment; S3_ENDPOINT as a full URL for MinIO or other S3 servers "
+        "(https://host:port/, not a bare host); AWS_REGION; S3_USE_HTTPS=0 and S3_VERIFY_SSL=0 "
+        "for a plain-HTTP server; and `import tensorflow_io` before s3:// paths on TF 2.6+",
+    ),
+    # a download Keras or a script asks for, refused by the server (isarandi/metrabs#57, round
+    # 120: keras-applications' old bucket, "URL fetch failure on https://...: 403 -- Forbidden")
+    rule(
+        "download-url-forbidden",
+        E,
+        "A file to download is no longer served at its address (HTTP 403/404)",
+        r"URL fetch failure on (?P<url>\S+?):? (?P<code>403|404|410) -- ",
+        "url fetch failure on",
+        lambda v, _c: (
+            f"{v.get('url')} answered {v.get('code')}: the file moved or is gone (Keras's "
+            "application weights moved to storage.googleapis.com/tensorflow/keras-applications/). "
+            "Upgrade the package that holds the URL, or download the file from its new address "
+            "into ~/.keras/models (or pass weights=path)"
+        ),
+    ),
 )
