@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tfdoctor.explain.engine import explain_text
 
 TB = Path(__file__).resolve().parents[1] / "data" / "tracebacks"
@@ -117,3 +119,87 @@ def test_a_frozen_app_without_tensorflows_files_names_the_bundler():
     # without the loader's words the same lines keep their own findings
     unfrozen = FROZEN_SO.replace("[21312] Failed to execute script main_class\n", "")
     assert explain_text(unfrozen)[0].id != "frozen-app-files-not-collected"
+
+
+@pytest.mark.parametrize(
+    ("log", "said"),
+    [
+        # the user asked for the older TensorFlow: no rollback (s14-review-a item 1)
+        ("(venv) $ pip install tensorflow\nSuccessfully installed keras-3.3.3 tensorflow-2.16.1\n"
+         "(venv) $ pip install tensorflow==2.15.0\nSuccessfully installed keras-2.15.0 tensorflow-2.15.0\n", None),
+        # each install against the one before it (item 2)
+        ("$ pip install tensorflow==2.15.0\nSuccessfully installed tensorflow-2.15.0 keras-2.15.0\n"
+         "$ pip install -U tensorflow\nSuccessfully installed keras-3.3.3 tensorflow-2.16.1\n"
+         "$ pip install tensorflow-text==2.15.0\n"
+         "Successfully installed tensorflow-2.15.1 tensorflow-text-2.15.0 keras-2.15.0\n", "2.16.1"),
+        # two tox environments are two environments (item 3)
+        ("py311: install_deps> python -I -m pip install -r requirements-test.txt\n"
+         "Successfully installed keras-2.15.0 tensorflow-2.15.0\n"
+         "py38: install_deps> python -I -m pip install -r requirements-test.txt\n"
+         "Successfully installed keras-2.13.1 tensorflow-2.13.1\n", None),
+        # one run: pip's "Found existing installation" is where it came from (item 4)
+        ("$ pip install tensorflow-text\n    Found existing installation: tensorflow 2.18.0\n"
+         "Successfully installed tensorflow-2.10.1 tensorflow-text-2.10.0\n", "2.18.0"),
+        # went back up afterwards: not the state the log ends in (item 2)
+        (ROLLED_BACK + "> pip install --upgrade tensorflow\nSuccessfully installed tensorflow-2.18.0\n", None),
+    ],
+)
+def test_a_rollback_is_a_companions_and_the_last_state(log, said):
+    found = [f for f in explain_text(log) if f.id == "tensorflow-companion-mismatch"]
+    assert (found[0].values["tf"] if found else None) == said
+
+
+def test_output_dir_missing_reads_the_innermost_frame_and_windows_paths():
+    """s14-review-a items 5-8: a font matplotlib reads inside savefig is no output; open() with a
+    call in its first argument and Pillow's "w+b" are writes; a Windows path keeps one separator;
+    application-data-missing is not said beside it."""
+    font = (
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/proj/plot_history.py", line 31, in <module>\n    plt.savefig("loss.png")\n'
+        '  File "/home/u/.local/lib/python3.10/site-packages/matplotlib/font_manager.py", line 1561, in get_font\n'
+        "    return _get_font(\n"
+        "FileNotFoundError: [Errno 2] No such file or directory: "
+        "'/home/u/miniconda3/envs/old/lib/python3.9/site-packages/matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf'\n"
+    )
+    assert explain_text(font)[0].id != "output-dir-missing"
+    join = (
+        "Traceback (most recent call last):\n"
+        '  File "C:\\\\Users\\\\me\\\\proj\\\\train.py", line 120, in <module>\n'
+        "    with open(os.path.join(args.out_dir, 'history.json'), 'w') as f:\n"
+        "FileNotFoundError: [Errno 2] No such file or directory: 'results\\\\run1\\\\history.json'\n"
+    )
+    ids = [f.id for f in explain_text(join)]
+    assert ids[0] == "output-dir-missing" and "application-data-missing" not in ids
+    assert "os.makedirs(r'results\\run1'" in explain_text(join)[0].remedy
+    pil = (
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/.local/lib/python3.11/site-packages/PIL/Image.py", line 2456, in save\n'
+        '    fp = builtins.open(filename, "w+b")\n'
+        "FileNotFoundError: [Errno 2] No such file or directory: 'outputs/pred_0.png'\n"
+    )
+    assert explain_text(pil)[0].id == "output-dir-missing"
+
+
+def test_tfs_own_stack_importing_its_private_modules_stays_a_broken_install():
+    """s14-review-a item 9: tensorflow_estimator importing tensorflow.python.* is TensorFlow's own."""
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 1, in <module>\n    import tensorflow as tf\n'
+        '  File "/usr/local/lib/python3.7/dist-packages/tensorflow_estimator/python/estimator/canned/dnn.py", line 27, in <module>\n'
+        "    from tensorflow.python.feature_column import feature_column_lib\n"
+        '  File "/usr/local/lib/python3.7/dist-packages/tensorflow/python/feature_column/feature_column_v2.py", line 160, in <module>\n'
+        "    class StateManager(tracking.AutoTrackable):\n"
+        "AttributeError: module 'tensorflow.python.training.tracking.tracking' has no attribute 'AutoTrackable'\n"
+    )
+    assert explain_text(log)[0].id == "tensorflow-install-broken"
+
+
+def test_a_lone_exception_word_after_a_traceback_is_no_event():
+    """s14-review-a item 11."""
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/content/train.py", line 52, in <module>\n'
+        "    model.fit(x_train, y_train, epochs=5, callbacks=[tensorboard_cb])\n"
+        "NameError: name 'tensorboard_cb' is not defined\n\nI also tried restarting the runtime.\nException\n"
+    )
+    assert [f.id for f in explain_text(log)] == ["python-name-error"]

@@ -312,3 +312,23 @@ def test_the_python_version_is_the_judged_machines():
 
     assert ids("3.11.7") == []
     assert ids("3.12.3") == ["ecosystem-extra-out-of-range"]
+
+
+def test_platform_markers_are_the_judged_machines_and_plain_lines_obey_markers():
+    """The review of the fourteenth session (s14-review-b items 18-20): sys_platform and
+    platform_system come from the facts, not tfdoctor's own machine; a marker naming what the
+    facts do not know keeps the finding; a plain (non-extra) line for another Python is not said."""
+    win = "tensorflow<2.11 ; extra == 'tf' and platform_system == 'Windows'"
+    c = companion_from("tensorflow-io", "0.37.1", [win], "tensorflow_io", None, "/io")
+
+    def ids(platform, comp=c, python="3.11.7"):
+        facts = fb.facts(tfi=fb.tf(version="2.21.0"), eco=(comp,), platform=platform,
+                         sysi=fb.system(python=python))
+        return [f.id for f in run_rules(facts, RULES)]
+
+    assert ids("win32") == ["ecosystem-extra-out-of-range"]
+    assert ids("linux") == []
+    plain = ["tensorflow<2.14,>=2.13 ; python_version < '3.9'", "tensorflow>=2.16 ; python_version >= '3.9'"]
+    p = companion_from("tensorflow-io", "0.37.1", plain, "tensorflow_io", None, "/io")
+    assert "tensorflow-companion-mismatch" not in ids("linux", p)
+    assert "tensorflow-companion-mismatch" in ids("linux", p, python="3.8.10")

@@ -156,6 +156,13 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "frozen-app-files-not-collected": ("custom-op-library-missing", "tensorflow-import-failed"),
     "frozen-app-module-not-collected": ("tensorflow-import-failed", "python-module-missing",
                                         "tensorflow-install-broken", "tensorflow-api-mismatch"),
+    # a name used after its import failed: the import is the cause (the review of the fourteenth
+    # session: "No module named 'tensorflow'" then "name 'tf' is not defined")
+    "tensorflow-not-installed": ("python-name-error",),
+    # a build without TensorRT loads none: that, not a missing library, is the cause
+    "tftrt-not-built-in": ("tensorrt-missing",),
+    # no TensorFlow registers Apple's ML Compute ops (the review of the fourteenth session)
+    "tensorflow-macos-mlc-ops": ("op-not-registered",),
     # the same errno 2 while writing: the folder written to is missing (round 118)
     "output-dir-missing": ("application-data-missing",),
     # unpickling a module of another release: the module's absence is how it failed (apache/

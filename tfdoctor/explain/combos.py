@@ -16,11 +16,11 @@ from typing import Any
 
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
+from tfdoctor.explain.frozen import frozen_app
 from tfdoctor.explain.gpu_arch import gpu_newer_than_cuda
 from tfdoctor.explain.hits import Hit, evidence_of, line_of
 from tfdoctor.explain.listings import (
     companions_behind,
-    frozen_app,
     pip_too_old,
     several_tensorflows,
     tf_keras_listed,

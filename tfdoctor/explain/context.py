@@ -65,6 +65,9 @@ _TF_MODULE_MISSING = re.compile(
 )
 # pip's "Successfully installed ... tensorflow-2.10.1 ..." (bold marks of a paste kept)
 _INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
+# pip's command line and its "Found existing installation: tensorflow 2.18.0" (one run's "from")
+_PIP_CMD = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>.*)|^\s*(?P<tox>\w[\w-]*: install_deps>)")
+_FOUND_TF = re.compile(r"Found existing installation: tensorflow (\d+\.\d+\.\d+)\b")
 
 # the code or the shell choosing GPUs by index (weizhepei/CasRel#28: os.environ[
 # "CUDA_VISIBLE_DEVICES"] = "1" on a one-GPU machine); -1 and empty are a rule's (driver.py)
@@ -126,7 +129,10 @@ class LogContext:
     frozen: str | None = None
     tf_module_missing: str | None = None
     #: TensorFlow releases pip said it installed, in log order: (version, the line)
-    tf_installs: list[tuple[str, str]] = field(default_factory=list)
+    #: (version, the line, the pip command's arguments before it or None), and a run's
+    #: "Found existing installation" as an entry of its own
+    tf_installs: list[tuple[str, str, str | None]] = field(default_factory=list)
+    _pip_cmd: str | None = None
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: an op's error listed the devices TensorFlow registered ("Registered devices: [CPU,
@@ -225,8 +231,14 @@ class LogContext:
             self.frozen = f"line {line_no}: {line.strip()[:300]}"
         if self.tf_module_missing is None and "tensorflow" in low and _TF_MODULE_MISSING.search(line):
             self.tf_module_missing = f"line {line_no}: {line.strip()[:300]}"
+        if " install" in low and (c := _PIP_CMD.search(line)):
+            self._pip_cmd = c.group("args") or ""  # (a tox env's install: another environment)
+            if c.group("tox"):
+                self.tf_installs.clear()
+        if "found existing installation: tensorflow " in low and (m := _FOUND_TF.search(line)):
+            self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", None))
         if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
-            self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}"))
+            self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", self._pip_cmd))
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

@@ -85,4 +85,6 @@ NEEDLES = (
     "reported version is",
     "successfully installed",
     "pyimod0", "failed to execute script", "initscripts",
+    "pip install", "pip3 install", "pip.exe install", ": install_deps>",
+    "found existing installation: tensorflow ",
 )

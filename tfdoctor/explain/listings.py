@@ -5,6 +5,8 @@ Called by explain/combos.py."""
 
 from __future__ import annotations
 
+import re
+
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from tfdoctor.explain.context import LogContext
@@ -239,14 +241,17 @@ def tf_rolled_back(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Fin
     """pip installed one TensorFlow, then, installing something else, an older one: the second
     package pins the older release (tensorflow/tensorflow#79331, round 119: `pip install
     --upgrade tensorflow-text` on Windows took TensorFlow 2.18.0 back to 2.10.1, the last
-    release with a Windows tensorflow-text; the maintainer: TF Text pins its TensorFlow minor)."""
-    if len(seen.tf_installs) < 2:
-        return []
-    first, where = seen.tf_installs[0]
-    for later, line in seen.tf_installs[1:]:
+    release with a Windows tensorflow-text; the maintainer: TF Text pins its TensorFlow minor).
+    Not when the command asked for TensorFlow itself, nor when a later install went back up; each
+    install is compared with the one before it (the review of the fourteenth session)."""
+    installs = seen.tf_installs
+    for i in range(len(installs) - 1, 0, -1):
+        (first, where, _), (later, line, cmd) = installs[i - 1], installs[i]
         a, b = parse_version(first), parse_version(later)
-        if a is None or b is None or b >= a:
+        if a is None or b is None or b >= a or not _companion_pulled(cmd, line):
             continue
+        if any((parse_version(v) or b) > b for v, _, _ in installs[i + 1:]):
+            return []  # TensorFlow went back up afterwards: not the state the log ends in
         pip = ctx.pip or "pip"
         return [
             (
@@ -271,38 +276,14 @@ def tf_rolled_back(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Fin
     return []
 
 
-def frozen_app(by_id: dict[str, list[Hit]], seen: LogContext) -> list[tuple[int, Finding]]:
-    """A frozen app (PyInstaller, cx_Freeze) that did not bundle what TensorFlow loads at import:
-    its op library "not found" (pyinstaller/pyinstaller#5200, round 120: `_audio_microfrontend_
-    op.so not found`, then "[21312] Failed to execute script main_class"), or one of its Python
-    modules (pyinstaller/pyinstaller#5002: "No module named 'tensorflow_core.python'" under
-    pyimod03_importers). The bundler's TensorFlow hook fixed both."""
-    if seen.frozen is None:
-        return []
-    so = next(iter(by_id.get("custom-op-library-missing", [])), None)
-    if so is not None:
-        fid, what, where = "frozen-app-files-not-collected", "a file TensorFlow loads", evidence_of([so])[0]
-    elif seen.tf_module_missing is not None:
-        fid, what, where = "frozen-app-module-not-collected", "a TensorFlow module", seen.tf_module_missing
-    else:
-        return []
-    return [
-        (
-            line_of(where) or 0,
-            Finding(
-                fid,
-                Severity.ERROR,
-                f"The frozen app was built without {what}",
-                "The bundler (PyInstaller, cx_Freeze, Nuitka) did not collect it: update its "
-                "TensorFlow hook (pip install -U pyinstaller pyinstaller-hooks-contrib) and rebuild "
-                "from scratch (pyinstaller --clean ...); else collect TensorFlow whole "
-                "(--collect-all tensorflow, or hiddenimports = collect_submodules('tensorflow') "
-                "and datas = collect_data_files('tensorflow') in a hook). Check that the script "
-                "runs unfrozen first",
-                (where, seen.frozen),
-                None,
-                {},
-            ),
-        )
-    ]
-
+def _companion_pulled(cmd: str | None, line: str) -> bool:
+    """The run that took TensorFlow back installed another package that pins it: its command
+    (seen in the log) named packages and not TensorFlow itself. Without the command (a
+    requirements file, an unseen command) nothing is said: the pin may be the user's own
+    (tests/data/logs r22-2-017: a requirements install taking TensorFlow 2.3 to 2.2 for ops
+    built for 2.2)."""
+    names = [a for a in (cmd or "").split() if not a.startswith("-")]
+    if not names or (cmd or "").lstrip().startswith(("-r", "--requirement")):
+        return False
+    asked_tf = r"[\"']?(?:tensorflow|tf-nightly)(?:-(?:cpu|gpu|intel))?(?:[=<>~!\[\"' ]|$)"
+    return not any(re.match(asked_tf, n) for n in names)  # the user asked for this TensorFlow

@@ -56,6 +56,14 @@ def no_avx(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def killed(v: Values, ctx: ExplainContext | None) -> str:
+    if v.get("yarn"):  # YARN's NodeManager killed the container, not the kernel
+        return (
+            "YARN killed the container for using more memory than it asked for: TensorFlow's "
+            "and Python's memory is outside the JVM heap, so raise spark.executor.memoryOverhead "
+            "(spark.yarn.executor.memoryOverhead before Spark 2.3) or the executor memory; for a "
+            "virtual-memory kill, yarn.nodemanager.vmem-check-enabled=false or a higher "
+            "yarn.nodemanager.vmem-pmem-ratio"
+        )
     return (
         "The process was killed from outside, most often by the Linux OOM killer when RAM "
         "runs out (`dmesg | grep -i oom` confirms): load less data at once (tf.data "

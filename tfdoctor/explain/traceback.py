@@ -248,8 +248,8 @@ class TracebackReader:
         if self._cur is None or not self._in_frames and self._link is None:
             # an exception line with no traceback before it (reticulate, a summary print);
             # a warning printed alone is not an event
-            if m.group("type").endswith("Warning"):
-                return
+            if m.group("type").endswith("Warning") or m.group(0) in ("Exception", "BaseException"):
+                return  # (nor a bare word "Exception": the review of the fourteenth session)
             if self._cur is not None and line_no - self._last_line <= 2:
                 return  # a repeat of the message just read
             self._close()

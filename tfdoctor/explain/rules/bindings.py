@@ -164,7 +164,7 @@ BINDING_RULES = (
         "r-package-dll-locked-on-install",
         E,
         "reticulate's R code and its compiled library are of two releases",
-        r"object \"(?P<sym>_reticulate_\w+)\" not found",
+        r"object [\"'\u2018](?P<sym>_reticulate_\w+)[\"'\u2019] not found",
         "_reticulate_",
         lambda v, _c: (
             f"reticulate's R code calls {v.get('sym')}, which the loaded reticulate library "

@@ -193,7 +193,9 @@ CONVERTER_RULES = (
         r"Running against TensorRT version 0\.0\.0\b"
         # TF 2.x's words (tensorflow/tensorrt#250, round 117: "Linked TensorRT version: (0, 0,
         # 0)", then "Loaded ...": the converted model held no TRTEngineOp)
-        r"|(?:Linked|Loaded) TensorRT version: \(0, 0, 0\)",
+        # (only "Linked": a build linked to TensorRT that loaded none is tensorrt-missing's,
+        # the review of the fourteenth session)
+        r"|Linked TensorRT version: \(0, 0, 0\)",
         ("tensorrt version 0.0.0", "tensorrt version: (0, 0, 0)"),
         "TF-TRT found no TensorRT in this TensorFlow build (conda's builds and Windows/macOS have "
         "none), so the graph runs unconverted: use the Linux `tensorflow` wheels up to 2.17 with "
@@ -231,5 +233,17 @@ CONVERTER_RULES = (
         "tf.lite.interpreter is deprecated",
         "Harmless with this TensorFlow: the interpreter runs. To move before it is removed: pip "
         "install ai-edge-litert and use ai_edge_litert.interpreter.Interpreter (the same API)",
+    ),
+    # TF-TRT's own report: linked against TensorRT, loaded none (the review of the fourteenth
+    # session: "Linked TensorRT version: (8, 4, 3)" then "Loaded TensorRT version: (0, 0, 0)")
+    rule(
+        "tensorrt-missing",
+        Severity.WARNING,  # (the converter's RuntimeError after it is the error)
+        "TF-TRT found no TensorRT library to load (this TensorFlow is linked against one)",
+        r"Loaded TensorRT version: \(0, 0, 0\)|Loaded TensorRT 0\.0\.0 but linked TensorFlow against",
+        ("loaded tensorrt version: (0, 0, 0)", "loaded tensorrt 0.0.0"),
+        "Install the TensorRT release the 'Linked TensorRT version' line names (pip install "
+        "tensorrt of that major, or NVIDIA's libnvinfer packages) and put its folder on "
+        "LD_LIBRARY_PATH; if the Linked version is (0, 0, 0) too, this TensorFlow has no TF-TRT",
     ),
 )

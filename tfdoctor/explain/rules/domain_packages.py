@@ -47,7 +47,7 @@ DOMAIN_RULES = (
             f"DeepXDE's {v.get('backend')} backend has no support for {v.get('what')}: switch "
             "the backend (DDE_BACKEND=tensorflow for TensorFlow 2 optimizers and tfa's, or "
             "`python -m deepxde.backend.set_default_backend tensorflow`), or pass an optimizer "
-            "name that backend knows (\"adam\", \"L-BFGS\")"
+            "name that backend knows (\"adam\")"
         ),
     ),
     # a project's CUDA extension (.so) calling the CUDA runtime a GPU TensorFlow would have
@@ -57,13 +57,20 @@ DOMAIN_RULES = (
         "tensorflow-not-built-with-cuda",
         E,
         "A CUDA extension finds no CUDA runtime in the process (a CPU TensorFlow?)",
-        r"(?P<so>[\w.-]+\.so): undefined symbol: (?P<sym>cuda[A-Z]\w+)",
+        # (not TensorFlow's own files, nor a symbol of another libcudart's version: ", version
+        # libcudart.so.11.0" means an older runtime was loaded; the review of the fourteenth
+        # session)
+        r"^(?!.*[\\/]tensorflow[\\/])(?!.*, version libcudart).*?(?P<so>[\w.-]+\.so(?:\.\d+)*): "
+        r"undefined symbol: (?P<sym>cuda[A-Z]\w+)",
         "undefined symbol: cuda",
         lambda v, _c: (
             f"{v.get('so')} calls the CUDA runtime's {v.get('sym')} and expects the process to "
             "have loaded libcudart, as a GPU TensorFlow does: install TensorFlow's GPU build "
             "(tensorflow-gpu up to 2.0, tensorflow[and-cuda] now) of the release the extension "
             "was built for, or link the extension against libcudart (-lcudart) and rebuild it"
+            + ("; cudaSetupArgument/cudaLaunch/cudaConfigureCall come from nvcc of CUDA 9 or "
+               "older, which newer runtimes dropped: rebuild the extension with this CUDA"
+               if v.get("sym") in ("cudaSetupArgument", "cudaLaunch", "cudaConfigureCall") else "")
         ),
     ),
     # a SavedModel's function called with arguments none of its traced signatures take

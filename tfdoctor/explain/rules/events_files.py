@@ -13,40 +13,46 @@ from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
 _MISSING = re.compile(r"No such file or directory: '(?P<path>[^']+)'")
-#: open(..., 'w'/'wb'/'a'/'x') in the frame's source line
-_WRITE_OPEN = re.compile(r"\bopen\([^)]*?,\s*(?:mode\s*=\s*)?['\"][wax]b?\+?['\"]")
+#: open(..., 'w'/'wb'/'w+b'/'a'/'x'...) in the frame's source line (its first argument may hold a
+#: call: open(os.path.join(d, 'h.json'), 'w'))
+_WRITE_OPEN = re.compile(
+    r"\bopen\(.*,\s*(?:mode\s*=\s*)?['\"](?=[^'\"]*[wax])[rwxabt+]{1,4}['\"]"
+)
 #: the writers whose frames say the path was being written
 _WRITERS = frozenset({
     "savefig", "print_figure", "print_pdf", "print_png", "print_svg", "imwrite", "imsave",
     "to_csv", "savetxt", "savez", "save_img",
 })  # fmt: skip
+#: a path inside an installed package is a file it reads (a stale font cache), never an output
+_INSTALLED = re.compile(r"[\\/](?:site|dist)-packages[\\/]|[\\/]mpl-data[\\/]")
 
 
 def output_dir_missing(r: Raised, ev: Event) -> dict[str, Any] | None:
     m = _MISSING.search(r.message)
     if m is None or r.short_type not in ("IOError", "FileNotFoundError", "OSError"):
         return None
-    path = m.group("path")
-    if "/" not in path.replace("\\", "/"):
+    path = m.group("path").replace("\\\\", "\\")  # the message is a repr: one separator
+    if "/" not in path.replace("\\", "/") or _INSTALLED.search(path) or not r.frames:
         return None  # a bare file name: its folder is the working directory, which exists
-    writing = any(
-        _WRITE_OPEN.search(fr.source) or fr.func.split("(")[0].split(".")[-1] in _WRITERS
-        for fr in r.frames
-    )
-    return {"path": path} if writing else None
+    # the innermost frame decides (the review of the fourteenth session: a font matplotlib reads
+    # inside savefig is no output): a writer's own frame or its open() for writing
+    last = r.frames[-1]
+    writing = bool(_WRITE_OPEN.search(last.source)) or last.func.split("(")[0].split(".")[-1] in _WRITERS
+    return {"path": path, "replaces": ("application-data-missing",)} if writing else None
 
 
 def output_dir_missing_finding(
     v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
 ) -> Finding:
     path = str(v.get("path"))
-    folder = path.replace("\\", "/").rsplit("/", 1)[0]
+    folder = re.split(r"[\\/](?=[^\\/]*$)", path)[0]
+    raw = "r" if "\\" in folder else ""  # a Windows folder as a raw string, its own separators
     return Finding(
         "output-dir-missing",
         Severity.ERROR,
         "The folder a file is written to does not exist",
-        f"Nothing to do with TensorFlow: create {folder!r} before writing "
-        f"(os.makedirs({folder!r}, exist_ok=True)), or write {path!r} somewhere that exists",
+        f"Nothing to do with TensorFlow: create {folder} before writing "
+        f"(os.makedirs({raw}'{folder}', exist_ok=True)), or write {path} somewhere that exists",
         ev,
         values=dict(v),
     )

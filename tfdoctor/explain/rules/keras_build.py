@@ -220,14 +220,18 @@ KERAS_BUILD_RULES = (
     rule(
         "keras-version-mismatch",
         E,
-        "A custom layer sets a Keras property that Keras 3 made read-only",
+        "A custom layer assigns a read-only Keras Layer property (code for an old Keras)",
         r"property '(?P<prop>(?:non_)?trainable_(?:weights|variables)|weights|variables|losses|"
-        r"metrics|layers|input_spec|dtype_policy)' of '(?P<cls>\w+)' object has no setter",
-        "object has no setter",
+        r"metrics|layers|input_spec|dtype_policy)' of '(?P<cls>\w+)' object has no setter|"
+        # tf.keras 2.x's own re-raise, and Python <= 3.10's words
+        r"Can't set the attribute \"(?P<prop2>(?:non_)?trainable_weights|weights)\", likely because it "
+        r"conflicts with an existing read-only @property",
+        ("object has no setter", "can't set the attribute \""),
         lambda v, c: (
-            f"{v.get('cls')} assigns self.{v.get('prop')}, which Keras 2 allowed and Keras 3 "
-            "does not: create weights with self.add_weight (or track sub-layers as attributes), "
-            "or run the code under Keras 2: " + keras_mismatch({}, c)
+            f"The layer assigns self.{v.get('prop') or v.get('prop2')}, which standalone Keras "
+            "<= 2.2 allowed and tf.keras 2.x and Keras 3 both refuse: create weights with "
+            "self.add_weight (or track sub-layers as attributes); going back to Keras 2 (tf.keras) "
+            "does not help. The package's release written for tf.keras/Keras 3 has this fixed"
         ),
     ),
 )

@@ -71,11 +71,19 @@ def _a_package_reached_in(r: Raised) -> bool:
     package was written against another release's internals (wandb/wandb#1756, round 117:
     wandb's Keras patch importing tensorflow.python.keras.engine.training_arrays under TF
     2.4), not TensorFlow's files of two releases."""
-    return any(
-        f.owner not in ("tensorflow", "tensorflow_core", "<local>", "<stdlib>", "<input>")
-        and _PRIVATE_IMPORT.search(f.source)
-        for f in r.frames[:-1]
-    )
+    if len(r.frames) < 2:
+        return False
+    importer = r.frames[-2]  # the direct importer of the module that raised, only
+    return importer.owner not in _OWN_STACK and bool(_PRIVATE_IMPORT.search(importer.source))
+
+
+#: TensorFlow's own files and the packages released with it, which import its private modules
+#: on nearly every line (the review of the fourteenth session: a mixed install reached through
+#: tensorflow_estimator stays tensorflow-install-broken)
+_OWN_STACK = frozenset({
+    "tensorflow", "tensorflow_core", "tensorflow_estimator", "keras", "tf_keras", "tensorboard",
+    "<local>", "<stdlib>", "<input>",
+})  # fmt: skip
 
 
 _PRIVATE_IMPORT = re.compile(r"^\s*(?:from|import)\s+tensorflow(?:_core)?\.python\b")

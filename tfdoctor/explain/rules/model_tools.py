@@ -20,10 +20,12 @@ MODEL_TOOL_RULES = (
         "The model holds Apple ML Compute ops (tensorflow_macos) no converter knows",
         r"\bop '?(?P<op>MLC[A-Z]\w*)'? (?:not implemented|is not supported|unsupported)"
         r"|Unsupported ops?:? .*\b(?P<op2>MLC[A-Z]\w*)"
-        r"|op \[[^\]]*: (?P<op3>MLC[A-Z]\w*)\] is not supported",
+        r"|op \[[^\]]*: (?P<op3>MLC[A-Z]\w*)\] is not supported"
+        # TensorFlow itself loading such a graph (no TensorFlow registers MLC ops)
+        r"|Op type not registered '(?P<op4>MLC[A-Z]\w*)'",
         "mlc",
         lambda v, _c: (
-            f"{v.get('op') or v.get('op2') or v.get('op3')} is an ML Compute op of Apple's tensorflow_macos "
+            f"{v.get('op') or v.get('op2') or v.get('op3') or v.get('op4')} is an ML Compute op of Apple's tensorflow_macos "
             "alpha (2.4.0-rc0), written into the graph when the model was built there: rebuild "
             "or re-save the model under a standard TensorFlow (tensorflow-macos 2.5+ with "
             "tensorflow-metal, or any Linux/Windows TensorFlow), then convert that"
@@ -35,8 +37,9 @@ MODEL_TOOL_RULES = (
         "coreml-keras-converter-tf-keras-model",
         E,
         "coremltools' standalone-Keras converter was given a tf.keras model",
-        r"Keras layer of type <class '(?P<cls>tensorflow\.[\w.]*keras[\w.]*)'> is not supported",
-        "keras layer of type <class 'tensorflow.",
+        r"Keras layer of type <class '(?P<cls>tensorflow\.[\w.]*keras[\w.]*|keras\.(?:src\.)?"
+        r"(?:layers|engine|models)\.[\w.]*)'> is not supported",
+        ("keras layer of type <class 'tensorflow.", "keras layer of type <class 'keras."),
         "coremltools.converters.keras.convert reads standalone Keras 2.2 models only; a "
         "tf.keras model goes through the Unified Conversion API: "
         "mlmodel = coremltools.convert(tf.keras.models.load_model(path))",
@@ -80,13 +83,16 @@ MODEL_TOOL_RULES = (
         E,
         "A graph's variable ops do not match this TensorFlow's (saved by another release?)",
         r"Input \d+ of node (?P<node>\S+) was passed (?P<got>\w+) from \S+ incompatible with "
-        r"expected resource",
-        "incompatible with expected resource",
+        r"expected (?:resource|float_ref)",
+        ("incompatible with expected resource", "incompatible with expected float_ref"),
         lambda v, _c: (
-            f"Node {v.get('node')} expected a resource variable and got a plain "
-            f"{v.get('got')} tensor: the graph was written by another TensorFlow release (or "
-            "frozen with variables inlined). Load or convert it under the TensorFlow that "
-            "exported it (tf.__version__ when it was saved), or re-export it here"
+            f"Node {v.get('node')} expected a variable and got a plain {v.get('got')} tensor. "
+            + ("An Assign node of a BatchNorm means the graph was frozen or exported in training "
+               "mode: export in inference mode (call the model with training=False, "
+               "set_learning_phase(0) in TF 1.x) and freeze again. "
+               if "Assign" in str(v.get("node")) else "")
+            + "Otherwise the graph was written by another TensorFlow release: load or convert it "
+            "under the TensorFlow that exported it, or re-export it here"
         ),
     ),
 )

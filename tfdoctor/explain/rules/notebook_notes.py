@@ -12,6 +12,28 @@ from tfdoctor.model import Severity
 
 E, INFO = Severity.ERROR, Severity.INFO
 
+#: Python 2's builtins (a package or script written for Python 2 under Python 3) and the usual
+#: import aliases (the review of the fourteenth session: "import tf" is no remedy)
+_PY2 = frozenset({"xrange", "unicode", "raw_input", "basestring", "long", "unichr", "execfile", "file", "reduce"})
+_ALIASES = {"tf": "import tensorflow as tf", "np": "import numpy as np", "pd": "import pandas as pd",
+            "plt": "import matplotlib.pyplot as plt", "K": "from tensorflow.keras import backend as K"}
+
+
+def _name_error_remedy(name: str) -> str:
+    if name in _PY2:
+        return (
+            f"{name} is a Python 2 builtin: this code (or the package whose file raised it) was "
+            "written for Python 2. Use a Python 3 release of the package, or port the code "
+            "(range, str, input, functools.reduce)"
+        )
+    imp = _ALIASES.get(name, f"import {name}")
+    return (
+        f"'{name}' does not exist in this Python session: in a notebook, run the cell that imports "
+        "or defines it first (a kernel restart forgets every cell), or add the import where it "
+        f"is used (`{imp}`); if that import itself failed above, fix that first"
+    )
+
+
 NOTEBOOK_NOTE_RULES = (
     # Keras's own deprecation UserWarnings (EBjerrum/SMILES-enumeration: "UserWarning:
     # `Model.fit_generator` is deprecated and will be removed in a future version. Please use
@@ -117,11 +139,7 @@ NOTEBOOK_NOTE_RULES = (
         "A name was used before it was imported or defined",
         r"^NameError: (?:global )?name '(?P<name>\w+)' is not defined",
         "is not defined",
-        lambda v, _c: (
-            f"'{v.get('name')}' does not exist in this Python session: in a notebook, run the "
-            "cell that imports or defines it first (a kernel restart forgets every cell), or "
-            f"add the import (e.g. `import {v.get('name')}`) where it is used"
-        ),
+        lambda v, _c: _name_error_remedy(str(v.get("name"))),
     ),
     # scikit-learn's metric ill-defined for a class the model never predicts (Apress/beginning-
     # anomaly-detection-using-python-based-dl's Autoencoder notebook, round 117: the threshold
@@ -131,7 +149,7 @@ NOTEBOOK_NOTE_RULES = (
         Severity.WARNING,
         "The model predicts no sample of some class (scikit-learn's metric is undefined)",
         r"UndefinedMetricWarning: (?P<what>[\w -]+?) (?:is|are) ill-defined and being set to "
-        r"0\.0 in labels with no (?P<side>predicted|true)",
+        r"0\.0 (?:in (?:labels|samples) with|due to) no (?P<side>predicted|true)",
         "undefinedmetricwarning",
         lambda v, _c: (
             f"{v.get('what')} is 0 because some class has no {v.get('side')} samples: a "

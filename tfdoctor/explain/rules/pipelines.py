@@ -57,6 +57,10 @@ PIPELINE_RULES = (
             f"{str(v.get('module')).split('.')[0]} than the one unpickling it (Beam/Dataflow: the "
             "workers' container). Give both sides the same release: the workers' requirements "
             "or custom container, or the launching environment pinned to the workers' versions"
+            if "." in str(v.get("module")) else
+            f"The workers cannot import {v.get('module')}: ship your own code to them (Beam: "
+            "--setup_file with a setup.py, --save_main_session, --requirements_file; Spark: "
+            "--py-files) or install it in their image"
         ),
     ),
     # a TF 2.11+ Keras object (its optimizer holds weak references) sent through pickle to
@@ -66,15 +70,16 @@ PIPELINE_RULES = (
         "keras-optimizer-not-picklable",
         E,
         "A Keras/TensorFlow object cannot be pickled for other processes",
-        r"(?:TypeError|PicklingError): [Cc]an(?:not|'t) pickle '?(?P<what>weakref|_thread\.R?lock)'? "
-        r"object",
-        ("pickle 'weakref'", "pickle '_thread.", "pickle weakref", "pickle _thread."),
+        r"(?:TypeError|PicklingError): [Cc]an(?:not|'t) pickle '?(?P<what>weakref(?:\.ReferenceType)?|"
+        r"_thread\.R?lock)'? object",
+        ("pickle 'weakref", "pickle '_thread.", "pickle weakref", "pickle _thread."),
         lambda v, _c: (
-            f"A {v.get('what')} inside the object cannot be pickled: TF 2.11+'s Keras optimizers "
-            "and compiled models hold them. Send what rebuilds it instead (the model's JSON and "
-            "weights, an optimizer's name or get_config()), or use "
-            "tf.keras.optimizers.legacy.* where the package (elephas, Spark, multiprocessing) "
-            "pickles the optimizer"
+            f"A {v.get('what')} inside the object sent to other processes cannot be pickled. With "
+            "TensorFlow, TF 2.11+'s Keras optimizers and compiled models hold them: send what "
+            "rebuilds it instead (the model's JSON and weights, an optimizer's name or "
+            "get_config()), or tf.keras.optimizers.legacy.* where a package (elephas, Spark) "
+            "pickles the optimizer. Otherwise find the lock or weak reference in what you pass "
+            "(a logger, a client, a session) and create it inside the worker"
         ),
     ),
     # libhdfs loaded, but its JVM found no Hadoop classes (yahoo/TensorFlowOnSpark#454, round
@@ -84,8 +89,10 @@ PIPELINE_RULES = (
         "libhdfs-missing",
         E,
         "TensorFlow's HDFS client started no Hadoop classes (CLASSPATH)",
-        r"^(?:loadFileSystems|hdfsBuilderConnect\(.*\)) error:",
-        ("loadfilesystems error", "hdfsbuilderconnect("),
+        # (not hdfsBuilderConnect's, which a refused namenode or Kerberos also gives: the review
+        # of the fourteenth session)
+        r"^loadFileSystems error:|Environment variable CLASSPATH not set!|getJNIEnv: getGlobalJNIEnv failed",
+        ("loadfilesystems error", "environment variable classpath not set", "getglobaljnienv failed"),
         "libhdfs runs Hadoop's Java classes through JNI: set CLASSPATH=$(hadoop classpath "
         "--glob) and LD_LIBRARY_PATH with the folders of libjvm.so and libhdfs.so (and "
         "HADOOP_HDFS_HOME) in the process that runs TensorFlow, executors included "

@@ -126,7 +126,9 @@ PROCESS_RULES = (
         # Kubernetes evicting a pod when its node runs low (kubeflow/pipelines#4275); YARN's
         # (yahoo/TensorFlowOnSpark#261, round 118: "Container killed by YARN for exceeding
         # memory limits. 5.0 GB of 4.2 GB virtual memory used.")
-        r"The node was low on resource: memory|Container killed by YARN for exceeding memory|"
+        r"The node was low on resource: memory|(?P<yarn>Container killed by YARN for exceeding "
+        r"(?:physical |virtual )?memory|is running (?:\d+B )?beyond (?:the )?'?(?:physical|virtual|"
+        r"PHYSICAL|VIRTUAL)'? memory limit)|"
         # srun's per-task status (code index 17014671390)
         r"\bsrun: error: \S+: tasks? [\d,-]+: Killed\b|"
         # a person's words for it ("the program get killed and this message occurs many

@@ -50,6 +50,8 @@ def companion_requirements(f: Facts) -> list[Finding]:
         accepted = _accepted_by_an_extra(c, installed, f)
         for req in getattr(c, "requirements", ()):
             have = installed.get(req.name)
+            if not _applies_here(req, f):
+                continue  # a line for another Python or platform (plain or under an extra)
             try:
                 spec = SpecifierSet(req.specifier)
             except InvalidSpecifier:
@@ -59,8 +61,7 @@ def companion_requirements(f: Facts) -> list[Finding]:
             if req.extra is not None:
                 # one finding per package: its extras repeat one range for each TF flavour
                 if (
-                    not _applies_here(req, f)
-                    or seen_extra
+                    seen_extra
                     or have is None
                     or req.name not in ("tensorflow", "keras", "tf-keras")
                     or req.name in accepted
@@ -124,20 +125,41 @@ _NOT_A_PROMISE = r"(?i)test|dev|doc|quality|lint|bench|example"  # compiled when
 
 
 def _applies_here(req: object, f: Facts) -> bool:
-    """An extra's line whose other markers (sys_platform, python_version, ...) are false on
-    the judged machine neither accepts nor pins anything here: safetensors-like
-    ``tensorflow>=2.11 ; extra == "tf" and sys_platform == "darwin"`` on Linux. A marker
-    packaging cannot evaluate counts as applying (the finding stays)."""
+    """A Requires-Dist line whose markers (sys_platform, python_version, ...) are false on the
+    judged machine neither accepts nor pins anything here: safetensors-like
+    ``tensorflow>=2.11 ; extra == "tf" and sys_platform == "darwin"`` on Linux. The machine is
+    the facts' (its Python, its platform, its CPU), never tfdoctor's own; a marker that names
+    what the facts do not know, or that packaging cannot evaluate, counts as applying (the
+    finding stays; the review of the fourteenth session)."""
     marker = getattr(req, "marker", "")
     if not marker:
         return True
     from packaging.markers import InvalidMarker, Marker, UndefinedComparison, default_environment
 
     env = default_environment()
+    known: set[str] = {"extra"}
     py = getattr(f.ok(f.system), "python_version", None)
     if py is not None and re.match(r"\d+\.\d+", str(py.raw)):
         full = str(py.raw).split()[0]
         env.update(python_full_version=full, python_version=".".join(full.split(".")[:2]))
+        known |= {"python_version", "python_full_version"}
+    plat = getattr(f.host, "platform", None)
+    if plat:
+        system = {"win32": "Windows", "darwin": "Darwin", "linux": "Linux"}.get(plat, plat.title())
+        env.update(sys_platform=plat, platform_system=system,
+                   os_name="nt" if plat == "win32" else "posix")
+        known |= {"sys_platform", "platform_system", "os_name"}
+    system_facts = f.ok(f.system)
+    arch = getattr(system_facts, "cpu_arch", None)
+    machine = getattr(system_facts, "machine", None) or getattr(arch, "raw", None)
+    if isinstance(machine, str) and machine:
+        env["platform_machine"] = machine
+        known.add("platform_machine")
+    names = set(re.findall(r"\b(python_full_version|python_version|sys_platform|platform_system|"
+                           r"os_name|platform_machine|platform_release|platform_version|"
+                           r"implementation_name|platform_python_implementation)\b", marker))
+    if names - known - {"implementation_name", "platform_python_implementation"}:
+        return True  # the facts do not say: keep the finding
     env["extra"] = getattr(req, "extra", None) or ""
     try:
         return bool(Marker(marker).evaluate(env))

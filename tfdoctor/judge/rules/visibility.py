@@ -116,7 +116,8 @@ def cuda_visible_devices(f: Facts) -> list[Finding]:
             "(cuInit: CUDA_ERROR_INVALID_DEVICE)"
         )
     else:
-        where = f"stops at {stop!r}" if stop else "is empty"
+        # (an empty entry in a longer value: "stops at an empty entry", not "is empty")
+        where = f"stops at {stop!r}" if stop else ("is empty" if not value.strip() else "stops at an empty entry")
     if not shown:
         return [
             Finding(
@@ -136,7 +137,7 @@ def cuda_visible_devices(f: Facts) -> list[Finding]:
         Finding(
             "cuda-visible-devices-hides-gpus",
             Severity.WARNING,
-            f"CUDA_VISIBLE_DEVICES={value!r} {where}, which is not a GPU of this machine: "
+            f"CUDA_VISIBLE_DEVICES={value!r} {where}" + ("" if stop == "" else ", which is not a GPU of this machine") + ": "
             f"only GPU(s) {kept} are visible, the entries after it are hidden",
             f"export CUDA_VISIBLE_DEVICES={kept}   # name only GPUs the driver lists "
             f"(indices 0-{len(gpus) - 1}, or UUIDs from `nvidia-smi -L`)",
