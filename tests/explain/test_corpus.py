@@ -785,6 +785,12 @@ FLOORS = {
     # laptops): 48 logs (26 error, 6 warning, 16 info), scored once at 0666ad4: 29/48 = 60.4%, 2
     # called healthy (at ba86480, rounds 117-119's rules in: 31/48, 1). Spent since: 42/48, 0
     "r120-heldout.jsonl": (48, 42, 0),
+    # round 121 (the fourteenth session's: Colab 2024-2026, model hubs, Keras 3 multi-backend,
+    # GPU failures mid-training; text generation, sign language, tensorflow.org tutorial copies,
+    # agriculture notebooks): 46 logs (18 error, 6 warning, 22 info), scored once at 0666ad4:
+    # 25/46 = 54.3%, 1 called healthy (at 04de166, rounds 117-120's rules and both reviews' mends
+    # in: 28/46, 0). Spent since: 36/46, 0
+    "r121-heldout.jsonl": (46, 36, 0),
 }
 
 

@@ -2423,6 +2423,49 @@ SAMPLES = [
         {'want': '2.18.0'},
         id='pip-list-ends-2162-tflm2927',  # tensorflow/tflite-micro#2927 (round 120)
     ),
+    # --- round 121: model hubs, Keras 3 backends, RNN state, Keras's enqueuer
+    S(
+        "You don't have permission to access resource at URL: https://www.kaggle.com/models/keras/gemma/keras/gemma_2b_en/3. The server reported the following issues: User has not consented to terms of use.",
+        'kaggle-model-license-not-accepted',
+        {},
+        id='kaggle-consent-kerashub2160',  # keras-team/keras-hub#2160 (round 121)
+    ),
+    S(
+        'Please make sure you are authenticated if you are trying to access a private resource or a resource requiring consent.',
+        'kaggle-credentials-missing',
+        {},
+        id='kagglehub-credentials-146',  # Kaggle/kagglehub#146 (round 121)
+    ),
+    S(
+        "ValueError: Trying to load a model of incompatible/unknown type. '/var/folders/d8/265wdp1n0bn_r85dh3pp95fh0000gq/T/tfhub_modules/9616fd04ec2360621642ef9455b84f4b668e219e' contains neither 'saved_model.pb' nor 'saved_model.pbtxt'.",
+        'tfhub-cache-incomplete',
+        {},
+        id='tfhub-cache-neither-pb-hub896',  # tensorflow/hub#896 (round 121)
+    ),
+    S(
+        '404 Client Error: Not Found for url: https://huggingface.co/nboost/pt-bert-base-uncased-msmarco/resolve/main/tf_model.h5',
+        'benign-hf-tf-weights-fallback',
+        {},
+        id='hf-tf-model-h5-404-ktrain367',  # amaiya/ktrain#367 (round 121)
+    ),
+    S(
+        "> ValueError: Expected an object of type `Trackable`, such as `tf.Module` or a subclass of the `Trackable` class, for export. Got <ComputeSum name=compute_sum_3, built=True> with type <class '__main__.ComputeSum'>.",
+        'keras-tf-api-on-other-backend',
+        {'cls': 'ComputeSum'},
+        id='keras3-torch-saved-model-19017',  # keras-team/keras#19017 (round 121)
+    ),
+    S(
+        'InvalidArgumentError:  [_Derived_]  Invalid input_h shape: [1,1,64] [1,100,64]',
+        'cudnn-rnn-state-shape-mismatch',
+        {'state': '1,1,64', 'want': '1,100,64'},
+        id='cudnn-rnn-state-batch-signlanguage',  # Tachionstrahl/SignLanguageRecognition:lab/train-experiment.ipynb (round 121)
+    ),
+    S(
+        '/usr/local/lib/python3.6/dist-packages/keras/utils/data_utils.py:610: UserWarning: The input 73 could not be retrieved. It could be because a worker has died.',
+        'keras-enqueuer-worker-timeout',
+        {'index': '73'},
+        id='keras-enqueuer-73-plant-disease',  # imskr/Plant_Disease_Detection:notebook/Plant_Disease_Detection_Keras.ipynb (round 121)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -106,6 +106,9 @@ TROUBLE_QUIET = re.compile(
     r"round-off errors from different computation orders|"
     # tqdm in a notebook without ipywidgets: it falls back to text bars (deepchem's notebooks)
     r"TqdmWarning: IProgress not found\.|"
+    # a library's own note that it trains on the CPU (gretelai/gretel-synthetics, round 121:
+    # "***** GPU not found, CPU will be used instead! *****", then training)
+    r"\bGPU not found, CPU will be used instead!|"
     # matplotlib's show() under a non-GUI backend (Jupyter inline): the figure shows inline
     # anyway (PacktPublishing's chapter 6 notebook)
     # (newer: "Matplotlib is currently using agg, which is a non-GUI backend, so cannot show the

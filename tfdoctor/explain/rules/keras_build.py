@@ -234,4 +234,19 @@ KERAS_BUILD_RULES = (
             "does not help. The package's release written for tf.keras/Keras 3 has this fixed"
         ),
     ),
+    # a Keras 3 object of another backend given to TensorFlow's SavedModel (keras-team/keras#19017,
+    # round 121: "Expected an object of type `Trackable` ... Got <ComputeSum name=compute_sum_3,
+    # built=True>" under KERAS_BACKEND=torch; the gatherer's name, adopted)
+    rule(
+        "keras-tf-api-on-other-backend",
+        E,
+        "A TensorFlow API was given a Keras 3 object of another backend",
+        r"Expected an object of type `Trackable`.*Got <(?P<cls>\w+) name=\w+, built=(?:True|False)>",
+        "expected an object of type `trackable`",
+        lambda v, _c: (
+            f"{v.get('cls')} is a Keras 3 object of the jax/torch backend, not a TensorFlow "
+            "Trackable: export with Keras's own model.export(...) (SavedModel from any backend in "
+            "Keras 3.8+), or build and save the model with KERAS_BACKEND=tensorflow"
+        ),
+    ),
 )

@@ -115,4 +115,18 @@ KERAS_NOTE_RULES = (
             f"ModuleNotFoundError, import {v.get('module')} before loading the model"
         ),
     ),
+    # Keras's OrderedEnqueuer waiting too long for a worker's batch: it loads that batch itself
+    # and fit goes on (imskr/Plant_Disease_Detection, round 121: "The input 73 could not be
+    # retrieved. It could be because a worker has died."; the gatherer's name, adopted)
+    rule(
+        "keras-enqueuer-worker-timeout",
+        Severity.WARNING,
+        "A data worker did not deliver a batch in time (Keras loaded it itself)",
+        r"The input (?P<index>\d+) could not be retrieved\. It could be because a worker has died",
+        "could not be retrieved. it could be because a worker has died",
+        "Training goes on; it is a throughput problem: slow reads (a mounted or remote folder), "
+        "too few or stuck workers. Read from local disk, raise workers or use tf.data with "
+        "prefetch; if it repeats every batch, a worker is crashing (run the Sequence's "
+        "__getitem__ alone)",
+    ),
 )

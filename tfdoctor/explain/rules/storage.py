@@ -78,10 +78,13 @@ STORAGE_RULES = (
         "tfhub-cache-incomplete",
         E,
         "TF Hub's cached copy of the model is incomplete: the folder has no SavedModel",
-        r"SavedModel file does not exist at: (?P<path>\S*tfhub_modules[\\/]\w+)",
+        r"SavedModel file does not exist at: (?P<path>\S*tfhub_modules[\\/]\w+)|"
+        # TF Hub's loader's own words (tensorflow/hub#896, round 121: "'.../tfhub_modules/9616fd...'
+        # contains neither 'saved_model.pb' nor 'saved_model.pbtxt'")
+        r"'(?P<path2>[^']*tfhub_modules[\\/]\w+)' contains neither 'saved_model\.pb'",
         "tfhub_modules",
         lambda v, _c: (
-            f"Delete {v.get('path')} (TF Hub then downloads the model again), or set "
+            f"Delete {v.get('path') or v.get('path2')} (TF Hub then downloads the model again), or set "
             "TFHUB_CACHE_DIR to a folder of your own; a temporary folder the system cleans "
             "(/tmp, macOS's /var/folders) loses cached files between runs"
         ),
@@ -145,5 +148,43 @@ STORAGE_RULES = (
             "Upgrade the package that holds the URL, or download the file from its new address "
             "into ~/.keras/models (or pass weights=path)"
         ),
+    ),
+    # Kaggle Models refusing a gated model's files to an account that has not accepted its
+    # license (keras-team/keras-hub#2160, round 121: "The server reported the following issues:
+    # User has not consented to terms of use.", Gemma through keras_hub's from_preset)
+    rule(
+        "kaggle-model-license-not-accepted",
+        E,
+        "Kaggle refuses the model: this account has not accepted its license",
+        r"User has not consented to terms of use",
+        "has not consented to terms of use",
+        "Open the model's page on kaggle.com with the account your credentials belong to and "
+        "accept its license (Gemma, Llama...), then load the preset again; kagglehub.whoami() "
+        "shows which account is in use",
+    ),
+    # kagglehub with no credentials it can read (Kaggle/kagglehub#146, round 121: 403 and
+    # "Please make sure you are authenticated if you are trying to access a private resource or a
+    # resource requiring consent."; the maintainer: KAGGLE_USERNAME/KAGGLE_KEY were misnamed)
+    rule(
+        "kaggle-credentials-missing",
+        E,
+        "Kaggle refused the download: no credentials reached it (or no consent)",
+        r"Please make sure you are authenticated if you are trying to access a private resource",
+        "please make sure you are authenticated if you are trying to access a private resource",
+        "Give kagglehub your Kaggle API token: kagglehub.login(), or KAGGLE_USERNAME and "
+        "KAGGLE_KEY exactly so named in the process's environment, or ~/.kaggle/kaggle.json "
+        "(in Colab: the secrets panel); for a gated model also accept its license on its page",
+    ),
+    # transformers looking for TensorFlow weights first, then converting the PyTorch ones
+    # (amaiya/ktrain#367, round 121: "404 Client Error: Not Found for url:
+    # https://huggingface.co/.../resolve/main/tf_model.h5"; the maintainer: safely ignorable)
+    rule(
+        "benign-hf-tf-weights-fallback",
+        INFO,
+        "The Hub repository has no TensorFlow weights; PyTorch's are converted (harmless)",
+        r"404 Client Error: Not Found for url: https://huggingface\.co/\S+/tf_model\.h5",
+        "tf_model.h5",
+        "Harmless when the model then loads: transformers falls back to the PyTorch checkpoint "
+        "and converts it (from_pt=True does so without the 404); an error after it is the cause",
     ),
 )

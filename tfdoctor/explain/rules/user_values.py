@@ -242,4 +242,20 @@ USER_VALUE_RULES = (
             "that dtype in the signature"
         ),
     ),
+    # a cuDNN RNN whose initial state has another batch than its input: a model built with a fixed
+    # batch (batch_input_shape, stateful) fed bigger batches (Tachionstrahl/SignLanguageRecognition,
+    # round 121: "Invalid input_h shape: [1,1,64] [1,100,64]" at node CudnnRNN; the gatherer's name)
+    rule(
+        "cudnn-rnn-state-shape-mismatch",
+        E,
+        "An RNN's state was built for another batch size than the data's",
+        r"Invalid input_[hc] shape: \[(?P<state>[\d,]+)\] \[(?P<want>[\d,]+)\]",
+        ("invalid input_h shape", "invalid input_c shape"),
+        lambda v, _c: (
+            f"The layer's state has shape [{v.get('state')}] and the input needs [{v.get('want')}]: "
+            "the model was built with a fixed batch size (batch_input_shape / batch_size in "
+            "Input, or stateful=True) that fit() does not use. Pass that batch_size to fit and "
+            "predict, or build the model without a fixed batch (input_shape only)"
+        ),
+    ),
 )
