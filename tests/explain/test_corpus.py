@@ -791,6 +791,11 @@ FLOORS = {
     # 25/46 = 54.3%, 1 called healthy (at 04de166, rounds 117-120's rules and both reviews' mends
     # in: 28/46, 0). Spent since: 36/46, 0
     "r121-heldout.jsonl": (46, 36, 0),
+    # round 122 (the fourteenth session's last: RL libraries, research code, Windows, tf.data;
+    # super-resolution/denoising, QA/summarization, audio, Kaggle tabular notebooks): 43 logs (21
+    # error, 7 warning, 15 info), scored once at 0666ad4 and ffb5653 (identical): 28/43 = 65.1%,
+    # 0 called healthy. Spent since: 33/43, 0
+    "r122-heldout.jsonl": (43, 33, 0),
 }
 
 

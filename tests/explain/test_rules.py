@@ -2466,6 +2466,31 @@ SAMPLES = [
         {'index': '73'},
         id='keras-enqueuer-73-plant-disease',  # imskr/Plant_Disease_Detection:notebook/Plant_Disease_Detection_Keras.ipynb (round 121)
     ),
+    # --- round 122: tf.data, TF 1-era packages, pip on Windows
+    S(
+        'TypeError: len is not well defined for symbolic Tensors. (dense_5/BiasAdd:0) Please call `x.shape` rather than `len(x)` for shape information.',
+        'tensorflow-api-mismatch',
+        {},
+        id='keras-rl-len-symbolic-348',  # keras-rl/keras-rl#348 (round 122)
+    ),
+    S(
+        "ERROR: Could not install packages due to an EnvironmentError: [WinError 5] Access is denied: 'c:\\programdata\\anaconda3\\lib\\site-packages\\scipy\\cluster\\hierarchy.py' Consider using the --user option or check the permissions.",
+        'pip-install-permission-denied',
+        {},
+        id='pip-winerror5-environmenterror-8155',  # pypa/pip#8155 (round 122)
+    ),
+    S(
+        '>ValueError: When providing an infinite dataset, you must specify the number of steps to run (if you did not intend to create an infinite dataset, make sure to not call `repeat()` on the dataset)',
+        'keras-infinite-dataset-steps-missing',
+        {},
+        id='keras-infinite-dataset-ignnition117',  # BNN-UPC/ignnition#117 (round 122)
+    ),
+    S(
+        "TypeError: `output_signature` must contain objects that are subclass of `tf.TypeSpec` but found <class 'list'> which is not.",
+        'tfdata-output-signature-not-typespec',
+        {'got': 'list'},
+        id='from-generator-list-yolov8-3d-13',  # bharath5673/YOLOv8-3D#13 (round 122)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -109,6 +109,9 @@ TROUBLE_QUIET = re.compile(
     # a library's own note that it trains on the CPU (gretelai/gretel-synthetics, round 121:
     # "***** GPU not found, CPU will be used instead! *****", then training)
     r"\bGPU not found, CPU will be used instead!|"
+    # W&B's own retry of its log stream (ayulockin/deepimageinpainting, round 122: "requests_with_
+    # retry encountered retryable exception: 500 Server Error ... api.wandb.ai"; training goes on)
+    r"^requests_with_retry encountered retryable exception: \d+ Server Error|"
     # matplotlib's show() under a non-GUI backend (Jupyter inline): the figure shows inline
     # anyway (PacktPublishing's chapter 6 notebook)
     # (newer: "Matplotlib is currently using agg, which is a non-GUI backend, so cannot show the

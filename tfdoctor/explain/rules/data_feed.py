@@ -117,4 +117,32 @@ DATA_FEED_RULES = (
             "(one subfolder per class), or pass the full path"
         ),
     ),
+    # an infinite dataset (repeat()) given to fit without steps_per_epoch (BNN-UPC/ignnition#117,
+    # round 122: the package's generator called repeat() unconditionally; the gatherer's name)
+    rule(
+        "keras-infinite-dataset-steps-missing",
+        E,
+        "fit was given an endless dataset and no number of steps",
+        r"When providing an infinite dataset, you must specify the number of steps to run",
+        "when providing an infinite dataset",
+        "The dataset repeats forever (a repeat() with no count): pass steps_per_epoch (and "
+        "validation_steps for validation data) to fit, or drop the repeat() so each epoch ends "
+        "with the data",
+    ),
+    # Dataset.from_generator's output_signature holding a Python list (bharath5673/YOLOv8-3D#13,
+    # round 122: Keras 3's fit wrapping a generator; the gatherer's name, adopted)
+    rule(
+        "tfdata-output-signature-not-typespec",
+        E,
+        "A from_generator output_signature holds something that is not a tf.TypeSpec",
+        r"`output_signature` must contain objects that are subclass of `tf\.TypeSpec` but found "
+        r"<class '(?P<got>\w+)'>",
+        "`output_signature` must contain objects that are subclass of `tf.typespec`",
+        lambda v, _c: (
+            f"output_signature has a {v.get('got')} where a tf.TensorSpec belongs: give a tuple of "
+            "TensorSpecs (tuples, not lists, for nested structure), or let the generator yield "
+            "tuples (x, y) of arrays; under Keras 3, a Sequence/PyDataset must return tuples, "
+            "not lists"
+        ),
+    ),
 )

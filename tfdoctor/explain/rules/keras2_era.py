@@ -120,4 +120,17 @@ KERAS2_ERA_RULES = (
         '"tensorflow==1.*" (or tf-nightly of that date) to keep 1.x, or move the code to 2.x '
         "(tf.compat.v1)",
     ),
+    # len() of a symbolic tensor in code written for TF 1.x/standalone Keras (keras-rl/keras-rl#348,
+    # round 122: keras-rl 0.4.2's DDPGAgent under TF 2.0: "len is not well defined for symbolic
+    # Tensors. (dense_5/BiasAdd:0) Please call `x.shape` rather than `len(x)`")
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "Code for TF 1.x/standalone Keras calls len() on a symbolic tensor",
+        r"len is not well defined for symbolic Tensors",
+        "len is not well defined for symbolic tensors",
+        "The code (often a package written for TF 1.x or standalone Keras: keras-rl 0.4) asks "
+        "len() of a symbolic tensor, which TF 1.15/2.x refuse: use x.shape[0] (or "
+        "isinstance(x, list)) there, or a release of the package written for TF 2 (keras-rl2)",
+    ),
 )

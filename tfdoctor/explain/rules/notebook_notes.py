@@ -121,7 +121,9 @@ NOTEBOOK_NOTE_RULES = (
         "pip-install-permission-denied",
         E,
         "pip could not replace a file Windows keeps locked or protected",
-        r"Could not install packages due to an OSError: \[WinError 5\] Access is denied: '(?P<path>[^']+)'",
+        # (pip < 20.2 says EnvironmentError: pypa/pip#8155, round 122, a protected C:\ProgramData)
+        r"Could not install packages due to an (?:OSError|EnvironmentError): \[WinError 5\] Access is "
+        r"denied: '(?P<path>[^']+)'",
         "[winerror 5] access is denied",
         lambda v, _c: (
             f"Windows refused {v.get('path')}: a running Python that loaded it (a notebook kernel, "
