@@ -145,3 +145,18 @@ def test_rs_own_quotes_and_a_batchnorm_frozen_in_training_mode():
     )
     fid, _, remedy = first(bn)
     assert fid == "saved-model-tf-version-mismatch" and "inference mode" in remedy
+
+
+@pytest.mark.parametrize(
+    "line",
+    [  # khanhlvg/tflite_raspberry_pi's Edge TPU notebooks (round 123), verbatim
+        "/sbin/ldconfig.real: /usr/local/lib/python3.7/dist-packages/ideep4py/lib/libmkldnn.so.0 is not a symbolic link",
+        "debconf: unable to initialize frontend: Dialog",
+        "dpkg-preconfigure: unable to re-open stdin: ",
+        "Started a compilation timeout timer of 180 seconds.",
+        "Compilation child process completed within timeout period.",
+    ],
+)
+def test_apt_and_the_edge_tpu_compilers_progress_lines_are_quiet(line):
+    """Round 123: these printed in notebooks whose next cells worked; they are no finding."""
+    assert explain_text(line + "\n") == []

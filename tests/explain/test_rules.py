@@ -2491,6 +2491,31 @@ SAMPLES = [
         {'got': 'list'},
         id='from-generator-list-yolov8-3d-13',  # bharath5673/YOLOv8-3D#13 (round 122)
     ),
+    # --- round 123: Edge TPU, optimizers of TF <= 2.10, Keras's PIL, TF 2's variable words
+    S(
+        "`AttributeError: 'AdaBeliefOptimizer' object has no attribute '_set_hyper'`",
+        'tensorflow-api-mismatch',
+        {'hook': '_set_hyper'},
+        id='adabelief-set-hyper-66',  # juntang-zhuang/Adabelief-Optimizer#66 (round 123)
+    ),
+    S(
+        'ImportError: Could not import PIL.Image. The use of `array_to_img` requires PIL.',
+        'python-module-missing',
+        {},
+        id='array-to-img-pil-dlwp88',  # fchollet/deep-learning-with-python-notebooks#88 (round 123)
+    ),
+    S(
+        '\t  (0) Failed precondition: Could not find variable conv2d/bias. This could mean that the variable has been deleted. In TF1, it can also mean the variable is uninitialized. Debug info: container=localhost, status=Not found: Container localhost does not exist. (Could not find resource: localhost/conv2d/bias)',
+        'tf1-variables-uninitialized',
+        {'variable2': 'conv2d/bias'},
+        id='tf2-could-not-find-variable-xai1',  # thunderhoser/ai2es_xai_course#1 (round 123)
+    ),
+    S(
+        'Model successfully compiled but not all operations are supported by the Edge TPU. A percentage of the model will instead run on the CPU, which is slower. If possible, consider updating your model to use only operations supported by the Edge TPU. For details, visit g.co/coral/model-reqs.',
+        'benign-edgetpu-ops-on-cpu',
+        {},
+        id='edgetpu-ops-on-cpu-tflite-rpi',  # khanhlvg/tflite_raspberry_pi:object_detection/Train_custom_model_tutorial.ipynb (round 123)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

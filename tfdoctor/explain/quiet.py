@@ -112,6 +112,16 @@ TROUBLE_QUIET = re.compile(
     # W&B's own retry of its log stream (ayulockin/deepimageinpainting, round 122: "requests_with_
     # retry encountered retryable exception: 500 Server Error ... api.wandb.ai"; training goes on)
     r"^requests_with_retry encountered retryable exception: \d+ Server Error|"
+    # apt's trigger for libc-bin noting a non-symlinked library (khanhlvg/tflite_raspberry_pi,
+    # round 123: ".../ideep4py/lib/libmkldnn.so.0 is not a symbolic link"; WSL's libcuda has its
+    # own note in notices.py)
+    r"^/sbin/ldconfig(?:\.real)?: (?!/usr/lib/wsl/)\S+ is not a symbolic link\s*$|"
+    # apt in a notebook without a terminal, and the Edge TPU compiler's own timer (the same
+    # notebooks): progress, not failures
+    r"^debconf: (?:unable to initialize frontend|\(No usable dialog-like program|falling back to "
+    r"frontend|\(This frontend requires a controlling tty)|^dpkg-preconfigure: unable to re-open "
+    r"stdin|^Started a compilation timeout timer of \d+ seconds|^Compilation child process "
+    r"completed within timeout period|"
     # matplotlib's show() under a non-GUI backend (Jupyter inline): the figure shows inline
     # anyway (PacktPublishing's chapter 6 notebook)
     # (newer: "Matplotlib is currently using agg, which is a non-GUI backend, so cannot show the

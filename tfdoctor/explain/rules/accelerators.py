@@ -126,4 +126,17 @@ ACCELERATOR_RULES = (
             "(libedgetpu1-std), or rebuild libedgetpu linking its dependencies (abseil) with it"
         ),
     ),
+    # the Edge TPU compiler leaving a few ops to the CPU (khanhlvg/tflite_raspberry_pi, round 123:
+    # 264 of 267 ops on the Edge TPU, EfficientDet-Lite's post-processing on the CPU, then
+    # "Compilation succeeded!"; the gatherer's name, adopted)
+    rule(
+        "benign-edgetpu-ops-on-cpu",
+        Severity.INFO,
+        "The Edge TPU compiler left some operations to the CPU (the model compiled)",
+        r"Model successfully compiled but not all operations are supported by the Edge TPU",
+        "not all operations are supported by the edge tpu",
+        "Harmless if the speed is enough: the ops the Edge TPU cannot run (often the detector's "
+        "post-processing) run on the CPU; the operation log names them. For more on the TPU: "
+        "full integer quantization and only supported ops (g.co/coral/model-reqs)",
+    ),
 )

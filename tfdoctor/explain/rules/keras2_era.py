@@ -133,4 +133,21 @@ KERAS2_ERA_RULES = (
         "len() of a symbolic tensor, which TF 1.15/2.x refuse: use x.shape[0] (or "
         "isinstance(x, list)) there, or a release of the package written for TF 2 (keras-rl2)",
     ),
+    # an optimizer written on the pre-2.11 OptimizerV2 API under TF 2.11+'s new optimizer base
+    # (juntang-zhuang/Adabelief-Optimizer#66, round 123: "'AdaBeliefOptimizer' object has no
+    # attribute '_set_hyper'" under TF 2.15)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "An optimizer written for TF <= 2.10's OptimizerV2 runs on the new optimizer base",
+        r"'(?P<cls>\w+)' object has no attribute '(?P<hook>_set_hyper|_get_hyper|_create_slots|"
+        r"_resource_apply_dense)'",
+        ("no attribute '_set_hyper'", "no attribute '_get_hyper'", "no attribute '_create_slots'",
+         "no attribute '_resource_apply_dense'"),
+        lambda v, _c: (
+            f"{v.get('cls')} uses {v.get('hook')} of TensorFlow <= 2.10's optimizer base; TF 2.11+ "
+            "(and Keras 3) have another: subclass tf.keras.optimizers.legacy.Optimizer (TF "
+            "2.11-2.15), use the package's release for the new API, or pin TensorFlow 2.10"
+        ),
+    ),
 )

@@ -77,7 +77,9 @@ MODULE_RULES = (
         rf"(?!(?:{_OWN})\b)(?P<module2>[A-Za-z_][\w.]*)\s*$|"
         # Keras's image loading without Pillow (keras_preprocessing/image/utils.py: "Could not
         # import PIL.Image. The use of `load_img` requires PIL.", puigalex/AMP-Tech#2)
-        r"Could not import (?P<module3>PIL)\.Image\. The use of `?load_img`? requires PIL|"
+        # (any of its image helpers: "The use of `array_to_img` requires PIL.",
+        # fchollet/deep-learning-with-python-notebooks#88, round 123)
+        r"Could not import (?P<module3>PIL)\.Image\. The use of `?\w+`? requires PIL|"
         # Keras's image transforms without SciPy (tensorflow/tensorflow#50531, round 116)
         r"Image transformations require (?P<module4>SciPy)\. Install SciPy)",
         ("no module named", "could not import pil.image", "require scipy"),
