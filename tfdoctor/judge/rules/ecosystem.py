@@ -134,31 +134,21 @@ def _applies_here(req: object, f: Facts) -> bool:
     marker = getattr(req, "marker", "")
     if not marker:
         return True
-    from packaging.markers import InvalidMarker, Marker, UndefinedComparison, default_environment
+    from packaging.markers import InvalidMarker, Marker, UndefinedComparison
 
-    env = default_environment()
-    known: set[str] = {"extra"}
-    py = getattr(f.ok(f.system), "python_version", None)
-    if py is not None and re.match(r"\d+\.\d+", str(py.raw)):
-        full = str(py.raw).split()[0]
-        env.update(python_full_version=full, python_version=".".join(full.split(".")[:2]))
+    from tfdoctor.judge.rules.requirements import marker_environment
+
+    env = marker_environment(f)  # the facts' Python, platform and CPU (TensorFlow's own lines')
+    known: set[str] = {"extra", "implementation_name", "platform_python_implementation"}
+    if f.python_version:
         known |= {"python_version", "python_full_version"}
-    plat = getattr(f.host, "platform", None)
-    if plat:
-        system = {"win32": "Windows", "darwin": "Darwin", "linux": "Linux"}.get(plat, plat.title())
-        env.update(sys_platform=plat, platform_system=system,
-                   os_name="nt" if plat == "win32" else "posix")
-        known |= {"sys_platform", "platform_system", "os_name"}
-    system_facts = f.ok(f.system)
-    arch = getattr(system_facts, "cpu_arch", None)
-    machine = getattr(system_facts, "machine", None) or getattr(arch, "raw", None)
-    if isinstance(machine, str) and machine:
-        env["platform_machine"] = machine
+    if f.platform in ("linux", "wsl2", "windows", "macos"):
+        known |= {"sys_platform", "platform_system"}
+    if f.cpu_arch:
         known.add("platform_machine")
     names = set(re.findall(r"\b(python_full_version|python_version|sys_platform|platform_system|"
-                           r"os_name|platform_machine|platform_release|platform_version|"
-                           r"implementation_name|platform_python_implementation)\b", marker))
-    if names - known - {"implementation_name", "platform_python_implementation"}:
+                           r"os_name|platform_machine|platform_release|platform_version)\b", marker))
+    if names - known:
         return True  # the facts do not say: keep the finding
     env["extra"] = getattr(req, "extra", None) or ""
     try:
