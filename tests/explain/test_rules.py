@@ -2516,6 +2516,12 @@ SAMPLES = [
         {},
         id='edgetpu-ops-on-cpu-tflite-rpi',  # khanhlvg/tflite_raspberry_pi:object_detection/Train_custom_model_tutorial.ipynb (round 123)
     ),
+    S(
+        "2021-02-04 12:58:54,131 : MainThread : WARNING : ***** GPU not found, CPU will be used instead! *****",
+        "devices-no-gpu",
+        {},
+        id="gretel-gpu-not-found",  # gretelai/gretel-synthetics dataframe_batch.ipynb (round 121)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

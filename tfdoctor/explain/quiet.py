@@ -106,9 +106,6 @@ TROUBLE_QUIET = re.compile(
     r"round-off errors from different computation orders|"
     # tqdm in a notebook without ipywidgets: it falls back to text bars (deepchem's notebooks)
     r"TqdmWarning: IProgress not found\.|"
-    # a library's own note that it trains on the CPU (gretelai/gretel-synthetics, round 121:
-    # "***** GPU not found, CPU will be used instead! *****", then training)
-    r"\bGPU not found, CPU will be used instead!|"
     # W&B's own retry of its log stream (ayulockin/deepimageinpainting, round 122: "requests_with_
     # retry encountered retryable exception: 500 Server Error ... api.wandb.ai"; training goes on)
     r"^requests_with_retry encountered retryable exception: \d+ Server Error|"

@@ -99,8 +99,12 @@ DEVICE_RULES = (
         # Colab's own GPU check cell raising (tensorflow/tensorflow#48096)
         # (and its line printed alone: kmkarakaya/ML_tutorials' seq2seq notebook, round 98)
         r"(?:SystemError|^\W{0,3}WARNING): GPU device not found|^\W{0,3}GPU device not found\W{0,3}$|"
-        r"AssertionError: No GPU\(?s?\)? found",  # TFP's, asl-ml-immersion's checks
-        ("num gpus", "gpu is not available", "no gpu devices available",
+        r"AssertionError: No GPU\(?s?\)? found|"  # TFP's, asl-ml-immersion's checks
+        # a library's own report that it trains on the CPU (gretelai/gretel-synthetics,
+        # round 121: "***** GPU not found, CPU will be used instead! *****"; said, not quiet:
+        # a program meant for a GPU must hear it, the re-read of the fourteenth session)
+        r"\bGPU not found, CPU will be used instead",
+        ("num gpus", "gpu is not available", "no gpu devices available", "gpu not found, cpu will",
          "[physicaldevice(name='/physical_device:cpu:0'", "gpu available", "gpu is available",
          "gpu device not found", "no gpu(s) found", "no gpu found", "no gpus found"),
         fix.no_gpu,
