@@ -160,3 +160,16 @@ def test_rs_own_quotes_and_a_batchnorm_frozen_in_training_mode():
 def test_apt_and_the_edge_tpu_compilers_progress_lines_are_quiet(line):
     """Round 123: these printed in notebooks whose next cells worked; they are no finding."""
     assert explain_text(line + "\n") == []
+
+
+def test_a_keras_3_object_of_another_backend_is_exported_as_its_keras_release_allows():
+    """The re-read: "model.export from any backend in Keras 3.8+" overstated it; the wheels say
+    jax (3.x) and torch from 3.8 (3.7.0's export_lib.py refuses torch)."""
+    line = (
+        "ValueError: Expected an object of type `Trackable`, such as `tf.Module` or a subclass of the "
+        "`Trackable` class, for export. Got <ComputeSum name=compute_sum_3, built=True> with type "
+        "<class '__main__.ComputeSum'>.\n"
+    )
+    fid, _, remedy = first(line)
+    assert fid == "keras-tf-api-on-other-backend"
+    assert "torch in Keras 3.8+" in remedy and "any backend" not in remedy

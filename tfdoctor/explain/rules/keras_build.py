@@ -236,7 +236,9 @@ KERAS_BUILD_RULES = (
     ),
     # a Keras 3 object of another backend given to TensorFlow's SavedModel (keras-team/keras#19017,
     # round 121: "Expected an object of type `Trackable` ... Got <ComputeSum name=compute_sum_3,
-    # built=True>" under KERAS_BACKEND=torch; the gatherer's name, adopted)
+    # built=True>" under KERAS_BACKEND=torch; the gatherer's name, adopted). Keras's export reads
+    # so in its wheels: 3.7.0's export_lib.py takes the tensorflow and jax backends, 3.8.0's
+    # saved_model.py tensorflow, jax and torch (both read with pip download)
     rule(
         "keras-tf-api-on-other-backend",
         E,
@@ -245,8 +247,9 @@ KERAS_BUILD_RULES = (
         "expected an object of type `trackable`",
         lambda v, _c: (
             f"{v.get('cls')} is a Keras 3 object of the jax/torch backend, not a TensorFlow "
-            "Trackable: export with Keras's own model.export(...) (SavedModel from any backend in "
-            "Keras 3.8+), or build and save the model with KERAS_BACKEND=tensorflow"
+            "Trackable: export with Keras's own model.export(path) (a SavedModel from the jax "
+            "backend, and from torch in Keras 3.8+; TensorFlow must be installed), or build and "
+            "save the model with KERAS_BACKEND=tensorflow"
         ),
     ),
 )

@@ -95,7 +95,7 @@ PIPELINE_RULES = (
         ("loadfilesystems error", "environment variable classpath not set", "getglobaljnienv failed"),
         "libhdfs runs Hadoop's Java classes through JNI: set CLASSPATH=$(hadoop classpath "
         "--glob) and LD_LIBRARY_PATH with the folders of libjvm.so and libhdfs.so (and "
-        "HADOOP_HDFS_HOME) in the process that runs TensorFlow, executors included "
-        "(https://github.com/tensorflow/docs/blob/master/site/en/r1/deploy/hadoop.md)",
+        "HADOOP_HDFS_HOME) in the process that runs TensorFlow, executors included (TensorFlow's "
+        "Hadoop guide; TF 2.6+ reads HDFS through tensorflow-io: import tensorflow_io)",
     ),
 )
