@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
-from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED, NEEDLES
+from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED, NEEDLES, PIP_TF_DIST
 from tfdoctor.explain.rules.base import ExplainContext, trie
 from tfdoctor.model import parse_version
 
@@ -132,6 +132,9 @@ class LogContext:
     #: (version, the line, the pip command's arguments before it or None), and a run's
     #: "Found existing installation" as an entry of its own
     tf_installs: list[tuple[str, str, str | None]] = field(default_factory=list)
+    #: distributions of the tensorflow package pip's lines leave installed: name -> (version,
+    #: the line); "Successfully uninstalled" takes one out
+    pip_dists: dict[str, tuple[str, str]] = field(default_factory=dict)
     _pip_cmd: str | None = None
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -235,10 +238,18 @@ class LogContext:
             self._pip_cmd = c.group("args") or ""  # (a tox env's install: another environment)
             if c.group("tox"):
                 self.tf_installs.clear()
+                self.pip_dists.clear()
         if "found existing installation: tensorflow " in low and (m := _FOUND_TF.search(line)):
             self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", None))
         if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
             self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", self._pip_cmd))
+        if "successfully installed" in low or "successfully uninstalled" in low:
+            for m in PIP_TF_DIST.finditer(line):
+                name = m.group("name").lower().replace("_", "-")
+                if "successfully installed" in low:
+                    self.pip_dists[name] = (m.group("ver"), f"line {line_no}: {line.strip()[:300]}")
+                else:
+                    self.pip_dists.pop(name, None)
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

@@ -22,6 +22,16 @@ LISTED = re.compile(
     + r")(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",
     re.IGNORECASE,
 )
+# pip's "Successfully installed ... tensorflow-cpu-2.13.0 ..." / "Successfully uninstalled
+# tensorflow-cpu-2.13.0": which TensorFlow distributions pip put in, or took out of, the
+# environment (the review of the fourteenth session: tensorflow-cpu 2.13 then a companion pulling
+# tensorflow 2.17 beside it, no uninstall between: two distributions of the tensorflow package)
+PIP_TF_DIST = re.compile(
+    r"(?:^|[\s*])(?P<name>"
+    + "|".join(re.escape(d).replace("\\-", "[-_]") for d in sorted(TF_DISTS, key=len, reverse=True))
+    + r")-(?P<ver>\d+\.\d+\.\d+[\w.+]*)(?=[\s*,]|$)",
+    re.IGNORECASE,
+)
 # a listing's line for a package TensorFlow pins by its own release line (explain/combos.py)
 LISTED_LOCKED = re.compile(
     r"^\s*(?P<name>tensorflow[-_]estimator|tensorboard|keras|tf[-_]keras)(?:\s+|==|:\s+)(?P<ver>\d+\.\d+[\w.+]*)(?:\s|$)",

@@ -127,23 +127,29 @@ def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
     ``tensorflow`` beside defaults' ``tensorflow-gpu``, and the GPU was not used."""
     from tfdoctor.probes.tensorflow import BACKEND_DISTS
 
-    if len(seen.listed) < 2:
+    # pip's own install lines count too: what they leave installed, a listing's rows beside.
+    # Not a backend wheel left behind by a meta-package going back (r119-0-002: tensorflow
+    # 2.18.0 with tensorflow-intel 2.18.0, then a companion pulling tensorflow 2.10.1; the
+    # rollback is the cause, tf_rolled_back's finding, and its remedy reinstalls both)
+    pip = {n: v for n, v in seen.pip_dists.items() if n not in BACKEND_DISTS}
+    listed = {**pip, **seen.listed} if len(pip) > 1 else seen.listed
+    if len(listed) < 2:
         return []
-    main = "tensorflow" if "tensorflow" in seen.listed else next(iter(seen.listed))
-    version = seen.listed[main][0]
+    main = "tensorflow" if "tensorflow" in listed else next(iter(listed))
+    version = listed[main][0]
     others = [
         n
-        for n, (v, where) in seen.listed.items()
+        for n, (v, where) in listed.items()
         if n != main
         and not (n in BACKEND_DISTS and v == version)
-        and not _conda_metapackage(n, v, where, version, seen.listed[main][1])
+        and not _conda_metapackage(n, v, where, version, listed[main][1])
     ]
     if not others:
         return []
     names = [main, *others]
     # "?": a `pip show` whose Version line the paste left out
-    shown = [n if seen.listed[n][0] == "?" else f"{n}=={seen.listed[n][0]}" for n in names]
-    line = min(line_of(seen.listed[n][1]) or 0 for n in names)
+    shown = [n if listed[n][0] == "?" else f"{n}=={listed[n][0]}" for n in names]
+    line = min(line_of(listed[n][1]) or 0 for n in names)
     return [
         (
             line,
@@ -155,7 +161,7 @@ def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
                 f"pip uninstall -y {' '.join(names)}   # conda: conda remove {' '.join(names)}\n"
                 'pip install "tensorflow[and-cuda]"   # one TensorFlow (Linux/WSL2 GPU; '
                 "`tfdoctor plan` says which for this machine)",
-                tuple(seen.listed[n][1] for n in names),
+                tuple(listed[n][1] for n in names),
                 None,
                 {"distributions": shown},
             ),

@@ -24,7 +24,12 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     distribution_for,
 )
 from tfdoctor.explain.rules.events_api import API_EVENT_RULES, third_party_missing
-from tfdoctor.explain.rules.events_files import output_dir_missing, output_dir_missing_finding
+from tfdoctor.explain.rules.events_files import (
+    output_dir_missing,
+    output_dir_missing_finding,
+    unpickle_module_missing,
+    unpickle_module_missing_finding,
+)
 from tfdoctor.explain.rules.events_keras import (
     backend_failed as _backend,
 )
@@ -34,6 +39,8 @@ from tfdoctor.explain.rules.events_keras import (
 from tfdoctor.explain.rules.events_keras import (
     generator_stopped,
     generator_stopped_finding,
+    lambda_name_missing,
+    lambda_name_missing_finding,
 )
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
 from tfdoctor.explain.rules.native import CORE_TF_NAMES
@@ -304,5 +311,7 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),
     EventRule("keras-data-generator-failed", generator_stopped, generator_stopped_finding),
     EventRule("output-dir-missing", output_dir_missing, output_dir_missing_finding),
+    EventRule("keras-custom-object-unknown", lambda_name_missing, lambda_name_missing_finding),
+    EventRule("beam-worker-package-version-mismatch", unpickle_module_missing, unpickle_module_missing_finding),
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

@@ -56,3 +56,35 @@ def output_dir_missing_finding(
         ev,
         values=dict(v),
     )
+
+
+# --- a pickle needing a module this side has not got (dill's or pickle's find_class) ---------
+# (the review of the fourteenth session: the usual multi-line form, `File ".../dill/_dill.py",
+# line 827, in find_class` then "No module named 'tensorflow.python.framework.tensor'"; the
+# line rule beam-worker-package-version-mismatch reads the one-line paste, apache/beam#27480)
+_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
+
+
+def unpickle_module_missing(r: Raised, ev: Event) -> dict[str, Any] | None:
+    m = _NO_MODULE.search(r.message)
+    if m is None or r.short_type not in ("ModuleNotFoundError", "ImportError") or not r.frames:
+        return None
+    if r.frames[-1].func.split("(")[0].strip() != "find_class":
+        return None
+    return {"module": m.group("module"), "replaces": ("tensorflow-api-mismatch",)}
+
+
+def unpickle_module_missing_finding(
+    v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
+) -> Finding:
+    from tfdoctor.explain.rules.pipelines import unpickle_remedy
+
+    return Finding(
+        "beam-worker-package-version-mismatch",
+        Severity.ERROR,
+        "A pickle needs a module this side's packages have not got (pickled under another release)"
+        if "." in str(v.get("module")) else "A pickle names a module this Python cannot import",
+        unpickle_remedy(str(v.get("module"))),
+        ev,
+        values=dict(v),
+    )

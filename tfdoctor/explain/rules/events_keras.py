@@ -96,3 +96,39 @@ def backend_failed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str
             values={"backend": name, "source": "KERAS_BACKEND or keras.json"},
         )
     return backend_unusable_finding(name, backend_why(name), ev, "KERAS_BACKEND or keras.json")
+
+
+# --- a Lambda layer's function naming what the running program has not defined ------------
+# (the review of the fourteenth session: a model loaded with load_model, its Lambda calling
+# `utils`, "utils is not loaded, but a Lambda layer uses it", then the NameError raised inside
+# keras/layers/core/lambda_layer.py's call; AVAuco/laeonetplus#8 is the wrapped form, a line rule)
+_LAMBDA_LAYER = re.compile(r"[\\/]keras[\\/](?:src[\\/])?layers[\\/]core(?:[\\/]lambda_layer)?\.py$")
+_NOT_DEFINED = re.compile(r"name '(?P<name>\w+)' is not defined")
+
+
+def lambda_name_missing(r: Raised, ev: Event) -> dict[str, Any] | None:
+    m = _NOT_DEFINED.search(r.message)
+    if r.short_type != "NameError" or m is None or len(r.frames) < 2:
+        return None
+    paths = [fr.path.replace("\\", "/") for fr in r.frames]
+    # Keras 2.6+ and 3 have their own lambda_layer.py; older ones keep Lambda in core.py, with
+    # Dense and the rest: there the function's own frame, `<lambda>` or not, must follow
+    at = next((i for i, p in enumerate(paths) if _LAMBDA_LAYER.search(p)), None)
+    if at is None or (not paths[at].endswith("lambda_layer.py") and at == len(paths) - 1):
+        return None
+    return {"name": m.group("name"), "replaces": ("python-name-error",)}
+
+
+def lambda_name_missing_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    name = v["name"]
+    return Finding(
+        "keras-custom-object-unknown",
+        Severity.ERROR,
+        "A Lambda layer's function names something the running program has not defined",
+        f"The Lambda layer's function uses {name}, which is not defined where the layer runs. "
+        f"For a loaded model: import it before load_model, or pass it, load_model(path, "
+        f'custom_objects={{"{name}": {name}}}); for a Lambda defined in this program: import or '
+        f"define {name} before the model is built",
+        ev,
+        values=dict(v),
+    )

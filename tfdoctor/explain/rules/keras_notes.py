@@ -91,10 +91,14 @@ KERAS_NOTE_RULES = (
         "keras-custom-object-unknown",
         Severity.ERROR,
         "A loaded Lambda layer's code names something the loading program has not defined",
-        r"NameError: Exception encountered when calling layer \"(?P<layer>[^\"]+)\" \(type Lambda\)",
-        "(type lambda)",
+        # (Keras 3 words it "when calling Lambda.call()", the name on a later line: a real
+        # Keras 3.15.1 load, tests/data/tracebacks/keras-3.15-lambda-global-missing.txt)
+        r"NameError: Exception encountered when calling (?:layer \"(?P<layer>[^\"]+)\" \(type "
+        r"Lambda\)|Lambda\.call\(\))",
+        ("(type lambda)", "when calling lambda.call()"),
         lambda v, _c: (
-            f"The Lambda layer {v.get('layer')} runs the saved function, which uses a name (the "
+            f"The Lambda layer{' ' + str(v['layer']) if v.get('layer') else ''} runs the saved "
+            "function, which uses a name (the "
             "next line says which: K, tf, np...) the loading script has not defined: import it "
             "before load_model (from keras import backend as K), or pass it, load_model(path, "
             "custom_objects={\"K\": keras.backend, \"tf\": tf})"

@@ -52,16 +52,7 @@ PIPELINE_RULES = (
         r"\bfind_class\b.{0,120}?(?:ModuleNotFoundError|ImportError): No module named "
         r"'(?P<module>[\w.]+)'",
         "find_class",
-        lambda v, _c: (
-            f"The object was pickled where {v.get('module')} exists, another release of "
-            f"{str(v.get('module')).split('.')[0]} than the one unpickling it (Beam/Dataflow: the "
-            "workers' container). Give both sides the same release: the workers' requirements "
-            "or custom container, or the launching environment pinned to the workers' versions"
-            if "." in str(v.get("module")) else
-            f"The workers cannot import {v.get('module')}: ship your own code to them (Beam: "
-            "--setup_file with a setup.py, --save_main_session, --requirements_file; Spark: "
-            "--py-files) or install it in their image"
-        ),
+        lambda v, _c: unpickle_remedy(str(v.get("module"))),
     ),
     # a TF 2.11+ Keras object (its optimizer holds weak references) sent through pickle to
     # workers (danielenricocahall/elephas#26, round 118: PySpark's cloudpickle, "TypeError:
@@ -99,3 +90,22 @@ PIPELINE_RULES = (
         "Hadoop guide; TF 2.6+ reads HDFS through tensorflow-io: import tensorflow_io)",
     ),
 )
+
+
+def unpickle_remedy(module: str) -> str:
+    """What to do when unpickling needs a module this side lacks: a dotted submodule is another
+    release of its package; a bare name, the user's own code not shipped to the workers."""
+    if "." in module:
+        return (
+            f"The object was pickled where {module} exists, another release of "
+            f"{module.split('.')[0]} than the one unpickling it (Beam/Dataflow: the workers' "
+            "container). Give both sides the same release: the workers' requirements or custom "
+            "container, or the launching environment pinned to the workers' versions"
+        )
+    return (
+        f"The pickle names {module}, the module its classes or functions were defined in, which "
+        "this Python cannot import: make that code importable where it is loaded (its folder on "
+        "PYTHONPATH, the project installed with pip install -e .); for Beam/Spark workers, ship "
+        "it (Beam: --setup_file with a setup.py, --save_main_session, --requirements_file; "
+        "Spark: --py-files) or install it in their image"
+    )

@@ -1,0 +1,89 @@
+"""The fourteenth session's review leftovers, mended in the fifteenth (tests/data/review/
+s14-review-a.md item 4, -b.md items 3 and 13): each input is the report's or a real traceback
+(tests/data/tracebacks/SOURCES.md), and each check fails on the old behaviour."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tfdoctor.explain.engine import explain_text
+
+TB = Path(__file__).resolve().parents[1] / "data" / "tracebacks"
+
+DOCKER = (
+    "Step 4/9 : RUN pip install tensorflow-cpu==2.13.0\n"
+    "Successfully installed tensorflow-cpu-2.13.0 tensorflow-estimator-2.13.0 keras-2.13.1\n"
+    "Step 5/9 : RUN pip install tensorflow-text\n"
+    "Successfully installed tensorflow-2.17.0 tensorflow-text-2.17.0 keras-3.4.1\n"
+)
+
+
+def test_a_second_tensorflow_distribution_from_pip_lines_is_several_installs():
+    """a-4: tensorflow-cpu 2.13, then a companion pulling tensorflow 2.17 beside it."""
+    found = explain_text(DOCKER)
+    assert found[0].id == "multiple-tensorflow-installs"
+    assert found[0].values["distributions"] == ["tensorflow==2.17.0", "tensorflow-cpu==2.13.0"]
+    assert "pip uninstall -y tensorflow tensorflow-cpu" in found[0].remedy
+
+
+def test_an_uninstall_between_the_two_is_one_install():
+    log = DOCKER.replace(
+        "Step 5/9", "Found existing installation: tensorflow-cpu 2.13.0\n"
+        "Successfully uninstalled tensorflow-cpu-2.13.0\nStep 5/9"
+    )
+    assert "multiple-tensorflow-installs" not in {f.id for f in explain_text(log)}
+
+
+def test_windows_meta_package_and_its_backend_are_one_install():
+    log = (
+        "Successfully installed tensorflow-2.15.0 tensorflow-intel-2.15.0 keras-2.15.0\n"
+        "Successfully installed tensorflow-2.15.1 tensorflow-intel-2.15.1\n"
+    )
+    assert "multiple-tensorflow-installs" not in {f.id for f in explain_text(log)}
+
+
+def test_a_tox_environment_is_another_environment():
+    log = (
+        "py310: install_deps> python -I -m pip install tensorflow-cpu==2.13.0\n"
+        "Successfully installed tensorflow-cpu-2.13.0\n"
+        "py311: install_deps> python -I -m pip install tensorflow==2.15.0\n"
+        "Successfully installed tensorflow-2.15.0\n"
+    )
+    assert "multiple-tensorflow-installs" not in {f.id for f in explain_text(log)}
+
+
+def test_a_name_error_raised_inside_a_lambda_layer_gets_the_custom_objects_remedy():
+    """b-3: the unfiltered traceback (Keras 3.15.1, a real load) names the Lambda's frame."""
+    found = explain_text((TB / "keras-3.15-lambda-global-missing-unfiltered.txt").read_text())
+    assert found[0].id == "keras-custom-object-unknown"
+    assert 'custom_objects={"scale": scale}' in found[0].remedy
+    assert "python-name-error" not in {f.id for f in found}
+
+
+def test_keras_3_wording_of_the_wrapped_name_error():
+    """Keras 3's filtered form: "NameError: Exception encountered when calling Lambda.call().",
+    the name on a later line (was unrecognised-error)."""
+    found = explain_text((TB / "keras-3.15-lambda-global-missing.txt").read_text())
+    assert found[0].id == "keras-custom-object-unknown"
+    assert "Lambda layer  " not in found[0].remedy
+
+
+def test_a_plain_name_error_in_the_users_own_code_stays_a_name_error():
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/train.py", line 3, in <module>\n'
+        "    model = build()\n"
+        '  File "/home/u/train.py", line 2, in build\n'
+        "    return keras.Sequential()\n"
+        "NameError: name 'keras' is not defined\n"
+    )
+    assert explain_text(log)[0].id == "python-name-error"
+
+
+def test_dills_multi_line_find_class_and_a_bare_module_name():
+    """b-13: IPython's form of dill's find_class (uqfoundation/dill#304): the user's own module,
+    not 'another release'."""
+    found = explain_text((TB / "dill-load-module-of-pickled-class-missing-dill304.txt").read_text())
+    assert found[0].id == "beam-worker-package-version-mismatch"
+    assert "another release" not in found[0].title + found[0].remedy
+    assert "PYTHONPATH" in found[0].remedy
