@@ -803,6 +803,11 @@ FLOORS = {
     # = 74.2%, 1 called healthy. Spent since: 28/31, 1 (r123-3-001: a callback printing
     # "accuracy: None" because the metric is logged as "acc"; no rule reads a user's own print)
     "r123-heldout.jsonl": (31, 28, 1),
+    # round 124 (the fifteenth session's first: TensorBoard/profiler, multi-GPU/multi-worker, TFX,
+    # TF.js from Python; Keras Tuner/AutoKeras, OCR/CTC, weather/geospatial, music notebooks): 51
+    # logs (24 error, 8 warning, 19 info), scored once at 2701f3c: 33/51 = 64.7%, 1 called healthy
+    # (r124-4-003: scikit-learn's elementwise comparison failing). Spent since: 46/51, 0
+    "r124-heldout.jsonl": (51, 46, 0),
 }
 
 

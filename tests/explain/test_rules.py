@@ -2522,6 +2522,84 @@ SAMPLES = [
         {},
         id="gretel-gpu-not-found",  # gretelai/gretel-synthetics dataframe_batch.ipynb (round 121)
     ),
+    S(
+        '`E1111 13:29:46.703546 140441364936576 program.py:298] TensorBoard could not bind to port 6006, it was already in use',
+        'tensorboard-port-in-use',
+        {'port': '6006'},
+        id='tensorboard-port-in-use',  # marcoppasini/musika#25 (round 124)
+    ),
+    S(
+        'WARNING:tensorflow:Unable to read TensorBoard tag',
+        'benign-tensorboard-tag-unreadable',
+        {},
+        id='tensorboard-tag-unreadable',  # tensorflow/tensorflow#1586 (round 124)
+    ),
+    S(
+        "AttributeError: module 'pkgutil' has no attribute 'ImpImporter'. Did you mean: 'zipimporter'?",
+        'setuptools-too-old-for-python',
+        {},
+        id='pkgutil-impimporter-python-312',  # AIMixer/LoRAMaster#4 (round 124)
+    ),
+    S(
+        "ValueError: Dataset key 'chicago_taxi_beam\\\\CsvExampleGen\\\\examples\\\\1\\\\train\\\\STAR' does not match allowed pattern: '^[a-zA-Z0-9\\\\.\\\\-_]+$' [while running 'Run[Transform]']",
+        'tfx-windows-unsupported',
+        {},
+        id='tft-dataset-key-windows-path',  # tensorflow/tfx#1036 (round 124)
+    ),
+    S(
+        "AttributeError: module 'user_module_0' has no attribute 'trainer_fn'",
+        'tfx-trainer-executor-mismatch',
+        {'fn': 'trainer_fn'},
+        id='tfx-trainer-fn-missing',  # tensorflow/tfx#3573 (round 124)
+    ),
+    S(
+        'tensorflowjs_converter --input_format=keras_saved_model model.h5 out/',
+        'tfjs-converter-input-format-mismatch',
+        {'fmt': 'keras_saved_model', 'file': 'model.h5'},
+        id='tfjs-converter-h5-as-saved-model',  # tensorflow/tfjs#8265 (round 124)
+    ),
+    S(
+        "tfjs.js:41127 Uncaught TypeError: Unknown op 'IsNan'. File an issue at https://github.com/tensorflow/tfjs/issues so we can add it, or register a custom execution with tf.registerOp()",
+        'tfjs-converter-op-unsupported',
+        {'op': 'IsNan'},
+        id='tfjs-runtime-unknown-op',  # tensorflow/tfjs#4852 (round 124)
+    ),
+    S(
+        'Error: /home/pi/.node-red/node_modules/@tensorflow/tfjs-node/lib/napi-v8/tfjs_binding.node: wrong ELF class: ELFCLASS64',
+        'tfjs-node-install-failed',
+        {'bits': '64'},
+        id='tfjs-node-addon-wrong-elf-class',  # dceejay/tfjs-coco-ssd#20 (round 124)
+    ),
+    S(
+        '>  Error: /home/pi/.node-red/node_modules/tfjs-tflite-node/build/Release/node_tflite_binding.node: undefined symbol: TfLiteInterpreterGetInputTensor',
+        'tfjs-node-install-failed',
+        {},
+        id='tfjs-tflite-node-addon-undefined-symbol',  # tensorflow/tfjs#6796 (round 124)
+    ),
+    S(
+        "ValueError: optimizer must be an instance of tf.train.Optimizer, not a <class 'tensorflow.python.keras.optimizers.Adam'>",
+        'tensorflow-api-mismatch',
+        {'cls': 'tensorflow.python.keras.optimizers.Adam'},
+        id='tf1-eager-compile-keras-optimizer',  # tbeucler/CBRAIN-CAM 3.6-Compute-tf-model-Jacobian.ipynb (round 124)
+    ),
+    S(
+        '/usr/local/lib/python3.7/dist-packages/sklearn/metrics/_classification.py:191: FutureWarning: elementwise comparison failed; returning scalar instead, but in the future will perform elementwise comparison',
+        'prediction-label-type-mismatch',
+        {},
+        id='sklearn-elementwise-comparison-failed',  # PracticalDL/Practical-Deep-Learning-Book chapter-5/5-autokeras.ipynb (round 124)
+    ),
+    S(
+        'WARNING: For consistency with `tfds.load`, the `tfds.show_examples` signature has been modified from (info, ds) to (ds, info).',
+        'benign-deprecation-warning',
+        {},
+        id='tfds-show-examples-signature',  # PacktPublishing/Hands-On-Generative-AI-with-Python-and-TensorFlow-2 Chapter_4/notebooks/DBN.ipynb (round 124)
+    ),
+    S(
+        "    was colocated with a group of nodes that required incompatible device \n    '/job:chief/replica:0/task:0/device:GPU:0'. All available devices [",
+        'distribute-eager-disabled',
+        {'device': '/job:chief/replica:0/task:0/device:GPU:0'},
+        id='strategy-graph-mode-cluster-device',  # tensorflow/tensorflow#44093 (round 124)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

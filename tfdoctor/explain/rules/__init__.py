@@ -19,7 +19,7 @@ capability, XLA) in ``device``, its memory in ``memory``, what a deployed model 
 its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``, a hosted notebook's runtime in ``notebook_runtime`` (the notes and mistakes notebooks keep most, in other words: ``notebook_notes``), pip's hash check, uv's, Poetry's and pipenv's resolvers, h5py built without HDF5's headers and a newer Python's typing in ``install_words``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``, a compiled library missing a symbol in ``undefined_symbols``; importing TF/Keras in ``python``, an import that fails outright (a shadowing file, the Windows loader, TF's native library) in ``import_failures``; NumPy and ml_dtypes
 clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules`` (a project's generated protobuf modules in ``generated``), modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run`` (Keras 3's Lambda shapes, custom layers' kwargs, shared optimizers: ``keras_build``; Hugging Face transformers' TF side in ``transformers_lib``); code of Keras 1 or TF 1's sessions under a newer Keras, and Keras 2 on another backend, in ``keras_legacy`` (standalone Keras 2 beside a TensorFlow of another release: ``keras2_era``; restoring saved state, NumPy installed twice, a Theano-only layer: ``restores``); a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values`` (what feeds a fit: ``data_feed``), by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``. Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules`` (a project's generated protobuf modules in ``generated``), modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run`` (Keras 3's Lambda shapes, custom layers' kwargs, shared optimizers: ``keras_build``; Hugging Face transformers' TF side in ``transformers_lib``); code of Keras 1 or TF 1's sessions under a newer Keras, and Keras 2 on another backend, in ``keras_legacy`` (standalone Keras 2 beside a TensorFlow of another release: ``keras2_era``; restoring saved state, NumPy installed twice, a Theano-only layer: ``restores``); a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values`` (what feeds a fit: ``data_feed``), by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``; TensorBoard's, TFX's and the TF.js converter's own words in ``tooling``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -78,6 +78,7 @@ from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.source_build import SOURCE_BUILD_RULES
+from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
@@ -143,6 +144,7 @@ RULES: tuple[Rule, ...] = (
     + CONVERTER_RULES
     + DEPLOY_TARGET_RULES
     + DEPLOY_IO_RULES
+    + TOOLING_RULES
     + PIPELINE_RULES
     + STORAGE_RULES
     + LOADER_WORD_RULES

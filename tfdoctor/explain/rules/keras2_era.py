@@ -150,4 +150,21 @@ KERAS2_ERA_RULES = (
             "2.11-2.15), use the package's release for the new API, or pin TensorFlow 2.10"
         ),
     ),
+    # TF 1.x's eager mode: Model.compile took only a tf.train optimizer, so load_model
+    # re-compiling an .h5 file's Keras optimizer failed (tbeucler/CBRAIN-CAM's Jacobian
+    # notebook, round 124: TF 1.x with eager on, "optimizer must be an instance of
+    # tf.train.Optimizer, not a <class 'tensorflow.python.keras.optimizers.Adam'>")
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "TensorFlow 1's eager mode takes only tf.train optimizers in compile",
+        r"optimizer must be an instance of tf\.train\.Optimizer, not a <class '(?P<cls>[\w.]+)'>",
+        "optimizer must be an instance of tf.train.optimizer",
+        lambda v, _c: (
+            f"{v.get('cls')} is a Keras optimizer, which TensorFlow 1.x's eager mode does not "
+            "accept: load the model with load_model(path, compile=False) and compile it with a "
+            "tf.train optimizer (tf.train.AdamOptimizer), or run without eager execution, or "
+            "use TensorFlow 2, whose compile takes Keras optimizers"
+        ),
+    ),
 )

@@ -160,4 +160,32 @@ NOTEBOOK_NOTE_RULES = (
             "TensorFlow itself is fine"
         ),
     ),
+    # scikit-learn comparing labels with predictions of another type or shape: NumPy's
+    # elementwise comparison fails, the metric compares one scalar and says 0.0
+    # (PracticalDL/Practical-Deep-Learning-Book's AutoKeras notebook, round 124: integer
+    # y_test against AutoKeras's (N, 1) array of label strings; evaluate gave 0.9799; the
+    # gatherer's name)
+    rule(
+        "prediction-label-type-mismatch",
+        Severity.WARNING,
+        "A metric compared labels and predictions of different types or shapes (its score is wrong)",
+        r"[\\/]sklearn[\\/]metrics[\\/]\w+\.py:\d+: (?:Future|Deprecation)Warning: elementwise "
+        r"comparison failed",
+        "elementwise comparison failed",
+        "The metric's y_true == y_pred compared two arrays NumPy could not match element by "
+        "element (integers against strings, shape (N,) against (N, 1)), so the score is "
+        "meaningless. Give both the same type and shape: class indices from the model "
+        "(np.argmax(pred, axis=1), or predicted.flatten().astype(int) for decoded labels)",
+    ),
+    # TFDS's own notice that an argument order changed (PacktPublishing/Hands-On-Generative-AI-
+    # with-Python-and-TensorFlow-2's DBN notebook, round 124: "the `tfds.show_examples`
+    # signature has been modified from (info, ds) to (ds, info)"; the grid was shown)
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "A TensorFlow Datasets call uses a deprecated argument order (it still works)",
+        r"the `tfds\.\w+` signature has been modified from \(\w+, \w+\) to \(\w+, \w+\)",
+        "signature has been modified from",
+        "Nothing breaks now: call it with the arguments in the new order the warning gives",
+    ),
 )

@@ -72,4 +72,23 @@ STRATEGY_RULES = (
         "Nothing to fix: TensorFlow ignores it and training goes on; only an error that stops "
         "the program (an exception, the worker unreachable) needs a look",
     ),
+    # a strategy's variables placed on the cluster's devices (/job:chief, /job:worker) in TF 1's
+    # graph mode, whose local session has only /job:localhost (tensorflow/tensorflow#44093,
+    # round 124: MirroredStrategy under TF_CONFIG after tf.compat.v1.disable_eager_execution();
+    # turning eager back on made the Keras example train; the gatherer's name)
+    rule(
+        "distribute-eager-disabled",
+        E,
+        "Ops were placed on a cluster job's device the running session does not have",
+        r"required incompatible device\s*'?(?P<device>/job:(?:chief|worker|ps|evaluator)/\S*?)'?[.,]?"
+        r"(?:\s|$)",
+        "required incompatible device",
+        lambda v, _c: (
+            f"The graph asks for {v.get('device')}, a device of the TF_CONFIG cluster, but the "
+            "session running it sees only this process's devices: with a tf.distribute strategy "
+            "in TensorFlow 2, do not call tf.compat.v1.disable_eager_execution() (use "
+            "tf.function for speed); a TF 1 graph needs a session on the cluster's server "
+            "(tf.distribute.Server(...).target), or clear TF_CONFIG to run locally"
+        ),
+    ),
 )

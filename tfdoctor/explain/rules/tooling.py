@@ -1,0 +1,142 @@
+"""The words of TensorFlow's tools around a model (TensorBoard, TFX and TF Transform, the
+TensorFlow.js converter and its Node bindings), and of Python's packaging under them, when
+what they say names the cause (round 124: TensorBoard, TFX and TF.js threads)."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+TOOLING_RULES = (
+    # TensorBoard's own words for a port another process holds (marcoppasini/musika#25, round
+    # 124: "TensorBoard could not bind to port 6006, it was already in use", a notebook whose
+    # earlier cell had started TensorBoard already)
+    # (docs1-q-017 named it so too: TensorBoard's own note lists the instance holding the port)
+    rule(
+        "tensorboard-port-in-use",
+        E,
+        "TensorBoard's port is taken by another process",
+        r"TensorBoard could not bind to port (?P<port>\d+), it was already in use",
+        "tensorboard could not bind to port",
+        lambda v, _c: (
+            f"Port {v.get('port')} is held, most often by a TensorBoard an earlier run or cell "
+            "started: open that one, or stop it (`ps aux | grep tensorboard`, then kill its "
+            "pid; in a notebook `from tensorboard import notebook; notebook.list()` shows the "
+            f"ones it started), or start this one with --port {int(v.get('port') or 6006) + 1}"
+        ),
+    ),
+    # TensorBoard of TF r0.7 looking for the TAG file its pip package left out
+    # (tensorflow/tensorflow#1586, round 124: "WARNING:tensorflow:Unable to read TensorBoard
+    # tag" after an IOError naming .../tensorflow/tensorboard/TAG; TensorBoard ran, the warning
+    # went in r0.8)
+    rule(
+        "benign-tensorboard-tag-unreadable",
+        Severity.INFO,
+        "TensorBoard could not read its version tag file (harmless)",
+        r"Unable to read TensorBoard tag|IOError \[Errno 2\] No such file or directory: "
+        r"'[^']*[\\/]tensorboard[\\/]TAG'",
+        ("unable to read tensorboard tag", "tensorboard/tag'", "tensorboard\\tag'"),
+        "Harmless: TensorBoard of TensorFlow r0.7 looks for a TAG file its pip package did not "
+        "ship, and runs without it (the warning is gone from r0.8); nothing to fix",
+    ),
+    # pkg_resources of a setuptools older than Python 3.12, which removed pkgutil.ImpImporter
+    # (AIMixer/LoRAMaster#4, round 124: TensorBoard's `import pkg_resources` in a Python 3.12
+    # venv; the gatherer's name)
+    rule(
+        "setuptools-too-old-for-python",
+        E,
+        "This environment's setuptools (pkg_resources) is older than its Python",
+        r"AttributeError: module 'pkgutil' has no attribute 'ImpImporter'",
+        "has no attribute 'impimporter'",
+        "Python 3.12 removed pkgutil.ImpImporter, which an old setuptools' pkg_resources uses "
+        "on import: upgrade setuptools in the same environment (`python -m pip install -U "
+        "setuptools`; a venv made by an older tool keeps the setuptools it was made with)",
+    ),
+    # TF Transform's analyzer cache on Windows: dataset keys built from backslash paths
+    # (tensorflow/tfx#1036, round 124: TFX 0.15, "Dataset key 'chicago_taxi_beam\\
+    # CsvExampleGen\\examples\\1\\train\\STAR' does not match allowed pattern"; the maintainer:
+    # Windows was not supported yet; the gatherer's name)
+    rule(
+        "tfx-windows-unsupported",
+        E,
+        "TF Transform rejected a Windows path as a dataset key (this TFX does not support Windows)",
+        r"Dataset key '[^']*\\[^']*' does not match allowed pattern",
+        "does not match allowed pattern",
+        "TFX/TF Transform of this release builds dataset keys from paths and accepts only "
+        "forward-slash ones: run the pipeline on Linux or WSL2 (or in TFX's Docker image), or "
+        "a TFX release whose notes add Windows support",
+    ),
+    # TFX's Trainer calling the function its executor expects in the user's module file
+    # (tensorflow/tfx#3573, round 124: the default Estimator executor asked for trainer_fn, the
+    # module defined run_fn; custom_executor_spec with GenericExecutor fixed it)
+    rule(
+        "tfx-trainer-executor-mismatch",
+        E,
+        "TFX's Trainer looked for a function the module file does not define",
+        r"AttributeError: module '(?P<module>user_module\w*|[\w.]+)' has no attribute "
+        r"'(?P<fn>trainer_fn|run_fn)'",
+        ("has no attribute 'trainer_fn'", "has no attribute 'run_fn'"),
+        lambda v, _c: (
+            f"The Trainer's executor calls {v.get('fn')} in the module file, which defines the "
+            "other entry point: trainer_fn is the Estimator executor's, run_fn the generic "
+            "(Keras) executor's. Give the Trainer the executor matching the module "
+            "(custom_executor_spec=executor_spec.ExecutorClassSpec(GenericExecutor) for run_fn) "
+            "or rename the function"
+        ),
+    ),
+    # tensorflowjs_converter given an HDF5 file as a SavedModel (tensorflow/tfjs#8265, round
+    # 124: "--input_format=keras_saved_model model.h5", then numpy() not available; the poster:
+    # --input_format=keras converts it; the gatherer's name)
+    rule(
+        "tfjs-converter-input-format-mismatch",
+        E,
+        "tensorflowjs_converter was told a format the input file is not",
+        r"tensorflowjs_converter\b.*--input_format[= ](?P<fmt>keras_saved_model|tf_saved_model|"
+        r"tf_hub|tf_frozen_model)\s+(?:\S+\s+)*?(?P<file>\S+\.(?:h5|hdf5|keras))\b",
+        "tensorflowjs_converter",
+        lambda v, _c: (
+            f"{v.get('file')} is a Keras file, not a {v.get('fmt')}: convert it with "
+            "--input_format=keras (Keras 3's .keras files: load it and save a SavedModel with "
+            "model.export(), then --input_format=tf_saved_model)"
+        ),
+    ),
+    # a TF.js graph model calling an op this @tensorflow/tfjs has no kernel for (tensorflow/
+    # tfjs#4852, round 124: "Unknown op 'IsNan'. File an issue at https://github.com/
+    # tensorflow/tfjs/issues so we can add it, or register a custom execution with
+    # tf.registerOp()"; added in the next release)
+    rule(
+        "tfjs-converter-op-unsupported",
+        E,
+        "TensorFlow.js has no kernel for an op of the converted model",
+        r"Unknown op '(?P<op>\w+)'\. File an issue at https://github\.com/tensorflow/tfjs/issues",
+        "file an issue at https://github.com/tensorflow/tfjs/issues",
+        lambda v, _c: (
+            f"This @tensorflow/tfjs has no {v.get('op')}: upgrade @tensorflow/tfjs (releases add "
+            "ops; the converter's supported_ops list says which), or register it with "
+            f"tf.registerOp('{v.get('op')}', ...), or rewrite that step of the model before "
+            "converting"
+        ),
+        url="https://github.com/tensorflow/tfjs/blob/master/tfjs-converter/docs/supported_ops.md",
+    ),
+    # a tfjs-node / tfjs-tflite-node addon built for another architecture or word size
+    # (dceejay/tfjs-coco-ssd#20, round 124: "tfjs_binding.node: wrong ELF class: ELFCLASS64" on
+    # a 32-bit Raspberry Pi OS, fixed by npm rebuild --build-from-source; tensorflow/tfjs#6796:
+    # tfjs-tflite-node's node_tflite_binding.node missing a TFLite symbol on 32-bit Raspbian)
+    rule(
+        "tfjs-node-install-failed",
+        E,
+        "A TensorFlow.js Node addon was built for another architecture than this Node",
+        r"node_modules[\\/](?:@tensorflow[\\/]tfjs-node(?:-gpu)?|tfjs-tflite-node)[\\/]\S*"
+        r"\.node: (?P<why>wrong ELF class: ELFCLASS(?P<bits>32|64)|undefined symbol: \w+)",
+        ("wrong elf class", "_binding.node: undefined symbol"),
+        lambda v, _c: (
+            (f"The addon is a {v.get('bits')}-bit binary and this Node/OS is not: "
+             if v.get("bits") else "The prebuilt addon does not match this system's libraries "
+             "(a 32-bit OS where only 64-bit ARM is built is the usual case): ")
+            + "rebuild it here (`npm rebuild @tensorflow/tfjs-node --build-from-source`), or "
+            "use a 64-bit OS and Node, the platforms the prebuilt addons are made for"
+        ),
+    ),
+)
