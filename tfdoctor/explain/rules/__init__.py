@@ -78,11 +78,11 @@ from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.source_build import SOURCE_BUILD_RULES
-from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
+from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
 from tfdoctor.explain.rules.transformers_lib import TRANSFORMERS_RULES
