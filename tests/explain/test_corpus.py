@@ -773,7 +773,7 @@ FLOORS = {
     # packages, downstream CI; captioning, video, custom Keras layers, bioinformatics notebooks):
     # 54 logs (28 error, 3 warning, 23 info), scored once at 0666ad4: 41/54 = 75.9%, 0 called
     # healthy (with round 117's rules: 40/54, a NameError's name). Spent since: 48/54, 0
-    "r118-heldout.jsonl": (54, 48, 0),
+    "r118-heldout.jsonl": (54, 49, 0),  # (49 from the fifteenth session: NumPy 2.0's removals are numpy-version-unsupported, r118-3-006's label)
     # round 119 (the fourteenth session's: end-of-life companions, robotics/pose, audio projects,
     # serving/MLOps; finance LSTMs, self-driving coursework, embeddings, Kaggle notebooks): 44
     # logs (29 error, 2 warning, 13 info), scored once at 0666ad4: 31/44 = 70.5%, 2 called
@@ -808,6 +808,11 @@ FLOORS = {
     # logs (24 error, 8 warning, 19 info), scored once at 2701f3c: 33/51 = 64.7%, 1 called healthy
     # (r124-4-003: scikit-learn's elementwise comparison failing). Spent since: 46/51, 0
     "r124-heldout.jsonl": (51, 46, 0),
+    # round 125 (the fifteenth session's second: tensorflow-io, tensorflow-metal, GPU memory,
+    # Python 3.12/NumPy 2 upgrades; generative, seq2seq, fraud/credit notebooks, Gemma's docs): 38
+    # logs (12 error, 5 warning, 21 info), scored once at 2701f3c and with round 124's rules in
+    # (identical): 31/38 = 81.6%, 2 called healthy. Spent since: 36/38, 0
+    "r125-heldout.jsonl": (38, 36, 0),
 }
 
 

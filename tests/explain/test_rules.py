@@ -1991,8 +1991,8 @@ SAMPLES = [
     ),
     S(
         "AttributeError: `np.complex_` was removed in the NumPy 2.0 release. Use `np.complex128` instead.",
-        "numpy-abi-mismatch",
-        {},
+        "numpy-version-unsupported",
+        {"name": "complex_"},
         id="np-complex-removed-tf2151-numpy2",
     ),
     # --- numpy-abi-mismatch: the final exception of `import tensorflow` with TF 2.15.1 and
@@ -2599,6 +2599,30 @@ SAMPLES = [
         'distribute-eager-disabled',
         {'device': '/job:chief/replica:0/task:0/device:GPU:0'},
         id='strategy-graph-mode-cluster-device',  # tensorflow/tensorflow#44093 (round 124)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.InvalidArgumentError: mp4(aac) is not supported in AudioIOTensor or AudioIODataset: data/dev/aac/id04652/NwRl9TEnukc/00125.m4a [Op:IO>AudioReadableInit]',
+        'tfio-audio-format-unsupported',
+        {'fmt': 'mp4(aac)'},
+        id='tfio-audio-m4a-unsupported',  # tensorflow/io#1456 (round 125)
+    ),
+    S(
+        '2020-11-07 17:52:48,200 sagemaker_tensorflow_container.training WARNING  Your model will NOT be servable with SageMaker TensorFlow Serving container. The model artifact was not saved in the TensorFlow SavedModel directory structure:',
+        'sagemaker-model-not-savedmodel',
+        {},
+        id='sagemaker-not-savedmodel',  # edumunozsala/Transformer-NMT transformer_nmt_training_and_serving.ipynb (round 125)
+    ),
+    S(
+        '178/178 [==============================] - ETA: 0s - loss: 119965049405247305285632.0000 - n_outputs0_loss: 80119361630094294515712.0000 - n_outputs1_loss: 39845651746355991805952.0000 ',
+        'training-loss-nan',
+        {'loss': '119965049405247305285632.0000'},
+        id='keras-loss-exploded-metal',  # autorope/donkeycar#1203 (round 125)
+    ),
+    S(
+        'AttributeError: `np.Inf` was removed in the NumPy 2.0 release. Use `np.inf` instead.',
+        'numpy-version-unsupported',
+        {'name': 'Inf'},
+        id='numpy2-np-inf-removed-keras-checkpoint',  # brainglobe/cellfinder#446 (round 125)
     ),
     # --- memory
     S(
@@ -5245,8 +5269,8 @@ SAMPLES = [
     S(
         # onnx/tensorflow-onnx#2373: the backticks lost in the text
         'File "site-packages/tf2onnx/tfonnx.py", line 77, in rewrite_constant_fold "Cast": np.cast, AttributeError: np.cast was removed in the NumPy 2.0 release. Use np.asarray(arr, dtype=dtype) instead.',
-        "numpy-abi-mismatch",
-        {},
+        "numpy-version-unsupported",
+        {"name": "cast"},
         id="numpy2-np-cast-removed-tf2onnx2373",
     ),
     S(

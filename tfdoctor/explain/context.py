@@ -26,7 +26,9 @@ _TF = re.compile(
 )
 _PY = re.compile(
     r"python(?P<a>3\.\d{1,2})[\\/]|Python (?P<b>3\.\d{1,2})(?:\.\d+)?\b|-cp3(?P<c>\d{1,2})-|"
-    r"Your python: python=(?P<d>3\.\d{1,2})",
+    r"Your python: python=(?P<d>3\.\d{1,2})|"
+    # a Nix derivation's name (NixOS/nixpkgs#305827: /nix/store/...-python3.12-tensorflow-2.13.0.drv)
+    r"/nix/store/\w+-python(?P<e>3\.\d{1,2})-",
     re.IGNORECASE,
 )
 _WSL = re.compile(r"/usr/lib/wsl|microsoft-standard|\bWSL2?\b|-Microsoft\b")
@@ -272,7 +274,7 @@ class LogContext:
         if self.python_version is None and ("python" in low or "-cp3" in low):
             m = _PY.search(line)
             if m:
-                v = m.group("a") or m.group("b") or m.group("d")
+                v = m.group("a") or m.group("b") or m.group("d") or m.group("e")
                 self.python_version = v or f"3.{m.group('c')}"
         if self.apple_line is None and ("mac" in low or "apple" in low or "rosetta" in low):
             if _APPLE_SILICON.search(line):

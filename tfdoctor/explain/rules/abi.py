@@ -48,6 +48,23 @@ ABI_RULES = (
         "2.6, or another package) was written before NumPy 1.24 removed np.object, np.bool...; "
         "or upgrade that code to a release written for this NumPy",
     ),
+    # code written for NumPy 1 on NumPy 2: an API NumPy 2.0 removed (TF 2.15.1's own dtypes
+    # code, the realenv tier's w12: "`np.complex_` was removed in the NumPy 2.0 release";
+    # brainglobe/cellfinder#446, round 125: Keras's ModelCheckpoint and `np.Inf`, pinned
+    # numpy<2 until Keras was fixed; r81-0-006 and r118-3-006 named it so too): not the ABI break
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "This NumPy 2 removed an API the code (or this TensorFlow) still uses",
+        r"`?np\.(?P<name>\w+)`? was removed in the NumPy 2\.0 release",  # (backticks lost: onnx/tensorflow-onnx#2373)
+        "in the numpy 2.0 release",
+        lambda v, _c: (
+            f'pip install "numpy<2": np.{v.get("name")} went in NumPy 2.0 and the code that '
+            "raised it (the frame above: TensorFlow < 2.18 itself, or a package such as an "
+            "older Keras or tf2onnx) was written before; or upgrade that package to a release "
+            "made for NumPy 2 (TensorFlow 2.18+ supports it)"
+        ),
+    ),
     # NumPy 1.17+ under TF <= 1.14: TF's dtypes.py spells (type, 1), which NumPy deprecated;
     # TF still works, fixed in 1.14.1/1.15 (tensorflow/tensorflow#30559)
     rule(
@@ -124,9 +141,6 @@ ABI_RULES = (
         # ml_dtypes built for NumPy 1 under NumPy 2, inside `import tensorflow` (TF 2.15.1 +
         # numpy 2.4.6: tests/data/tf-2.15.1-numpy2/tf_probe.json, a real run)
         r"numpy\.core\.(?:umath|multiarray|_multiarray_umath) failed to import|"
-        # code written for NumPy 1 on NumPy 2 (TF 2.15.1's own dtypes code, the realenv
-        # tier's w12: "`np.complex_` was removed in the NumPy 2.0 release")
-        r"`?np\.\w+`? was removed in the NumPy 2\.0 release|"  # (backticks lost: onnx/tensorflow-onnx#2373)
         r"module compiled against (?:ABI|API) version (?P<built>\w+) but this version of numpy "
         r"is (?P<have>\w+)|"
         # pybind11's words when TF < 2.18's bfloat16 registration meets NumPy 2 (code index
@@ -140,7 +154,6 @@ ABI_RULES = (
             "ndarray size changed",
             "module compiled against",
             "failed to import",
-            "in the numpy 2.0 release",
         ),
         'Reinstall a matching NumPy: pip install "numpy<2" for TensorFlow < 2.18, or the '
         "version the TensorFlow wheel requires (pip show tensorflow); a module 'compiled "

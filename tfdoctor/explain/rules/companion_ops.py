@@ -128,4 +128,19 @@ COMPANION_OP_RULES = (
         "for this TensorFlow (`tfdoctor check` names it), or a newer pair of both "
         "(tensorflow/text#272: TF 2.2 with tensorflow-text 2.2 on macOS, fixed by TF 2.3)",
     ),
+    # tensorflow-io's audio reader refusing a container/codec outright (tensorflow/io#1456,
+    # round 125: "mp4(aac) is not supported in AudioIOTensor or AudioIODataset", .m4a files;
+    # the gatherer's name)
+    rule(
+        "tfio-audio-format-unsupported",
+        E,
+        "tensorflow-io's audio reader does not support this file's format",
+        r"(?P<fmt>[\w()]+) is not supported in AudioIOTensor or AudioIODataset(?:: (?P<file>\S+))?",
+        "is not supported in audioiotensor",
+        lambda v, _c: (
+            f"tensorflow-io cannot read {v.get('fmt')} audio: convert the files to a format it "
+            "reads (WAV, FLAC, OGG/Vorbis, MP3: ffmpeg -i in.m4a out.wav), or decode them "
+            "outside TensorFlow (pydub, librosa with FFmpeg) and feed the samples"
+        ),
+    ),
 )

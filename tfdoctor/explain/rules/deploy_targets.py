@@ -268,4 +268,19 @@ DEPLOY_TARGET_RULES = (
             "runs under Rosetta), or test on a device"
         ),
     ),
+    # SageMaker's TensorFlow training container finding no SavedModel under SM_MODEL_DIR
+    # (edumunozsala/Transformer-NMT's training-and-serving notebook, round 125: the script saved
+    # weights and vocabularies only; training succeeded, the endpoint later failed its ping;
+    # the gatherer's name)
+    rule(
+        "sagemaker-model-not-savedmodel",
+        W,
+        "The trained model is not a SavedModel: SageMaker's TensorFlow Serving cannot serve it",
+        r"Your model will NOT be servable with SageMaker TensorFlow Serving container",
+        "will not be servable with sagemaker tensorflow serving",
+        "Training itself succeeded. To deploy with SageMaker's TensorFlow Serving container, save "
+        "a SavedModel under the model directory with a numbered version folder "
+        "(tf.saved_model.save(model, os.path.join(os.environ['SM_MODEL_DIR'], '1')), or Keras 3's "
+        "model.export(...)); or deploy with your own inference script (entry_point)",
+    ),
 )

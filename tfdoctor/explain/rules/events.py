@@ -24,6 +24,8 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     distribution_for,
 )
 from tfdoctor.explain.rules.events_api import API_EVENT_RULES, third_party_missing
+from tfdoctor.explain.rules.events_env import not_installed as _not_installed
+from tfdoctor.explain.rules.events_env import not_installed_finding as _not_installed_finding
 from tfdoctor.explain.rules.events_files import (
     output_dir_missing,
     output_dir_missing_finding,
@@ -44,6 +46,7 @@ from tfdoctor.explain.rules.events_keras import (
 )
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
 from tfdoctor.explain.rules.native import CORE_TF_NAMES
+from tfdoctor.explain.rules.python_release import REMOVED_STDLIB
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
 
@@ -64,6 +67,7 @@ _SO_PATH = re.compile(
 _PARTIAL = re.compile(
     r"partially initialized module '(?P<module>[\w.]+)'(?:.*\((?P<path>[^()]+\.py)\)\s*$)?"
 )
+_MISSING_TOP = re.compile(r"No module named '(\w+)")
 # the module a file of the user's replaced: "No module named 'tensorflow.python';
 # 'tensorflow' is not a package" (dhasl002/custom_3d_unet#2)
 _NOT_PACKAGE = re.compile(
@@ -135,6 +139,12 @@ def _named_like_a_package(r: Raised) -> dict[str, Any] | None:
         f"module '{stem}" in r.message or "'module' object" in r.message
     ):
         return None  # (Python 2 names no module: tensorflow/tensorflow#2370's ./tensorflow.py)
+    # (a standard-library module a newer Python removed is missing from every copy of the
+    # package: NixOS/nixpkgs#305827, TensorFlow 2.13 imported from its build folder, "No module
+    # named 'distutils'" under Python 3.12)
+    missing = _MISSING_TOP.search(r.message)
+    if missing is not None and missing.group(1) in REMOVED_STDLIB:
+        return None
     if name.endswith(".py") and stem in SHADOWABLE | ECOSYSTEM_MODULES:
         return {"module": stem, "path": local[-1].path}
     return None
@@ -270,36 +280,6 @@ def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ..
             (d.name, d.version) for d in getattr(getattr(ctx.facts, "tfi", None), "installed", ())
         ),
     )  # fmt: skip
-
-
-# --- TensorFlow is not in the Python that ran the code ----------------------------------
-_IMPORT_LINE = re.compile(r"^(?:import|from)\s+(?P<module>\w+)")
-
-
-def _not_installed(r: Raised, ev: Event) -> dict[str, Any] | None:
-    """A paste cut after Jupyter's "ModuleNotFoundError   Traceback" header and the cell's
-    "----> 6 import tensorflow as tf" (tensorflow/tensorflow#42367: the notebook's kernel
-    was another Python than the one TF was installed into)."""
-    if r.type != TRUNCATED or ev.header != "ModuleNotFoundError" or not r.frames:
-        return None
-    last = r.frames[-1]
-    m = _IMPORT_LINE.match(last.source)
-    if last.owner in ("<input>", "<local>") and m and m.group("module") == "tensorflow":
-        return {"module": "tensorflow"}
-    return None
-
-
-def _not_installed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
-    from tfdoctor.explain.remedies_env import not_installed
-
-    return Finding(
-        "tensorflow-not-installed",
-        Severity.ERROR,
-        "TensorFlow is not installed in this Python",
-        not_installed(v, ctx),
-        ev,
-        values=dict(v),
-    )
 
 
 EVENT_RULES: tuple[EventRule, ...] = (

@@ -133,4 +133,18 @@ KERAS_NOTE_RULES = (
         "prefetch; if it repeats every batch, a worker is crashing (run the Sequence's "
         "__getitem__ alone)",
     ),
+    # Keras's progress bar with a loss of 1e18 or more: training diverged, on the way to inf/NaN
+    # (autorope/donkeycar#1203, round 125: losses near 1e23 under tensorflow-metal on an M1,
+    # sane on the CPU; the labels' training-loss-nan among them)
+    rule(
+        "training-loss-nan",
+        Severity.WARNING,
+        "The loss exploded to an astronomically large value (training diverged)",
+        r"\bloss: (?P<loss>\d{19,}(?:\.\d+)?|\d(?:\.\d+)?e\+(?:1[89]|[2-9]\d|\d{3}))\b",
+        "loss: ",
+        "The loss grew past 1e18: the run diverged. Lower the learning rate (10x) or clip "
+        "gradients (clipnorm=1.0), scale the inputs and targets; if the same model trains sanely "
+        "on the CPU, the GPU stack computes it wrongly (on a Mac, train once without "
+        "tensorflow-metal to compare; `tfdoctor smoke-train` compares CPU and GPU)",
+    ),
 )
