@@ -87,3 +87,15 @@ def test_dills_multi_line_find_class_and_a_bare_module_name():
     assert found[0].id == "beam-worker-package-version-mismatch"
     assert "another release" not in found[0].title + found[0].remedy
     assert "PYTHONPATH" in found[0].remedy
+
+
+def test_an_internal_module_is_named_by_its_path_not_as_tf_x():
+    """a-10 (cosmetic): "tf.AutoTrackable is not in this TensorFlow" named a class of TF's
+    internals as if it were public API."""
+    found = explain_text(
+        "AttributeError: module 'tensorflow.python.training.tracking.tracking' has no attribute "
+        "'AutoTrackable'\n"
+    )
+    assert found[0].id == "tensorflow-api-mismatch"
+    assert "tensorflow.python.training.tracking.tracking.AutoTrackable" in found[0].remedy
+    assert "tf.AutoTrackable" not in found[0].remedy

@@ -81,10 +81,12 @@ def tf_api(v: Values, ctx: ExplainContext | None) -> str:
         )
     elif v.get("module5") and attr in ("get_session", "set_session"):
         first = session_api(attr)
-    elif v.get("module5") and str(v["module5"]).startswith("tensorflow.python."):
+    elif (internal := str(v.get("module5") or v.get("module") or "")).startswith("tensorflow.python."):
         # TF's internal modules by their path (not tf.X): the code or package reached inside
-        # another release (hzy46/Deep-Learning-21-Examples#77's tensorflow.python.keras.Model)
-        first = f"{v['module5']}.{attr} is not in this TensorFlow's internals: the code was written for another release"
+        # another release (hzy46/Deep-Learning-21-Examples#77's tensorflow.python.keras.Model;
+        # the review of the fourteenth session: tensorflow.python.training.tracking.tracking's
+        # AutoTrackable was named "tf.AutoTrackable")
+        first = f"{internal}.{attr} is not in this TensorFlow's internals: the code was written for another release"
     elif attr == "contrib":
         first = "tf.contrib was removed in TensorFlow 2.0: the code needs TF 1.x or a port"
     elif attr in _TF1_NAMES:
