@@ -813,6 +813,10 @@ FLOORS = {
     # logs (12 error, 5 warning, 21 info), scored once at 2701f3c and with round 124's rules in
     # (identical): 31/38 = 81.6%, 2 called healthy. Spent since: 36/38, 0
     "r125-heldout.jsonl": (38, 36, 0),
+    # round 126 (the fifteenth session's third: KerasHub/KerasNLP, Jetson/ARM64, Docker/NGC; Model
+    # Optimization, RL, TFRecord notebooks): 22 logs (10 error, 12 info), scored once at 2701f3c
+    # and 38af0e0 (identical): 18/22 = 81.8%, 0 called healthy. Spent since: 19/22, 0
+    "r126-heldout.jsonl": (22, 19, 0),
 }
 
 

@@ -2624,6 +2624,12 @@ SAMPLES = [
         {'name': 'Inf'},
         id='numpy2-np-inf-removed-keras-checkpoint',  # brainglobe/cellfinder#446 (round 125)
     ),
+    S(
+        'tensorflow.python.framework.errors_impl.InternalError: WhereOp: Could not launch cub::DeviceReduce::Sum to count number of true indices.  temp_storage_bytes: 1, status: too many resources requested for launch',
+        'cuda-launch-out-of-resources',
+        {},
+        id='cub-launch-out-of-resources-jetson',  # matterport/Mask_RCNN#171 (round 126)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

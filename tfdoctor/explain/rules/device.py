@@ -254,4 +254,20 @@ DEVICE_RULES = (
         "Nothing to fix: the step runs, launching its kernels one by one. compile(jit_compile="
         "False) keeps Keras off XLA if the lines are in the way",
     ),
+    # CUDA refusing a kernel launch that asks more registers/threads of one multiprocessor than
+    # this GPU has (cudaErrorLaunchOutOfResources: "too many resources requested for launch";
+    # matterport/Mask_RCNN#171, round 126: TF 1.x's WhereOp on a Jetson TX2 with ResNet101;
+    # the maintainer: the model is too big for the embedded GPU, shrink it; the gatherer's name)
+    rule(
+        "cuda-launch-out-of-resources",
+        E,
+        "The GPU refused to launch a kernel: it asks more of a multiprocessor than this GPU has",
+        r"too many resources requested for launch",
+        "too many resources requested for launch",
+        "A kernel needs more registers or threads per block than this GPU offers, most often on "
+        "small or embedded GPUs (Jetson) or with a TensorFlow built for another architecture: "
+        "make the model or batch smaller (a lighter backbone, fewer proposals), use a "
+        "TensorFlow built for this GPU (NVIDIA's JetPack wheels on Jetson), or run that step on "
+        "the CPU",
+    ),
 )
