@@ -2507,7 +2507,7 @@ SAMPLES = [
     S(
         '\t  (0) Failed precondition: Could not find variable conv2d/bias. This could mean that the variable has been deleted. In TF1, it can also mean the variable is uninitialized. Debug info: container=localhost, status=Not found: Container localhost does not exist. (Could not find resource: localhost/conv2d/bias)',
         'tf1-variables-uninitialized',
-        {'variable2': 'conv2d/bias'},
+        {'variable': 'conv2d/bias'},
         id='tf2-could-not-find-variable-xai1',  # thunderhoser/ai2es_xai_course#1 (round 123)
     ),
     S(
@@ -2629,6 +2629,12 @@ SAMPLES = [
         'cuda-launch-out-of-resources',
         {},
         id='cub-launch-out-of-resources-jetson',  # matterport/Mask_RCNN#171 (round 126)
+    ),
+    S(
+        'OSError: Error no file named tf_model.h5 or model.safetensors found in directory /tmp/rb/ptonly but there is a file for PyTorch weights. Use `from_pt=True` to load this model from those weights.',
+        'hf-weights-framework-mismatch',
+        {},
+        id='hf-tf-class-pytorch-weights',  # transformers 4.57.6, a real run by the twelfth session's review (tests/explain/test_rounds_100_on.py)
     ),
     # --- memory
     S(

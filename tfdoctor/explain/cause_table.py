@@ -124,7 +124,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
                         "libtensorflow-c-missing"),  # (.NET's DllNotFound with 0xC000001D)
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),
     "dll-load-failed": ("tensorflow-import-failed",),
-    "numpy-abi-mismatch": ("tensorflow-import-failed",),
+    # (a module built for NumPy 1 beside a removed name: the build is the cause, the review of
+    # the fifteenth session, item 15)
+    "numpy-abi-mismatch": ("tensorflow-import-failed", "numpy-version-unsupported"),
     # a NumPy newer than TF's pin (pip says so) under an import cut off in TF's dtypes
     # (juglab/cryoCARE_pip#47: "tensorflow 2.4.0 requires numpy~=1.19.2, but you have numpy
     # 1.24.3", then np.object gone)

@@ -28,7 +28,9 @@ _PY = re.compile(
     r"python(?P<a>3\.\d{1,2})[\\/]|Python (?P<b>3\.\d{1,2})(?:\.\d+)?\b|-cp3(?P<c>\d{1,2})-|"
     r"Your python: python=(?P<d>3\.\d{1,2})|"
     # a Nix derivation's name (NixOS/nixpkgs#305827: /nix/store/...-python3.12-tensorflow-2.13.0.drv)
-    r"/nix/store/\w+-python(?P<e>3\.\d{1,2})-",
+    r"/nix/store/\w+-python(?P<e>3\.\d{1,2})-|"
+    # the Windows installer's folder (...\Programs\Python\Python312\Lib\...)
+    r"[\\/]Python3(?P<f>1\d|[6-9])[\\/]",
     re.IGNORECASE,
 )
 _WSL = re.compile(r"/usr/lib/wsl|microsoft-standard|\bWSL2?\b|-Microsoft\b")
@@ -69,6 +71,9 @@ _TF_MODULE_MISSING = re.compile(
 _INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
 # pip's command line and its "Found existing installation: tensorflow 2.18.0" (one run's "from")
 _PIP_CMD = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>.*)|^\s*(?P<tox>\w[\w-]*: install_deps>)")
+# a shell entering or making another environment (venv, virtualenv, conda)
+_NEW_ENV = re.compile(r"\b(?:source|\.)\s+\S*activate\b|\bconda activate\b|\bactivate(?:\.bat)?\s+\S|"
+                      r"-m venv\b|\bvirtualenv\s+\S|Scripts\\activate")
 _FOUND_TF = re.compile(r"Found existing installation: tensorflow (\d+\.\d+\.\d+)\b")
 
 # the code or the shell choosing GPUs by index (weizhepei/CasRel#28: os.environ[
@@ -241,6 +246,9 @@ class LogContext:
             if c.group("tox"):
                 self.tf_installs.clear()
                 self.pip_dists.clear()
+        if ("activate" in low or "-m venv" in low or "virtualenv " in low) and _NEW_ENV.search(line):
+            self.tf_installs.clear()  # (another environment from here on: the review of the
+            self.pip_dists.clear()  # fifteenth session, item 1)
         if "found existing installation: tensorflow " in low and (m := _FOUND_TF.search(line)):
             self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", None))
         if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
@@ -275,6 +283,7 @@ class LogContext:
             m = _PY.search(line)
             if m:
                 v = m.group("a") or m.group("b") or m.group("d") or m.group("e")
+                v = v or (f"3.{m.group('f')}" if m.group("f") else None)
                 self.python_version = v or f"3.{m.group('c')}"
         if self.apple_line is None and ("mac" in low or "apple" in low or "rosetta" in low):
             if _APPLE_SILICON.search(line):

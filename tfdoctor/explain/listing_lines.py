@@ -82,6 +82,7 @@ NEEDLES = (
     "_with_cuda",
     "with_gpu_support",
     "using pip version",
+    "activate", "-m venv", "virtualenv ",
     "list_local_devices",
     'device_type: "',
     'name: "/device:',

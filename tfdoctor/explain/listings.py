@@ -142,7 +142,10 @@ def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
         for n, (v, where) in listed.items()
         if n != main
         and not (n in BACKEND_DISTS and v == version)
-        and not _conda_metapackage(n, v, where, version, listed[main][1])
+        # (conda's columns only for a listing's rows: pip's lines are no conda rows, the review
+        # of the fifteenth session, tests/data/review/s15-review.md item 1)
+        and not (n in seen.listed and main in seen.listed
+                 and _conda_metapackage(n, v, where, version, listed[main][1]))
     ]
     if not others:
         return []

@@ -56,13 +56,18 @@ ABI_RULES = (
         "numpy-version-unsupported",
         E,
         "This NumPy 2 removed an API the code (or this TensorFlow) still uses",
-        r"`?np\.(?P<name>\w+)`? was removed in the NumPy 2\.0 release",  # (backticks lost: onnx/tensorflow-onnx#2373)
+        r"`?np\.(?P<name>\w+)`? was removed in the NumPy 2\.0 release\.?(?: Use `?(?P<instead>[^`]+?)`? "
+        r"instead)?",  # (backticks lost: onnx/tensorflow-onnx#2373)
         "in the numpy 2.0 release",
+        # (in the user's own file the fix is NumPy's own replacement: the review of the fifteenth
+        # session, item 14)
         lambda v, _c: (
-            f'pip install "numpy<2": np.{v.get("name")} went in NumPy 2.0 and the code that '
-            "raised it (the frame above: TensorFlow < 2.18 itself, or a package such as an "
-            "older Keras or tf2onnx) was written before; or upgrade that package to a release "
-            "made for NumPy 2 (TensorFlow 2.18+ supports it)"
+            (f"If the frame above is your own code, write {v.get('instead')} there instead of "
+             f"np.{v.get('name')} (NumPy 2.0 removed it). If it is a package's " if v.get("instead")
+             else f"np.{v.get('name')} went in NumPy 2.0. If the frame above is a package's ")
+            + "(TensorFlow < 2.18 itself, an older Keras, tf2onnx or imgaug, written before "
+            'NumPy 2): pip install "numpy<2", or upgrade that package to a release made for '
+            "NumPy 2 (TensorFlow 2.18+ supports it)"
         ),
     ),
     # NumPy 1.17+ under TF <= 1.14: TF's dtypes.py spells (type, 1), which NumPy deprecated;

@@ -71,7 +71,8 @@ def unpickle_module_missing(r: Raised, ev: Event) -> dict[str, Any] | None:
         return None
     if r.frames[-1].func.split("(")[0].strip() != "find_class":
         return None
-    return {"module": m.group("module"), "replaces": ("tensorflow-api-mismatch",)}
+    workers = any(re.search(r"apache_beam|pyspark|dataflow", fr.path) for fr in r.frames)
+    return {"module": m.group("module"), "workers": workers, "replaces": ("tensorflow-api-mismatch",)}
 
 
 def unpickle_module_missing_finding(
@@ -84,7 +85,7 @@ def unpickle_module_missing_finding(
         Severity.ERROR,
         "A pickle needs a module this side's packages have not got (pickled under another release)"
         if "." in str(v.get("module")) else "A pickle names a module this Python cannot import",
-        unpickle_remedy(str(v.get("module"))),
+        unpickle_remedy(str(v.get("module")), bool(v.get("workers"))),
         ev,
         values=dict(v),
     )

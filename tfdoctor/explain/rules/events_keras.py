@@ -116,6 +116,11 @@ def lambda_name_missing(r: Raised, ev: Event) -> dict[str, Any] | None:
     at = next((i for i, p in enumerate(paths) if _LAMBDA_LAYER.search(p)), None)
     if at is None or (not paths[at].endswith("lambda_layer.py") and at == len(paths) - 1):
         return None
+    # (core.py also holds Dense and Activation: there only Lambda.call's own line counts, "return
+    # self.function(inputs, **arguments)"; a user's activation raising NameError is a plain
+    # NameError: the review of the fifteenth session, item 5)
+    if not paths[at].endswith("lambda_layer.py") and "self.function(" not in r.frames[at].source:
+        return None
     return {"name": m.group("name"), "replaces": ("python-name-error",)}
 
 

@@ -274,4 +274,24 @@ GRAPH_RUN_RULES = (
         "to the other's first (ds.map(lambda x: tf.cast(x, tf.int64)), or parse strings with "
         "tf.strings.to_number), then concatenate",
     ),
+    # TF 2's resource-variable words, which say both causes (thunderhoser/ai2es_xai_course#1,
+    # round 123: TF 1 style Keras code under a newer Colab TensorFlow; in TF 2 code, a variable
+    # whose owner was deleted: tensorflow/tensorflow#50796, #57803; the review of the fifteenth
+    # session, item 10)
+    rule(
+        "tf1-variables-uninitialized",
+        E,
+        "A variable was read after it was deleted (TF 2) or before its initializer ran (TF 1)",
+        r"Could not find variable (?P<variable>[\w/:.-]+)\. This could mean that the variable has "
+        r"been deleted\. In TF1, it can also mean the variable is uninitialized",
+        "in tf1, it can also mean the variable is uninitialized",
+        lambda v, _c: (
+            f"{v.get('variable')} is gone. In TensorFlow 2 code (eager, tf.function, Keras fit; "
+            "'Graph execution error', [Op:__inference_...]) its owner was deleted while a traced "
+            "function still used it: keep the model (and its optimizer) referenced, and trace the "
+            "function again after rebuilding the model or after keras.backend.clear_session(). "
+            "In TF 1-style graph code it was never initialized: "
+            "sess.run(tf.compat.v1.global_variables_initializer()) after the graph is built"
+        ),
+    ),
 )

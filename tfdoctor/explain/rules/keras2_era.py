@@ -126,12 +126,15 @@ KERAS2_ERA_RULES = (
     rule(
         "tensorflow-api-mismatch",
         E,
-        "Code for TF 1.x/standalone Keras calls len() on a symbolic tensor",
+        "Code calls len() on a symbolic tensor",
         r"len is not well defined for symbolic Tensors",
         "len is not well defined for symbolic tensors",
-        "The code (often a package written for TF 1.x or standalone Keras: keras-rl 0.4) asks "
-        "len() of a symbolic tensor, which TF 1.15/2.x refuse: use x.shape[0] (or "
-        "isinstance(x, list)) there, or a release of the package written for TF 2 (keras-rl2)",
+        # (in the user's own tf.function or Dataset.map code the size is tf.shape(x)[0]: the
+        # review of the fifteenth session, item 11)
+        "len() of a tensor being traced (a tf.function, Dataset.map, a Keras layer's call) is not "
+        "defined: in your own code use tf.shape(x)[0] (the size at run time) or x.shape[0] when "
+        "the size is fixed; in a package written for TF 1.x or standalone Keras (keras-rl 0.4), "
+        "its release written for TF 2 (keras-rl2)",
     ),
     # an optimizer written on the pre-2.11 OptimizerV2 API under TF 2.11+'s new optimizer base
     # (juntang-zhuang/Adabelief-Optimizer#66, round 123: "'AdaBeliefOptimizer' object has no

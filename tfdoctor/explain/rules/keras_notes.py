@@ -139,12 +139,15 @@ KERAS_NOTE_RULES = (
     rule(
         "training-loss-nan",
         Severity.WARNING,
-        "The loss exploded to an astronomically large value (training diverged)",
-        r"\bloss: (?P<loss>\d{19,}(?:\.\d+)?|\d(?:\.\d+)?e\+(?:1[89]|[2-9]\d|\d{3}))\b",
-        "loss: ",
-        "The loss grew past 1e18: the run diverged. Lower the learning rate (10x) or clip "
-        "gradients (clipnorm=1.0), scale the inputs and targets; if the same model trains sanely "
-        "on the CPU, the GPU stack computes it wrongly (on a Mac, train once without "
-        "tensorflow-metal to compare; `tfdoctor smoke-train` compares CPU and GPU)",
+        "The loss reached an astronomically large magnitude (1e18 or more)",
+        # (the Estimator's "loss = 8.8e+27, step = 100" and a loss falling to -1e21 too: the review
+        # of the fifteenth session, items 2-3)
+        r"\bloss(?::| =) (?P<loss>-?(?:\d{19,}(?:\.\d+)?|\d(?:\.\d+)?e\+(?:1[89]|[2-9]\d|\d{3})))\b",
+        ("loss: ", "loss = "),
+        "If it grows from epoch to epoch the run diverged: lower the learning rate (10x) or clip "
+        "gradients (clipnorm=1.0) and scale the inputs. If it falls, the targets are unscaled "
+        "(a squared error of targets near 1e9 is 1e18): scale or log-transform them. If the same "
+        "model trains sanely on the CPU, the GPU stack computes it wrongly (on a Mac, train once "
+        "without tensorflow-metal to compare; `tfdoctor smoke-train` compares CPU and GPU)",
     ),
 )

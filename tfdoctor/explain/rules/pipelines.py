@@ -92,9 +92,23 @@ PIPELINE_RULES = (
 )
 
 
-def unpickle_remedy(module: str) -> str:
+def unpickle_remedy(module: str, workers: bool = True) -> str:
     """What to do when unpickling needs a module this side lacks: a dotted submodule is another
-    release of its package; a bare name, the user's own code not shipped to the workers."""
+    release of its package; a bare name, the user's own code not shipped to the workers.
+    ``workers``: Beam/Spark are in view (a joblib/scikit-learn model file is no pipeline: the
+    review of the fifteenth session, item 17)."""
+    if "." in module and not workers:
+        return (
+            f"The object was pickled where {module} exists, another release of "
+            f"{module.split('.')[0]} than this one: install the release it was saved with, or "
+            "load it there and save it again in a portable form (or under this release)"
+        )
+    if not workers:
+        return (
+            f"The pickle names {module}, the module its classes or functions were defined in, "
+            "which this Python cannot import: make that code importable where it is loaded (its "
+            "folder on PYTHONPATH, the project installed with pip install -e .)"
+        )
     if "." in module:
         return (
             f"The object was pickled where {module} exists, another release of "

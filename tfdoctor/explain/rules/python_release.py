@@ -44,6 +44,8 @@ def removed_stdlib(v: Values, _c: ExplainContext | None) -> str:
     release = REMOVED_STDLIB.get(top, "3.12")
     older = f"3.{int(release.split('.')[1]) - 1}"
     shim = f"; or pip install standard-{top}, a stand-in on PyPI" if top in STAND_INS else ""
+    if top == "distutils":  # setuptools still provides it (python/cpython#99061, What's New 3.12)
+        shim = "; or pip install setuptools in this environment, which still provides distutils"
     return (
         f"{top} left Python's standard library in Python {release}. The code importing it (a "
         f"package's setup.py while pip builds it, or its import) was written for an older "

@@ -80,8 +80,10 @@ STRATEGY_RULES = (
         "distribute-eager-disabled",
         E,
         "Ops were placed on a cluster job's device the running session does not have",
-        r"required incompatible device\s*'?(?P<device>/job:(?:chief|worker|ps|evaluator)/\S*?)'?[.,]?"
-        r"(?:\s|$)",
+        # (not when the error's own device list has that job: a colocation conflict between two
+        # jobs of a real cluster session, the review of the fifteenth session, item 13)
+        r"required incompatible device\s*'?(?P<device>/job:(?P<job>chief|worker|ps|evaluator)/\S*?)'?"
+        r"[.,]?(?:\s|$)(?!\s*All available devices \[[^\]]*?/job:(?P=job)/)",
         "required incompatible device",
         lambda v, _c: (
             f"The graph asks for {v.get('device')}, a device of the TF_CONFIG cluster, but the "

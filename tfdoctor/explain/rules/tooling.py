@@ -50,9 +50,14 @@ TOOLING_RULES = (
         "This environment's setuptools (pkg_resources) is older than its Python",
         r"AttributeError: module 'pkgutil' has no attribute 'ImpImporter'",
         "has no attribute 'impimporter'",
-        "Python 3.12 removed pkgutil.ImpImporter, which an old setuptools' pkg_resources uses "
-        "on import: upgrade setuptools in the same environment (`python -m pip install -U "
-        "setuptools`; a venv made by an older tool keeps the setuptools it was made with)",
+        # (which pkg_resources raised it decides the fix: the review of the fifteenth session,
+        # items 6-7; pypa/pip#12358, numpy/numpy#29345)
+        "Python 3.12 removed pkgutil.ImpImporter, which an old pkg_resources uses on import. The "
+        "traceback's path says whose: site-packages/pkg_resources is the environment's "
+        "setuptools (python -m pip install -U setuptools); pip/_vendor/pkg_resources is pip "
+        "itself, too old for this Python (python -m ensurepip --upgrade, or get-pip.py); a "
+        "pip-build-env path is pip building an old release from source (numpy < 1.26 on 3.12): "
+        "install a release with wheels for this Python, or use Python 3.11",
     ),
     # TF Transform's analyzer cache on Windows: dataset keys built from backslash paths
     # (tensorflow/tfx#1036, round 124: TFX 0.15, "Dataset key 'chicago_taxi_beam\\
@@ -94,7 +99,8 @@ TOOLING_RULES = (
         E,
         "tensorflowjs_converter was told a format the input file is not",
         r"tensorflowjs_converter\b.*--input_format[= ](?P<fmt>keras_saved_model|tf_saved_model|"
-        r"tf_hub|tf_frozen_model)\s+(?:\S+\s+)*?(?P<file>\S+\.(?:h5|hdf5|keras))\b",
+        # (tokens of this command only, not past &&, ; or |: the review of the fifteenth session)
+        r"tf_hub|tf_frozen_model)\s+(?:[^\s;&|]+\s+)*?(?P<file>[^\s;&|]+\.(?:h5|hdf5|keras))(?=\s|$)",
         "tensorflowjs_converter",
         lambda v, _c: (
             f"{v.get('file')} is a Keras file, not a {v.get('fmt')}: convert it with "

@@ -62,19 +62,26 @@ TRANSFORMERS_RULES = (
         E,
         "A PyTorch model class was given a checkpoint that holds TensorFlow weights only",
         r"(?P<model>\S+) does not appear to have a file named pytorch_model\.bin but there is a "
-        r"file for TensorFlow weights|"
-        # the TF class given PyTorch weights (transformers 4.57.6, made by the review of the
-        # twelfth session: "... but there is a file for PyTorch weights. Use `from_pt=True`")
-        r"(?P<pt>but there is a file for PyTorch weights\. Use `from_pt=True`)",
-        ("but there is a file for tensorflow weights", "but there is a file for pytorch weights"),
+        r"file for TensorFlow weights",
+        "but there is a file for tensorflow weights",
         lambda v, _c: (
-            "The checkpoint holds PyTorch weights only: load it with from_pt=True (needs torch "
-            "installed) or with the PyTorch class, or save TF weights once (save_pretrained) and "
-            "load those" if v.get("pt") else
             f"{v.get('model')} has TensorFlow weights (tf_model.h5): load it with the TF class "
             "(TFAutoModelForSequenceClassification.from_pretrained(...)), or convert on loading "
             "with from_tf=True (needs TensorFlow installed)"
         ),
+    ),
+    # the TF class given PyTorch weights (transformers 4.57.6, made by the review of the twelfth
+    # session: "... but there is a file for PyTorch weights. Use `from_pt=True`"; its own title:
+    # the review of the fifteenth session, item 18)
+    rule(
+        "hf-weights-framework-mismatch",
+        E,
+        "A TensorFlow model class was given a checkpoint that holds PyTorch weights only",
+        r"(?P<pt>but there is a file for PyTorch weights\. Use `from_pt=True`)",
+        "but there is a file for pytorch weights",
+        "The checkpoint holds PyTorch weights only: load it with from_pt=True (needs torch "
+        "installed) or with the PyTorch class, or save TF weights once (save_pretrained) and "
+        "load those",
     ),
     # from_pretrained on a folder without save_pretrained's files (huggingface/transformers
     # #8292: "Error no file named ['pytorch_model.bin', 'tf_model.h5'] found in directory

@@ -85,8 +85,9 @@ USER_TRAINING_RULES = (
         "training-loss-nan",
         Severity.WARNING,
         "The loss became NaN during training (it goes on, learning nothing)",
-        r"\bloss: nan\b",
-        "loss: nan",
+        # (the Estimator's "loss = inf, step = 200" too: the review of the fifteenth session)
+        r"\bloss: nan\b|\bloss = (?:nan|inf), step\b",
+        ("loss: nan", "loss = nan", "loss = inf"),
         "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
         "NaN/Inf (np.isnan(x).any()); keras.callbacks.TerminateOnNaN() stops such a run",
     ),
@@ -174,14 +175,10 @@ USER_TRAINING_RULES = (
         "tf1-variables-uninitialized",
         E,
         "A TF 1.x variable was used before its initializer ran" + _NOT_ENV,
-        r"Attempting to use uninitialized value (?P<variable>[\w/:.-]+)|"
-        # TF 2's resource-variable words for it (thunderhoser/ai2es_xai_course#1, round 123: TF 1
-        # style Keras code under a newer Colab TensorFlow)
-        r"Could not find variable (?P<variable2>[\w/:.-]+)\. This could mean that the variable has "
-        r"been deleted\. In TF1, it can also mean the variable is uninitialized",
-        ("attempting to use uninitialized value", "in tf1, it can also mean the variable is uninitialized"),
+        r"Attempting to use uninitialized value (?P<variable>[\w/:.-]+)",
+        "attempting to use uninitialized value",
         lambda v, _c: (
-            f"{v.get('variable') or v.get('variable2')} was read before initialization: build the whole graph first, "
+            f"{v.get('variable')} was read before initialization: build the whole graph first, "
             "then sess.run(tf.compat.v1.global_variables_initializer()) once (or initialize "
             "every variable created later, e.g. an optimizer's); a Keras model under TF 1.x: "
             "use the session Keras made (tf.compat.v1.keras.backend.get_session())"

@@ -251,11 +251,26 @@ USER_VALUE_RULES = (
         "An RNN's state was built for another batch size than the data's",
         r"Invalid input_[hc] shape: \[(?P<state>[\d,]+)\] \[(?P<want>[\d,]+)\]",
         ("invalid input_h shape", "invalid input_c shape"),
-        lambda v, _c: (
-            f"The layer's state has shape [{v.get('state')}] and the input needs [{v.get('want')}]: "
-            "the model was built with a fixed batch size (batch_input_shape / batch_size in "
-            "Input, or stateful=True) that fit() does not use. Pass that batch_size to fit and "
-            "predict, or build the model without a fixed batch (input_shape only)"
-        ),
+        lambda v, _c: _cudnn_state(str(v.get("state")), str(v.get("want"))),
     ),
 )
+
+
+def _cudnn_state(state: str, want: str) -> str:
+    """cuDNN's state shapes are [layers x directions, batch, units] (cudnn_rnn_ops): which part
+    differs says the cause (the review of the fifteenth session, item 12)."""
+    a, b = state.split(","), want.split(",")
+    head = f"The layer's state has shape [{state}] and the input needs [{want}]: "
+    if len(a) == len(b) == 3 and a[1] == b[1] and a[2] != b[2]:
+        return head + (
+            f"the initial_state given has {a[2]} units and the layer {b[2]}: give the layer "
+            f"units={a[2]}, or project or split the states passed (a Bidirectional encoder's "
+            "concatenated states feed a decoder twice as wide)"
+        )
+    if len(a) == len(b) == 3 and a[1] == b[1] and a[0] != b[0]:
+        return head + "the state was made for another number of layers or directions (Bidirectional)"
+    return head + (
+        "the model was built with a fixed batch size (batch_input_shape / batch_size in Input, "
+        "or stateful=True) that fit() does not use. Pass that batch_size to fit and predict, or "
+        "build the model without a fixed batch (input_shape only)"
+    )
