@@ -99,3 +99,18 @@ def test_an_internal_module_is_named_by_its_path_not_as_tf_x():
     assert found[0].id == "tensorflow-api-mismatch"
     assert "tensorflow.python.training.tracking.tracking.AutoTrackable" in found[0].remedy
     assert "tf.AutoTrackable" not in found[0].remedy
+
+
+def test_edge_tpu_compiler_note_turns_warning_when_most_ops_run_on_the_cpu():
+    """Left from the fourteenth session: the note stayed a note with most operations on the CPU."""
+    base = (
+        "Model successfully compiled but not all operations are supported by the Edge TPU. A "
+        "percentage of the model will instead run on the CPU, which is slower.\n"
+        "Number of operations that will run on Edge TPU: {tpu}\n"
+        "Number of operations that will run on CPU: {cpu}\n"
+    )
+    few = explain_text(base.format(tpu=264, cpu=3))
+    assert [(f.id, f.severity.value) for f in few] == [("benign-edgetpu-ops-on-cpu", "info")]
+    most = explain_text(base.format(tpu=2, cpu=160))[0]
+    assert (most.id, most.severity.value) == ("benign-edgetpu-ops-on-cpu", "warning")
+    assert "160 operations on the CPU" in most.title

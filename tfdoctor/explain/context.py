@@ -14,7 +14,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
+from tfdoctor.explain.listing_lines import EDGETPU_OPS as _EDGETPU_OPS
 from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED, NEEDLES, PIP_TF_DIST
+from tfdoctor.explain.listing_lines import NEW_ENV as _NEW_ENV
 from tfdoctor.explain.rules.base import ExplainContext, trie
 from tfdoctor.model import parse_version
 
@@ -71,9 +73,6 @@ _TF_MODULE_MISSING = re.compile(
 _INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
 # pip's command line and its "Found existing installation: tensorflow 2.18.0" (one run's "from")
 _PIP_CMD = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>.*)|^\s*(?P<tox>\w[\w-]*: install_deps>)")
-# a shell entering or making another environment (venv, virtualenv, conda)
-_NEW_ENV = re.compile(r"\b(?:source|\.)\s+\S*activate\b|\bconda activate\b|\bactivate(?:\.bat)?\s+\S|"
-                      r"-m venv\b|\bvirtualenv\s+\S|Scripts\\activate")
 _FOUND_TF = re.compile(r"Found existing installation: tensorflow (\d+\.\d+\.\d+)\b")
 
 # the code or the shell choosing GPUs by index (weizhepei/CasRel#28: os.environ[
@@ -142,6 +141,8 @@ class LogContext:
     #: distributions of the tensorflow package pip's lines leave installed: name -> (version,
     #: the line); "Successfully uninstalled" takes one out
     pip_dists: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: the Edge TPU compiler's counts: "edge tpu"/"cpu" -> number of operations
+    edgetpu_ops: dict[str, int] = field(default_factory=dict)
     _pip_cmd: str | None = None
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -246,6 +247,8 @@ class LogContext:
             if c.group("tox"):
                 self.tf_installs.clear()
                 self.pip_dists.clear()
+        if "number of operations that will run on" in low and (m := _EDGETPU_OPS.search(line)):
+            self.edgetpu_ops[m.group(1).lower()] = int(m.group(2))
         if ("activate" in low or "-m venv" in low or "virtualenv " in low) and _NEW_ENV.search(line):
             self.tf_installs.clear()  # (another environment from here on: the review of the
             self.pip_dists.clear()  # fifteenth session, item 1)

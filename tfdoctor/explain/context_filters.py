@@ -273,28 +273,7 @@ def apply_filters(ordered: list[tuple[int, Finding]], seen: LogContext, events: 
     ordered = static_sized_not_xnnpack(tftrt_device_unknown(kernel_driver_runs(ordered, seen), seen))
     ordered = reticulate_wrapper_last(inside_ignored(not_keras_softmax(ordered, events), events))
     ordered = registered_devices_yield(ordered)
-    ordered = distutils_on_new_python(ordered, seen)
+    from tfdoctor.explain.env_filters import distutils_on_new_python, edgetpu_mostly_cpu
+
+    ordered = edgetpu_mostly_cpu(distutils_on_new_python(ordered, seen), seen)
     return micro_op_unregistered(macos_build_in_companion(oom_hint_yields(gpu_pin_below_list(ordered))))
-
-
-def distutils_on_new_python(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
-    """distutils missing where the log shows Python 3.12 or later is that Python's removal
-    (PEP 632), not a module to install (NixOS/nixpkgs#305827, round 125: TensorFlow 2.13's own
-    `import distutils` under python3.12); an older or unknown Python keeps python-module-missing
-    (Debian's python3-distutils)."""
-    from tfdoctor.explain.rules.python_release import removed_stdlib
-    from tfdoctor.model import parse_version
-
-    py = parse_version(seen.python_version or "")
-    if py is None or py.release[:2] < (3, 12):
-        return ordered
-    out = []
-    for line, f in ordered:
-        if f.id == "python-module-missing" and str(f.values.get("module", "")).split(".")[0] == "distutils":
-            f = replace(
-                f, id="python-version-unsupported",
-                title="Code written for an older Python imports a module this Python removed",
-                remedy=removed_stdlib({"module": "distutils"}, None),
-            )
-        out.append((line, f))
-    return out

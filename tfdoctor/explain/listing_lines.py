@@ -38,6 +38,11 @@ LISTED_LOCKED = re.compile(
     re.IGNORECASE,
 )
 
+# the Edge TPU compiler's counts of operations (explain/context_filters.py)
+EDGETPU_OPS = re.compile(r"Number of operations that will run on (Edge TPU|CPU): (\d+)")
+# a shell entering or making another environment (venv, virtualenv, conda)
+NEW_ENV = re.compile(r"\b(?:source|\.)\s+\S*activate\b|\bconda activate\b|\bactivate(?:\.bat)?\s+\S|"
+                     r"-m venv\b|\bvirtualenv\s+\S|Scripts\\activate")
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
     "registered devices: [",
@@ -83,6 +88,7 @@ NEEDLES = (
     "with_gpu_support",
     "using pip version",
     "activate", "-m venv", "virtualenv ",
+    "number of operations that will run on",
     "list_local_devices",
     'device_type: "',
     'name: "/device:',

@@ -1,0 +1,55 @@
+"""Findings the environment a log shows turns into another: a module missing under the Python
+release that removed it, the Edge TPU compiler's counts of operations left to the CPU
+(split from context_filters.py: module size)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tfdoctor.explain.context import LogContext
+from tfdoctor.model import Finding, Severity
+
+
+def edgetpu_mostly_cpu(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """The Edge TPU compiler's "not all operations are supported" is a note while the TPU runs
+    most of the model (khanhlvg/tflite_raspberry_pi, round 123: 264 on the TPU, 3 on the CPU);
+    with more operations on the CPU than on the TPU the model mostly runs on the CPU, a warning
+    (the fourteenth session's review leftover)."""
+    tpu, cpu = seen.edgetpu_ops.get("edge tpu"), seen.edgetpu_ops.get("cpu")
+    if tpu is None or cpu is None or cpu <= tpu:
+        return ordered
+    return [
+        (line, replace(
+            f, severity=Severity.WARNING,
+            title=f"Most of the model runs on the CPU, not the Edge TPU ({cpu} operations on the CPU, {tpu} on the TPU)",
+            remedy=("The Edge TPU runs only fully integer-quantized supported ops, and the first "
+                    "unsupported op sends the rest of the graph to the CPU: quantize the whole model "
+                    "(int8 inputs and outputs, a representative dataset), replace the ops the "
+                    "operation log lists as unmapped, or cut the model before them "
+                    "(g.co/coral/model-reqs)"),
+        ) if f.id == "benign-edgetpu-ops-on-cpu" else f)
+        for line, f in ordered
+    ]
+
+
+def distutils_on_new_python(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """distutils missing where the log shows Python 3.12 or later is that Python's removal
+    (PEP 632), not a module to install (NixOS/nixpkgs#305827, round 125: TensorFlow 2.13's own
+    `import distutils` under python3.12); an older or unknown Python keeps python-module-missing
+    (Debian's python3-distutils)."""
+    from tfdoctor.explain.rules.python_release import removed_stdlib
+    from tfdoctor.model import parse_version
+
+    py = parse_version(seen.python_version or "")
+    if py is None or py.release[:2] < (3, 12):
+        return ordered
+    out = []
+    for line, f in ordered:
+        if f.id == "python-module-missing" and str(f.values.get("module", "")).split(".")[0] == "distutils":
+            f = replace(
+                f, id="python-version-unsupported",
+                title="Code written for an older Python imports a module this Python removed",
+                remedy=removed_stdlib({"module": "distutils"}, None),
+            )
+        out.append((line, f))
+    return out
