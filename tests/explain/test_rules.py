@@ -2636,6 +2636,66 @@ SAMPLES = [
         {},
         id='hf-tf-class-pytorch-weights',  # transformers 4.57.6, a real run by the twelfth session's review (tests/explain/test_rounds_100_on.py)
     ),
+    S(
+        'Failed to get registration from op code AVERAGE_POOL_2D',
+        'tflite-runtime-op-missing',
+        {'op': 'AVERAGE_POOL_2D'},
+        id='tflm-failed-to-get-registration',  # tensorflow/tflite-micro#302 (round 127)
+    ),
+    S(
+        '>Uncaught Error: 4 bytes lost due to alignment. To avoid this loss, please make sure the tensor_arena is 16 bytes aligned.',
+        'tflm-arena-misaligned',
+        {'lost': '4'},
+        id='tflm-arena-not-16-byte-aligned',  # espruino/Espruino#1914 (round 127)
+    ),
+    S(
+        '   tensorflow/lite/micro/kernels/fully_connected.cc Hybrid models are not supported on TFLite Micro.',
+        'tflm-hybrid-model-unsupported',
+        {},
+        id='tflm-hybrid-model',  # tensorflow/tflite-micro#757 (round 127)
+    ),
+    S(
+        '"Failed to resize buffer. Requested: 19712, available: 13764"',
+        'tflite-micro-arena-too-small',
+        {'need2': '19712'},
+        id='esp-tflite-micro-resize-buffer-colon',  # esphome/esphome#15603 (round 127)
+    ),
+    S(
+        'TypeError: TF_TryEvaluateConstant_wrapper(): incompatible function arguments. The following argument types are supported:',
+        'tensorflow-companion-mismatch',
+        {'fn': 'TF_TryEvaluateConstant_wrapper'},
+        id='tfp-pybind-incompatible-arguments',  # WillianFuks/tfcausalimpact#63 (round 127)
+    ),
+    S(
+        'Please run in eager mode or implement the `compute_output_shape` method on your layer (DenseVariational).',
+        'keras-layer-compute-output-shape-missing',
+        {'layer': 'DenseVariational'},
+        id='tfp-densevariational-no-output-shape',  # tensorflow/probability#1515 (round 127)
+    ),
+    S(
+        '|   0  NVIDIA L40S                  TCC   |   00000000:61:00.0 Off |                    0 |',
+        'wsl-gpu-tcc-mode',
+        {'gpu': 'NVIDIA L40S'},
+        id='nvidia-smi-tcc-driver-model',  # microsoft/WSL#11865 (round 127)
+    ),
+    S(
+        '/usr/local/lib/python3.6/dist-packages/keras/activations.py:211: UserWarning: Do not pass a layer instance (such as LeakyReLU) as the activation argument of another layer. Instead, advanced activation layers should be used just like any other layer in a model.',
+        'benign-keras-notice',
+        {'layer': 'LeakyReLU'},
+        id='keras-layer-instance-as-activation',  # Harvard-IACS/2019-CS109B lab11 GAN (round 127)
+    ),
+    S(
+        "* Will raise <class 'nibabel.deprecator.ExpiredDeprecationError'> as of version: 5.0",
+        'benign-deprecation-warning',
+        {},
+        id='nibabel-expired-deprecation-note',  # shalabh147/Brain-Tumor-Segmentation... 3d_Unet_results.ipynb (round 127)
+    ),
+    S(
+        'FileNotFoundError: [WinError 2] "dot" not found in path.',
+        'keras-plot-model-deps-missing',
+        {'prog': 'dot'},
+        id='graphviz-dot-not-found',  # greyhatguy007/Machine-Learning-Specialization-Coursera C2_W4_Lab_01 (round 127)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -195,6 +195,9 @@ def micro_op_unregistered(ordered: list[tuple[int, Finding]]) -> list[tuple[int,
     register, not a runtime older than the model."""
     from tfdoctor.explain.rules.deploy_targets import op_missing
 
+    if any(f.values.get("tflm_registration") for _, f in ordered):
+        # TFLM's own "Failed to get registration" names the op: the generic line is the same op
+        return [(line, f) for line, f in ordered if f.id != "tflite-runtime-too-old"]
     if not any(f.id == "tflite-micro-arena-too-small" for _, f in ordered):
         return ordered
     return [(line, replace(f, id="tflite-runtime-op-missing", title="TensorFlow Lite Micro's op resolver lacks an op the model uses",

@@ -143,4 +143,22 @@ COMPANION_OP_RULES = (
             "outside TensorFlow (pydub, librosa with FFmpeg) and feed the samples"
         ),
     ),
+    # a companion calling TensorFlow's internal pybind functions with another release's arguments
+    # (WillianFuks/tfcausalimpact#63, round 127: "TF_TryEvaluateConstant_wrapper(): incompatible
+    # function arguments", an older tensorflow-probability on a newer TensorFlow)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "A package called TensorFlow's internal C API with another release's arguments",
+        r"(?P<fn>TF_\w+|_?pywrap_\w+|tensorflow\.python\.\w[\w.]*)\(\): incompatible function "
+        r"arguments\. The following argument types are supported",
+        "incompatible function arguments",
+        lambda v, _c: (
+            f"{v.get('fn')} is TensorFlow's internal binding, whose arguments change between "
+            "releases: the package that called it (the traceback's frames: tensorflow-probability, "
+            "a library pinning both) was made for another TensorFlow. Install its release built "
+            "for this TensorFlow (tensorflow-probability: the TensorFlow its release notes name), "
+            "or the TensorFlow it pins"
+        ),
+    ),
 )

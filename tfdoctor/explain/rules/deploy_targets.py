@@ -24,7 +24,9 @@ def op_missing(v) -> str:
     return (
         f"{v.get('op')} is not in this interpreter's op resolver (TensorFlow Lite Micro and "
         "selective builds include few ops): register it (MicroMutableOpResolver's "
-        f"Add{(v.get('op') or '').title().replace('_', '')}() where TFLM has it), build the "
+        f"Add{(v.get('op') or '').title().replace('_', '')}() where TFLM has it; the resolver's "
+        "template size, MicroMutableOpResolver<N>, must count every Add call or the last ones are "
+        "dropped: tensorflow/tflite-micro#302), build the "
         "runtime with it, or convert the model without it (Netron shows which ops it uses); "
         "an op newer than this runtime (GELU on an old tflite-runtime): update the runtime"
     )
@@ -41,8 +43,9 @@ DEPLOY_TARGET_RULES = (
         r"Arena size is too small for all buffers\. Needed (?P<need>\d+) but only (?P<have>\d+)|"
         # (current TFLM's words, the tflite-micro wheel's strings: "Failed to allocate tail
         # memory. Requested: %u, available %u", "... temp memory ...", "Failed to resize buffer")
+        # ("available: 13764" in esp-tflite-micro's builds: esphome/esphome#15603, round 127)
         r"Failed to (?:allocate (?:tail |temp )|resize buffer)\S*\.? ?(?:memory\. )?Requested: "
-        r"(?P<need2>\d+), available (?P<have2>\d+)|"
+        r"(?P<need2>\d+), available:? (?P<have2>\d+)|"
         # its second sentence alone, a paste's line (tensorflow/tflite-micro#284: "Needed 627488
         # but only 203072 was available.", AllOpsResolver on an Arduino Nano 33 BLE)
         r"^\W{0,3}Needed (?P<need3>\d+) but only (?P<have3>\d+) was available",

@@ -233,4 +233,20 @@ GPU_RULES = (
         url=_INSTALL,
     ),
     *GPU_INIT_RULES,
+    # nvidia-smi on Windows showing a GPU in the TCC driver model: WSL2 (and graphics) see only
+    # WDDM GPUs (microsoft/WSL#11865, round 127: an L40S in TCC on Windows Server 2022, "GPU
+    # access blocked by the operating system" in WSL; the gatherer's name)
+    rule(
+        "wsl-gpu-tcc-mode",
+        W,
+        "The GPU is in the TCC driver model: WSL2 cannot use it",
+        r"^\|\s+\d+\s+(?P<gpu>(?:NVIDIA |Tesla |Quadro )[\w ]+?)\s+TCC\s+\|",
+        " tcc ",
+        lambda v, _c: (
+            f"{v.get('gpu')} runs the TCC driver model, which native Windows CUDA programs can use "
+            "but WSL2 cannot (it shares only WDDM GPUs): for TensorFlow in WSL2 switch it to WDDM "
+            "as administrator (nvidia-smi -i 0 -dm 0, then reboot) where the GPU supports WDDM, "
+            "or run Linux natively"
+        ),
+    ),
 )

@@ -252,4 +252,22 @@ KERAS_BUILD_RULES = (
             "save the model with KERAS_BACKEND=tensorflow"
         ),
     ),
+    # Keras 2 in graph mode asking a layer for its output shape (tensorflow/probability#1515,
+    # round 127: TimeDistributed over tfp.layers.DenseVariational, "Please run in eager mode or
+    # implement the `compute_output_shape` method on your layer (DenseVariational)"; the
+    # gatherer's name)
+    rule(
+        "keras-layer-compute-output-shape-missing",
+        E,
+        "A layer without compute_output_shape was used where Keras needs its output shape",
+        r"Please run in eager mode or implement the `compute_output_shape` method on your layer "
+        r"\((?P<layer>\w+)\)",
+        "implement the `compute_output_shape` method",
+        lambda v, _c: (
+            f"{v.get('layer')} has no compute_output_shape, which a wrapper (TimeDistributed, "
+            "Bidirectional) or graph-mode tracing asks for: add the method to the layer (a "
+            "package's layer: its release that has it), or run eagerly (model.compile("
+            "run_eagerly=True)) while it is missing"
+        ),
+    ),
 )

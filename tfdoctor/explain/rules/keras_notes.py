@@ -150,4 +150,18 @@ KERAS_NOTE_RULES = (
         "model trains sanely on the CPU, the GPU stack computes it wrongly (on a Mac, train once "
         "without tensorflow-metal to compare; `tfdoctor smoke-train` compares CPU and GPU)",
     ),
+    # Keras 2's notice for a layer instance passed as an activation (Harvard-IACS/2019-CS109B's GAN
+    # lab, round 127: "Do not pass a layer instance (such as LeakyReLU) as the activation argument
+    # of another layer"; the model trained)
+    rule(
+        "benign-keras-notice",
+        INFO,
+        "An advanced activation layer was passed as another layer's activation (it works)",
+        r"Do not pass a layer instance \(such as (?P<layer>\w+)\) as the activation argument",
+        "do not pass a layer instance",
+        lambda v, _c: (
+            f"It runs; to silence it, and for saving the model, add {v.get('layer')} as a layer of "
+            f"its own after the layer (Dense(64), then {v.get('layer')}())"
+        ),
+    ),
 )

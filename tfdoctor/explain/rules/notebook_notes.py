@@ -188,4 +188,17 @@ NOTEBOOK_NOTE_RULES = (
         "signature has been modified from",
         "Nothing breaks now: call it with the arguments in the new order the warning gives",
     ),
+    # nibabel's own deprecation notice, whose continuation line names the error of a future
+    # release (shalabh147/Brain-Tumor-Segmentation...'s 3D U-Net results notebook, round 127:
+    # "get_data() is deprecated in favor of get_fdata()", then "* Will raise <class
+    # 'nibabel.deprecator.ExpiredDeprecationError'> as of version: 5.0"; the loop went on)
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "A library's deprecation notice names the release that will remove the API (it works now)",
+        r"\* Will raise <class '[\w.]*ExpiredDeprecationError'> as of version:",
+        "expireddeprecationerror'> as of version",
+        "Nothing breaks with the installed release: move to the API the notice names (nibabel: "
+        "img.get_fdata()) before upgrading to the release it gives",
+    ),
 )

@@ -84,4 +84,18 @@ PLOTTING_RULES = (
             "3.3 ignored the extra ones, which is why older notebooks ran. The model is fine"
         ),
     ),
+    # pydot calling Graphviz's dot, which is not installed (greyhatguy007/Machine-Learning-
+    # Specialization-Coursera's decision-tree lab, round 127: networkx's graphviz_layout, then
+    # 'FileNotFoundError: [WinError 2] "dot" not found in path.'); Keras's plot_model the same
+    rule(
+        "keras-plot-model-deps-missing",
+        Severity.ERROR,
+        "Graphviz's dot program is not installed or not on PATH (the drawing failed)",
+        r"\"(?P<prog>dot|neato|twopi|fdp|sfdp|circo)\" not found in path",
+        "not found in path",
+        "Install Graphviz's programs (Windows: the installer from graphviz.org, then its bin "
+        "folder on PATH and a new shell; apt install graphviz; brew install graphviz; conda "
+        "install graphviz); pip install graphviz or pydot alone does not bring them. Only the "
+        "drawing needs it",
+    ),
 )
