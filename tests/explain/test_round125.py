@@ -61,3 +61,16 @@ def test_a_protobuf_older_than_its_generated_code_is_upgraded_not_capped():
         found = explain_text(line + "\n")
         assert found[0].id == "protobuf-incompatible"
         assert f'"protobuf>={need}"' in found[0].remedy and "<=3.20.3\"" not in found[0].remedy
+
+
+def test_a_cuda_setting_naming_another_conda_environment_than_the_prompts():
+    """Doodleverse/segmentation_gym#136 (round 127): was called healthy."""
+    log = (
+        "(gym) sharon@Sharonator:~/gym/segmentation_gym$ echo $XLA_FLAGS\n"
+        "--xla_gpu_cuda_data_dir=/home/sharon/miniconda3/envs/tf11/lib\n"
+    )
+    found = explain_text(log)
+    assert [(f.id, f.severity.value) for f in found] == [("startup-setting-invalid", "warning")]
+    assert "'tf11'" in found[0].title and "'gym'" in found[0].title
+    same = log.replace("envs/tf11/", "envs/gym/")
+    assert explain_text(same) == []

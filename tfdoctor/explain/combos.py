@@ -16,6 +16,7 @@ from typing import Any
 
 from tfdoctor.explain import remedies as fix
 from tfdoctor.explain.context import LogContext
+from tfdoctor.explain.env_filters import stale_env_paths
 from tfdoctor.explain.frozen import frozen_app
 from tfdoctor.explain.gpu_arch import gpu_newer_than_cuda
 from tfdoctor.explain.hits import Hit, evidence_of, line_of
@@ -32,8 +33,7 @@ from tfdoctor.explain.rules import ExplainContext
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Finding, Severity, parse_version
 
-#: TF's own line, not a person quoting it in prose (tensorflow/tensorflow#30646: "it shows
-#: `Filling up shuffle buffer (this may take a while)`. I think it means ...": harmless)
+#: TF's own line, not a person quoting it in prose (tensorflow/tensorflow#30646: "it shows `Filling up shuffle buffer (this may take a while)`. I think it means ...": harmless)
 _SHUFFLE_LINE = re.compile(r"_op\.cc:\d+\]\s*Filling up shuffle buffer|^\W{0,3}Filling up shuffle buffer")
 
 def _same_cuda(a: str, b: str) -> bool:
@@ -210,7 +210,7 @@ def derived(
     out += pip_too_old(by_id, seen)
     out += several_tensorflows(seen)
     out += companions_behind(seen, ctx)
-    out += tf_rolled_back(seen, ctx) + frozen_app(by_id, seen)
+    out += tf_rolled_back(seen, ctx) + frozen_app(by_id, seen) + stale_env_paths(seen)
     out += tf_keras_listed(seen, ctx)
     serious = {f for f, hits in by_id.items() if any(h.rule.severity is not Severity.INFO for h in hits)}
     out += gpu_newer_than_cuda(seen, serious - NOTICE_IDS)

@@ -14,9 +14,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
-from tfdoctor.explain.listing_lines import EDGETPU_OPS as _EDGETPU_OPS
-from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED, NEEDLES, PIP_TF_DIST
-from tfdoctor.explain.listing_lines import NEW_ENV as _NEW_ENV
+from tfdoctor.explain.context_env import see_installs
+from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED, NEEDLES
 from tfdoctor.explain.rules.base import ExplainContext, trie
 from tfdoctor.model import parse_version
 
@@ -69,11 +68,6 @@ _TF_MODULE_MISSING = re.compile(
     r"No module named '(?:tensorflow|tensorflow_core)[\w.]*'|cannot import name '\w+' from "
     r"'(?:tensorflow|tensorflow_core)[\w.]*'"
 )
-# pip's "Successfully installed ... tensorflow-2.10.1 ..." (bold marks of a paste kept)
-_INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
-# pip's command line and its "Found existing installation: tensorflow 2.18.0" (one run's "from")
-_PIP_CMD = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>.*)|^\s*(?P<tox>\w[\w-]*: install_deps>)")
-_FOUND_TF = re.compile(r"Found existing installation: tensorflow (\d+\.\d+\.\d+)\b")
 
 # the code or the shell choosing GPUs by index (weizhepei/CasRel#28: os.environ[
 # "CUDA_VISIBLE_DEVICES"] = "1" on a one-GPU machine); -1 and empty are a rule's (driver.py)
@@ -143,6 +137,9 @@ class LogContext:
     pip_dists: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the Edge TPU compiler's counts: "edge tpu"/"cpu" -> number of operations
     edgetpu_ops: dict[str, int] = field(default_factory=dict)
+    #: the conda environment a prompt shows, and settings naming another's folder: (env, line)
+    conda_prompt: str | None = None
+    env_paths: list[tuple[str, str]] = field(default_factory=list)
     _pip_cmd: str | None = None
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -242,27 +239,7 @@ class LogContext:
             self.frozen = f"line {line_no}: {line.strip()[:300]}"
         if self.tf_module_missing is None and "tensorflow" in low and _TF_MODULE_MISSING.search(line):
             self.tf_module_missing = f"line {line_no}: {line.strip()[:300]}"
-        if " install" in low and (c := _PIP_CMD.search(line)):
-            self._pip_cmd = c.group("args") or ""  # (a tox env's install: another environment)
-            if c.group("tox"):
-                self.tf_installs.clear()
-                self.pip_dists.clear()
-        if "number of operations that will run on" in low and (m := _EDGETPU_OPS.search(line)):
-            self.edgetpu_ops[m.group(1).lower()] = int(m.group(2))
-        if ("activate" in low or "-m venv" in low or "virtualenv " in low) and _NEW_ENV.search(line):
-            self.tf_installs.clear()  # (another environment from here on: the review of the
-            self.pip_dists.clear()  # fifteenth session, item 1)
-        if "found existing installation: tensorflow " in low and (m := _FOUND_TF.search(line)):
-            self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", None))
-        if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
-            self.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", self._pip_cmd))
-        if "successfully installed" in low or "successfully uninstalled" in low:
-            for m in PIP_TF_DIST.finditer(line):
-                name = m.group("name").lower().replace("_", "-")
-                if "successfully installed" in low:
-                    self.pip_dists[name] = (m.group("ver"), f"line {line_no}: {line.strip()[:300]}")
-                else:
-                    self.pip_dists.pop(name, None)
+        see_installs(self, line, low, line_no)
         if self.pip_version is None and "using pip version" in low:
             m = _PIP_VERSION.search(line)
             if m:

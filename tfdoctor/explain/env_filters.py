@@ -53,3 +53,28 @@ def distutils_on_new_python(ordered: list[tuple[int, Finding]], seen: LogContext
             )
         out.append((line, f))
     return out
+
+
+def stale_env_paths(seen: LogContext) -> list[tuple[int, Finding]]:
+    """A CUDA setting (XLA_FLAGS' --xla_gpu_cuda_data_dir, LD_LIBRARY_PATH) naming another conda
+    environment's folder than the one the prompt shows is active: a setting an earlier
+    environment's activation left (Doodleverse/segmentation_gym#136, round 127: "(gym) ... $ echo
+    $XLA_FLAGS" then "--xla_gpu_cuda_data_dir=/home/sharon/miniconda3/envs/tf11/lib"; pointing
+    it at gym's lib fixed the GPU)."""
+    from tfdoctor.explain.hits import line_of
+
+    if seen.conda_prompt is None or seen.conda_prompt == "base":
+        return []
+    other = [(env, where) for env, where in seen.env_paths if env != seen.conda_prompt]
+    if not other:
+        return []
+    env, where = other[0]
+    return [(line_of(where) or 0, Finding(
+        "startup-setting-invalid", Severity.WARNING,
+        f"A CUDA setting points into conda environment '{env}' while '{seen.conda_prompt}' is active",
+        f"XLA_FLAGS or LD_LIBRARY_PATH still names {env}'s folder (an earlier activation or a "
+        "shell profile set it): point it at the active environment (--xla_gpu_cuda_data_dir="
+        "$CONDA_PREFIX/lib, or the folder holding nvvm/libdevice), or unset it and let "
+        "TensorFlow find its own CUDA; set it per environment with `conda env config vars set`",
+        (where,), None, {"env": env, "active": seen.conda_prompt},
+    ))]

@@ -43,6 +43,10 @@ EDGETPU_OPS = re.compile(r"Number of operations that will run on (Edge TPU|CPU):
 # a shell entering or making another environment (venv, virtualenv, conda)
 NEW_ENV = re.compile(r"\b(?:source|\.)\s+\S*activate\b|\bconda activate\b|\bactivate(?:\.bat)?\s+\S|"
                      r"-m venv\b|\bvirtualenv\s+\S|Scripts\\activate")
+# a conda prompt "(gym) user@host:~$ ..." and a path into a conda environment
+# (Doodleverse/segmentation_gym#136: XLA_FLAGS left pointing at another environment's lib)
+CONDA_PROMPT = re.compile(r"^\((?P<env>[\w.-]+)\)\s+\S*[@:$>#]")
+ENV_PATH = re.compile(r"[\\/](?:mini|ana)?(?:conda\d?|forge|mamba)[\w]*[\\/]envs[\\/](?P<env>[\w.-]+)[\\/]")
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
     "registered devices: [",
@@ -89,6 +93,7 @@ NEEDLES = (
     "using pip version",
     "activate", "-m venv", "virtualenv ",
     "number of operations that will run on",
+    "xla_flags", "xla_gpu_cuda_data_dir", "ld_library_path",
     "list_local_devices",
     'device_type: "',
     'name: "/device:',

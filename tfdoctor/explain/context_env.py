@@ -1,0 +1,47 @@
+"""What a log says about installs and environments, read line by line for LogContext
+(explain/context.py, split for module size): pip's commands and what they put in or took out,
+a new venv or conda activation (another environment from there on), the Edge TPU compiler's
+counts, a conda prompt and settings naming another environment's folder."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tfdoctor.explain.listing_lines import CONDA_PROMPT, EDGETPU_OPS, ENV_PATH, NEW_ENV, PIP_TF_DIST
+
+# pip's "Successfully installed ... tensorflow-2.10.1 ..." (bold marks of a paste kept)
+_INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
+# pip's command line and its "Found existing installation: tensorflow 2.18.0" (one run's "from")
+_PIP_CMD = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>.*)|^\s*(?P<tox>\w[\w-]*: install_deps>)")
+_FOUND_TF = re.compile(r"Found existing installation: tensorflow (\d+\.\d+\.\d+)\b")
+
+
+def see_installs(ctx: Any, line: str, low: str, line_no: int) -> None:
+    """Update ``ctx`` (a LogContext) from one line."""
+    if " install" in low and (c := _PIP_CMD.search(line)):
+        ctx._pip_cmd = c.group("args") or ""  # (a tox env's install: another environment)
+        if c.group("tox"):
+            ctx.tf_installs.clear()
+            ctx.pip_dists.clear()
+    if "xla_" in low or "ld_library_path" in low:
+        if (m := CONDA_PROMPT.match(line)) is not None:
+            ctx.conda_prompt = m.group("env")
+        if (e := ENV_PATH.search(line)) is not None and ("xla_gpu_cuda_data_dir" in low or "ld_library_path" in low):
+            ctx.env_paths.append((e.group("env"), f"line {line_no}: {line.strip()[:300]}"))
+    if "number of operations that will run on" in low and (m := EDGETPU_OPS.search(line)):
+        ctx.edgetpu_ops[m.group(1).lower()] = int(m.group(2))
+    if ("activate" in low or "-m venv" in low or "virtualenv " in low) and NEW_ENV.search(line):
+        ctx.tf_installs.clear()  # (another environment from here on: the review of the
+        ctx.pip_dists.clear()  # fifteenth session, item 1)
+    if "found existing installation: tensorflow " in low and (m := _FOUND_TF.search(line)):
+        ctx.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", None))
+    if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
+        ctx.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", ctx._pip_cmd))
+    if "successfully installed" in low or "successfully uninstalled" in low:
+        for m in PIP_TF_DIST.finditer(line):
+            name = m.group("name").lower().replace("_", "-")
+            if "successfully installed" in low:
+                ctx.pip_dists[name] = (m.group("ver"), f"line {line_no}: {line.strip()[:300]}")
+            else:
+                ctx.pip_dists.pop(name, None)
