@@ -2696,6 +2696,12 @@ SAMPLES = [
         {'prog': 'dot'},
         id='graphviz-dot-not-found',  # greyhatguy007/Machine-Learning-Specialization-Coursera C2_W4_Lab_01 (round 127)
     ),
+    S(
+        '0x0000007fb604df54 in gotoblas_dynamic_init () from /usr/local/lib/python3.9/site-packages/numpy/core/../../numpy.libs/libopenblasp-r0-32ff4d91.3.13.so',
+        'numpy-openblas-arm64-sigill',
+        {},
+        id='openblas-sigill-cpu-detection-jetson',  # numpy/numpy#18131 (round 126)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

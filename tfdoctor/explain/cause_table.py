@@ -120,6 +120,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # cannot load any more object with static TLS']")
     "wsl-d3d12-missing": ("tensorflow-import-failed",),
     "static-tls-exhausted": ("ecosystem-import-failed", "tensorflow-import-failed"),
+    # (the illegal instruction is OpenBLAS's, inside its CPU detection: numpy/numpy#18131)
+    "numpy-openblas-arm64-sigill": ("cpu-missing-avx", "tensorflow-crashed"),
     "cpu-missing-avx": ("dll-load-failed", "process-killed-oom", "tensorflow-import-failed",
                         "libtensorflow-c-missing"),  # (.NET's DllNotFound with 0xC000001D)
     "windows-msvc-runtime-missing": ("dll-load-failed", "tensorflow-import-failed"),

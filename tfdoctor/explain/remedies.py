@@ -133,7 +133,7 @@ def cudnn_missing(v: Values, ctx: ExplainContext | None) -> str:
 def cudnn_mismatch(v: Values, ctx: ExplainContext | None) -> str:
     compiled = cudnn_text((ctx.tf_build_cudnn if ctx and ctx.tf_build_cudnn else None) or v.get("compiled") or "")
     head = (f"cuDNN {cudnn_text(v.get('loaded') or '')} was loaded but TensorFlow needs cuDNN {compiled}"
-            if compiled else "The loaded cuDNN is older than the one TensorFlow was built with")
+            if compiled else "The loaded cuDNN is not the release TensorFlow was built with")
     # the log's own rule: TF <= 1.2 wanted the very release ("upgrade your cudnn library to
     # match"), TF 1.x a matching "compatibility version"; cuDNN < 8 has no pip package
     head += (" (exactly that release)" if v.get("exact") else f" (its compatibility version {v['loaded_compat']} is "

@@ -201,4 +201,19 @@ ABI_RULES = (
         "read here by NumPy 1: install numpy>=2 where this TensorFlow allows it (TF 2.18+; "
         "`pip show tensorflow` lists its range), or write the file again under NumPy 1",
     ),
+    # SIGILL inside OpenBLAS's own CPU detection, not TensorFlow's AVX (numpy/numpy#18131, round
+    # 126: numpy 1.19.5's bundled OpenBLAS on a Jetson, "SIGILL ... in gotoblas_dynamic_init ()
+    # from .../numpy.libs/libopenblasp-r0-...so"; numpy 1.19.4 or OPENBLAS_CORETYPE=ARMV8 fixed
+    # it; the gatherer's name)
+    rule(
+        "numpy-openblas-arm64-sigill",
+        E,
+        "OpenBLAS (bundled with NumPy) crashed detecting this CPU (an illegal instruction)",
+        r"in (?:gotoblas_dynamic_init|gotoblas_init|blas_thread_init) \(\) from \S*libopenblas",
+        ("gotoblas_", "blas_thread_init () from"),
+        "The crash is in OpenBLAS's CPU detection, not TensorFlow: tell OpenBLAS the CPU type "
+        "(export OPENBLAS_CORETYPE=ARMV8 on ARM64 boards such as Jetson; a core it knows, e.g. "
+        "Haswell, on x86), or install a NumPy whose bundled OpenBLAS runs here (numpy 1.19.4 "
+        "instead of 1.19.5 on Jetson, numpy/numpy#18131; a later release)",
+    ),
 )
