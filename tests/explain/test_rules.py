@@ -2702,6 +2702,12 @@ SAMPLES = [
         {},
         id='openblas-sigill-cpu-detection-jetson',  # numpy/numpy#18131 (round 126)
     ),
+    S(
+        'E0521 14:44:30.800493 140033274427136 basic_session_run_hooks.py:760] Model diverged with loss = NaN.',
+        'training-loss-nan',
+        {},
+        id='estimator-nan-tensor-hook-stop',  # tensorflow/models#8549 (TF 1.14, ssd_mobilenet_v2_mnasfpn; the second review of the fifteenth session)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

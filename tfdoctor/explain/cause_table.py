@@ -104,6 +104,13 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # XLA without ptxas (or on Windows, where TF cannot invoke it) relies on the driver's PTX
     # JIT ("Relying on driver to perform ptx compilation"): what it could not find is the cause
     "xla-libdevice-missing": ("ptx-jit-compilation", "xla-failed", "ptxas-missing"),
+    # (the host's TCC GPU is why the WSL2 guest is blocked: microsoft/WSL#11865; a setting into
+    # another conda environment is why libdevice or CUDA's libraries are not found:
+    # Doodleverse/segmentation_gym#136; the second review of the fifteenth session)
+    "wsl-gpu-tcc-mode": ("nvidia-smi-failed",),
+    "startup-setting-invalid": ("xla-libdevice-missing", "xla-failed", "cuda-libs-missing", "cudnn-missing"),
+    # (TFLM's own registration failure is why allocation then fails)
+    "tflite-runtime-op-missing": ("tflite-micro-arena-too-small",),
     # an XLA op that failed (xla_ops.cc) is what a missing compiler part looks like
     "xla-gpu-compiler-missing": ("xla-failed",),
     # (AutoGraph under a gast it does not read: the warning names what happened, the code

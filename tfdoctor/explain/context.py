@@ -139,7 +139,10 @@ class LogContext:
     edgetpu_ops: dict[str, int] = field(default_factory=dict)
     #: the conda environment a prompt shows, and settings naming another's folder: (env, line)
     conda_prompt: str | None = None
-    env_paths: list[tuple[str, str]] = field(default_factory=list)
+    env_paths: list[tuple[tuple[str, ...], str, str]] = field(default_factory=list)
+    _active_env: str | None = None
+    #: pip's isolated build environment in a path (pip-build-env-...): a source build's own tools
+    build_env: bool = False
     _pip_cmd: str | None = None
     #: tensorflow-estimator, tensorboard, keras as a listing shows them: name -> (version, line)
     listed_locked: dict[str, tuple[str, str]] = field(default_factory=dict)

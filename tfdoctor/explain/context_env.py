@@ -27,13 +27,27 @@ def see_installs(ctx: Any, line: str, low: str, line_no: int) -> None:
     if "xla_" in low or "ld_library_path" in low:
         if (m := CONDA_PROMPT.match(line)) is not None:
             ctx.conda_prompt = m.group("env")
-        if (e := ENV_PATH.search(line)) is not None and ("xla_gpu_cuda_data_dir" in low or "ld_library_path" in low):
-            ctx.env_paths.append((e.group("env"), f"line {line_no}: {line.strip()[:300]}"))
+        var = "xla" if "xla_gpu_cuda_data_dir" in low else "ld" if "ld_library_path" in low else None
+        if var is not None:
+            # (the latest value of each setting, with every environment it names: a setting
+            # fixed later in the log is no longer stale; the second review of the fifteenth session)
+            envs = tuple(e.group("env") for e in ENV_PATH.finditer(line))
+            ctx.env_paths = [x for x in ctx.env_paths if x[2] != var]
+            if envs:
+                ctx.env_paths.append((envs, f"line {line_no}: {line.strip()[:300]}", var))
     if "number of operations that will run on" in low and (m := EDGETPU_OPS.search(line)):
         ctx.edgetpu_ops[m.group(1).lower()] = int(m.group(2))
-    if ("activate" in low or "-m venv" in low or "virtualenv " in low) and NEW_ENV.search(line):
-        ctx.tf_installs.clear()  # (another environment from here on: the review of the
-        ctx.pip_dists.clear()  # fifteenth session, item 1)
+    if "pip-build-env" in low:
+        ctx.build_env = True
+    if " install" in low and (pm := CONDA_PROMPT.match(line)) is not None:
+        ctx._active_env = pm.group("env")  # (the environment pip ran in)
+    if ("activate" in low or "-m venv" in low or "virtualenv " in low) and (n := NEW_ENV.match(line.strip())):
+        name = next((g for g in n.groups() if g), "")
+        made = bool(n.group("venv") or n.group("venv2"))
+        if made or name.rstrip("/\\").rsplit("/", 1)[-1] != (ctx._active_env or ""):
+            ctx.tf_installs.clear()  # (another environment from here on: the reviews of the
+            ctx.pip_dists.clear()  # fifteenth session)
+        ctx._active_env = None if made else name.rstrip("/\\").rsplit("/", 1)[-1]
     if "found existing installation: tensorflow " in low and (m := _FOUND_TF.search(line)):
         ctx.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", None))
     if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):

@@ -197,7 +197,9 @@ def micro_op_unregistered(ordered: list[tuple[int, Finding]]) -> list[tuple[int,
 
     if any(f.values.get("tflm_registration") for _, f in ordered):
         # TFLM's own "Failed to get registration" names the op: the generic line is the same op
-        return [(line, f) for line, f in ordered if f.id != "tflite-runtime-too-old"]
+        # (and the allocation failure it causes, without byte counts: no arena to enlarge)
+        return [(line, f) for line, f in ordered if f.id != "tflite-runtime-too-old" and not (
+            f.id == "tflite-micro-arena-too-small" and not any(f.values.get(k) for k in ("need", "need2", "need3")))]
     if not any(f.id == "tflite-micro-arena-too-small" for _, f in ordered):
         return ordered
     return [(line, replace(f, id="tflite-runtime-op-missing", title="TensorFlow Lite Micro's op resolver lacks an op the model uses",
@@ -276,7 +278,7 @@ def apply_filters(ordered: list[tuple[int, Finding]], seen: LogContext, events: 
     ordered = static_sized_not_xnnpack(tftrt_device_unknown(kernel_driver_runs(ordered, seen), seen))
     ordered = reticulate_wrapper_last(inside_ignored(not_keras_softmax(ordered, events), events))
     ordered = registered_devices_yield(ordered)
-    from tfdoctor.explain.env_filters import distutils_on_new_python, edgetpu_mostly_cpu
+    from tfdoctor.explain.env_filters import distutils_on_new_python, edgetpu_mostly_cpu, tcc_in_use
 
-    ordered = edgetpu_mostly_cpu(distutils_on_new_python(ordered, seen), seen)
+    ordered = tcc_in_use(edgetpu_mostly_cpu(distutils_on_new_python(ordered, seen), seen), seen)
     return micro_op_unregistered(macos_build_in_companion(oom_hint_yields(gpu_pin_below_list(ordered))))

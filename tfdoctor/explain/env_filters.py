@@ -46,10 +46,19 @@ def distutils_on_new_python(ordered: list[tuple[int, Finding]], seen: LogContext
     out = []
     for line, f in ordered:
         if f.id == "python-module-missing" and str(f.values.get("module", "")).split(".")[0] == "distutils":
+            remedy = removed_stdlib({"module": "distutils"}, None)
+            if seen.build_env:  # (setuptools of pip's isolated build: numpy/numpy.org#642)
+                remedy = (
+                    "pip is building a package from source for this Python in its isolated build "
+                    "environment (pip-build-env), whose old setuptools imports distutils, which "
+                    "Python 3.12 removed: install a release of that package with wheels for this "
+                    "Python (numpy >= 1.26 for 3.12), or use Python 3.11; installing setuptools "
+                    "outside the build changes nothing"
+                )
             f = replace(
                 f, id="python-version-unsupported",
                 title="Code written for an older Python imports a module this Python removed",
-                remedy=removed_stdlib({"module": "distutils"}, None),
+                remedy=remedy,
             )
         out.append((line, f))
     return out
@@ -63,9 +72,12 @@ def stale_env_paths(seen: LogContext) -> list[tuple[int, Finding]]:
     it at gym's lib fixed the GPU)."""
     from tfdoctor.explain.hits import line_of
 
-    if seen.conda_prompt is None or seen.conda_prompt == "base":
+    active = seen.conda_prompt
+    # (not where the GPU works, nor a venv's prompt reusing a conda environment's CUDA on
+    # purpose: the second review of the fifteenth session)
+    if active is None or active == "base" or seen.usable_gpu or active.lstrip(".") in ("venv", "env", "virtualenv"):
         return []
-    other = [(env, where) for env, where in seen.env_paths if env != seen.conda_prompt]
+    other = [(envs[0], where) for envs, where, _ in seen.env_paths if active not in envs]
     if not other:
         return []
     env, where = other[0]
@@ -78,3 +90,11 @@ def stale_env_paths(seen: LogContext) -> list[tuple[int, Finding]]:
         "TensorFlow find its own CUDA; set it per environment with `conda env config vars set`",
         (where,), None, {"env": env, "active": seen.conda_prompt},
     ))]
+
+
+def tcc_in_use(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """A TCC GPU that TensorFlow uses (a device created) is native Windows working as meant: no
+    WSL2 warning (the second review of the fifteenth session: a Tesla T4 in TCC under TF 2.10)."""
+    if not seen.usable_gpu:
+        return ordered
+    return [(line, f) for line, f in ordered if f.id != "wsl-gpu-tcc-mode"]

@@ -41,8 +41,15 @@ LISTED_LOCKED = re.compile(
 # the Edge TPU compiler's counts of operations (explain/context_filters.py)
 EDGETPU_OPS = re.compile(r"Number of operations that will run on (Edge TPU|CPU): (\d+)")
 # a shell entering or making another environment (venv, virtualenv, conda)
-NEW_ENV = re.compile(r"\b(?:source|\.)\s+\S*activate\b|\bconda activate\b|\bactivate(?:\.bat)?\s+\S|"
-                     r"-m venv\b|\bvirtualenv\s+\S|Scripts\\activate")
+NEW_ENV = re.compile(
+    # (a command, after an optional prompt, not prose nor conda's "#     $ conda activate tf" hint;
+    # the env's name, so activating the one already active starts nothing new: the second review
+    # of the fifteenth session)
+    r"^(?:\([\w.-]+\)\s+)?(?:[^\s#]*[$>#]\s*)?(?:\S+\s+&&\s+)*(?:"
+    r"(?:source|\.)\s+(?P<src>\S*?)(?:[\\/]bin)?[\\/]activate\b|conda activate\s+(?P<conda>[\w.-]+)|"
+    r"(?P<win>\S*?)\\Scripts\\activate|activate(?:\.bat)?\s+(?P<bat>[\w.-]+)|"
+    r"\S*python[\d.]*(?:\.exe)?\s+-m venv\s+(?P<venv>\S+)|virtualenv\s+(?P<venv2>\S+))"
+)
 # a conda prompt "(gym) user@host:~$ ..." and a path into a conda environment
 # (Doodleverse/segmentation_gym#136: XLA_FLAGS left pointing at another environment's lib)
 CONDA_PROMPT = re.compile(r"^\((?P<env>[\w.-]+)\)\s+\S*[@:$>#]")
@@ -93,7 +100,7 @@ NEEDLES = (
     "using pip version",
     "activate", "-m venv", "virtualenv ",
     "number of operations that will run on",
-    "xla_flags", "xla_gpu_cuda_data_dir", "ld_library_path",
+    "xla_flags", "xla_gpu_cuda_data_dir", "ld_library_path", "pip-build-env",
     "list_local_devices",
     'device_type: "',
     'name: "/device:',

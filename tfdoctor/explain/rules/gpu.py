@@ -240,7 +240,8 @@ GPU_RULES = (
         "wsl-gpu-tcc-mode",
         W,
         "The GPU is in the TCC driver model: WSL2 cannot use it",
-        r"^\|\s+\d+\s+(?P<gpu>(?:NVIDIA |Tesla |Quadro )[\w ]+?)\s+TCC\s+\|",
+        # (names with hyphens or cut with "...": NVIDIA A100-PCIE-40GB, Tesla V100-PCIE...)
+        r"^\|\s+\d+\s+(?P<gpu>(?:NVIDIA |Tesla |Quadro )[\w .-]+?)\s+TCC\s+\|",
         " tcc ",
         lambda v, _c: (
             f"{v.get('gpu')} runs the TCC driver model, which native Windows CUDA programs can use "

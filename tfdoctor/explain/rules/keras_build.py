@@ -261,10 +261,13 @@ KERAS_BUILD_RULES = (
         E,
         "A layer without compute_output_shape was used where Keras needs its output shape",
         r"Please run in eager mode or implement the `compute_output_shape` method on your layer "
-        r"\((?P<layer>\w+)\)",
-        "implement the `compute_output_shape` method",
+        r"\((?P<layer>\w+)\)|"
+        # Keras 3's words (keras/src/layers/layer.py _not_implemented_error; the second review of
+        # the fifteenth session)
+        r"Layer (?P<layer2>\w+) does not have a `compute_output_shape` method implemented",
+        ("implement the `compute_output_shape` method", "does not have a `compute_output_shape` method"),
         lambda v, _c: (
-            f"{v.get('layer')} has no compute_output_shape, which a wrapper (TimeDistributed, "
+            f"{v.get('layer') or v.get('layer2')} has no compute_output_shape, which a wrapper (TimeDistributed, "
             "Bidirectional) or graph-mode tracing asks for: add the method to the layer (a "
             "package's layer: its release that has it), or run eagerly (model.compile("
             "run_eagerly=True)) while it is missing"

@@ -164,4 +164,16 @@ KERAS_NOTE_RULES = (
             f"its own after the layer (Dense(64), then {v.get('layer')}())"
         ),
     ),
+    # the Estimator's NanTensorHook stopping the run (its own words: "Model diverged with loss =
+    # NaN." then NanLossDuringTrainingError; the second review of the fifteenth session)
+    rule(
+        "training-loss-nan",
+        Severity.ERROR,
+        "The loss became NaN and the Estimator stopped training",
+        r"Model diverged with loss = NaN|NanLossDuringTrainingError",
+        ("model diverged with loss = nan", "nanlossduringtrainingerror"),
+        "Lower the learning rate (10x) or clip gradients, check the input for NaN/Inf "
+        "(np.isnan(x).any()), guard log/division in the loss; the Estimator's NanTensorHook stops "
+        "at the first NaN loss",
+    ),
 )

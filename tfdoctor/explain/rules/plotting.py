@@ -91,8 +91,11 @@ PLOTTING_RULES = (
         "keras-plot-model-deps-missing",
         Severity.ERROR,
         "Graphviz's dot program is not installed or not on PATH (the drawing failed)",
-        r"\"(?P<prog>dot|neato|twopi|fdp|sfdp|circo)\" not found in path",
-        "not found in path",
+        r"\"(?P<prog>dot|neato|twopi|fdp|sfdp|circo)\" not found in path|"
+        # the graphviz package's and older pydot/pydotplus's words (the second review of the
+        # fifteenth session: graphviz's ExecutableNotFound, pydot's InvocationException)
+        r"make sure the Graphviz executables are on your systems' PATH|GraphViz's executables not found",
+        ("not found in path", "make sure the graphviz executables", "graphviz's executables not found"),
         "Install Graphviz's programs (Windows: the installer from graphviz.org, then its bin "
         "folder on PATH and a new shell; apt install graphviz; brew install graphviz; conda "
         "install graphviz); pip install graphviz or pydot alone does not bring them. Only the "

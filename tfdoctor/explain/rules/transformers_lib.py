@@ -61,11 +61,15 @@ TRANSFORMERS_RULES = (
         "hf-weights-framework-mismatch",
         E,
         "A PyTorch model class was given a checkpoint that holds TensorFlow weights only",
-        r"(?P<model>\S+) does not appear to have a file named pytorch_model\.bin but there is a "
-        r"file for TensorFlow weights",
+        # (and a local folder's words, "Error no file named pytorch_model.bin found in directory
+        # ./my_model but there is a file for TensorFlow weights", or with other file names:
+        # transformers' modeling_utils.py; the second review of the fifteenth session)
+        r"(?:(?P<model>\S+) does not appear to have a file named|Error no file named) [\w.,\s]*?"
+        r"pytorch_model[\w.]*\.bin\b.*?(?:found in directory (?P<model2>\S+) )?but there is a file "
+        r"for TensorFlow weights",
         "but there is a file for tensorflow weights",
         lambda v, _c: (
-            f"{v.get('model')} has TensorFlow weights (tf_model.h5): load it with the TF class "
+            f"{v.get('model') or v.get('model2') or 'The checkpoint'} has TensorFlow weights (tf_model.h5): load it with the TF class "
             "(TFAutoModelForSequenceClassification.from_pretrained(...)), or convert on loading "
             "with from_tf=True (needs TensorFlow installed)"
         ),

@@ -86,8 +86,10 @@ USER_TRAINING_RULES = (
         Severity.WARNING,
         "The loss became NaN during training (it goes on, learning nothing)",
         # (the Estimator's "loss = inf, step = 200" too: the review of the fifteenth session)
-        r"\bloss: nan\b|\bloss = (?:nan|inf), step\b",
-        ("loss: nan", "loss = nan", "loss = inf"),
+        # (and inf, -inf: Keras's progbar prints an infinite mean as inf; the second review of the
+        # fifteenth session)
+        r"\bloss: -?(?:nan|inf)\b|\bloss = -?(?:nan|inf), step\b",
+        ("loss: nan", "loss: inf", "loss: -inf", "loss = nan", "loss = inf", "loss = -inf"),
         "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
         "NaN/Inf (np.isnan(x).any()); keras.callbacks.TerminateOnNaN() stops such a run",
     ),
