@@ -821,6 +821,10 @@ FLOORS = {
     # NLP, 3D data, course labs, chemistry notebooks): 50 logs, scored once at 2701f3c and c62b89e
     # (identical): 31/50 = 62.0%, 2 called healthy. Spent since: 42/50, 0
     "r127-heldout.jsonl": (50, 42, 0),
+    # round 128 (the fifteenth session's fifth: TFLite in apps, GPUs lost after upgrades, Horovod/
+    # Ray/SageMaker jobs; GAN, time-series, Apple Silicon notebooks): 44 logs, scored once at
+    # 2701f3c and 36ff77b (identical): 21/44 = 47.7%, 2 called healthy. Spent since: 38/44, 0
+    "r128-heldout.jsonl": (44, 38, 0),
 }
 
 

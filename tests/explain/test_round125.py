@@ -74,3 +74,22 @@ def test_a_cuda_setting_naming_another_conda_environment_than_the_prompts():
     assert "'tf11'" in found[0].title and "'gym'" in found[0].title
     same = log.replace("envs/tf11/", "envs/gym/")
     assert explain_text(same) == []
+
+
+def test_secure_boot_explains_the_module_that_would_not_load():
+    """pop-os/linux#447 (round 128): modprobe's refusal is driver-not-loaded's words too."""
+    log = "modprobe: ERROR: could not insert 'nvidia': Key was rejected by service\n"
+    assert ids(log)[:2] == ["secure-boot-module-unsigned", "driver-not-loaded"]
+
+
+def test_another_modules_dkms_failure_is_not_nvidias():
+    log = (
+        "Error! Bad return status for module build on kernel: 6.8.0-35-generic (x86_64)\n"
+        "Consult /var/lib/dkms/virtualbox/7.0.14/build/make.log for more information.\n"
+    )
+    assert "nvidia-dkms-build-failed" not in ids(log)
+
+
+def test_a_tflite_file_that_is_not_a_flatbuffer():
+    assert ids("ERROR: Model provided has model identifier 'ion ', should be 'TFL3'\n") == ["tflite-model-file-is-lfs-pointer"]
+    assert ids("Model provided has model identifier '<!DO', should be 'TFL3'\n") == ["tflite-model-file-invalid"]

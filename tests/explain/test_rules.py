@@ -2708,6 +2708,102 @@ SAMPLES = [
         {},
         id='estimator-nan-tensor-hook-stop',  # tensorflow/models#8549 (TF 1.14, ssd_mobilenet_v2_mnasfpn; the second review of the fifteenth session)
     ),
+    S(
+        '> 08-16 10:26:42.107 28242 28257 E AndroidRuntime: java.lang.IllegalArgumentException: Cannot convert between a TensorFlowLite buffer with 1080000 bytes and a ByteBuffer with 270000 bytes.',
+        'tflite-input-buffer-size-mismatch',
+        {'need': '1080000', 'have': '270000'},
+        id='tflite-java-bytebuffer-size',  # tensorflow/tensorflow#21602 (round 128)
+    ),
+    S(
+        '    java.lang.RuntimeException: Failure delivering result ResultInfo{who=null, request=65537, result=-1, data=Intent { dat=content://com.android.providers.media.documents/document/audio:31 flg=0x1 }} to activity {com.example.se/com.example.se.Homepage}: java.lang.RuntimeException: java.lang.IllegalArgumentException: Cannot convert between a TensorFlowLite tensor with type FLOAT32 and a Java object of type [B (which is compatible with the TensorFlowLite type UINT8).',
+        'tflite-input-dtype-mismatch',
+        {'want': 'FLOAT32', 'got': 'UINT8'},
+        id='tflite-java-object-type',  # tensorflow/tensorflow#48791 (round 128)
+    ),
+    S(
+        '    E/tflite: Op code 67 is currently not delegated to NNAPI',
+        'tflite-nnapi-op-unsupported',
+        {'code': '67'},
+        id='tflite-nnapi-op-not-delegated',  # tensorflow/tensorflow#27983 (round 128)
+    ),
+    S(
+        '> E/AndroidRuntime:` FATAL EXCEPTION: main Process: org.tensorflow.lite.examples.detection, PID: 14719 java.lang.AssertionError: Error occurred when initializing ObjectDetector: Mobile SSD models are expected to have exactly 4 outputs, found 8',
+        'tflite-task-model-outputs-unexpected',
+        {'found': '8'},
+        id='tflite-task-ssd-outputs',  # tensorflow/tensorflow#47595 (round 128)
+    ),
+    S(
+        '    java.lang.RuntimeException: Error occurred when initializing ImageSegmenter: Input tensor has type kTfLiteFloat32: it requires specifying NormalizationOptions metadata to preprocess input images.',
+        'tflite-task-metadata-missing',
+        {'what': 'NormalizationOptions'},
+        id='tflite-task-normalization-metadata',  # PINTO0309/PINTO_model_zoo#329 (round 128)
+    ),
+    S(
+        'Can not open OpenCL library on this device - dlopen failed: library "libOpenCL.so" not found',
+        'android-opencl-library-not-declared',
+        {},
+        id='android12-opencl-not-declared',  # tensorflow/tensorflow#48001 (round 128)
+    ),
+    S(
+        'java.io.FileNotFoundException: This file can not be opened as a file descriptor; it is probably compressed',
+        'android-tflite-asset-compressed',
+        {},
+        id='android-asset-compressed',  # tensorflow/tensorflow#22333 (round 128)
+    ),
+    S(
+        ".../tflite-1.1.1/ios/Classes/TflitePlugin.mm:21:9: 'metal_delegate.h' file not found",
+        'tflite-ios-metal-delegate-pod-missing',
+        {},
+        id='ios-metal-delegate-header',  # shaqian/flutter_tflite#139 (round 128)
+    ),
+    S(
+        '"E/tflite: Model provided has model identifier \'ion \', should be \'TFL3\'"',
+        'tflite-model-file-is-lfs-pointer',
+        {},
+        id='tflite-lfs-pointer-identifier',  # vilassn/whisper_android#2 (round 128)
+    ),
+    S(
+        "modprobe: ERROR: could not insert 'nvidia': Key was rejected by service",
+        'secure-boot-module-unsigned',
+        {},
+        id='secure-boot-key-rejected',  # pop-os/linux#447 (round 128)
+    ),
+    S(
+        "==> ERROR: module not found: 'nvidia'",
+        'nvidia-dkms-build-failed',
+        {},
+        id='mkinitcpio-nvidia-module-not-found',  # korvahannu/arch-nvidia-drivers-installation-guide#37 (round 128)
+    ),
+    S(
+        '[    9.910348] kernel: rapiddisk: loading out-of-tree module taints kernel.',
+        'benign-module-taint',
+        {},
+        id='kernel-out-of-tree-taint',  # pkoutoupis/rapiddisk#60 (round 128)
+    ),
+    S(
+        '[  +0.004833] NVRM: kgspBootstrap_GH100: GSP-FMC reported an error while attempting to boot GSP: 0xb',
+        'no-gpu-device',
+        {},
+        id='nvrm-gsp-boot-failed',  # NVIDIA/open-gpu-kernel-modules#935 (round 128)
+    ),
+    S(
+        "ERROR: Unable to load the kernel module 'nvidia.ko'.  This happens most frequently when this kernel module was built against the wrong or improperly configured kernel sources, with a version of gcc that differs from the one used to build the target kernel, or if another driver, such as nouveau, is present and prevents the NVIDIA kernel module from obtaining ownership of the NVIDIA device(s), or no NVIDIA device installed in this system is supported by this NVIDIA Linux graphics driver release.",
+        'driver-not-loaded',
+        {},
+        id='nvidia-installer-unable-to-load',  # NVIDIA/nvidia-container-toolkit#482 (round 128)
+    ),
+    S(
+        'There are not enough slots available in the system to satisfy the 2 slots ',
+        'mpi-not-enough-slots',
+        {'n': '2'},
+        id='openmpi-not-enough-slots',  # horovod/horovod#978 (round 128)
+    ),
+    S(
+        "error tip : Model provided has model identifier 'AFRG', should be 'TFL3'",
+        'tflite-model-file-invalid',
+        {'ident': 'AFRG'},
+        id='tflite-model-identifier-not-tfl3',  # tensorflow/tensorflow#53402 (TFLite 1.13 on iOS, BuildFromBuffer)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -108,6 +108,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # another conda environment is why libdevice or CUDA's libraries are not found:
     # Doodleverse/segmentation_gym#136; the second review of the fifteenth session)
     "wsl-gpu-tcc-mode": ("nvidia-smi-failed",),
+    # (round 128: why the driver is not loaded, in the kernel's or DKMS's words)
+    "secure-boot-module-unsigned": ("driver-not-loaded", "no-cuda-driver", "cuda-init-failed"),
+    "nvidia-dkms-build-failed": ("driver-not-loaded", "no-cuda-driver", "cuda-init-failed"),
     "startup-setting-invalid": ("xla-libdevice-missing", "xla-failed", "cuda-libs-missing", "cudnn-missing"),
     # (TFLM's own registration failure is why allocation then fails)
     "tflite-runtime-op-missing": ("tflite-micro-arena-too-small",),

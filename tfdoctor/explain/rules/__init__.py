@@ -19,7 +19,7 @@ capability, XLA) in ``device``, its memory in ``memory``, what a deployed model 
 its resolver in ``packaging``, a binary for another OS release or CPU in ``binaries``, conda and other installers' words in ``installers``, a hosted notebook's runtime in ``notebook_runtime`` (the notes and mistakes notebooks keep most, in other words: ``notebook_notes``), pip's hash check, uv's, Poetry's and pipenv's resolvers, h5py built without HDF5's headers and a newer Python's typing in ``install_words``; companions' namespaced ops, tensorflow-io's loader and titles naming a companion's import in ``companion_ops``, a compiled library missing a symbol in ``undefined_symbols``; importing TF/Keras in ``python``, an import that fails outright (a shadowing file, the Windows loader, TF's native library) in ``import_failures``; NumPy and ml_dtypes
 clashes in ``abi``, protobuf's in ``protobuf``, h5py and HDF5 under Keras in ``hdf5``; saved models and layer arguments across Keras versions in ``models``; the process and the CPU in
 ``process``; start-up settings TensorFlow could not read (TF_XLA_FLAGS...) in
-``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules`` (a project's generated protobuf modules in ``generated``), modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run`` (Keras 3's Lambda shapes, custom layers' kwargs, shared optimizers: ``keras_build``; Hugging Face transformers' TF side in ``transformers_lib``); code of Keras 1 or TF 1's sessions under a newer Keras, and Keras 2 on another backend, in ``keras_legacy`` (standalone Keras 2 beside a TensorFlow of another release: ``keras2_era``; restoring saved state, NumPy installed twice, a Theano-only layer: ``restores``); a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values`` (what feeds a fit: ``data_feed``), by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``; TensorBoard's, TFX's and the TF.js converter's own words in ``tooling``; TensorFlow Lite Micro's in ``micro``. Rules over a whole traceback (who raised it: a
+``settings``; the program's own missing input files in ``inputs``, its missing modules in ``modules`` (a project's generated protobuf modules in ``generated``), modules and packages of another Python release in ``python_release``; TensorFlow.js on Node in ``tfjs``; warnings about the program's training code in ``training``; Keras's training, saving and loading in ``keras_run`` (Keras 3's Lambda shapes, custom layers' kwargs, shared optimizers: ``keras_build``; Hugging Face transformers' TF side in ``transformers_lib``); code of Keras 1 or TF 1's sessions under a newer Keras, and Keras 2 on another backend, in ``keras_legacy`` (standalone Keras 2 beside a TensorFlow of another release: ``keras2_era``; restoring saved state, NumPy installed twice, a Theano-only layer: ``restores``); a program stopped by its own model or data (labels, shapes, dtypes, indices) in ``user_code`` and ``user_values`` (what feeds a fit: ``data_feed``), by its own training code (no gradients, no compile, NaN, eager-only code in a graph) in ``user_training``; the runtime's words on the program's graph and data (tf.data, TFLite, XLA's ops, signatures, the profiler) in ``graph_run``, a SavedModel's export in ``saved_model``; harmless noise in ``benign`` (TensorFlow's start-up) and ``notices`` (the runtime around a running model); matplotlib's words in ``plotting``; TensorBoard's, TFX's and the TF.js converter's own words in ``tooling``; TensorFlow Lite Micro's in ``micro``, TFLite in Android/iOS apps' in ``tflite_apps``; the NVIDIA kernel module's and its installers' (and MPI's slots) in ``kernel_module``. Rules over a whole traceback (who raised it: a
 companion package, a file of the user's, Keras's backend loader) in ``events``: the same
 table check uses for its child's errors. Which finding explains which: explain/causes.py.
 """
@@ -55,6 +55,7 @@ from tfdoctor.explain.rules.keras2_era import KERAS2_ERA_RULES
 from tfdoctor.explain.rules.keras_build import KERAS_BUILD_RULES
 from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
+from tfdoctor.explain.rules.kernel_module import KERNEL_MODULE_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
 from tfdoctor.explain.rules.loader_words import LOADER_WORD_RULES
 from tfdoctor.explain.rules.micro import MICRO_RULES
@@ -83,6 +84,7 @@ from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
+from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
 from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
@@ -96,6 +98,7 @@ from tfdoctor.explain.rules.user_values import USER_VALUE_RULES
 RULES: tuple[Rule, ...] = (
     NATIVE_RULES
     + GPU_RULES
+    + KERNEL_MODULE_RULES
     + DRIVER_RULES
     + PLACEMENT_RULES
     + RUNTIME_WORD_RULES
@@ -143,6 +146,7 @@ RULES: tuple[Rule, ...] = (
     + OWN_CHECK_RULES
     + REGISTERED_RULES
     + CONVERTER_RULES
+    + TFLITE_APP_RULES
     + MICRO_RULES
     + DEPLOY_TARGET_RULES
     + DEPLOY_IO_RULES
