@@ -825,6 +825,11 @@ FLOORS = {
     # Ray/SageMaker jobs; GAN, time-series, Apple Silicon notebooks): 44 logs, scored once at
     # 2701f3c and 36ff77b (identical): 21/44 = 47.7%, 2 called healthy. Spent since: 38/44, 0
     "r128-heldout.jsonl": (44, 38, 0),
+    # round 129 (the fifteenth session's last: C++/custom ops, TF-DF/Ranking/ScaNN, JAX beside TF,
+    # ROCm/Intel; face recognition, GloVe sentiment, CIFAR/TPU, non-English course notebooks): 47
+    # logs, scored once at 2701f3c and 4bd230d (identical): 37/47 = 78.7%, 1 called healthy.
+    # Spent since: 44/47, 0
+    "r129-heldout.jsonl": (47, 44, 0),
 }
 
 

@@ -2804,6 +2804,42 @@ SAMPLES = [
         {'ident': 'AFRG'},
         id='tflite-model-identifier-not-tfl3',  # tensorflow/tensorflow#53402 (TFLite 1.13 on iOS, BuildFromBuffer)
     ),
+    S(
+        '/usr/local/lib/python3.5/dist-packages/tensorflow/include/tensorflow/core/platform/default/mutex.h:25:22: fatal error: nsync_cv.h: No such file or directory',
+        'custom-op-compile-failed',
+        {'header': 'nsync_cv.h'},
+        id='custom-op-nsync-header',  # bxshi/ConMask#1 (round 129)
+    ),
+    S(
+        "`/usr/bin/ld: /tmp/ccvknfY4.o: relocation R_X86_64_32 against '.text' can not be used when making a shared object; recompile with -fPIC`",
+        'custom-op-compile-failed',
+        {},
+        id='custom-op-without-fpic',  # tensorflow/tensorflow#1569 (round 129)
+    ),
+    S(
+        "tl_classifier.cc:(.text+0x1175): undefined reference to `tensorflow::Scope::~Scope()'",
+        'libtensorflow-cc-not-linked',
+        {'symbol': 'tensorflow::Scope::~Scope()'},
+        id='cpp-program-without-libtensorflow-cc',  # tensorflow/tensorflow#14632 (round 129)
+    ),
+    S(
+        'Unable to open /dev/kfd read-write: Permission denied',
+        'rocm-kfd-permission-denied',
+        {},
+        id='rocm-kfd-permission',  # ROCm/legacy-rocm-build#1549 (round 129)
+    ),
+    S(
+        'Outdated cuDNN installation found.',
+        'cudnn-version-mismatch',
+        {},
+        id='jax-outdated-cudnn',  # conda-forge/jax-feedstock#149 (round 129)
+    ),
+    S(
+        'WARNING:jax._src.xla_bridge:CUDA backend failed to initialize: Unable to load CUDA. (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)',
+        'cuda-libs-missing',
+        {},
+        id='jax-unable-to-load-cuda',  # magenta/mt3#145 (round 129)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

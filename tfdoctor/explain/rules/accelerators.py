@@ -139,4 +139,18 @@ ACCELERATOR_RULES = (
         "post-processing) run on the CPU; the operation log names them. For more on the TPU: "
         "full integer quantization and only supported ops (g.co/coral/model-reqs)",
     ),
+    # ROCm's device nodes not open to the user (ROCm/legacy-rocm-build#1549, round 129:
+    # "Unable to open /dev/kfd read-write: Permission denied", "root is not member of "video"
+    # group"; a rootless container; the gatherer's name)
+    rule(
+        "rocm-kfd-permission-denied",
+        E,
+        "ROCm cannot open /dev/kfd: the user is not in the GPU's groups",
+        r"Unable to open /dev/kfd read-write: Permission denied",
+        "unable to open /dev/kfd read-write: permission denied",
+        "Add the user to the video and render groups (sudo usermod -aG video,render $USER, then "
+        "log in again); in a container pass the devices and groups (--device=/dev/kfd "
+        "--device=/dev/dri --group-add video --group-add render); a rootless container also "
+        "needs the host's render and video group ids mapped",
+    ),
 )

@@ -173,4 +173,21 @@ BINDING_RULES = (
             "and load keras/tensorflow again"
         ),
     ),
+    # a C++ program linked with the C library only (tensorflow/tensorflow#14632, round 129:
+    # "undefined reference to `tensorflow::Scope::~Scope()'"; allenlavoie: libtensorflow has
+    # no C++ symbols, link libtensorflow_cc, and -ltensorflow_framework; the gatherer's name)
+    rule(
+        "libtensorflow-cc-not-linked",
+        E,
+        "The C++ program was linked without TensorFlow's C++ library",
+        r"undefined reference to `(?P<symbol>tensorflow::[^']{1,120})'",
+        "undefined reference to `tensorflow::",
+        lambda v, _c: (
+            f"The linker found no {v.get('symbol')}: the C API library (libtensorflow) defines no "
+            "C++ symbols. Link libtensorflow_cc and libtensorflow_framework (-ltensorflow_cc "
+            "-ltensorflow_framework after the sources, built with bazel's //tensorflow:"
+            "libtensorflow_cc.so), or write the program against the C API; a custom op takes "
+            "tf.sysconfig.get_link_flags()"
+        ),
+    ),
 )

@@ -212,23 +212,6 @@ PLACEMENT_RULES = (
         "The program runs on the CPU. If a GPU was meant, run `tfdoctor check` to see why "
         "TensorFlow does not list it",
     ),
-    # JAX's words beside TensorFlow (google/trax's and tensorflow/probability's notebooks,
-    # round 55: "WARNING:absl:No GPU/TPU found, falling back to CPU."): no GPU for it either
-    rule(
-        "devices-no-gpu",
-        Severity.WARNING,
-        "JAX found no GPU or TPU: it runs on the CPU",
-        # (and jax 0.10.2's own words, jax/_src/xla_bridge.py: "An NVIDIA GPU may be present on
-        # this machine, but a CUDA-enabled jaxlib is not installed. Falling back to cpu."; "CUDA
-        # backend failed to initialize: ...")
-        r"No GPU/TPU found, falling back to CPU|An NVIDIA GPU may be present on this machine, but "
-        r"a CUDA-enabled jaxlib is not installed|CUDA backend failed to initialize: ",
-        ("no gpu/tpu found", "cuda-enabled jaxlib is not installed",
-         "cuda backend failed to initialize"),
-        "JAX sees no accelerator: on Colab, choose a GPU or TPU runtime; elsewhere install the "
-        "CUDA build of jaxlib for this driver (pip install \"jax[cuda12]\") and check the GPU "
-        "with `tfdoctor check` (the driver is shared with TensorFlow)",
-    ),
     # Ray's own check of a worker it gave GPUs to (ray-project/ray#10058: "GPUs were assigned
     # to this worker by Ray, but TensorFlow reports GPU acceleration is disabled. This could
     # be due to a bad CUDA or TF installation."; pip's TF 2.3 wants CUDA 10.1, the machine

@@ -154,4 +154,38 @@ SOURCE_BUILD_RULES = (
         "HERMETIC_PYTHON_VERSION=3.12, or --repo_env=HERMETIC_PYTHON_VERSION=3.12), or a "
         "TensorFlow release whose source lists this Python",
     ),
+    # an op compiled against TensorFlow's pip headers without the include folders they need
+    # (bxshi/ConMask#1, round 129: ".../tensorflow/include/tensorflow/core/platform/default/
+    # mutex.h:25:22: fatal error: nsync_cv.h: No such file or directory" under TF 1.4+;
+    # tensorflow/tensorflow#15002: "cuda/include/cuda.h"; tf.sysconfig.get_compile_flags()
+    # adds nsync's and the external folders)
+    rule(
+        "custom-op-compile-failed",
+        E,
+        "A custom op's compile is missing include folders TensorFlow's headers need",
+        r"[\\/]tensorflow[\\/]include[\\/]\S+\.h:\d+(?::\d+)?: fatal error: (?P<header>\S+?): No such "
+        r"file or directory",
+        ("tensorflow/include/", "tensorflow\\include\\"),
+        lambda v, _c: (
+            f"TensorFlow's header includes {v.get('header')}, which the compile line does not "
+            "find: build with TensorFlow's own flags (python -c \"import tensorflow as tf; "
+            "print(' '.join(tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags()))\"), "
+            "which add its nsync and external folders; CUDA headers (cuda/include/cuda.h, "
+            "third_party/gpus/...) come from the CUDA toolkit: add -I for its prefix, or link "
+            "its include folder into tensorflow/include/third_party/gpus/cuda"
+        ),
+    ),
+    # a shared object (a custom op) compiled without position-independent code (tensorflow/
+    # tensorflow#1569, round 129: "relocation R_X86_64_32 against '.text' can not be used when
+    # making a shared object; recompile with -fPIC"; -fPIC fixed it)
+    rule(
+        "custom-op-compile-failed",
+        E,
+        "The shared library (a custom op) was compiled without -fPIC",
+        r"relocation R_X86_64_\w+ against \S+ can not be used when making a shared object; "
+        r"recompile with -fPIC",
+        "recompile with -fpic",
+        "Add -fPIC to every compile of the library's objects (g++ -std=c++17 -shared op.cc -o "
+        "op.so -fPIC with tf.sysconfig's compile and link flags; nvcc: -Xcompiler -fPIC)",
+    ),
 )
