@@ -830,6 +830,12 @@ FLOORS = {
     # logs, scored once at 2701f3c and 4bd230d (identical): 37/47 = 78.7%, 1 called healthy.
     # Spent since: 44/47, 0
     "r129-heldout.jsonl": (47, 44, 0),
+    # round 130 (the fifteenth session's last: KerasTuner, fork/worker servers, mixed precision,
+    # tf.data; certificate prep, transfer learning, automl/TFLite, TextVectorization notebooks): 43
+    # logs, scored once at 2701f3c and 9c0f220 (identical): 27/43 = 62.8%, 2 called healthy.
+    # Spent since: 34/43, 1 (r130-1-004: RLlib's "LocalMultiGPUOptimizer devices ['/cpu:0']", a
+    # worker Ray gave no GPU; no rule reads it)
+    "r130-heldout.jsonl": (43, 34, 1),
 }
 
 

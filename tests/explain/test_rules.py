@@ -2840,6 +2840,54 @@ SAMPLES = [
         {},
         id='jax-unable-to-load-cuda',  # magenta/mt3#145 (round 129)
     ),
+    S(
+        'DataLossError (see above for traceback): inflate() failed with error -3: incorrect header check',
+        'tfrecord-corrupted',
+        {},
+        id='tfrecord-gzip-header-check',  # shahrukhqasim/TIES-2.0#43 (round 130)
+    ),
+    S(
+        '"NotFoundError: Failed to create a NewWriteableFile: Keras_Tuner_Logs\\pfs\\trial_cfc1b9a8c32d1333fdd14d4dbdf2ad38\\checkpoints\\epoch_0\\checkpoint_temp_fab24d6bc6114dfb85b42165baf39067/part-00000-of-00001.data-00000-of-00001.tempstate9468928427011482805 : The system cannot find the path specified.',
+        'windows-long-paths-disabled',
+        {},
+        id='kerastuner-checkpoint-path-too-long',  # keras-team/keras-tuner#431 (round 130)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.AlreadyExistsError: There appears to be a concurrent caching iterator running - cache lockfile already exists ('cache/mnist_0.lockfile'). If you are sure no other running TF computations are using this cache prefix, delete the lockfile and re-initialize the iterator. Lockfile contents: Created at: 1558092594 [Op:IteratorGetNextSync]",
+        'tfdata-cache-lockfile-exists',
+        {'lock': 'cache/mnist_0.lockfile'},
+        id='tfdata-cache-stale-lockfile',  # tensorflow/tensorflow#28798 (round 130)
+    ),
+    S(
+        'ValueError: Unknown parameter: num_layers',
+        'keras-tuner-stale-project-reloaded',
+        {'name': 'num_layers'},
+        id='kerastuner-unknown-parameter-reloaded-oracle',  # keras-team/keras-tuner#290 (round 130)
+    ),
+    S(
+        'Exception caught in actor-0: Failed call to cuDeviceGet: CUDA_ERROR_NOT_INITIALIZED: initialization error',
+        'cuda-init-failed',
+        {},
+        id='cudevice-get-not-initialized-in-forked-actor',  # google-deepmind/open_spiel#1269 (round 130)
+    ),
+    S(
+        '38/38 [==============================] - 3s 20ms/step - loss: 16.1257 - accuracy: 0.0785 - val_loss: 14.4449 - val_accuracy: 0.0794',
+        'keras-loss-from-logits-mismatch',
+        {},
+        id='crossentropy-stuck-at-clipped-epsilon',  # sayakpaul/Multimodal-Entailment-Baseline text_entailment.ipynb (round 130)
+    ),
+    S(
+        'to_proto not supported in EAGER mode.',
+        'benign-saved-model-notice',
+        {},
+        id='to-proto-not-supported-eager',  # sayakpaul/Adventures-in-TensorFlow-Lite Boundless_TFLite.ipynb (round 130)
+    ),
+    S(
+        "keras_tuner.errors.FatalTypeError: Expected the model-building function, or HyperModel.build() to return a valid Keras Model instance. Received: <EventTypesModel name=event_types_model, built=False> of type <class 'mapping_model.modeling.EventTypesModel'>.",
+        'keras-version-mismatch',
+        {'model': 'EventTypesModel'},
+        id='kerastuner-build-returned-other-keras-model',  # keras-team/keras-tuner#916 (round 130)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -154,7 +154,7 @@ def causes_of_unknown(ordered: list[tuple[int, Finding]], exception: str = "") -
     return {  # (Keras 2 on Theano: a note that explains a crash, explain/rules/keras_legacy.py)
         f.id for _, f in ordered
         if (f.severity is not Severity.INFO or _backend_explains(f, exception))
-        and (f.id not in NOTICE_IDS or f.values.get("raised_by_loader"))  # (runtime_words.py)
+        and (f.id not in NOTICE_IDS or f.values.get("raised_by_loader") or f.values.get("fork"))  # (runtime_words.py)
         and (f.id not in NEVER_CAUSE_IDS or _leftover_of(f, exception))
     }
 

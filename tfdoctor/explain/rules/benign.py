@@ -239,10 +239,10 @@ BENIGN_RULES = (
         # TF 1.x's older words for it (nfmcclure/tensorflow_cookbook's stacked-LSTM notebook:
         # "Error encountered when serializing LAYER_NAME_UIDS." / "... don't match field type
         # in CollectionDef." / "'dict' object has no attribute 'name'", the model then saved)
-        r"Error encountered when serializing \w+\.|match field type in CollectionDef\.\s*$",
+        r"Error encountered when serializing \w+\.|match field type in CollectionDef\.\s*$|^\W{0,3}to_proto not supported in EAGER mode\.",  # (round 130's 3rd line)
         ("with unsupported characters which will be renamed", "found untraced functions", "with ops with", "keras.metadata", "saved model loading will continue",
          "issue encountered when serializing", "probably safe to ignore",
-         "error encountered when serializing", "field type in collectiondef", "signatures excluded from export"),
+         "error encountered when serializing", "field type in collectiondef", "signatures excluded from export", "to_proto not supported in eager"),
         "Harmless for saving and serving: some functions are saved without Python tracing; load "
         "the model with the same Keras to train it further",
     ),

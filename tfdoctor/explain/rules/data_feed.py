@@ -145,4 +145,20 @@ DATA_FEED_RULES = (
             "not lists"
         ),
     ),
+    # tf.data's cache file locked by an iterator that stopped before a full pass (tensorflow/
+    # tensorflow#28798, round 130: "There appears to be a concurrent caching iterator running -
+    # cache lockfile already exists"; the stale lock stays; the gatherer's name)
+    rule(
+        "tfdata-cache-lockfile-exists",
+        E,
+        "tf.data's cache file is locked (by another run, or a stale lock an interrupted one left)",
+        r"cache lockfile already exists \('(?P<lock>[^']+)'\)",
+        "cache lockfile already exists",
+        lambda v, _c: (
+            f"If no other run uses this cache, delete {v.get('lock')} and the partial cache "
+            "files beside it (same prefix), then start again; a first pass that stops early "
+            "(take(), an interrupted epoch) leaves them. Give each concurrent process its own "
+            "cache filename, or cache() in memory"
+        ),
+    ),
 )

@@ -248,4 +248,34 @@ INPUT_RULES = (
             "parser expects (float_list vs int64_list) and regenerate the files"
         ),
     ),
+    # a TFRecord file read as GZIP/ZLIB that is not compressed so (shahrukhqasim/TIES-2.0#43,
+    # round 130: "DataLossError ...: inflate() failed with error -3: incorrect header check";
+    # the files had been decompressed by hand, the reader opens them as GZIP)
+    rule(
+        "tfrecord-corrupted",
+        E,
+        "A TFRecord file read as compressed is not compressed that way",
+        r"inflate\(\) failed with error -3: incorrect header check",
+        "inflate() failed with error -3",
+        "The reader's compression_type (GZIP or ZLIB) does not match the file: read it as it was "
+        "written (tf.data.TFRecordDataset(files, compression_type='') for a plain file, 'GZIP' for "
+        ".gz records), or use the compressed files as published instead of unpacked copies",
+    ),
+    # a path past Windows' length limit, in TensorFlow's own words (keras-team/keras-tuner#431,
+    # round 130: KerasTuner's trial checkpoint "Failed to create a NewWriteableFile: Keras_Tuner_
+    # Logs\\...\\checkpoint_temp_<hash>/part-...tempstate...: The system cannot find the path
+    # specified"; a short tuner directory fixed it)
+    rule(
+        "windows-long-paths-disabled",
+        E,
+        "A file path past Windows' 260-character limit could not be written",
+        r"Failed to create a NewWriteableFile: (?P<path>[^\s:]{150,}) : The system cannot find the path specified",
+        "failed to create a newwriteablefile",
+        lambda v, _c: (
+            f"The path is {len(str(v.get('path')))} characters below the working folder, past "
+            "Windows' 260 (MAX_PATH) with it: write to a short folder near the drive's root "
+            "(KerasTuner: directory='C:/kt', a short project_name), or enable long paths "
+            "(LongPathsEnabled in the registry, then a new shell)"
+        ),
+    ),
 )

@@ -272,12 +272,13 @@ RUNTIME_WORD_RULES = (
         "cuda-init-failed",
         E,
         "CUDA is used in a forked process after the parent initialised it",
-        r"(?:Failed setting context|could not retrieve CUDA device count): "
-        r"CUDA_ERROR_NOT_INITIALIZED\b",
+        r"(?:Failed setting context|could not retrieve CUDA device count|Failed call to cu\w+): "
+        r"CUDA_ERROR_NOT_INITIALIZED\b",  # (cuDeviceGet: google-deepmind/open_spiel#1269, round 130)
         "cuda_error_not_initialized",
         "A process forked after CUDA started cannot use the GPU (the driver's context does not "
         "survive fork). Start workers with multiprocessing.set_start_method('spawn') (or "
         "'forkserver'), or import TensorFlow and touch the GPU only inside the workers",
+        derive=lambda _v: {"fork": True},  # (a cause of the child's cut traceback: primary.py)
     ),
     # TF 1.x's session that could not start on its devices, the lines above often cut
     # (jade-hpc-gpu/jade-hpc-gpu.github.io#63: "InternalError: Failed to create session." on a

@@ -145,4 +145,38 @@ TOOLING_RULES = (
             "use a 64-bit OS and Node, the platforms the prebuilt addons are made for"
         ),
     ),
+    # KerasTuner reloading an earlier search's oracle from the same project folder, whose
+    # hyperparameters the new build_model asks for by another name (keras-team/keras-tuner#290,
+    # round 130: "Reloading Oracle from existing project ./untitled_project/oracle.json" then
+    # "ValueError: Unknown parameter: num_layers"; overwrite=True fixed it; the gatherer's name)
+    rule(
+        "keras-tuner-stale-project-reloaded",
+        E,
+        "KerasTuner asked for a hyperparameter its search space does not define",
+        r"ValueError: Unknown parameter: (?P<name>\w+)",
+        "unknown parameter:",
+        lambda v, _c: (
+            f"{v.get('name')} is not in the tuner's search space: KerasTuner reloads the earlier "
+            "search's oracle from the same directory/project_name (its log says \"Reloading "
+            "Oracle from existing project\"), whose space lacks it; pass overwrite=True or a new "
+            "project_name. In a fresh search, define it (hp.Int/hp.Choice) before hp.get()"
+        ),
+    ),
+    # KerasTuner's check that build() returned a model of the Keras it imports (keras-team/keras-
+    # tuner#916, round 130: a keras_core.Model subclass, "Expected the model-building function,
+    # or HyperModel.build() to return a valid Keras Model instance. Received: <EventTypesModel
+    # ...>"; subclassing tf.keras.Model, or Keras 3 throughout, fixed it)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "build() returned a model of another Keras than the one KerasTuner uses",
+        r"to return a valid Keras Model instance\. Received: <(?P<model>\w+)",
+        "to return a valid keras model instance",
+        lambda v, _c: (
+            f"{v.get('model')} is a model, but of another Keras (keras_core, Keras 3's keras, "
+            "tf.keras/tf_keras) than the one KerasTuner imports: build it from the same keras "
+            "KerasTuner uses (a KerasTuner release made for Keras 3 with `import keras` "
+            "throughout; with tf.keras: tf.keras.Model and its layers), not a mix"
+        ),
+    ),
 )

@@ -132,6 +132,21 @@ TRAINING_RULES = (
         "Use from_logits=False with a sigmoid/softmax output, or drop the final activation and "
         "keep from_logits=True; otherwise the loss (and training) is wrong",
     ),
+    # a cross-entropy stuck near -log(1e-7) = 16.1: Keras clips a probability of 0 to its
+    # epsilon, so the outputs are not probabilities (sayakpaul/Multimodal-Entailment-Baseline's
+    # text notebook, round 130: Dense(num_classes) without softmax under
+    # "sparse_categorical_crossentropy", loss 15-16, accuracy at chance)
+    rule(
+        "keras-loss-from-logits-mismatch",
+        W,
+        "The loss sits near 16.1, a cross-entropy of clipped zero probabilities: the outputs are not probabilities",
+        r"\bloss: 1(?:4\.[5-9]|5\.\d|6\.[01])\d* - (?:\w+_)?acc(?:uracy)?: 0\.[0-2]\d*",
+        "loss: 1",
+        "A cross-entropy near 16.1 with chance accuracy means the model's outputs are not "
+        "probabilities: a last layer without softmax/sigmoid needs the loss's from_logits=True "
+        "(or add the activation); labels in another form than the loss expects (one-hot vs "
+        "integers, sparse_categorical vs categorical) give the same",
+    ),
     # Keras 2 after model.trainable changed without a new compile (a GAN freezing its
     # discriminator: PacktPublishing's DCGAN notebook; expected there)
     rule(
