@@ -114,3 +114,10 @@ def test_edge_tpu_compiler_note_turns_warning_when_most_ops_run_on_the_cpu():
     most = explain_text(base.format(tpu=2, cpu=160))[0]
     assert (most.id, most.severity.value) == ("benign-edgetpu-ops-on-cpu", "warning")
     assert "160 operations on the CPU" in most.title
+
+
+def test_tensorflow_macos_left_beside_a_later_tensorflow_is_two_installs():
+    """The re-read of the fifteenth session: only a backend newer than the tensorflow beside it is a
+    rollback's leftover (r119-0-002); tensorflow-macos 2.12 under tensorflow 2.16 is two."""
+    log = "Successfully installed tensorflow-macos-2.12.0\nSuccessfully installed tensorflow-2.16.1\n"
+    assert explain_text(log)[0].id == "multiple-tensorflow-installs"

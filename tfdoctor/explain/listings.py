@@ -131,7 +131,11 @@ def several_tensorflows(seen: LogContext) -> list[tuple[int, Finding]]:
     # Not a backend wheel left behind by a meta-package going back (r119-0-002: tensorflow
     # 2.18.0 with tensorflow-intel 2.18.0, then a companion pulling tensorflow 2.10.1; the
     # rollback is the cause, tf_rolled_back's finding, and its remedy reinstalls both)
-    pip = {n: v for n, v in seen.pip_dists.items() if n not in BACKEND_DISTS}
+    # (only a backend NEWER than the tensorflow beside it is that leftover: tensorflow-macos 2.12
+    # under a later tensorflow 2.16 is two distributions, the re-read of the fifteenth session)
+    tf_now = parse_version(seen.pip_dists.get("tensorflow", ("",))[0])
+    pip = {n: v for n, v in seen.pip_dists.items() if not (
+        n in BACKEND_DISTS and tf_now is not None and (parse_version(v[0]) or tf_now) > tf_now)}
     listed = {**pip, **seen.listed} if len(pip) > 1 else seen.listed
     if len(listed) < 2:
         return []
