@@ -2888,6 +2888,12 @@ SAMPLES = [
         {'model': 'EventTypesModel'},
         id='kerastuner-build-returned-other-keras-model',  # keras-team/keras-tuner#916 (round 130)
     ),
+    S(
+        "`2019-10-16 18:20:17,954 INFO multi_gpu_optimizer.py:93 -- LocalMultiGPUOptimizer devices ['/cpu:0']",
+        'ray-gpu-not-requested',
+        {},
+        id='rllib-optimizer-on-cpu',  # ray-project/ray#5940 (round 130)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -93,4 +93,17 @@ STRATEGY_RULES = (
             "(tf.distribute.Server(...).target), or clear TF_CONFIG to run locally"
         ),
     ),
+    # RLlib's multi-GPU optimizer placed on the CPU: the worker asked Ray for no GPU, so Ray hid
+    # them (ray-project/ray#5940, round 130: "LocalMultiGPUOptimizer devices ['/cpu:0']"; the
+    # Ray maintainer: request GPUs as resources; the gatherer's name)
+    rule(
+        "ray-gpu-not-requested",
+        W,
+        "RLlib's optimizer runs on the CPU: the worker was given no GPU",
+        r"LocalMultiGPUOptimizer devices \['/cpu:0'\]",
+        "localmultigpuoptimizer devices ['/cpu:0']",
+        "Ray gives a worker only the GPUs it asks for and hides the rest (CUDA_VISIBLE_DEVICES): "
+        "set num_gpus in the RLlib config (num_gpus_per_worker for rollout workers), or "
+        "num_gpus on the task/actor, and check with ray.get_gpu_ids() inside it",
+    ),
 )
