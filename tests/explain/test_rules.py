@@ -2894,6 +2894,36 @@ SAMPLES = [
         {},
         id='rllib-optimizer-on-cpu',  # ray-project/ray#5940 (round 130)
     ),
+    S(
+        "ModuleNotFoundError: No module named 'official.nlp.bert'",
+        'python-module-missing',
+        {'module': 'official.nlp.bert'},
+        id='model-garden-submodule-moved',  # google/uncertainty-baselines#1316 (round 131)
+    ),
+    S(
+        'ValueError: To use the BackupAndRestore method, your model must be built before you call `fit()`. Model is unbuilt. You can build it beforehand by calling it on a batch of data.',
+        'keras-backup-restore-model-unbuilt',
+        {},
+        id='keras-backup-restore-unbuilt',  # keras-team/keras#20712 (round 131)
+    ),
+    S(
+        "TypeError: ModelCheckpoint.__init__() got an unexpected keyword argument 'options'",
+        'keras-version-mismatch',
+        {'arg': 'options'},
+        id='keras3-modelcheckpoint-options',  # wandb/wandb#7710 (round 131)
+    ),
+    S(
+        'I am still seeing the same cuda error for tensorflow 0.7. The error is ```Check failed: CUDA_SUCCESS == dynload::cuCtxSetCurrent(context) (0 vs. 216)```',
+        'gpu-compute-mode-exclusive-thread',
+        {},
+        id='cuda-context-already-in-use-216',  # tensorflow/tensorflow#526 (round 131)
+    ),
+    S(
+        '> WARNING:tensorflow:Passing a `GraphDef` to the SummaryWriter is deprecated. Pass a `Graph` object instead, such as `sess.graph`.',
+        'benign-deprecation-warning',
+        {},
+        id='summarywriter-graphdef-deprecated',  # keras-team/keras#2570 (round 131)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -161,4 +161,28 @@ COMPANION_OP_RULES = (
             "or the TensorFlow it pins"
         ),
     ),
+    # the Model Garden's `official` package not importable, or of another release than the code
+    # (tensorflow/models#8291, round 131: a cloned script without the clone on PYTHONPATH;
+    # google/uncertainty-baselines#1316 and tensorflow/models#9251: official.nlp.bert and
+    # official.common, moved or added between tf-models-official releases; six labels, r69D
+    # to r131, all python-module-missing)
+    rule(
+        "python-module-missing",
+        Severity.ERROR,
+        "The TensorFlow Model Garden's `official` package (or the part the code wants) is not importable",
+        r"No module named '?(?P<module>official(?:\.[\w.]+)?)'?(?![\w.])",
+        "no module named",
+        lambda v, _c: (
+            "The code imports the TensorFlow Model Garden (`official`): "
+            + ("pip install tf-models-official at your TensorFlow's minor (tf-models-official==2.X.*), "
+               "or, running a clone of tensorflow/models, put the folder holding official/ on "
+               "PYTHONPATH (export PYTHONPATH=$PYTHONPATH:/path/to/models)"
+               if v.get("module") == "official" else
+               f"{v.get('module')} is not in the installed tf-models-official: the code was written "
+               "for another release (modules moved between releases: official.nlp.bert is "
+               "official.legacy.bert in newer ones). Install the release the code names, "
+               "tf-models-nightly for code from the master branch, or the clone on PYTHONPATH "
+               "(pip uninstall tf-models-official so the clone's official/ wins)")
+        ),
+    ),
 )

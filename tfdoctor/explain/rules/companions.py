@@ -24,7 +24,7 @@ E, W = Severity.ERROR, Severity.WARNING
 
 _MODULES = "|".join(sorted(ECOSYSTEM_MODULES, key=len, reverse=True))
 # tf_keras missing is Keras's own finding (rules/python.py: TF_USE_LEGACY_KERAS without it)
-_ABSENT = "|".join(sorted(ECOSYSTEM_MODULES - {"tf_keras"}, key=len, reverse=True))
+_ABSENT = "|".join(sorted(ECOSYSTEM_MODULES - {"tf_keras", "official"}, key=len, reverse=True))  # (official: companion_ops.py)
 _NAMED = re.compile(r"^(?:Tensorflow|TensorFlow) (?P<rest>[A-Za-z ]+?)$")
 
 

@@ -250,4 +250,18 @@ GPU_RULES = (
             "or run Linux natively"
         ),
     ),
+    # a GPU in EXCLUSIVE_THREAD compute mode: TensorFlow's threads cannot share its context
+    # (tensorflow/tensorflow#526, round 131: "Check failed: CUDA_SUCCESS == dynload::
+    # cuCtxSetCurrent(context) (0 vs. 216)", 216 = CUDA_ERROR_CONTEXT_ALREADY_IN_USE; the
+    # StreamExecutor owner: set the compute mode to DEFAULT; the gatherer's name)
+    rule(
+        "gpu-compute-mode-exclusive-thread",
+        E,
+        "The GPU's compute mode lets one thread only use it (TensorFlow needs several)",
+        r"cuCtxSetCurrent\(context\) \(0 vs\. 216\)|CUDA_ERROR_CONTEXT_ALREADY_IN_USE",
+        ("(0 vs. 216)", "cuda_error_context_already_in_use"),
+        "Set the GPU's compute mode to DEFAULT (sudo nvidia-smi -i 0 --compute-mode=0; a "
+        "cluster's admin or scheduler may set it per job) or EXCLUSIVE_PROCESS; `nvidia-smi -q "
+        "-d COMPUTE` shows it",
+    ),
 )

@@ -273,4 +273,33 @@ KERAS_BUILD_RULES = (
             "run_eagerly=True)) while it is missing"
         ),
     ),
+    # Keras's BackupAndRestore on a model without its input shape (keras-team/keras#20712, round
+    # 131: "To use the BackupAndRestore method, your model must be built before you call
+    # `fit()`. Model is unbuilt."; the gatherer's name)
+    rule(
+        "keras-backup-restore-model-unbuilt",
+        E,
+        "BackupAndRestore needs a built model, and this one has no input shape yet",
+        r"To use the BackupAndRestore method, your model must be built before you call `?fit\(\)`?",
+        "to use the backupandrestore method",
+        "Build the model before fit: give it an input (keras.Input(shape=...) first in a "
+        "Sequential, or input_shape= on its first layer), or call model.build((None, ...)) or "
+        "the model on one batch",
+    ),
+    # a Keras 2 callback argument Keras 3 removed, passed by a package's subclass (wandb/wandb
+    # #7710, round 131: WandbModelCheckpoint's super().__init__(..., options=...), "TypeError:
+    # ModelCheckpoint.__init__() got an unexpected keyword argument 'options'")
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A callback passes Keras 3's ModelCheckpoint an argument only Keras 2 took",
+        r"ModelCheckpoint\.__init__\(\) got an unexpected keyword argument '(?P<arg>options|save_format|period)'",
+        "modelcheckpoint.__init__() got an unexpected keyword argument",
+        lambda v, _c: (
+            f"Keras 3's ModelCheckpoint has no `{v.get('arg')}` (a Keras 2 argument): drop it from "
+            "your call, or install the release of the package whose callback passes it (wandb's "
+            "WandbModelCheckpoint) made for Keras 3; or run Keras 2 (pip install tf_keras, "
+            "TF_USE_LEGACY_KERAS=1)"
+        ),
+    ),
 )

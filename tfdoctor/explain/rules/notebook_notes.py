@@ -201,4 +201,16 @@ NOTEBOOK_NOTE_RULES = (
         "Nothing breaks with the installed release: move to the API the notice names (nibabel: "
         "img.get_fdata()) before upgrading to the release it gives",
     ),
+    # TF 1's summary writer told a GraphDef (keras-team/keras#2570, round 131: Keras's TensorBoard
+    # callback, "Passing a `GraphDef` to the SummaryWriter is deprecated. Pass a `Graph` object
+    # instead"; training and logging went on)
+    rule(
+        "benign-deprecation-warning",
+        INFO,
+        "TensorFlow's summary writer was given a GraphDef (deprecated; it works)",
+        r"Passing a `GraphDef` to the SummaryWriter is deprecated",
+        "passing a `graphdef` to the summarywriter is deprecated",
+        "Nothing breaks: pass the Graph (sess.graph) instead of sess.graph_def where your code "
+        "(or an old Keras's TensorBoard callback) builds the writer",
+    ),
 )
