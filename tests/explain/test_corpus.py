@@ -842,6 +842,11 @@ FLOORS = {
     # since: 32/36, 1 (r131-2-003: TF 1's "creating context when one is currently active" alone,
     # which r85-2-011's label calls harmless on a multi-GPU VM; the failure is not in the log)
     "r131-heldout.jsonl": (36, 32, 1),
+    # round 132 (after the session's note: TFF/Privacy/Quantum, saving and loading, conda, cloud
+    # Docker images; PINNs, speech emotion, stock LSTMs, handwriting notebooks): 53 logs, scored
+    # once at 2701f3c and 7844179 (identical): 39/53 = 73.6%, 3 called healthy. Spent since:
+    # 45/53, 1 (r132-7-004: a notebook's own "no saved model to load. starting new session")
+    "r132-heldout.jsonl": (53, 45, 1),
 }
 
 

@@ -2924,6 +2924,42 @@ SAMPLES = [
         {},
         id='summarywriter-graphdef-deprecated',  # keras-team/keras#2570 (round 131)
     ),
+    S(
+        '`Memory limit of 2048M exceeded with 2126M used.`',
+        'process-killed-oom',
+        {'limit': '2048M', 'used': '2126M'},
+        id='cloud-run-memory-limit',  # minimaxir/gpt-2-cloud-run#22 (round 132)
+    ),
+    S(
+        'The replica master 0 ran out-of-memory and exited with a non-zero status of 9(SIGKILL)',
+        'process-killed-oom',
+        {},
+        id='cloudml-replica-oom',  # tensorflow/models#5591 (round 132)
+    ),
+    S(
+        'web_1    | Error: Error loading shared library ld-linux-x86-64.so.2: No such file or directory (needed by /misskey/packages/backend/node_modules/@tensorflow/tfjs-node/lib/napi-v8/../../deps/lib/libtensorflow.so.2)',
+        'musl-libc-incompatible',
+        {},
+        id='alpine-ld-linux-missing',  # misskey-dev/misskey#8961 (round 132)
+    ),
+    S(
+        'Error: Error relocating /home/app/function/node_modules/@tensorflow/tfjs-node/build/Release/libtensorflow.so: __memcpy_chk: symbol not found',
+        'musl-libc-incompatible',
+        {},
+        id='alpine-error-relocating',  # tensorflow/tfjs#1425 (round 132)
+    ),
+    S(
+        'ValueError: This model has not yet been built. Build the model first by calling build() or calling fit() with some data. Or specify input_shape or batch_input_shape in the first layer for automatic build. ',
+        'keras-model-not-built',
+        {},
+        id='keras-sequential-not-built',  # SuyashMore/MevonAI-Speech-Emotion-Recognition Ensemble_Audio_Classification.ipynb (round 132)
+    ),
+    S(
+        '  An error occurred: TensorflowTestLambdaFunction - Unzipped size must be smaller than 262144000 bytes (Service: AWSLambda; Status Code: 400; Error Code: InvalidParameterValueException; Request ID: ...',
+        'aws-lambda-package-too-large',
+        {'limit': '262144000'},
+        id='lambda-unzipped-size',  # Accenture/serverless-ephemeral#16 (round 132)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

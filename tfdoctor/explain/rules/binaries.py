@@ -241,4 +241,21 @@ BINARY_RULES = (
         "'gpu'), or move to TensorFlow 2.13+ with tensorflow-metal, which runs eager code on "
         "the GPU",
     ),
+    # a glibc-built TensorFlow library under musl (Alpine): musl's loader in its own words
+    # (misskey-dev/misskey#8961, round 132: "Error loading shared library ld-linux-x86-64.so.2:
+    # No such file or directory (needed by .../libtensorflow.so.2)"; tensorflow/tfjs#1425:
+    # "Error relocating .../libtensorflow.so: __memcpy_chk: symbol not found"; a Debian base image
+    # fixed it; the gatherers' name)
+    rule(
+        "musl-libc-incompatible",
+        E,
+        "TensorFlow's glibc-built library cannot load on a musl (Alpine) system",
+        r"Error loading shared library ld-linux[\w.-]*\.so\.\d: No such file or directory \(needed by "
+        r"(?P<lib>\S*(?:tensorflow|tflite)\S*)\)|Error relocating (?P<lib2>\S*(?:tensorflow|tflite)\S*): "
+        r"\w+: symbol not found",
+        ("error loading shared library ld-linux", "error relocating"),
+        "TensorFlow's binaries (the Python wheels, libtensorflow for tfjs-node and other bindings) "
+        "are built for glibc; Alpine's musl cannot load them. Use a glibc base image "
+        "(python:3.X-slim, node:XX-bookworm-slim, debian/ubuntu) instead of an Alpine one",
+    ),
 )

@@ -249,4 +249,36 @@ CONTAINER_RULES = (
             "latest-gpu, or X.Y.Z-gpu)"
         ),
     ),
+    # a managed platform killing the container for its memory limit (minimaxir/gpt-2-cloud-run
+    # #22, round 132: Cloud Run's "Memory limit of 2048M exceeded with 2126M used."; tensorflow/
+    # models#5591: Cloud ML Engine's "The replica master 0 ran out-of-memory and exited with a
+    # non-zero status of 9(SIGKILL)")
+    rule(
+        "process-killed-oom",
+        E,
+        "The platform killed the job for exceeding its memory limit",
+        r"Memory limit of (?P<limit>\d+\w*) exceeded with (?P<used>\d+\w*) used|"
+        r"The replica (?P<replica>\w+ \d+) ran out-of-memory and exited",
+        ("memory limit of", "ran out-of-memory and exited"),
+        lambda v, _c: (
+            (f"The container used {v.get('used')} of its {v.get('limit')} limit: " if v.get("limit")
+             else f"The platform's {v.get('replica')} ran out of memory: ")
+            + "give it more memory (Cloud Run: --memory; a larger machine type for the training "
+            "job), or need less (load one model, not every checkpoint; smaller batches; "
+            "tf.data streaming instead of arrays held in memory)"
+        ),
+    ),
+    # AWS Lambda refusing a deployment package past its unzipped limit (Accenture/serverless-
+    # ephemeral#16, round 132: "Unzipped size must be smaller than 262144000 bytes" with
+    # TensorFlow in the zip; the gatherer's name)
+    rule(
+        "aws-lambda-package-too-large",
+        E,
+        "The Lambda deployment package is larger than Lambda allows unzipped (250 MB)",
+        r"Unzipped size must be smaller than (?P<limit>\d+) bytes",
+        "unzipped size must be smaller than",
+        "TensorFlow alone is near the limit: ship a container image instead (Lambda takes images up "
+        "to 10 GB), or a smaller runtime (tflite-runtime or ONNX Runtime for inference), or strip "
+        "the package (no tests, no headers, no TensorBoard) and keep the model on S3",
+    ),
 )

@@ -176,4 +176,18 @@ KERAS_NOTE_RULES = (
         "(np.isnan(x).any()), guard log/division in the loss; the Estimator's NanTensorHook stops "
         "at the first NaN loss",
     ),
+    # Keras 2's summary() or weights asked of a Sequential model no input has built (SuyashMore/
+    # MevonAI-Speech-Emotion-Recognition's ensemble notebook, round 132: "This model has not yet
+    # been built. Build the model first by calling build() or calling fit() with some data";
+    # the gatherer's name)
+    rule(
+        "keras-model-not-built",
+        Severity.ERROR,
+        "The model has no weights yet: no input shape has built it",
+        r"This model has not yet been built\. Build the model first by calling `?build\(\)`?",
+        "this model has not yet been built",
+        "Give the model its input first: keras.Input(shape=...) as the first entry of a "
+        "Sequential (or input_shape= on its first layer), or call model.build((None, ...)), or "
+        "fit/call it on data before summary(), get_weights() or save()",
+    ),
 )
