@@ -847,6 +847,11 @@ FLOORS = {
     # once at 2701f3c and 7844179 (identical): 39/53 = 73.6%, 3 called healthy. Spent since:
     # 45/53, 1 (r132-7-004: a notebook's own "no saved model to load. starting new session")
     "r132-heldout.jsonl": (53, 45, 1),
+    # round 133 (the session's last: transformers' TF side, CUDA 12 by hand, domain packages,
+    # Colab upgrades; generation, tabular regression, medical segmentation, book notebooks): 41
+    # logs, scored once at 2701f3c and 70bcded (identical): 32/41 = 78.0%, 1 called healthy.
+    # Spent since: 38/41, 0
+    "r133-heldout.jsonl": (41, 38, 0),
 }
 
 

@@ -2960,6 +2960,42 @@ SAMPLES = [
         {'limit': '262144000'},
         id='lambda-unzipped-size',  # Accenture/serverless-ephemeral#16 (round 132)
     ),
+    S(
+        "'stellargraph' requires a different Python: 3.9.7 not in '<3.9.0,>=3.6.0'",
+        'python-version-unsupported',
+        {'package': 'stellargraph', 'python': '3.9.7'},
+        id='pip-requires-a-different-python',  # stellargraph/stellargraph#2075 (round 133)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow_core'",
+        'tensorflow-api-mismatch',
+        {'module': 'tensorflow_core'},
+        id='tensorflow-core-gone-after-2-1',  # danielegrattarola/spektral#50 (round 133)
+    ),
+    S(
+        "Data of type <class 'keras.src.backend.common.keras_tensor.KerasTensor'> is not allowed only (<class 'tensorflow.python.framework.tensor.Tensor'>,",
+        'keras-version-mismatch',
+        {},
+        id='keras3-kerastensor-into-transformers-tf',  # huggingface/transformers#29470 (round 133)
+    ),
+    S(
+        '`AttributeError: Exception encountered when calling TFBertMainLayer.call().`',
+        'keras-version-mismatch',
+        {'layer': 'TFBertMainLayer'},
+        id='keras3-calls-tfbertmainlayer',  # keras-team/keras#20393 (round 133)
+    ),
+    S(
+        'with op BroadcastArgs must be a compile-time constant.',
+        'xla-shape-not-compile-time-constant',
+        {'op': 'BroadcastArgs'},
+        id='xla-broadcastargs-not-constant',  # huggingface/transformers#18239 (round 133)
+    ),
+    S(
+        '2020-12-08 12:44:04,653 - root - WARNING - Keras version 2.2.5 detected. Last version known to be fully compatible of Keras is 2.2.4 .',
+        'benign-coreml-version-notice',
+        {},
+        id='coremltools-keras-version-notice',  # IBM/watson-machine-learning-samples Core ML notebook (round 133)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -246,4 +246,20 @@ CONVERTER_RULES = (
         "tensorrt of that major, or NVIDIA's libnvinfer packages) and put its folder on "
         "LD_LIBRARY_PATH; if the Linked version is (0, 0, 0) too, this TensorFlow has no TF-TRT",
     ),
+    # coremltools' import-time notes for a Keras or scikit-learn outside its tested range (IBM/
+    # watson-machine-learning-samples' Core ML notebook, round 133: "Keras version 2.2.5 detected.
+    # Last version known to be fully compatible of Keras is 2.2.4", "scikit-learn version 0.23.2
+    # is not supported ... Disabling scikit-learn conversion API."; the gatherer's name)
+    rule(
+        "benign-coreml-version-notice",
+        Severity.INFO,
+        "coremltools notes a Keras or scikit-learn release outside its tested range",
+        r"Keras version [\d.]+ detected\. Last version known to be fully compatible of Keras is|"
+        r"scikit-learn version [\d.]+ is not supported\. Minimum required version",
+        ("last version known to be fully compatible of keras", "disabling scikit-learn conversion api",
+         "is not supported. minimum required version"),
+        "Only that converter is affected (coremltools disables or does not test it): harmless "
+        "unless this program converts a Keras or scikit-learn model to Core ML, then install the "
+        "versions coremltools names",
+    ),
 )

@@ -270,4 +270,21 @@ DEVICE_RULES = (
         "TensorFlow built for this GPU (NVIDIA's JetPack wheels on Jetson), or run that step on "
         "the CPU",
     ),
+    # XLA refusing a shape that depends on the data (huggingface/transformers#18239, round 133:
+    # "Input 0 to node ... with op BroadcastArgs must be a compile-time constant." and XLA's own
+    # explanation; transformers#18256 made DeBERTa's shapes static; the gatherer's name)
+    rule(
+        "xla-shape-not-compile-time-constant",
+        E,
+        "XLA cannot compile a shape that is only known at run time",
+        r"with op (?P<op>\w+) must be a compile-time constant|XLA compilation requires that operator "
+        r"arguments that represent shapes or dimensions be evaluated",
+        ("must be a compile-time constant", "xla compilation requires that operator arguments"),
+        lambda v, _c: (
+            f"{('The ' + v['op'] + ' op') if v.get('op') else 'An op'} takes a shape computed from the "
+            "data (tf.shape, tf.rank of a tensor): use static shapes where the code builds it "
+            "(x.shape), pad inputs to fixed sizes, or compile without XLA (jit_compile=False; "
+            "on TPUs a library release whose model has static shapes)"
+        ),
+    ),
 )

@@ -170,4 +170,20 @@ KERAS2_ERA_RULES = (
             "use TensorFlow 2, whose compile takes Keras optimizers"
         ),
     ),
+    # code importing TF 2.0/2.1's internal package, which later releases do not have
+    # (danielegrattarola/spektral#50, round 133: "from tensorflow_core.python.keras.utils import
+    # tf_utils" under TF 2.2, "No module named 'tensorflow_core'"; the maintainer fixed Spektral)
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "Code imports TensorFlow 2.0/2.1's internal tensorflow_core package",
+        r"No module named '(?P<module>tensorflow_core(?:\.[\w.]+)?)'",
+        "no module named 'tensorflow_core",
+        lambda v, _c: (
+            f"{v.get('module')} existed only in TensorFlow 2.0 and 2.1: the code (or a package, the "
+            "traceback's frame) was written for them. Install the package's release made for this "
+            "TensorFlow, or change the import to tensorflow.python... / the public tf API; or run "
+            "TensorFlow 2.1"
+        ),
+    ),
 )

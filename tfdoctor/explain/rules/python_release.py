@@ -205,4 +205,20 @@ PYTHON_RELEASE_RULES = (
             "delete the .pth file; Python goes on without it"
         ),
     ),
+    # pip refusing a package whose Requires-Python excludes this interpreter (stellargraph/
+    # stellargraph#2075, round 133: "'stellargraph' requires a different Python: 3.9.7 not in
+    # '<3.9.0,>=3.6.0'"; pip's own words since pip 19/20)
+    rule(
+        "python-version-unsupported",
+        E,
+        "The package declares it does not run on this Python",
+        r"'(?P<package>[\w.-]+)' requires a different Python: (?P<python>[\d.]+) not in '(?P<spec>[^']+)'",
+        "requires a different python",
+        lambda v, _c: (
+            f"{v.get('package')} declares Requires-Python {v.get('spec')}, and this is Python "
+            f"{v.get('python')}: use an interpreter in that range for it (a venv or conda env "
+            "with that Python), or a release of the package that supports this Python (`pip "
+            f"index versions {v.get('package')}`, its changelog)"
+        ),
+    ),
 )

@@ -107,4 +107,20 @@ TRANSFORMERS_RULES = (
             "are not such a folder"
         ),
     ),
+    # Keras 3 objects reaching transformers' Keras 2 TF classes (huggingface/transformers#29470,
+    # round 133: "Data of type <class 'keras.src.backend.common.keras_tensor.KerasTensor'> is not
+    # allowed only (<class 'tensorflow.python.framework.tensor.Tensor'>"; keras-team/keras#20393:
+    # "Exception encountered when calling TFBertMainLayer.call()"; the maintainers: tf-keras)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A Keras 3 object reached transformers' TensorFlow classes, which are Keras 2",
+        r"Data of type <class 'keras\.src\.[\w.]*KerasTensor'> is not allowed only|"
+        r"Exception encountered when calling (?P<layer>TF\w+(?:MainLayer|Model\w*|For\w+))\.call\(\)",
+        ("is not allowed only", "exception encountered when calling tf"),
+        "transformers' TF classes are written for Keras 2: pip install tf-keras and set "
+        "TF_USE_LEGACY_KERAS=1 before importing TensorFlow (transformers then uses tf_keras), "
+        "and build the model with tf_keras (tf.keras under that setting), not Keras 3's "
+        "keras.Input; or use transformers' PyTorch/JAX classes",
+    ),
 )
