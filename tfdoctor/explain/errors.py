@@ -249,18 +249,20 @@ def ignored_demoted(
     trouble = errors.get("trouble", Tally())
     if explained:  # (its header in words too: "Exception in thread Thread-1:")
         kept = Tally()
-        for h in trouble.hits:
+        for h, c in zip(trouble.hits, trouble.counts, strict=False):
             if not inside(h.line_no):
-                kept.add(h)
+                kept.add(h, count=c)
         trouble = kept
+    # (each hit with the lines it stands for: a big log counts a repeated message once, with
+    # its count, and the fast and thorough readings agree: r133-5-002 repeated)
     crash, elevel = Tally(), Tally()
-    for h in errors["error-level"].hits:
-        elevel.add(h)
-    for h in errors["crash"].hits:
+    for h, c in zip(errors["error-level"].hits, errors["error-level"].counts, strict=False):
+        elevel.add(h, count=c)
+    for h, c in zip(errors["crash"].hits, errors["crash"].counts, strict=False):
         if not inside(h.line_no):
-            crash.add(h)
+            crash.add(h, count=c)
         elif not explained:
-            elevel.add(h)
+            elevel.add(h, count=c)
     return {"crash": crash, "error-level": elevel, "trouble": trouble}
 
 

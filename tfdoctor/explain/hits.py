@@ -59,6 +59,8 @@ class Tally:
     distinct message (``line_key``), the first time it was seen."""
 
     hits: list[Hit] = field(default_factory=list)
+    #: the lines each kept hit stands for (a big log's repeated message: scan.py's counts)
+    counts: list[int] = field(default_factory=list)
     lines: int = 0
     worst: Rule | None = None
     first_line: int = 0
@@ -73,6 +75,7 @@ class Tally:
             self.first_line = hit.line_no
         if len(self.hits) < KEEP_HITS:
             self.hits.append(hit)
+            self.counts.append(count)
         if self.worst is None or hit.rule.severity.rank < self.worst.severity.rank:
             self.worst = hit.rule
         if hit.line_no != self._last_line:  # a line two rules of this id matched counts once
