@@ -10,8 +10,6 @@ from typing import Any
 
 from tfdoctor.explain.listing_lines import CONDA_PROMPT, EDGETPU_OPS, ENV_PATH, NEW_ENV, PIP_TF_DIST
 
-# pip's "Successfully installed ... tensorflow-2.10.1 ..." (bold marks of a paste kept)
-_INSTALLED_TF = re.compile(r"Successfully installed\b.*?[\s*]tensorflow-(\d+\.\d+\.\d+)\b")
 # pip's command line and its "Found existing installation: tensorflow 2.18.0" (one run's "from")
 _PIP_CMD = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>.*)|^\s*(?P<tox>\w[\w-]*: install_deps>)")
 _FOUND_TF = re.compile(r"Found existing installation: tensorflow (\d+\.\d+\.\d+)\b")
@@ -50,12 +48,16 @@ def see_installs(ctx: Any, line: str, low: str, line_no: int) -> None:
         ctx._active_env = None if made else name.rstrip("/\\").rsplit("/", 1)[-1]
     if "found existing installation: tensorflow " in low and (m := _FOUND_TF.search(line)):
         ctx.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", None))
-    if "successfully installed" in low and (m := _INSTALLED_TF.search(line)):
-        ctx.tf_installs.append((m.group(1), f"line {line_no}: {line.strip()[:300]}", ctx._pip_cmd))
     if "successfully installed" in low or "successfully uninstalled" in low:
+        # (one reading of pip's "Successfully installed ... tensorflow-2.10.1 ..." lines, bold
+        # marks of a paste kept: the distributions left installed, and TensorFlow's own release)
+        where, seen_tf = f"line {line_no}: {line.strip()[:300]}", False
         for m in PIP_TF_DIST.finditer(line):
             name = m.group("name").lower().replace("_", "-")
-            if "successfully installed" in low:
-                ctx.pip_dists[name] = (m.group("ver"), f"line {line_no}: {line.strip()[:300]}")
-            else:
+            if "successfully uninstalled" in low:
                 ctx.pip_dists.pop(name, None)
+                continue
+            ctx.pip_dists[name] = (m.group("ver"), where)
+            if name == "tensorflow" and not seen_tf and re.fullmatch(r"\d+\.\d+\.\d+", m.group("ver")):
+                ctx.tf_installs.append((m.group("ver"), where, ctx._pip_cmd))
+                seen_tf = True

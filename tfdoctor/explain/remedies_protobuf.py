@@ -49,8 +49,10 @@ def protobuf(v: Values, ctx: ExplainContext | None) -> str:
     if v.get("old") or v.get("old2"):  # (a group "old2" reaches here as "old")
         # the runtime is OLDER than the generated code: capping it would keep it old (the
         # judge of the fifteenth session on tensorflow/tfx#2547: protobuf 3.9.2 under Beam's
-        # _pb2 files, `pip install --upgrade protobuf` fixed it; _internal_create_key is
-        # protobuf 3.12's generated code, builder 3.20's: PINTO0309/onnx2tf#81)
+        # _pb2 files, `pip install --upgrade protobuf` fixed it; read in the wheels, re-read of
+        # the fifteenth session: descriptor.py's _internal_create_key is absent from
+        # protobuf-3.11.3 and present in 3.12.2; internal/builder.py absent from 3.19.6,
+        # present in 3.20.0: PINTO0309/onnx2tf#81)
         need = "3.20" if "builder" in (v.get("old"), v.get("old2")) else "3.12"
         return (
             "The installed protobuf is older than the generated code (_pb2) that imports it, "

@@ -117,7 +117,9 @@ TFLITE_APP_RULES = (
     ),
     # TensorFlowLiteC 2.3+ moved its Metal delegate into its own part of the pod
     # (shaqian/flutter_tflite#139, round 128: "'metal_delegate.h' file not found"; pinning
-    # TensorFlowLiteC 2.2.0 fixed the build; the gatherer's name)
+    # TensorFlowLiteC 2.2.0 fixed the build; the gatherer's name). The subspec exists: Flutter
+    # plugins' podspecs depend on 'TensorFlowLiteC/Metal', '~> 2.4.0' (code index 27209290097),
+    # TensorFlowLiteSwift's Metal subspec on 'TensorFlowLiteC/Metal', '2.12.0' (53593421770)
     rule(
         "tflite-ios-metal-delegate-pod-missing",
         E,
