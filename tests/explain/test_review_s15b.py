@@ -156,3 +156,44 @@ def test_tflm_custom_op_registration_and_no_arena_advice():
     found = explain_text(log)
     assert found[0].id == "tflite-runtime-op-missing" and "AddDetectionPostprocess()" in found[0].remedy
     assert "tflite-micro-arena-too-small" not in {f.id for f in found}
+
+
+# The re-read of the session's change: tensorflow-api-mismatch's tensorflow_core rule (round 133)
+# told a TF 1.15-2.1 user whose own tensorflow_core failed inside ("No module named
+# 'tensorflow_core.keras'" from a gunicorn reloader walking TF 2.1's lazy loader,
+# tensorflow/tensorflow#34607 (DrChrisLevy, 2020-02-25; the message is the issue's title);
+# "No module named 'tensorflow_core.estimator'" beside tensorflow-gpu 2.0.0,
+# tensorflow/tensorflow#32952) to "run TensorFlow 2.1", the release they had.
+RELOADER = (
+    '  File "/usr/local/lib/python3.6/site-packages/gunicorn/reloader.py", line 33, in <listcomp>\n'
+    "    if getattr(module, '__file__', None)\n"
+    '  File "/usr/local/lib/python3.6/site-packages/tensorflow/__init__.py", line 50, in __getattr__\n'
+    "    module = self._load()\n"
+    '  File "/usr/local/lib/python3.6/site-packages/tensorflow/__init__.py", line 44, in _load\n'
+    "    module = _importlib.import_module(self.__name__)\n"
+    "ModuleNotFoundError: No module named 'tensorflow_core.keras'\n"
+)
+ESTIMATOR = (
+    "INFO: installed: tensorflow-gpu==2.0.0\n"
+    "INFO: installed: tensorflow-estimator==2.0.0\n"
+    "ImportError: No module named 'tensorflow_core.estimator'\n"
+)
+
+
+@pytest.mark.parametrize("log", [RELOADER, ESTIMATOR])
+def test_a_submodule_of_a_present_tensorflow_core_is_not_code_for_another_release(log):
+    found = explain_text(log)
+    assert "tensorflow-api-mismatch" not in [f.id for f in found]
+    assert not any("TensorFlow 2.1" in (f.remedy or "") for f in found)
+    assert found and found[0].severity.name == "ERROR"  # never healthy
+
+
+def test_the_bare_tensorflow_core_under_a_later_release_still_is():
+    """spektral#50 (round 133), TF 2.2: the package itself is gone."""
+    log = (
+        "----> 6 from tensorflow_core.python.keras.utils import tf_utils\n\n"
+        "ModuleNotFoundError: No module named 'tensorflow_core'\n"
+    )
+    found = explain_text(log)
+    assert found[0].id == "tensorflow-api-mismatch"
+    assert "1.15 to 2.1" in found[0].remedy

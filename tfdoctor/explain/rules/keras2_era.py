@@ -170,17 +170,21 @@ KERAS2_ERA_RULES = (
             "use TensorFlow 2, whose compile takes Keras optimizers"
         ),
     ),
-    # code importing TF 2.0/2.1's internal package, which later releases do not have
+    # code importing TF 1.15-2.1's internal package, which later releases do not have
     # (danielegrattarola/spektral#50, round 133: "from tensorflow_core.python.keras.utils import
-    # tf_utils" under TF 2.2, "No module named 'tensorflow_core'"; the maintainer fixed Spektral)
+    # tf_utils" under TF 2.2, "No module named 'tensorflow_core'"; the maintainer fixed Spektral).
+    # Only the bare package: a dotted name ('tensorflow_core.keras', '.estimator', '.python')
+    # means tensorflow_core itself imported, so this is TF 1.15-2.1 failing inside (a Flask or
+    # gunicorn reloader walking the lazy loader, tensorflow/tensorflow#34607; an estimator of
+    # another release, tensorflow/tensorflow#32952; a frozen app), where "run 2.1" is wrong
     rule(
         "tensorflow-api-mismatch",
         E,
-        "Code imports TensorFlow 2.0/2.1's internal tensorflow_core package",
-        r"No module named '(?P<module>tensorflow_core(?:\.[\w.]+)?)'",
+        "Code imports TensorFlow 1.15-2.1's internal tensorflow_core package",
+        r"No module named '(?P<module>tensorflow_core)'",
         "no module named 'tensorflow_core",
         lambda v, _c: (
-            f"{v.get('module')} existed only in TensorFlow 2.0 and 2.1: the code (or a package, the "
+            "tensorflow_core existed only in TensorFlow 1.15 to 2.1: the code (or a package, the "
             "traceback's frame) was written for them. Install the package's release made for this "
             "TensorFlow, or change the import to tensorflow.python... / the public tf API; or run "
             "TensorFlow 2.1"
