@@ -178,6 +178,14 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"module": "tokenizers"}, id="companion-stops-at-a-third-party-module"),
         pytest.param("h5py3-save-weights-deepctr487.txt", "h5py-incompatible",
                      {"module": "h5py"}, id="raised-in-h5py-under-keras-hdf5-format"),
+        pytest.param("gunicorn-reloader-tensorflow-core-tf34607.txt",
+                     "dev-server-reloader-tf-lazy-import", {"reloader": "gunicorn"},
+                     id="server-reloader-walks-tf-lazy-loader"),
+        pytest.param("horovod-rank-indexes-gpu-list-horovod1755.txt",
+                     "horovod-more-ranks-than-gpus", {"index": "hvd.local_rank()", "by_rank": True},
+                     id="rank-indexes-past-the-gpu-list"),
+        pytest.param("jupyter-gpu-list-empty-tf2.21.txt", "devices-no-gpu",
+                     {"index": "0", "by_rank": False}, id="empty-gpu-list-indexed-in-a-notebook"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:
@@ -420,3 +428,16 @@ def test_a_users_class_in_a_keras_3_file_is_the_users_not_another_keras(name: st
     assert found[0].values["name"] == "MyLayer"
     assert "keras-version-mismatch" not in [f.id for f in found]
     assert "unrecognised-error" not in [f.id for f in found]
+
+
+def test_an_empty_gpu_list_indexed_is_the_error_after_its_cause() -> None:
+    # real: TF 2.21's CPU wheel on a machine with no driver, `set_memory_growth(gpus[0], True)`
+    found = explain_text(read("gpu-list-empty-set-memory-growth-tf2.21.txt"))
+    by_id = {f.id: f for f in found}
+    assert by_id["devices-no-gpu"].severity is Severity.ERROR
+    assert by_id["devices-no-gpu"].values["index"] == "0"
+    assert found[0].id in ("cuda-libs-missing", "no-cuda-driver", "devices-no-gpu")
+    # any list of the user's indexed past its end is not a GPU finding
+    other = "Traceback (most recent call last):\n  File \"t.py\", line 9, in <module>\n    img = imgs[i + j]\nIndexError: list index out of range\n"
+    assert explain_text(other)[0].id == "unrecognised-error"
+

@@ -24,6 +24,7 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     distribution_for,
 )
 from tfdoctor.explain.rules.events_api import API_EVENT_RULES, third_party_missing
+from tfdoctor.explain.rules.events_devices import gpu_list_indexed, gpu_list_indexed_finding
 from tfdoctor.explain.rules.events_env import not_installed as _not_installed
 from tfdoctor.explain.rules.events_env import not_installed_finding as _not_installed_finding
 from tfdoctor.explain.rules.events_files import (
@@ -43,6 +44,10 @@ from tfdoctor.explain.rules.events_keras import (
     generator_stopped_finding,
     lambda_name_missing,
     lambda_name_missing_finding,
+)
+from tfdoctor.explain.rules.events_server import (
+    reloader_lazy_import,
+    reloader_lazy_import_finding,
 )
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
 from tfdoctor.explain.rules.native import CORE_TF_NAMES
@@ -285,12 +290,14 @@ def _ecosystem_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ..
 EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("tensorflow-not-installed", _not_installed, _not_installed_finding),
     EventRule("tensorflow-install-broken", mixed_install, mixed_install_finding),
+    EventRule("dev-server-reloader-tf-lazy-import", reloader_lazy_import, reloader_lazy_import_finding),
     *(EventRule(*t) for t in API_EVENT_RULES),  # (protobuf's frames, Python 2's API, estimator, h5py)
     EventRule("shadowed-by-working-directory", _shadow, _shadow_finding),
     EventRule("keras-backend-unusable", _backend, _backend_finding),
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),
     EventRule("keras-data-generator-failed", generator_stopped, generator_stopped_finding),
     EventRule("output-dir-missing", output_dir_missing, output_dir_missing_finding),
+    EventRule("devices-no-gpu", gpu_list_indexed, gpu_list_indexed_finding),
     EventRule("keras-custom-object-unknown", lambda_name_missing, lambda_name_missing_finding),
     EventRule("beam-worker-package-version-mismatch", unpickle_module_missing, unpickle_module_missing_finding),
 )

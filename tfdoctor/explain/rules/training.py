@@ -140,7 +140,10 @@ TRAINING_RULES = (
         "keras-loss-from-logits-mismatch",
         W,
         "The loss sits near 16.1, a cross-entropy of clipped zero probabilities: the outputs are not probabilities",
-        r"\bloss: 1(?:4\.[5-9]|5\.\d|6\.[01])\d* - (?:\w+_)?acc(?:uracy)?: 0\.[0-2]\d*",
+        # (an accuracy of exactly 0 is a regression's meaningless "accuracy" beside an MSE near
+        # 15, not a stuck classifier, which hits its most frequent class: the review of the
+        # fifteenth session)
+        r"\bloss: 1(?:4\.[5-9]|5\.\d|6\.[01])\d* - (?:\w+_)?acc(?:uracy)?: 0\.(?=\d*[1-9])[0-2]\d*",
         "loss: 1",
         "A cross-entropy near 16.1 with chance accuracy means the model's outputs are not "
         "probabilities: a last layer without softmax/sigmoid needs the loss's from_logits=True "

@@ -1,0 +1,19 @@
+"""The sixteenth session's mends of the leftovers named on issue 18 (each fails on the old table)."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.engine import explain_text
+
+
+def ids(text: str) -> list[str]:
+    return [f.id for f in explain_text(text)]
+
+
+def test_a_regression_with_a_zero_accuracy_is_not_a_cross_entropy_at_epsilon() -> None:
+    # an MSE near 15 with Keras's meaningless "accuracy" of a regression: exactly 0. A stuck
+    # classifier hits its most frequent class, never exactly 0 (round 130's sample: 0.0x-0.2x)
+    reg = "100/100 [==============================] - 1s 5ms/step - loss: 15.2231 - accuracy: 0.0000e+00 - val_loss: 14.9012 - val_accuracy: 0.0000e+00"
+    assert "keras-loss-from-logits-mismatch" not in ids(reg)
+    assert "keras-loss-from-logits-mismatch" not in ids(reg.replace("0.0000e+00", "0.0000"))
+    stuck = "100/100 [==============================] - 1s 5ms/step - loss: 15.4231 - accuracy: 0.1000 - val_loss: 15.9012 - val_accuracy: 0.1000"
+    assert ids(stuck)[0] == "keras-loss-from-logits-mismatch"
