@@ -852,6 +852,11 @@ FLOORS = {
     # logs, scored once at 2701f3c and 70bcded (identical): 32/41 = 78.0%, 1 called healthy.
     # Spent since: 38/41, 0
     "r133-heldout.jsonl": (41, 38, 0),
+    # round 134 (the sixteenth session's first: Blackwell GPUs, lock-file resolvers, face/OCR
+    # packages, performance warnings; book copies, speech, Gemma notebooks): 36 logs, scored once
+    # at 9d3d670 and with the session's first event rules (identical): 26/36 = 72.2%, 2 called
+    # healthy. Spent since: 28/36, 1 (r134-3-001: the user's own memory prints)
+    "r134-heldout.jsonl": (36, 28, 1),
 }
 
 

@@ -17,3 +17,9 @@ def test_a_regression_with_a_zero_accuracy_is_not_a_cross_entropy_at_epsilon() -
     assert "keras-loss-from-logits-mismatch" not in ids(reg.replace("0.0000e+00", "0.0000"))
     stuck = "100/100 [==============================] - 1s 5ms/step - loss: 15.4231 - accuracy: 0.1000 - val_loss: 15.9012 - val_accuracy: 0.1000"
     assert ids(stuck)[0] == "keras-loss-from-logits-mismatch"
+
+
+def test_a_local_server_refusing_is_not_a_download_that_failed() -> None:
+    # a TF Serving client posting to its own server, not running: no download, no network cut
+    line = "requests.exceptions.ConnectionError: HTTPConnectionPool(host='localhost', port=8501): Max retries exceeded with url: /v1/models/m:predict (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x7f>: Failed to establish a new connection: [Errno 111] Connection refused'))"
+    assert "dataset-download-failed" not in ids(line)

@@ -2996,6 +2996,31 @@ SAMPLES = [
         {},
         id='coremltools-keras-version-notice',  # IBM/watson-machine-learning-samples Core ML notebook (round 133)
     ),
+    # --- round 134 (sealed, read after its first score)
+    S(
+        "Unable to find a resolution for protobuf",
+        "pip-dependency-conflict",
+        {"package": "protobuf"},
+        id="pdm-no-resolution-openclip449",  # mlfoundations/open_clip#449 (round 134)
+    ),
+    S(
+        "本地部署的时候报错：hint: You're on Windows (`win_amd64`), but `tensorflow-io-gcs-filesystem` (v0.37.1) only has wheels for the following platforms: `manylinux_2_17_aarch64`, `manylinux_2_17_x86_64`, `manylinux2014_aarch64`, `manylinux2014_x86_64`, `macosx_10_14_x86_64`, `macosx_12_0_arm64`; consider adding your platform to `tool.uv.required-environments` to ensure uv resolves to a version with compatible wheels",
+        "dependency-wheel-missing",
+        {"package2": "tensorflow-io-gcs-filesystem", "version2": "0.37.1"},
+        id="uv-hint-no-windows-wheel-openavatarchat179",  # HumanAIGC-Engineering/OpenAvatarChat#179 (round 134)
+    ),
+    S(
+        "ConnectionError: HTTPSConnectionPool(host='drive.google.com', port=443): Max retries exceeded with url: /uc?id=1K3Eq2k1b9dpKkucZjPAiCCnNzfCMosK4 (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x7fa088499f28>: Failed to establish a new connection: [Errno 101] Network is unreachable',))",
+        "dataset-download-failed",
+        {"host": "drive.google.com"},
+        id="requests-network-unreachable-retinaface7",  # serengil/retinaface#7 (round 134)
+    ),
+    S(
+        "URLError: <urlopen error [Errno 8] nodename nor servname provided, or not known>",
+        "dataset-download-failed",
+        {},
+        id="urlopen-dns-r104-0-002",  # corpus case r104-0-002 (round 104)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -258,4 +258,19 @@ BINARY_RULES = (
         "are built for glibc; Alpine's musl cannot load them. Use a glibc base image "
         "(python:3.X-slim, node:XX-bookworm-slim, debian/ubuntu) instead of an Alpine one",
     ),
+    # h5py built from source where pip had no wheel, without HDF5's headers (NVIDIA-AI-IOT/
+    # tf_trt_models#25: aarch64 Jetson, "fatal error: hdf5.h: No such file or directory";
+    # `sudo apt-get install libhdf5-dev` fixed it)
+    rule(
+        "dependency-wheel-missing",
+        E,
+        "h5py is compiled from source (no wheel here) and HDF5's headers are missing",
+        # (h5py's own source path: Caffe and others print the same for their own build, the
+        # review of 105d4fb)
+        r"h5py[\\/]\S*: fatal error: hdf5\.h: No such file or directory",
+        "fatal error: hdf5.h",
+        "pip found no h5py wheel for this platform and builds it: install HDF5's headers first "
+        "(Debian/Ubuntu/Jetson: `sudo apt-get install libhdf5-dev`; conda: `conda install "
+        "h5py`), then install again; or pick an h5py release with a wheel for this Python",
+    ),
 )

@@ -49,10 +49,17 @@ INSTALL_WORD_RULES = (
         E,
         "A dependency has no wheel (nor source) for this platform",
         r"Distribution `(?P<package>[\w.-]+)==(?P<version>[\w.]+) @ [^`]*` can't be installed "
-        r"because it doesn't have a source distribution or wheel for the current platform",
-        "doesn't have a source distribution or wheel for the current platform",
+        r"because it doesn't have a source distribution or wheel for the current platform|"
+        # uv's hint alone (HumanAIGC-Engineering/OpenAvatarChat#179, round 134: "hint: You're on
+        # Windows (`win_amd64`), but `tensorflow-io-gcs-filesystem` (v0.37.1) only has wheels
+        # for the following platforms: ...")
+        r"You're on [\w ]+ \(`[\w.]+`\), but `(?P<package2>[\w.-]+)` \(v(?P<version2>[\w.]+)\) only "
+        r"has wheels for the following platforms",
+        ("doesn't have a source distribution or wheel for the current platform",
+         "only has wheels for the following platforms"),
         lambda v, _c: (
-            f"{v.get('package', 'A dependency')} {v.get('version', '')} publishes no file for "
+            f"{v.get('package') or v.get('package2') or 'A dependency'} "
+            f"{v.get('version') or v.get('version2') or ''} publishes no file for "
             "this platform or this Python (uv's hint below says which: the platforms or the Python "
             "ABI tags it has wheels for): pin a release of it that has one, or that Python "
             "(a constraint, or uv's `tool.uv.required-environments`), or run where its wheels "
@@ -80,26 +87,15 @@ INSTALL_WORD_RULES = (
         "pip-dependency-conflict",
         E,
         "No version satisfies every requirement in the dependency tree",
-        r"There are incompatible versions in the resolved dependencies",
-        "incompatible versions in the resolved dependencies",
+        r"There are incompatible versions in the resolved dependencies|"
+        # PDM's words (mlfoundations/open_clip#449, round 134: "Unable to find a resolution for
+        # protobuf / because of the following conflicts:", tensorflow 2.11's protobuf<3.20
+        # against open-clip-torch's protobuf==3.20.*)
+        r"Unable to find a resolution for (?P<package>[\w.-]+)",
+        ("incompatible versions in the resolved dependencies", "unable to find a resolution for"),
         "The lines below name who asks for what: pin the package (TensorFlow, say) to a version "
         "every requester allows, or move the requester (a companion such as tfx) to its release "
         "for the TensorFlow you want; `pipenv graph` shows the tree",
-    ),
-    # h5py built from source where pip had no wheel, without HDF5's headers (NVIDIA-AI-IOT/
-    # tf_trt_models#25: aarch64 Jetson, "fatal error: hdf5.h: No such file or directory";
-    # `sudo apt-get install libhdf5-dev` fixed it)
-    rule(
-        "dependency-wheel-missing",
-        E,
-        "h5py is compiled from source (no wheel here) and HDF5's headers are missing",
-        # (h5py's own source path: Caffe and others print the same for their own build, the
-        # review of 105d4fb)
-        r"h5py[\\/]\S*: fatal error: hdf5\.h: No such file or directory",
-        "fatal error: hdf5.h",
-        "pip found no h5py wheel for this platform and builds it: install HDF5's headers first "
-        "(Debian/Ubuntu/Jetson: `sudo apt-get install libhdf5-dev`; conda: `conda install "
-        "h5py`), then install again; or pick an h5py release with a wheel for this Python",
     ),
     # a package using typing of Python 3.9+ under 3.7/3.8, whose typing.py refuses `...` among
     # Callable's arguments (google-parfait/tensorflow-federated#3519: Colab's Python 3.7;

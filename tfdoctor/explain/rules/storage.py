@@ -149,6 +149,34 @@ STORAGE_RULES = (
             "into ~/.keras/models (or pass weights=path)"
         ),
     ),
+    # a download (a dataset, pretrained weights) that never reached its host: no network, DNS,
+    # a proxy. Keras's get_file with no HTTP code ("URL fetch failure on https://s3.amazonaws.com/
+    # text-datasets/reuters_word_index.json: None -- [Errno 8] nodename nor servname provided",
+    # r104-0-002; r105-0-004), requests' "Max retries exceeded ... Network is unreachable"
+    # (serengil/retinaface#7, round 134: retinaface.h5 from drive.google.com; the maintainer:
+    # the proxy, or place the file in ~/.deepface/weights by hand), urllib's "<urlopen error"
+    rule(
+        "dataset-download-failed",
+        E,
+        "A download (a dataset, pretrained weights) could not reach its host",
+        r"URL fetch failure on (?P<url>\S+?):? None -- |"
+        # (not a local server refusing: a TF Serving client's localhost:8501 is no download)
+        r"HTTPS?ConnectionPool\(host='(?!localhost|127\.|0\.0\.0\.0)(?P<host>[^']+)', port=\d+\): Max "
+        r"retries exceeded with url: .*(?:NameResolutionError|ConnectTimeoutError|Network is "
+        r"unreachable|Name or service not known|Temporary failure in name resolution|getaddrinfo "
+        r"failed|nodename nor servname provided)|"
+        r"<urlopen error \[Errno -?\d+\] (?:Name or service not known|Temporary failure in name "
+        r"resolution|nodename nor servname provided|Network is unreachable|Connection "
+        r"(?:refused|timed out)|getaddrinfo failed)",
+        ("url fetch failure on", "max retries exceeded with url", "<urlopen error [errno"),
+        lambda v, _c: (
+            f"This machine could not reach {v.get('host') or v.get('url') or 'the download host'} "
+            "(no network, DNS, a proxy or a firewall; an offline cluster node): check the "
+            "connection or set HTTPS_PROXY, or fetch the file where there is network and put it "
+            "where the code looks (Keras: ~/.keras/models or ~/.keras/datasets; the package's own "
+            "weights folder, e.g. ~/.deepface/weights), or pass a local path"
+        ),
+    ),
     # Kaggle Models refusing a gated model's files to an account that has not accepted its
     # license (keras-team/keras-hub#2160, round 121: "The server reported the following issues:
     # User has not consented to terms of use.", Gemma through keras_hub's from_preset)
