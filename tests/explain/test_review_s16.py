@@ -23,3 +23,26 @@ def test_a_local_server_refusing_is_not_a_download_that_failed() -> None:
     # a TF Serving client posting to its own server, not running: no download, no network cut
     line = "requests.exceptions.ConnectionError: HTTPConnectionPool(host='localhost', port=8501): Max retries exceeded with url: /v1/models/m:predict (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x7f>: Failed to establish a new connection: [Errno 111] Connection refused'))"
     assert "dataset-download-failed" not in ids(line)
+
+
+# dipanjanS/practical-machine-learning-with-python, Ch02's ecosystem notebook (round 135,
+# r135-7-007): the same figures for all 20 epochs (verbatim lines, five of them here)
+STUCK = "\n".join(
+    f"Epoch {i}/20\n340/340 [==============================] - 0s - loss: 7.3616 - acc: 0.5382     "
+    for i in range(1, 6)
+)
+
+
+def test_a_loss_that_never_moves_is_not_healthy() -> None:
+    found = explain_text(STUCK)
+    assert found[0].id == "training-loss-stuck"
+    assert found[0].values["epochs"] == 5
+    # four epochs are not enough to say it; a moving loss, or a loss of 0, is not stuck
+    four = STUCK.rsplit("\nEpoch", 1)[0]
+    assert "training-loss-stuck" not in ids(four)
+    moving = STUCK.replace("loss: 7.3616 - acc: 0.5382     \nEpoch 3", "loss: 7.1001 - acc: 0.5501     \nEpoch 3")
+    assert "training-loss-stuck" not in ids(moving)
+    assert "training-loss-stuck" not in ids(STUCK.replace("7.3616", "0.0000"))
+    # Keras 3's progress line reads the same way
+    k3 = "\n".join("469/469 ━━━━━━━━━━━━━━━━━━━━ 2s 3ms/step - accuracy: 0.1000 - loss: 2.3026" for _ in range(6))
+    assert ids(k3)[0] == "training-loss-stuck"

@@ -3021,6 +3021,85 @@ SAMPLES = [
         {},
         id="urlopen-dns-r104-0-002",  # corpus case r104-0-002 (round 104)
     ),
+    # --- round 135 (sealed, read after its first score)
+    S(
+        "ValueError: No images found in directory empty. Allowed formats: ('.bmp', '.gif', '.jpeg', '.jpg', '.png')",
+        "dataset-no-images-found",
+        {"dir": "empty"},
+        id="keras-3.15-no-images-found-made-here",  # made here: Keras 3.15.1, image_dataset_from_directory("empty") on an empty folder (2026-11-29)
+    ),
+    S(
+        "`Expected the lengths of `labels` to match the number of files in the target directory. len(labels) is 5 while we found 0 files in /content/dataset_cats_dogs/.`",
+        "dataset-no-images-found",
+        {"dir2": "/content/dataset_cats_dogs/"},
+        id="labels-list-found-0-files-tf57698",  # tensorflow/tensorflow#57698 (round 135)
+    ),
+    S(
+        "```InvalidArgumentError: Unknown image file format. One of JPEG, PNG, GIF, BMP required.```",
+        "dataset-corrupt-image",
+        {},
+        id="webp-unknown-format-tfds3345",  # tensorflow/datasets#3345 (round 135)
+    ),
+    S(
+        "I am getting an error: Invalid PNG data, size 49253",
+        "dataset-corrupt-image",
+        {},
+        id="invalid-png-data-tf62406",  # tensorflow/tensorflow#62406 (round 135)
+    ),
+    S(
+        "  (0) Invalid argument:  Input size should match (header_size + row_size * abs_height) but they differ by 2",
+        "dataset-corrupt-image",
+        {},
+        id="bmp-size-mismatch-keras14339",  # keras-team/keras#14339 (round 135)
+    ),
+    S(
+        "  (0) UNKNOWN:  OSError: image file is truncated (3 bytes not processed)",
+        "dataset-corrupt-image",
+        {},
+        id="pil-truncated-keras16406",  # keras-team/keras#16406 (round 135)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__DecodeImage_device_/job:localhost/replica:0/task:0/device:CPU:0}} Unknown image file format. One of JPEG, JPEG XL, PNG, GIF, BMP, WebP required. [Op:DecodeImage] name: ",
+        "dataset-corrupt-image",
+        {},
+        id="tf-2.21-unknown-format-made-here",  # made here: TF 2.21.0, tf.io.decode_image of a text file named fake.jpg (2026-11-29)
+    ),
+    S(
+        "/home/pi/tensorflow_src/tensorflow/lite/interpreter_builder.h:24:10: fatal error: flatbuffers/flatbuffers.h: No such file or directory",
+        "source-build-failed",
+        {"header": "flatbuffers/flatbuffers.h"},
+        id="tflite-header-flatbuffers-missing-posture60",  # ESE-Peasy/PosturePerfection#60 (round 135)
+    ),
+    S(
+        "  Could not find a package configuration file provided by \"flatbuffers\" with",
+        "source-build-failed",
+        {"package": "flatbuffers"},
+        id="cmake-flatbuffers-package-tf58476",  # tensorflow/tensorflow#58476 (round 135)
+    ),
+    S(
+        "  Unknown CMake command \"build_flatbuffers\".",
+        "source-build-failed",
+        {"command": "build_flatbuffers"},
+        id="cmake-build-flatbuffers-command-tf69753",  # tensorflow/tensorflow#69753 (round 135)
+    ),
+    S(
+        "xnnpack/src/f16-dwconv/gen/up8x25-minmax-neonfp16arith-acc2.c:1:0: error: unknown value 'armv8.2-a+fp16' for -march",
+        "source-build-failed",
+        {"march": "armv8.2-a+fp16"},
+        id="gcc-march-fp16-tf56817",  # tensorflow/tensorflow#56817 (round 135)
+    ),
+    S(
+        "/usr/lib/gcc/aarch64-linux-gnu/7/include/arm_neon.h:30805:1: error: inlining failed in call to always_inline ‘vaddq_f16’: target specific option mismatch",
+        "source-build-failed",
+        {"intrinsic": "vaddq_f16"},
+        id="gcc7-vaddq-f16-tf59824",  # tensorflow/tensorflow#59824 (round 135)
+    ),
+    S(
+        "    aarch64-linux-gnu-gcc: fatal error: -fuse-linker-plugin, but liblto_plugin.so not found",
+        "source-build-failed",
+        {"cc": "aarch64-linux-gnu-gcc"},
+        id="cross-gcc-lto-plugin-tf50634",  # tensorflow/tensorflow#50634 (round 135)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from tfdoctor.explain.answers import gpu_answer, late_answer
 from tfdoctor.explain.context_env import see_installs
+from tfdoctor.explain.epochs import EpochTrack
 from tfdoctor.explain.listing_lines import LISTED, LISTED_LOCKED, NEEDLES
 from tfdoctor.explain.rules.base import ExplainContext, trie
 from tfdoctor.model import parse_version
@@ -157,6 +158,8 @@ class LogContext:
     driver_versions: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
+    #: Keras's end-of-epoch figures: whether they stay the same (explain/epochs.py)
+    epochs: EpochTrack = field(default_factory=EpochTrack)
     #: a GPU question whose answer was not on its line or the next: (kind, its line number,
     #: its line, lines left to wait for the answer)
     _asked: tuple[str, int, str, int] | None = None
@@ -179,6 +182,8 @@ class LogContext:
                 name = line.split(":", 1)[1].strip().lower()
                 where = f"line {line_no}: {line.strip()[:300]}"
                 self.listed.setdefault(name, (m.group(1) if m else "?", where))
+        if " - loss: " in line:
+            self.epochs.see(line, line_no)
         low = line.lower()
         if _GATE.search(low) is None:
             return

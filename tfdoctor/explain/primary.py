@@ -36,7 +36,7 @@ NOTICE_IDS = frozenset(
 #: ValueError: the review of rounds 20-24)
 NEVER_CAUSE_IDS = frozenset(
     {
-        "pip-invalid-distribution-leftover", "sklearn-metric-ill-defined", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read", "cupti-insufficient-privileges", "keras-checkpoint-monitor-unavailable", "keras-input-ran-out-of-data", "keras-lstm-cudnn-criteria-unmet", "keras-estimator-fresh-weights", "keras-weights-skipped-shape-mismatch", "launcher-memory-allocator-missing", "xla-random-seed-ignored", "tflite-delegate-conflict", "auc-trapezoidal-rule-inaccurate", "keras-saved-model-optimizer-not-exported", "pip-scripts-not-on-path", "matplotlib-font-family-not-found", "user-interrupted",
+        "pip-invalid-distribution-leftover", "sklearn-metric-ill-defined", "keras-plot-model-deps-missing", "tf-interactive-session-already-active", "keras-loss-from-logits-mismatch", "keras-trainable-changed-without-compile", "apple-silicon-optimizer-slow", "keras-callback-slow", "tf-function-retracing", "dataset-cache-partially-read", "cupti-insufficient-privileges", "keras-checkpoint-monitor-unavailable", "keras-input-ran-out-of-data", "keras-lstm-cudnn-criteria-unmet", "keras-estimator-fresh-weights", "keras-weights-skipped-shape-mismatch", "launcher-memory-allocator-missing", "xla-random-seed-ignored", "tflite-delegate-conflict", "auc-trapezoidal-rule-inaccurate", "keras-saved-model-optimizer-not-exported", "pip-scripts-not-on-path", "matplotlib-font-family-not-found", "user-interrupted", "training-loss-stuck",
     }
 )  # fmt: skip
 

@@ -86,6 +86,7 @@ from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
+from tfdoctor.explain.rules.tflite_build import TFLITE_BUILD_RULES
 from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
@@ -109,6 +110,7 @@ RULES: tuple[Rule, ...] = (
     + STACK_RULES
     + ACCELERATOR_RULES
     + SOURCE_BUILD_RULES
+    + TFLITE_BUILD_RULES
     + BINDING_RULES
     + CONTAINER_RULES
     + DISTRIBUTED_RULES

@@ -103,6 +103,28 @@ DATA_FEED_RULES = (
             "os.listdir(path)) and the file extensions. Training on it fails or learns nothing"
         ),
     ),
+    # Keras 2.9+/3's image_dataset_from_directory raising on an empty folder (keras/src/utils/
+    # image_dataset_utils.py: "No images found in directory {directory}. Allowed formats: ...",
+    # also "No training images" / "No validation images"), and with a labels list the count of
+    # files found, 0 (dataset_utils.py: "Expected the lengths of `labels` to match the number of
+    # files in the target directory. len(labels) is 5 while we found 0 files in ...":
+    # tensorflow/tensorflow#57698, round 135: the images were directly in the folder; Keras reads
+    # its subfolders, and moving them into one fixed it)
+    rule(
+        "dataset-no-images-found",
+        E,
+        "Keras found no images in the folder it was given",
+        r"No (?:training |validation )?images found in directory (?P<dir>.+?)\. Allowed formats"
+        r"|len\(labels\) is \d+ while we found 0 files in (?P<dir2>\S+?)\.?`?$",
+        ("images found in directory", "while we found 0 files"),
+        lambda v, _c: (
+            f"{v.get('dir') or v.get('dir2')} holds no image Keras reads: image_dataset_from_"
+            "directory reads dir/<subfolder>/<image> (jpeg, png, bmp, gif); with a labels list "
+            "older Keras (TF 2.10's, the thread's) also reads only subfolders, so move the images "
+            "into one (Keras 3.15 reads files in the folder itself: measured here); check the "
+            "path (relative to the working directory) and the extensions"
+        ),
+    ),
     # the folder itself missing (nicknochnack/ImageClassification#10, round 116: Colab,
     # "NotFoundError: Could not find directory data" from image_dataset_from_directory)
     rule(

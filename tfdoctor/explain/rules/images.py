@@ -23,11 +23,31 @@ IMAGE_RULES = (
         r"|Invalid JPEG data(?: or crop window)?, data size \d+"
         # decode_image_op.cc's check on a 0-byte file (keras-team/keras#15047, round 108:
         # image_dataset_from_directory over an empty .jpg); raised as an op error in Python
-        r"|(?:InvalidArgumentError|Invalid argument):\s+Input is empty\.",
-        ("expected image (jpeg, png", "invalid jpeg data", "input is empty."),
-        "One input file is corrupt, empty or another format under an image name: find it "
-        "(decode every file with tf.io.decode_image in a loop, or PIL's Image.verify()), "
-        "remove or convert it; tf.data.experimental.ignore_errors() skips such elements",
+        r"|(?:InvalidArgumentError|Invalid argument):\s+Input is empty\."
+        # the decoders' other words, read in TF 2.21's libtensorflow_framework.so.2 (`strings`,
+        # 2026-11-29): decode_image's "Unknown image file format. One of JPEG, JPEG XL, PNG, GIF,
+        # BMP, WebP required." (older releases: "One of JPEG, PNG, GIF, BMP required.":
+        # tensorflow/datasets#3345, round 135, WebP files), "Invalid PNG data, size N" (#62406,
+        # one corrupt PNG), "Invalid GIF data (size N", "Invalid PNG. Failed to initialize
+        # decoder.", the BMP decoder's "Input size should match (header_size + row_size *
+        # abs_height) but they differ by N" (keras-team/keras#14339), a format given to another
+        # format's op ("DecodeAndCropJpeg operation can run on JPEG only, but detected PNG.",
+        # "Trying to decode PNG format using DecodeBmp op")
+        r"|Unknown image file format\. One of JPEG,[\w ,]* required"
+        r"|Invalid (?:PNG|GIF) data,? \(?size \d+|Invalid PNG\. Failed to initialize decoder"
+        r"|Input size should match \(header_size \+ row_size \* abs_height\) but they differ by"
+        r"|DecodeAndCropJpeg operation can run on JPEG only, but detected \w+"
+        r"|Trying to decode \w+ format using Decode\w+ op"
+        # Pillow's, under Keras's load_img (keras-team/keras#16406, round 135: "OSError: image
+        # file is truncated (3 bytes not processed)" inside an ImageDataGenerator's batch)
+        r"|image file is truncated \(\d+ bytes not processed\)",
+        ("expected image (jpeg, png", "invalid jpeg data", "input is empty.",
+         "unknown image file format", "invalid png", "invalid gif data", "input size should match",
+         "can run on jpeg only", "trying to decode", "image file is truncated"),
+        "One input file is corrupt, empty or another format under an image name (a WebP, "
+        "TIFF or HEIC saved as .jpg; a PNG given to decode_jpeg): find it (decode every file "
+        "with tf.io.decode_image in a loop, or PIL's Image.verify()), remove or convert it; "
+        "tf.data.experimental.ignore_errors() skips such elements",
     ),
     # libjpeg's own words while decoding, a warning: the image is decoded anyway and the run
     # goes on (tensorflow/similarity's sampler_io_cookbook: "Corrupt JPEG data: 240
