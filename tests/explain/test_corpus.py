@@ -857,6 +857,11 @@ FLOORS = {
     # at 9d3d670 and with the session's first event rules (identical): 26/36 = 72.2%, 2 called
     # healthy. Spent since: 28/36, 1 (r134-3-001: the user's own memory prints)
     "r134-heldout.jsonl": (36, 28, 1),
+    # round 135 (image loading, converters, TFLite CMake builds, DirectML/no-AVX; transfer
+    # learning, European course notebooks, segmentation, tabular): 50 logs, scored once at
+    # 9d3d670 and b4b3bfc (identical): 24/50 = 48.0%, 3 called healthy. Spent since: 37/50, 1
+    # (r135-1-005: a nobuco message quoted alone)
+    "r135-heldout.jsonl": (50, 37, 1),
 }
 
 

@@ -20,6 +20,11 @@ import re
 # around TFLite ('W  Access denied finding property "ro.chipname"', tensorflow#61100).
 TROUBLE_QUIET = re.compile(
     r"MLIR crash reproducer|"
+    # CMake's configure probes, whose "Failed" / "not found" answers are how it picks what to use
+    # (tensorflow/tensorflow#82920, round 135, a maintainer's successful TFLite build: "--
+    # Performing Test CMAKE_HAVE_LIBC_PTHREAD - Failed", "-- Looking for pthread_create in
+    # pthreads - not found"); each the whole line
+    r"^-- (?:Performing Test \w+|Looking for [\w. ]+|Check if \w[\w ]*) - (?:Failed|not found)\s*$|"
     # Python's links between the exceptions of a chain: the exceptions are read themselves
     # (a feeding thread's CancelledError at the end of training, DeepLabCut/DeepLabCut#896)
     r"^During handling of the above exception, another exception occurred|"
