@@ -44,5 +44,91 @@ def test_a_loss_that_never_moves_is_not_healthy() -> None:
     assert "training-loss-stuck" not in ids(moving)
     assert "training-loss-stuck" not in ids(STUCK.replace("7.3616", "0.0000"))
     # Keras 3's progress line reads the same way
-    k3 = "\n".join("469/469 ━━━━━━━━━━━━━━━━━━━━ 2s 3ms/step - accuracy: 0.1000 - loss: 2.3026" for _ in range(6))
+    k3 = "\n".join(f"Epoch {i}/6\n469/469 ━━━━━━━━━━━━━━━━━━━━ 2s 3ms/step - accuracy: 0.1000 - loss: 2.3026" for i in range(1, 7))
     assert ids(k3)[0] == "training-loss-stuck"
+
+
+def test_a_plateau_after_the_first_epoch_is_stuck_too() -> None:
+    # keras-team/keras#2392 (the review of the sixteenth session): epoch 1 differs, then the
+    # same figures; the verbatim lines of epochs 1 and 2, epoch 2's repeated as the thread shows
+    head = "Epoch 1/100\n89595/89595 [==============================] - 9s - loss: 5.7178 - acc: 0.6446\n"
+    rest = "".join(f"Epoch {i}/100\n89595/89595 [==============================] - 8s - loss: 5.7257 - acc: 0.6448\n" for i in range(2, 8))
+    assert ids(head + rest)[0] == "training-loss-stuck"
+
+
+def test_healthy_runs_with_repeated_figures_are_not_stuck() -> None:
+    # model.evaluate's lines (no epoch header), a regression's plateau, a fitted small data set
+    ev = "".join("313/313 [==============================] - 1s 2ms/step - loss: 0.0712 - accuracy: 0.9781\n" for _ in range(6))
+    reg = "".join(f"Epoch {i}/7\n32/32 [==============================] - 0s 2ms/step - loss: 0.0833 - mae: 0.2301 - val_loss: 0.0851 - val_mae: 0.2333\n" for i in range(1, 8))
+    fit = "".join(f"Epoch {i}/9\n4/4 [==============================] - 0s 3ms/step - loss: 0.0023 - accuracy: 1.0000\n" for i in range(1, 9))
+    for text in (ev, reg, fit):
+        assert "training-loss-stuck" not in ids(text)
+
+
+DJANGO = """Exception in thread django-main-thread:
+Traceback (most recent call last):
+  File "/usr/lib/python3.10/threading.py", line 1016, in _bootstrap_inner
+    self.run()
+  File "/home/u/venv/lib/python3.10/site-packages/django/utils/autoreload.py", line 64, in wrapper
+    fn(*args, **kwargs)
+  File "/home/u/venv/lib/python3.10/site-packages/django/core/management/commands/runserver.py", line 133, in inner_run
+    self.check(display_num_errors=True)
+  File "/home/u/site/app/views.py", line 6, in <module>
+    model = tf.keras.models.load_model("model.h5")
+  File "/home/u/venv/lib/python3.10/site-packages/tensorflow/python/util/lazy_loader.py", line 58, in __getattr__
+    module = self._load()
+  File "/home/u/venv/lib/python3.10/site-packages/tensorflow/python/util/lazy_loader.py", line 41, in _load
+    module = importlib.import_module(self.__name__)
+  File "/home/u/venv/lib/python3.10/site-packages/keras/src/saving/legacy/serialization.py", line 537, in <module>
+    tf.__internal__.saved_model.load_context.register_load_context_function(
+AttributeError: module 'tensorflow.compat.v2.__internal__' has no attribute 'register_load_context_function'
+"""
+
+
+def test_django_runserver_wrapping_a_start_up_error_is_no_reloader_walk() -> None:
+    # Django's check_errors wrapper runs every runserver start-up (the review of the sixteenth
+    # session): the Keras mismatch leads, no reloader finding
+    found = ids(DJANGO)
+    assert found[0] == "keras-version-mismatch"
+    assert "dev-server-reloader-tf-lazy-import" not in found
+
+
+def test_a_certificate_check_is_not_a_host_out_of_reach() -> None:
+    # keras-team/keras#14089 (python.org's macOS Python without CA certificates)
+    line = "Exception: URL fetch failure on https://storage.googleapis.com/tensorflow/tf-keras-datasets/mnist.npz: None -- [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate (_ssl.c:1076)"
+    f = explain_text(line)[0]
+    assert f.id == "dataset-download-failed"
+    assert "Install Certificates.command" in f.remedy and "HTTPS_PROXY" not in f.remedy
+
+
+def test_a_service_endpoint_out_of_reach_is_no_download() -> None:
+    serving = "requests.exceptions.ConnectionError: HTTPConnectionPool(host='tf-serving', port=8501): Max retries exceeded with url: /v1/models/resnet:predict (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x7f>: Failed to establish a new connection: [Errno -2] Name or service not known'))"
+    wandb = "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='api.wandb.ai', port=443): Max retries exceeded with url: /graphql (Caused by NameResolutionError(\"<urllib3.connection.HTTPSConnection object at 0x7f2c>: Failed to resolve 'api.wandb.ai' ([Errno -3] Temporary failure in name resolution)\"))"
+    refused = "URLError: <urlopen error [Errno 111] Connection refused>"
+    for line in (serving, wandb, refused):
+        assert "dataset-download-failed" not in ids(line)
+
+
+def test_cmake_rules_keep_to_tensorflow_lite() -> None:
+    # any C++ project's Eigen3, any include() of a missing file, pip's tensorflow/include
+    eigen = '  Could not find a package configuration file provided by "Eigen3" with any'
+    include = "CMake Error at CMakeLists.txt:5 (include):\n  include could not find requested file:\n\n    ProtobufHelpers\n"
+    pip_header = "/home/u/venv/lib/python3.10/site-packages/tensorflow/include/tensorflow/core/framework/op_def_builder.h:24:10: fatal error: absl/status/status.h: No such file or directory"
+    assert "source-build-failed" not in ids(eigen)
+    assert "source-build-failed" not in ids(include)
+    assert ids(pip_header) == ["custom-op-compile-failed"]
+
+
+def test_gpu_index_past_a_nonempty_list_and_a_command_line_list() -> None:
+    tb = "Traceback (most recent call last):\n  File \"train.py\", line 12, in <module>\n    {src}\nIndexError: list index out of range\n"
+    one = explain_text(tb.format(src="tf.config.experimental.set_memory_growth(gpus[1], True)"))[0]
+    assert one.id == "devices-no-gpu" and "empty" not in one.title and "fewer" in one.title
+    args = tb.format(src='os.environ["CUDA_VISIBLE_DEVICES"] = str(args.gpus[0])')
+    assert "devices-no-gpu" not in ids(args)
+
+
+def test_a_decode_op_of_another_format_says_so() -> None:
+    # TF 2.21's libtensorflow_cc.so.2 holds this sentence (strings, 2026-11-29)
+    line = "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__DecodePng_device_/job:localhost/replica:0/task:0/device:CPU:0}} Trying to decode BMP format using a wrong op. Use `decode_bmp` or `decode_image` instead. Op used: DecodePng [Op:DecodePng] name:"
+    f = explain_text(line)[0]
+    assert f.id == "dataset-corrupt-image" and f.remedy.startswith("The files are BMP")

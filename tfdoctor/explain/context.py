@@ -158,7 +158,8 @@ class LogContext:
     driver_versions: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the log's last line that is not blank (set by the scanner as blocks pass)
     tail: str = ""
-    #: Keras's end-of-epoch figures: whether they stay the same (explain/epochs.py)
+    #: Keras's end-of-epoch figures: whether they stay the same (explain/epochs.py; fed by the
+    #: scanner, every such line in both of its paths)
     epochs: EpochTrack = field(default_factory=EpochTrack)
     #: a GPU question whose answer was not on its line or the next: (kind, its line number,
     #: its line, lines left to wait for the answer)
@@ -182,8 +183,6 @@ class LogContext:
                 name = line.split(":", 1)[1].strip().lower()
                 where = f"line {line_no}: {line.strip()[:300]}"
                 self.listed.setdefault(name, (m.group(1) if m else "?", where))
-        if " - loss: " in line:
-            self.epochs.see(line, line_no)
         low = line.lower()
         if _GATE.search(low) is None:
             return

@@ -1,18 +1,28 @@
 """A loss that does not move: Keras's end-of-epoch lines with the very same loss (and accuracy)
 epoch after epoch mean the model is not learning (dipanjanS/practical-machine-learning-with-
 python's ecosystem notebook, round 135: "loss: 7.3616 - acc: 0.5382" for all 20 epochs, a sigmoid
-saturated on unscaled inputs). Tracked as the log streams past, in constant memory."""
+saturated on unscaled inputs; keras-team/keras#2392: 5.7257 / 0.6448 from the second epoch on,
+tensorflow/tensorflow#48308 "stuck at the very same value ... after the first epoch"). Tracked
+as the log streams past, in constant memory: the longest run of identical epochs.
+
+Only an epoch's line counts (the first complete progress line after an ``Epoch k/N`` header: not
+``model.evaluate``'s), and a run says "not learning" only where it cannot be a fitted model: a
+classifier below 0.99 accuracy (a converged regression or a small fitted data set prints the
+same 4 decimals too: the review of the sixteenth session)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tfdoctor.model import Finding, Severity
 
-#: an epoch's last progress line (steps done = steps in all: "340/340 [===...] - 0s - loss: ...",
-#: Keras 3's "469/469 ━━━━ 2s 3ms/step - accuracy: 0.81 - loss: 0.52")
-_EPOCH_END = re.compile(r"^\s*(?P<n>\d+)/(?P=n) \S.*? - loss: (?P<loss>\d+\.\d+(?:e[+-]?\d+)?)\b")
+_HEADER = re.compile(r"^\s*Epoch \d+/\d+\s*$")
+#: an epoch's figures: "340/340 [===...] - 0s - loss: ...", Keras 3's "469/469 ━━━━ 2s 3ms/step -
+#: accuracy: 0.81 - loss: 0.52", Keras 2's verbose=2 " - 1s - loss: 0.6931 - acc: 0.5000"
+_LOSS = re.compile(r" - loss: (?P<loss>\d+\.\d+(?:e[+-]?\d+)?)\b")
+_PARTIAL = re.compile(r"^\s*(\d+)/(\d+) ")
 _ACC = re.compile(r"\b(?:acc|accuracy): (?P<acc>\d\.\d+)")
 #: epochs with the same figures before it is said
 STUCK_AFTER = 5
@@ -20,47 +30,71 @@ STUCK_AFTER = 5
 
 @dataclass
 class EpochTrack:
-    first: tuple[str, str] | None = None
-    same: int = 0
-    varied: bool = False
-    line: str = ""
-    line_no: int = 0
+    header: bool = False
+    key: tuple[str, str] | None = None
+    run: int = 0
+    best: tuple[int, tuple[str, str], str, int] | None = None  # (run, key, line, line_no)
+    _start: tuple[str, int] = ("", 0)
+
+    def header_line(self, line: str) -> None:
+        if _HEADER.match(line):
+            self.header = True
+
+    def feed_lines(self, lines: list[str], base: int) -> None:
+        """Every line of a block (the scanner's thorough path, and its fast one, which reads
+        only flagged lines itself: the figures are fed here whole, so both say the same)."""
+        for i, line in enumerate(lines):
+            if " - loss: " in line:
+                self.see(line, base + i + 1)
+            elif line.lstrip().startswith("Epoch "):
+                self.header_line(line)
+
+    def feed_bytes(self, block: bytes, base: int, decode: Callable[[bytes], str]) -> None:
+        if b" - loss: " not in block:
+            return
+        for i, raw in enumerate(block.split(b"\n")):
+            if b" - loss: " in raw or raw.lstrip().startswith(b"Epoch "):
+                self.feed_lines([decode(raw)], base + i)
 
     def see(self, line: str, line_no: int) -> None:
-        if self.varied or "ETA" in line:
+        if not self.header or "ETA" in line:
             return
-        m = _EPOCH_END.match(line)
-        if m is None:
+        m = _LOSS.search(line)
+        p = _PARTIAL.match(line)
+        if m is None or (p is not None and p.group(1) != p.group(2)):
             return
+        self.header = False
         a = _ACC.search(line)
         key = (m.group("loss"), a.group("acc") if a else "")
-        if self.first is None:
-            self.first, self.same = key, 1
-            self.line, self.line_no = f"line {line_no}: {line.strip()[:300]}", line_no
-        elif key == self.first:
-            self.same += 1
+        if key == self.key:
+            self.run += 1
         else:
-            self.varied = True
+            self.key, self.run = key, 1
+            self._start = (f"line {line_no}: {line.strip()[:300]}", line_no)
+        if self.best is None or self.run > self.best[0]:
+            self.best = (self.run, key, *self._start)
 
 
 def stuck_loss(track: EpochTrack) -> list[tuple[int, Finding]]:
-    if track.varied or track.same < STUCK_AFTER or track.first is None:
+    if track.best is None or track.best[0] < STUCK_AFTER:
         return []
-    loss, acc = track.first
+    run, (loss, acc), line, line_no = track.best
     if float(loss) == 0.0:
         return []  # a loss of 0 that stays there: fitted, not stuck
+    if not acc or float(acc) >= 0.99:
+        return []  # a regression, or a fitted classifier: the same 4 decimals can be a plateau
     return [(
-        track.line_no,
+        line_no,
         Finding(
             "training-loss-stuck",
             Severity.WARNING,
-            f"The loss is {loss} in every epoch ({track.same} of them): the model is not learning",
+            f"The loss stays at {loss} for {run} epochs: the model is not learning",
             "Nothing changes the weights usefully: scale the inputs (StandardScaler, a "
             "Normalization layer), since raw large features saturate a sigmoid/softmax; lower "
             "the learning rate; check that the last layer's activation fits the loss (a sigmoid "
             "with binary_crossentropy, from_logits for raw outputs), that the layers are "
             "trainable (a frozen base, model.trainable) and that the labels vary",
-            (track.line,),
-            values={"loss": loss, "accuracy": acc, "epochs": track.same},
+            (line,),
+            values={"loss": loss, "accuracy": acc, "epochs": run},
         ),
     )]

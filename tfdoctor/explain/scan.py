@@ -62,8 +62,7 @@ _ERROR_SHAPE = re.compile(
     rb"\berror C: |\) failed to prepare|:: fatal error: "
 )
 
-# A bare answer to the user's own GPU question a few lines after it ("[]", "False"): the
-# context reads it (explain/context.py), so a big log's gate lets it through too.
+# A bare answer to the user's GPU question ("[]", "False"), which the context reads: gated in.
 _ANSWER_SHAPE = re.compile(rb"^\W{0,6}(?:\[\s*\]|False)\W{0,3}$")
 
 # Lines a traceback is made of (explain/traceback.py), on shapes: every one is read in order.
@@ -232,12 +231,12 @@ class Scanner:
                 res = self._match(lines, i, no)
                 self._record(res, no, line_key(line.strip()))
                 self.tracebacks.feed(line, no)
+        self.context.epochs.feed_lines(lines, self.lines)
         self.lines += len(lines)
 
     def feed_block(self, block: bytes, thorough: bool = False, nxt: bytes = b"") -> None:
-        """Complete lines as bytes (split on ``\\n``; no trailing newline); ``nxt``: the line
-        after them, held back for the next block, which the last may continue (a wrap:
-        r87-1-007's plugin line and its "Failed!")."""
+        """Complete lines as bytes (no trailing newline); ``nxt``: the line held back for the
+        next block, which the last may continue (r87-1-007's plugin line and its "Failed!")."""
         if thorough:
             text = block.decode("utf-8", "replace").split("\n")
             self.feed_text_lines(unescaped([clean(x) for x in text]))
@@ -258,6 +257,7 @@ class Scanner:
         if flagged:
             isflag = list(map(flagged.__contains__, shapes))
             self._feed_flagged(raw, shapes, uniq, isflag, nxt)
+        self.context.epochs.feed_bytes(block, self.lines, lambda b: clean(b.decode("utf-8", "replace")))
         self.lines += len(shapes)
 
     def _feed_tracebacks(self, raw: list[bytes], shapes: list[bytes], tb: set[bytes]) -> None:

@@ -21,7 +21,9 @@ from tfdoctor.model import Finding, Severity
 
 #: a GPU list indexed: a variable named for GPUs/physical devices, or TensorFlow's own call
 _GPU_LIST = re.compile(
-    r"(?:\b(?:\w*gpus?|\w*physical_devices|gpu_devices|gpu_list|visible_gpus)"
+    # (not an attribute: args.gpus / opt.gpu_ids is a command line's list, not TensorFlow's:
+    # the review of the sixteenth session)
+    r"(?:(?<![\w.])(?:\w*gpus?|\w*physical_devices|gpu_devices|gpu_list|visible_gpus)"
     r"|list_physical_devices\(\s*(?:device_type\s*=\s*)?['\"]GPU['\"]\s*\)"
     r"|get_available_gpus\(\))\s*\[(?P<index>[^\]]+)\]",
     re.IGNORECASE,
@@ -53,12 +55,27 @@ def gpu_list_indexed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[s
             ev,
             values=dict(v),
         )
+    if v["index"] in ("0", "-1"):
+        return Finding(
+            "devices-no-gpu",
+            Severity.ERROR,
+            f"The code takes GPU {v['index']} of TensorFlow's GPU list, which is empty: "
+            "TensorFlow sees no GPU",
+            fix.no_gpu({}, ctx) + ". Guard the line (`if gpus:`) where the CPU is acceptable",
+            ev,
+            values=dict(v),
+        )
+    # another index: the list may hold GPUs, fewer than the code expects (gpus[1] on a one-GPU
+    # machine: the review of the sixteenth session)
     return Finding(
         "devices-no-gpu",
         Severity.ERROR,
-        f"The code takes GPU {v['index']} of TensorFlow's GPU list, which is empty: "
-        "TensorFlow sees no GPU",
-        fix.no_gpu({}, ctx) + ". Guard the line (`if gpus:`) where the CPU is acceptable",
+        f"The code takes GPU {v['index']} of TensorFlow's GPU list, which is shorter: "
+        "TensorFlow sees fewer GPUs than the code expects",
+        "Print tf.config.list_physical_devices('GPU') to see how many TensorFlow has; index "
+        "only those (a script written for several GPUs on a one-GPU machine or Colab), or "
+        "check CUDA_VISIBLE_DEVICES, which renumbers and hides GPUs. If it lists none: "
+        + fix.no_gpu({}, ctx),
         ev,
         values=dict(v),
     )

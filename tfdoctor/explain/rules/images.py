@@ -36,18 +36,28 @@ IMAGE_RULES = (
         r"|Unknown image file format\. One of JPEG,[\w ,]* required"
         r"|Invalid (?:PNG|GIF) data,? \(?size \d+|Invalid PNG\. Failed to initialize decoder"
         r"|Input size should match \(header_size \+ row_size \* abs_height\) but they differ by"
-        r"|DecodeAndCropJpeg operation can run on JPEG only, but detected \w+"
-        r"|Trying to decode \w+ format using Decode\w+ op"
+        r"|DecodeAndCropJpeg operation can run on JPEG only, but detected (?P<fmt>\w+)"
+        # (and the library's other sentence: "Trying to decode BMP format using a wrong op. Use
+        # `decode_bmp` or `decode_image` instead. Op used: DecodePng", the review of the
+        # sixteenth session)
+        r"|Trying to decode (?P<fmt2>\w+) format using (?:Decode\w+|a wrong) op"
         # Pillow's, under Keras's load_img (keras-team/keras#16406, round 135: "OSError: image
         # file is truncated (3 bytes not processed)" inside an ImageDataGenerator's batch)
         r"|image file is truncated \(\d+ bytes not processed\)",
         ("expected image (jpeg, png", "invalid jpeg data", "input is empty.",
          "unknown image file format", "invalid png", "invalid gif data", "input size should match",
          "can run on jpeg only", "trying to decode", "image file is truncated"),
-        "One input file is corrupt, empty or another format under an image name (a WebP, "
-        "TIFF or HEIC saved as .jpg; a PNG given to decode_jpeg): find it (decode every file "
-        "with tf.io.decode_image in a loop, or PIL's Image.verify()), remove or convert it; "
-        "tf.data.experimental.ignore_errors() skips such elements",
+        lambda v, _c: (
+            f"The files are {v.get('fmt') or v.get('fmt2')} and the decode op is another "
+            "format's: decode with tf.io.decode_image(..., expand_animations=False), which reads "
+            "JPEG, PNG, GIF and BMP (WebP too in recent releases), or with that format's own "
+            "decode op; if only some files are another format, convert them"
+            if v.get("fmt") or v.get("fmt2") else
+            "One input file is corrupt, empty or another format under an image name (a WebP, "
+            "TIFF or HEIC saved as .jpg; a PNG given to decode_jpeg): find it (decode every file "
+            "with tf.io.decode_image in a loop, or PIL's Image.verify()), remove or convert it; "
+            "tf.data.experimental.ignore_errors() skips such elements"
+        ),
     ),
     # libjpeg's own words while decoding, a warning: the image is decoded anyway and the run
     # goes on (tensorflow/similarity's sampler_io_cookbook: "Corrupt JPEG data: 240

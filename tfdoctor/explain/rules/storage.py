@@ -10,6 +10,28 @@ from tfdoctor.model import Severity
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
+
+def _download_remedy(v: dict) -> str:
+    where = v.get("host") or v.get("url") or "the download host"
+    reason = " ".join(str(v.get(k) or "") for k in ("reason", "reason2", "reason3"))
+    if "CERTIFICATE_VERIFY_FAILED" in reason or "SSL" in reason:
+        return (
+            f"{where} was reached, but Python could not check its TLS certificate (no CA "
+            "certificates for this Python, or a proxy's own root certificate): on macOS run "
+            "/Applications/Python 3.X/Install Certificates.command; elsewhere `pip install -U "
+            "certifi` and point SSL_CERT_FILE (and REQUESTS_CA_BUNDLE) at its cacert.pem, or add "
+            "the proxy's root CA. Where the server's own chain is incomplete (certifi did not "
+            "help: tensorflow/datasets#3128), TFDS downloads from a host you trust with "
+            "download_config=tfds.download.DownloadConfig(verify_ssl=False)"
+        )
+    return (
+        f"This machine could not reach {where} (no network, DNS, a proxy or a firewall; an "
+        "offline cluster node): check the connection or set HTTPS_PROXY, or fetch the file "
+        "where there is network and put it where the code looks (Keras: ~/.keras/models or "
+        "~/.keras/datasets; the package's own weights folder, e.g. ~/.deepface/weights), or "
+        "pass a local path"
+    )
+
 STORAGE_RULES = (
     # TFDS pre-caching metadata from the public gs://tfds-data bucket off Google Cloud
     # (tensorflow/datasets#2839: "All attempts to get a Google authentication bearer token
@@ -154,28 +176,30 @@ STORAGE_RULES = (
     # text-datasets/reuters_word_index.json: None -- [Errno 8] nodename nor servname provided",
     # r104-0-002; r105-0-004), requests' "Max retries exceeded ... Network is unreachable"
     # (serengil/retinaface#7, round 134: retinaface.h5 from drive.google.com; the maintainer:
-    # the proxy, or place the file in ~/.deepface/weights by hand), urllib's "<urlopen error"
+    # the proxy, or place the file in ~/.deepface/weights by hand), urllib's "<urlopen error".
+    # A TLS check that failed is not a host out of reach (keras-team/keras#14089: "None --
+    # [SSL: CERTIFICATE_VERIFY_FAILED]", python.org's macOS Python without CA certificates):
+    # its own remedy. requests' line only for a file-like URL or a download host, not a
+    # service's endpoint (TF Serving's /v1/models/...:predict, W&B's /graphql: the review of the
+    # sixteenth session); urllib's not for "Connection refused" (a local server not running)
     rule(
         "dataset-download-failed",
         E,
-        "A download (a dataset, pretrained weights) could not reach its host",
-        r"URL fetch failure on (?P<url>\S+?):? None -- |"
-        # (not a local server refusing: a TF Serving client's localhost:8501 is no download)
+        "A download (a dataset, pretrained weights) did not get through",
+        r"URL fetch failure on (?P<url>\S+?):? None -- (?P<reason>.*)|"
         r"HTTPS?ConnectionPool\(host='(?!localhost|127\.|0\.0\.0\.0)(?P<host>[^']+)', port=\d+\): Max "
-        r"retries exceeded with url: .*(?:NameResolutionError|ConnectTimeoutError|Network is "
-        r"unreachable|Name or service not known|Temporary failure in name resolution|getaddrinfo "
-        r"failed|nodename nor servname provided)|"
-        r"<urlopen error \[Errno -?\d+\] (?:Name or service not known|Temporary failure in name "
-        r"resolution|nodename nor servname provided|Network is unreachable|Connection "
-        r"(?:refused|timed out)|getaddrinfo failed)",
-        ("url fetch failure on", "max retries exceeded with url", "<urlopen error [errno"),
-        lambda v, _c: (
-            f"This machine could not reach {v.get('host') or v.get('url') or 'the download host'} "
-            "(no network, DNS, a proxy or a firewall; an offline cluster node): check the "
-            "connection or set HTTPS_PROXY, or fetch the file where there is network and put it "
-            "where the code looks (Keras: ~/.keras/models or ~/.keras/datasets; the package's own "
-            "weights folder, e.g. ~/.deepface/weights), or pass a local path"
-        ),
+        r"retries exceeded with url: (?=\S*(?:\.(?:h5|hdf5|npz|npy|zip|tar|gz|tgz|bz2|xz|pb|pt|pth|"
+        r"onnx|tflite|keras|json|txt|csv|tsv|bin|ckpt|pkl|weights)\b|[?&]id=|/download\b)|"
+        r"(?<=host=')(?:drive\.google\.com|github\.com|\w+\.githubusercontent\.com|storage\."
+        r"googleapis\.com|s3\.amazonaws\.com|huggingface\.co|tfhub\.dev|www\.kaggle\.com)')"
+        r".*(?P<reason2>NameResolutionError|ConnectTimeoutError|Network is unreachable|Name or "
+        r"service not known|Temporary failure in name resolution|getaddrinfo failed|nodename nor "
+        r"servname provided|CERTIFICATE_VERIFY_FAILED)|"
+        r"<urlopen error (?P<reason3>\[Errno -?\d+\] (?:Name or service not known|Temporary failure "
+        r"in name resolution|nodename nor servname provided|Network is unreachable|Connection "
+        r"timed out|getaddrinfo failed)|\[SSL: CERTIFICATE_VERIFY_FAILED\])",
+        ("url fetch failure on", "max retries exceeded with url", "<urlopen error ["),
+        lambda v, _c: _download_remedy(v),
     ),
     # Kaggle Models refusing a gated model's files to an account that has not accepted its
     # license (keras-team/keras-hub#2160, round 121: "The server reported the following issues:

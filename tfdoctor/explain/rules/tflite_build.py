@@ -10,6 +10,9 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+#: of those, the ones a CMake error names only in a TFLite (or flatbuffers) build
+_TFLITE_ONLY = r"flatbuffers|farmhash|fft2d|gemmlowp|ruy|XNNPACK|xnnpack|pthreadpool|neon2sse|ml_dtypes"
+
 #: the libraries TFLite's CMake build fetches (tensorflow/lite/CMakeLists.txt, tools/cmake/modules)
 _DEPS = r"flatbuffers|absl|Eigen3?|eigen|farmhash|fft2d|gemmlowp|ruy|XNNPACK|xnnpack|cpuinfo|pthreadpool|ml_dtypes|neon2sse|FP16|fp16"
 
@@ -23,7 +26,8 @@ TFLITE_BUILD_RULES = (
         "source-build-failed",
         E,
         "A TensorFlow Lite header needs a library the build's include path lacks",
-        r"[\\/]tensorflow[\\/](?:lite|core|compiler)[\\/]\S+\.h:\d+(?::\d+)?: fatal error: "
+        # (TFLite's own tree only; pip's tensorflow/include/tensorflow/... is a custom op's)
+        r"(?<!include)[\\/]tensorflow[\\/]lite[\\/]\S+\.h:\d+(?::\d+)?: fatal error: "
         rf"(?P<header>(?:{_DEPS})[\\/.]?\S*?): No such file or directory",
         "fatal error: ",
         lambda v, _c: (
@@ -42,13 +46,13 @@ TFLITE_BUILD_RULES = (
         "source-build-failed",
         E,
         "CMake did not find a dependency of TensorFlow Lite's build",
-        rf"Could not find a package configuration file provided by \"(?P<package>{_DEPS})\""
-        r"|Unknown CMake command \"(?P<command>build_flatbuffers)\""
-        r"|include could not find (?:requested|load) file:?\s*(?P<module>BuildFlatBuffers)?\s*$",
-        ("could not find a package configuration file", "unknown cmake command",
-         "include could not find"),
+        # (only the libraries TFLite's build fetches that other projects rarely ask for: a missing
+        # Eigen3 or absl is any C++ project's, the review of the sixteenth session)
+        rf"Could not find a package configuration file provided by \"(?P<package>{_TFLITE_ONLY})\""
+        r"|Unknown CMake command \"(?P<command>build_flatbuffers)\"",
+        ("could not find a package configuration file", "unknown cmake command"),
         lambda v, _c: (
-            f"CMake found no {v.get('package') or v.get('command') or v.get('module') or 'dependency'} "
+            f"CMake found no {v.get('package') or v.get('command') or 'dependency'} "
             "package or module: configure TensorFlow Lite's own CMake project (cmake "
             "tensorflow_src/tensorflow/lite), which fetches flatbuffers and its other "
             "dependencies at the versions it pins, and build the app against it; or install that "
