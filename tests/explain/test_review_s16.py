@@ -37,9 +37,9 @@ def test_a_loss_that_never_moves_is_not_healthy() -> None:
     found = explain_text(STUCK)
     assert found[0].id == "training-loss-stuck"
     assert found[0].values["epochs"] == 5
-    # four epochs are not enough to say it; a moving loss, or a loss of 0, is not stuck
-    four = STUCK.rsplit("\nEpoch", 1)[0]
-    assert "training-loss-stuck" not in ids(four)
+    # three epochs are not enough to say it; a moving loss, or a loss of 0, is not stuck
+    three = STUCK.rsplit("\nEpoch", 2)[0]
+    assert "training-loss-stuck" not in ids(three)
     moving = STUCK.replace("loss: 7.3616 - acc: 0.5382     \nEpoch 3", "loss: 7.1001 - acc: 0.5501     \nEpoch 3")
     assert "training-loss-stuck" not in ids(moving)
     assert "training-loss-stuck" not in ids(STUCK.replace("7.3616", "0.0000"))
@@ -132,3 +132,22 @@ def test_a_decode_op_of_another_format_says_so() -> None:
     line = "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__DecodePng_device_/job:localhost/replica:0/task:0/device:CPU:0}} Trying to decode BMP format using a wrong op. Use `decode_bmp` or `decode_image` instead. Op used: DecodePng [Op:DecodePng] name:"
     f = explain_text(line)[0]
     assert f.id == "dataset-corrupt-image" and f.remedy.startswith("The files are BMP")
+
+
+def test_an_accuracy_near_0_beside_a_small_loss_is_a_regression_measured_by_accuracy() -> None:
+    # r112-2-001 (round 112), the verbatim epoch lines
+    log = (
+        "Epoch 3/250\n178/178 [==============================] - 0s 77us/step - loss: 0.0609 - acc: 0.0056 - val_loss: 0.0161 - val_acc: 0.0000e+00\n"
+        "Epoch 4/250\n178/178 [==============================] - 0s 83us/step - loss: 0.0357 - acc: 0.0056 - val_loss: 0.0096 - val_acc: 0.0000e+00\n"
+    )
+    assert ids(log)[0] == "keras-accuracy-metric-on-regression"
+    # a classifier that fits: small loss, high accuracy
+    fit = log.replace("acc: 0.0056", "acc: 0.9856")
+    assert "keras-accuracy-metric-on-regression" not in ids(fit)
+
+
+def test_four_identical_epochs_of_a_classifier_are_stuck() -> None:
+    # keras-team/keras#13006 (r112-2-002): epochs 2-5 at 7.9712 / 0.5000
+    line = "100/100 [==============================] - 11s 111ms/step - loss: 7.9712 - acc: 0.5000 - val_loss: 7.9712 - val_acc: 0.5000"
+    log = "".join(f"Epoch {i}/10\n{line}\n" for i in range(2, 6))
+    assert ids(log)[0] == "training-loss-stuck"

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import IO, Any
 
-from tfdoctor.explain.epochs import stuck_loss
+from tfdoctor.explain.epochs import accuracy_on_regression, stuck_loss
 from tfdoctor.explain.hits import Tally
 from tfdoctor.explain.lines import TYPO_BYTES, TYPO_TABLE, TYPOGRAPHIC, clean, unescaped
 from tfdoctor.explain.rules import ExplainContext
@@ -111,7 +111,7 @@ def _findings(
     by_id = {fid: t.hits for fid, t in scan.tallies.items()}
     ordered = [(t.first_line, _finding(fid, t, ctx)) for fid, t in scan.tallies.items()]
     ordered += derived(by_id, scan.context, ctx)
-    ordered += stuck_loss(scan.context.epochs)
+    ordered += stuck_loss(scan.context.epochs) + accuracy_on_regression(scan.context.epochs)
     events = scan.tracebacks.finish()
     ordered = apply_filters(ordered, scan.context, events)  # (what the rest of the log rules out)
     found = event_findings(events, ctx)

@@ -25,7 +25,7 @@ _LOSS = re.compile(r" - loss: (?P<loss>\d+\.\d+(?:e[+-]?\d+)?)\b")
 _PARTIAL = re.compile(r"^\s*(\d+)/(\d+) ")
 _ACC = re.compile(r"\b(?:acc|accuracy): (?P<acc>\d\.\d+)")
 #: epochs with the same figures before it is said
-STUCK_AFTER = 5
+STUCK_AFTER = 4
 
 
 @dataclass
@@ -34,6 +34,9 @@ class EpochTrack:
     key: tuple[str, str] | None = None
     run: int = 0
     best: tuple[int, tuple[str, str], str, int] | None = None  # (run, key, line, line_no)
+    #: epochs whose loss is small (< 0.1) while accuracy is near 0 (<= 0.05), and the first
+    regression: int = 0
+    regression_line: tuple[str, int] = ("", 0)
     _start: tuple[str, int] = ("", 0)
 
     def header_line(self, line: str) -> None:
@@ -66,6 +69,10 @@ class EpochTrack:
         self.header = False
         a = _ACC.search(line)
         key = (m.group("loss"), a.group("acc") if a else "")
+        if a is not None and float(key[0]) < 0.1 and float(key[1]) <= 0.05:
+            self.regression += 1
+            if self.regression == 1:
+                self.regression_line = (f"line {line_no}: {line.strip()[:300]}", line_no)
         if key == self.key:
             self.run += 1
         else:
@@ -93,8 +100,34 @@ def stuck_loss(track: EpochTrack) -> list[tuple[int, Finding]]:
             "Normalization layer), since raw large features saturate a sigmoid/softmax; lower "
             "the learning rate; check that the last layer's activation fits the loss (a sigmoid "
             "with binary_crossentropy, from_logits for raw outputs), that the layers are "
-            "trainable (a frozen base, model.trainable) and that the labels vary",
+            "trainable (a frozen base, model.trainable) and that the labels vary and have the "
+            "form the loss expects (flow_from_directory's default class_mode='categorical' gives "
+            "one-hot labels: a single sigmoid output needs class_mode='binary')",
             (line,),
             values={"loss": loss, "accuracy": acc, "epochs": run},
+        ),
+    )]
+
+
+def accuracy_on_regression(track: EpochTrack) -> list[tuple[int, Finding]]:
+    """A loss below 0.1 beside an accuracy near 0, epoch after epoch: a cross-entropy that low
+    puts most of the probability on the right class, so the model is a regression and Keras's
+    "accuracy" counts exact equality of real numbers (r112-2-001: loss 0.0357, acc 0.0056,
+    val_acc 0.0000e+00)."""
+    if track.regression < 2:
+        return []
+    line, line_no = track.regression_line
+    return [(
+        line_no,
+        Finding(
+            "keras-accuracy-metric-on-regression",
+            Severity.WARNING,
+            "The loss is small but the accuracy is near 0: accuracy means nothing for this target",
+            "Keras's accuracy counts predictions equal to the labels; on a real-valued target "
+            "(a regression) it stays near 0 however good the fit: track metrics=['mae'] or "
+            "'mse' instead. If this is a classification, the labels and the loss disagree "
+            "(one-hot labels with sparse_categorical_crossentropy, or the reverse)",
+            (line,),
+            values={"epochs": track.regression},
         ),
     )]
