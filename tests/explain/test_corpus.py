@@ -740,8 +740,10 @@ FLOORS = {
     # round 112 (the thirteenth session's last: conda/uv, Python versions, numerics, edge/ARM;
     # vision, audio, explainability, conversion notebooks): 37 logs (13 error, 4 warning, 20
     # info), scored once at b017d7a and 3ada408 (identical): 28/37 = 75.7%, 3 called healthy.
-    # Spent since: 31/37, 3 (training numbers and a package list that name no cause)
-    "r112-heldout.jsonl": (37, 31, 3),
+    # Spent since: 31/37, 3 (training numbers and a package list that name no cause); the
+    # sixteenth session's epoch lines read two of those training numbers: 32/37, 1 (r112-2-004:
+    # a conda package list)
+    "r112-heldout.jsonl": (37, 32, 1),
     # round 113 (the thirteenth session: Colab/Jupyter runtimes, TFDS, macOS, transformers' TF
     # classes; recommender, scientific, tuning, optimization notebooks): 42 logs (18 error, 4
     # warning, 20 info), scored once at b017d7a and 7639dbe (identical): 27/42 = 64.3%, 1 called
