@@ -864,6 +864,10 @@ FLOORS = {
     # 9d3d670 and b4b3bfc (identical): 24/50 = 48.0%, 3 called healthy. Spent since: 37/50, 1
     # (r135-1-005: a nobuco message quoted alone)
     "r135-heldout.jsonl": (50, 37, 1),
+    # round 136 (GPU memory settings, TPUs, arm64 Docker, serving exports; Kaggle TPU, pose,
+    # biosignal, fashion notebooks): 46 logs, scored once at 9d3d670: 26/46 = 56.5%, 1 called
+    # healthy; at a2627ad (the session's rules in): 27/46, 1. Spent since: 35/46, 0
+    "r136-heldout.jsonl": (46, 35, 0),
 }
 
 

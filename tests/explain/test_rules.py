@@ -3100,6 +3100,61 @@ SAMPLES = [
         {"cc": "aarch64-linux-gnu-gcc"},
         id="cross-gcc-lto-plugin-tf50634",  # tensorflow/tensorflow#50634 (round 135)
     ),
+    # --- round 136 (sealed, read after its first score)
+    S(
+        "AssertionError: Tried to export a function which references untracked object Tensor(\"178:0\", shape=(), dtype=resource).TensorFlow objects (e.g. tf.Variable) captured by functions must be tracked by assigning them to an attribute of a tracked object or assigned to an attribute of the main object directly.",
+        "saved-model-untracked-resource",
+        {},
+        id="untracked-object-tf42061",  # tensorflow/tensorflow#42061 (round 136)
+    ),
+    S(
+        "AssertionError: Tried to export a function which references an 'untracked' resource. TensorFlow objects (e.g. tf.Variable) captured by functions must be 'tracked' by assigning them to an attribute of a tracked object or assigned to an attribute of the main object directly. See the information below:",
+        "saved-model-untracked-resource",
+        {},
+        id="untracked-resource-kerasio1863",  # keras-team/keras-io#1863 (round 136)
+    ),
+    S(
+        "KeyError: \"Failed to add concrete function 'b'__inference_sequential_layer_call_fn_257'' to object-based SavedModel as it captures tensor <tf.Tensor: shape=(), dtype=resource, value=<Resource Tensor>> which is unsupported or not reachable from root. One reason could be that a stateful object or a variable that the function depends on is not assigned to an attribute of the serialized trackable object (see SaveTest.test_captures_unreachable_variable).\"",
+        "saved-model-untracked-resource",
+        {},
+        id="captures-tensor-not-reachable-keras16085",  # keras-team/keras#16085 (round 136)
+    ),
+    S(
+        "KeyError: \"Failed to add concrete function b'__inference_train_14141' to object based saved model as it captures tf.Tensor(<unprintable>, shape=(), dtype=resource) tensor",
+        "saved-model-untracked-resource",
+        {},
+        id="object-based-saved-model-captures-tf51587",  # tensorflow/tensorflow#51587 (round 136)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.UnknownError: Not enough GPUs to create virtual devices. num_gpus_to_use: 1 #virtual_devices: 2",
+        "virtual-devices-exceed-gpus",
+        {"gpus": "1", "configured": "2"},
+        id="not-enough-gpus-virtual-addons1171",  # tensorflow/addons#1171 (round 136)
+    ),
+    S(
+        "`ValueError: Unrecognized device: LogicalDevice(name='/job:localhost/replica:0/task:0/device:GPU:0', device_type='GPU')`",
+        "gpu-config-wrong-device-type",
+        {},
+        id="logical-device-to-set-memory-growth-book216",  # dragen1860/Deep-Learning-with-TensorFlow-book#216 (round 136)
+    ),
+    S(
+        "  ValueError: Expected a Trackable object for export, got <keras.engine.sequential.Sequential object at 0x0000029796DB0C50>.",
+        "keras-tf-api-on-other-backend",
+        {"cls2": "keras.engine.sequential.Sequential"},
+        id="trackable-for-export-keras3r1001",  # rstudio/keras3#1001 (round 136)
+    ),
+    S(
+        "`AttributeError: 'ImageClassifier' object has no attribute '_get_save_spec'`",
+        "keras-version-mismatch",
+        {"object3": "ImageClassifier"},
+        id="get-save-spec-kerascv2455",  # keras-team/keras-cv#2455 (round 136)
+    ),
+    S(
+        "`#39 [linux/arm64 beam 11/16] RUN pip check || (echo \"Container does not include required Beam dependencies or has conflicting dependencies. If Beam dependencies have changed, you need to regenerate base_image_requirements.txt files. See: https://s.apache.org/beam-python-requirements-generate\" && exit 1) #39 20.81 tensorflow 2.12.0 requires tensorflow-cpu-aws, which is not installed.`",
+        "tensorflow-requirement-unmet",
+        {"req3": "tensorflow-cpu-aws"},
+        id="requires-cpu-aws-not-installed-tf60751",  # tensorflow/tensorflow#60751 (round 136)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

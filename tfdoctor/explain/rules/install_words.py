@@ -143,12 +143,17 @@ INSTALL_WORD_RULES = (
         r"\berror: (?P<have>[\w.-]+) (?P<version>\S+) is installed but (?P<req>\S+) is required by "
         r"\{'(?:tensorflow|tensorflow-cpu|tensorflow-gpu|tensorflow-intel)'\}|"
         r"The '(?P<req2>[^']+)' distribution was not found and is required by (?:tensorflow|"
-        r"tensorflow-cpu|tensorflow-gpu|tensorflow-intel)\b",
-        ("is required by {'tensorflow", "is required by tensorflow"),
+        r"tensorflow-cpu|tensorflow-gpu|tensorflow-intel)\b|"
+        # pip's resolver note (tensorflow/tensorflow#60751, round 136: "tensorflow 2.12.0 requires
+        # tensorflow-cpu-aws, which is not installed", requirements frozen on x86_64 built for
+        # linux/arm64, where tensorflow is a shell over that backend; r110-6-003)
+        r"\btensorflow(?:-cpu|-gpu|-intel|-macos)? \d[\w.]* requires (?P<req3>[\w.-]+(?:[<>=!~][^,\s]*)?), "
+        r"which is not installed",
+        ("is required by {'tensorflow", "is required by tensorflow", "which is not installed"),
         lambda v, _c: (
-            f"TensorFlow requires {v.get('req') or v.get('req2')}"
+            f"TensorFlow requires {v.get('req') or v.get('req2') or v.get('req3')}"
             + (f" and {v.get('have')} {v.get('version')} is installed" if v.get("have") else ", which is not installed")
-            + f": python -m pip install \"{v.get('req') or v.get('req2')}\" in the Python that runs it "
+            + f": python -m pip install \"{v.get('req') or v.get('req2') or v.get('req3')}\" in the Python that runs it "
             "(or reinstall the same TensorFlow, which brings what it declares)"
         ),
     ),

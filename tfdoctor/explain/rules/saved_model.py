@@ -131,4 +131,26 @@ SAVED_MODEL_RULES = (
         "list what was INCLUDED, e.g. 'predict'), or export a serving_default (a receiver that "
         "takes serialized tf.Example strings for the classify/regress signatures)",
     ),
+    # a function being saved that captures a TensorFlow object the saved object does not hold:
+    # TF's own words, tensorflow/python/eager/polymorphic_function/saved_model_exported_
+    # concrete.py ("Tried to export a function which references an 'untracked' resource."; TF
+    # 2.3's "... references untracked object Tensor(...)", tensorflow/tensorflow#42061: a
+    # StaticHashTable made inside the exported tf.function) and saved_model/function_
+    # serialization.py ("Failed to add concrete function '...' to object-based SavedModel as it
+    # captures tensor ... which is unsupported or not reachable from root", keras-team/keras
+    # #16085; #51587: a summary writer, fixed with experimental_trackable=True)
+    rule(
+        "saved-model-untracked-resource",
+        E,
+        "A function being saved uses a TensorFlow object the saved model does not hold",
+        r"Tried to export a function which references (?:an )?'?untracked'? (?:resource|object)|"
+        # (TF 2.5's "to object based saved model as it captures tf.Tensor(...)", #51587)
+        r"to object[- ]based saved ?model as it captures (?:tensor|tf\.Tensor)",
+        ("tried to export a function which references", "model as it captures"),
+        "A variable, lookup table, tokenizer op or summary writer is created inside the traced "
+        "function (or only referenced by it) instead of being an attribute of the saved object: "
+        "create it once in __init__/build and assign it to self (a layer's, a tf.Module's), "
+        "then call it in the function; a tf.summary writer: create_file_writer(..., "
+        "experimental_trackable=True). The lines below name the captured tensor and the function",
+    ),
 )

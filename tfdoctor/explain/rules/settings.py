@@ -153,6 +153,38 @@ SETTINGS_RULES = (
         ),
         url="https://www.tensorflow.org/guide/gpu#limiting_gpu_memory_growth",
     ),
+    # the other words of tf.config's GPU settings (tensorflow/python/eager/context.py, TF 2.21;
+    # the C++ side's "Not enough GPUs to create virtual devices. num_gpus_to_use: N
+    # #virtual_devices: M", libtensorflow_framework.so.2, tensorflow/addons#1171, round 136)
+    rule(
+        "virtual-devices-exceed-gpus",
+        E,
+        "Virtual GPUs were configured for more physical GPUs than TensorFlow sees",
+        r"Not enough GPUs to create virtual devices\. num_gpus_to_use: (?P<gpus>\d+) "
+        r"#virtual_devices: (?P<configured>\d+)",
+        "not enough gpus to create virtual devices",
+        lambda v, _c: (
+            f"The virtual-device configuration lists {v.get('configured')} GPUs and TensorFlow "
+            f"uses {v.get('gpus')}: give set_logical_device_configuration (or a test's "
+            "--num_gpus/virtual-device flag) only the GPUs tf.config.list_physical_devices('GPU') "
+            "returns, or make the others visible (CUDA_VISIBLE_DEVICES)"
+        ),
+    ),
+    # set_memory_growth / set_visible_devices given a LogicalDevice (dragen1860/Deep-Learning-
+    # with-TensorFlow-book#216, round 136: "ValueError: Unrecognized device: LogicalDevice(name=
+    # '/job:localhost/replica:0/task:0/device:GPU:0', device_type='GPU')"; context.py's check;
+    # the gatherer's name, adopted)
+    rule(
+        "gpu-config-wrong-device-type",
+        E,
+        "A GPU setting was given a logical device; it takes the physical ones",
+        r"Unrecognized device: LogicalDevice\(",
+        "unrecognized device: logicaldevice",
+        "tf.config.experimental.set_memory_growth and tf.config.set_visible_devices take the "
+        "PhysicalDevice objects of tf.config.list_physical_devices('GPU'), not the LogicalDevice "
+        "objects of list_logical_devices (which exist only once TensorFlow has started: by "
+        "then such a setting is too late anyway)",
+    ),
     rule(
         "startup-setting-ignored",
         W,
