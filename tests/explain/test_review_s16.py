@@ -151,3 +151,16 @@ def test_four_identical_epochs_of_a_classifier_are_stuck() -> None:
     line = "100/100 [==============================] - 11s 111ms/step - loss: 7.9712 - acc: 0.5000 - val_loss: 7.9712 - val_acc: 0.5000"
     log = "".join(f"Epoch {i}/10\n{line}\n" for i in range(2, 6))
     assert ids(log)[0] == "training-loss-stuck"
+
+
+def test_tf1s_input_operation_context_is_part_of_the_message() -> None:
+    # DeepLabCut's Colab demo (round 136, r136-5-004): a feeding thread's CancelledError at the
+    # end of training, with TF 1's "Errors may have originated from an input operation." below
+    log = (
+        "tensorflow.python.framework.errors_impl.CancelledError: Enqueue operation was cancelled\n"
+        "\t [[node fifo_queue_enqueue (defined at /usr/local/lib/python3.6/dist-packages/deeplabcut/pose_estimation_tensorflow/train.py:47) ]]\n"
+        "\n"
+        "Errors may have originated from an input operation.\n"
+        "Input Source operations connected to node fifo_queue_enqueue:\n"
+    )
+    assert "unrecognised-error" not in ids(log)

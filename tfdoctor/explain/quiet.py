@@ -20,6 +20,10 @@ import re
 # around TFLite ('W  Access denied finding property "ro.chipname"', tensorflow#61100).
 TROUBLE_QUIET = re.compile(
     r"MLIR crash reproducer|"
+    # TF 1's context under an op error's message ("Errors may have originated from an input
+    # operation.", then the input ops: DeepLabCut's Colab demo, round 136): the exception is
+    # read itself
+    r"^Errors may have originated from an input operation\.\s*$|"
     # CMake's configure probes, whose "Failed" / "not found" answers are how it picks what to use
     # (tensorflow/tensorflow#82920, round 135, a maintainer's successful TFLite build: "--
     # Performing Test CMAKE_HAVE_LIBC_PTHREAD - Failed", "-- Looking for pthread_create in

@@ -139,9 +139,8 @@ BENIGN_RULES = (
         "Harmless: TensorFlow 1.10 logs this for its own default and corrects it (fixed in "
         "later releases); the program runs normally",
     ),
-    # --- notices TensorFlow and Keras print while working (the docs that show them carry
-    # on; TF-TRT's: converters.py): deprecations, Keras's and SavedModel's notes, autocast,
-    # a TF_FORCE_GPU_ALLOW_GROWTH override, a checkpoint restored in part
+    # --- notices TF and Keras print while working (TF-TRT's: converters.py): deprecations, Keras's
+    # and SavedModel's notes, autocast, a TF_FORCE_GPU_ALLOW_GROWTH override, a partial restore
     rule(
         "benign-deprecation-warning",
         INFO,
@@ -311,8 +310,10 @@ BENIGN_RULES = (
         "benign-grappler-optimizer-stage-failed",
         INFO,
         "Grappler skipped one graph optimization (harmless: the graph runs as written)",
-        r"graph_optimizer_stage\.h:\d+\] Failed to run optimizer \w+, stage \w+",
-        "failed to run optimizer",
+        # (and its cost estimator's "Error in PredictCost() for the op", talmolab/sleap, round 136)
+        r"graph_optimizer_stage\.h:\d+\] Failed to run optimizer \w+, stage \w+|"
+        r"op_level_cost_estimator\.cc:\d+\] Error in PredictCost\(\) for the op",
+        ("failed to run optimizer", "error in predictcost()"),
         "Nothing to fix: that part of the graph is not rewritten for speed; results are "
         "unchanged",
     ),

@@ -52,4 +52,19 @@ JAX_RULES = (
         "CUDA build of jaxlib for this driver (pip install \"jax[cuda12]\") and check the GPU "
         "with `tfdoctor check` (the driver is shared with TensorFlow)",
     ),
+    # libtpu (jax[tpu], or TensorFlow's TPU build) on a machine without a TPU asking the cloud
+    # metadata server for the TPU's topology, 30 times per variable (jax-ml/jax#11668, round
+    # 136: "Failed to get TPU metadata (tpu-env) from instance metadata for variable
+    # CHIPS_PER_HOST_BOUNDS: INTERNAL: Failed to fetch URL after 30 tries"; the maintainer:
+    # TPU_SKIP_MDS_QUERY=1, or no libtpu off TPU; the gatherer's name, adopted)
+    rule(
+        "libtpu-metadata-query-off-tpu",
+        Severity.WARNING,
+        "libtpu asks the cloud metadata server for a TPU this machine does not have (slow start)",
+        r"Failed to get TPU metadata \([\w-]+\) from instance metadata for variable (?P<var>\w+)",
+        "failed to get tpu metadata",
+        "Each lookup is retried 30 times, so start-up looks hung: off a TPU VM, uninstall libtpu "
+        "(pip uninstall libtpu, or install jax/jaxlib without the [tpu] extra), or export "
+        "TPU_SKIP_MDS_QUERY=1 before starting Python",
+    ),
 )
