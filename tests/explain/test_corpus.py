@@ -868,6 +868,10 @@ FLOORS = {
     # biosignal, fashion notebooks): 46 logs, scored once at 9d3d670: 26/46 = 56.5%, 1 called
     # healthy; at a2627ad (the session's rules in): 27/46, 1. Spent since: 38/46, 0
     "r136-heldout.jsonl": (46, 38, 0),
+    # round 137 (Keras 3 on torch/JAX, YOLO exports, aarch64/ARM/new Pythons, web apps; HF TF
+    # classes, KerasCV detection, TF-DF, coursework notebooks): 43 logs, scored once at 9d3d670
+    # and 62320ab (identical): 23/43 = 53.5%, 0 called healthy. Spent since: 25/43, 0
+    "r137-heldout.jsonl": (43, 25, 0),
 }
 
 

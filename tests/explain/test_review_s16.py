@@ -164,3 +164,17 @@ def test_tf1s_input_operation_context_is_part_of_the_message() -> None:
         "Input Source operations connected to node fifo_queue_enqueue:\n"
     )
     assert "unrecognised-error" not in ids(log)
+
+
+def test_the_edge_tpu_compilers_operator_table_is_not_an_error() -> None:
+    # ultralytics/yolov5#10527 (round 137): the compiler's table under its counts, the model works
+    log = (
+        "Model successfully compiled but not all operations are supported by the Edge TPU. A percentage of the model will instead run on the CPU, which is slower. If possible, consider updating your model to use only operations supported by the Edge TPU. For details, visit g.co/coral/model-reqs.\n"
+        "Number of operations that will run on Edge TPU: 242\n"
+        "Number of operations that will run on CPU: 20\n\n"
+        "Operator                       Count      Status\n\n"
+        "RESHAPE                        3          Mapped to Edge TPU\n"
+        "LOGISTIC                       3          More than one subgraph is not supported\n"
+    )
+    found = explain_text(log)
+    assert found and all(f.severity.value == "info" for f in found)

@@ -3167,6 +3167,13 @@ SAMPLES = [
         {"var": "CHIPS_PER_HOST_BOUNDS"},
         id="libtpu-metadata-off-tpu-jax11668",  # jax-ml/jax#11668 (round 136)
     ),
+    # --- round 137 (sealed, read after its first score)
+    S(
+        "**tensorflow.python.framework.errors_impl.InvalidArgumentError: Tensor Input-Token:0, specified in either feed_devices or fetch_devices was not found in the Graph**",
+        "tf1-tensor-not-in-graph",
+        {"tensor2": "Input-Token:0"},
+        id="feed-fetch-devices-not-in-graph-kashgari167",  # BrikerMan/Kashgari#167 (round 137)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -24,6 +24,11 @@ TROUBLE_QUIET = re.compile(
     # operation.", then the input ops: DeepLabCut's Colab demo, round 136): the exception is
     # read itself
     r"^Errors may have originated from an input operation\.\s*$|"
+    # the Edge TPU compiler's operator table, "Operator  Count  Status" (ultralytics/yolov5
+    # #10527, round 137: "LOGISTIC   3   More than one subgraph is not supported"): the counts
+    # above it are read (env_filters.edgetpu_mostly_cpu)
+    r"^[A-Z][A-Z0-9_]+\s{2,}\d+\s{2,}(?:Mapped to Edge TPU|More than one subgraph is not supported|"
+    r"Operation is otherwise supported, but not mapped)|"
     # CMake's configure probes, whose "Failed" / "not found" answers are how it picks what to use
     # (tensorflow/tensorflow#82920, round 135, a maintainer's successful TFLite build: "--
     # Performing Test CMAKE_HAVE_LIBC_PTHREAD - Failed", "-- Looking for pthread_create in

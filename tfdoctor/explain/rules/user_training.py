@@ -193,8 +193,13 @@ USER_TRAINING_RULES = (
         "tf1-tensor-not-in-graph",
         E,
         "A TF 1.x model was used from another graph than the one it was loaded into" + _NOT_ENV,
-        r"Tensor Tensor\(\"(?P<tensor>[^\"]+)\".*?\) is not an element of this graph",
-        "is not an element of this graph",
+        r"Tensor Tensor\(\"(?P<tensor>[^\"]+)\".*?\) is not an element of this graph|"
+        # the session's own words for a feed/fetch name of another graph (BrikerMan/Kashgari
+        # #167, round 137: "Tensor Input-Token:0, specified in either feed_devices or
+        # fetch_devices was not found in the Graph", a Flask thread's default graph)
+        r"Tensor (?P<tensor2>\S+), specified in either feed_devices or fetch_devices was not found "
+        r"in the Graph",
+        ("is not an element of this graph", "fetch_devices was not found in the graph"),
         "Keep the graph (and session) the model was loaded into and predict inside it: graph = "
         "tf.compat.v1.get_default_graph() after loading, then with graph.as_default(): "
         "model.predict(...) in the request handler (Keras 2.x: also call "
