@@ -3174,6 +3174,36 @@ SAMPLES = [
         {"tensor2": "Input-Token:0"},
         id="feed-fetch-devices-not-in-graph-kashgari167",  # BrikerMan/Kashgari#167 (round 137)
     ),
+    S(
+        "jaxlib version 0.4.31 is newer than and incompatible with jax version 0.4.20",
+        "jax-jaxlib-version-mismatch",
+        {"lib": "0.4.31", "jax": "0.4.20"},
+        id="jaxlib-newer-than-jax-octo125",  # octo-models/octo#125 (round 137)
+    ),
+    S(
+        "```Flash attention is not supported in your current JAX version. Please update it by following the official guide: https://jax.readthedocs.io/en/latest/installation.html```",
+        "keras-backend-version-incompatible",
+        {},
+        id="flash-attention-old-jax-keras20827",  # keras-team/keras#20827 (round 137)
+    ),
+    S(
+        "E       The operator 'aten::max_pool3d_with_indices' is not currently implemented for the MPS device. If you want this op to be added in priority during the prototype phase of this feature, please comment on https://github.com/pytorch/pytorch/issues/77764. As a temporary fix, you can set the environment variable `PYTORCH_ENABLE_MPS_FALLBACK=1` to use the CPU as a fallback for this op. WARNING: this will be slower than running natively on MPS.",
+        "torch-mps-op-unsupported",
+        {"op": "aten::max_pool3d_with_indices"},
+        id="mps-maxpool3d-cellfinder418",  # brainglobe/cellfinder#418 (round 137)
+    ),
+    S(
+        "TypeError: Cannot convert a MPS Tensor to float64 dtype as the MPS framework doesn't support float64. Please use float32",
+        "torch-mps-float64-unsupported",
+        {},
+        id="mps-float64-keras23700",  # keras-team/keras#23700 (round 137)
+    ),
+    S(
+        "`UnhashableTypeError: Cannot hash object of type tensorflow.python.util.object_identity.ObjectIdentityDictionary, found in the arguments of generate_text().",
+        "streamlit-cache-unhashable-model",
+        {"type": "tensorflow.python.util.object_identity.ObjectIdentityDictionary"},
+        id="st-cache-tf-object-streamlit2571",  # streamlit/streamlit#2571 (round 137)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -67,4 +67,60 @@ JAX_RULES = (
         "(pip uninstall libtpu, or install jax/jaxlib without the [tpu] extra), or export "
         "TPU_SKIP_MDS_QUERY=1 before starting Python",
     ),
+    # --- Keras 3's other backends (round 137) ---
+    # jax's own check of the jaxlib beside it (jax/_src/lib/__init__.py, read in the jax 0.4.20
+    # wheel: "jaxlib version X is newer than and incompatible with jax version Y", "jaxlib is
+    # version X, but this version of jax requires version >= Z"; octo-models/octo#125: the
+    # matching jaxlib fixed it; the gatherer's name, adopted)
+    rule(
+        "jax-jaxlib-version-mismatch",
+        Severity.ERROR,
+        "jax and jaxlib are of releases that do not go together",
+        r"jaxlib version (?P<lib>\S+) is newer than and incompatible with jax version (?P<jax>[\w.]+)|"
+        r"jaxlib is version (?P<lib2>\S+), but this version of jax requires version >= (?P<min>[\w.]+)",
+        ("is newer than and incompatible with jax version", "but this version of jax requires"),
+        lambda v, _c: (
+            f"Install the jaxlib of this jax: pip install \"jaxlib=={v.get('jax')}\" (or upgrade "
+            "jax to the jaxlib's release)" if v.get("jax") else
+            f"Upgrade jaxlib: pip install -U \"jaxlib>={v.get('min')}\""
+        ) + "; installing jax with its extra (\"jax[cpu]\", \"jax[cuda12]\") pins the pair",
+    ),
+    # Keras 3's JAX backend on a JAX without jax.nn.dot_product_attention (keras/src/backend/jax/
+    # nn.py's own words; keras-team/keras#20827: jax 0.4.28, fixed by jax 0.5.0)
+    rule(
+        "keras-backend-version-incompatible",
+        Severity.ERROR,
+        "Keras's JAX backend needs a newer JAX (flash attention)",
+        r"Flash attention is not supported in your current JAX version",
+        "flash attention is not supported in your current jax version",
+        "This Keras calls jax.nn.dot_product_attention, which the installed JAX lacks: upgrade "
+        "jax and jaxlib together (pip install -U \"jax[cuda12]\" on an NVIDIA GPU, \"jax[cpu]\" "
+        "otherwise), or pass flash_attention=False where the layer takes it",
+    ),
+    # the torch backend on Apple's GPU (MPS): an op PyTorch has no MPS kernel for
+    # (brainglobe/cellfinder#418: "The operator 'aten::max_pool3d_with_indices' is not currently
+    # implemented for the MPS device", fixed with PYTORCH_ENABLE_MPS_FALLBACK=1), and MPS's
+    # missing float64 (keras-team/keras#23700: "Cannot convert a MPS Tensor to float64 dtype as
+    # the MPS framework doesn't support float64"); the gatherer's names, adopted
+    rule(
+        "torch-mps-op-unsupported",
+        Severity.ERROR,
+        "PyTorch has no Apple GPU (MPS) kernel for an op the model uses",
+        r"The operator '(?P<op>[\w:.]+)' is not currently implemented for the MPS device",
+        "is not currently implemented for the mps device",
+        lambda v, _c: (
+            f"{v.get('op')} has no MPS kernel: export PYTORCH_ENABLE_MPS_FALLBACK=1 before starting "
+            "Python (that op then runs on the CPU), or run the model on the CPU "
+            "(KERAS_TORCH_DEVICE=cpu for Keras's torch backend), or another backend"
+        ),
+    ),
+    rule(
+        "torch-mps-float64-unsupported",
+        Severity.ERROR,
+        "Apple's GPU (MPS) has no float64: a float64 array reached it",
+        r"Cannot convert a MPS Tensor to float64 dtype as the MPS framework doesn't support float64",
+        "mps framework doesn't support float64",
+        "Cast the inputs to float32 before they reach the model (x.astype('float32'); NumPy's "
+        "default is float64), or run on the CPU (KERAS_TORCH_DEVICE=cpu for Keras's torch backend)",
+    ),
 )

@@ -179,4 +179,18 @@ TOOLING_RULES = (
             "throughout; with tf.keras: tf.keras.Model and its layers), not a mix"
         ),
     ),
+    # Streamlit's @st.cache hashing a TensorFlow/Keras object passed to a cached function
+    # (streamlit/streamlit#2571, round 137: "UnhashableTypeError: Cannot hash object of type
+    # tensorflow.python.util.object_identity.ObjectIdentityDictionary"; the gatherer's name)
+    rule(
+        "streamlit-cache-unhashable-model",
+        E,
+        "Streamlit's cache tried to hash a TensorFlow/Keras object passed to a cached function",
+        r"UnhashableTypeError: Cannot hash object of type (?P<type>(?:tensorflow|keras|tf_keras)\.[\w.]+)",
+        "cannot hash object of type",
+        "Load the model once in a function decorated with @st.cache_resource (Streamlit 1.18+; "
+        "@st.experimental_singleton or @st.cache(allow_output_mutation=True) before) and do not "
+        "pass it into @st.cache/@st.cache_data functions; or exclude it from hashing "
+        "(hash_funcs, or a leading underscore in the parameter's name with st.cache_data)",
+    ),
 )
