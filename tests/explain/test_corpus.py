@@ -872,6 +872,10 @@ FLOORS = {
     # classes, KerasCV detection, TF-DF, coursework notebooks): 43 logs, scored once at 9d3d670
     # and 62320ab (identical): 23/43 = 53.5%, 0 called healthy. Spent since: 30/43, 0
     "r137-heldout.jsonl": (43, 30, 0),
+    # round 138 (TFLite interpreters, companion ops at load time, numerics, dying kernels;
+    # medical, cybersecurity, sports, astronomy notebooks): 48 logs, scored once at 9d3d670 and
+    # 53152ff (identical): 37/48 = 77.1%, 1 called healthy. Spent since: 40/48, 0
+    "r138-heldout.jsonl": (48, 40, 0),
 }
 
 

@@ -178,3 +178,9 @@ def test_the_edge_tpu_compilers_operator_table_is_not_an_error() -> None:
     )
     found = explain_text(log)
     assert found and all(f.severity.value == "info" for f in found)
+
+
+def test_an_empty_gpu_device_name_print_is_no_gpu() -> None:
+    # round 138 (r138-6-001): TF Hub's detection tutorial prints tf.test.gpu_device_name()
+    assert ids("The following GPU devices are available: \nUsing TensorFlow backend.\n")[0] == "devices-no-gpu"
+    assert "devices-no-gpu" not in ids("The following GPU devices are available: /device:GPU:0\n")

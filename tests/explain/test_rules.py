@@ -3204,6 +3204,19 @@ SAMPLES = [
         {"type": "tensorflow.python.util.object_identity.ObjectIdentityDictionary"},
         id="st-cache-tf-object-streamlit2571",  # streamlit/streamlit#2571 (round 137)
     ),
+    # --- round 138 (sealed, read after its first score)
+    S(
+        "ValueError: Could not open 'thunder.tflite '.",
+        "tflite-model-file-not-found",
+        {"path": "thunder.tflite"},
+        id="tflite-path-trailing-space-tf56999",  # tensorflow/tensorflow#56999 (round 138)
+    ),
+    S(
+        "ValueError: Cannot set tensor: Dimension mismatch. Got 640 but expected 320 for dimension 1 of input 0.",
+        "tflite-input-shape-mismatch",
+        {"got": "640", "want": "320"},
+        id="tflite-dimension-mismatch-ultralytics1423",  # ultralytics/ultralytics#1423 (round 138)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -25,8 +25,17 @@ _ANSWER_WINDOW = 8
 _FALSE = re.compile(r"^\W{0,6}False\W{0,3}$|\bfalse\b(?: is)? returned|returns? false\b", re.I)
 
 
+# tf.test.gpu_device_name() printed empty by TF Hub's object detection tutorial (PacktPublishing's
+# Mastering-Computer-Vision-with-TensorFlow-2.0, round 138: "The following GPU devices are
+# available: " and nothing after it)
+_NO_NAME = re.compile(r"The following GPU devices are available:\s*$")
+
+
 def gpu_answer(self: Any, line: str, nxt: str | None, line_no: int) -> None:
     if self.gpu_answer is not None and self.gpu_answer[0] == "no-cuda":
+        return
+    if self.gpu_answer is None and _NO_NAME.search(line):
+        self.gpu_answer = ("empty", line_no, f"line {line_no}: {line.strip()[:300]}")
         return
     m = _GPU_QUERY.search(line)
     if m is None:

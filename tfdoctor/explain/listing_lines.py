@@ -57,6 +57,7 @@ ENV_PATH = re.compile(r"[\\/](?:mini|ana)?(?:conda\d?|forge|mamba)[\w]*[\\/]envs
 #: lower-case needles that may start a context line (the engine's gate includes them)
 NEEDLES = (
     "registered devices: [",
+    "gpu devices are available:",
     "directml device enumeration: found", "adding visible gpu devices: ",
     "tensorflow ", "tensorflow:",
     "tensorflow=",

@@ -157,4 +157,37 @@ TFLITE_APP_RULES = (
             "again and check its size"
         ),
     ),
+    # TFLite's Python interpreter, its own words (TF 2.21's lite/python/libpywrap_tflite_common.so,
+    # `strings`, 2026-11-29): a model path that opens nothing (tensorflow/tensorflow#56999, round
+    # 138: "ValueError: Could not open 'thunder.tflite '.", a trailing space), and an input of
+    # another shape than the model's (ultralytics/ultralytics#1423: "Cannot set tensor: Dimension
+    # mismatch. Got 640 but expected 320 for dimension 1 of input 0.", exported at imgsz 320);
+    # the gatherers' names, adopted
+    rule(
+        "tflite-model-file-not-found",
+        E,
+        "The TFLite model file could not be opened at the path given",
+        r"Could not open '(?P<path>[^']*\.tflite\s*)'",
+        "could not open '",
+        lambda v, _c: (
+            f"Nothing opens at {v.get('path')!r}: check the exact name (a trailing space or another "
+            "extension), that a relative path is relative to the working directory the program "
+            "runs in (os.getcwd()), and os.path.exists(path); pass an absolute path"
+        ),
+    ),
+    rule(
+        "tflite-input-shape-mismatch",
+        E,
+        "The input given to the TFLite model has another shape than the model's input",
+        r"Cannot set tensor: (?:Dimension mismatch\. Got (?P<got>\d+) but expected (?P<want>\d+)|"
+        r"Size mismatch, expected (?P<want2>\d+) for dim \d+ but found (?P<got2>\d+)|Dimension count "
+        r"mismatch, expected (?P<rank>\d+) but found (?P<rank_got>\d+))",
+        ("cannot set tensor: dimension", "cannot set tensor: size mismatch"),
+        lambda v, _c: (
+            "Feed the shape the model was exported with: interpreter.get_input_details()[0]['shape'] "
+            "says it (resize the image to the export's size, add the batch axis with "
+            "np.expand_dims), or call interpreter.resize_tensor_input(index, shape) and then "
+            "allocate_tensors() where the model allows another size"
+        ),
+    ),
 )
