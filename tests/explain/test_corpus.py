@@ -876,6 +876,10 @@ FLOORS = {
     # medical, cybersecurity, sports, astronomy notebooks): 48 logs, scored once at 9d3d670 and
     # 53152ff (identical): 37/48 = 77.1%, 1 called healthy. Spent since: 40/48, 0
     "r138-heldout.jsonl": (48, 40, 0),
+    # round 139 (Keras 3 data inputs, tf.function loops, pip CUDA runtime, multi-machine;
+    # non-English NLP, autoencoders, CNN visualization notebooks): 39 logs, scored once at
+    # 9d3d670 and 96f9143 (identical): 31/39 = 79.5%, 1 called healthy. Spent since: 36/39, 1
+    "r139-heldout.jsonl": (39, 36, 1),
 }
 
 

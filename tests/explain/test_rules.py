@@ -3217,6 +3217,37 @@ SAMPLES = [
         {"got": "640", "want": "320"},
         id="tflite-dimension-mismatch-ultralytics1423",  # ultralytics/ultralytics#1423 (round 138)
     ),
+    # --- round 139 (sealed, read after its first score)
+    S(
+        "tf.function only supports singleton tf.Variables created on the first call. ",
+        "graph-mode-eager-only-code",
+        {},
+        id="singleton-variables-tf105654",  # tensorflow/tensorflow#105654 (round 139)
+    ),
+    S(
+        "ValueError: A tf.Variable created inside your tf.function has been garbage-collected. Your code needs to keep Python references to variables created inside `tf.function`s.",
+        "graph-mode-eager-only-code",
+        {},
+        id="variable-garbage-collected-sincnet13",  # grausof/keras-sincnet#13 (round 139)
+    ),
+    S(
+        "**Invalid input shape for input Tensor(\"data_1:0\", shape=(None,), dtype=float32). Expected shape (None, 20), but input has incompatible shape (None,)**",
+        "keras-model-input-shape-mismatch",
+        {"expected": "(None, 20)", "got": "(None,)"},
+        id="functional-invalid-input-shape-keras20136",  # keras-team/keras#20136 (round 139)
+    ),
+    S(
+        "ERROR:fbprophet:Importing plotly failed. Interactive plots will not work.",
+        "benign-optional-framework-missing",
+        {"module2": "plotly"},
+        id="fbprophet-plotly-alibi-detect",  # SeldonIO/alibi-detect doc/source/examples/od_ae_cifar10.ipynb (round 139)
+    ),
+    S(
+        "module 'keras.utils' has no attribute 'PyDataset'",
+        "keras-version-mismatch",
+        {"module": "keras.utils"},
+        id="keras-utils-no-pydataset-keras20098",  # keras-team/keras#20098 (round 139)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

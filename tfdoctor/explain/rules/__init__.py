@@ -44,6 +44,7 @@ from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.domain_packages import DOMAIN_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
+from tfdoctor.explain.rules.function_words import FUNCTION_RULES
 from tfdoctor.explain.rules.generated import GENERATED_RULES
 from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.graph_run import GRAPH_RUN_RULES
@@ -111,6 +112,7 @@ RULES: tuple[Rule, ...] = (
     + ACCELERATOR_RULES
     + SOURCE_BUILD_RULES
     + TFLITE_BUILD_RULES
+    + FUNCTION_RULES
     + BINDING_RULES
     + CONTAINER_RULES
     + DISTRIBUTED_RULES

@@ -83,11 +83,14 @@ NOTEBOOK_RUNTIME_RULES = (
         # dtype mappings did not load successfully due to an error: No module named
         # 'tritonclient'", read by the re-read of the twelfth session)
         r"(?P<fw>Tensorflow|TensorFlow|PyTorch|Triton) dtype mappings did not load successfully due to an "
-        r"error: No module named '(?P<module>\w+)'",
-        "dtype mappings did not load successfully",
+        r"error: No module named '(?P<module>\w+)'|"
+        # (fbprophet's own, SeldonIO/alibi-detect's od_ae_cifar10 notebook, round 139: "ERROR:
+        # fbprophet:Importing plotly failed. Interactive plots will not work.")
+        r"Importing (?P<module2>plotly) failed\. Interactive plots will not work",
+        ("dtype mappings did not load successfully", "interactive plots will not work"),
         lambda v, _c: (
-            f"Nothing to fix unless {v.get('fw')} is meant to be used here: the library goes on "
-            f"without it; install {v.get('module')} (or use the image that has it) if it is"
+            f"Nothing to fix unless {v.get('fw') or 'it'} is meant to be used here: the library goes on "
+            f"without it; install {v.get('module') or v.get('module2')} (or use the image that has it) if it is"
         ),
     ),
 )

@@ -131,7 +131,7 @@ PYTHON_RULES = (
         # any model class (KerasCV's ImageClassifier, keras-team/keras-cv#2455; tf2onnx's
         # from_keras on TF 2.16's Keras 3, onnx/tensorflow-onnx#2329: rounds 135-136)
         r"'(?P<object3>\w+)' object has no attribute '_get_save_spec'|"
-        r"AttributeError: module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)
+        r"(?:AttributeError: |^\W{0,3})module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)
         r"\.)?keras[\w.]*)' has no attribute(?! '[gs]et_session')|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"
         r"tf_keras\.src\.[\w.]+)",
         # (a paste without the space: bojone/CLUE-bert4keras#6, "module'keras.utils'")
