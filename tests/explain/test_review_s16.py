@@ -184,3 +184,60 @@ def test_an_empty_gpu_device_name_print_is_no_gpu() -> None:
     # round 138 (r138-6-001): TF Hub's detection tutorial prints tf.test.gpu_device_name()
     assert ids("The following GPU devices are available: \nUsing TensorFlow backend.\n")[0] == "devices-no-gpu"
     assert "devices-no-gpu" not in ids("The following GPU devices are available: /device:GPU:0\n")
+
+
+# --- the second review of the session (tests/data/review/s16-review-b.md) ---------------------
+def _epochs(lines: list[str], total: int = 20) -> str:
+    return "".join(f"Epoch {i}/{total}\n{line}\n" for i, line in enumerate(lines, 1))
+
+
+def test_b1_the_old_trackable_check_gets_its_own_remedy() -> None:
+    keras2 = explain_text("ValueError: Expected a Trackable object for export, got <keras.engine.sequential.Sequential object at 0x7f8c2c3a1b50>.")[0]
+    session = explain_text("ValueError: Expected a Trackable object for export, got <tensorflow.python.client.session.Session object at 0x7f>.")[0]
+    assert keras2.id == session.id == "keras-tf-api-on-other-backend"
+    assert "jax/torch backend, not" not in keras2.remedy and "standalone keras" in keras2.remedy
+    assert "tf.Module" in session.remedy and "Keras 3" not in session.title
+
+
+def test_b2_b5_an_exact_zero_accuracy_is_exact_equality_whatever_the_loss() -> None:
+    cls = "250/250 [==============================] - 1s 3ms/step - loss: {l} - accuracy: 0.0000e+00 - val_loss: 0.0950 - val_accuracy: 0.0000e+00"
+    f = explain_text(_epochs([cls.format(l="0.0912"), cls.format(l="0.0611")], 3))[0]
+    assert f.id == "keras-accuracy-metric-on-regression" and "Accuracy()" in f.remedy
+    reg = "34/34 [==============================] - 0s 2ms/step - loss: {l} - accuracy: 0.0000e+00 - val_loss: 6412.0357 - val_accuracy: 0.0000e+00"
+    big = _epochs([reg.format(l=x) for x in ("5829.1234", "3120.5531", "1530.2201", "890.1002", "600.0013")], 5)
+    assert ids(big)[0] == "keras-accuracy-metric-on-regression"
+
+
+def test_b3_a_plateau_after_learning_is_not_stuck() -> None:
+    line = "1563/1563 [==============================] - 9s 6ms/step - loss: {l} - accuracy: {a} - val_loss: 0.4120 - val_accuracy: 0.8710 - lr: 1.0000e-0{e}"
+    lines = [line.format(l="0.3001", a="0.8912", e=3), line.format(l="0.2714", a="0.9011", e=4), line.format(l="0.2690", a="0.9019", e=5)]
+    lines += [line.format(l="0.2688", a="0.9020", e=min(7, 6 + i)) for i in range(4)]
+    assert "training-loss-stuck" not in ids(_epochs(lines, 7))
+
+
+def test_b4_only_the_last_fit_is_judged() -> None:
+    stuck = "63/63 [==============================] - 4s 60ms/step - loss: 0.6931 - accuracy: 0.5000 - val_loss: 0.6931 - val_accuracy: 0.5000"
+    good = "63/63 [==============================] - 4s 60ms/step - loss: {l} - accuracy: {a}"
+    first = _epochs([stuck] * 4, 4)
+    second = _epochs([good.format(l=loss, a=acc) for loss, acc in (("0.5012", "0.7610"), ("0.3120", "0.8755"), ("0.2211", "0.9140"), ("0.1710", "0.9402"))], 4)
+    assert ids(first)[0] == "training-loss-stuck"
+    assert "training-loss-stuck" not in ids(first + "Found 2000 images belonging to 2 classes.\n" + second)
+
+
+def test_b6_libtpu_metadata_names_the_container_case() -> None:
+    f = explain_text("Failed to get TPU metadata (tpu-env) from instance metadata for variable CHIPS_PER_HOST_BOUNDS: INTERNAL: Couldn't connect to server")[0]
+    assert f.id == "libtpu-metadata-query-off-tpu" and "container" in f.remedy and "does not have" not in f.title
+
+
+def test_b7_b8_b9_b10_other_wordings() -> None:
+    assert explain_text("tensorflow 2.12.0 requires keras<2.13,>=2.12.0, which is not installed.")[0].values["req3"] == "keras<2.13,>=2.12.0"
+    assert ids("tf-nightly 2.17.0.dev20240301 requires tb-nightly~=2.17.0.a, which is not installed.")[0] == "tensorflow-requirement-unmet"
+    assert ids("tensorflow.python.framework.errors_impl.UnknownError: Not enough GPUs to create virtual devices. total_gpus: 1 #virtual_devices: 2")[0] == "virtual-devices-exceed-gpus"
+    assert ids("ValueError: Cannot set tensor: Dimension mismatch")[0] == "tflite-input-shape-mismatch"
+    assert ids("streamlit.runtime.caching.cache_errors.UnhashableParamError: Cannot hash argument 'model' (of type `keras.src.models.sequential.Sequential`) in 'predict'.")[0] == "streamlit-cache-unhashable-model"
+
+
+def test_b11_a_gpu_name_on_the_next_line_or_a_created_gpu_is_not_empty() -> None:
+    created = "2024-03-01 10:00:00.123456: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1886] Created device /job:localhost/replica:0/task:0/device:GPU:0 with 13949 MB memory:  -> device: 0, name: Tesla T4, pci bus id: 0000:00:04.0, compute capability: 7.5\n"
+    assert "devices-no-gpu" not in ids("The following GPU devices are available:\n/device:GPU:0\n")
+    assert "devices-no-gpu" not in ids(created + "The following GPU devices are available: \n")

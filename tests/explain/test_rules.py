@@ -3140,7 +3140,7 @@ SAMPLES = [
     S(
         "  ValueError: Expected a Trackable object for export, got <keras.engine.sequential.Sequential object at 0x0000029796DB0C50>.",
         "keras-tf-api-on-other-backend",
-        {"cls2": "keras.engine.sequential.Sequential"},
+        {"oldcls": "keras.engine.sequential.Sequential"},
         id="trackable-for-export-keras3r1001",  # rstudio/keras3#1001 (round 136)
     ),
     S(

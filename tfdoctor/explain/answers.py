@@ -35,7 +35,9 @@ def gpu_answer(self: Any, line: str, nxt: str | None, line_no: int) -> None:
     if self.gpu_answer is not None and self.gpu_answer[0] == "no-cuda":
         return
     if self.gpu_answer is None and _NO_NAME.search(line):
-        self.gpu_answer = ("empty", line_no, f"line {line_no}: {line.strip()[:300]}")
+        # (not when the name is printed on the next line: the review of the sixteenth session)
+        if not self.usable_gpu and not re.search(r"device:GPU|PhysicalDevice\(", nxt or ""):
+            self.gpu_answer = ("empty", line_no, f"line {line_no}: {line.strip()[:300]}")
         return
     m = _GPU_QUERY.search(line)
     if m is None:

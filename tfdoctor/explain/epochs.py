@@ -18,29 +18,42 @@ from dataclasses import dataclass
 
 from tfdoctor.model import Finding, Severity
 
-_HEADER = re.compile(r"^\s*Epoch \d+/\d+\s*$")
+_HEADER = re.compile(r"^\s*Epoch (?P<k>\d+)/\d+\s*$")
 #: an epoch's figures: "340/340 [===...] - 0s - loss: ...", Keras 3's "469/469 ━━━━ 2s 3ms/step -
 #: accuracy: 0.81 - loss: 0.52", Keras 2's verbose=2 " - 1s - loss: 0.6931 - acc: 0.5000"
 _LOSS = re.compile(r" - loss: (?P<loss>\d+\.\d+(?:e[+-]?\d+)?)\b")
 _PARTIAL = re.compile(r"^\s*(\d+)/(\d+) ")
-_ACC = re.compile(r"\b(?:acc|accuracy): (?P<acc>\d\.\d+)")
+# (Keras prints a figure below 1e-3 as "5.0000e-04": the exponent is part of it)
+_ACC = re.compile(r"\b(?:acc|accuracy): (?P<acc>\d\.\d+(?:e[+-]?\d+)?)")
 #: epochs with the same figures before it is said
 STUCK_AFTER = 4
 
 
 @dataclass
 class EpochTrack:
+    """One fit at a time: an "Epoch 1/N" header starts a new one, and only the last fit is
+    judged (a notebook's stuck first fit, fixed and fitted again: the review of the sixteenth
+    session)."""
+
     header: bool = False
     key: tuple[str, str] | None = None
     run: int = 0
-    best: tuple[int, tuple[str, str], str, int] | None = None  # (run, key, line, line_no)
-    #: epochs whose loss is small (< 0.1) while accuracy is near 0 (<= 0.05), and the first
+    epochs: int = 0  # epoch lines of this fit
+    first_loss: float | None = None
+    #: the longest run of this fit: (run, key, line, line_no, the epoch it started at)
+    best: tuple[int, tuple[str, str], str, int, int] | None = None
+    #: epochs whose accuracy cannot go with their loss (below: accuracy_on_regression)
     regression: int = 0
     regression_line: tuple[str, int] = ("", 0)
-    _start: tuple[str, int] = ("", 0)
+    _start: tuple[str, int, int] = ("", 0, 0)
 
     def header_line(self, line: str) -> None:
-        if _HEADER.match(line):
+        m = _HEADER.match(line)
+        if m is None:
+            return
+        self.header = True
+        if m.group("k") == "1" and self.epochs:
+            self.__init__()  # type: ignore[misc]  (a new fit)
             self.header = True
 
     def feed_lines(self, lines: list[str], base: int) -> None:
@@ -67,9 +80,15 @@ class EpochTrack:
         if m is None or (p is not None and p.group(1) != p.group(2)):
             return
         self.header = False
+        self.epochs += 1
         a = _ACC.search(line)
         key = (m.group("loss"), a.group("acc") if a else "")
-        if a is not None and float(key[0]) < 0.1 and float(key[1]) <= 0.05:
+        loss = float(key[0])
+        if self.first_loss is None:
+            self.first_loss = loss
+        # accuracy exactly 0 (Keras's "0.0000e+00"), or near 0 beside a cross-entropy too small
+        # for a classifier that misses: exact equality, not a classification accuracy
+        if a is not None and (float(key[1]) == 0.0 or (loss < 0.1 and float(key[1]) <= 0.05)):
             self.regression += 1
             if self.regression == 1:
                 self.regression_line = (f"line {line_no}: {line.strip()[:300]}", line_no)
@@ -77,19 +96,21 @@ class EpochTrack:
             self.run += 1
         else:
             self.key, self.run = key, 1
-            self._start = (f"line {line_no}: {line.strip()[:300]}", line_no)
+            self._start = (f"line {line_no}: {line.strip()[:300]}", line_no, self.epochs)
         if self.best is None or self.run > self.best[0]:
-            self.best = (self.run, key, *self._start)
+            self.best = (self.run, key, self._start[0], self._start[1], self._start[2])
 
 
 def stuck_loss(track: EpochTrack) -> list[tuple[int, Finding]]:
     if track.best is None or track.best[0] < STUCK_AFTER:
         return []
-    run, (loss, acc), line, line_no = track.best
+    run, (loss, acc), line, line_no, began = track.best
     if float(loss) == 0.0:
         return []  # a loss of 0 that stays there: fitted, not stuck
-    if not acc or float(acc) >= 0.99:
-        return []  # a regression, or a fitted classifier: the same 4 decimals can be a plateau
+    if not acc or not 0.0 < float(acc) < 0.99:
+        return []  # a regression, an exact-equality accuracy, or a fitted classifier
+    if began > 2 and track.first_loss is not None and float(loss) < track.first_loss:
+        return []  # it learned, then settled (a learning rate cut to nothing, early stopping)
     return [(
         line_no,
         Finding(
@@ -110,10 +131,12 @@ def stuck_loss(track: EpochTrack) -> list[tuple[int, Finding]]:
 
 
 def accuracy_on_regression(track: EpochTrack) -> list[tuple[int, Finding]]:
-    """A loss below 0.1 beside an accuracy near 0, epoch after epoch: a cross-entropy that low
-    puts most of the probability on the right class, so the model is a regression and Keras's
-    "accuracy" counts exact equality of real numbers (r112-2-001: loss 0.0357, acc 0.0056,
-    val_acc 0.0000e+00)."""
+    """An accuracy of exactly 0, or near 0 beside a loss below 0.1, epoch after epoch: a
+    cross-entropy that low puts most of the probability on the right class, so the accuracy is
+    counting exact equality: the metric class tf.keras.metrics.Accuracy() (keras-team/keras
+    #18796: fchollet, "used direct value comparison"), or a regression's real-valued target
+    (r112-2-001: loss 0.0357, acc 0.0056, val_acc 0.0000e+00; an MSE in the thousands beside
+    0.0000e+00)."""
     if track.regression < 2:
         return []
     line, line_no = track.regression_line
@@ -122,11 +145,11 @@ def accuracy_on_regression(track: EpochTrack) -> list[tuple[int, Finding]]:
         Finding(
             "keras-accuracy-metric-on-regression",
             Severity.WARNING,
-            "The loss is small but the accuracy is near 0: accuracy means nothing for this target",
-            "Keras's accuracy counts predictions equal to the labels; on a real-valued target "
-            "(a regression) it stays near 0 however good the fit: track metrics=['mae'] or "
-            "'mse' instead. If this is a classification, the labels and the loss disagree "
-            "(one-hot labels with sparse_categorical_crossentropy, or the reverse)",
+            "The accuracy stays at or near 0 whatever the loss does: it is counting exact equality",
+            "Keras's Accuracy() class (metrics=[tf.keras.metrics.Accuracy()]) compares values "
+            "exactly: for a classifier use the string 'accuracy', or BinaryAccuracy() / "
+            "CategoricalAccuracy() / SparseCategoricalAccuracy(). On a real-valued target (a "
+            "regression) accuracy means nothing: track metrics=['mae'] or 'mse' instead",
             (line,),
             values={"epochs": track.regression},
         ),

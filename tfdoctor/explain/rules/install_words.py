@@ -147,8 +147,10 @@ INSTALL_WORD_RULES = (
         # pip's resolver note (tensorflow/tensorflow#60751, round 136: "tensorflow 2.12.0 requires
         # tensorflow-cpu-aws, which is not installed", requirements frozen on x86_64 built for
         # linux/arm64, where tensorflow is a shell over that backend; r110-6-003)
-        r"\btensorflow(?:-cpu|-gpu|-intel|-macos)? \d[\w.]* requires (?P<req3>[\w.-]+(?:[<>=!~][^,\s]*)?), "
-        r"which is not installed",
+        # (a specifier of several clauses, "keras<2.13,>=2.12.0"; intel-tensorflow, tf-nightly:
+        # the review of the sixteenth session)
+        r"\b(?:intel-)?(?:tensorflow|tf-nightly)(?:-cpu|-gpu|-intel|-macos|-aarch64|-rocm)? \d[\w.]* "
+        r"requires (?P<req3>[\w.-]+(?:[<>=!~]\S*?)?), which is not installed",
         ("is required by {'tensorflow", "is required by tensorflow", "which is not installed"),
         lambda v, _c: (
             f"TensorFlow requires {v.get('req') or v.get('req2') or v.get('req3')}"

@@ -60,12 +60,15 @@ JAX_RULES = (
     rule(
         "libtpu-metadata-query-off-tpu",
         Severity.WARNING,
-        "libtpu asks the cloud metadata server for a TPU this machine does not have (slow start)",
+        "libtpu cannot get the TPU's topology from the cloud metadata server (slow start)",
         r"Failed to get TPU metadata \([\w-]+\) from instance metadata for variable (?P<var>\w+)",
         "failed to get tpu metadata",
-        "Each lookup is retried 30 times, so start-up looks hung: off a TPU VM, uninstall libtpu "
-        "(pip uninstall libtpu, or install jax/jaxlib without the [tpu] extra), or export "
-        "TPU_SKIP_MDS_QUERY=1 before starting Python",
+        "Each lookup is retried 30 times, so start-up looks hung. Off a TPU VM: uninstall libtpu "
+        "(pip uninstall libtpu, or jax/jaxlib without the [tpu] extra) or export "
+        "TPU_SKIP_MDS_QUERY=1 before starting Python. On a TPU VM inside a container or GKE "
+        "(google/gvisor#10923): give the container the host's network (the metadata server), or "
+        "set the TPU topology through environment variables as the platform documents "
+        "(pytorch/xla#4499)",
     ),
     # --- Keras 3's other backends (round 137) ---
     # jax's own check of the jaxlib beside it (jax/_src/lib/__init__.py, read in the jax 0.4.20

@@ -243,21 +243,13 @@ KERAS_BUILD_RULES = (
         "keras-tf-api-on-other-backend",
         E,
         "A TensorFlow API was given a Keras 3 object of another backend",
-        r"Expected an object of type `Trackable`.*Got <(?P<cls>\w+) name=\w+, built=(?:True|False)>|"
-        # tf.saved_model.save's own check (rstudio/keras3#1001, round 136: "Expected a Trackable
-        # object for export, got <keras.engine.sequential.Sequential object at 0x...>.")
-        r"Expected a Trackable object for export, got <(?P<cls2>[\w.]+) object",
-        ("expected an object of type `trackable`", "expected a trackable object for export"),
+        r"Expected an object of type `Trackable`.*Got <(?P<cls>\w+) name=\w+, built=(?:True|False)>",
+        "expected an object of type `trackable`",
         lambda v, _c: (
             f"{v.get('cls')} is a Keras 3 object of the jax/torch backend, not a TensorFlow "
             "Trackable: export with Keras's own model.export(path) (a SavedModel from the jax "
             "backend, and from torch in Keras 3.8+; TensorFlow must be installed), or build and "
             "save the model with KERAS_BACKEND=tensorflow"
-            if v.get("cls") else
-            f"{v.get('cls2')} is not a TensorFlow Trackable: a model of a Keras that TensorFlow "
-            "does not share (the standalone keras package beside tf.keras, or Keras 3 on the "
-            "jax/torch backend). Save it with its own model.save / model.export, or build it with "
-            "the Keras TensorFlow uses"
         ),
     ),
     # Keras 2 in graph mode asking a layer for its output shape (tensorflow/probability#1515,

@@ -153,4 +153,26 @@ SAVED_MODEL_RULES = (
         "then call it in the function; a tf.summary writer: create_file_writer(..., "
         "experimental_trackable=True). The lines below name the captured tensor and the function",
     ),
+    # tf.saved_model.save's own check in TF 2.x before Keras 3 (rstudio/keras3#1001, round 136:
+    # "Expected a Trackable object for export, got <keras.engine.sequential.Sequential object at
+    # 0x...>.", a standalone Keras model; a Session or a plain class gets the same words: the
+    # review of the sixteenth session)
+    rule(
+        "keras-tf-api-on-other-backend",
+        E,
+        "tf.saved_model.save was given an object it cannot track",
+        r"Expected a Trackable object for export, got <(?P<oldcls>[\w.]+) object",
+        "expected a trackable object for export",
+        lambda v, _c: (
+            f"{v.get('oldcls')} is not a TensorFlow Trackable: "
+            + (
+                "a model of a Keras that TensorFlow does not share (the standalone keras package "
+                "beside tf.keras, or Keras 3 on the jax/torch backend). Save it with its own "
+                "model.save / model.export, or build it with the Keras TensorFlow uses"
+                if "keras" in str(v.get("oldcls")).lower() else
+                "tf.saved_model.save takes a tf.Module (or a tf.keras model): put the variables and "
+                "tf.functions to export on a tf.Module subclass and save that"
+            )
+        ),
+    ),
 )

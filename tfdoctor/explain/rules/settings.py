@@ -160,7 +160,8 @@ SETTINGS_RULES = (
         "virtual-devices-exceed-gpus",
         E,
         "Virtual GPUs were configured for more physical GPUs than TensorFlow sees",
-        r"Not enough GPUs to create virtual devices\. num_gpus_to_use: (?P<gpus>\d+) "
+        # (older releases' "total_gpus:", tensorflow-directml's "dml_device_count:")
+        r"Not enough GPUs to create virtual devices\. (?:num_gpus_to_use|total_gpus|dml_device_count): (?P<gpus>\d+) "
         r"#virtual_devices: (?P<configured>\d+)",
         "not enough gpus to create virtual devices",
         lambda v, _c: (

@@ -167,7 +167,7 @@ TFLITE_APP_RULES = (
         "tflite-model-file-not-found",
         E,
         "The TFLite model file could not be opened at the path given",
-        r"Could not open '(?P<path>[^']*\.tflite\s*)'",
+        r"Could not open '(?P<path>[^']*\.(?:tflite|lite)\s*)'",
         "could not open '",
         lambda v, _c: (
             f"Nothing opens at {v.get('path')!r}: check the exact name (a trailing space or another "
@@ -179,7 +179,8 @@ TFLITE_APP_RULES = (
         "tflite-input-shape-mismatch",
         E,
         "The input given to the TFLite model has another shape than the model's input",
-        r"Cannot set tensor: (?:Dimension mismatch\. Got (?P<got>\d+) but expected (?P<want>\d+)|"
+        # (older interpreter_wrapper.cc's bare "Cannot set tensor: Dimension mismatch")
+        r"Cannot set tensor: (?:Dimension mismatch(?:\. Got (?P<got>\d+) but expected (?P<want>\d+))?|"
         r"Size mismatch, expected (?P<want2>\d+) for dim \d+ but found (?P<got2>\d+)|Dimension count "
         r"mismatch, expected (?P<rank>\d+) but found (?P<rank_got>\d+))",
         ("cannot set tensor: dimension", "cannot set tensor: size mismatch"),

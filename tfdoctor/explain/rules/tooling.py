@@ -186,8 +186,11 @@ TOOLING_RULES = (
         "streamlit-cache-unhashable-model",
         E,
         "Streamlit's cache tried to hash a TensorFlow/Keras object passed to a cached function",
-        r"UnhashableTypeError: Cannot hash object of type (?P<type>(?:tensorflow|keras|tf_keras)\.[\w.]+)",
-        "cannot hash object of type",
+        r"UnhashableTypeError: Cannot hash object of type (?P<type>(?:tensorflow|keras|tf_keras)\.[\w.]+)|"
+        # st.cache_data's (Streamlit 1.18+): "Cannot hash argument 'model' (of type
+        # `keras.src.models.sequential.Sequential`) in 'predict'"
+        r"Cannot hash argument '\w+' \(of type `?(?P<type2>(?:tensorflow|keras|tf_keras)\.[\w.]+)`?\)",
+        ("cannot hash object of type", "cannot hash argument '"),
         "Load the model once in a function decorated with @st.cache_resource (Streamlit 1.18+; "
         "@st.experimental_singleton or @st.cache(allow_output_mutation=True) before) and do not "
         "pass it into @st.cache/@st.cache_data functions; or exclude it from hashing "
