@@ -880,6 +880,11 @@ FLOORS = {
     # non-English NLP, autoencoders, CNN visualization notebooks): 39 logs, scored once at
     # 9d3d670 and 96f9143 (identical): 31/39 = 79.5%, 1 called healthy. Spent since: 36/39, 1
     "r139-heldout.jsonl": (39, 36, 1),
+    # round 140 (tf.image/signal/audio ops, RNNs under cuDNN, the OD API, callbacks writing
+    # files; functional multi-I/O, Model Maker, time-series Transformers, multi-label notebooks):
+    # 43 logs, scored once at 9d3d670 and 74f2144 (identical): 25/43 = 58.1%, 2 called healthy.
+    # Spent since: 31/43, 1
+    "r140-heldout.jsonl": (43, 31, 1),
 }
 
 

@@ -3248,6 +3248,43 @@ SAMPLES = [
         {"module": "keras.utils"},
         id="keras-utils-no-pydataset-keras20098",  # keras-team/keras#20098 (round 139)
     ),
+    # --- round 140 (sealed, read after its first score)
+    S(
+        "    ValueError: If a RNN is stateful, it needs to know its batch size. Specify the batch size of your input tensors: ",
+        "keras-stateful-rnn-batch-size-unknown",
+        {},
+        id="keras2-stateful-batch-river-dl107",  # USGS-R/river-dl#107 (round 140)
+    ),
+    S(
+        "ValueError: When using `stateful=True` in a RNN, the batch size must be static. Found dynamic batch size: sequence.shape=(None, XX, XX), ",
+        "keras-stateful-rnn-batch-size-unknown",
+        {},
+        id="keras3-stateful-static-batch-tf64061",  # tensorflow/tensorflow#64061 (round 140)
+    ),
+    S(
+        "'Failed to format this callback filepath: \"saved/U2netS_160_bce_dice_focal_{val_loss:.4f}-{val_d_DICE:.4f}-{epoch:03d}.h5\"",
+        "keras-checkpoint-filepath-key-missing",
+        {},
+        id="checkpoint-filepath-key-gastric4",  # qxde01/gastric-cancer-detect#4 (round 140)
+    ),
+    S(
+        "in tensorflow/stream_executor/cuda/cuda_dnn.cc(1521): 'cudnnSetRNNDataDescriptor( data_desc.get(), data_type, layout, max_seq_length, batch_size, data_size, seq_lengths_array, (void*)&padding_fill)' [Op:CudnnRNNV3]",
+        "cudnn-rnn-masked-input-invalid",
+        {},
+        id="cudnn-rnn-seq-lengths-tf43103",  # tensorflow/tensorflow#43103 (round 140)
+    ),
+    S(
+        "object_detection/protos/calibration.proto:41:3: Expected \"required\", \"optional\", or \"repeated\".",
+        "protoc-too-old",
+        {"file": "object_detection/protos/calibration.proto"},
+        id="protoc-2-od-api-models1962",  # tensorflow/models#1962 (round 140)
+    ),
+    S(
+        "File \"h5py\\h5f.pyx\", line 116, in h5py.h5f.create OSError: Unable to create file (unable to open file: name = 'models/bidirectional_LSTM_best_weights_01-0.8518.hdf5', errno = 2, error message = 'No su",
+        "output-dir-missing",
+        {"path": "models/bidirectional_LSTM_best_weights_01-0.8518.hdf5"},
+        id="h5py-create-errno2-h5py1900",  # h5py/h5py#1900 (round 140)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

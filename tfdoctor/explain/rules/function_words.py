@@ -1,6 +1,8 @@
-"""Log rules for the program's own model code as tf.function and Keras 3's functional models
-say it: variables made on a later call of a tf.function, a model input of another rank than
-its Input. Verbatim real samples with sources: tests/explain/test_rules.py (round 139)."""
+"""Log rules for the program's own model code as tf.function, Keras and cuDNN say it: variables
+made on a later call of a tf.function, a model input of another rank than its Input, a stateful
+RNN without a fixed batch, a checkpoint path naming a metric the logs lack, cuDNN's RNN refusing
+a masked batch. Verbatim real samples with sources: tests/explain/test_rules.py (rounds
+139-140)."""
 
 from __future__ import annotations
 
@@ -42,5 +44,53 @@ FUNCTION_RULES = (
             "input the shape the Input layer declares (reshape or expand_dims the array; for a dict "
             "of inputs, each key's array), or declare the Input with the shape the data has"
         ),
+    ),
+    # a stateful RNN without a fixed batch size: Keras 2's "If a RNN is stateful, it needs to know
+    # its batch size." (USGS-R/river-dl#107, round 140) and Keras 3's keras/src/layers/rnn/rnn.py,
+    # "When using `stateful=True` in a RNN, the batch size must be static." (tensorflow/
+    # tensorflow#64061); the gatherer's name, adopted
+    rule(
+        "keras-stateful-rnn-batch-size-unknown",
+        E,
+        "A stateful RNN needs a fixed batch size, and the model's input has none",
+        r"If a RNN is stateful, it needs to know its batch size|When using `stateful=True` in a "
+        r"RNN, the batch size must be static",
+        ("if a rnn is stateful", "the batch size must be static"),
+        "Give the model's input a fixed batch: keras.Input(batch_shape=(batch, steps, features)) "
+        "(Keras 3; batch_input_shape= on the first layer of a Keras 2 Sequential), then feed "
+        "exactly that batch size (drop_remainder=True in tf.data, a dataset size it divides); or "
+        "drop stateful=True if the state need not carry across batches",
+    ),
+    # ModelCheckpoint's filepath naming a key the epoch's logs lack (keras/src/callbacks/
+    # model_checkpoint.py: 'Failed to format this callback filepath: "..."'; qxde01/gastric-
+    # cancer-detect#4, round 140: "{val_d_DICE:.4f}", a metric not computed on validation data;
+    # the gatherer's name, adopted)
+    rule(
+        "keras-checkpoint-filepath-key-missing",
+        E,
+        "ModelCheckpoint's file name asks for a value the epoch's logs do not have",
+        r"Failed to format this callback filepath: \"(?P<filepath>[^\"]+)\"",
+        "failed to format this callback filepath",
+        lambda v, _c: (
+            f"Every {{name}} in {v.get('filepath')} must be a key of the epoch's logs (epoch, "
+            "loss, the compiled metrics' names, val_ ones only when validation data is given): "
+            "print(history.history.keys()) or the progress line's names, and use those, or drop "
+            "the field"
+        ),
+    ),
+    # cuDNN's RNN refusing a masked batch's sequence lengths (tensorflow/tensorflow#43103, round
+    # 140: "CUDNN_STATUS_BAD_PARAM ... cudnnSetRNNDataDescriptor(... seq_lengths_array ...)
+    # [Op:CudnnRNNV3]": a mask that is not right-padded, or a sequence masked entirely; the
+    # gatherer's name, adopted)
+    rule(
+        "cudnn-rnn-masked-input-invalid",
+        E,
+        "cuDNN's RNN refused the batch's sequence lengths (the mask)",
+        r"cudnnSetRNNDataDescriptor\(.*seq_lengths_array",
+        "cudnnsetrnndatadescriptor(",
+        "Keras's cuDNN LSTM/GRU takes a mask only when it is right-padded (padding at the end) "
+        "and no sequence is all padding: pad with padding='post', drop empty sequences, or give "
+        "the layer a setting cuDNN does not take (e.g. use_cudnn=False in Keras 3, a "
+        "recurrent_dropout in Keras 2) so the generic kernel runs",
     ),
 )

@@ -110,4 +110,21 @@ HDF5_RULES = (
             ".weights.h5 still need h5py)"
         ),
     ),
+    # h5py creating a file in a folder that does not exist (h5py/h5py#1900, round 140: a Keras
+    # ModelCheckpoint's "OSError: Unable to create file (unable to open file: name = 'models/
+    # bidirectional_LSTM_best_weights_01-0.8518.hdf5', errno = 2, ..."; "Solved by giving right
+    # directory path")
+    rule(
+        "output-dir-missing",
+        Severity.ERROR,
+        "The folder of the HDF5 file being written does not exist",
+        r"Unable to (?:synchronously )?create file \(unable to open file: name = '(?P<path>[^']+)', "
+        r"errno = 2\b",
+        "unable to open file: name =",
+        lambda v, _c: (
+            f"Nothing can be written at {v.get('path')}: its folder does not exist (relative to the "
+            "working directory). Create it first (os.makedirs(os.path.dirname(path), "
+            "exist_ok=True)) or give a path in an existing folder"
+        ),
+    ),
 )

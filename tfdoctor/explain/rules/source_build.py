@@ -188,4 +188,22 @@ SOURCE_BUILD_RULES = (
         "Add -fPIC to every compile of the library's objects (g++ -std=c++17 -shared op.cc -o "
         "op.so -fPIC with tf.sysconfig's compile and link flags; nvcc: -Xcompiler -fPIC)",
     ),
+    # protoc older than the .proto files' syntax (tensorflow/models#1962, round 140: "object_
+    # detection/protos/calibration.proto:41:3: Expected \"required\", \"optional\", or
+    # \"repeated\"."; protoc 2.x reading proto files it cannot parse; a 3.x protoc fixed it; the
+    # gatherer's name, adopted)
+    rule(
+        "protoc-too-old",
+        E,
+        "protoc is too old for these .proto files",
+        r"(?P<file>\S+\.proto):\d+:\d+: Expected \"required\", \"optional\", or \"repeated\"\.",
+        'expected "required", "optional", or "repeated"',
+        lambda v, _c: (
+            f"The protoc on PATH cannot parse {v.get('file')} (protoc --version: a 2.x release, as "
+            "an old distribution package ships): install a current protoc (the protobuf "
+            "release's protoc-*.zip, or `pip install grpcio-tools` and `python -m grpc_tools."
+            "protoc`), then compile the protos again (protoc object_detection/protos/*.proto "
+            "--python_out=.)"
+        ),
+    ),
 )
