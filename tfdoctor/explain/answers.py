@@ -12,9 +12,13 @@ from typing import Any
 # The user's own question to TensorFlow and its answer, on the line (a comment, a print) or
 # the next (a REPL): `tf.config.list_physical_devices('GPU')` -> `[]` (keras-team/keras#19276),
 # `tf.test.is_built_with_cuda()` -> False (tensorflow/tensorflow#60156, typed "is_build").
+#: TensorFlow's GPU list asked for in code: tf.config's call, or the common get_available_gpus()
+#: helper (also read by rules/events_devices.py, where the list is indexed)
+GPU_LIST_CALL = (
+    r"list_physical_devices\(\s*(?:device_type\s*=\s*)?['\"]GPU['\"]\s*\)|get_available_gpus\(\)"
+)
 _GPU_QUERY = re.compile(
-    r"(?P<list>list_physical_devices\(\s*(?:device_type\s*=\s*)?['\"]GPU['\"]\s*\)|"
-    r"get_available_gpus\(\))|(?P<avail>is_gpu_available\([^)]*\))|"
+    rf"(?P<list>{GPU_LIST_CALL})|(?P<avail>is_gpu_available\([^)]*\))|"
     r"(?P<build>is_buil[dt]_with_(?:cuda|gpu_support)\(\))|"
     # tf.sysconfig.get_build_info() printed: "('is_cuda_build', False)"
     r"(?P<info>\('is_cuda_build', False\))"

@@ -25,6 +25,7 @@ _LOSS = re.compile(r" - loss: (?P<loss>\d+\.\d+(?:e[+-]?\d+)?)\b")
 _PARTIAL = re.compile(r"^\s*(\d+)/(\d+) ")
 # (Keras prints a figure below 1e-3 as "5.0000e-04": the exponent is part of it)
 _ACC = re.compile(r"\b(?:acc|accuracy): (?P<acc>\d\.\d+(?:e[+-]?\d+)?)")
+_VAL_ACC = re.compile(r"\bval_(?:acc|accuracy): (?P<acc>\d\.\d+(?:e[+-]?\d+)?)")
 #: epochs with the same figures before it is said
 STUCK_AFTER = 4
 
@@ -86,9 +87,20 @@ class EpochTrack:
         loss = float(key[0])
         if self.first_loss is None:
             self.first_loss = loss
-        # accuracy exactly 0 (Keras's "0.0000e+00"), or near 0 beside a cross-entropy too small
-        # for a classifier that misses: exact equality, not a classification accuracy
-        if a is not None and (float(key[1]) == 0.0 or (loss < 0.1 and float(key[1]) <= 0.05)):
+        # an accuracy near 0 beside a loss no classifier that misses has: below 0.1 (a
+        # cross-entropy that low puts the probability on the right class), or above -ln(1e-7) =
+        # 16.1 (Keras clips a cross-entropy at its epsilon: an MSE): exact equality, not a
+        # classification accuracy. Not a mid loss (a classifier at its start on one small batch,
+        # ukairia777/tensorflow-nlp-tutorial's text generation: "1/1 - loss: 2.4948 - accuracy:
+        # 0.0000e+00"), nor where the validation accuracy is high (PacktPublishing's poisoning
+        # notebook: "accuracy: 0.0000e+00 - val_loss: 0.1601 - val_accuracy: 0.9525")
+        v = _VAL_ACC.search(line)
+        if (
+            a is not None
+            and float(key[1]) <= 0.05
+            and (loss < 0.1 or loss > 16.2)
+            and (v is None or float(v.group("acc")) <= 0.05)
+        ):
             self.regression += 1
             if self.regression == 1:
                 self.regression_line = (f"line {line_no}: {line.strip()[:300]}", line_no)
@@ -131,9 +143,9 @@ def stuck_loss(track: EpochTrack) -> list[tuple[int, Finding]]:
 
 
 def accuracy_on_regression(track: EpochTrack) -> list[tuple[int, Finding]]:
-    """An accuracy of exactly 0, or near 0 beside a loss below 0.1, epoch after epoch: a
-    cross-entropy that low puts most of the probability on the right class, so the accuracy is
-    counting exact equality: the metric class tf.keras.metrics.Accuracy() (keras-team/keras
+    """An accuracy near 0 beside a loss below 0.1 or above 16.2, epoch after epoch: no
+    cross-entropy of a classifier that misses is either, so the accuracy is counting exact
+    equality: the metric class tf.keras.metrics.Accuracy() (keras-team/keras
     #18796: fchollet, "used direct value comparison"), or a regression's real-valued target
     (r112-2-001: loss 0.0357, acc 0.0056, val_acc 0.0000e+00; an MSE in the thousands beside
     0.0000e+00)."""

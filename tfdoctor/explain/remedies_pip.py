@@ -97,3 +97,34 @@ def tag_python(text: str | None) -> str | None:
         return None
     major, minor = max(found, key=lambda t: (int(t[0]), int(t[1])))
     return f"{major}.{minor}"
+
+
+#: TensorFlow's platform backends: the `tensorflow` wheel of these platforms is a shell that
+#: requires the backend of its own release (TF 2.12.0's aarch64 wheel: "Requires-Dist:
+#: tensorflow-cpu-aws (==2.12.0) ; platform_system == "Linux" and ...aarch64"; read in the wheel,
+#: pip download --platform manylinux2014_aarch64, 2026-11-29; tensorflow-cpu-aws 2.12.0 is there)
+TF_BACKENDS = ("tensorflow-cpu-aws", "tensorflow-intel", "tensorflow-macos")
+
+
+def requirement_unmet(v: Values, _ctx: ExplainContext | None) -> str:
+    """pip names what TensorFlow requires; `pip check` prints the name alone ("tensorflow 2.12.0
+    requires tensorflow-cpu-aws, which is not installed"), without the version TensorFlow pins."""
+    req = str(v.get("req") or v.get("req2") or v.get("req3") or "")
+    have = f" and {v.get('have')} {v.get('version')} is installed" if v.get("have") else ", which is not installed"
+    tfver = v.get("tfver")
+    if v.get("req3") and tfver and not re.search(r"[<>=!~]", req):
+        if req.lower() in TF_BACKENDS:
+            pin = f"{req}=={tfver}"
+            return (
+                f"TensorFlow {tfver} requires {req}{have}: that is its platform backend, pinned to "
+                f"its own release: python -m pip install \"{pin}\" in the Python that runs it"
+            )
+        return (
+            f"TensorFlow {tfver} requires {req}{have} (pip names it without the version TensorFlow "
+            f"asks for): python -m pip install \"tensorflow=={tfver}\" in the Python that runs it "
+            f"installs what that release declares, {req} at the version it pins"
+        )
+    return (
+        f"TensorFlow requires {req}{have}: python -m pip install \"{req}\" in the Python that runs "
+        "it (or reinstall the same TensorFlow, which brings what it declares)"
+    )

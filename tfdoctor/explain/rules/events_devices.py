@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from tfdoctor.explain import remedies as fix
+from tfdoctor.explain.answers import GPU_LIST_CALL
 from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
@@ -24,8 +25,7 @@ _GPU_LIST = re.compile(
     # (not an attribute: args.gpus / opt.gpu_ids is a command line's list, not TensorFlow's:
     # the review of the sixteenth session)
     r"(?:(?<![\w.])(?:\w*gpus?|\w*physical_devices|gpu_devices|gpu_list|visible_gpus)"
-    r"|list_physical_devices\(\s*(?:device_type\s*=\s*)?['\"]GPU['\"]\s*\)"
-    r"|get_available_gpus\(\))\s*\[(?P<index>[^\]]+)\]",
+    rf"|{GPU_LIST_CALL})\s*\[(?P<index>[^\]]+)\]",
     re.IGNORECASE,
 )
 _RANK = re.compile(r"rank|local_rank|LOCAL_RANK|process_index|task_index|worker_index", re.I)

@@ -7,6 +7,7 @@ them). Verbatim real samples: tests/explain/test_rules.py.
 
 from __future__ import annotations
 
+from tfdoctor.explain.remedies_pip import requirement_unmet
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -149,15 +150,10 @@ INSTALL_WORD_RULES = (
         # linux/arm64, where tensorflow is a shell over that backend; r110-6-003)
         # (a specifier of several clauses, "keras<2.13,>=2.12.0"; intel-tensorflow, tf-nightly:
         # the review of the sixteenth session)
-        r"\b(?:intel-)?(?:tensorflow|tf-nightly)(?:-cpu|-gpu|-intel|-macos|-aarch64|-rocm)? \d[\w.]* "
+        r"\b(?:intel-)?(?:tensorflow|tf-nightly)(?:-cpu|-gpu|-intel|-macos|-aarch64|-rocm)? (?P<tfver>\d[\w.]*) "
         r"requires (?P<req3>[\w.-]+(?:[<>=!~]\S*?)?), which is not installed",
         ("is required by {'tensorflow", "is required by tensorflow", "which is not installed"),
-        lambda v, _c: (
-            f"TensorFlow requires {v.get('req') or v.get('req2') or v.get('req3')}"
-            + (f" and {v.get('have')} {v.get('version')} is installed" if v.get("have") else ", which is not installed")
-            + f": python -m pip install \"{v.get('req') or v.get('req2') or v.get('req3')}\" in the Python that runs it "
-            "(or reinstall the same TensorFlow, which brings what it declares)"
-        ),
+        requirement_unmet,
     ),
     # setuptools' pkg_resources finding an installed version a package's requirement refuses
     # (f0cal/google-coral#108: "ContextualVersionConflict: (tflite-runtime 2.1.0.post1 (...),

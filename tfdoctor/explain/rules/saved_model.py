@@ -143,7 +143,8 @@ SAVED_MODEL_RULES = (
         "saved-model-untracked-resource",
         E,
         "A function being saved uses a TensorFlow object the saved model does not hold",
-        r"Tried to export a function which references (?:an )?'?untracked'? (?:resource|object)|"
+        # (TF 2.x's older "... references untracked stateful object Tensor(...)", its source)
+        r"Tried to export a function which references (?:an )?'?untracked'? (?:stateful )?(?:resource|object)|"
         # (TF 2.5's "to object based saved model as it captures tf.Tensor(...)", #51587)
         r"to object[- ]based saved ?model as it captures (?:tensor|tf\.Tensor)",
         ("tried to export a function which references", "model as it captures"),

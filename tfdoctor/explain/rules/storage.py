@@ -14,6 +14,16 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 def _download_remedy(v: dict) -> str:
     where = v.get("host") or v.get("url") or "the download host"
     reason = " ".join(str(v.get(k) or "") for k in ("reason", "reason2", "reason3"))
+    if "certificate has expired" in reason:
+        # the server's certificate is out of date, or this machine's clock is wrong (sdrangan/
+        # introml's MNIST notebook, the re-read: "[SSL: CERTIFICATE_VERIFY_FAILED] certificate
+        # verify failed: certificate has expired"): no CA bundle on this side mends that
+        return (
+            f"{where} answered with a certificate Python calls expired: check this machine's date "
+            "and time first (`date`); if it is right, the server's certificate has lapsed: "
+            "download the file from another mirror (the package's newer release may point to "
+            "one), or later, and put it where the code looks"
+        )
     if "CERTIFICATE_VERIFY_FAILED" in reason or "SSL" in reason:
         return (
             f"{where} was reached, but Python could not check its TLS certificate (no CA "
@@ -194,10 +204,10 @@ STORAGE_RULES = (
         r"googleapis\.com|s3\.amazonaws\.com|huggingface\.co|tfhub\.dev|www\.kaggle\.com)')"
         r".*(?P<reason2>NameResolutionError|ConnectTimeoutError|Network is unreachable|Name or "
         r"service not known|Temporary failure in name resolution|getaddrinfo failed|nodename nor "
-        r"servname provided|CERTIFICATE_VERIFY_FAILED)|"
+        r"servname provided|CERTIFICATE_VERIFY_FAILED[^'\")]*)|"
         r"<urlopen error (?P<reason3>\[Errno -?\d+\] (?:Name or service not known|Temporary failure "
         r"in name resolution|nodename nor servname provided|Network is unreachable|Connection "
-        r"timed out|getaddrinfo failed)|\[SSL: CERTIFICATE_VERIFY_FAILED\])",
+        r"timed out|getaddrinfo failed)|\[SSL: CERTIFICATE_VERIFY_FAILED\][^>]*)",
         ("url fetch failure on", "max retries exceeded with url", "<urlopen error ["),
         lambda v, _c: _download_remedy(v),
     ),

@@ -35,7 +35,8 @@ TFLITE_BUILD_RULES = (
             "build fetches: build against TFLite's CMake project (add_subdirectory(tensorflow_"
             "src/tensorflow/lite ...) and target_link_libraries(app tensorflow-lite) pass its "
             "include folders on), or add -I for that library's folder in TFLite's build tree "
-            "(_deps/<name>-src/include, e.g. flatbuffers-src/include)"
+            "(its CMake fetches each into the build folder: <build>/flatbuffers/include, "
+            "<build>/abseil-cpp; tensorflow/lite/tools/cmake/modules/*.cmake's SOURCE_DIR)"
         ),
     ),
     # CMake not finding a package of TFLite's dependencies, or its helper module

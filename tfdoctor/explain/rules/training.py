@@ -148,7 +148,9 @@ TRAINING_RULES = (
         "A cross-entropy near 16.1 with chance accuracy means the model's outputs are not "
         "probabilities: a last layer without softmax/sigmoid needs the loss's from_logits=True "
         "(or add the activation); labels in another form than the loss expects (one-hot vs "
-        "integers, sparse_categorical vs categorical) give the same",
+        "integers, sparse_categorical vs categorical) give the same, and so does a learning rate "
+        "so high that the softmax saturated (Deep Learning with Python's chapter 5 shows it at "
+        "1.0): lower it",
     ),
     # Keras 2 after model.trainable changed without a new compile (a GAN freezing its
     # discriminator: PacktPublishing's DCGAN notebook; expected there)
