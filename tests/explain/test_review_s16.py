@@ -292,3 +292,14 @@ def test_older_tfs_untracked_stateful_object_and_the_tflite_build_folder() -> No
     # TFLite's CMake fetches flatbuffers into <build>/flatbuffers (tools/cmake/modules/flatbuffers.cmake)
     f = explain_text("/home/pi/tensorflow_src/tensorflow/lite/interpreter_builder.h:24:10: fatal error: flatbuffers/flatbuffers.h: No such file or directory")[0]
     assert "<build>/flatbuffers/include" in f.remedy and "_deps" not in f.remedy
+
+
+def test_jax_and_protoc_remedies_name_what_exists() -> None:
+    # real lines from public troubleshooting notes (find_string, the re-read); jaxlib has no
+    # 0.4.8 release: the remedy asks for jax's own extra, which pip resolves (jax[cpu]==0.5.2 ->
+    # jaxlib 0.5.1)
+    f = explain_text("RuntimeError: jaxlib version 0.4.23 is newer than and incompatible with jax version 0.4.8. Please update your jax and/or jaxlib packages.")[0]
+    assert f.id == "jax-jaxlib-version-mismatch" and '"jax[cpu]==0.4.8"' in f.remedy and "jaxlib==0.4.8" not in f.remedy
+    # protoc's words for a proto3 file without its syntax line too
+    p = explain_text('schema/record.proto:28:5: Expected "required", "optional", or "repeated".')[0]
+    assert p.id == "protoc-too-old" and 'syntax = "proto3";' in p.remedy

@@ -82,11 +82,16 @@ JAX_RULES = (
         r"jaxlib version (?P<lib>\S+) is newer than and incompatible with jax version (?P<jax>[\w.]+)|"
         r"jaxlib is version (?P<lib2>\S+), but this version of jax requires version >= (?P<min>[\w.]+)",
         ("is newer than and incompatible with jax version", "but this version of jax requires"),
+        # (not "jaxlib==<jax>": some jax releases have no jaxlib of their number, 0.4.8 and 0.5.2
+        # among them; jax's own extra names the one it goes with: pip's resolver took jaxlib
+        # 0.4.20, 0.4.13 and 0.5.1 for "jax[cpu]==0.4.20", "==0.4.13" and "==0.5.2", 2026-11-29)
         lambda v, _c: (
-            f"Install the jaxlib of this jax: pip install \"jaxlib=={v.get('jax')}\" (or upgrade "
-            "jax to the jaxlib's release)" if v.get("jax") else
-            f"Upgrade jaxlib: pip install -U \"jaxlib>={v.get('min')}\""
-        ) + "; installing jax with its extra (\"jax[cpu]\", \"jax[cuda12]\") pins the pair",
+            f"Install jax with its extra, which names the jaxlib it goes with: pip install "
+            f"\"jax[cpu]=={v.get('jax')}\" (\"jax[cuda12]=={v.get('jax')}\" on an NVIDIA GPU), or "
+            "upgrade both together" if v.get("jax") else
+            f"Upgrade jaxlib: pip install -U \"jaxlib>={v.get('min')}\" (or jax and jaxlib together "
+            "with jax's extra, \"jax[cpu]\" / \"jax[cuda12]\")"
+        ),
     ),
     # Keras 3's JAX backend on a JAX without jax.nn.dot_product_attention (keras/src/backend/jax/
     # nn.py's own words; keras-team/keras#20827: jax 0.4.28, fixed by jax 0.5.0)

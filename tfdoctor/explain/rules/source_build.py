@@ -191,19 +191,22 @@ SOURCE_BUILD_RULES = (
     # protoc older than the .proto files' syntax (tensorflow/models#1962, round 140: "object_
     # detection/protos/calibration.proto:41:3: Expected \"required\", \"optional\", or
     # \"repeated\"."; protoc 2.x reading proto files it cannot parse; a 3.x protoc fixed it; the
-    # gatherer's name, adopted)
+    # gatherer's name, adopted; the same words for a proto3 file without its syntax line, public
+    # protoc-compatibility tests found by find_string: the re-read)
     rule(
         "protoc-too-old",
         E,
-        "protoc is too old for these .proto files",
+        "protoc read these .proto files as proto2: an old protoc, or a file without its syntax line",
         r"(?P<file>\S+\.proto):\d+:\d+: Expected \"required\", \"optional\", or \"repeated\"\.",
         'expected "required", "optional", or "repeated"',
         lambda v, _c: (
-            f"The protoc on PATH cannot parse {v.get('file')} (protoc --version: a 2.x release, as "
-            "an old distribution package ships): install a current protoc (the protobuf "
+            f"protoc parsed {v.get('file')} as proto2, which needs a label on every field. Check "
+            "`protoc --version`: a 2.x release (an old distribution package) cannot read proto3 "
+            "files such as the Object Detection API's: install a current protoc (the protobuf "
             "release's protoc-*.zip, or `pip install grpcio-tools` and `python -m grpc_tools."
-            "protoc`), then compile the protos again (protoc object_detection/protos/*.proto "
-            "--python_out=.)"
+            "protoc`) and compile again (protoc object_detection/protos/*.proto --python_out=.). "
+            "A file of your own needs `syntax = \"proto3\";` as its first statement (protoc "
+            "takes a file without it for proto2)"
         ),
     ),
 )
