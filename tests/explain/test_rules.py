@@ -3285,6 +3285,54 @@ SAMPLES = [
         {"path": "models/bidirectional_LSTM_best_weights_01-0.8518.hdf5"},
         id="h5py-create-errno2-h5py1900",  # h5py/h5py#1900 (round 140)
     ),
+    S(
+        "I get `AttributeError: module 'tensorflow' has no attribute 'estimator'` when trying to import `tensorflow_gan`.",
+        "tf-estimator-removed",
+        {"module": "tensorflow"},
+        id="tf-estimator-attr-gan55",  # tensorflow/gan#55 (round 141)
+    ),
+    S(
+        "ImportError: cannot import name 'estimator' from 'tensorflow.compat.v1'",
+        "tf-estimator-removed",
+        {"module": "tensorflow.compat.v1"},
+        id="tf-estimator-import-models11252",  # tensorflow/models#11252 (round 141)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow.python.estimator'",
+        "tf-estimator-removed",
+        {"module": "tensorflow.python.estimator"},
+        id="tf-estimator-module-easyrec484",  # alibaba/EasyRec#484 (round 141)
+    ),
+    S(
+        "OSError: Unable to create file (unable to lock file, errno = 11, error message = 'Resource temporarily unavailable')",
+        "hdf5-file-locked-concurrent-writers",
+        {},
+        id="hdf5-lock-errno11-exarl9",  # exalearn/EXARL#9 (round 141)
+    ),
+    S(
+        "OSError: Unable to create file (unable to truncate a file which is already open)",
+        "hdf5-file-already-open",
+        {},
+        id="hdf5-truncate-open-irmas1",  # OdysseasKr/irmas-cnn#1 (round 141)
+    ),
+    S(
+        "**Error**: `OSError: Unable to synchronously open file (file is already open for read-only)`",
+        "hdf5-file-already-open",
+        {},
+        id="hdf5-open-read-only-code11674127579",  # code index 11674127579
+    ),
+    S(
+        "AttributeError: 'PosixPath' object has no attribute 'endswith'`",
+        "keras-filepath-not-str",
+        {"cls": "PosixPath", "attr": "endswith"},
+        id="posixpath-endswith-sentiment2",  # sentiment-analysis-spanish/sentiment-spanish#2 (round 141)
+    ),
+    S(
+        "TimeoutError: [WinError 10060] A connection attempt failed because the connected party did not properly respond after a period of time, or established connection failed because connected host has failed to respond",
+        "dataset-download-failed",
+        {"reason": "A connection attempt failed"},
+        id="winerror-10060-license-plate",  # Dharun/Tensorflow-License-Plate-Detection notebook (round 141)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -111,3 +111,23 @@ def session_api(attr: str) -> str:
         f"tf.compat.v1.keras.backend.{attr}() (with tf.compat.v1.disable_eager_execution() for "
         "graph code), or the TensorFlow 1.x the code was written for (its README says which)"
     )
+
+
+def tf_estimator(v: Values, ctx: ExplainContext | None) -> str:
+    """tf.estimator asked of a TensorFlow without it (rules/python.py): gone from 2.16 on;
+    on an older one the tensorflow-estimator beside it is missing or of another release."""
+    tf = ctx.tf_version if ctx is not None else None
+    parts = tf.split(".")[:2] if tf else []
+    if len(parts) == 2 and parts[0] == "2" and parts[1].isdigit() and int(parts[1]) < 16:
+        return (
+            f"TensorFlow {tf} still has tf.estimator, through the tensorflow-estimator package "
+            f'of its own release: pip install "tensorflow-estimator=={parts[0]}.{parts[1]}.*"'
+        )
+    return (
+        "tf.estimator was removed in TensorFlow 2.16 (tensorflow 2.16.1's wheel no longer "
+        "requires tensorflow-estimator, whose last release is 2.15.0). Run this code on "
+        'TensorFlow 2.15: pip install "tensorflow==2.15.*" (Python 3.9-3.11), or port it to '
+        "Keras (tensorflow.org/guide/migrate/migrating_estimator). If a package's import "
+        "raised it, that package needs TensorFlow <= 2.15 or a newer release of its own "
+        "without Estimator"
+    )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tfdoctor.explain.remedies_api import tf_api  # noqa: F401  (env.tf_api)
+from tfdoctor.explain.remedies_api import tf_api, tf_estimator  # noqa: F401  (env.tf_api)
 from tfdoctor.explain.remedies_keras import (  # noqa: F401  (env.<name>)
     keras_import_failed,
     keras_line,

@@ -92,6 +92,55 @@ HDF5_RULES = (
         "on a local disk (node scratch); h5py 3.5+ with HDF5 1.10.7+ or 1.12.1+ also takes "
         "h5py.File(..., locking=False)",
     ),
+    # errno 11 (EAGAIN, "Resource temporarily unavailable"): the lock is there and another
+    # holder has it: a second process writing the same .h5 (exalearn/EXARL#9, round 141: every
+    # MPI rank calling save_weights on one path), DataLoader workers beside a writer (code
+    # index 29106578032), a run still alive, HDFView. Not the file system's refusal (above).
+    rule(
+        "hdf5-file-locked-concurrent-writers",
+        E,
+        "Another process holds this HDF5 file (.h5) open: its lock refused this one",
+        r"unable to lock file, errno = 11\b",
+        "unable to lock file",
+        "Another process (or another open handle) holds the .h5 file: several ranks or workers "
+        "writing one path (save from one only, e.g. `if hvd.rank() == 0:`, or give each its own "
+        "file name), an earlier run or notebook kernel still alive (ps/lsof shows it), or a "
+        "viewer keeping it open. Close that holder; HDF5_USE_FILE_LOCKING=FALSE only hides the "
+        "race when two writers are real",
+    ),
+    # HDF5's own list of the files this process has open: a handle never closed (a notebook
+    # cell that raised before f.close(): OdysseasKr/irmas-cnn#1, round 141, "unable to truncate
+    # a file which is already open"; reopening read-write what is open read-only: HDF5's
+    # H5F_open, "file is already open for read-only", code index 11674127579)
+    rule(
+        "hdf5-file-already-open",
+        E,
+        "This process already has the HDF5 file (.h5) open, and cannot open it again that way",
+        r"unable to truncate a file which is already open|file is already open for read-only",
+        ("unable to truncate a file which is already open", "file is already open for read-only"),
+        "An h5py.File (or a Keras model/loader) in this same process still holds the file: close "
+        "it first (f.close(), or open it in a `with h5py.File(...) as f:` block so an error "
+        "closes it), and in a notebook restart the kernel after a cell that failed with it open; "
+        "do not write a model or dataset over the .h5 it is being read from",
+    ),
+    # a pathlib.Path given where the code calls str methods on the path (sentiment-analysis-
+    # spanish/sentiment-spanish#2, round 141: TF 2.2's tf.keras _is_hdf5_filepath does
+    # "filepath.endswith('.h5')" and load_weights(Path) raised "'PosixPath' object has no
+    # attribute 'endswith'"; load_weights(str(path)) fixed it)
+    rule(
+        "keras-filepath-not-str",
+        E,
+        "A pathlib.Path was passed where the code expects the path as a str",
+        r"'(?P<cls>PosixPath|WindowsPath|PurePosixPath|PureWindowsPath)' object has no attribute "
+        r"'(?P<attr>endswith|startswith|split|rsplit|rfind|find|lower|upper|decode|encode|"
+        r"replace|strip|rstrip|format)'",
+        "path' object has no attribute",
+        lambda v, _c: (
+            f"The function that raised calls the str method {v.get('attr')}() on its path "
+            f"argument and got a {v.get('cls')}: pass str(path) (e.g. "
+            "model.load_weights(str(path)), load_model(str(path)))"
+        ),
+    ),
     # tf.keras saving or loading .h5 without h5py installed (thibo73800/aihub's Keras cheat
     # sheet, round 99: "ImportError: `save_weights` requires h5py when saving in hdf5.")
     rule(

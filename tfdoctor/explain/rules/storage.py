@@ -211,6 +211,20 @@ STORAGE_RULES = (
         ("url fetch failure on", "max retries exceeded with url", "<urlopen error ["),
         lambda v, _c: _download_remedy(v),
     ),
+    # Windows' socket timeout, the host never answered (Dharun/Tensorflow-License-Plate-
+    # Detection's object_detection_tutorial notebook, round 141: urllib's URLopener.retrieve of
+    # a detection model from download.tensorflow.org, "TimeoutError: [WinError 10060] A
+    # connection attempt failed because the connected party did not properly respond")
+    rule(
+        "dataset-download-failed",
+        E,
+        "A connection timed out: the host never answered (a download, most often)",
+        r"(?:TimeoutError|URLError|OSError|socket\.timeout|ConnectTimeout\w*)\W.*?"
+        r"\[WinError 10060\] (?P<reason>A connection attempt failed)|"
+        r"<urlopen error \[WinError 10060\] (?P<reason2>A connection attempt failed)",
+        "winerror 10060",
+        lambda v, _c: _download_remedy(v),
+    ),
     # Kaggle Models refusing a gated model's files to an account that has not accepted its
     # license (keras-team/keras-hub#2160, round 121: "The server reported the following issues:
     # User has not consented to terms of use.", Gemma through keras_hub's from_preset)
