@@ -3333,6 +3333,96 @@ SAMPLES = [
         {"reason": "A connection attempt failed"},
         id="winerror-10060-license-plate",  # Dharun/Tensorflow-License-Plate-Detection notebook (round 141)
     ),
+    S(
+        " corrupted record at 0",
+        "tfrecord-corrupted",
+        {"kind": "corrupted", "offset": "0"},
+        id="tfrecord-bare-corrupted-grover21",  # rowanz/grover#21 (round 142)
+    ),
+    S(
+        "  (0) Data loss: truncated record at 136219998",
+        "tfrecord-corrupted",
+        {"kind": "truncated", "offset": "136219998"},
+        id="tfrecord-truncated-models571",  # tensorflow/models#571 (round 142)
+    ),
+    S(
+        "2023-09-08 15:07:54.635147: W tensorflow/core/framework/op_kernel.cc:1830] OP_REQUIRES failed at example_parsing_ops.cc:94: INVALID_ARGUMENT: Could not parse example input, value: '",
+        "tfrecord-not-example-proto",
+        {},
+        id="tfrecord-not-example-causal-agents2",  # google-research/causal-agents#2 (round 142)
+    ),
+    S(
+        "2021-04-06 15:14:51.759847: W tensorflow/core/framework/op_kernel.cc:1651] OP_REQUIRES failed at example_parsing_ops.cc:240 : Invalid argument: Key: subsegment/features.  Can't parse serialized Example.",
+        "tfrecord-feature-shape-mismatch",
+        {"feature": "subsegment/features"},
+        id="tfrecord-cant-parse-vad17",  # filippogiruzzi/voice_activity_detection#17 (round 142)
+    ),
+    S(
+        "InvalidArgumentError: Name: <unknown>, Feature: I1, Index: 0. Number of float values != expected",
+        "tfrecord-feature-shape-mismatch",
+        {"feature": "I1"},
+        id="tfrecord-float-count-code57430380680",  # code index 57430380680
+    ),
+    S(
+        "SystemError: google/protobuf/pyext/descriptor.cc:354: bad argument to internal function",
+        "protobuf-incompatible",
+        {},
+        id="protobuf-pyext-bad-argument-tf48797",  # tensorflow/tensorflow#48797 (round 142)
+    ),
+    S(
+        "E1107 08:14:07.635886203 2438794 resolver_registry.cc:188]   assertion failed: g_state != nullptr",
+        "native-library-conflict",
+        {},
+        id="grpc-g-state-open-ce949",  # open-ce/open-ce#949 (round 142)
+    ),
+    S(
+        "ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self signed certificate in certificate chain (_ssl.c:1056)",
+        "dataset-download-failed",
+        {"reason": "certificate verify failed: self signed certificate in certificate chain"},
+        id="ssl-self-signed-pydataberlin4",  # tsterbak/pydataberlin-2019#4 (round 142)
+    ),
+    S(
+        "ConnectionError: HTTPConnectionPool(host='storage.googleapis.com', port=80): Max retries exceeded with url: /tfds-data/ (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x00000192F3D06668>: Failed to establish a new connection: [WinError 10060] A connection attempt failed because the connected party did not properly respond after a period of time, or established connection failed because connected host has failed to respond'))",
+        "dataset-download-failed",
+        {"host": "storage.googleapis.com"},
+        id="tfds-pool-download-host-datasets275",  # tensorflow/datasets#275 (round 142)
+    ),
+    S(
+        "2020-06-01 15:43:56.684531: W tensorflow/core/platform/cloud/google_auth_provider.cc:178] All attempts to get a Google authentication bearer token failed, returning an empty token. Retrieving token from files failed with \"Unavailable: Error executing an HTTP request: libcurl code 77 meaning 'Problem with the SSL CA cert (path? access rights?)', error details: error setting certificate verify locations:",
+        "ca-bundle-path-missing",
+        {},
+        id="libcurl-77-tf40065",  # tensorflow/tensorflow#40065 (round 142)
+    ),
+    S(
+        "`RuntimeError: Layer concatenate:<class 'keras.layers.merge.Concatenate'> is not supported. You can quantize this layer by passing a `tfmot.quantization.keras.QuantizeConfig` instance to the `quantize_annotate_layer` API.`",
+        "tfmot-layer-not-supported",
+        {"layer": "concatenate", "cls": "keras.layers.merge.Concatenate"},
+        id="tfmot-quantize-unsupported-edgetpu525",  # google-coral/edgetpu#525 (round 142)
+    ),
+    S(
+        "##ValueError: Please initialize `Bidirectional` layer with a `Layer` instance. You passed: 50 //레이어에 인스턴스 넣어라",
+        "keras-wrapper-given-non-layer",
+        {"wrapper": "Bidirectional"},
+        id="wrapper-non-layer-code42682194880",  # code index 42682194880
+    ),
+    S(
+        "And there is an ```ValueError: `prune_low_magnitude` can only prune an object of the following types: keras.models.Sequential, keras functional model, keras.layers.Layer, list of keras.layers.Layer. You passed an object of type: Sequential.``` in line",
+        "keras-version-mismatch",
+        {"cls": "Sequential"},
+        id="tfmot-prune-keras3-tf62929",  # tensorflow/tensorflow#62929 (round 142)
+    ),
+    S(
+        "Blocked on this repo: tensorflow-model-optimization 0.8 rejects Keras 3 Functional models (`You passed an instance of type: Functional`). Do not run",
+        "keras-version-mismatch",
+        {"cls": "Functional"},
+        id="tfmot-quantize-keras3-code69079667888",  # code index 69079667888
+    ),
+    S(
+        "2020-02-28 19:15:21.150771: E tensorflow_serving/util/retrier.cc:37] Loading servable: {name: model-1-2 version: 123123123442} failed: Data loss: corrupted record at 0. Please verify your warmup data is in TFRecord format.",
+        "serving-warmup-data-invalid",
+        {},
+        id="serving-warmup-not-tfrecord-r114",  # r114-1-010
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -88,6 +88,8 @@ from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
 from tfdoctor.explain.rules.tflite_build import TFLITE_BUILD_RULES
+from tfdoctor.explain.rules.tfmot import TFMOT_RULES
+from tfdoctor.explain.rules.tfrecord import TFRECORD_RULES
 from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
@@ -134,6 +136,8 @@ RULES: tuple[Rule, ...] = (
     + SETTINGS_RULES
     + PROCESS_RULES
     + INPUT_RULES
+    + TFRECORD_RULES
+    + TFMOT_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + MODULE_RULES

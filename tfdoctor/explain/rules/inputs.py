@@ -194,8 +194,14 @@ INPUT_RULES = (
         "tfrecord-corrupted",
         E,
         "A TFRecord file is damaged (a record fails its checksum)",
-        r"DataLossError: corrupted record at (?P<offset>\d+)",
-        "corrupted record at",
+        # (TF's record reader, record_reader.cc in libtensorflow_framework.so.2 of 2.21: also
+        # "truncated record at N", a file that ends inside a record: tensorflow/models#571,
+        # round 142, "Data loss: truncated record at 136219998"; and the message alone on its
+        # line, rowanz/grover#21's " corrupted record at 0")
+        # (not TF Serving's warmup file: rules/tfrecord.py)
+        r"(?:DataLossError: |Data loss: |^\W{0,3})(?P<kind>corrupted|truncated) record at "
+        r"(?P<offset>\d+)(?!.*Please verify your warmup data)",
+        ("corrupted record at", "truncated record at"),
         # (at offset 0 the first record already fails: a compressed file read as plain, or no
         # TFRecord at all; shahrukhqasim/TIES-2.0#10, its generator writes GZIP files:
         # hassan-mahmood/TIES_DataGeneration#11, compression_type='GZIP')
@@ -203,7 +209,11 @@ INPUT_RULES = (
             "The very first record fails: the file is compressed (read it with "
             "tf.data.TFRecordDataset(files, compression_type='GZIP') or 'ZLIB', as it was written) "
             "or is not a TFRecord file at all; if neither, it is damaged: "
-            if v.get("offset") == "0" else "") + (
+            if v.get("offset") == "0" and v.get("kind") != "truncated" else "") + (
+            "The file ends inside a record: it was cut short (a writer not closed or still "
+            "writing, a copy or download that stopped): write it again, closing the "
+            "TFRecordWriter (a `with` block), or copy it whole; "
+            if v.get("kind") == "truncated" else "") + (
             "A record of a .tfrecord file is damaged, most often by an interrupted or failed "
             "download or copy: download that file again (compare its checksum or size with the "
             "source's) and find which shard it is by reading each file alone; to train past it, "

@@ -118,6 +118,38 @@ PROTOBUF_RULES = (
         "`import onnx` first), upgrade the package built against an old protobuf, or keep "
         "one protobuf (`pip show protobuf`; TensorFlow's range: `pip show tensorflow`)",
     ),
+    # the same clash seen from protobuf's Python C++ extension: a module's generated _pb2 code
+    # refused by a descriptor pool another package's protobuf built (tensorflow/tensorflow
+    # #48797, round 142: torchvision imported before TensorFlow, "SystemError:
+    # google/protobuf/pyext/descriptor.cc:354: bad argument to internal function" in
+    # resource_handle_pb2.py; importing tensorflow first worked)
+    rule(
+        "protobuf-incompatible",
+        E,
+        "Two protobuf builds clash in this process (protobuf's Python C++ extension refused TF's messages)",
+        r"google/protobuf/pyext/descriptor\.cc:\d+: bad argument to internal function",
+        "bad argument to internal function",
+        "Another package imported before TensorFlow brought its own protobuf, and TensorFlow's "
+        "generated _pb2 modules do not fit it: import tensorflow first (before torch/"
+        "torchvision, onnx, pyarrow...), or make both use one protobuf: `pip show protobuf`, "
+        "and reinstall the package built against another (or PROTOCOL_BUFFERS_PYTHON_"
+        "IMPLEMENTATION=python, slower, to take the C++ extension out)",
+    ),
+    # two gRPC cores in one process: the second one's registry never initialised (open-ce/
+    # open-ce#949, round 142: TensorFlow imported before pyarrow.flight, "E1107 ...
+    # resolver_registry.cc:188]   assertion failed: g_state != nullptr"; importing
+    # pyarrow.flight first worked)
+    rule(
+        "native-library-conflict",
+        E,
+        "Two copies of gRPC's C++ core clash in this process (two packages each bundle one)",
+        r"resolver_registry\.cc:\d+\]\s+assertion failed: g_state != nullptr",
+        "g_state != nullptr",
+        "Two native packages each carry their own gRPC (TensorFlow and pyarrow.flight, grpcio "
+        "builds, a framework's wheel) and the second one's state was never set up: import the "
+        "other package before tensorflow, or run them in separate processes; packages built "
+        "against one shared gRPC (one conda-forge channel) do not clash",
+    ),
     # protobuf's 64 MB message limit (pkmital/CADL README: "A protocol message was rejected
     # because it was too big (more than 67108864 bytes)")
     rule(

@@ -197,14 +197,19 @@ STORAGE_RULES = (
         E,
         "A download (a dataset, pretrained weights) did not get through",
         r"URL fetch failure on (?P<url>\S+?):? None -- (?P<reason>.*)|"
-        r"HTTPS?ConnectionPool\(host='(?!localhost|127\.|0\.0\.0\.0)(?P<host>[^']+)', port=\d+\): Max "
-        r"retries exceeded with url: (?=\S*(?:\.(?:h5|hdf5|npz|npy|zip|tar|gz|tgz|bz2|xz|pb|pt|pth|"
-        r"onnx|tflite|keras|json|txt|csv|tsv|bin|ckpt|pkl|weights)\b|[?&]id=|/download\b)|"
-        r"(?<=host=')(?:drive\.google\.com|github\.com|\w+\.githubusercontent\.com|storage\."
-        r"googleapis\.com|s3\.amazonaws\.com|huggingface\.co|tfhub\.dev|www\.kaggle\.com)')"
+        # (a download host by name, any URL: its own group, tested first; the review of the
+        # seventeenth session found the earlier lookbehind could never match, r142-2-004's
+        # "host='storage.googleapis.com', port=80): ... url: /tfds-data/")
+        r"HTTPS?ConnectionPool\(host='(?:(?P<host2>drive\.google\.com|github\.com|\w+\."
+        r"githubusercontent\.com|storage\.googleapis\.com|s3\.amazonaws\.com|huggingface\.co|"
+        r"tfhub\.dev|www\.kaggle\.com)|(?!localhost|127\.|0\.0\.0\.0)(?P<host>[^']+))', port=\d+\): "
+        r"Max retries exceeded with url: (?(host2)|(?=\S*(?:\.(?:h5|hdf5|npz|npy|zip|tar|gz|tgz|bz2|"
+        r"xz|pb|pt|pth|onnx|tflite|keras|json|txt|csv|tsv|bin|ckpt|pkl|weights)\b|[?&]id=|"
+        r"/download\b)))"
         r".*(?P<reason2>NameResolutionError|ConnectTimeoutError|Network is unreachable|Name or "
         r"service not known|Temporary failure in name resolution|getaddrinfo failed|nodename nor "
-        r"servname provided|CERTIFICATE_VERIFY_FAILED[^'\")]*)|"
+        r"servname provided|CERTIFICATE_VERIFY_FAILED[^'\")]*|\[WinError 10060\] A connection attempt "
+        r"failed)|"
         r"<urlopen error (?P<reason3>\[Errno -?\d+\] (?:Name or service not known|Temporary failure "
         r"in name resolution|nodename nor servname provided|Network is unreachable|Connection "
         r"timed out|getaddrinfo failed)|\[SSL: CERTIFICATE_VERIFY_FAILED\][^>]*)",
@@ -224,6 +229,34 @@ STORAGE_RULES = (
         r"<urlopen error \[WinError 10060\] (?P<reason2>A connection attempt failed)",
         "winerror 10060",
         lambda v, _c: _download_remedy(v),
+    ),
+    # Python's TLS check failing, alone on its line (tsterbak/pydataberlin-2019#4, round 142:
+    # "ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed:
+    # self signed certificate in certificate chain", a network's intercepting proxy;
+    # tensorflow/datasets#11127: urllib3's retry warning with "certificate has expired", the
+    # dataset host's own certificate lapsed)
+    rule(
+        "dataset-download-failed",
+        E,
+        "A download was refused by Python's TLS certificate check",
+        r"\[SSL: CERTIFICATE_VERIFY_FAILED\] (?P<reason>certificate verify failed: [\w ]+)",
+        "certificate_verify_failed",
+        lambda v, _c: _download_remedy(v),
+    ),
+    # TensorFlow's own libcurl (gs:// file systems, GCS auth) finding no CA bundle where it
+    # looks: TF 2.21's libtensorflow_framework.so.2 holds "CURL_CA_BUNDLE" and the default
+    # "/etc/ssl/certs/ca-certificates.crt" (Debian's path); curl's code 77 is
+    # CURLE_SSL_CACERT_BADFILE (tensorflow/tensorflow#40065, round 142: openSUSE)
+    rule(
+        "ca-bundle-path-missing",
+        E,
+        "TensorFlow's HTTP client (gs://, GCS auth) cannot read its CA certificate bundle",
+        r"libcurl code 77 meaning 'Problem with the SSL CA cert",
+        "libcurl code 77",
+        "TensorFlow's libcurl reads its CA bundle from CURL_CA_BUNDLE, else /etc/ssl/certs/"
+        "ca-certificates.crt (Debian/Ubuntu's path), which this system has not got: export "
+        "CURL_CA_BUNDLE=<your system's bundle> (RHEL/Fedora /etc/pki/tls/certs/ca-bundle.crt, "
+        "openSUSE /etc/ssl/ca-bundle.pem, or certifi's: python -m certifi) before the program",
     ),
     # Kaggle Models refusing a gated model's files to an account that has not accepted its
     # license (keras-team/keras-hub#2160, round 121: "The server reported the following issues:

@@ -1,0 +1,84 @@
+"""Log rules for tensorflow-model-optimization (tfmot) and Keras's layer wrappers: a layer
+tfmot's registries cannot handle, a wrapper given something else than a layer, and a model
+of Keras 3 given to tfmot, which works on Keras 2. The words are tfmot 0.8.1's own (its
+wheel: quantize.py, prune.py, pruning_wrapper.py, cluster_wrapper.py; keras/compat.py picks
+tf_keras when tf.keras is Keras 3). Samples in tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+#: what tfmot 0.8 needs of the model's Keras (its keras/compat.py)
+_TF_KERAS = (
+    "tfmot 0.8 works on Keras 2: when tf.keras is Keras 3 it uses tf_keras. Build the model "
+    "with that Keras: pip install tf_keras, then `import tf_keras as keras` (or set "
+    "TF_USE_LEGACY_KERAS=1 before importing tensorflow and use tf.keras), and load a saved "
+    "model with tf_keras too"
+)
+
+TFMOT_RULES = (
+    # quantize_apply meeting a layer its registry has no QuantizeConfig for (google-coral/
+    # edgetpu#525, round 142: "Layer concatenate:<class 'keras.layers.merge.Concatenate'> is not
+    # supported. You can quantize this layer by passing a `tfmot.quantization.keras.
+    # QuantizeConfig` instance to the `quantize_annotate_layer` API."; pruning's and
+    # clustering's wrappers: "Please initialize `Prune` with a supported layer. ... You passed:
+    # <class '...'>")
+    rule(
+        "tfmot-layer-not-supported",
+        E,
+        "tfmot cannot quantize, prune or cluster one of the model's layers",
+        r"Layer (?P<layer>[\w/.-]+):<class '(?P<cls>[\w.]+)'> is not supported\. You can quantize|"
+        r"Please initialize `(?P<wrapper>Prune|Cluster)` with a supported layer\..*?You passed: "
+        r"<class '(?P<cls2>[\w.]+)'>",
+        ("is not supported. you can quantize", "with a supported layer."),
+        lambda v, _c: (
+            _TF_KERAS + f" ({v.get('cls')} is a Keras 3 class)"
+            if ".src." in str(v.get("cls")) else
+            f"{v.get('cls')} has no built-in tfmot support: annotate only the layers that have it "
+            "(tf.keras.models.clone_model(model, clone_function=...) applying "
+            "quantize_annotate_layer / prune_low_magnitude / cluster_weights to Dense, Conv "
+            "and the like, returning others unchanged), or give that layer a QuantizeConfig "
+            "(a no-op one leaves it in float) through quantize_annotate_layer inside "
+            "quantize_scope"
+        ),
+    ),
+    # a Keras wrapper (tfmot's Prune/Cluster, Keras's Bidirectional, TimeDistributed) given
+    # something that is no layer: a layer's output tensor (tensorflow/model-optimization#928,
+    # round 142: prune_low_magnitude(Conv2D(...)(inputs))), a number (code index 42682194880:
+    # "Please initialize `Bidirectional` layer with a `Layer` instance. You passed: 50")
+    rule(
+        "keras-wrapper-given-non-layer",
+        E,
+        "A layer wrapper was given something that is not a layer (a tensor, a number)",
+        r"Please initialize `(?P<wrapper>\w+)` layer with a `Layer` instance\. You passed: "
+        r"(?P<what>.{0,60})",
+        "layer with a `layer` instance. you passed",
+        lambda v, _c: (
+            f"{v.get('wrapper')} wraps a layer object, and got {v.get('what')}: wrap the layer "
+            f"first and call the wrapped layer on the tensor ({v.get('wrapper')}(Conv2D(64, 3))(x), "
+            "prune_low_magnitude(Dense(10))(x), not Dense(10)(x) inside it); arguments of the "
+            "inner layer go in its own parentheses (Bidirectional(LSTM(50)), not "
+            "Bidirectional(LSTM, 50))"
+        ),
+    ),
+    # a Keras 3 model given to tfmot (tensorflow/tensorflow#62929, round 142: "`prune_low_
+    # magnitude` can only prune an object of the following types: keras.models.Sequential, ...
+    # You passed an object of type: Sequential."; code index 69079667888: quantize's "You
+    # passed an instance of type: Functional")
+    rule(
+        "keras-version-mismatch",
+        E,
+        "tfmot was given a Keras 3 model: it works on Keras 2 (tf_keras)",
+        r"can only prune an object of the following types: .*You passed an object of type: "
+        r"(?P<cls>Sequential|Functional|Model)\b|"
+        r"`to_annotate` can only be a `keras\.Model` instance\..*You passed an instance of type: "
+        r"(?P<cls2>Sequential|Functional|Model)\b|"
+        r"You passed an instance of type: (?P<cls3>Functional)\b",
+        ("you passed an object of type:", "you passed an instance of type:"),
+        lambda v, _c: _TF_KERAS,
+    ),
+)
