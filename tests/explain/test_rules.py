@@ -2866,7 +2866,7 @@ SAMPLES = [
     ),
     S(
         'Exception caught in actor-0: Failed call to cuDeviceGet: CUDA_ERROR_NOT_INITIALIZED: initialization error',
-        'cuda-init-failed',
+        'cuda-initialized-before-fork',
         {},
         id='cudevice-get-not-initialized-in-forked-actor',  # google-deepmind/open_spiel#1269 (round 130)
     ),
@@ -3422,6 +3422,84 @@ SAMPLES = [
         "serving-warmup-data-invalid",
         {},
         id="serving-warmup-not-tfrecord-r114",  # r114-1-010
+    ),
+    S(
+        "    ValueError: Shape must be rank 2 but is rank 3 for '{{node concat}} = ConcatV2[N=2, T=DT_FLOAT, Tidx=DT_INT32](args_0, args_2, concat/axis)' with input shapes: [128,0], [?,128,100], [].",
+        "tensor-shape-mismatch",
+        {"want": "2", "got": "3", "node": "concat"},
+        id="shape-rank-concat-recommenders403",  # tensorflow/recommenders#403 (round 143)
+    ),
+    S(
+        "ValueError: Shape (None, None, None) must have rank 2",
+        "tensor-shape-mismatch",
+        {"shape": "(None, None, None)", "want": "2"},
+        id="shape-with-rank-tf39182",  # tensorflow/tensorflow#39182 (round 143)
+    ),
+    S(
+        "`InvalidArgumentError: Expected 'tf.Tensor(False, shape=(), dtype=bool)' to be true. Summarized data: b'Unable to broadcast: dimension size mismatch in dimension'",
+        "tensor-shape-mismatch",
+        {},
+        id="ragged-broadcast-tf52035",  # tensorflow/tensorflow#52035 (round 143)
+    ),
+    S(
+        "2020-09-07 18:45:06.189457: W external/org_tensorflow/tensorflow/core/framework/op_kernel.cc:1767] OP_REQUIRES failed at lookup_table_op.cc:827 : Failed precondition: Table not initialized.",
+        "lookup-table-not-initialized",
+        {},
+        id="table-not-initialized-serving1731",  # tensorflow/serving#1731 (round 143)
+    ),
+    S(
+        "  (0) INVALID_ARGUMENT:  During Variant Host->Device Copy: non-DMA-copy attempted of tensor type: string",
+        "string-tensor-placed-on-gpu",
+        {"dtype": "string"},
+        id="string-to-gpu-google-research947",  # google-research/google-research#947 (round 143)
+    ),
+    S(
+        "`When num_oov_indices=0 all inputs should be in vocabulary, found OOV values [1138 1000]`",
+        "lookup-oov-with-zero-oov-indices",
+        {"values": "[1138 1000]"},
+        id="lookup-zero-oov-keras22521",  # keras-team/keras#22521 (round 143)
+    ),
+    S(
+        "ValueError: Only `vocabulary_dtype='int64'` is supported at this time. Received: vocabulary_dtype=int32",
+        "lookup-vocabulary-dtype-unsupported",
+        {},
+        id="integer-lookup-dtype-keras21586",  # keras-team/keras#21586 (round 143)
+    ),
+    S(
+        "No dashboards are active for the current data set.",
+        "tensorboard-logdir-no-event-files",
+        {},
+        id="tensorboard-no-dashboards-linesight34",  # Linesight-RL/linesight#34 (round 143)
+    ),
+    S(
+        "Reusing TensorBoard on port 6006 (pid 48869), started 1:40:42 ago. (Use '!kill 48869' to kill it.)",
+        "tensorboard-notebook-stale-instance",
+        {"port": "6006", "pid": "48869", "delta": "1:40:42"},
+        id="tensorboard-reusing-tf34990",  # tensorflow/tensorflow#34990 (round 143)
+    ),
+    S(
+        "W0726 10:09:02.374543 4583781824 manager.py:321] invalid info file: '/var/folders/l7/00kxfwvs0vbbqxtrp3rpf3yh0000gn/T/.tensorboard-info/pid-82744.info'",
+        "benign-tensorboard-stale-info-file",
+        {},
+        id="tensorboard-invalid-info-file-tb2467",  # tensorflow/tensorboard#2467 (round 143)
+    ),
+    S(
+        "objc[44717]: +[__NSPlaceholderDate initialize] may have been in progress in another thread when fork() was called. We cannot safely call it or ignore it in the fork() child process. Crashing instead. Set a breakpoint on objc_initializeAfterForkError to debug.",
+        "macos-objc-fork-safety-crash",
+        {},
+        id="objc-fork-safety-tf28001",  # tensorflow/tensorflow#28001 (round 143)
+    ),
+    S(
+        "AttributeError: Can't pickle local object",
+        "multiprocessing-spawn-unpicklable",
+        {},
+        id="spawn-pickle-local-east264",  # argman/EAST#264 (round 143)
+    ),
+    S(
+        "2020-11-06 10:53:19.854275: E tensorflow/stream_executor/cuda/cuda_driver.cc:1128] could not retrieve CUDA device count: CUDA_ERROR_NOT_INITIALIZED: initialization error",
+        "cuda-initialized-before-fork",
+        {},
+        id="cuda-not-initialized-fork-automl855",  # google/automl#855 (round 143)
     ),
     # --- memory
     S(
@@ -6168,7 +6246,7 @@ SAMPLES = [
     S(
         # tensorflow/tensorflow#57877: tf.function in a forked process
         "2022-09-27 13:45:15.709933: F tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc:148] Failed setting context: CUDA_ERROR_NOT_INITIALIZED: initialization error",
-        "cuda-init-failed",
+        "cuda-initialized-before-fork",
         {},
         id="cuda-not-initialized-after-fork-tf57877",
     ),

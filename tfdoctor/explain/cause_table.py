@@ -17,6 +17,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # "Exception encountered:" (an unregistered custom class: tests/data/tracebacks/keras-3.15-
     # load-custom-class-unregistered-printed.txt): the inner one is the cause
     "keras-custom-object-unknown": ("keras-custom-layer-get-config-missing",),
+    # a forked child's CUDA: its devices never start, so a GPU-only op finds no kernel
+    # (google/automl#855, round 143: NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")
+    "cuda-initialized-before-fork": GPU_START + ("nccl-error",),
     # the driver
     "driver-too-old": GPU_START,
     # an installed driver whose kernel module is not running: TF then says "kernel driver does

@@ -44,6 +44,7 @@ from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.domain_packages import DOMAIN_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
+from tfdoctor.explain.rules.fork_spawn import FORK_SPAWN_RULES
 from tfdoctor.explain.rules.function_words import FUNCTION_RULES
 from tfdoctor.explain.rules.generated import GENERATED_RULES
 from tfdoctor.explain.rules.gpu import GPU_RULES
@@ -60,6 +61,7 @@ from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.kernel_module import KERNEL_MODULE_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
 from tfdoctor.explain.rules.loader_words import LOADER_WORD_RULES
+from tfdoctor.explain.rules.lookups import LOOKUP_RULES
 from tfdoctor.explain.rules.micro import MICRO_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
@@ -138,6 +140,8 @@ RULES: tuple[Rule, ...] = (
     + INPUT_RULES
     + TFRECORD_RULES
     + TFMOT_RULES
+    + LOOKUP_RULES
+    + FORK_SPAWN_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + MODULE_RULES

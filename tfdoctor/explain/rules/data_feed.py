@@ -11,6 +11,28 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 
 DATA_FEED_RULES = (
+    # TensorFlow's shape functions refusing a tensor's rank: the graph's ("Shape must be rank 2
+    # but is rank 3 for '{{node concat}} = ConcatV2[...]' with input shapes: [128,0],
+    # [?,128,100], []", tensorflow/recommenders#403, round 143: a text embedding left 3-D
+    # beside a 2-D one) and TensorShape.with_rank's ("Shape (None, None, None) must have rank
+    # 2", tensorflow/tensorflow#39182; tensor_shape.py of TF 2.21)
+    rule(
+        "tensor-shape-mismatch",
+        Severity.ERROR,
+        "An operation was given a tensor of the wrong rank (number of axes)" + NOT_ENV,
+        r"Shape must be rank (?P<want>\d+) but is rank (?P<got>\d+) for '\{\{node (?P<node>[^\s}]+)|"
+        r"(?<!batch-norm-)Shape (?P<shape>\([^)]*\)|\[[^\]]*\]) must have rank (?P<want2>\d+)\b",
+        ("shape must be rank", "must have rank"),
+        lambda v, _c: (
+            f"A tensor has {v.get('got') or 'another number of'} axes where "
+            + (f"the op {v.get('node')} " if v.get("node") else "the code ")
+            + f"needs {v.get('want')}"
+            + (f" (its shape is {v.get('shape')})" if v.get("shape") else "")
+            + ": print the shapes going in (x.shape) and bring them to one rank: pool or "
+            "flatten a sequence axis (GlobalAveragePooling1D after an Embedding, Flatten), add "
+            "or drop a batch axis (tf.expand_dims / tf.squeeze)"
+        ),
+    ),
     # tf.data over a Python generator, its element shape fixed by the first batch
     # (tensorflow/hub#359: "`generator` yielded an element of shape (22, 224, 224, 3) where an
     # element of shape (32, 224, 224, 3) was expected": a last, smaller batch under TF 2.0's fit;

@@ -268,11 +268,14 @@ RUNTIME_WORD_RULES = (
     # "Failed setting context: CUDA_ERROR_NOT_INITIALIZED: initialization error" at fork;
     # mit-acl/rl_collision_avoidance#21: "could not retrieve CUDA device count: ...", fixed
     # with the 'spawn' start method)
+    # (its own id from round 143: five corpus labels name it first, r82-r143)
     rule(
-        "cuda-init-failed",
+        "cuda-initialized-before-fork",
         E,
         "CUDA is used in a forked process after the parent initialised it",
-        r"(?:Failed setting context|could not retrieve CUDA device count|Failed call to cu\w+): "
+        # (not cuInit's own failure: that is cuda-init-failed whatever the code, by name or
+        # number, tests/explain/test_cuda_codes.py)
+        r"(?:Failed setting context|could not retrieve CUDA device count|Failed call to cu(?!Init\b)\w+): "
         r"CUDA_ERROR_NOT_INITIALIZED\b",  # (cuDeviceGet: google-deepmind/open_spiel#1269, round 130)
         "cuda_error_not_initialized",
         "A process forked after CUDA started cannot use the GPU (the driver's context does not "

@@ -27,6 +27,51 @@ TOOLING_RULES = (
             f"ones it started), or start this one with --port {int(v.get('port') or 6006) + 1}"
         ),
     ),
+    # TensorBoard's page with no data: its front end's "No dashboards are active for the current
+    # data set." (tensorboard 2.21.0's webfiles; Linesight-RL/linesight#34, round 143: a
+    # relative --logdir read from another working folder)
+    rule(
+        "tensorboard-logdir-no-event-files",
+        E,
+        "TensorBoard found no event files under its --logdir",
+        r"No dashboards are active for the current data set",
+        "no dashboards are active",
+        "TensorBoard reads event files (events.out.tfevents.*) under --logdir and found none: a "
+        "relative --logdir is resolved against the folder TensorBoard was started in (start it "
+        "from the project's folder, or give the absolute path), and it must be the folder the "
+        "TensorBoard callback or tf.summary writer wrote to (`find LOGDIR -name "
+        "'events.out.tfevents*'`); a run still starting has written nothing yet",
+    ),
+    # the notebook extension reusing a TensorBoard it started before (tensorboard's
+    # notebook.py: "Reusing TensorBoard on port {port} (pid {pid}), started {delta} ago.
+    # (Use '!kill {pid}' to kill it.)"); a stale one whose process died shows a page that never
+    # loads (tensorflow/tensorflow#34990, round 143: after "fuser 6006/tcp -k")
+    rule(
+        "tensorboard-notebook-stale-instance",
+        Severity.WARNING,
+        "%tensorboard reused a TensorBoard started earlier, which may be gone",
+        r"Reusing TensorBoard on port (?P<port>\d+) \(pid (?P<pid>\d+)\), started (?P<delta>[^ ]+) ago",
+        "reusing tensorboard on port",
+        lambda v, _c: (
+            f"The notebook shows the TensorBoard it started {v.get('delta')} ago (pid "
+            f"{v.get('pid')}) instead of a new one: if its page does not load or shows old "
+            f"runs, run !kill {v.get('pid')} (or delete its pid-{v.get('pid')}.info file in the "
+            "temp folder's .tensorboard-info), then %tensorboard again, or pass another --port"
+        ),
+    ),
+    # TensorBoard's manager logging an info file another TensorBoard release wrote, with its
+    # traceback (tensorflow/tensorboard#2467, round 143: "invalid info file: '.../.tensorboard-
+    # info/pid-82744.info'" then "ValueError: incompatible version"; TensorBoard launched, and
+    # tensorboard/tensorboard#2470 quieted it)
+    rule(
+        "benign-tensorboard-stale-info-file",
+        Severity.INFO,
+        "TensorBoard skipped a record left by another TensorBoard release (harmless)",
+        r"manager\.py:\d+\] invalid info file: '[^']*\.tensorboard-info",
+        "invalid info file:",
+        "Harmless: TensorBoard ignores that record and starts; delete the old pid-*.info files in "
+        "the temp folder's .tensorboard-info to quiet it",
+    ),
     # TensorBoard of TF r0.7 looking for the TAG file its pip package left out
     # (tensorflow/tensorflow#1586, round 124: "WARNING:tensorflow:Unable to read TensorBoard
     # tag" after an IOError naming .../tensorflow/tensorboard/TAG; TensorBoard ran, the warning
