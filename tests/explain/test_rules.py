@@ -3501,6 +3501,90 @@ SAMPLES = [
         {},
         id="cuda-not-initialized-fork-automl855",  # google/automl#855 (round 143)
     ),
+    S(
+        "> Deterministic GPU implementation of unsorted segment reduction op not available.",
+        "deterministic-op-unimplemented",
+        {"op": "unsorted segment reduction op"},
+        id="determinism-segment-tf54276",  # tensorflow/tensorflow#54276 (round 144)
+    ),
+    S(
+        "GPU MaxPool gradient ops do not yet have a deterministic XLA implementation.",
+        "deterministic-op-unimplemented",
+        {"op4": "GPU MaxPool gradient ops"},
+        id="determinism-xla-maxpool-keras20315",  # keras-team/keras#20315 (round 144)
+    ),
+    S(
+        "#os.environ['TF_DETERMINISTIC_OPS'] = '1' # Determinism is not yet supported in GPU implementation of Scatter ops with ref inputs.",
+        "deterministic-op-unimplemented",
+        {"op3": "Scatter ops with ref inputs"},
+        id="determinism-scatter-ref-librecommender357",  # massquantity/LibRecommender#357 (round 144)
+    ),
+    S(
+        "`FileNotFoundError: [WinError 206] The filename or extension is too long`",
+        "windows-long-paths-disabled",
+        {},
+        id="winerror-206-conda10767",  # conda/conda#10767 (round 144)
+    ),
+    S(
+        "UnicodeDecodeError: 'gbk' codec can't decode byte 0x93 in position 2: illegal multibyte sequence",
+        "windows-locale-codepage-decode",
+        {"codec": "gbk", "byte": "0x93"},
+        id="gbk-decode-bert-ner49",  # ProHiryu/bert-chinese-ner#49 (round 144)
+    ),
+    S(
+        "UnicodeEncodeError: 'charmap' codec can't encode characters in position 19-38: character maps to <undefined>",
+        "console-encoding-unsupported",
+        {"codec": "charmap"},
+        id="charmap-encode-progbar-keras19386",  # keras-team/keras#19386 (round 144)
+    ),
+    S(
+        "TypeError: `generator` yielded an element that could not be converted to the expected type. The expected type was float32, but the yielded element was [list([0.5488135039273248, 0.7151",
+        "tfdata-generator-element-not-convertible",
+        {"want": "float32"},
+        id="from-generator-convert-funded23",  # HuantWang/FUNDED_NISL#23 (round 144)
+    ),
+    S(
+        "ValueError: Attempt to convert a value (<MapDataset shapes: (None, 32), types: tf.float32>) with an unsupported type (<class 'tensorflow.python.data.ops.dataset_ops.MapDataset'>) to a Tensor.",
+        "tfdata-dataset-passed-as-tensor",
+        {"value": "<MapDataset shapes: (None, 32), types: tf.float32>"},
+        id="dataset-as-tensor-tfrs-retail2",  # fickaz/TFRS-on-Retail-Data#2 (round 144)
+    ),
+    S(
+        "ValueError: as_list() is not defined on an unknown TensorShape.",
+        "tfdata-element-shape-unknown",
+        {},
+        id="unknown-tensorshape-keras20573",  # keras-team/keras#20573 (round 144)
+    ),
+    S(
+        "KeyError: \"Registering two gradient with name 'STMul' !(Previous registration was in <module> /home/jlinder2/anaconda3/envs/tensorflow/lib/python3.6/site-packages/ipykernel/__main__.py:3)\"",
+        "tf-gradient-registered-twice",
+        {"what": "gradient", "name": "STMul"},
+        id="gradient-registered-twice-aparent",  # johli/aparent's seqprop notebook (round 144)
+    ),
+    S(
+        "Layer.add_metric() takes 1 positional argument but 2 were given",
+        "keras-version-mismatch",
+        {},
+        id="keras3-add-metric-stub-keras19804",  # keras-team/keras#19804 (round 144)
+    ),
+    S(
+        "ImportError: No module named 'h5py'",
+        "python-module-missing",
+        {"h5py": "h5py"},
+        id="no-module-h5py-concise",  # gagneurlab/concise's keras_model_load_save notebook (round 144)
+    ),
+    S(
+        "C:\\Program Files\\Python38\\lib\\site-packages\\tensorflow\\python\\data\\ops\\dataset_ops.py:3703: UserWarning: Even though the `tf.config.experimental_run_functions_eagerly` option is set, this option does not apply to tf.data functions. To force eager execution of tf.data functions, please use `tf.data.e",
+        "tfdata-run-eagerly-not-applied",
+        {},
+        id="tfdata-run-eagerly-tf49724",  # tensorflow/tensorflow#49724 (round 144)
+    ),
+    S(
+        "ValueError: Shape must be rank 2 but is rank 3 for 'spline_t_5/MatMul' (op: 'MatMul') with input shapes: [1,?,10], [1,10].",
+        "tensor-shape-mismatch",
+        {"want": "2", "got": "3", "node": "spline_t_5/MatMul"},
+        id="shape-rank-tf1-matmul-concise",  # gagneurlab/concise's spline notebook (round 144)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -44,7 +44,7 @@ from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.domain_packages import DOMAIN_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
-from tfdoctor.explain.rules.fork_spawn import FORK_SPAWN_RULES
+from tfdoctor.explain.rules.fork_spawn import ENCODING_RULES, FORK_SPAWN_RULES
 from tfdoctor.explain.rules.function_words import FUNCTION_RULES
 from tfdoctor.explain.rules.generated import GENERATED_RULES
 from tfdoctor.explain.rules.gpu import GPU_RULES
@@ -87,6 +87,7 @@ from tfdoctor.explain.rules.source_build import SOURCE_BUILD_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
+from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
 from tfdoctor.explain.rules.tflite_build import TFLITE_BUILD_RULES
@@ -142,6 +143,8 @@ RULES: tuple[Rule, ...] = (
     + TFMOT_RULES
     + LOOKUP_RULES
     + FORK_SPAWN_RULES
+    + ENCODING_RULES
+    + TFDATA_WORD_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + MODULE_RULES

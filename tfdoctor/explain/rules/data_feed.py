@@ -20,7 +20,9 @@ DATA_FEED_RULES = (
         "tensor-shape-mismatch",
         Severity.ERROR,
         "An operation was given a tensor of the wrong rank (number of axes)" + NOT_ENV,
-        r"Shape must be rank (?P<want>\d+) but is rank (?P<got>\d+) for '\{\{node (?P<node>[^\s}]+)|"
+        # (TF 1's graph words too: "for 'spline_t_5/MatMul' (op: 'MatMul')", gagneurlab/
+        # concise's notebook, round 144)
+        r"Shape must be rank (?P<want>\d+) but is rank (?P<got>\d+) for '(?:\{\{node )?(?P<node>[^\s}']+)|"
         r"(?<!batch-norm-)Shape (?P<shape>\([^)]*\)|\[[^\]]*\]) must have rank (?P<want2>\d+)\b",
         ("shape must be rank", "must have rank"),
         lambda v, _c: (

@@ -150,10 +150,14 @@ HDF5_RULES = (
         # (the exception, not Jupyter's source line "raise ImportError('`load_weights` requires
         # h5py.')" of a frame: r65D-1-003)
         r"^(?!.*\braise\b)\W{0,3}(?:ImportError: )?`(?P<call>save_weights|load_weights|save_model|"
-        r"load_model|save)` requires h5py",
-        "requires h5py",
+        r"load_model|save)` requires h5py|"
+        # (the import itself: Keras 2.0's models.py "import h5py" inside save_model,
+        # gagneurlab/concise's notebook, round 144, "ImportError: No module named 'h5py'";
+        # h5py is in TF_STACK, so the generic rule leaves it to this one)
+        r"No module named '?(?P<h5py>h5py)(?:'|\s*$)",
+        ("requires h5py", "no module named 'h5py", "no module named h5py"),
         lambda v, _c: (
-            f"{v.get('call')} writes or reads HDF5 through h5py, which is not installed here: "
+            f"{v.get('call') or 'Keras (.h5 files)'} writes or reads HDF5 through h5py, which is not installed here: "
             "python -m pip install h5py in the Python that runs the program, or save in "
             "TensorFlow's own format (a checkpoint path without .h5; Keras 3: .keras / "
             ".weights.h5 still need h5py)"

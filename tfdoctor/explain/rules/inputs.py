@@ -279,11 +279,16 @@ INPUT_RULES = (
         "windows-long-paths-disabled",
         E,
         "A file path past Windows' 260-character limit could not be written",
-        r"Failed to create a NewWriteableFile: (?P<path>[^\s:]{150,}) : The system cannot find the path specified",
-        "failed to create a newwriteablefile",
+        # (and Windows' own error 206, ERROR_FILENAME_EXCED_RANGE: conda/conda#10767, round 144,
+        # "FileNotFoundError: [WinError 206] The filename or extension is too long" building
+        # TensorFlow's include files under a long conda prefix)
+        r"Failed to create a NewWriteableFile: (?P<path>[^\s:]{150,}) : The system cannot find the path specified|"
+        r"\[WinError 206\] The filename or extension is too long",
+        ("failed to create a newwriteablefile", "winerror 206"),
         lambda v, _c: (
-            f"The path is {len(str(v.get('path')))} characters below the working folder, past "
-            "Windows' 260 (MAX_PATH) with it: write to a short folder near the drive's root "
+            (f"The path is {len(str(v.get('path')))} characters below the working folder, past "
+             if v.get("path") else "A path (or a command line) is past ")
+            + "Windows' 260 (MAX_PATH) with it: write to a short folder near the drive's root "
             "(KerasTuner: directory='C:/kt', a short project_name), or enable long paths "
             "(LongPathsEnabled in the registry, then a new shell)"
         ),

@@ -218,16 +218,30 @@ SETTINGS_RULES = (
         "deterministic-op-unimplemented",
         E,
         "Determinism is on and this op has no deterministic GPU kernel in this TensorFlow",
-        r"Deterministic GPU implementation of (?P<op>\w+) not available|"
+        # (every wording of TF 2.21's libraries, read as strings: "Deterministic GPU
+        # implementation of unsorted segment reduction op not available" (tensorflow/tensorflow
+        # #54276, round 144), "Determinism is not yet supported in GPU implementation of Scatter
+        # ops with ref inputs" (massquantity/LibRecommender#357), XLA's "GPU MaxPool gradient ops
+        # do not yet have a deterministic XLA implementation" (keras-team/keras#20315: Keras 3
+        # compiles the step with XLA))
+        r"Deterministic GPU implementation of (?P<op>[\w ]+?) not available|"
         # TF 2.7+'s words (tensorflow/tensorflow#47174, the review of the thirteenth session)
-        r"A deterministic GPU implementation of (?P<op2>[\w.]+) is not currently available",
-        ("deterministic gpu implementation of",),
+        r"A deterministic GPU implementation of (?P<op2>[\w.,\- ]+?) is not (?:currently )?available|"
+        r"Determinism is not yet supported (?:in GPU implementation of|for) (?P<op3>[\w ]+?)(?:\.|$)|"
+        r"(?P<op4>GPU [\w ]+? ops) do not yet have a deterministic (?P<xla>XLA )?implementation",
+        ("deterministic gpu implementation of", "determinism is not yet supported",
+         "do not yet have a deterministic"),
         lambda v, _c: (
-            f"{v.get('op') or v.get('op2')} has no deterministic GPU kernel in this release while determinism "
+            f"{v.get('op') or v.get('op2') or v.get('op3') or v.get('op4')} has no deterministic "
+            "GPU kernel in this release while determinism "
             "is on (TF_DETERMINISTIC_OPS=1 or tf.config.experimental.enable_op_determinism()): "
             "upgrade TensorFlow (later releases add deterministic kernels: 2.7 for the sparse "
             "softmax cross-entropy), run that op on the CPU (with tf.device('/CPU:0')), or turn "
             "determinism off for this run"
+            + ("; XLA compiled it: Keras 3 compiles the train step with XLA by default, so "
+               "model.compile(..., jit_compile=False) takes the non-XLA kernels" if v.get("xla") else "")
+            + ("; TF 1 reference variables have none: use resource variables "
+               "(tf.compat.v1.enable_resource_variables())" if "ref inputs" in str(v.get("op3")) else "")
         ),
     ),
 )
