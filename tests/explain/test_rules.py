@@ -3585,6 +3585,42 @@ SAMPLES = [
         {"want": "2", "got": "3", "node": "spline_t_5/MatMul"},
         id="shape-rank-tf1-matmul-concise",  # gagneurlab/concise's spline notebook (round 144)
     ),
+    S(
+        "```ValueError: Requested the deserialization of a Lambda layer with a Python `lambda` inside it. This carries a potential risk of arbitrary code execution and thus it is disallowed by default.",
+        "keras-safe-mode-lambda-refused",
+        {},
+        id="keras3-safe-mode-lambda-energyflow74",  # thaler-lab/EnergyFlow#74 (round 145)
+    ),
+    S(
+        "I'm trying to load my trained model but I'm getting the following error:**File not found: filepath=modelo\\model_74.keras. Please ensure the file is an accessible `.keras` zip file.**",
+        "application-data-missing",
+        {"path": "modelo\\model_74.keras"},
+        id="keras3-file-not-found-tf-keras780",  # keras-team/tf-keras#780 (round 145)
+    ),
+    S(
+        "ValueError: You are trying to restore a checkpoint from a legacy Keras",
+        "keras-version-mismatch",
+        {},
+        id="legacy-optimizer-checkpoint-lipnet14",  # nicknochnack/LipNet#14 (round 145)
+    ),
+    S(
+        "C:\\Users\\krish.naik\\AppData\\Local\\Continuum\\anaconda3\\envs\\myenv\\lib\\site-packages\\ipykernel_launcher.py:19: UserWarning: The `nb_epoch` argument in `fit` has been renamed `epochs`.",
+        "benign-deprecation-warning",
+        {"arg": "nb_epoch", "call": "fit", "new": "epochs"},
+        id="keras2-nb-epoch-renamed-aqi",  # krishnaik06/AQI-Project's ANN notebook (round 145)
+    ),
+    S(
+        "2023-08-22 08:25:44.059067: W tensorflow/core/common_runtime/bfc_allocator.cc:305] Garbage collection: deallocate free memory regions (i.e., allocations) so that we can re-allocate a larger region to avoid OOM due to memory fragmentation. If you see this message frequently, you are running near the threshold of the available device memory",
+        "gpu-out-of-memory",
+        {},
+        id="bfc-garbage-collection-facechain90",  # modelscope/facechain#90 (round 145)
+    ),
+    S(
+        "In the CI runs of #142 I currently get the error `ModuleNotFoundError: No module named 'tensorflow.compat.v1.keras'` e.g. in [this CI run]",
+        "keras-version-mismatch",
+        {"module": "tensorflow.compat.v1.keras"},
+        id="compat-v1-keras-gone-pycomlink149",  # pycomlink/pycomlink#149 (round 145)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -55,6 +55,7 @@ from tfdoctor.explain.rules.install_words import INSTALL_WORD_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.jax_words import JAX_RULES
 from tfdoctor.explain.rules.keras2_era import KERAS2_ERA_RULES
+from tfdoctor.explain.rules.keras3_files import KERAS3_FILE_RULES
 from tfdoctor.explain.rules.keras_build import KERAS_BUILD_RULES
 from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
@@ -79,6 +80,7 @@ from tfdoctor.explain.rules.protobuf import PROTOBUF_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.python_release import PYTHON_RELEASE_RULES
 from tfdoctor.explain.rules.registered import REGISTERED_RULES
+from tfdoctor.explain.rules.removed_apis import REMOVED_API_RULES
 from tfdoctor.explain.rules.restores import RESTORE_RULES
 from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
@@ -133,6 +135,7 @@ RULES: tuple[Rule, ...] = (
     + UNDEFINED_SYMBOL_RULES
     + ABI_RULES
     + PROTOBUF_RULES
+    + REMOVED_API_RULES
     + PYTHON_RULES
     + HDF5_RULES
     + MODEL_RULES
@@ -145,6 +148,7 @@ RULES: tuple[Rule, ...] = (
     + FORK_SPAWN_RULES
     + ENCODING_RULES
     + TFDATA_WORD_RULES
+    + KERAS3_FILE_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + MODULE_RULES

@@ -56,6 +56,18 @@ MEMORY_RULES = (
         "failed to allocate",
         fix.oom,
     ),
+    # the BFC allocator defragmenting because the GPU is nearly full (TF 2.21's
+    # bfc_allocator.cc, "Garbage collection: deallocate free memory regions ... to avoid OOM
+    # due to memory fragmentation"; modelscope/facechain#90, round 145: the GPU was too small)
+    rule(
+        "gpu-out-of-memory",
+        W,
+        "The GPU is nearly out of memory: TensorFlow is defragmenting it to avoid an OOM",
+        r"Garbage collection: deallocate free memory regions \(i\.e\., allocations\) so that we "
+        r"can re-allocate a larger region to avoid OOM",
+        "garbage collection: deallocate free memory regions",
+        fix.oom,
+    ),
     # the exception alone (serengil/deepface#505: "ResourceExhaustedError: failed to allocate
     # memory [Op:AddV2]"): the GPU's unless the log says CPU (host-out-of-memory comes first)
     rule(

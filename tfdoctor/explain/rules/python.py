@@ -145,24 +145,6 @@ PYTHON_RULES = (
     # (onnx/onnx-tensorflow#547: onnx-tf 1.5 on TF 2.2, "module 'tensorflow' has no attribute
     # 'ceil'"; tensorflow/datasets#1577: tfds 2.1 on TF 1.14, "... 'tensorflow.compat.v2' has
     # no attribute 'contrib'"). A file of yours named tensorflow.py is tried first (events).
-    # tf.estimator asked of a TensorFlow that has none: 2.16 dropped it (tensorflow 2.16.1's
-    # METADATA no longer requires tensorflow-estimator, 2.15.1's wants >=2.15.0,<2.16; PyPI's
-    # last tensorflow-estimator is 2.15.0). Three wordings, round 141: tensorflow/gan#55
-    # ("module 'tensorflow' has no attribute 'estimator'" importing tensorflow_gan),
-    # tensorflow/models#11252 ("cannot import name 'estimator' from 'tensorflow.compat.v1'"),
-    # alibaba/EasyRec#484 ("No module named 'tensorflow.python.estimator'")
-    rule(
-        "tf-estimator-removed",
-        E,
-        "Code (or a package) uses tf.estimator, which TensorFlow 2.16 removed",
-        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?)' has no attribute 'estimator'|"
-        r"cannot import name 'estimator' from '(?P<module2>tensorflow(?:\.compat\.v[12])?)'|"
-        r"No module named '(?P<module3>tensorflow(?:\.compat\.v[12])?\.(?:python\.)?estimator)"
-        r"(?:\.\w+)*'",
-        ("has no attribute 'estimator'", "cannot import name 'estimator'", ".estimator"),
-        env.tf_estimator,
-        group="tf-api",
-    ),
     rule(
         "tensorflow-api-mismatch",
         E,

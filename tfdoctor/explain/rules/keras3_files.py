@@ -1,0 +1,79 @@
+"""Log rules for Keras model files and checkpoints across Keras generations: Keras 3's safe
+mode refusing a Python lambda, its .keras loader finding no file, Keras 2.11+'s optimizers
+restoring a checkpoint of the legacy ones, and Keras 2's notes about Keras 1 arguments. The
+words are Keras 3.15's (layers/core/lambda_layer.py, saving/saving_api.py), Keras 2.15's
+(src/optimizers/optimizer.py, read in its wheel) and Keras 2.0's. Samples in
+tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+KERAS3_FILE_RULES = (
+    # Keras 3's safe mode refusing a Lambda layer whose function is a Python lambda
+    # (thaler-lab/EnergyFlow#74, round 145: "Requested the deserialization of a Lambda layer
+    # with a Python `lambda` inside it. ... disallowed by default"; 3.15: "... a `Lambda` layer
+    # whose `function` is a Python lambda")
+    rule(
+        "keras-safe-mode-lambda-refused",
+        E,
+        "Keras 3 refuses to load a Lambda layer's Python lambda (safe mode)",
+        r"Requested the deserialization of a `?Lambda`? layer (?:with a Python `lambda` inside "
+        r"it|whose `function` is a Python lambda)",
+        "requested the deserialization of a",
+        "A .keras file stores a Lambda layer's lambda as code, and Keras 3 will not run it by "
+        "default: if you trust the file, load_model(path, safe_mode=False) (or "
+        "keras.config.enable_unsafe_deserialization()); better, replace the Lambda with a small "
+        "registered layer (@keras.saving.register_keras_serializable) or save the weights and "
+        "rebuild the model in code",
+    ),
+    # Keras 3's load_model with a .keras path that is not there (keras-team/tf-keras#780, round
+    # 145: "File not found: filepath=modelo\\model_74.keras. Please ensure the file is an
+    # accessible `.keras` zip file.")
+    rule(
+        "application-data-missing",
+        E,
+        "The .keras model file to load is not there",
+        r"File not found: filepath=(?P<path>.+?)\. Please ensure the file is an accessible `\.keras`",
+        "please ensure the file is an accessible",
+        lambda v, _c: (
+            f"Nothing is at {v.get('path')}: a relative path is read from the working folder "
+            "(os.getcwd()), not the script's; give the absolute path, or check that the earlier "
+            "model.save wrote it there (a .keras file is a zip)"
+        ),
+    ),
+    # Keras 2.11+'s optimizers restoring slots a legacy optimizer wrote (nicknochnack/LipNet#14,
+    # round 145: load_weights('models/checkpoint') into TF 2.11+, "ValueError: You are trying to
+    # restore a checkpoint from a legacy Keras optimizer into a v2.11+ Optimizer")
+    # (keras-version-mismatch, as r74-0-022, r77-2-005 and r77-2-006 were labelled; its remedy
+    # names the legacy class)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A checkpoint of a pre-2.11 (legacy) Keras optimizer is restored into a new one",
+        r"You are trying to restore a checkpoint from a legacy Keras",
+        "restore a checkpoint from a legacy keras",
+        "The checkpoint was written with a TF <= 2.10 optimizer: compile the model with "
+        "tf.keras.optimizers.legacy.Adam (the legacy class of the same optimizer) before "
+        "load_weights, or restore the weights only (model.load_weights(path).expect_partial()) "
+        "and let a new optimizer start fresh",
+    ),
+    # Keras 2.0-2.3's note for a Keras 1 argument it still maps (krishnaik06/AQI-Project's ANN
+    # notebook, round 145: "UserWarning: The `nb_epoch` argument in `fit` has been renamed
+    # `epochs`.", then 100 epochs)
+    rule(
+        "benign-deprecation-warning",
+        Severity.INFO,
+        "Keras 2 maps a Keras 1 argument to its new name (harmless)",
+        r"The `(?P<arg>\w+)` argument in `(?P<call>\w+)` has been renamed `(?P<new>\w+)`",
+        "argument in `",
+        lambda v, _c: (
+            f"Harmless: Keras passes {v.get('arg')} on as {v.get('new')}; rename it in the call "
+            f"to {v.get('call')} to quiet it (Keras 3 no longer accepts the old name)"
+        ),
+    ),
+)

@@ -1,0 +1,50 @@
+"""Log rules for TensorFlow APIs that a release removed: tf.estimator (gone in 2.16) and
+tf.compat.v1.keras (gone with Keras 3). They share python.py's group "tf-api" and come before
+its generic tensorflow-api-mismatch rule in the table, so on one line the removal is named
+first. Samples in tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+
+REMOVED_API_RULES = (
+    # tf.estimator asked of a TensorFlow that has none: 2.16 dropped it (tensorflow 2.16.1's
+    # METADATA no longer requires tensorflow-estimator, 2.15.1's wants >=2.15.0,<2.16; PyPI's
+    # last tensorflow-estimator is 2.15.0). Three wordings, round 141: tensorflow/gan#55
+    # ("module 'tensorflow' has no attribute 'estimator'" importing tensorflow_gan),
+    # tensorflow/models#11252 ("cannot import name 'estimator' from 'tensorflow.compat.v1'"),
+    # alibaba/EasyRec#484 ("No module named 'tensorflow.python.estimator'")
+    rule(
+        "tf-estimator-removed",
+        E,
+        "Code (or a package) uses tf.estimator, which TensorFlow 2.16 removed",
+        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?)' has no attribute 'estimator'|"
+        r"cannot import name 'estimator' from '(?P<module2>tensorflow(?:\.compat\.v[12])?)'|"
+        r"No module named '(?P<module3>tensorflow(?:\.compat\.v[12])?\.(?:python\.)?estimator)"
+        r"(?:\.\w+)*'",
+        ("has no attribute 'estimator'", "cannot import name 'estimator'", ".estimator"),
+        env.tf_estimator,
+        group="tf-api",
+    ),
+    # tf.compat.v1.keras asked of a TensorFlow whose Keras is Keras 3: TF 2.21's
+    # _api/v2/compat/v1 has no keras package (TF <= 2.15 had one); pycomlink/pycomlink#149,
+    # round 145: "No module named 'tensorflow.compat.v1.keras'", the maintainer: TF <= 2.15
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras 2 code asks for tf.compat.v1.keras, which TensorFlow 2.16+ (Keras 3) has not got",
+        r"No module named '(?P<module>tensorflow\.compat\.v[12]\.keras(?:\.\w+)*)'",
+        "no module named 'tensorflow.compat.v",
+        lambda v, _c: (
+            f"{v.get('module')} went with Keras 3 (TensorFlow 2.16 on): run this Keras 2 code on "
+            "tf_keras (pip install tf_keras, and TF_USE_LEGACY_KERAS=1 before TensorFlow is "
+            "imported), or on TensorFlow <= 2.15; port it to keras/tf.keras to stay on Keras 3"
+        ),
+        group="tf-api",
+    ),
+)
