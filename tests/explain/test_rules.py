@@ -3621,6 +3621,60 @@ SAMPLES = [
         {"module": "tensorflow.compat.v1.keras"},
         id="compat-v1-keras-gone-pycomlink149",  # pycomlink/pycomlink#149 (round 145)
     ),
+    S(
+        " **has shape (3, 3, 32, 32), but the saved weight has shape (32, 3, 3, 3)**.",
+        "keras-weights-shape-mismatch",
+        {"got": "(3, 3, 32, 32)", "want": "(32, 3, 3, 3)"},
+        id="weights-shape-h5-inceptionv4-27",  # kentsommer/keras-inceptionV4#27 (round 146)
+    ),
+    S(
+        "ValueError: Shape mismatch in layer #2 (named dense_5)for weight dense_5/kernel. Weight expects shape (256, 25). Received saved weight with shape (256, 10)",
+        "keras-weights-shape-mismatch",
+        {"layer": "dense_5", "got": "(256, 25)", "want": "(256, 10)"},
+        id="weights-shape-keras3-h5-keras21404",  # keras-team/keras#21404 (round 146)
+    ),
+    S(
+        "ValueError: Cannot assign value to variable ' output_focal/kernel:0': Shape mismatch.The variable shape (131072, 47), and the assigned value shape (131072, 46) are incompatible.",
+        "keras-weights-shape-mismatch",
+        {"var": "output_focal/kernel:0", "got": "(131072, 47)", "want": "(131072, 46)"},
+        id="weights-shape-assign-deepcalib37",  # alexvbogdan/DeepCalib#37 (round 146)
+    ),
+    S(
+        "ValueError: Cannot assign to variable block_1_1_ds_conv1/filters:0 due to variable shape (1, 1, 64, 256) and value shape (64,) are incompatible",
+        "keras-weights-shape-mismatch",
+        {"var": "block_1_1_ds_conv1/filters:0", "got": "(1, 1, 64, 256)", "want": "(64,)"},
+        id="weights-shape-assign-old-hyperpose348",  # tensorlayer/HyperPose#348 (round 146)
+    ),
+    S(
+        "ValueError: When setting `include_top=True` and loading `imagenet` weights, `input_shape` should be (224, 224, 3).",
+        "keras-applications-imagenet-input-shape",
+        {"want": "(224, 224, 3)"},
+        id="applications-imagenet-shape-tf43918",  # tensorflow/tensorflow#43918 (round 146)
+    ),
+    S(
+        "WARNING:tensorflow:Skipping loading of weights for layer distilbert due to mismatch in number of weights (36 vs 100).",
+        "keras-weights-skipped-shape-mismatch",
+        {"layer": "distilbert"},
+        id="weights-skipped-count-dialog-nlu",  # MahmoudWahdan/dialog-nlu's pruning notebook (round 146)
+    ),
+    S(
+        "`.../envs/t2p36/lib/python3.6/site-packages/tensorflow/python/saved_model/loader_impl.py:299:0: error: failed to legalize operation 'tf.TensorListReserve' that was explicitly marked illegal",
+        "tflite-converter-select-ops-needed",
+        {"op": "tf.TensorListReserve"},
+        id="tflite-legalize-tensorlist-automl673",  # google/automl#673 (round 146)
+    ),
+    S(
+        "RuntimeError: Model resulted in Nan value during calibration. Please make sure model results in all real-values during inference with provided dataset.Node number 488 (TRANSPOSE_CONV) failed to invoke.",
+        "tflite-calibration-nan",
+        {},
+        id="tflite-calibration-nan-esrgan3",  # margaretmz/esrgan-e2e-tflite-tutorial#3 (round 146)
+    ),
+    S(
+        "ValueError: Only support a single signature key.",
+        "saved-model-signature-missing",
+        {},
+        id="tflite-single-signature-tf48179",  # tensorflow/tensorflow#48179 (round 146)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -93,6 +93,7 @@ from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
 from tfdoctor.explain.rules.tflite_build import TFLITE_BUILD_RULES
+from tfdoctor.explain.rules.tflite_convert import TFLITE_CONVERT_RULES
 from tfdoctor.explain.rules.tfmot import TFMOT_RULES
 from tfdoctor.explain.rules.tfrecord import TFRECORD_RULES
 from tfdoctor.explain.rules.tooling import TOOLING_RULES
@@ -149,6 +150,7 @@ RULES: tuple[Rule, ...] = (
     + ENCODING_RULES
     + TFDATA_WORD_RULES
     + KERAS3_FILE_RULES
+    + TFLITE_CONVERT_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + MODULE_RULES

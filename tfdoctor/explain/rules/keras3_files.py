@@ -76,4 +76,54 @@ KERAS3_FILE_RULES = (
             f"to {v.get('call')} to quiet it (Keras 3 no longer accepts the old name)"
         ),
     ),
+    # a saved weight of another shape than the model's variable: the weights belong to another
+    # architecture. tf.keras 2's .h5 loader ("... weight <tf.Variable 'conv2d_1/kernel:0' ...>
+    # has shape (3, 3, 32, 32), but the saved weight has shape (32, 3, 3, 3)",
+    # kentsommer/keras-inceptionV4#27, round 146), Keras 3's legacy_h5_format ("Shape mismatch in
+    # layer #2 (named dense_5)for weight dense_5/kernel. Weight expects shape (256, 25). Received
+    # saved weight with shape (256, 10)", keras-team/keras#21404), TF's variables ("Cannot assign
+    # value to variable ' output_focal/kernel:0': Shape mismatch.The variable shape (131072, 47),
+    # and the assigned value shape (131072, 46) are incompatible.", resource_variable_ops.py of
+    # TF 2.21, alexvbogdan/DeepCalib#37; older TF's "Cannot assign to variable X due to variable
+    # shape ... and value shape ... are incompatible", tensorlayer/HyperPose#348)
+    rule(
+        "keras-weights-shape-mismatch",
+        E,
+        "A saved weight has another shape than the model's: the weights fit another architecture",
+        r"has shape (?P<got>\([^)]*\)), but the saved weight has shape (?P<want>\([^)]*\))|"
+        r"Shape mismatch in layer #\d+ \(named (?P<layer>[\w/.-]+)\)\s*for weight \S+\. Weight expects "
+        r"shape (?P<got2>\([^)]*\))\. Received saved weight with shape (?P<want2>\([^)]*\))|"
+        r"Cannot assign value to variable '\s*(?P<var>[^']+)': Shape mismatch\.\s*The variable shape "
+        r"(?P<got3>\([^)]*\)), and the assigned value shape (?P<want3>\([^)]*\))|"
+        r"Cannot assign to variable (?P<var2>\S+) due to variable shape (?P<got4>\([^)]*\)) and value "
+        r"shape (?P<want4>\([^)]*\)) are incompatible",
+        ("but the saved weight has shape", "shape mismatch in layer #", "cannot assign value to variable",
+         "cannot assign to variable"),
+        lambda v, _c: (
+            f"{v.get('layer') or v.get('var') or 'A layer'} is {v.get('got')} in this model and "
+            f"{v.get('want')} in the weights: they were saved from another architecture or "
+            "release (another number of classes, input channels, a changed layer order). Build "
+            "the model exactly as the weights were trained (the release or script they came "
+            "with), or load only what fits: load_weights(path, by_name=True, "
+            "skip_mismatch=True) for .h5 (Keras 3 needs by_name for skip_mismatch there) and "
+            "train the rest"
+        ),
+    ),
+    # Keras applications with weights='imagenet' and the classifier on: only the default input
+    # size (keras/src/applications/imagenet_utils.py: "When setting `include_top=True` and
+    # loading `imagenet` weights, `input_shape` should be (224, 224, 3)."; tensorflow/tensorflow
+    # #43918, round 146: NASNet, the change allowing other sizes reverted)
+    rule(
+        "keras-applications-imagenet-input-shape",
+        E,
+        "A Keras application's ImageNet classifier takes only its default input size",
+        r"When setting `include_top=True` and loading `imagenet` weights, `input_shape` should be "
+        r"(?P<want>\([^)]*\))",
+        "loading `imagenet` weights, `input_shape` should be",
+        lambda v, _c: (
+            f"With include_top=True the ImageNet head fixes the input to {v.get('want')}: resize "
+            "the images to that size, or take the features only (include_top=False, your "
+            "input_shape, pooling='avg') and put your own classifier on top"
+        ),
+    ),
 )

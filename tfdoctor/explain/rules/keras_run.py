@@ -175,13 +175,15 @@ KERAS_RUN_RULES = (
         # (Keras 3's legacy_h5_format.py: "Skipping loading weights for {name}due to ...", no
         # space; "... top-level weights for model due to ..."; the review of e16c215)
         r"Skipping loading (?:of )?(?:top-level )?weights for (?:layer #\d+ \(named "
-        r"(?P<layer>\w+)\)|layer (?P<layer2>\w+)|(?P<what>\S+?))\s*due to mismatch in shape|"
+        # (and "... due to mismatch in number of weights (36 vs 100)", a layer rebuilt with fewer
+        # sublayers: MahmoudWahdan/dialog-nlu's pruning notebook, round 146)
+        r"(?P<layer>\w+)\)|layer (?P<layer2>\w+)|(?P<what>\S+?))\s*due to mismatch in (?:shape|number of weights)|"
         # a checkpoint loader's own absl warning for each variable it skips (google/automl's
         # efficientnetv2 tutorial: "W0521 06:57:56.576263 140586430400384 utils.py:583] Shape
         # mismatch: efficientnetv2-b0/head/dense/kernel", the 1000-class head left out of a
         # 10-class model, then trained)
         r"^W\d{4} [\d:.]+\s+\d+ \w+\.py:\d+\] Shape mismatch: (?P<var>[\w.-]+(?:/[\w.:-]+)+)\s*$",
-        ("due to mismatch in shape", "] shape mismatch: "),
+        ("due to mismatch in shape", "due to mismatch in number of weights", "] shape mismatch: "),
         lambda v, _c: (
             f"{v.get('layer') or v.get('layer2') or v.get('what') or v.get('var')} keeps its "
             "fresh initial "
