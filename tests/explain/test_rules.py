@@ -3675,6 +3675,60 @@ SAMPLES = [
         {},
         id="tflite-single-signature-tf48179",  # tensorflow/tensorflow#48179 (round 146)
     ),
+    S(
+        "typeerror: you are passing kerastensor(type_spec=tensorspec(shape=(), dtype=tf.float32, name=none), name='placeholder:0', description=\"created by layer 'tf.cast_2'\"), an intermediate keras symbolic input/output, to a tf api that does not allow registering custom dispatchers",
+        "tensorflow-api-mismatch",
+        {},
+        id="kerastensor-tf-api-load-forecasting8",  # yalickj/load-forecasting-resnet#8 (round 147)
+    ),
+    S(
+        "TypeError: Keras symbolic inputs/outputs do not implement `__len__`. You may be trying to pass Keras symbolic inputs/outputs to a TF API that does not register dispatching",
+        "tensorflow-api-mismatch",
+        {},
+        id="keras-symbolic-len-keras-surgeon57",  # BenWhetton/keras-surgeon#57 (round 147)
+    ),
+    S(
+        "  _SymbolicException: Inputs to eager execution function cannot be Keras symbolic tensors, but found [<tf.Tensor 'z_mean_3/Identity:0' shape=(None, 3) dtype=float32>]",
+        "tensorflow-api-mismatch",
+        {},
+        id="symbolic-exception-eager-ruta43",  # fdavidcl/ruta#43 (round 147)
+    ),
+    S(
+        "  ValueError: For a `build()` method with more than one argument, all arguments should have a `_shape` suffix and match an argument from `call()`. E.g. `build(self, foo_shape, bar_shape)`  For layer 'SimpleDense', Received `build()` argument `self`, which does not end in `_shape`.",
+        "keras-version-mismatch",
+        {},
+        id="keras3-build-shape-suffix-dlwr17",  # t-kalinowski/deep-learning-with-r-code#17 (round 147)
+    ),
+    S(
+        "> ValueError: Optimizer (<keras.optimizers.legacy.adam.Adam object at 0x7fe700e192a0>) passed to `model.compile` was created inside a different distribution strategy scope than the model. All optimizers must be created in the same distribution strategy scope as the model",
+        "distribute-strategy-scope-mismatch",
+        {},
+        id="optimizer-other-scope-ktrain513",  # amaiya/ktrain#513 (round 147)
+    ),
+    S(
+        "RuntimeError: `apply_gradients() cannot be called in cross-replica context. Use `tf.distribute.Strategy.ru",
+        "distribute-apply-gradients-cross-replica",
+        {},
+        id="apply-gradients-cross-replica-similarity287",  # tensorflow/similarity#287 (round 147)
+    ),
+    S(
+        "ValueError: Classification metrics can't handle a mix of multilabel-indicator and multiclass targets",
+        "prediction-label-type-mismatch",
+        {"a": "multilabel-indicator", "b": "multiclass"},
+        id="sklearn-mix-targets-cv-dl-alexnet",  # Apress/computer-vision-using-deep-learning (round 147)
+    ),
+    S(
+        "Error: setting up CDI devices: unresolvable CDI devices nvidia.com/gpu=0",
+        "container-no-gpu-access",
+        {"dev": "nvidia.com/gpu=0"},
+        id="podman-cdi-unresolvable-toolkit1940",  # NVIDIA/nvidia-container-toolkit#1940 (round 147)
+    ),
+    S(
+        "```Error: stat nvidia.com/gpu=all: no such file or directory```",
+        "container-no-gpu-access",
+        {"dev": "nvidia.com/gpu=all"},
+        id="podman-no-cdi-libnvidia-container287",  # NVIDIA/libnvidia-container#287 (round 147)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

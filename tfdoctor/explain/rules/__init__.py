@@ -89,6 +89,7 @@ from tfdoctor.explain.rules.source_build import SOURCE_BUILD_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
+from tfdoctor.explain.rules.symbolic_distribute import SYMBOLIC_DISTRIBUTE_RULES
 from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
@@ -151,6 +152,7 @@ RULES: tuple[Rule, ...] = (
     + TFDATA_WORD_RULES
     + KERAS3_FILE_RULES
     + TFLITE_CONVERT_RULES
+    + SYMBOLIC_DISTRIBUTE_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + MODULE_RULES

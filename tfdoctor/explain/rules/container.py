@@ -40,6 +40,26 @@ CONTAINER_RULES = (
         "tensorflow/serving:latest, not -gpu). On the host: the NVIDIA kernel module is not "
         "loaded (`nvidia-smi` fails): install/reload the driver",
     ),
+    # Podman asked for a CDI device it cannot resolve: Podman < 4.1 has no CDI and reads
+    # "nvidia.com/gpu=all" as a path (NVIDIA/libnvidia-container#287, round 147: Podman 3.4.4,
+    # "Error: stat nvidia.com/gpu=all: no such file or directory"), or a CDI spec it cannot load
+    # (NVIDIA/nvidia-container-toolkit#1940: toolkit 1.19.1's spec under Podman 4.9.3,
+    # "unresolvable CDI devices nvidia.com/gpu=0")
+    rule(
+        "container-no-gpu-access",
+        E,
+        "The container engine could not give the container the GPU (CDI device not resolved)",
+        r"unresolvable CDI devices (?P<dev>nvidia\.com/gpu=\S+)|Error: stat (?P<dev2>nvidia\.com/gpu=\S+): "
+        r"no such file or directory",
+        ("unresolvable cdi devices", "error: stat nvidia.com/gpu="),
+        lambda v, _c: (
+            f"{v.get('dev')} is a CDI device name: Podman 4.1+ resolves it from a spec that "
+            "`sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` writes (`nvidia-ctk "
+            "cdi list` shows the names). An older Podman reads it as a file path: upgrade "
+            "Podman; a spec newer than the Podman can load (toolkit 1.19.1 with Podman 4.9): "
+            "upgrade Podman or generate the spec with the toolkit release before"
+        ),
+    ),
     # the NVIDIA container runtime cannot load the host driver's NVML: no driver on the host,
     # or a Docker (snap's) that cannot see it (code index 14013411187, 71315379424); and a
     # running container that lost its GPU (the toolkit's cgroup issue after `systemctl
