@@ -422,7 +422,10 @@ FLOORS = {
     # and tensorflow/recommenders-addons (6 error, 4 warning, 15 info), scored once at cd2dd38:
     # 18/25 = 72.0%, 0 called healthy (305bb5b: the same). Spent since: 25/25, 1 (r58-1-001, a
     # warning whose first label is the info id benign-keras-notice, which explain gives)
-    "r58-heldout.jsonl": (25, 25, 1),
+    # (24, 0 since round 147: r58-1-001's tf.train optimizer note is keras-tf-optimizer-not-saved,
+    # a warning as four labels of five call it; this label named benign-keras-notice first and
+    # was a hit called healthy)
+    "r58-heldout.jsonl": (25, 24, 0),
     # round 59 (the same session): 23 logs from the notebook outputs and docs of
     # https-deeplearning-ai/tensorflow-1-public, deepmind/sonnet, nlintz/TensorFlow-Tutorials,
     # dragen1860/TensorFlow-2.x-Tutorials and onnx/tensorflow-onnx (7 error, 3 warning, 13
@@ -691,7 +694,9 @@ FLOORS = {
     # healthy. Spent since: 93/102, 0
     # lowered in the fourteenth session: r103-1-015, r103-4-005: a NameError is now python-name-error
     # (round 117; the name most labels gave it), which these labels did not name
-    "r103-heldout.jsonl": (102, 91, 0),
+    # (90 since round 147: r103-3-005, the one label of five that calls the tf.train optimizer
+    # note harmless, now gets keras-tf-optimizer-not-saved as a warning)
+    "r103-heldout.jsonl": (102, 90, 0),
     # round 104 (notebook outputs, rounds 100-103's rules in): 75 cells' outputs from 49
     # repositories by six helpers using fetch (19 error, 14 warning, 42 info), scored once at
     # 914bf7f and at d2a966d (the same misses): 64/75 = 85.3%, 1 called healthy (NumPy's two

@@ -8320,7 +8320,7 @@ SAMPLES = [
     ),
     S(
         "WARNING:tensorflow:TensorFlow optimizers do not make it possible to access optimizer attributes or optimizer state after instantiation. As a result, we cannot save the optimizer as part of the model save file.You will have to compile your model again after loading it. Prefer using a Keras optimizer instead (see keras.io/optimizers).",
-        "benign-keras-notice",
+        "keras-tf-optimizer-not-saved",
         {},
         id="tf-train-optimizer-not-saved",  # tensorflow/workshops AMLD 3_eager.ipynb (r58-1-001)
     ),

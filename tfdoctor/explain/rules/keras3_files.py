@@ -126,4 +126,18 @@ KERAS3_FILE_RULES = (
             "input_shape, pooling='avg') and put your own classifier on top"
         ),
     ),
+    # tf.keras 2.0-2.2 saving a model compiled with a tf.train (TF 1) optimizer: the file has no
+    # optimizer, and the loaded model must be compiled again (tensorflow/workshops' AMLD eager
+    # notebook, round 58; ARBML/ARBML's and yining1023/doodleNet's notebooks, rounds 144-145:
+    # four labels of five call it a warning, so it is one since round 147, no longer a note)
+    rule(
+        "keras-tf-optimizer-not-saved",
+        Severity.WARNING,
+        "The model was saved without its optimizer: it was compiled with a TF 1 tf.train optimizer",
+        r"TensorFlow optimizers do not make it possible to access optimizer attributes",
+        "tensorflow optimizers do not make it possible",
+        "A tf.train optimizer (tf.train.AdamOptimizer) has no state Keras can save, so the file "
+        "holds the model without it: compile again after loading to train on, or compile with "
+        "a Keras optimizer (tf.keras.optimizers.Adam) so model.save keeps its state",
+    ),
 )

@@ -305,13 +305,10 @@ KERAS_RUN_RULES = (
         r"model, but the compiled metrics have yet to be built|"
         # tf.keras 2.5-2.8's CustomMaskWarning while saving (AutoKeras, r23-1-011; the TF-TRT
         # notebook, docs1-p-025): loading will need custom_objects, the save went through
-        r"CustomMaskWarning: Custom mask layers require a config|"
-        # tf.keras 2.0-2.2 saving a tf.train optimizer to .h5 (tensorflow/workshops' AMLD
-        # eager notebook, round 58: then "No training configuration found")
-        r"TensorFlow optimizers do not make it possible to access optimizer attributes",
+        r"CustomMaskWarning: Custom mask layers require a config",
         ("no training configuration found in", "should only have a single input tensor",
          "missing from loss dictionary", "compiled metrics have yet to be built",
-         "custom mask layers require a config", "tensorflow optimizers do not make it possible"),
+         "custom mask layers require a config"),
         "Harmless: compile the loaded model before training it (model.compile(...)); for "
         "several inputs build the model with the Functional API; a custom mask layer: pass it "
         "in custom_objects when loading (and give it get_config)",
