@@ -893,6 +893,27 @@ FLOORS = {
     # 43 logs, scored once at 9d3d670 and 74f2144 (identical): 25/43 = 58.1%, 2 called healthy.
     # Spent since: 31/43, 1
     "r140-heldout.jsonl": (43, 31, 1),
+    # round 141 (the seventeenth session): 39 logs, scored once at 43aa73b and with the
+    # session's earlier rules (identical): 21/39 = 53.8%, 0 called healthy. Spent since: 28/39, 0
+    "r141-heldout.jsonl": (39, 28, 0),
+    # round 142 (the seventeenth session): 44 logs, scored once at 43aa73b and with the
+    # session's earlier rules (identical): 20/44 = 45.5%, 3 called healthy. Spent since: 32/44, 3
+    "r142-heldout.jsonl": (44, 32, 3),
+    # round 143 (the seventeenth session): 49 logs, scored once at 43aa73b and with the
+    # session's earlier rules (identical): 26/49 = 53.1%, 2 called healthy. Spent since: 38/49, 0
+    "r143-heldout.jsonl": (49, 38, 0),
+    # round 144 (the seventeenth session): 65 logs, scored once at 43aa73b and with the
+    # session's earlier rules (identical): 39/65 = 60.0%, 4 called healthy. Spent since: 54/65, 1
+    "r144-heldout.jsonl": (65, 54, 1),
+    # round 145 (the seventeenth session): 44 logs, scored once at 43aa73b and with the
+    # session's earlier rules (identical): 33/44 = 75.0%, 1 called healthy. Spent since: 40/44, 0
+    "r145-heldout.jsonl": (44, 40, 0),
+    # round 146 (the seventeenth session): 51 logs, scored once at 43aa73b and with the
+    # session's earlier rules (identical): 36/51 = 70.6%, 1 called healthy. Spent since: 45/51, 0
+    "r146-heldout.jsonl": (51, 45, 0),
+    # round 147 (the seventeenth session): 34 logs, scored once at 43aa73b and with the
+    # session's earlier rules (identical): 20/34 = 58.8%, 0 called healthy. Spent since: 29/34, 0
+    "r147-heldout.jsonl": (34, 29, 0),
 }
 
 
