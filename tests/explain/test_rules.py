@@ -3729,6 +3729,30 @@ SAMPLES = [
         {"dev": "nvidia.com/gpu=all"},
         id="podman-no-cdi-libnvidia-container287",  # NVIDIA/libnvidia-container#287 (round 147)
     ),
+    S(
+        "> ValueError: Tensor-typed variable initializers must either be wrapped in an init_scope or callable (e.g., `tf.Variable(lambda : tf.truncated_normal([10, 40]))`) when building functions.",
+        "graph-mode-eager-only-code",
+        {},
+        id="tensor-typed-initializer-keras15358",  # keras-team/keras#15358 (round 148)
+    ),
+    S(
+        "InaccessibleTensorError: The tensor 'Tensor(\"while/while/Neg:0\", shape=(), dtype=float32)' cannot be accessed here: it is defined in another function or code block. Use return values, explicit Python locals or TensorFlow collections to access it.",
+        "graph-mode-eager-only-code",
+        {},
+        id="inaccessible-tensor-loop-tf47139",  # tensorflow/tensorflow#47139 (round 148)
+    ),
+    S(
+        "**ValueError: Input tensor 'ignnition_model/states_creation/actions/build_state0/concat_1:0' enters the loop with shape (1, 32), but has shape (None, 32) after one iteration. To allow the shape to vary across iterations, use the `shape_invariants` argument",
+        "while-loop-shape-not-invariant",
+        {"before": "(1, 32)", "after": "(None, 32)"},
+        id="while-loop-shape-ignnition127",  # BNN-UPC/ignnition#127 (round 148)
+    ),
+    S(
+        "UnimplementedError (see above for traceback): TensorArray has size zero, but element shape <unknown> is not fully defined. Currently only static shapes are supported when packing zero-size TensorArrays.",
+        "tensorarray-zero-size-unknown-shape",
+        {},
+        id="tensorarray-zero-size-autoencoder15",  # erickrf/autoencoder#15 (round 148)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

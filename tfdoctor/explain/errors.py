@@ -104,7 +104,9 @@ _TROUBLE_WORDS = (
     r"\b(?:NVML|CUPTI)_ERROR_[A-Z][A-Z_]+\b|"
     # TensorFlow's statuses as its multi-error summary lists them ("(0) Internal:  No unary
     # variant device copy function found...", r95-4-004; not Out of range or Cancelled)
-    r"^\W*\(\d+\) (?:Internal|Invalid argument|Not found|Failed precondition|Resource exhausted|"
+    # (\d*: the block gate deletes digits, so "(6) INVALID_ARGUMENT" is "() INVALID_ARGUMENT"
+    # there: r147-2-002 repeated, the fast reading had missed its three statuses)
+    r"^\W*\(\d*\) (?:Internal|Invalid argument|Not found|Failed precondition|Resource exhausted|"
     r"Unimplemented|Unknown|Unavailable|Data loss|Aborted|INTERNAL|INVALID_ARGUMENT|NOT_FOUND|"
     r"FAILED_PRECONDITION|RESOURCE_EXHAUSTED|UNIMPLEMENTED|UNKNOWN|UNAVAILABLE|DATA_LOSS|ABORTED):|"
     # a runtime's error code ("hipErrorNoBinaryForGpu", "cudaErrorNoKernelImageForDevice")

@@ -93,4 +93,66 @@ FUNCTION_RULES = (
         "the layer a setting cuDNN does not take (e.g. use_cudnn=False in Keras 3, a "
         "recurrent_dropout in Keras 2) so the generic kernel runs",
     ),
+    # a tf.Variable made from a tensor while a function is traced: a Keras layer built inside
+    # a tf.data map or tf.function (keras-team/keras#15358, round 148: RandomFlip(seed=<tensor>)
+    # inside Dataset.map, "Tensor-typed variable initializers must either be wrapped in an
+    # init_scope or callable ... when building functions")
+    rule(
+        "graph-mode-eager-only-code",
+        E,
+        "A variable (often a Keras layer's) is created from a tensor inside a traced function",
+        r"Tensor-typed variable initializers must either be wrapped in an init_scope or callable",
+        "tensor-typed variable initializers must",
+        "Something builds a tf.Variable while a tf.function or a Dataset.map function is traced: "
+        "create layers (RandomFlip, Normalization...) and variables once, outside the traced "
+        "function, and only call them inside it; give seeds as Python ints, not tensors",
+    ),
+    # a tensor made inside a converted loop or another function body used outside it: a Python
+    # list appended to inside a tf.function loop (tensorflow/tensorflow#47139, round 148:
+    # "InaccessibleTensorError: The tensor 'Tensor(\"while/while/Neg:0\" ...)' cannot be
+    # accessed here: it is defined in another function or code block.")
+    rule(
+        "graph-mode-eager-only-code",
+        E,
+        "A tensor made inside a tf.function's loop or inner function is used outside it",
+        r"cannot be accessed here: it is defined in another function or code block",
+        "cannot be accessed here: it is defined in another",
+        "Inside a tf.function, loops over tensors become tf.while_loop, and a tensor made in "
+        "the loop body cannot leave it through a Python list or a global: collect values in a "
+        "tf.TensorArray (ta = ta.write(i, v); ta.stack()) or carry them as loop variables and "
+        "return them; do not keep tensors from one tf.function call for another",
+    ),
+    # a tf.while_loop variable whose shape changes in the body (BNN-UPC/ignnition#127, round
+    # 148: "Input tensor '.../concat_1:0' enters the loop with shape (1, 32), but has shape
+    # (None, 32) after one iteration"; TF 2.21's while_v2.py)
+    rule(
+        "while-loop-shape-not-invariant",
+        E,
+        "A tf.while_loop variable changes shape between iterations",
+        r"enters the loop with shape (?P<before>\([^)]*\)|\[[^\]]*\]), but has shape "
+        r"(?P<after>\([^)]*\)|\[[^\]]*\]) after one iteration",
+        "after one iteration",
+        lambda v, _c: (
+            f"A loop variable starts as {v.get('before')} and is {v.get('after')} after the body "
+            "(a concat or a growing sequence): declare the shape that may vary, "
+            "tf.while_loop(..., shape_invariants=[tf.TensorShape([None, ...])]), or in a "
+            "tf.function loop tf.autograph.experimental.set_loop_options(shape_invariants=[(x, "
+            "tf.TensorShape([None, ...]))]); a tf.TensorArray collects growing results"
+        ),
+    ),
+    # an empty batch through a TF 1 RNN: the TensorArray unstacked over time has no element
+    # (erickrf/autoencoder#15, round 148: "TensorArray has size zero, but element shape
+    # <unknown> is not fully defined. Currently only static shapes are supported when packing
+    # zero-size TensorArrays."; the maintainer: a length bin with no sentences)
+    rule(
+        "tensorarray-zero-size-unknown-shape",
+        E,
+        "A TensorArray with no elements (an empty batch or sequence) was packed",
+        r"TensorArray has size zero, but element shape \S+ is not fully defined",
+        "tensorarray has size zero",
+        "The TensorArray got zero elements, most often from an empty batch or a zero-length "
+        "sequence fed to an RNN or tf.map_fn: skip empty batches (filter the dataset on "
+        "tf.size(x) > 0, drop empty length buckets), or give the TensorArray an "
+        "element_shape",
+    ),
 )
