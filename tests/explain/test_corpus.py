@@ -914,6 +914,9 @@ FLOORS = {
     # round 147 (the seventeenth session): 34 logs, scored once at 43aa73b and with the
     # session's earlier rules (identical): 20/34 = 58.8%, 0 called healthy. Spent since: 29/34, 0
     "r147-heldout.jsonl": (34, 29, 0),
+    # round 148 (the seventeenth session's last): 33 logs, scored once at 43aa73b: 25/33 = 75.8%, 0
+    # called healthy; 26/33 with rounds 141-147's rules. Spent since: 29/33, 0
+    "r148-heldout.jsonl": (33, 29, 0),
 }
 
 
