@@ -296,16 +296,21 @@ def test_requirements_resolve_with_pip(tmp_path, matrix):
     req.write_text(files[0].content)
     report = tmp_path / "report.json"
     cmd = [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed"]
-    cmd += ["--quiet", "--resume-retries", "20", "--report", str(report), "-r", str(req)]
+    cmd += ["--quiet", "--report", str(report), "-r", str(req)]
     # fast-deps reads each wheel's METADATA with HTTP range requests: the same resolver and
     # the same answer (44 packages, tensorflow 2.21.0, nvidia-cudnn-cu12 9.28.0.42) in 5 s
-    # here, where a plain dry run downloads about 3 GB of wheels. A pip without it falls back.
-    fast = ["--use-feature=fast-deps"]
-    for _attempt in range(2):  # a dropped connection is the network's fault, not the file's
-        res = subprocess.run(cmd + fast, capture_output=True, text=True, timeout=600)
+    # here, where a plain dry run downloads about 3 GB of wheels; --resume-retries (pip
+    # 25.1+) rides out a dropped connection. A pip without either (the venv's own pip of
+    # README's command, where .ci/run upgrades it) runs without it: a fresh clone found that.
+    extra = ["--use-feature=fast-deps", "--resume-retries", "20"]
+    for _attempt in range(4):  # a dropped connection is the network's fault, not the file's
+        res = subprocess.run(cmd + extra, capture_output=True, text=True, timeout=600)
+        if res.returncode and "no such option: --resume-retries" in res.stderr:
+            extra = [x for x in extra if x not in ("--resume-retries", "20")]
+            continue
         if res.returncode and "fast-deps" in res.stderr and "invalid choice" in res.stderr:
-            fast = []
-            res = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+            extra = [x for x in extra if x != "--use-feature=fast-deps"]
+            continue
         if not (res.returncode and _network_failure(res.stderr)):
             break
     if res.returncode and _network_failure(res.stderr):
