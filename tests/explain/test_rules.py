@@ -3753,6 +3753,30 @@ SAMPLES = [
         {},
         id="tensorarray-zero-size-autoencoder15",  # erickrf/autoencoder#15 (round 148)
     ),
+    S(
+        "tensorflow.python.framework.errors_impl.DataLossError: {{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:localhost/replica:0/task:0/device:CPU:0}} truncated record at 232' failed with Read less bytes than requested [Op:IteratorGetNext] name: ",
+        "tfrecord-corrupted",
+        {"kind": "truncated", "offset": "232"},
+        id="tfrecord-truncated-tf221-eager",  # tests/data/tracebacks/tf-2.21-runs/tfrecord-truncated.txt
+    ),
+    S(
+        "W0000 00:00:1795938586.679220   24624 local_rendezvous.cc:412] Local rendezvous is aborting with status: DATA_LOSS: corrupted record at 12",
+        "tfrecord-corrupted",
+        {"kind": "corrupted", "offset": "12"},
+        id="tfrecord-corrupted-tf221-status",  # tests/data/tracebacks/tf-2.21-runs/tfrecord-corrupt.txt
+    ),
+    S(
+        "tensorflow.python.ops.op_selector.UnliftableError: Unable to lift tensor <tf.Tensor 'Cast:0' shape=() dtype=float32> because it depends transitively on placeholder <tf.Operation 'args_0' type=Placeholder> via at least one path, e.g.: Cast (Cast) <- args_0 (Placeholder)",
+        "graph-mode-eager-only-code",
+        {},
+        id="unliftable-variable-in-map-tf221",  # tests/data/tracebacks/tf-2.21-runs/var-in-map.txt
+    ),
+    S(
+        "Tried to stack elements of an empty list with non-fully-defined element_shape: <unknown>",
+        "tensorarray-zero-size-unknown-shape",
+        {},
+        id="tensorlist-stack-empty-tf221",  # tests/data/tracebacks/tf-2.21-runs/tensorarray-empty.txt
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

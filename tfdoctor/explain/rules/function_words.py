@@ -101,8 +101,12 @@ FUNCTION_RULES = (
         "graph-mode-eager-only-code",
         E,
         "A variable (often a Keras layer's) is created from a tensor inside a traced function",
-        r"Tensor-typed variable initializers must either be wrapped in an init_scope or callable",
-        "tensor-typed variable initializers must",
+        r"Tensor-typed variable initializers must either be wrapped in an init_scope or callable|"
+        # TF 2.21's words for tf.Variable(x) inside Dataset.map (a real run: tests/data/
+        # tracebacks/tf-2.21-runs/var-in-map.txt, "UnliftableError: Unable to lift tensor
+        # <tf.Tensor 'Cast:0' ...> because it depends transitively on placeholder")
+        r"Unable to lift tensor .* because it depends transitively on placeholder",
+        ("tensor-typed variable initializers must", "because it depends transitively on placeholder"),
         "Something builds a tf.Variable while a tf.function or a Dataset.map function is traced: "
         "create layers (RandomFlip, Normalization...) and variables once, outside the traced "
         "function, and only call them inside it; give seeds as Python ints, not tensors",
@@ -148,8 +152,12 @@ FUNCTION_RULES = (
         "tensorarray-zero-size-unknown-shape",
         E,
         "A TensorArray with no elements (an empty batch or sequence) was packed",
-        r"TensorArray has size zero, but element shape \S+ is not fully defined",
-        "tensorarray has size zero",
+        r"TensorArray has size zero, but element shape \S+ is not fully defined|"
+        # TF 2's TensorList words (a real TF 2.21 run: tests/data/tracebacks/tf-2.21-runs/
+        # tensorarray-empty.txt, "Tried to stack elements of an empty list with
+        # non-fully-defined element_shape: <unknown>")
+        r"Tried to (?:stack|gather|concat) elements of an empty list with non-fully-defined element_shape",
+        ("tensorarray has size zero", "elements of an empty list with non-fully-defined"),
         "The TensorArray got zero elements, most often from an empty batch or a zero-length "
         "sequence fed to an RNN or tf.map_fn: skip empty batches (filter the dataset on "
         "tf.size(x) > 0, drop empty length buckets), or give the TensorArray an "

@@ -199,8 +199,12 @@ INPUT_RULES = (
         # round 142, "Data loss: truncated record at 136219998"; and the message alone on its
         # line, rowanz/grover#21's " corrupted record at 0")
         # (not TF Serving's warmup file: rules/tfrecord.py)
-        r"(?:DataLossError: |Data loss: |^\W{0,3})(?P<kind>corrupted|truncated) record at "
-        r"(?P<offset>\d+)(?!.*Please verify your warmup data)",
+        # (and TF 2.21's eager words, a real run: tests/data/tracebacks/tf-2.21-runs/tfrecord-
+        # truncated.txt, "DataLossError: {{function_node __wrapped__IteratorGetNext...}}
+        # truncated record at 232' failed with Read less bytes than requested", "... status:
+        # DATA_LOSS: corrupted record at 12")
+        r"(?:DataLossError: (?:\{\{function_node [^}]*\}\} )?|Data loss: |DATA_LOSS: |^\W{0,3})"
+        r"(?P<kind>corrupted|truncated) record at (?P<offset>\d+)(?!.*Please verify your warmup data)",
         ("corrupted record at", "truncated record at"),
         # (at offset 0 the first record already fails: a compressed file read as plain, or no
         # TFRecord at all; shahrukhqasim/TIES-2.0#10, its generator writes GZIP files:
