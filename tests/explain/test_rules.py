@@ -3623,25 +3623,25 @@ SAMPLES = [
     ),
     S(
         " **has shape (3, 3, 32, 32), but the saved weight has shape (32, 3, 3, 3)**.",
-        "keras-weights-shape-mismatch",
+        "checkpoint-shape-mismatch",
         {"got": "(3, 3, 32, 32)", "want": "(32, 3, 3, 3)"},
         id="weights-shape-h5-inceptionv4-27",  # kentsommer/keras-inceptionV4#27 (round 146)
     ),
     S(
         "ValueError: Shape mismatch in layer #2 (named dense_5)for weight dense_5/kernel. Weight expects shape (256, 25). Received saved weight with shape (256, 10)",
-        "keras-weights-shape-mismatch",
+        "checkpoint-shape-mismatch",
         {"layer": "dense_5", "got": "(256, 25)", "want": "(256, 10)"},
         id="weights-shape-keras3-h5-keras21404",  # keras-team/keras#21404 (round 146)
     ),
     S(
         "ValueError: Cannot assign value to variable ' output_focal/kernel:0': Shape mismatch.The variable shape (131072, 47), and the assigned value shape (131072, 46) are incompatible.",
-        "keras-weights-shape-mismatch",
+        "checkpoint-shape-mismatch",
         {"var": "output_focal/kernel:0", "got": "(131072, 47)", "want": "(131072, 46)"},
         id="weights-shape-assign-deepcalib37",  # alexvbogdan/DeepCalib#37 (round 146)
     ),
     S(
         "ValueError: Cannot assign to variable block_1_1_ds_conv1/filters:0 due to variable shape (1, 1, 64, 256) and value shape (64,) are incompatible",
-        "keras-weights-shape-mismatch",
+        "checkpoint-shape-mismatch",
         {"var": "block_1_1_ds_conv1/filters:0", "got": "(1, 1, 64, 256)", "want": "(64,)"},
         id="weights-shape-assign-old-hyperpose348",  # tensorlayer/HyperPose#348 (round 146)
     ),
@@ -3776,6 +3776,12 @@ SAMPLES = [
         "tensorarray-zero-size-unknown-shape",
         {},
         id="tensorlist-stack-empty-tf221",  # tests/data/tracebacks/tf-2.21-runs/tensorarray-empty.txt
+    ),
+    S(
+        "The shape of the target variable and the shape of the target value in `variable.assign(value)` must match. variable.shape=(4, 25), Received: value.shape=(4, 10). Target variable: <Variable path=sequential_1/dense_1/kernel, shape=(4, 25), dtype=float32, value=[[",
+        "checkpoint-shape-mismatch",
+        {"got": "(4, 25)", "want": "(4, 10)"},
+        id="keras3-variable-assign-shape-tf221",  # tests/data/tracebacks/tf-2.21-runs/h5-shape-skip.txt
     ),
     # --- memory
     S(

@@ -44,7 +44,7 @@ from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.domain_packages import DOMAIN_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
-from tfdoctor.explain.rules.fork_spawn import ENCODING_RULES, FORK_SPAWN_RULES
+from tfdoctor.explain.rules.fork_spawn import FORK_SPAWN_RULES
 from tfdoctor.explain.rules.function_words import FUNCTION_RULES
 from tfdoctor.explain.rules.generated import GENERATED_RULES
 from tfdoctor.explain.rules.gpu import GPU_RULES
@@ -90,6 +90,7 @@ from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.symbolic_distribute import SYMBOLIC_DISTRIBUTE_RULES
+from tfdoctor.explain.rules.text_codecs import ENCODING_RULES
 from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES

@@ -86,8 +86,14 @@ KERAS3_FILE_RULES = (
     # and the assigned value shape (131072, 46) are incompatible.", resource_variable_ops.py of
     # TF 2.21, alexvbogdan/DeepCalib#37; older TF's "Cannot assign to variable X due to variable
     # shape ... and value shape ... are incompatible", tensorlayer/HyperPose#348)
+    # (checkpoint-shape-mismatch, the id TF 1's "Assign requires shapes of both tensors to
+    # match" already had: one cause, weights from another architecture; the re-read merged the
+    # gatherers' keras-weights-shape-mismatch into it. Keras 3.15's own words too, a real run:
+    # tests/data/tracebacks/tf-2.21-runs/h5-shape-skip.txt, "The shape of the target variable
+    # and the shape of the target value in `variable.assign(value)` must match.
+    # variable.shape=(4, 25), Received: value.shape=(4, 10).")
     rule(
-        "keras-weights-shape-mismatch",
+        "checkpoint-shape-mismatch",
         E,
         "A saved weight has another shape than the model's: the weights fit another architecture",
         r"has shape (?P<got>\([^)]*\)), but the saved weight has shape (?P<want>\([^)]*\))|"
@@ -96,9 +102,11 @@ KERAS3_FILE_RULES = (
         r"Cannot assign value to variable '\s*(?P<var>[^']+)': Shape mismatch\.\s*The variable shape "
         r"(?P<got3>\([^)]*\)), and the assigned value shape (?P<want3>\([^)]*\))|"
         r"Cannot assign to variable (?P<var2>\S+) due to variable shape (?P<got4>\([^)]*\)) and value "
-        r"shape (?P<want4>\([^)]*\)) are incompatible",
+        r"shape (?P<want4>\([^)]*\)) are incompatible|"
+        r"`variable\.assign\(value\)` must match\. variable\.shape=(?P<got5>\([^)]*\)), Received: "
+        r"value\.shape=(?P<want5>\([^)]*\))",
         ("but the saved weight has shape", "shape mismatch in layer #", "cannot assign value to variable",
-         "cannot assign to variable"),
+         "cannot assign to variable", "`variable.assign(value)` must match"),
         lambda v, _c: (
             f"{v.get('layer') or v.get('var') or 'A layer'} is {v.get('got')} in this model and "
             f"{v.get('want')} in the weights: they were saved from another architecture or "
@@ -106,7 +114,8 @@ KERAS3_FILE_RULES = (
             "the model exactly as the weights were trained (the release or script they came "
             "with), or load only what fits: load_weights(path, by_name=True, "
             "skip_mismatch=True) for .h5 (Keras 3 needs by_name for skip_mismatch there) and "
-            "train the rest"
+            "train the rest. A variable.assign of your own with another shape raises the same "
+            "words: give the value the variable's shape"
         ),
     ),
     # Keras applications with weights='imagenet' and the classifier on: only the default input

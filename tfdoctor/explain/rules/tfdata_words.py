@@ -24,15 +24,13 @@ TFDATA_WORD_RULES = (
         "A Python generator behind Dataset.from_generator yielded an element its signature does not fit" + NOT_ENV,
         r"`generator` yielded an element (?:that could not be converted to the expected type\. "
         r"The expected type was (?P<want>\w+)|that did not match the (?P<structure>expected "
-        r"structure)|of type (?P<got>\w+) where an element of type (?P<want2>\w+) was expected|of "
-        r"shape (?P<shape>\([^)]*\)) where an element of shape (?P<want_shape>\S+) was expected)",
+        # (not "of shape ... where ... was expected": data_feed.py's tensor-shape-mismatch had it)
+        r"structure)|of type (?P<got>\w+) where an element of type (?P<want2>\w+) was expected)",
         "`generator` yielded an element",
         lambda v, _c: (
             "Each element the generator yields must match output_signature (structure, dtype, "
             "shape): "
-            + (f"it yielded shape {v.get('shape')} for {v.get('want_shape')}: fix the generator "
-               "or declare None for the axes that vary" if v.get("shape") else
-               "its nesting differs from the signature's (a tuple (x, y) for (spec_x, spec_y))"
+            + ("its nesting differs from the signature's (a tuple (x, y) for (spec_x, spec_y))"
                if v.get("structure") else
                f"it yielded {v.get('got')} for {v.get('want2')}: cast in the generator "
                "(np.asarray(x, dtype=...))" if v.get("got") else
