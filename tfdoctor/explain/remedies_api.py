@@ -123,11 +123,24 @@ def tf_estimator(v: Values, ctx: ExplainContext | None) -> str:
             f"TensorFlow {tf} still has tf.estimator, through the tensorflow-estimator package "
             f'of its own release: pip install "tensorflow-estimator=={parts[0]}.{parts[1]}.*"'
         )
+    patch, python = _last_estimator_line()
     return (
         "tf.estimator was removed in TensorFlow 2.16 (tensorflow 2.16.1's wheel no longer "
         "requires tensorflow-estimator, whose last release is 2.15.0). Run this code on "
-        'TensorFlow 2.15: pip install "tensorflow==2.15.*" (Python 3.9-3.11), or port it to '
-        "Keras (tensorflow.org/guide/migrate/migrating_estimator). If a package's import "
-        "raised it, that package needs TensorFlow <= 2.15 or a newer release of its own "
-        "without Estimator"
+        f'TensorFlow 2.15: pip install "tensorflow=={patch}" (Python {python}; it brings '
+        "tensorflow-estimator 2.15.0, pip's resolver on Python 3.11), or port it to Keras "
+        "(tensorflow.org/guide/migrate/migrating_estimator). If a package's import raised it, "
+        "that package needs TensorFlow <= 2.15 or a newer release of its own without Estimator"
     )
+
+
+def _last_estimator_line() -> tuple[str, str]:
+    """TF 2.15's newest patch and Python range, read in the shipped matrix (the wheels' own
+    Requires-Python); the literal line only if the table cannot be read."""
+    from tfdoctor.judge.matrix_loader import load_matrix
+
+    try:
+        row = next(r for r in load_matrix().tensorflow if r.version == "2.15")
+        return str(row.latest_patch or "2.15.*"), str(row.python_raw)
+    except Exception:  # noqa: BLE001 - a remedy never fails for want of its table
+        return "2.15.*", ">=3.9,<3.12"

@@ -118,15 +118,21 @@ def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
             "Keras 3: unset TF_USE_LEGACY_KERAS before Python starts (or build the model with "
             "`keras`, not tf.keras); do not mix keras and tf_keras objects"
         )
-    # tf_keras releases follow TensorFlow's minor version (tf_keras 2.16.x for TF 2.16)
+    return (
+        f"TensorFlow 2.16+ ships Keras 3. For code written for tf.keras (Keras 2): "
+        f"{tf_keras_line(ctx)}; or port the code to Keras 3; do not mix keras and tf_keras objects"
+    )
+
+
+def tf_keras_line(ctx: ExplainContext | None) -> str:
+    """Keras 2 on TF 2.16+: tf_keras of TensorFlow's own minor (tf_keras releases follow it:
+    pip's resolver takes tensorflow 2.21.0 with "tf_keras~=2.21.0"), and the switch that makes
+    tf.keras that package (a real TF 2.21 run: with tf_keras 2.21.0 and TF_USE_LEGACY_KERAS=1,
+    `import tensorflow.compat.v1.keras` works)."""
     tfv = ctx.tf_version if ctx and ctx.tf_version else None
     minor = ".".join(tfv.split(".")[:2]) if tfv else None
     pin = f'"tf_keras~={minor}.0"' if minor else 'tf_keras matching your TF ("tf_keras~=2.X")'
-    return (
-        f"TensorFlow 2.16+ ships Keras 3. For code written for tf.keras (Keras 2): pip install "
-        f"{pin} and export TF_USE_LEGACY_KERAS=1 (set before importing TensorFlow); or port "
-        "the code to Keras 3; do not mix keras and tf_keras objects"
-    )
+    return f"pip install {pin} and export TF_USE_LEGACY_KERAS=1 (set before importing TensorFlow)"
 
 
 def keras_import_failed(v: Values, ctx: ExplainContext | None) -> str:

@@ -7,6 +7,7 @@ first. Samples in tests/explain/test_rules.py.
 from __future__ import annotations
 
 from tfdoctor.explain import remedies_env as env
+from tfdoctor.explain.remedies_keras import tf_keras_line
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -40,10 +41,10 @@ REMOVED_API_RULES = (
         "Keras 2 code asks for tf.compat.v1.keras, which TensorFlow 2.16+ (Keras 3) has not got",
         r"No module named '(?P<module>tensorflow\.compat\.v[12]\.keras(?:\.\w+)*)'",
         "no module named 'tensorflow.compat.v",
-        lambda v, _c: (
+        lambda v, c: (
             f"{v.get('module')} went with Keras 3 (TensorFlow 2.16 on): run this Keras 2 code on "
-            "tf_keras (pip install tf_keras, and TF_USE_LEGACY_KERAS=1 before TensorFlow is "
-            "imported), or on TensorFlow <= 2.15; port it to keras/tf.keras to stay on Keras 3"
+            f"tf_keras ({tf_keras_line(c)}), or on TensorFlow <= 2.15; port it to keras/tf.keras "
+            "to stay on Keras 3"
         ),
         group="tf-api",
     ),

@@ -7,6 +7,7 @@ src/engine/training.py, src/optimizers/legacy/optimizer_v2.py, read in its wheel
 
 from __future__ import annotations
 
+from tfdoctor.explain.remedies_keras import tf_keras_line
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
@@ -47,10 +48,12 @@ SYMBOLIC_DISTRIBUTE_RULES = (
         r"For a `build\(\)` method with more than one argument, all arguments should have a "
         r"`_shape` suffix",
         "all arguments should have a `_shape` suffix",
-        "Keras 3 maps each build() argument to a call() argument by name: build(self, "
-        "input_shape) for one input, build(self, x_shape, mask_shape) for call(self, x, "
-        "mask); from R, use the keras3 package, not the old keras wrapper; or run the Keras 2 "
-        "layer on tf_keras (TF_USE_LEGACY_KERAS=1)",
+        lambda v, c: (
+            "Keras 3 maps each build() argument to a call() argument by name: build(self, "
+            "input_shape) for one input, build(self, x_shape, mask_shape) for call(self, x, "
+            "mask); from R, use the keras3 package, not the old keras wrapper; or run the Keras "
+            f"2 layer on tf_keras ({tf_keras_line(c)})"
+        ),
     ),
     # the optimizer made under another strategy scope than the model (amaiya/ktrain#513, round
     # 147: "Optimizer (<keras.optimizers.legacy.adam.Adam ...>) passed to `model.compile` was

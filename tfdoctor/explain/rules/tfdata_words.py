@@ -7,6 +7,7 @@ to register one name twice (registry.py). Samples in tests/explain/test_rules.py
 
 from __future__ import annotations
 
+from tfdoctor.explain.remedies_keras import tf_keras_line
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.explain.rules.user_code import NOT_ENV
 from tfdoctor.model import Severity
@@ -107,9 +108,10 @@ TFDATA_WORD_RULES = (
         r"Layer\.add_metric\(\) takes 1 positional argument but \d+ were given|"
         r"Layer `add_metric\(\)` method is deprecated",
         ("add_metric() takes 1 positional argument", "`add_metric()` method is deprecated"),
-        "Keras 3 has no add_metric(): pass the metric to Model.compile(metrics=[...]), or in a "
-        "subclassed layer/model create keras.metrics.Metric trackers in __init__/build and "
-        "update them in call/train_step; or run the Keras 2 code on tf_keras "
-        "(TF_USE_LEGACY_KERAS=1 with pip install tf_keras)",
+        lambda v, c: (
+            "Keras 3 has no add_metric(): pass the metric to Model.compile(metrics=[...]), or in "
+            "a subclassed layer/model create keras.metrics.Metric trackers in __init__/build and "
+            f"update them in call/train_step; or run the Keras 2 code on tf_keras ({tf_keras_line(c)})"
+        ),
     ),
 )

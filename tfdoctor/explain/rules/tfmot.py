@@ -7,18 +7,19 @@ tf_keras when tf.keras is Keras 3). Samples in tests/explain/test_rules.py.
 
 from __future__ import annotations
 
-from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.remedies_keras import tf_keras_line
+from tfdoctor.explain.rules.base import ExplainContext, rule
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
-#: what tfmot 0.8 needs of the model's Keras (its keras/compat.py)
-_TF_KERAS = (
-    "tfmot 0.8 works on Keras 2: when tf.keras is Keras 3 it uses tf_keras. Build the model "
-    "with that Keras: pip install tf_keras, then `import tf_keras as keras` (or set "
-    "TF_USE_LEGACY_KERAS=1 before importing tensorflow and use tf.keras), and load a saved "
-    "model with tf_keras too"
-)
+def _tf_keras(ctx: ExplainContext | None) -> str:
+    """What tfmot 0.8 needs of the model's Keras (its keras/compat.py)."""
+    return (
+        "tfmot 0.8 works on Keras 2: when tf.keras is Keras 3 it uses tf_keras. Build the model "
+        f"with that Keras: {tf_keras_line(ctx)}, then build it with tf.keras (or `import "
+        "tf_keras as keras`), and load a saved model with tf_keras too"
+    )
 
 TFMOT_RULES = (
     # quantize_apply meeting a layer its registry has no QuantizeConfig for (google-coral/
@@ -36,7 +37,7 @@ TFMOT_RULES = (
         r"<class '(?P<cls2>[\w.]+)'>",
         ("is not supported. you can quantize", "with a supported layer."),
         lambda v, _c: (
-            _TF_KERAS + f" ({v.get('cls')} is a Keras 3 class)"
+            _tf_keras(_c) + f" ({v.get('cls')} is a Keras 3 class)"
             if ".src." in str(v.get("cls")) else
             f"{v.get('cls')} has no built-in tfmot support: annotate only the layers that have it "
             "(tf.keras.models.clone_model(model, clone_function=...) applying "
@@ -79,6 +80,6 @@ TFMOT_RULES = (
         r"(?P<cls2>Sequential|Functional|Model)\b|"
         r"You passed an instance of type: (?P<cls3>Functional)\b",
         ("you passed an object of type:", "you passed an instance of type:"),
-        lambda v, _c: _TF_KERAS,
+        lambda v, c: _tf_keras(c),
     ),
 )
