@@ -65,3 +65,16 @@ def test_a_saved_weight_of_another_shape_is_one_id_in_every_wording() -> None:
         "variable shape (131072, 47), and the assigned value shape (131072, 46) are incompatible.",
     ]
     assert {explain_text(x)[0].id for x in lines} == {"checkpoint-shape-mismatch"}
+
+
+def test_a_tls_failure_is_told_as_tls_and_pip_s_index_is_not_a_dataset() -> None:
+    line = ("ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify "
+            "failed: self signed certificate in certificate chain (_ssl.c:1056)")
+    (f, *_) = explain_text(line)
+    assert f.id == "dataset-download-failed" and "could not check its TLS certificate" in f.remedy
+    pip = ("Could not fetch URL https://pypi.org/simple/tensorflow/: There was a problem confirming "
+           "the ssl certificate: HTTPSConnectionPool(host='pypi.org', port=443): Max retries exceeded "
+           "with url: /simple/tensorflow/ (Caused by SSLError(SSLCertVerificationError(1, '[SSL: "
+           "CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer "
+           "certificate (_ssl.c:1129)'))) - skipping")
+    assert "dataset-download-failed" not in [x.id for x in explain_text(pip)]

@@ -3378,7 +3378,7 @@ SAMPLES = [
     S(
         "ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self signed certificate in certificate chain (_ssl.c:1056)",
         "dataset-download-failed",
-        {"reason": "certificate verify failed: self signed certificate in certificate chain"},
+        {"reason": "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self signed certificate in certificate chain"},
         id="ssl-self-signed-pydataberlin4",  # tsterbak/pydataberlin-2019#4 (round 142)
     ),
     S(

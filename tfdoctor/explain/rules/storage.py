@@ -239,7 +239,11 @@ STORAGE_RULES = (
         "dataset-download-failed",
         E,
         "A download was refused by Python's TLS certificate check",
-        r"\[SSL: CERTIFICATE_VERIFY_FAILED\] (?P<reason>certificate verify failed: [\w ]+)",
+        # (the reason keeps its "[SSL: CERTIFICATE_VERIFY_FAILED]" so the remedy is TLS's, not
+        # "no network"; not pip's own index lines, "Could not fetch URL https://pypi.org/simple/
+        # ...": a TLS failure of pip is not a dataset's, the re-read found them read so)
+        r"^(?!.*(?:/simple/|pypi\.org|pythonhosted\.org|Could not fetch URL)).*?"
+        r"(?P<reason>\[SSL: CERTIFICATE_VERIFY_FAILED\] certificate verify failed: [\w ]+)",
         "certificate_verify_failed",
         lambda v, _c: _download_remedy(v),
     ),
