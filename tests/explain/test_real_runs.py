@@ -45,6 +45,8 @@ FIRST = {
     "spawn-local.txt": "multiprocessing-spawn-unpicklable",
     "h5-open-twice.txt": "hdf5-file-already-open",
     "h5-lock-other-proc.txt": "hdf5-file-locked-concurrent-writers",
+    "pickle-py2.txt": "python2-pickle-encoding",
+    "npload-py2.txt": "python2-pickle-encoding",
 }
 
 

@@ -3783,6 +3783,24 @@ SAMPLES = [
         {"got": "(4, 25)", "want": "(4, 10)"},
         id="keras3-variable-assign-shape-tf221",  # tests/data/tracebacks/tf-2.21-runs/h5-shape-skip.txt
     ),
+    S(
+        "ModuleNotFoundError: No module named 'wandb.keras'",
+        "package-module-removed",
+        {"module": "wandb.keras"},
+        id="wandb-keras-removed-in-0.17",  # wandb/examples#524 (round 141, r141-2-002)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'sklearn.cross_validation'",
+        "package-module-removed",
+        {"module": "sklearn.cross_validation"},
+        id="sklearn-cross-validation-removed",  # a saved notebook output (code index 70883026688)
+    ),
+    S(
+        "    ModuleNotFoundError: No module named 'sklearn.externals.joblib'",
+        "package-module-removed",
+        {"module": "sklearn.externals.joblib"},
+        id="sklearn-externals-joblib-removed",  # a saved notebook output (code index 24560237283)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

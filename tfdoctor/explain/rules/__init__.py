@@ -65,6 +65,7 @@ from tfdoctor.explain.rules.loader_words import LOADER_WORD_RULES
 from tfdoctor.explain.rules.lookups import LOOKUP_RULES
 from tfdoctor.explain.rules.micro import MICRO_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
+from tfdoctor.explain.rules.module_names import MOVED_MODULE_RULES
 from tfdoctor.explain.rules.modules import MODULE_RULES
 from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notebook_notes import NOTEBOOK_NOTE_RULES
@@ -156,6 +157,7 @@ RULES: tuple[Rule, ...] = (
     + SYMBOLIC_DISTRIBUTE_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
+    + MOVED_MODULE_RULES
     + MODULE_RULES
     + TFJS_RULES
     + TRAINING_RULES

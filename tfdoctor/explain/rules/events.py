@@ -30,6 +30,8 @@ from tfdoctor.explain.rules.events_env import not_installed_finding as _not_inst
 from tfdoctor.explain.rules.events_files import (
     output_dir_missing,
     output_dir_missing_finding,
+    python2_pickle,
+    python2_pickle_finding,
     unpickle_module_missing,
     unpickle_module_missing_finding,
 )
@@ -300,5 +302,6 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("devices-no-gpu", gpu_list_indexed, gpu_list_indexed_finding),
     EventRule("keras-custom-object-unknown", lambda_name_missing, lambda_name_missing_finding),
     EventRule("beam-worker-package-version-mismatch", unpickle_module_missing, unpickle_module_missing_finding),
+    EventRule("python2-pickle-encoding", python2_pickle, python2_pickle_finding),
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

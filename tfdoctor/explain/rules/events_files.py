@@ -89,3 +89,49 @@ def unpickle_module_missing_finding(
         ev,
         values=dict(v),
     )
+
+
+# --- a Python 2 pickle read by Python 3 ------------------------------------------------------
+# pickle.load of a file Python 2 wrote: its str objects are bytes, and Python 3 decodes them
+# as ASCII by default (mnielsen/neural-networks-and-deep-learning#75, tflearn/tflearn#57,
+# microsoft/AI-For-Beginners#241: "UnicodeDecodeError: 'ascii' codec can't decode byte 0x90 in
+# position 614: ordinal not in range(128)" under `pickle.load(f)`; the fix in each thread:
+# encoding='latin1'). Python's pickle docs: "Using encoding='latin1' is required for unpickling
+# NumPy arrays and instances of datetime, date and time pickled by Python 2"; numpy.load's
+# docs: encoding "Only useful when loading Python 2 generated pickled files", 'latin1',
+# 'ASCII' or 'bytes'. Without a pickle frame the same words are a locale's (a C-locale
+# container reading a UTF-8 file) and stay unrecognised-error.
+_ASCII_DECODE = re.compile(r"'ascii' codec can't decode byte (?P<byte>0x[0-9a-f]{2})")
+_PICKLE_FRAME = re.compile(
+    r"\b(?:c?[Pp]ickle|_pickle|dill|joblib)\.(?:_?[Uu]npickler|loads?)\b|\bUnpickler\b|"
+    r"\b(?:np|numpy)\.load\(|\bread_pickle\("
+)
+_PICKLE_PATH = re.compile(r"[\\/](?:pickle|npyio|_npyio_impl)\.py$|[\\/]numpy[\\/]lib[\\/]format\.py$")
+
+
+def python2_pickle(r: Raised, ev: Event) -> dict[str, Any] | None:
+    m = _ASCII_DECODE.search(r.message)
+    if m is None or r.short_type != "UnicodeDecodeError" or not r.frames:
+        return None
+    numpy = any(re.search(r"\b(?:np|numpy)\.load\(", fr.source) or re.search(r"npyio|numpy[\\/]lib", fr.path)
+                for fr in r.frames)  # fmt: skip
+    if not any(_PICKLE_FRAME.search(fr.source) or _PICKLE_PATH.search(fr.path) for fr in r.frames):
+        return None
+    return {"byte": m.group("byte"), "numpy": numpy}
+
+
+def python2_pickle_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    how = (
+        "np.load(path, allow_pickle=True, encoding='latin1')"
+        if v.get("numpy") else "pickle.load(f, encoding='latin1')"
+    )
+    return Finding(
+        "python2-pickle-encoding",
+        Severity.ERROR,
+        "A pickle written by Python 2 was read by Python 3 with the default ASCII decoding",
+        f"Nothing to do with TensorFlow: the file was pickled by Python 2, whose text is bytes. "
+        f"Load it with {how} (latin1 keeps NumPy arrays and dates intact; encoding='bytes' "
+        "gives bytes keys), or re-save it once from Python 3 and use that file",
+        ev,
+        values=dict(v),
+    )

@@ -10,25 +10,16 @@ from __future__ import annotations
 
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
 from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, ECOSYSTEM_PATTERN, TF_STACK
+from tfdoctor.explain.rules.module_names import DIST_OF, MOVED_MODULES
 from tfdoctor.explain.rules.python_release import REMOVED_STDLIB
 from tfdoctor.model import Severity
 
-#: import name -> distribution, where they differ: read from each wheel's files
-#: (opencv-python-headless installs cv2/, pillow PIL/, pyyaml yaml/, scikit-learn sklearn/,
-#: beautifulsoup4 bs4/, python-dateutil dateutil/; `pip download --no-deps`, 2026-11-25)
-DIST_OF = {
-    "cv2": "opencv-python",
-    "PIL": "pillow",
-    "yaml": "pyyaml",
-    "sklearn": "scikit-learn",
-    "bs4": "beautifulsoup4",
-    "dateutil": "python-dateutil",
-}
 # modules other rules explain (TensorFlow, its native _pywrap_tensorflow* loaded after a failed
 # DLL, Keras, the ecosystem, NumPy, protobuf)
 _OWN = "|".join(
     [*sorted(TF_STACK), r"tensorflow_\w+", r"keras_\w+", r"_?pywrap_tensorflow\w*"]
     + [m for m in sorted(REMOVED_STDLIB) if m != "distutils"]
+    + [m.replace(".", r"\.") for m in sorted(MOVED_MODULES)]  # package-module-removed's
 )
 
 
@@ -56,8 +47,14 @@ def install_module(v: Values, ctx: ExplainContext | None) -> str:
     )
     if top in DIST_OF:
         return f"{pip} install {DIST_OF[top]} (the distribution is {DIST_OF[top]}, not {top}){where}"
+    sub = (
+        f"If {top} itself imports (`python -c \"import {top}\"`), the installed {top} has no "
+        f"{module}: a release moved or removed it; install the {top} release the code was "
+        "written for (its requirements), or import it from where that release keeps it. "
+        if "." in module else ""
+    )
     return (
-        f"{top} is not importable here. If it is a package on PyPI, install it{where}; its "
+        f"{sub}{'Otherwise ' if sub else ''}{top} is not importable here. If it is a package on PyPI, install it{where}; its "
         f"distribution may be named otherwise (`{pip} index versions {top.replace('_', '-')}` "
         f"says whether that name exists). If it is part of a source tree (tensorflow/models' "
         "research/ and slim/, a project's own folder), add that folder to PYTHONPATH or install "

@@ -1,0 +1,54 @@
+"""The eighteenth session's rules outside the rounds' logs: real threads' tracebacks and
+real runs (tests/data/tracebacks/SOURCES.md, tests/data/tracebacks/tf-2.21-runs/SOURCES.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tfdoctor.explain.engine import explain_text
+
+TB = Path(__file__).resolve().parents[1] / "data" / "tracebacks"
+
+
+def test_a_python2_pickle_under_pickle_load_names_latin1() -> None:
+    found = explain_text((TB / "pickle-py2-mnist-loader-nndl75.txt").read_text(encoding="utf-8"))
+    assert found[0].id == "python2-pickle-encoding"
+    assert "pickle.load(f, encoding='latin1')" in found[0].remedy
+
+
+def test_a_python2_pickle_under_np_load_names_np_load_s_encoding() -> None:
+    text = (TB / "npload-py2-pickle-fastai-courses.txt").read_text(encoding="utf-8")
+    found = explain_text(text)
+    assert found[0].id == "python2-pickle-encoding"
+    assert "np.load(path, allow_pickle=True, encoding='latin1')" in found[0].remedy
+    real = explain_text((TB / "tf-2.21-runs" / "npload-py2.txt").read_text(encoding="utf-8"))
+    assert real[0].id == "python2-pickle-encoding" and "np.load(" in real[0].remedy
+
+
+def test_the_ascii_words_without_an_unpickling_frame_are_not_a_pickle() -> None:
+    # the user's own decode of bytes: nothing says a pickle was read
+    text = (
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/proj/read.py", line 3, in <module>\n'
+        "    s = raw.decode('ascii')\n"
+        "UnicodeDecodeError: 'ascii' codec can't decode byte 0xc3 in position 0: ordinal not "
+        "in range(128)\n"
+    )
+    ids = [f.id for f in explain_text(text)]
+    assert "python2-pickle-encoding" not in ids and ids[0] == "unrecognised-error"
+
+
+def test_a_module_a_release_removed_names_its_new_place_and_the_pin() -> None:
+    found = explain_text("ModuleNotFoundError: No module named 'wandb.keras'\n")
+    assert [f.id for f in found] == ["package-module-removed"]
+    assert "wandb.integration.keras" in found[0].remedy and '"wandb<0.17.0"' in found[0].remedy
+    sk = explain_text("ModuleNotFoundError: No module named 'sklearn.cross_validation'\n")
+    assert sk[0].id == "package-module-removed" and "sklearn.model_selection" in sk[0].remedy
+
+
+def test_a_dotted_module_no_table_knows_says_the_package_may_import() -> None:
+    found = explain_text("ModuleNotFoundError: No module named 'foo.bar'\n")
+    assert found[0].id == "python-module-missing"
+    assert "the installed foo has no foo.bar" in found[0].remedy
+    plain = explain_text("ModuleNotFoundError: No module named 'foo'\n")
+    assert "has no" not in plain[0].remedy
