@@ -3801,6 +3801,126 @@ SAMPLES = [
         {"module": "sklearn.externals.joblib"},
         id="sklearn-externals-joblib-removed",  # a saved notebook output (code index 24560237283)
     ),
+    S(
+        "TypeError: can't pickle _thread.RLock objects",
+        'keras-model-not-picklable',
+        {'what': '_thread.RLock'},
+        id='sklearn-clone-keras-rlock-tf33204',  # tensorflow/tensorflow#33204 (round 149)
+    ),
+    S(
+        '1. First, I have tried to pickle the Conv2D class (as described in https://www.tensorflow.org/api_docs/python/tf/keras/layers/Conv2D). I got the exception "TypeError: can\'t pickle _thread._local objects"',
+        'keras-model-not-picklable',
+        {'what': '_thread._local'},
+        id='cloudpickle-thread-local-356',  # cloudpipe/cloudpickle#356 (round 149)
+    ),
+    S(
+        "can't pickle _thread.RLock objects",
+        'keras-model-not-picklable',
+        {'what': '_thread.RLock'},
+        id='vscode-form-deeplab95',  # bonlime/keras-deeplab-v3-plus#95 (round 149): VS Code's message line
+    ),
+    S(
+        'NotImplementedError: __deepcopy__() is only available when eager execution is enabled.',
+        'tf-deepcopy-requires-eager',
+        {},
+        id='deepcopy-graph-mode-seq2seq80',  # suriyadeepan/practical_seq2seq#80 (round 149)
+    ),
+    S(
+        'OSError: `pydot` failed to call GraphViz.Please install GraphViz (https://www.graphviz.org/) and ensure that its executables are in the $PATH.',
+        'keras-plot-model-deps-missing',
+        {},
+        id='keras22-pydot-failed-to-call-graphviz',  # leftthomas/ImageDeblurring#31 (round 149)
+    ),
+    S(
+        "ImportError: ('Failed to import pydot. You must `pip install pydot` and install graphviz (https://graphviz.gitlab.io/download/), ', 'for `pydotprint` to work.')",
+        'keras-plot-model-deps-missing',
+        {},
+        id='tf-keras-failed-to-import-pydot-deepreg689',  # DeepRegNet/DeepReg#689 (round 149)
+    ),
+    S(
+        '`You must install graphviz (see instructions at https://graphviz.gitlab.io/download/) for "plot_model" to work.`',
+        'keras-plot-model-deps-missing',
+        {},
+        id='keras3-graphviz-printed-dlwp236',  # fchollet/deep-learning-with-python-notebooks#236 (round 149)
+    ),
+    S(
+        "AttributeError: module 'pydot' has no attribute 'InvocationException",
+        'pydot-version-incompatible',
+        {'mod': 'pydot'},
+        id='pydot2-invocationexception-tafcn3',  # foryichuanqi/RESS-Paper-2022.09-...#3 (round 149)
+    ),
+    S(
+        '-> 1880             if e.errno == os.errno.ENOENT:',
+        'pydot-version-incompatible',
+        {'oserrno': 'os'},
+        id='pydot123-os-errno-tf40117',  # tensorflow/tensorflow#40117 (round 149)
+    ),
+    S(
+        'b\'Format: "jpg" not recognized. Use one of: canon cmap cmapx cmapx_np dot dot_json eps fig gv imap imap_np ismap json json0 mp pdf pic plain plain-ext png pov ps ps2 svg svgz tk vml vmlz xdot xdot1.2 xdot1.4 xdot_json\\n\'',
+        'graphviz-output-format-unsupported',
+        {'fmt': 'jpg'},
+        id='graphviz-no-jpg-brainstorm5',  # xamyzhao/brainstorm#5 (round 149)
+    ),
+    S(
+        '"dot" with args [\'-Tpng\', \'/tmp/tmp48b95hyk\'] returned code: -6',
+        'graphviz-dot-crashed',
+        {'code': '-6'},
+        id='dot-aborted-ortho-tf65331',  # tensorflow/tensorflow#65331 (round 149)
+    ),
+    S(
+        'b"\'D:\\\\Program\' \\xb2\\xbb\\xca\\xc7\\xc4\\xda\\xb2\\xbf\\xbb\\xf2\\xcd\\xe2\\xb2\\xbf\\xc3\\xfc\\xc1\\xee\\xa3\\xac\\xd2\\xb2\\xb2\\xbb\\xca\\xc7\\xbf\\xc9\\xd4\\xcb\\xd0\\xd0\\xb5\\xc4\\xb3\\xcc\\xd0\\xf2\\r\\n\\xbb\\xf2\\xc5\\xfa\\xb4\\xa6\\xc0\\xed\\xce\\xc4\\xbc\\xfe\\xa1\\xa3\\r\\n"',
+        'graphviz-path-with-space',
+        {},
+        id='dot-path-space-keras12538',  # keras-team/keras#12538 (round 149)
+    ),
+    S(
+        'E     tensorflow.python.framework.errors_impl.InvalidArgumentError: indices[2] = [37,0] is out of order. Many sparse ops require sorted indices.',
+        'sparse-indices-unordered',
+        {},
+        id='scikeras-csr-unsorted-282',  # adriangb/scikeras#282 (round 149)
+    ),
+    S(
+        '`TypeError: Failed to convert object of type <class \'tensorflow.python.framework.sparse_tensor.SparseTensor\'> to Tensor. Contents: SparseTensor(indices=Tensor("DeserializeSparse:0", shape=(None, 2), dtype=int64), values=Tensor("DeserializeSparse:1", shape=(None,), dtype=float32), dense_shape=Tensor("stack:0", shape=(2,), dtype=int64)). Consider casting elements to a supported type.`',
+        'sparse-tensor-input-unsupported',
+        {},
+        id='sparse-into-dense-op-tf47931',  # tensorflow/tensorflow#47931 (round 149)
+    ),
+    S(
+        "    TypeError: Value passed to parameter 'features' has DataType complex64 not in list of allowed values: float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64, qint8",
+        'complex-dtype-op-unsupported',
+        {'dtype': 'complex64'},
+        id='complex-into-relu-cvnn42',  # NEGU93/cvnn#42 (round 149)
+    ),
+    S(
+        'ValueError: Invalid dtype: complex64',
+        'keras-version-mismatch',
+        {'dtype': 'complex64'},
+        id='keras3-complex-dtype-19860',  # keras-team/keras#19860 (round 149)
+    ),
+    S(
+        "TypeError: Unsupported type <class 'scipy.sparse.csr.csr_matrix'> for StructuredDataAdapter.",
+        'non-numeric-input-data',
+        {'sptype': 'scipy.sparse.csr.csr_matrix'},
+        id='autokeras-scipy-sparse-1521',  # keras-team/autokeras#1521 (round 149)
+    ),
+    S(
+        "clang: error: the clang compiler does not support '-march=native'",
+        'source-build-failed',
+        {'flag': '-march=native'},
+        id='apple-clang-march-native-brew82430',  # Homebrew/homebrew-core#82430 (round 149)
+    ),
+    S(
+        'ERROR: .../tensorflow-2.6.0/.../external/farmhash_archive/BUILD.bazel:12:11: Compiling src/farmhash.cc failed: (Aborted): wrapped_clang failed: error executing command external/local_config_cc/wrapped_clang ...',
+        'source-build-failed',
+        {'file': 'src/farmhash.cc'},
+        id='bazel-compiling-aborted-brew82430',  # Homebrew/homebrew-core#82430 (round 149)
+    ),
+    S(
+        'E0000 00:00:1779051781.381708    1359 descriptor_database.cc:678] File already exists in database: tensorflow/core/example/feature.proto',
+        'protobuf-incompatible',
+        {},
+        id='absl-file-already-exists-feedstock492',  # conda-forge/tensorflow-feedstock#492 (round 149)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",
@@ -5521,7 +5641,7 @@ SAMPLES = [
     S(
         # tensorflow/tensorflow#30559 (ext2-ho-033): NumPy 1.17 under TF 1.14
         "/usr/local/lib/python3.6/dist-packages/tensorflow_core/python/framework/dtypes.py:516: FutureWarning: Passing (type, 1) or '1type' as a synonym of type is deprecated; in a future version of numpy, it will be understood as (type, (1,)) / '(1,)type'.",
-        "numpy-version-unsupported",
+        "benign-deprecation-warning",
         {},
         id="numpy117-futurewarning-tf30559",
     ),

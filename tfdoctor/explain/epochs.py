@@ -24,7 +24,12 @@ _HEADER = re.compile(r"^\s*Epoch (?P<k>\d+)/\d+\s*$")
 _LOSS = re.compile(r" - loss: (?P<loss>\d+\.\d+(?:e[+-]?\d+)?)\b")
 _PARTIAL = re.compile(r"^\s*(\d+)/(\d+) ")
 # (Keras prints a figure below 1e-3 as "5.0000e-04": the exponent is part of it)
-_ACC = re.compile(r"\b(?:acc|accuracy): (?P<acc>\d\.\d+(?:e[+-]?\d+)?)")
+# (and Keras's named accuracies, "categorical_accuracy: 0.3647", AvishakeAdhikary/Realtime-Sign-
+# Language-Detection-Using-LSTM-Model's Train notebook, round 149; never val_'s)
+_ACC = re.compile(
+    r"(?<![\w])(?!val_)(?:(?:sparse_|binary_|categorical_|sparse_categorical_)?)(?:acc|accuracy): "
+    r"(?P<acc>\d\.\d+(?:e[+-]?\d+)?)"
+)
 _VAL_ACC = re.compile(r"\bval_(?:acc|accuracy): (?P<acc>\d\.\d+(?:e[+-]?\d+)?)")
 #: epochs with the same figures before it is said
 STUCK_AFTER = 4

@@ -49,6 +49,7 @@ from tfdoctor.explain.rules.function_words import FUNCTION_RULES
 from tfdoctor.explain.rules.generated import GENERATED_RULES
 from tfdoctor.explain.rules.gpu import GPU_RULES
 from tfdoctor.explain.rules.graph_run import GRAPH_RUN_RULES
+from tfdoctor.explain.rules.graphviz_dot import GRAPHVIZ_RULES
 from tfdoctor.explain.rules.hdf5 import HDF5_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.install_words import INSTALL_WORD_RULES
@@ -87,6 +88,7 @@ from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.source_build import SOURCE_BUILD_RULES
+from tfdoctor.explain.rules.sparse_complex import SPARSE_COMPLEX_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
@@ -157,6 +159,8 @@ RULES: tuple[Rule, ...] = (
     + SYMBOLIC_DISTRIBUTE_RULES
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
+    + GRAPHVIZ_RULES
+    + SPARSE_COMPLEX_RULES
     + MOVED_MODULE_RULES
     + MODULE_RULES
     + TFJS_RULES

@@ -71,15 +71,19 @@ ABI_RULES = (
         ),
     ),
     # NumPy 1.17+ under TF <= 1.14: TF's dtypes.py spells (type, 1), which NumPy deprecated;
-    # TF still works, fixed in 1.14.1/1.15 (tensorflow/tensorflow#30559)
+    # TF still works, fixed in 1.14.1/1.15 (tensorflow/tensorflow#30559). Not an unsupported
+    # NumPy (the eighteenth session): the wheels declare it in range (tensorflow 1.13.1's
+    # METADATA "Requires-Dist: numpy (>=1.13.3)", 1.14.0's "numpy (<2.0,>=1.14.5)"), and 26
+    # labelled logs of 36 call these lines harmless
     rule(
-        "numpy-version-unsupported",
-        W,
-        "This NumPy is newer than this TensorFlow 1.x was built for",
+        "benign-deprecation-warning",
+        Severity.INFO,
+        "NumPy 1.17+ deprecates the dtype spelling TF <= 1.14 uses at import (harmless)",
         r"FutureWarning: Passing \(type, 1\) or '1type' as a synonym of type is deprecated",
         "as a synonym of type is deprecated",
-        'Harmless noise at import; to silence it: pip install "numpy<1.17", or upgrade '
-        "TensorFlow to 1.15 or 2.x (tensorflow/tensorflow#30559)",
+        "Harmless: this TensorFlow declares this NumPy in range (1.13.1: numpy>=1.13.3; 1.14.0: "
+        '>=1.14.5,<2.0) and works; to silence it, pip install "numpy<1.17", or TensorFlow '
+        "1.15 / 2.x, which spell it the new way (tensorflow/tensorflow#30559)",
     ),
     # SciPy's own range check (rasbt/deeplearning-models' ordinal notebook: "A NumPy version
     # >=1.16.5 and <1.23.0 is required for this version of SciPy (detected version 1.23.1")

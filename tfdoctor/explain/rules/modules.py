@@ -91,8 +91,12 @@ MODULE_RULES = (
         Severity.WARNING,
         "pydot/graphviz are not installed: keras.utils.plot_model cannot draw the model",
         # (Keras 3: "You must install pydot (`pip install pydot`) for `plot_model` to work.")
-        r"You must install pydot \(`pip install pydot`\) (?:and install graphviz|for `?plot_model)",
-        "you must install pydot",
+        r"You must install pydot \(`pip install pydot`\) (?:and install graphviz|for `?plot_model)|"
+        # (Keras 3's printed form for Graphviz, fchollet/deep-learning-with-python-notebooks#236,
+        # round 149: "You must install graphviz (see instructions at https://graphviz.gitlab.io/
+        # download/) for "plot_model" to work.")
+        r"You must install graphviz \(see instructions at",
+        ("you must install pydot", "you must install graphviz"),
         "pip install pydot, and install Graphviz's programs (apt install graphviz, brew install "
         "graphviz, or conda install graphviz); only the model plot needs them",
     ),

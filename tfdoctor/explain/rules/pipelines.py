@@ -57,13 +57,56 @@ PIPELINE_RULES = (
     # a TF 2.11+ Keras object (its optimizer holds weak references) sent through pickle to
     # workers (danielenricocahall/elephas#26, round 118: PySpark's cloudpickle, "TypeError:
     # cannot pickle 'weakref' object"; the maintainer: the legacy optimizers)
+    # a Keras 2 model or layer (or a TF object inside one) given to pickle, joblib, cloudpickle,
+    # copy.deepcopy or scikit-learn's clone: its graph's locks, thread-locals and lazy modules
+    # cannot be copied (tensorflow/tensorflow#33204, round 149: GridSearchCV cloning a
+    # KerasClassifier whose build_fn held a model, "TypeError: can't pickle _thread.RLock
+    # objects"; bonlime/keras-deeplab-v3-plus#95: a tensor in a layer's config, VS Code's
+    # "Exception has occurred: TypeError" / "can't pickle _thread.RLock objects"; cloudpipe/
+    # cloudpickle#356: "can't pickle _thread._local objects", "_LazyLoader objects"). Split from
+    # keras-optimizer-not-picklable in the eighteenth session: four labels of five name a lock
+    # this way, and the weak references stay the TF 2.11+ optimizer's. Keras 3.15's models
+    # pickle (keras/src/saving/keras_saveable.py's __reduce__ writes them as .keras bytes)
+    rule(
+        "keras-model-not-picklable",
+        E,
+        "A Keras model or TensorFlow object cannot be pickled or deep-copied",
+        r"(?:(?:TypeError|PicklingError): |^\W*)[Cc]an(?:not|'t) pickle '?(?P<what>_thread\.R?lock|"
+        r"_thread\._local|_LazyLoader|SwigPyObject)'? objects?",
+        ("pickle '_thread.", "pickle _thread.", "pickle _lazyloader", "pickle swigpyobject"),
+        lambda v, _c: (
+            f"A {v.get('what')} inside the Keras/TensorFlow object cannot be copied. Do not "
+            "pickle or deep-copy the live model: save it (model.save('m.keras')) and load it "
+            "where it is needed (in a multiprocessing child, pass the path); send get_config() "
+            "and get_weights(); give scikit-learn wrappers a function that builds the model "
+            "(scikeras' KerasClassifier(model=build_fn)), never a built model; keep a layer's "
+            "config to Python numbers, not tensors (K.int_shape, not tf.shape). Keras 3 "
+            "(TF 2.16+) models pickle by saving themselves. A lock in something else you pass "
+            "(a logger, a client, a session): create it inside the worker"
+        ),
+    ),
+    # copy.deepcopy of a TF variable in graph mode (suriyadeepan/practical_seq2seq#80, round
+    # 149: the legacy seq2seq deep-copies its RNN cells; TF 2.21's resource_variable_ops.py:
+    # "__deepcopy__() is only available when eager execution is enabled."; the gatherer's name)
+    rule(
+        "tf-deepcopy-requires-eager",
+        E,
+        "A TensorFlow variable was deep-copied in graph mode (only eager variables copy)",
+        r"__deepcopy__\(\) is only available when eager execution is enabled",
+        "__deepcopy__() is only available",
+        "copy.deepcopy of an object holding variables (an RNN cell, a layer, a model) needs eager "
+        "execution: run it eagerly (TF 2, no tf.compat.v1.disable_eager_execution), build a "
+        "second object instead of copying one, or where the copy is meant to share weights give "
+        "the class a __deepcopy__ returning itself (the legacy seq2seq fix: setattr(CellClass, "
+        "'__deepcopy__', lambda self, _: self))",
+    ),
     rule(
         "keras-optimizer-not-picklable",
         E,
         "A Keras/TensorFlow object cannot be pickled for other processes",
-        r"(?:TypeError|PicklingError): [Cc]an(?:not|'t) pickle '?(?P<what>weakref(?:\.ReferenceType)?|"
-        r"_thread\.R?lock)'? object",
-        ("pickle 'weakref", "pickle '_thread.", "pickle weakref", "pickle _thread."),
+        r"(?:TypeError|PicklingError): [Cc]an(?:not|'t) pickle '?(?P<what>weakref(?:\.ReferenceType)?)'? "
+        r"object",
+        ("pickle 'weakref", "pickle weakref"),
         lambda v, _c: (
             f"A {v.get('what')} inside the object sent to other processes cannot be pickled. With "
             "TensorFlow, TF 2.11+'s Keras optimizers and compiled models hold them: send what "

@@ -111,12 +111,22 @@ PROTOBUF_RULES = (
         "Two copies of protobuf's C++ runtime clash in this process",
         r"\[libprotobuf FATAL [^\]]*\] CHECK failed: GeneratedDatabase|"
         r"google::protobuf::FatalException|\[libprotobuf ERROR [^\]]*\] File already exists "
-        r"in database",
-        ("libprotobuf fatal", "google::protobuf::fatalexception", "file already exists in database"),
+        r"in database|"
+        # (protobuf built with absl logging: conda-forge/tensorflow-feedstock#492, round 149,
+        # "E0000 ... descriptor_database.cc:678] File already exists in database: tensorflow/
+        # core/example/feature.proto" then "F0000 ... descriptor.cc:2523] Check failed:
+        # GeneratedDatabase()->Add(encoded_file_descriptor, size)": the 2.19.1 build linked the
+        # proto into two of its own shared libraries)
+        r"descriptor_database\.cc:\d+\] File already exists in database|descriptor\.cc:\d+\] "
+        r"Check failed: GeneratedDatabase\(\)->Add",
+        ("libprotobuf fatal", "google::protobuf::fatalexception", "file already exists in database",
+         "check failed: generateddatabase"),
         "Two native modules each bring their own protobuf and register the same messages: "
         "import them in another order (the package named in the log before tensorflow, e.g. "
         "`import onnx` first), upgrade the package built against an old protobuf, or keep "
-        "one protobuf (`pip show protobuf`; TensorFlow's range: `pip show tensorflow`)",
+        "one protobuf (`pip show protobuf`; TensorFlow's range: `pip show tensorflow`). With "
+        "TensorFlow alone, its build linked one proto into two libraries: use the previous "
+        "build or the PyPI wheel, and report it to the distribution (conda-forge)",
     ),
     # the same clash seen from protobuf's Python C++ extension: a module's generated _pb2 code
     # refused by a descriptor pool another package's protobuf built (tensorflow/tensorflow

@@ -39,9 +39,25 @@ SOURCE_BUILD_RULES = (
         E,
         "Building from source failed: a C++ target did not compile",
         r"^ERROR: (?P<build>\S+BUILD(?:\.bazel)?):\d+:\d+: (?:C\+\+ compilation of rule '(?P<target>[^']+)' "
-        r"failed \(Exit \d+\)|Compiling (?P<file>\S+) failed: \(Exit \d+\))",
-        ("c++ compilation of rule", "failed: (exit"),
+        r"failed \(Exit \d+\)|Compiling (?P<file>\S+) failed: \((?:Exit \d+|Aborted)\))",
+        ("c++ compilation of rule", "failed: (exit", "failed: (aborted)"),
         lambda v, _c: _build_remedy(v),
+    ),
+    # Apple's clang refusing the -march=native a build's flags carry (Homebrew/homebrew-core
+    # #82430, round 149: TF 2.6's libtensorflow under brew, CC_OPT_FLAGS=-march=native from
+    # configure, "clang: error: the clang compiler does not support '-march=native'"; unset
+    # CC_OPT_FLAGS and the build finished; the Bazel line "(Aborted): wrapped_clang failed")
+    rule(
+        "source-build-failed",
+        E,
+        "The compiler refused a -march flag the build passes (Apple clang has no -march=native)",
+        r"clang: error: the clang compiler does not support '(?P<flag>-march=\S+?)'",
+        "the clang compiler does not support",
+        lambda v, _c: (
+            f"Apple's clang does not take {v.get('flag')}: drop it from the build's flags "
+            "(unset CC_OPT_FLAGS before ./configure, or answer its optimization-flags question "
+            "with -Wno-sign-compare; no --copt=-march=native), then bazel clean and build again"
+        ),
     ),
     # the compiler killed for memory under that line (tensorflow/tensorflow#58956, serving
     # #1035: "gcc: internal compiler error: Killed (program cc1plus)"; FloopCZ/tensorflow_cc

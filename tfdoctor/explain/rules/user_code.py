@@ -228,25 +228,6 @@ USER_CODE_RULES = (
         ),
         group="shapes",
     ),
-    # object-dtype arrays handed to fit (charlesmalafosse/sports-betting-customloss#1 and
-    # santhisenan/DeepDefense#4, both fixed by np.asarray(x).astype(np.float32))
-    rule(
-        "non-numeric-input-data",
-        E,
-        "The input arrays are not numeric (NumPy dtype object)" + NOT_ENV,
-        r"Failed to convert a NumPy array to a Tensor \(Unsupported object type (?P<type>[\w.]+)\)"
-        # a ragged Python list (huggingface/notebooks' batch_inputs_tf: "Can't convert
-        # non-rectangular Python sequence to Tensor.", fixed by padding the token ids)
-        r"|Can't convert non-rectangular Python sequence to Tensor",
-        ("failed to convert a numpy array to a tensor", "non-rectangular python sequence"),
-        lambda v, _c: (
-            f"The array holds Python objects ({v.get('type') or 'lists of different lengths'}), "
-            "not one numeric dtype: mixed "
-            "types, strings or None in a pandas column, or lists of different lengths. Check "
-            "x.dtype, then x = np.asarray(x).astype('float32') (pandas: encode text columns, "
-            "e.g. pd.get_dummies, and fill NaN first; ragged sequences: pad_sequences)"
-        ),
-    ),
     # x and y of different lengths in fit (keras-team/keras#14368, https-deeplearning-ai/
     # tensorflow-1-public#64 "x sizes: 0"; TF 2.1's "Please provide data which shares the same
     # first dimension.", Fritschek/MINE-Mutual-Information-Neural-Estimator#1)
