@@ -47,6 +47,9 @@ FIRST = {
     "h5-lock-other-proc.txt": "hdf5-file-locked-concurrent-writers",
     "pickle-py2.txt": "python2-pickle-encoding",
     "npload-py2.txt": "python2-pickle-encoding",
+    "class-weight-array.txt": "keras-class-weight-not-dict",
+    "class-weight-multi-output.txt": "keras-class-weight-multi-output",
+    "class-weight-keys.txt": "keras-class-weight-keys-mismatch",
 }
 
 

@@ -3921,6 +3921,102 @@ SAMPLES = [
         {},
         id='absl-file-already-exists-feedstock492',  # conda-forge/tensorflow-feedstock#492 (round 149)
     ),
+    S(
+        "ValueError: You tried to call `count_params` on concatenate, but the layer isn't built. You can build it manually via: `concatenate.build(batch_input_shape)`.",
+        'keras-model-not-built',
+        {'layer': 'concatenate'},
+        id='count-params-unbuilt-tf36198',  # tensorflow/tensorflow#36198 (round 150)
+    ),
+    S(
+        ' How to fix the problem when I try to add Conv2D operations :ValueError: Weights for model sequential have not yet been created. Weights are created when the Model is first called on inputs or `build()` is called with an `input_shape`.',
+        'keras-model-not-built',
+        {},
+        id='weights-not-created-kerasio1296',  # keras-team/keras-io#1296 (round 150)
+    ),
+    S(
+        'ValueError: Unable to load weights saved in HDF5 format into a subclassed Model which has not created its variables yet. Call the Model first, then load the weights.',
+        'keras-model-not-built',
+        {},
+        id='h5-into-unbuilt-subclassed-fasterrcnn9',  # cmd23333/Faster-rcnn-tensorflow2.x#9 (round 150)
+    ),
+    S(
+        '2022-05-02 11:41:06.107104: W tensorflow/core/util/tensor_slice_reader.cc:96] Could not open ./ckpt_dir/69-9.91.data-00000-of-00001: DATA_LOSS: not an sstable (bad magic number): perhaps your file is in a different file format and you need to use a different restore operator?',
+        'checkpoint-not-found',
+        {'path3': './ckpt_dir/69-9.91.data-00000-of-00001'},
+        id='checkpoint-shard-as-path-routenet9',  # BNN-UPC/RouteNet-Erlang#9 (round 150)
+    ),
+    S(
+        'ValueError: `class_weight` is only supported for Models with a single output.',
+        'keras-class-weight-multi-output',
+        {},
+        id='class-weight-single-output-eqt173',  # smousavi05/EQTransformer#173 (round 150)
+    ),
+    S(
+        "`ValueError: Unknown entries in class_weight dictionary: [0, 1]. Only expected following keys: ['detector', 'picker_P', 'picker_S']`",
+        'keras-class-weight-multi-output',
+        {'keys': "['detector', 'picker_P', 'picker_S']"},
+        id='class-weight-by-output-name-eqt142',  # smousavi05/EQTransformer#142 (round 150)
+    ),
+    S(
+        'ValueError: Expected `class_weight` to be a dict with keys from 0 to one less than the number of classes, found {1: 1.0, 2: 2.0, 3: 0.5}',
+        'keras-class-weight-keys-mismatch',
+        {},
+        id='class-weight-keys-tfkeras221-run',  # a real run, tests/data/tracebacks/tf-2.21-runs/class-weight-keys.txt
+    ),
+    S(
+        'ValueError: `class_weight` not supported for 3+ dimensional targets. with class_weight',
+        'keras-class-weight-3d-targets',
+        {},
+        id='class-weight-3d-meld43',  # declare-lab/MELD#43 (round 150)
+    ),
+    S(
+        '    ValueError: condition of if statement expected to be `tf.bool` scalar, got Tensor("ExpandDims_1:0", shape=(None, 1), dtype=float32); to use as boolean Tensor, use `tf.cast`; to check for None, use `is not None`',
+        'graph-mode-eager-only-code',
+        {},
+        id='autograph-if-on-tensor-condor2',  # GarrettJenkinson/condor_tensorflow#2 (round 150)
+    ),
+    S(
+        'TypeError: The `mode` argument of `BatchNormalization` no longer exists. `mode=1` and `mode=2` are no longer supported.',
+        'keras-version-mismatch',
+        {'arg': 'mode', 'layer': 'BatchNormalization'},
+        id='keras1-batchnorm-mode-lbt8',  # keskarnitish/large-batch-training#8 (round 150)
+    ),
+    S(
+        'ValueError: rate must be a scalar tensor or a float in the range [0, 1), got 1`',
+        'dropout-rate-out-of-range',
+        {'rate': '1'},
+        id='dropout-rate-1-efficientnet111',  # qubvel/efficientnet#111 (round 150)
+    ),
+    S(
+        '> Large dropout rate: 0.5625 (>0.5). In TensorFlow 2.x, dropout() uses dropout rate instead of keep_prob. Please ensure that this is intended',
+        'benign-large-dropout-rate',
+        {'rate': '0.5625'},
+        id='large-dropout-efficientnet60',  # qubvel/efficientnet#60 (round 150)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.ResourceExhaustedError: disk quota exceeded [Op:SaveV2]',
+        'disk-full',
+        {},
+        id='disk-quota-savev2-kerastuner390',  # keras-team/keras-tuner#390 (round 150)
+    ),
+    S(
+        '`OSError: [Errno 24] Too many open files`',
+        'too-many-open-files',
+        {},
+        id='emfile-sequence-fastmri40',  # zaccharieramzi/fastmri-reproducible-benchmark#40 (round 150)
+    ),
+    S(
+        '60ae3-baa9-43c1-bcc1-4057ceca9063/part-24885-tid-8770371316813388233-00680f47-0b96-454e-9fd4-2e3049631b24-25008-4.c000.snappy.parquet; Too many open files',
+        'too-many-open-files',
+        {},
+        id='emfile-tfio-parquet1682',  # tensorflow/io#1682 (round 150)
+    ),
+    S(
+        "OSError: [Errno 30] Read-only file system: '/mnt/azureml/cr/j/a1496fd7cb8f4ca58fb4df4257aafda5/cap/data-capability/wd/INPUT_trained_model/data/model.weights.h5'",
+        'read-only-filesystem',
+        {'path': '/mnt/azureml/cr/j/a1496fd7cb8f4ca58fb4df4257aafda5/cap/data-capability/wd/INPUT_trained_model/data/model.weights.h5'},
+        id='erofs-keras340-19921',  # keras-team/keras#19921 (round 150)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -58,6 +58,7 @@ from tfdoctor.explain.rules.jax_words import JAX_RULES
 from tfdoctor.explain.rules.keras2_era import KERAS2_ERA_RULES
 from tfdoctor.explain.rules.keras3_files import KERAS3_FILE_RULES
 from tfdoctor.explain.rules.keras_build import KERAS_BUILD_RULES
+from tfdoctor.explain.rules.keras_class_weight import CLASS_WEIGHT_RULES
 from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.kernel_module import KERNEL_MODULE_RULES
@@ -72,6 +73,7 @@ from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notebook_notes import NOTEBOOK_NOTE_RULES
 from tfdoctor.explain.rules.notebook_runtime import NOTEBOOK_RUNTIME_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
+from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES
 from tfdoctor.explain.rules.own_checks import OWN_CHECK_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.pipelines import PIPELINE_RULES
@@ -160,6 +162,8 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + OS_LIMIT_RULES
+    + CLASS_WEIGHT_RULES
     + SPARSE_COMPLEX_RULES
     + MOVED_MODULE_RULES
     + MODULE_RULES

@@ -52,6 +52,7 @@ from tfdoctor.explain.rules.events_server import (
     reloader_lazy_import_finding,
 )
 from tfdoctor.explain.rules.graphviz_dot import pydot_popen_failed, pydot_popen_failed_finding
+from tfdoctor.explain.rules.keras_class_weight import class_weight_array, class_weight_array_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
 from tfdoctor.explain.rules.native import CORE_TF_NAMES
 from tfdoctor.explain.rules.python_release import REMOVED_STDLIB
@@ -305,5 +306,6 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("beam-worker-package-version-mismatch", unpickle_module_missing, unpickle_module_missing_finding),
     EventRule("python2-pickle-encoding", python2_pickle, python2_pickle_finding),
     EventRule("keras-plot-model-deps-missing", pydot_popen_failed, pydot_popen_failed_finding),
+    EventRule("keras-class-weight-not-dict", class_weight_array, class_weight_array_finding),
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

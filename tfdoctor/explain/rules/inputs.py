@@ -143,8 +143,11 @@ INPUT_RULES = (
         # TSL's errors.cc gives for ENOSPC and EDQUOT (and EMFILE/ENFILE; code index 334941664)
         # (mozilla/DeepSpeech#374: "Error writing (tmp)
         # checkpoint file: .../model.ckpt-6.tempstate...: Resource exhausted: ...", a small home)
-        r"Error writing \(tmp\) checkpoint file: .*Resource exhausted\b",
-        ("no space left on device", "enospc", "error writing (tmp) checkpoint file"),
+        r"Error writing \(tmp\) checkpoint file: .*Resource exhausted\b|"
+        # a quota (keras-team/keras-tuner#390, round 150: the tuner's checkpoints, "disk quota
+        # exceeded [Op:SaveV2]"; Python's "[Errno 122] Disk quota exceeded")
+        r"\b[Dd]isk quota exceeded\b|\bEDQUOT\b",
+        ("no space left on device", "enospc", "error writing (tmp) checkpoint file", "disk quota exceeded", "edquot"),
         lambda v, _c: (
             "A disk is full, or a quota reached (`df -h` and `quota -s` show which; often /tmp, a "
             "home folder or a container's): free space, write to a disk with room, or "

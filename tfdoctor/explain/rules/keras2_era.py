@@ -74,6 +74,57 @@ KERAS2_ERA_RULES = (
         "Upgrade Keras to 2.3.0 or newer (keras-team/keras#13255 added the method), or keep "
         "TensorFlow 1.13 or older with this Keras",
     ),
+    # Keras 1 code under Keras 2: its legacy interface names the Keras 1 argument it refuses
+    # (keras/legacy/interfaces.py of Keras 2.2.4: "The `mode` argument of `BatchNormalization` no
+    # longer exists. `mode=1` and `mode=2` are no longer supported.", keskarnitish/large-batch-
+    # training#8, round 150; "the layer received both the legacy keyword argument `...` and the
+    # Keras 2 keyword argument `...`. Stick to the latter!")
+    rule(
+        "keras-version-mismatch",
+        E,
+        "The code was written for Keras 1: Keras 2 refuses an argument it removed",
+        r"The `(?P<arg>\w+)` argument of `(?P<layer>\w+)` no longer exists|the layer received "
+        r"both the legacy keyword argument `(?P<old>\w+)` and the Keras 2 keyword argument",
+        ("no longer exists", "the legacy keyword argument"),
+        lambda v, _c: (
+            f"Keras 2 removed {v.get('layer')}'s `{v.get('arg')}`: drop it (Keras 2's "
+            "BatchNormalization normalizes per batch in training, what mode=0 did), or run the "
+            "code with the Keras 1 release it was written for"
+            if v.get("arg") else
+            f"Give only the Keras 2 keyword, not the Keras 1 `{v.get('old')}` beside it"
+        ),
+    ),
+    # a dropout rate outside [0, 1) (qubvel/efficientnet#111, round 150: EfficientNetL2's
+    # config, TF 2's nn_ops.dropout_v2 "ValueError: rate must be a scalar tensor or a float in
+    # the range [0, 1), got 1"; Keras 3.15's Dropout: "Invalid value received for argument
+    # `rate`. Expected a float value between 0 and 1."; the gatherer's name, adopted)
+    rule(
+        "dropout-rate-out-of-range",
+        E,
+        "A dropout rate is outside [0, 1)",
+        r"rate must be a scalar tensor or a float in the range \[0, 1\), got (?P<rate>[-\d.e]+)|"
+        r"Invalid value received for argument `rate`\. Expected a float value between 0 and 1",
+        ("in the range [0, 1), got", "expected a float value between 0 and 1"),
+        lambda v, _c: (
+            f"Dropout got rate={v.get('rate') or 'a value'} outside [0, 1): a rate is the fraction "
+            "dropped, so 1 drops everything; TF 1 code passing keep_prob needs rate = 1 - "
+            "keep_prob, and a model's config (a drop rate scaled by depth) must stay below 1"
+        ),
+    ),
+    # TF 2.0-2.x's note when a rate is above 0.5 (qubvel/efficientnet#60, round 150:
+    # EfficientNetB7 really drops 0.5625; "Large dropout rate: 0.5625 (>0.5). In TensorFlow
+    # 2.x, dropout() uses dropout rate instead of keep_prob. Please ensure that this is
+    # intended."; gone from TF 2.21's nn_ops.py; the gatherer's name, adopted)
+    rule(
+        "benign-large-dropout-rate",
+        Severity.INFO,
+        "TensorFlow notes a dropout rate above 0.5 (harmless when the rate is meant)",
+        r"Large dropout rate: (?P<rate>[\d.]+) \(>0\.5\)\. In TensorFlow 2\.x, dropout\(\) uses "
+        r"dropout rate instead of keep_prob",
+        "large dropout rate",
+        "Harmless when that fraction is meant to be dropped; only TF 1 code that passes "
+        "keep_prob (the fraction kept) needs rate = 1 - keep_prob",
+    ),
     # a file another Keras wrote, whose config names Keras's own classes under that Keras's
     # names (amir-abdi/keras_to_tensorflow#77: "ValueError: Unknown initializer: GlorotUniform",
     # a tf.keras file in standalone Keras; a tf_keras .h5's TFOpLambda under Keras 3 and Keras

@@ -184,10 +184,31 @@ KERAS_NOTE_RULES = (
         "keras-model-not-built",
         Severity.ERROR,
         "The model has no weights yet: no input shape has built it",
-        r"This model has not yet been built\. Build the model first by calling `?build\(\)`?",
-        "this model has not yet been built",
-        "Give the model its input first: keras.Input(shape=...) as the first entry of a "
-        "Sequential (or input_shape= on its first layer), or call model.build((None, ...)), or "
-        "fit/call it on data before summary(), get_weights() or save()",
+        r"This model has not yet been built\. Build the model first by calling `?build\(\)`?|"
+        # (tf_keras 2.15's words, read in the wheel: "Weights for model 'sequential' have not yet
+        # been created", keras-team/keras-io#1296, round 150; "You tried to call `count_params`
+        # on concatenate, but the layer isn't built", tensorflow/tensorflow#36198: a layer made
+        # in __init__ and never used in call(); "Unable to load weights saved in HDF5 format into
+        # a subclassed Model which has not created its variables yet", cmd23333/Faster-rcnn-
+        # tensorflow2.x#9; Keras 3.15's "You are saving a model that has not yet been built" and
+        # "You are loading weights into a model that has not yet been built")
+        r"Weights for model '?\w+'? have not yet been created|You tried to call `count_params` on "
+        r"(?P<layer>\w+), but the layer isn't built|into a subclassed Model which has not created "
+        r"its variables yet|You are (?:saving a model|loading weights into a model) that has not "
+        r"yet been built",
+        ("this model has not yet been built", "have not yet been created", "but the layer isn't built",
+         "has not created its variables yet", "that has not yet been built"),
+        lambda v, _c: (
+            f"The layer {v.get('layer')} was never called, so it has no weights: a layer made in "
+            "__init__ of a subclassed model and never used in call() stays unbuilt (use it or "
+            "remove it); in a project written for a newer TensorFlow, install the TensorFlow it "
+            "names (TF 2.3 built such layers later than 2.10 does)"
+            if v.get("layer") else
+            "Give the model its input first: keras.Input(shape=...) as the first entry of a "
+            "Sequential (or input_shape= on its first layer), or call model.build((None, ...)), or "
+            "fit/call it on data before summary(), get_weights(), load_weights() or save(); "
+            "load_weights given one file of a checkpoint (.data-00000-of-00001) instead of its "
+            "prefix reads it as HDF5 and says this too"
+        ),
     ),
 )

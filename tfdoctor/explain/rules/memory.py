@@ -74,7 +74,11 @@ MEMORY_RULES = (
         "gpu-out-of-memory",
         E,
         "The GPU ran out of memory",
-        r"ResourceExhaustedError\b|^\W{0,3}Resource exhausted: OOM\W{0,3}$",
+        # (not the file system's: TSL's ErrnoToCode gives ENOSPC, EDQUOT and EMFILE the same code,
+        # keras-team/keras-tuner#390, round 150: "ResourceExhaustedError: disk quota exceeded
+        # [Op:SaveV2]")
+        r"ResourceExhaustedError\b(?!.*(?:disk quota exceeded|no space left on device|too many "
+        r"open files))|^\W{0,3}Resource exhausted: OOM\W{0,3}$",
         ("resourceexhaustederror", "resource exhausted: oom"),
         fix.oom,
         group="oom",

@@ -6,6 +6,8 @@ context. Verbatim real samples: tests/explain/test_rules.py.
 
 from __future__ import annotations
 
+import re
+
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.explain.rules.keras_notes import KERAS_NOTE_RULES
 from tfdoctor.model import Severity
@@ -14,6 +16,11 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 def _checkpoint_remedy(path: str) -> str:
     """What the path is when it is not a checkpoint: a Keras file, a SavedModel folder."""
+    shard = re.search(r"\.(?:data-\d{5}-of-\d{5}|index)$", path)
+    if shard:  # one file of the checkpoint given where TF wants its prefix
+        return (f"{path} is one file of a checkpoint: give the prefix, {path[:shard.start()]} "
+                "(without .data-00000-of-00001 or .index; tf.train.latest_checkpoint(dir) returns "
+                "it), to load_weights / restore")
     if path.endswith((".h5", ".hdf5", ".keras")):
         return (f"{path} is a Keras file, not a tf.train checkpoint: model.load_weights(path) or "
                 "keras.models.load_model(path) reads it")
@@ -152,9 +159,13 @@ TRAINING_NOTE_RULES = (
         "The checkpoint to restore is not there",
         r"The passed save_path is not a valid checkpoint: (?P<path>[^\s\"'+]\S*)|^\W{0,3}ValueError: "
         r"Restore called with invalid save path\W*(?P<path2>[^\s'\"]+)?|can't find checkpoint file, "
-        r"using backup, which is None",
-        ("not a valid checkpoint", "invalid save path", "can't find checkpoint file"),
-        lambda v, _c: _checkpoint_remedy(str(v.get("path") or v.get("path2") or "")),
+        r"using backup, which is None|"
+        # a shard file given as the path (BNN-UPC/RouteNet-Erlang#9, round 150: "Could not open
+        # ./ckpt_dir/69-9.91.data-00000-of-00001: DATA_LOSS: not an sstable (bad magic number)",
+        # then Keras read it as HDF5; the maintainer: strip the suffix)
+        r"Could not open (?P<path3>\S+\.(?:data-\d{5}-of-\d{5}|index)): DATA_LOSS: not an sstable",
+        ("not a valid checkpoint", "invalid save path", "can't find checkpoint file", "not an sstable"),
+        lambda v, _c: _checkpoint_remedy(str(v.get("path") or v.get("path2") or v.get("path3") or "")),
     ),
     # tf.data's bookkeeping on a dataset that does not list its inputs (asl-ml-immersion's
     # contextual bandits notebook with tensorflow-io's BigQuery dataset: "Unimplemented: Cannot

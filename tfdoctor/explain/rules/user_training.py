@@ -156,11 +156,15 @@ USER_TRAINING_RULES = (
         r"|tf\.function-decorated function tried to create variables on non-first call"
         # TF >= 2.16's words (tensorflow/python/framework/tensor.py, ops.py,
         # polymorphic_function.py of TF 2.21)
-        r"|Creating variables on a non-first call to a function decorated with tf\.function",
+        r"|Creating variables on a non-first call to a function decorated with tf\.function"
+        # autograph's words for a Python `if` on a non-scalar tensor (GarrettJenkinson/
+        # condor_tensorflow#2, round 150: the package's metric tests `if sample_weight:`,
+        # "condition of if statement expected to be `tf.bool` scalar, got Tensor(...)")
+        r"|condition of if statement expected to be `?tf\.bool`? scalar, got Tensor",
         ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
          "as a python bool is not allowed", "tried to create variables on non-first call",
          "iterating over", "creating variables on a non-first call",
-         "operatornotallowedingrapherror"),
+         "operatornotallowedingrapherror", "condition of if statement expected"),
         "Inside tf.function and model.fit tensors are symbolic: use TensorFlow ops "
         "(tf.print, tf.cond/tf.where, tf.shape) instead of .numpy() or a Python if/for on a "
         "tensor; create variables once (in __init__/build, or outside the function); debug "
