@@ -52,3 +52,15 @@ def test_a_dotted_module_no_table_knows_says_the_package_may_import() -> None:
     assert "the installed foo has no foo.bar" in found[0].remedy
     plain = explain_text("ModuleNotFoundError: No module named 'foo'\n")
     assert "has no" not in plain[0].remedy
+
+
+def test_the_new_optimizers_lr_note_is_a_warning_and_the_legacy_ones_a_note() -> None:
+    # tf_keras 2.21 (a real run): SGD(lr=0.5) keeps learning_rate 0.01; legacy.SGD(lr=0.5) has 0.5
+    new = explain_text(
+        "WARNING:absl:`lr` is deprecated in TF-Keras optimizer, please use `learning_rate` or use "
+        "the legacy optimizer, e.g.,tf.keras.optimizers.legacy.SGD.\n"
+    )
+    assert new[0].id == "keras-version-mismatch" and new[0].severity.name == "WARNING"
+    assert "discarded" in new[0].remedy
+    old = explain_text("UserWarning: The `lr` argument is deprecated, use `learning_rate` instead.\n")
+    assert old[0].severity.name == "INFO"

@@ -4017,6 +4017,78 @@ SAMPLES = [
         {'path': '/mnt/azureml/cr/j/a1496fd7cb8f4ca58fb4df4257aafda5/cap/data-capability/wd/INPUT_trained_model/data/model.weights.h5'},
         id='erofs-keras340-19921',  # keras-team/keras#19921 (round 150)
     ),
+    S(
+        '"WARNING:absl:`lr` is deprecated, please use `learning_rate` instead, or use the legacy optimizer, e.g.,tf.keras.optimizers.legacy.Adagrad."',
+        'keras-version-mismatch',
+        {},
+        id='new-optimizer-drops-lr-tfkeras331',  # keras-team/tf-keras#331 (round 151)
+    ),
+    S(
+        'Message: The `lr` argument is deprecated, use `learning_rate` instead. ',
+        'benign-deprecation-warning',
+        {},
+        id='legacy-optimizer-lr-renamed-sits333',  # e-sensing/sits#333 (round 151)
+    ),
+    S(
+        "TypeError: unsupported operand type(s) for *: 'ExponentialDecay' and 'int'",
+        'keras-reducelr-with-lr-schedule',
+        {'sched': 'ExponentialDecay'},
+        id='reducelr-on-schedule-keras15931',  # keras-team/keras#15931 (round 151)
+    ),
+    S(
+        "NotImplementedError: Learning rate schedule 'LRSchedule_LINEAR' must override get_config() in order to be serializable.",
+        'keras-custom-layer-get-config-missing',
+        {'cls': 'LRSchedule_LINEAR'},
+        id='lr-schedule-no-get-config-aioner5',  # ncbi/AIONER#5 (round 151)
+    ),
+    S(
+        "ValueError: Please set your optimizer as an instance of `tf.keras.optimizers.legacy.Optimizer`, e.g., `tf.keras.optimizers.legacy.SGD`.Received optimizer type: <class 'keras.optimizers.optimizer_experimental.sgd.SGD'>. ",
+        'keras-version-mismatch',
+        {},
+        id='estimator-needs-legacy-optimizer-optuna149',  # optuna/optuna-examples#149 (round 151)
+    ),
+    S(
+        '> ValueError: Unable to restore custom object of type _tf_keras_metric currently. Please make sure that the layer implements `get_config`and `from_config` when saving. In addition, please use the `custom_objects` arg when calling `load_model()`.',
+        'keras-custom-object-unknown',
+        {'name': '_tf_keras_metric'},
+        id='restore-custom-object-unet8',  # jakeret/unet#8 (round 151)
+    ),
+    S(
+        '_WARNING:tensorflow:Unable to restore custom metric. Please ensure that the layer implements `get_config` and `from_config` when saving. In addition, please use the `custom_objects` arg when calling `load_model()`._',
+        'keras-custom-object-unknown',
+        {},
+        id='restore-custom-metric-miscnn112',  # frankkramer-lab/MIScnn#112 (round 151)
+    ),
+    S(
+        '"Layer \'dense\' was never built and thus it doesn\'t have any variables. However the weights file lists 2 variables for this layer.',
+        'keras-layer-never-built-on-load',
+        {'layer': 'dense', 'n': '2'},
+        id='keras3-layer-never-built-polyid6',  # NatLabRockies/polyID#6 (round 151)
+    ),
+    S(
+        'framework not found TensorFlowLiteC',
+        'libtensorflow-c-missing',
+        {'framework': 'TensorFlowLiteC'},
+        id='ios-tflitec-framework-tflite-flutter171',  # am15h/tflite_flutter_plugin#171 (round 151)
+    ),
+    S(
+        "Error (Xcode): Framework 'TensorFlowLite' not found",
+        'libtensorflow-c-missing',
+        {'framework': 'TensorFlowLite'},
+        id='ios-tflite-framework-flutter-tflite236',  # tensorflow/flutter-tflite#236 (round 151)
+    ),
+    S(
+        'ERROR: R8: Missing class org.tensorflow.lite.gpu.GpuDelegateFactory$Options (referenced from: void org.tensorflow.lite.gpu.GpuDelegate.<init>() and 1 other context)',
+        'tflite-gpu-api-dependency-missing',
+        {'cls': 'org.tensorflow.lite.gpu.GpuDelegateFactory$Options'},
+        id='r8-gpu-api-flutter-tflite278',  # tensorflow/flutter-tflite#278 (round 151)
+    ),
+    S(
+        'E/flutter ( 6835): [ERROR:flutter/lib/ui/ui_dart_state.cc(199)] Unhandled Exception: Invalid argument(s): Failed to load dynamic library \'libtensorflowlite_c.so\': dlopen failed: "/data/app/~~zJpFAe-GigvCj5nJKt3QbA==/com.DaAppLab.DaKanjiRecognizer-8_T4y9MbmL-_03CK1qt54w==/lib/x86/libtensorflowlite_c.so" is too small to be an ELF executable: only found 9 bytes',
+        'libtensorflow-c-missing',
+        {'library2': 'libtensorflowlite_c.so'},
+        id='tflite-c-lib-failed-download-129',  # am15h/tflite_flutter_plugin#129 (round 151)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -60,6 +60,7 @@ from tfdoctor.explain.rules.keras3_files import KERAS3_FILE_RULES
 from tfdoctor.explain.rules.keras_build import KERAS_BUILD_RULES
 from tfdoctor.explain.rules.keras_class_weight import CLASS_WEIGHT_RULES
 from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
+from tfdoctor.explain.rules.keras_load_words import KERAS_LOAD_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.kernel_module import KERNEL_MODULE_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
@@ -73,6 +74,7 @@ from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notebook_notes import NOTEBOOK_NOTE_RULES
 from tfdoctor.explain.rules.notebook_runtime import NOTEBOOK_RUNTIME_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
+from tfdoctor.explain.rules.optimizer_args import OPTIMIZER_ARG_RULES
 from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES
 from tfdoctor.explain.rules.own_checks import OWN_CHECK_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
@@ -162,6 +164,8 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + KERAS_LOAD_RULES
+    + OPTIMIZER_ARG_RULES
     + OS_LIMIT_RULES
     + CLASS_WEIGHT_RULES
     + SPARSE_COMPLEX_RULES

@@ -128,9 +128,21 @@ NATIVE_RULES = (
         "The TensorFlow (Lite) C library the app loads is not bundled with it",
         r"dlopen failed: library \"(?P<library>libtensorflow(?:lite)?(?:_c|_jni|_framework)?"
         r"\.so[\d.]*)\" not found|Failed to load dynamic library '?(?P<library2>(?:lib)?"
-        r"tensorflowlite_c[\w.]*)",
-        ("dlopen failed: library", "failed to load dynamic library"),
+        r"tensorflowlite_c[\w.]*)(?P<tiny>.*too small to be an ELF executable)?|"
+        # the same on iOS, as Xcode says it (am15h/tflite_flutter_plugin#171, round 151:
+        # "framework not found TensorFlowLiteC"; tensorflow/flutter-tflite#236: "Error (Xcode):
+        # Framework 'TensorFlowLite' not found", fixed by reinstalling the pods)
+        r"[Ff]ramework (?:not found '?|')(?P<framework>TensorFlowLite(?:C|Swift|ObjC)?)'?(?: not found)?\b",
+        ("dlopen failed: library", "failed to load dynamic library", "framework not found", "framework 'tensorflowlite"),
         lambda v, _c: (
+            f"The iOS build has no {v.get('framework')}.framework: reinstall the pods (rm -rf "
+            "ios/Pods ios/Podfile.lock; cd ios && pod install); the am15h tflite_flutter plugin "
+            "needs TensorFlowLiteC.framework placed where its pod expects it (its README's iOS setup)"
+            if v.get("framework") else
+            f"{v.get('library2')} in the app is not a library (a file of a few bytes: a failed "
+            "download's text): download the real binary for that ABI again (tflite_flutter's "
+            "install.sh), or drop that ABI, then rebuild"
+            if v.get("tiny") else
             f"{v.get('library') or v.get('library2')} is not in the app: a binding such as "
             "tflite_flutter loads the TensorFlow Lite C library and ships none; run the "
             "package's setup step (tflite_flutter: its install.sh / install.bat, which puts "

@@ -191,4 +191,21 @@ TFLITE_APP_RULES = (
             "allocate_tensors() where the model allows another size"
         ),
     ),
+    # an Android release build's R8 missing the GPU delegate's API classes (tensorflow/flutter-
+    # tflite#278, round 151: "ERROR: R8: Missing class org.tensorflow.lite.gpu.GpuDelegateFactory
+    # $Options (referenced from: void org.tensorflow.lite.gpu.GpuDelegate.<init>() ...)";
+    # adding org.tensorflow:tensorflow-lite-gpu-api fixed it; the gatherer's name, adopted)
+    rule(
+        "tflite-gpu-api-dependency-missing",
+        E,
+        "The app's release build lacks TensorFlow Lite's GPU delegate API classes (R8)",
+        r"R8: Missing class (?P<cls>org\.tensorflow\.lite\.gpu\.[\w$]+)",
+        "r8: missing class org.tensorflow.lite",
+        lambda v, _c: (
+            f"{v.get('cls')} lives in the separate artifact tensorflow-lite-gpu-api: add "
+            "implementation 'org.tensorflow:tensorflow-lite-gpu-api:<the tensorflow-lite-gpu "
+            "version>' to android/app/build.gradle (or keep rules from R8's missing_rules.txt "
+            "if the GPU delegate is never used), then build the release again"
+        ),
+    ),
 )

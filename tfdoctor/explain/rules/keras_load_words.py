@@ -1,0 +1,63 @@
+"""Log rules for loading a saved Keras model whose custom parts do not come back: tf.keras's
+SavedModel loader without the custom objects, and Keras 3's weights for a layer the loaded
+model never built. The words were read in the wheels (`pip download --no-deps`, 2026-11-29):
+tf_keras 2.15.0's saving/legacy/saved_model/load.py and Keras 3.15's layers/layer.py. Samples in
+tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+_CUSTOM = (
+    "Load with the custom functions and classes the model was compiled and built with: "
+    "load_model(path, custom_objects={'mean_iou': mean_iou, ...}) after importing them, or "
+    "compile=False when only predictions are needed (then compile again with the metrics); "
+    "custom classes need get_config()/from_config()"
+)
+#: custom parts of a loaded model
+KERAS_LOAD_RULES = (
+    # (jakeret/unet#8, round 151: "ValueError: Unable to restore custom object of type
+    # _tf_keras_metric currently. Please make sure that the layer implements `get_config`and
+    # `from_config` when saving."; fixed with custom_objects for the metric functions; tf_keras
+    # 2.15's words: 'Unable to restore custom object of class "X" (type ...)')
+    rule(
+        "keras-custom-object-unknown",
+        Severity.ERROR,
+        "The saved model holds a custom object (a metric, a layer) load_model was not given",
+        r"Unable to restore custom object of (?:type|class) \"?(?P<name>[\w.]+)\"?",
+        "unable to restore custom object",
+        _CUSTOM,
+    ),
+    # the metric alone is only logged and the model loads without it (frankkramer-lab/MIScnn
+    # #112, round 151: "WARNING:tensorflow:Unable to restore custom metric. Please ensure that
+    # the layer implements `get_config` and `from_config` when saving."; tf_keras 2.15 load.py)
+    rule(
+        "keras-custom-object-unknown",
+        Severity.WARNING,
+        "A custom metric of the saved model was not restored (the model loaded without it)",
+        r"Unable to restore custom metric\. Please ensure that the layer implements",
+        "unable to restore custom metric",
+        _CUSTOM,
+    ),
+    # Keras 3 loading weights for a layer the rebuilt model never built (NatLabRockies/polyID#6,
+    # round 151: a package's custom layers written for Keras 2.10, "Layer 'dense' was never
+    # built and thus it doesn't have any variables. However the weights file lists 2 variables
+    # for this layer."; Keras 3.15's layer.py; the gatherer's name, adopted)
+    rule(
+        "keras-layer-never-built-on-load",
+        Severity.ERROR,
+        "A layer of the loaded model was never built, so its saved weights have nowhere to go",
+        r"Layer '(?P<layer>[\w/]+)' was never built and thus it doesn't have any variables\. However "
+        r"the weights file lists (?P<n>\d+) variables",
+        "was never built and thus it doesn't have any variables",
+        lambda v, _c: (
+            f"The custom layer that owns '{v.get('layer')}' does not create it when the model is "
+            "rebuilt: its build() must build its child layers (call child.build(shape)), or it "
+            "needs build_from_config()/get_build_config(). Code written for Keras 2 (TensorFlow "
+            "<= 2.15) usually is: load it with that Keras (tf_keras with TF_USE_LEGACY_KERAS=1), "
+            "or fix the layer's build()"
+        ),
+    ),
+)
