@@ -64,3 +64,19 @@ def test_the_new_optimizers_lr_note_is_a_warning_and_the_legacy_ones_a_note() ->
     assert "discarded" in new[0].remedy
     old = explain_text("UserWarning: The `lr` argument is deprecated, use `learning_rate` instead.\n")
     assert old[0].severity.name == "INFO"
+
+
+def test_a_nan_alias_notice_a_results_table_and_a_default_taken_are_quiet() -> None:
+    # round 152's notebooks: TF 1.15's alias notice, sionna's BER table, DeepXDE's default
+    for text in (
+        "WARNING:tensorflow:From /x/evaluate.py:30: The name tf.train.NanLossDuringTrainingError is "
+        "deprecated. Please use tf.estimator.NanLossDuringTrainingError instead.\n",
+        "EbNo [dB] |        BER |       BLER |  bit errors |    num bits | block errors |  num blocks "
+        "| runtime [s] |    status\n",
+        "Deepxde backend not selected or invalid. Assuming tensorflow.compat.v1 for now.\n",
+        "Simulation stopped as no error occurred @ EbNo = 6.0 dB.\n",
+    ):
+        assert all(f.severity.name == "INFO" for f in explain_text(text)), text
+    # a table row that carries an exception's name is still read
+    row = "| step | status | ValueError: Input 0 is incompatible | x | y | z |\n"
+    assert explain_text(row)[0].severity.name != "INFO"

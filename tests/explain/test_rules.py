@@ -4089,6 +4089,42 @@ SAMPLES = [
         {'library2': 'libtensorflowlite_c.so'},
         id='tflite-c-lib-failed-download-129',  # am15h/tflite_flutter_plugin#129 (round 151)
     ),
+    S(
+        '2024-11-27 11:21:02.353907: E external/local_xla/xla/service/slow_operation_alarm.cc:65] Constant folding an instruction is taking > 1s:',
+        'benign-xla-slow-constant-folding',
+        {},
+        id='xla-slow-constant-folding-sionna',  # NVlabs/sionna's Turbo validation notebook (round 152)
+    ),
+    S(
+        '2024-11-27 11:21:01.077007: W tensorflow/compiler/tf2xla/kernels/assert_op.cc:38] Ignoring Assert operator assert_less_equal/Assert/Assert',
+        'benign-xla-assert-ignored',
+        {},
+        id='xla-assert-ignored-sionna',  # NVlabs/sionna's Turbo validation notebook (round 152)
+    ),
+    S(
+        "2024-11-27 11:22:04.844942: I external/local_xla/xla/stream_executor/gpu/asm_compiler.cc:326] ptxas warning : Registers are spilled to local memory in function 'fusion_37', 24 bytes spill stores, 20 bytes spill loads",
+        'benign-ptxas-register-spill',
+        {},
+        id='ptxas-register-spill-sionna',  # NVlabs/sionna's OSD validation notebook (round 152)
+    ),
+    S(
+        "ValueError: Error processing property 'data' of _TupleWrapper((<tf.Variable 'Variable:0' shape=(None, 2) dtype=float64, numpy=",
+        'wrapt-extension-tf-wrapper-incompatible',
+        {},
+        id='tuplewrapper-py312-trieste889',  # secondmind-labs/trieste#889 (round 152)
+    ),
+    S(
+        "TypeError: this __dict__ descriptor does not support '_DictWrapper' objects",
+        'wrapt-extension-tf-wrapper-incompatible',
+        {},
+        id='dictwrapper-wrapt115-tf59869',  # tensorflow/tensorflow#59869 (its title)
+    ),
+    S(
+        'SystemError: tensorflow version 1.4.0 is installed, but Sonnet requires at least version 1.8.0.',
+        'tensorflow-companion-mismatch',
+        {'tf': '1.4.0', 'pkg': 'Sonnet', 'min': '1.8.0'},
+        id='sonnet-needs-tf18-cmn10',  # tebesu/CollaborativeMemoryNetwork#10 (round 152)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

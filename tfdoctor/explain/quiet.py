@@ -20,6 +20,15 @@ import re
 # around TFLite ('W  Access denied finding property "ro.chipname"', tensorflow#61100).
 TROUBLE_QUIET = re.compile(
     r"MLIR crash reproducer|"
+    # a results table's header or row, cells between pipes and no message in them (NVlabs/
+    # sionna's BER tables, round 152: "EbNo [dB] |  BER |  BLER |  bit errors | ... | status")
+    r"^[^|:]*(?:\|[^|:]*){5,}$|"
+    # a library taking a default and going on (DeepXDE, round 152: "Deepxde backend not
+    # selected or invalid. Assuming tensorflow.compat.v1 for now.")
+    r"\bAssuming [\w.]+ for now\.?\s*$|"
+    # a program saying nothing went wrong (sionna's simulation, round 152: "Simulation stopped
+    # as no error occurred @ EbNo = 6.0 dB.")
+    r"\bno errors? (?:occurred|were found)\b|"
     # TF 1's context under an op error's message ("Errors may have originated from an input
     # operation.", then the input ops: DeepLabCut's Colab demo, round 136): the exception is
     # read itself

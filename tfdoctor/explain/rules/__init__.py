@@ -30,6 +30,7 @@ from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.accelerators import ACCELERATOR_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
+from tfdoctor.explain.rules.benign_xla import XLA_NOTE_RULES
 from tfdoctor.explain.rules.binaries import BINARY_RULES
 from tfdoctor.explain.rules.bindings import BINDING_RULES
 from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES
@@ -75,7 +76,7 @@ from tfdoctor.explain.rules.notebook_notes import NOTEBOOK_NOTE_RULES
 from tfdoctor.explain.rules.notebook_runtime import NOTEBOOK_RUNTIME_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
 from tfdoctor.explain.rules.optimizer_args import OPTIMIZER_ARG_RULES
-from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES
+from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES, WRAPPER_RULES
 from tfdoctor.explain.rules.own_checks import OWN_CHECK_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
 from tfdoctor.explain.rules.pipelines import PIPELINE_RULES
@@ -164,9 +165,11 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + XLA_NOTE_RULES
     + KERAS_LOAD_RULES
     + OPTIMIZER_ARG_RULES
     + OS_LIMIT_RULES
+    + WRAPPER_RULES
     + CLASS_WEIGHT_RULES
     + SPARSE_COMPLEX_RULES
     + MOVED_MODULE_RULES

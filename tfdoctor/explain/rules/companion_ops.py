@@ -112,6 +112,22 @@ COMPANION_OP_RULES = (
         companion_remedy,
         derive=_derive,
     ),
+    # a library's own check in another wording (tebesu/CollaborativeMemoryNetwork#10, round
+    # 152: dm-sonnet 1.36's __init__, "SystemError: tensorflow version 1.4.0 is installed, but
+    # Sonnet requires at least version 1.8.0."; the maintainer: an older Sonnet for TF 1.4)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "A TensorFlow-ecosystem package refuses this TensorFlow at import",
+        r"tensorflow version (?P<tf>\d+\.\d+(?:\.\d+)?) is installed, but (?P<pkg>[\w -]+?) requires "
+        r"at least version (?P<min>\d+\.\d+(?:\.\d+)?)",
+        "is installed, but",
+        lambda v, _c: (
+            f"{v.get('pkg')} needs TensorFlow >= {v.get('min')} and {v.get('tf')} is installed: "
+            f"install the {v.get('pkg')} release made for TensorFlow {v.get('tf')} (its release "
+            f"history names the TensorFlow each needs), or TensorFlow {v.get('min')} or newer"
+        ),
+    ),
     # one C++ type seen as two: a companion's op library and TensorFlow's own disagree on a
     # resource's type identity (tensorflow/text#272: "Trying to access resource using the wrong
     # type. Expected N10tensorflow6lookup15LookupInterfaceE got N10tensorflow6lookup15Lookup

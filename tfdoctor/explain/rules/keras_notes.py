@@ -170,7 +170,10 @@ KERAS_NOTE_RULES = (
         "training-loss-nan",
         Severity.ERROR,
         "The loss became NaN and the Estimator stopped training",
-        r"Model diverged with loss = NaN|NanLossDuringTrainingError",
+        r"Model diverged with loss = NaN|"
+        # (not TF 1.15's alias notice, "The name tf.train.NanLossDuringTrainingError is
+        # deprecated", google-research/nasbench's notebook, round 152: nothing diverged)
+        r"^(?!.*The name tf\.train\.NanLossDuringTrainingError is deprecated).*?NanLossDuringTrainingError",
         ("model diverged with loss = nan", "nanlossduringtrainingerror"),
         "Lower the learning rate (10x) or clip gradients, check the input for NaN/Inf "
         "(np.isnan(x).any()), guard log/division in the loss; the Estimator's NanTensorHook stops "

@@ -1,7 +1,8 @@
-"""Log rules for the operating system's limits a job meets: open files (EMFILE) and a read-only
-file system (EROFS). A full disk or a quota is inputs.py's disk-full. Python's words are its
-OSError's ("[Errno 24] Too many open files", "[Errno 30] Read-only file system"); TensorFlow's are
-TSL's errors.cc, which gives EMFILE the code RESOURCE_EXHAUSTED and appends strerror. Samples in
+"""Log rules for limits a job meets outside TensorFlow: open files (EMFILE), a read-only file
+system (EROFS), and TensorFlow's tracked containers under a wrapt they were not written for. A
+full disk or a quota is inputs.py's disk-full. Python's words are its OSError's ("[Errno 24]
+Too many open files", "[Errno 30] Read-only file system"); TensorFlow's are TSL's errors.cc,
+which gives EMFILE the code RESOURCE_EXHAUSTED and appends strerror. Samples in
 tests/explain/test_rules.py.
 """
 
@@ -46,5 +47,30 @@ OS_LIMIT_RULES = (
             "a file it only reads has been a bug: Keras 3.4.0's load_model extracting the "
             "weights next to a .keras file (keras-team/keras#19921), fixed by #19924; upgrade it"
         ),
+    ),
+)
+
+
+# TensorFlow's trackable containers (_DictWrapper, _ListWrapper, _TupleWrapper: wrapt
+# ObjectProxy subclasses) under a wrapt or typing_extensions they were not written for
+# (tensorflow/tensorflow#59869: wrapt 1.15.0, "TypeError: this __dict__ descriptor does not
+# support '_DictWrapper' objects"; #60687: typing_extensions 4.6; secondmind-labs/trieste#889,
+# round 152: Python 3.12, "ValueError: Error processing property 'data' of _TupleWrapper((...",
+# worked around with WRAPT_DISABLE_EXTENSIONS=true). The wheels' own pins (pip's resolver,
+# fast-deps, 2026-11-29): tensorflow 2.12.0 and 2.14.0 "wrapt (<1.15,>=1.11.0)", 2.13.0
+# "typing-extensions (<4.6.0,>=3.6.6)", 2.16.1 neither
+WRAPPER_RULES = (
+    rule(
+        "wrapt-extension-tf-wrapper-incompatible",
+        E,
+        "TensorFlow's tracked containers break under this wrapt / typing_extensions",
+        r"this __dict__ descriptor does not support '_(?:Dict|List|Tuple)Wrapper' objects|"
+        r"Error processing property '\w+' of _(?:Tuple|Dict|List)Wrapper\(",
+        ("__dict__ descriptor does not support", "error processing property"),
+        "A dict/list/tuple held by a tf.Module or Keras layer is wrapped with wrapt, and this "
+        "wrapt (or typing_extensions) changed what the wrapper sees: export "
+        "WRAPT_DISABLE_EXTENSIONS=true before Python starts (wrapt's pure-Python wrappers), or "
+        'install what this TensorFlow pins (TF 2.12/2.14: pip install "wrapt<1.15"; TF 2.13: '
+        '"typing_extensions<4.6"; pip check shows a pin broken by a later install)',
     ),
 )
