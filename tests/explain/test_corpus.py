@@ -951,6 +951,18 @@ FLOORS = {
     # round 148 (the seventeenth session's last): 33 logs, scored once at 43aa73b: 25/33 = 75.8%, 0
     # called healthy; 26/33 with rounds 141-147's rules. Spent since: 29/33, 0
     "r148-heldout.jsonl": (33, 29, 0),
+    # round 149 (the eighteenth session): 65 logs, scored once at 2ec892a and with the session's first rules (the Python 2 pickle, the removed modules) in, the same: 35/65 = 53.8%, 3 called
+    # healthy. Spent since: 58/65, 1
+    "r149-heldout.jsonl": (65, 58, 1),
+    # round 150 (the eighteenth session): 50 logs, scored once at 2ec892a; 30/50 = 60.0%, 1 with round 149's rules in: 29/50 = 58.0%, 1 called
+    # healthy. Spent since: 46/50, 0
+    "r150-heldout.jsonl": (50, 46, 0),
+    # round 151 (the eighteenth session): 47 logs, scored once at 2ec892a; 32/47 = 68.1%, 1 with rounds 149-150's rules in: 31/47 = 66.0%, 1 called
+    # healthy. Spent since: 41/47, 0
+    "r151-heldout.jsonl": (47, 41, 0),
+    # round 152 (the eighteenth session): 41 logs, scored once at 2ec892a and with rounds 149-151's rules in, the same: 29/41 = 70.7%, 0 called
+    # healthy. Spent since: 35/41, 0
+    "r152-heldout.jsonl": (41, 35, 0),
 }
 
 
