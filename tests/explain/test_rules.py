@@ -4125,6 +4125,12 @@ SAMPLES = [
         {'tf': '1.4.0', 'pkg': 'Sonnet', 'min': '1.8.0'},
         id='sonnet-needs-tf18-cmn10',  # tebesu/CollaborativeMemoryNetwork#10 (round 152)
     ),
+    S(
+        '/home/u/venv/lib/python3.11/site-packages/keras/src/saving/saving_api.py:108: UserWarning: You are saving a model that has not yet been built. It might not contain any weights yet. Consider building the model first by calling it on some data.',
+        'keras-model-not-built',
+        {},
+        id='keras3-save-unbuilt-warning-run',  # a real Keras 3.15 run, tests/data/tracebacks/tf-2.21-runs/save-unbuilt.txt
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

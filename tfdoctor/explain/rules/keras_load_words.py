@@ -60,4 +60,18 @@ KERAS_LOAD_RULES = (
             "or fix the layer's build()"
         ),
     ),
+    # Keras 3.15's save_model on a model no input has built: it saves, with a warning (its
+    # saving_lib.py: "You are saving a model that has not yet been built. It might not contain
+    # any weights yet."; a real run: tests/data/tracebacks/tf-2.21-runs/SOURCES.md); save_weights
+    # raises instead, keras_notes.py's error
+    rule(
+        "keras-model-not-built",
+        Severity.WARNING,
+        "The model was saved before any input built it: the file may hold no weights",
+        r"You are saving a model that has not yet been built\. It might not contain any weights",
+        "you are saving a model that has not yet been built",
+        "Give the model its input first (keras.Input(shape=...) as the first entry of a "
+        "Sequential, model.build((None, ...)), or fit/call it on data), then save again; a "
+        "model saved this way loads without its weights",
+    ),
 )

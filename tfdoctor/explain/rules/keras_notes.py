@@ -198,7 +198,7 @@ KERAS_NOTE_RULES = (
         r"Weights for model '?\w+'? have not yet been created|You tried to call `count_params` on "
         r"(?P<layer>\w+), but the layer isn't built|into a subclassed Model which has not created "
         r"its variables yet|You are (?:saving a model|loading weights into a model) that has not "
-        r"yet been built",
+        r"yet been built(?!\. It might not contain any weights)",
         ("this model has not yet been built", "have not yet been created", "but the layer isn't built",
          "has not created its variables yet", "that has not yet been built"),
         lambda v, _c: (
