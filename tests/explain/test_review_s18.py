@@ -80,3 +80,18 @@ def test_a_nan_alias_notice_a_results_table_and_a_default_taken_are_quiet() -> N
     # a table row that carries an exception's name is still read
     row = "| step | status | ValueError: Input 0 is incompatible | x | y | z |\n"
     assert explain_text(row)[0].severity.name != "INFO"
+
+
+def test_a_log_that_ends_at_a_configure_question_is_waiting_not_healthy() -> None:
+    asked = (
+        "==> py-tensorflow: Executing phase: 'configure'\n$ ./configure \n"
+        "You have bazel 6.5.0- (@non-git) installed.\n"
+        "Please specify the hermetic CUDA version you want to use or leave empty to use the "
+        "default version.\n"
+    )
+    found = explain_text(asked)
+    assert found[0].id == "tf-configure-waiting-for-input" and "HERMETIC_CUDA_VERSION" in found[0].remedy
+    answered = asked.replace("default version.\n", "default version. 12.5.1\n") + (
+        "Do you wish to build TensorFlow with CUDA support? [y/N]: y\n"
+    )
+    assert all(f.id != "tf-configure-waiting-for-input" for f in explain_text(answered))

@@ -284,8 +284,34 @@ _PIP_UNDERWAY = re.compile(
 )
 
 
+# TensorFlow's ./configure asking a question, the last line of the log: the build waits for an
+# answer (spack/spack#49743, round 149: TF 2.18's "Please specify the hermetic CUDA version you
+# want to use or leave empty to use the default version." under Spack, which hung; configure.py
+# reads each answer from its environment variable first, get_from_env_or_user_or_default)
+_CONFIGURE_ASKS = re.compile(
+    r"\s*(?:Please (?:specify|input) .*(?:version|path|capabilities|flags)\b.*[.:\]]|"
+    r"Do you (?:wish|want) to build TensorFlow with [\w -]+ support\? \[[yYnN]/[yYnN]\]:?)\s*$"
+)
+
+
 def cut_short(tail: str) -> Finding | None:
-    """``log-incomplete`` (a warning) when the log's last line is pip still at work."""
+    """``log-incomplete`` (a warning) when the log's last line is pip still at work, and
+    ``tf-configure-waiting-for-input`` when it is a question of TensorFlow's ./configure."""
+    if _CONFIGURE_ASKS.match(tail):
+        return Finding(
+            "tf-configure-waiting-for-input",
+            Severity.WARNING,
+            "The log ends at a question of TensorFlow's ./configure: the build waits for an answer",
+            "A build run by a tool (Spack, CI, a script) has nobody to answer: set each answer in "
+            "the environment before ./configure (TF_NEED_CUDA=1, HERMETIC_CUDA_VERSION=12.5.1, "
+            "HERMETIC_CUDNN_VERSION=9.3.0, HERMETIC_CUDA_COMPUTE_CAPABILITIES=8.6, "
+            "PYTHON_BIN_PATH=...; configure.py reads them first), or feed it empty answers "
+            "(./configure </dev/null takes the defaults)",
+            (tail.strip()[:300],),
+            None,
+            {"last_line": tail.strip()[:300]},
+            1,
+        )
     if not _PIP_UNDERWAY.match(tail):
         return None
     return Finding(
