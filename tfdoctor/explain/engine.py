@@ -93,8 +93,9 @@ def _findings(
     from tfdoctor.explain.causes import rank
     from tfdoctor.explain.combos import derived
     from tfdoctor.explain.context_filters import apply_filters, import_causes
+    from tfdoctor.explain.cut_logs import cut_short
     from tfdoctor.explain.endings import cancelled_at_close
-    from tfdoctor.explain.errors import cut_short, ignored_demoted, unrecognised
+    from tfdoctor.explain.errors import ignored_demoted, unrecognised
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
         as_fatal,
