@@ -4131,6 +4131,54 @@ SAMPLES = [
         {},
         id='keras3-save-unbuilt-warning-run',  # a real Keras 3.15 run, tests/data/tracebacks/tf-2.21-runs/save-unbuilt.txt
     ),
+    S(
+        'OpenCV(4.1.1) Error: Unspecified error (Can\'t create layer "bn_Conv1/FusedBatchNormV3" of type "FusedBatchNormV3") in cv::dnn::dnn4_v20190621::LayerData::getLayerInstance, file C:\\build\\master_winpack-build-win64-vc15\\opencv\\modules\\dnn\\src\\dnn.cpp, line 525',
+        'opencv-dnn-version-too-old',
+        {'op': 'FusedBatchNormV3'},
+        id='opencv-fusedbatchnormv3-16388',  # opencv/opencv#16388 (round 153)
+    ),
+    S(
+        "AttributeError: 'module' object has no attribute 'writeTextGraph'`",
+        'opencv-dnn-version-too-old',
+        {'fn': 'writeTextGraph'},
+        id='opencv-writetextgraph-12442',  # opencv/opencv#12442 (round 153)
+    ),
+    S(
+        "    what(): OpenCV(4.5.1-pre) /workspace/opencv/modules/dnn/src/tensorflow/tf_io.cpp:42: error: (-2:Unspecified error) FAILED: ReadProtoFromBinaryFile(param_file, param). Failed to parse GraphDef file: model/saved_model.pb in function 'ReadTFNetParamsFromBinaryFileOrDie'",
+        'opencv-dnn-savedmodel-not-frozen-graph',
+        {'path': 'model/saved_model.pb'},
+        id='opencv-savedmodel-pb-19151',  # opencv/opencv#19151 (round 153)
+    ),
+    S(
+        '[libprotobuf ERROR /io/opencv/3rdparty/protobuf/src/google/protobuf/text_format.cc:288] Error parsing text-format opencv_tensorflow.GraphDef: 60540:5: Unknown enumeration value of "DT_RESOURCE" for field "type".',
+        'opencv-dnn-graph-has-resource-variables',
+        {},
+        id='opencv-dt-resource-maskrcnn1626',  # matterport/Mask_RCNN#1626 (round 153)
+    ),
+    S(
+        "  what():  OpenCV(4.0.0-pre) /home/cis/soft/cv/opencv/modules/dnn/src/tensorflow/tf_importer.cpp:495: error: (-2:Unspecified error) Input layer not found: image_batch in function 'connect'",
+        'opencv-dnn-training-graph',
+        {'layer': 'image_batch'},
+        id='opencv-input-layer-not-found-12026',  # opencv/opencv#12026 (round 153)
+    ),
+    S(
+        "`error: OpenCV(4.1.2) /io/opencv/modules/dnn/src/darknet/darknet_io.cpp:509: error: (-215:Assertion failed) separator_index < line.size() in function 'ReadDarknetFromCfgStream'`",
+        'opencv-dnn-wrong-reader-for-format',
+        {},
+        id='opencv-darknet-reader-on-pb-16075',  # opencv/opencv#16075 (round 153)
+    ),
+    S(
+        'dnn.cpp (1314) cv::dnn::dnn4_v20191024::Net::Impl::setUpNet DNN module was not built with CUDA backend; switching to CPU',
+        'opencv-dnn-built-without-cuda',
+        {},
+        id='opencv-dnn-no-cuda-15858',  # opencv/opencv#15858 (round 153)
+    ),
+    S(
+        "(No registered 'ImageProjectiveTransformV3' OpKernel for XLA_GPU_JIT devices ...)",
+        'xla-unsupported-op',
+        {'ops2': 'ImageProjectiveTransformV3', 'device2': 'XLA_GPU_JIT'},
+        id='xla-no-kernel-randomrotation-100865',  # tensorflow/tensorflow#100865 (round 153)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

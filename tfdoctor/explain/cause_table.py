@@ -21,6 +21,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # as a checkpoint, so Keras tried HDF5 and said the model was not built (BNN-UPC/RouteNet-
     # Erlang#9, round 150)
     "checkpoint-not-found": ("keras-model-not-built",),
+    # OpenCV's sample script asking an older cv2 for cv.dnn.writeTextGraph: the AttributeError
+    # is read by the generic rule too (opencv/opencv#12442, round 153)
+    "opencv-dnn-version-too-old": ("tensorflow-api-mismatch",),
     # a forked child's CUDA: its devices never start, so a GPU-only op finds no kernel
     # (google/automl#855, round 143: NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")
     "cuda-initialized-before-fork": GPU_START + ("nccl-error",),

@@ -29,6 +29,8 @@ TROUBLE_QUIET = re.compile(
     # a program saying nothing went wrong (sionna's simulation, round 152: "Simulation stopped
     # as no error occurred @ EbNo = 6.0 dB.")
     r"\bno errors? (?:occurred|were found)\b|"
+    # a count of none ("6 total eopatches, 0 failed", sentinel-hub/field-delineation, round 153)
+    r"(?<![\d.,])0 (?:failed|failures?|errors?)\b(?!.*\b[1-9]\d* (?:failed|failures?|errors?)\b)|"
     # TF 1's context under an op error's message ("Errors may have originated from an input
     # operation.", then the input ops: DeepLabCut's Colab demo, round 136): the exception is
     # read itself

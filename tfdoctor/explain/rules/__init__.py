@@ -75,6 +75,7 @@ from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notebook_notes import NOTEBOOK_NOTE_RULES
 from tfdoctor.explain.rules.notebook_runtime import NOTEBOOK_RUNTIME_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
+from tfdoctor.explain.rules.opencv_dnn import OPENCV_DNN_RULES
 from tfdoctor.explain.rules.optimizer_args import OPTIMIZER_ARG_RULES
 from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES, WRAPPER_RULES
 from tfdoctor.explain.rules.own_checks import OWN_CHECK_RULES
@@ -165,6 +166,7 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + OPENCV_DNN_RULES
     + XLA_NOTE_RULES
     + KERAS_LOAD_RULES
     + OPTIMIZER_ARG_RULES

@@ -55,6 +55,7 @@ from tfdoctor.explain.rules.graphviz_dot import pydot_popen_failed, pydot_popen_
 from tfdoctor.explain.rules.keras_class_weight import class_weight_array, class_weight_array_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
 from tfdoctor.explain.rules.native import CORE_TF_NAMES
+from tfdoctor.explain.rules.opencv_dnn import text_graph_script, text_graph_script_finding
 from tfdoctor.explain.rules.python_release import REMOVED_STDLIB
 from tfdoctor.explain.traceback import TRUNCATED, Event, Raised
 from tfdoctor.model import Finding, Severity
@@ -307,5 +308,6 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("python2-pickle-encoding", python2_pickle, python2_pickle_finding),
     EventRule("keras-plot-model-deps-missing", pydot_popen_failed, pydot_popen_failed_finding),
     EventRule("keras-class-weight-not-dict", class_weight_array, class_weight_array_finding),
+    EventRule("opencv-text-graph-wrong-script", text_graph_script, text_graph_script_finding),
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

@@ -92,10 +92,13 @@ GRAPH_RUN_RULES = (
         E,
         "XLA has no kernel for an op the compiled function uses",
         r"Detected unsupported operations when trying to compile graph \S+ on "
-        r"(?P<device>XLA_\w+_JIT):\s*(?P<ops>\w+)",
-        "detected unsupported operations",
+        r"(?P<device>XLA_\w+_JIT):\s*(?P<ops>\w+)|"
+        # its parenthesis read alone (tensorflow/tensorflow#100865, round 153: RandomRotation's
+        # "(No registered 'ImageProjectiveTransformV3' OpKernel for XLA_GPU_JIT devices ...")
+        r"No registered '(?P<ops2>\w+)' OpKernel for (?P<device2>XLA_\w+_JIT) devices",
+        ("detected unsupported operations", "opkernel for xla_"),
         lambda v, _c: (
-            f"{v.get('ops')} cannot be compiled for {v.get('device')}: drop jit_compile=True "
+            f"{v.get('ops') or v.get('ops2')} cannot be compiled for {v.get('device') or v.get('device2')}: drop jit_compile=True "
             "(or use tf.config.optimizer.set_jit('autoclustering'), which leaves such ops to "
             "TensorFlow), or replace the op (and its gradient) with one XLA supports; a TPU "
             "program must be XLA-compilable throughout"
