@@ -963,6 +963,9 @@ FLOORS = {
     # round 152 (the eighteenth session): 41 logs, scored once at 2ec892a and with rounds 149-151's rules in, the same: 29/41 = 70.7%, 0 called
     # healthy. Spent since: 35/41, 0
     "r152-heldout.jsonl": (41, 35, 0),
+    # round 153 (the eighteenth session): 44 logs, scored once at 2ec892a; 27/44 = 61.4%, 0 with rounds 149-152's rules in: 26/44 = 59.1%, 0 called
+    # healthy. Spent since: 38/44, 0
+    "r153-heldout.jsonl": (44, 38, 0),
 }
 
 
