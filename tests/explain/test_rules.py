@@ -4179,6 +4179,78 @@ SAMPLES = [
         {'ops2': 'ImageProjectiveTransformV3', 'device2': 'XLA_GPU_JIT'},
         id='xla-no-kernel-randomrotation-100865',  # tensorflow/tensorflow#100865 (round 153)
     ),
+    S(
+        'packaging.requirements.InvalidRequirement: Expected end or semicolon (after name and no valid version specifier)',
+        'package-requirement-invalid',
+        {},
+        id='invalid-requirement-tftts809',  # TensorSpeech/TensorFlowTTS#809 (round 154)
+    ),
+    S(
+        "error in FlowKit setup command: 'install_requires' must be a string or list of strings containing valid project/version requirement specifiers; Expected end or semicolon (after version specifier)",
+        'package-requirement-invalid',
+        {},
+        id='setuptools-install-requires-flowkit146',  # whitews/FlowKit#146
+    ),
+    S(
+        'webgl_util.ts:214 Uncaught (in promise) Error: Requested texture size [6567x6567] greater than WebGL maximum on this browser / GPU [4096x4096].',
+        'webgl-max-texture-size-exceeded',
+        {'req': '6567x6567', 'max': '4096x4096'},
+        id='tfjs-texture-size-1686',  # tensorflow/tfjs#1686 (round 154)
+    ),
+    S(
+        'Error: WebGL is not supported on this device',
+        'webgl-unavailable',
+        {},
+        id='tfjs-no-webgl-rn-5383',  # tensorflow/tfjs#5383 (round 154)
+    ),
+    S(
+        'WebGL: CONTEXT_LOST_WEBGL: loseContext: context lost',
+        'webgl-context-lost',
+        {},
+        id='tfjs-context-lost-human268',  # vladmandic/human#268 (round 154)
+    ),
+    S(
+        'Error: Failed to link vertex and fragment shaders.',
+        'webgl-shader-compile-failed',
+        {},
+        id='tfjs-shader-link-safari-5216',  # tensorflow/tfjs#5216 (round 154)
+    ),
+    S(
+        'tf-backend-wasm.js:5325 failed to asynchronously prepare wasm: CompileError: WebAssembly.instantiate(): expected magic word 00 61 73 6d, found 3c 21 44 4f @+0',
+        'tfjs-wasm-binary-not-found',
+        {},
+        id='tfjs-wasm-html-served-6517',  # tensorflow/tfjs#6517 (round 154)
+    ),
+    S(
+        'Uncaught (in promise) RuntimeError: abort(TypeError: WebAssembly.instantiate(): Import #0 module="a" error: module is not an object or function). Build with -s ASSERTIONS=1 for more info.',
+        'tfjs-wasm-version-mismatch',
+        {},
+        id='tfjs-wasm-import-mismatch-models460',  # tensorflow/tfjs-models#460 (round 154)
+    ),
+    S(
+        'backend_webgpu.ts:79 Uncaught ReferenceError: GPUBufferUsage is not defined',
+        'tfjs-webgpu-unavailable',
+        {},
+        id='tfjs-no-webgpu-5495',  # tensorflow/tfjs#5495 (round 154)
+    ),
+    S(
+        'Initialization of backend webgpu failed (log.js:20)',
+        'tfjs-webgpu-unavailable',
+        {},
+        id='tfjs-webgpu-init-8065',  # tensorflow/tfjs#8065 (round 154)
+    ),
+    S(
+        'RuntimeError: The Session graph is empty.  Add operations to the graph before calling run().',
+        'tf1-session-graph-empty',
+        {},
+        id='session-graph-empty-stellargraph',  # stellargraph/stellargraph's Cluster-GCN demo (round 154)
+    ),
+    S(
+        'WARNING:tensorflow:Failed to read source code from path: /tmp/ipykernel_2003167/1294704215.py. Reason: Source path neither exists nor can be loaded as a .par file: /tmp/ipykernel_2003167/1294704215.py',
+        'tfdbg-source-file-unreadable',
+        {},
+        id='tfdbg-ipykernel-source-57675',  # tensorflow/tensorflow#57675 (round 154)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

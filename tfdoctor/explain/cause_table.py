@@ -24,6 +24,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # OpenCV's sample script asking an older cv2 for cv.dnn.writeTextGraph: the AttributeError
     # is read by the generic rule too (opencv/opencv#12442, round 153)
     "opencv-dnn-version-too-old": ("tensorflow-api-mismatch",),
+    # TF.js: a lost WebGL context makes every later shader fail (vladmandic/human#268); a .wasm
+    # of another release fails as if missing (tensorflow/tfjs-models#460; round 154)
+    "webgl-context-lost": ("webgl-shader-compile-failed",),
+    "tfjs-wasm-version-mismatch": ("tfjs-wasm-binary-not-found",),
     # a forked child's CUDA: its devices never start, so a GPU-only op finds no kernel
     # (google/automl#855, round 143: NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")
     "cuda-initialized-before-fork": GPU_START + ("nccl-error",),

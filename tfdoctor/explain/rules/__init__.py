@@ -80,6 +80,7 @@ from tfdoctor.explain.rules.optimizer_args import OPTIMIZER_ARG_RULES
 from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES, WRAPPER_RULES
 from tfdoctor.explain.rules.own_checks import OWN_CHECK_RULES
 from tfdoctor.explain.rules.packaging import PACKAGING_RULES
+from tfdoctor.explain.rules.packaging_words import REQUIREMENT_RULES, SESSION_DEBUG_RULES
 from tfdoctor.explain.rules.pipelines import PIPELINE_RULES
 from tfdoctor.explain.rules.placement import PLACEMENT_RULES
 from tfdoctor.explain.rules.plotting import PLOTTING_RULES
@@ -102,6 +103,7 @@ from tfdoctor.explain.rules.symbolic_distribute import SYMBOLIC_DISTRIBUTE_RULES
 from tfdoctor.explain.rules.text_codecs import ENCODING_RULES
 from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
+from tfdoctor.explain.rules.tfjs_browser import TFJS_BROWSER_RULES
 from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
 from tfdoctor.explain.rules.tflite_build import TFLITE_BUILD_RULES
 from tfdoctor.explain.rules.tflite_convert import TFLITE_CONVERT_RULES
@@ -166,6 +168,9 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + TFJS_BROWSER_RULES
+    + REQUIREMENT_RULES
+    + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES
     + XLA_NOTE_RULES
     + KERAS_LOAD_RULES
