@@ -966,6 +966,9 @@ FLOORS = {
     # round 153 (the eighteenth session): 44 logs, scored once at 2ec892a; 27/44 = 61.4%, 0 with rounds 149-152's rules in: 26/44 = 59.1%, 0 called
     # healthy. Spent since: 38/44, 0
     "r153-heldout.jsonl": (44, 38, 0),
+    # round 154 (the eighteenth session): 54 logs, scored once at 2ec892a; 28/54 = 51.9%, 1 with rounds 149-153's rules in: 27/54 = 50.0%, 1 called
+    # healthy. Spent since: 39/54, 0
+    "r154-heldout.jsonl": (54, 39, 0),
 }
 
 
