@@ -4251,6 +4251,12 @@ SAMPLES = [
         {},
         id='tfdbg-ipykernel-source-57675',  # tensorflow/tensorflow#57675 (round 154)
     ),
+    S(
+        "    # TypeError: Value passed to parameter 'indices' has DataType float32 not in list of allowed values: int32, int64",
+        'tensor-dtype-mismatch',
+        {'param': 'indices', 'got': 'float32', 'allowed': 'int32, int64'},
+        id='indices-float-tf23-rnn-export',  # code index 18767570311 (a TF 2.3 issue's repro)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -45,7 +45,8 @@ def moved_remedy(v: Values, ctx: ExplainContext | None) -> str:
     pip = (ctx.pip if ctx else None) or "python -m pip"
     return (
         f"{dist} {release} removed {moved} ({how}): import it from {new} in the code, or pin "
-        f'the release the code was written for: {pip} install "{dist}<{release}". A file '
+        f'the release the code was written for: {pip} install "{dist}<{release}" (where that '
+        "release still installs: an old release may have no wheel for today's Python). A file "
         "pickled under the older release names the old module too: load it there and save it "
         f"again, or alias it before loading (sys.modules['{moved}'] = the new module)"
     )

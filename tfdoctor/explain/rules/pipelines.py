@@ -65,8 +65,9 @@ PIPELINE_RULES = (
     # "Exception has occurred: TypeError" / "can't pickle _thread.RLock objects"; cloudpipe/
     # cloudpickle#356: "can't pickle _thread._local objects", "_LazyLoader objects"). Split from
     # keras-optimizer-not-picklable in the eighteenth session: four labels of five name a lock
-    # this way, and the weak references stay the TF 2.11+ optimizer's. Keras 3.15's models
-    # pickle (keras/src/saving/keras_saveable.py's __reduce__ writes them as .keras bytes)
+    # this way, and the weak references stay the TF 2.11+ optimizer's. Keras 3.3.3+'s models
+    # pickle (keras/src/saving/keras_saveable.py's __reduce__ writes them as .keras bytes; in the
+    # wheels 3.3.3 has it, 3.3.2 and 3.0.0 have not)
     rule(
         "keras-model-not-picklable",
         E,
@@ -80,8 +81,8 @@ PIPELINE_RULES = (
             "where it is needed (in a multiprocessing child, pass the path); send get_config() "
             "and get_weights(); give scikit-learn wrappers a function that builds the model "
             "(scikeras' KerasClassifier(model=build_fn)), never a built model; keep a layer's "
-            "config to Python numbers, not tensors (K.int_shape, not tf.shape). Keras 3 "
-            "(TF 2.16+) models pickle by saving themselves. A lock in something else you pass "
+            "config to Python numbers, not tensors (K.int_shape, not tf.shape). Keras 3.3.3+ "
+            "models pickle by saving themselves (pip install -U keras). A lock in something else you pass "
             "(a logger, a client, a session): create it inside the worker"
         ),
     ),

@@ -93,6 +93,24 @@ SPARSE_COMPLEX_RULES = (
             "tf.math.imag(x) (or tf.abs / tf.math.angle) before it"
         ),
     ),
+    # the same words for any other dtype: an op's argument of a type it does not take (code
+    # index 18767570311, TF 2.3's RNN export: "TypeError: Value passed to parameter 'indices' has
+    # DataType float32 not in list of allowed values: int32, int64"; token ids fed as floats
+    # into an embedding or gather are the common case)
+    rule(
+        "tensor-dtype-mismatch",
+        E,
+        "An op was given a tensor of a dtype it does not take" + NOT_ENV,
+        r"(?:Value passed to )?parameter '(?P<param>\w+)' has DataType (?P<got>(?!complex)\w+) not in "
+        r"list of allowed values: (?P<allowed>\w+(?:, ?\w+)*)",
+        "not in list of allowed values",
+        lambda v, _c: (
+            f"'{v.get('param')}' takes {v.get('allowed')} and got {v.get('got')}: cast where the "
+            "data enters (tf.cast(x, tf.int32)); token ids and indices for an Embedding, "
+            "tf.gather or one_hot must be integers (keras.Input(shape=..., dtype='int32')), and a "
+            "shape argument must be ints, not floats"
+        ),
+    ),
     # Keras 3 before 3.6 rejecting complex dtypes (keras-team/keras#19860, round 149: "ValueError:
     # Invalid dtype: complex64" from keras/src/backend/common/variables.py standardize_dtype
     # under TF 2.16's Keras 3; keras 3.5.0's dtypes.py has no "complex64", 3.6.0's has it in
