@@ -95,3 +95,19 @@ def test_a_log_that_ends_at_a_configure_question_is_waiting_not_healthy() -> Non
         "Do you wish to build TensorFlow with CUDA support? [y/N]: y\n"
     )
     assert all(f.id != "tf-configure-waiting-for-input" for f in explain_text(answered))
+
+
+def test_a_fit_at_chance_is_stuck_even_when_its_figures_move() -> None:
+    # round 155's sound notebook: 10 classes, loss ~ln(10), accuracy ~0.1, figures moving a little
+    lines = []
+    for k, (loss, acc) in enumerate([(2.2723, 0.1139), (2.2748, 0.1157), (2.2716, 0.1088),
+                                     (2.2697, 0.1164), (2.2682, 0.1184), (2.2669, 0.1134),
+                                     (2.2694, 0.1139)], start=74):
+        lines += [f"Epoch {k}/80", f"6986/6986 [==============================] - 35s 5ms/step - "
+                  f"loss: {loss} - acc: {acc} - val_loss: 2.2544 - val_acc: 0.1123"]
+    found = explain_text("\n".join(lines) + "\n")
+    assert found[0].id == "training-loss-stuck" and found[0].values["classes"] == 10
+    # a fit that leaves chance is not stuck
+    learning = "\n".join(lines[:8] + ["Epoch 78/80", "6986/6986 [==============================] - "
+                                      "35s 5ms/step - loss: 1.2 - acc: 0.61"]) + "\n"
+    assert all(f.id != "training-loss-stuck" for f in explain_text(learning))

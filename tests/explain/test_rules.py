@@ -4257,6 +4257,48 @@ SAMPLES = [
         {'param': 'indices', 'got': 'float32', 'allowed': 'int32, int64'},
         id='indices-float-tf23-rnn-export',  # code index 18767570311 (a TF 2.3 issue's repro)
     ),
+    S(
+        '`ValueError: Graph disconnected: cannot obtain value for tensor Tensor("input_1:0", shape=(None, 224, 224, 3), dtype=float32) at layer "rescaling". The following previous layers were accessed without issue: []`',
+        'keras-graph-disconnected',
+        {'layer': 'rescaling'},
+        id='graph-disconnected-tfkerasvis71',  # keisen/tf-keras-vis#71 (round 155)
+    ),
+    S(
+        '>>> ValueError: Input tensors to a Functional must come from `tf.keras.Input`. ',
+        'keras-model-input-not-input-layer',
+        {},
+        id='functional-input-not-keras-input-tf42014',  # tensorflow/tensorflow#42014 (round 155)
+    ),
+    S(
+        "ValueError: Unexpectedly found an instance of type `<class 'ellipsis'>`. Expected a symbolic tensor instance.",
+        'keras-layer-input-not-tensor',
+        {'type': 'ellipsis'},
+        id='keras23-ellipsis-input-13629',  # keras-team/keras#13629 (round 155)
+    ),
+    S(
+        '>ValueError: Layer input_5 does not support RaggedTensors as input. Inputs received: [tf.RaggedTensor(values=Tensor("RaggedFromVariant_1/RaggedTensorFromVariant:1", shape=(None, 1), dtype=float32), row_splits=Tensor("RaggedFromVariant_1/RaggedTensorFromVariant:0", shape=(None,), dtype=int64))]. You can try converting your input to an uniform tensor.',
+        'keras-layer-ragged-input-unsupported',
+        {'layer': 'input_5'},
+        id='ragged-input-layer-tf38714',  # tensorflow/tensorflow#38714 (round 155)
+    ),
+    S(
+        'TypeError: Failed to convert object of type <class \'tensorflow.python.ops.ragged.ragged_tensor.RaggedTensor\'> to Tensor. Contents: tf.RaggedTensor(values=tf.RaggedTensor(values=Tensor("Placeholder:0", shape=(None, 3), dtype=int64), row_splits=Tensor("Placeholder_2:0", shape=(None,), ',
+        'keras-layer-ragged-input-unsupported',
+        {},
+        id='ragged-into-conv2d-tf42417',  # tensorflow/tensorflow#42417 (round 155)
+    ),
+    S(
+        'ValueError: Please use `tf.keras.losses.Reduction.SUM` or `tf.keras.losses.Reduction.NONE` for loss reduction when losses are used with `tf.distribute.Strategy` outside of the built-in training loops. You can implement `tf.keras.losses.Reduction.SUM_OVER_BATCH_SIZE` using global batch size like:',
+        'keras-loss-reduction-distribute-strategy',
+        {},
+        id='loss-reduction-strategy-opennmt526',  # OpenNMT/OpenNMT-tf#526 (round 155)
+    ),
+    S(
+        'ValueError: Shapes (32, 6) and (32, 7) are incompatible',
+        'keras-labels-shape-mismatch',
+        {'labels2': '(32, 6)', 'outputs2': '(32, 7)'},
+        id='eager-labels-shapes-ser32',  # Renovamen/Speech-Emotion-Recognition#32 (round 155)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -12,6 +12,7 @@ same 4 decimals too: the review of the sixteenth session)."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -52,6 +53,8 @@ class EpochTrack:
     regression: int = 0
     regression_line: tuple[str, int] = ("", 0)
     _start: tuple[str, int, int] = ("", 0, 0)
+    #: epochs in a row, up to the last one, at chance: (classes, run, first line)
+    chance: tuple[int, int, str, int] = (0, 0, "", 0)
 
     def header_line(self, line: str) -> None:
         m = _HEADER.match(line)
@@ -109,6 +112,11 @@ class EpochTrack:
             self.regression += 1
             if self.regression == 1:
                 self.regression_line = (f"line {line_no}: {line.strip()[:300]}", line_no)
+        k = at_chance(loss, float(key[1]) if key[1] else None)
+        if k and k == self.chance[0]:
+            self.chance = (k, self.chance[1] + 1, self.chance[2], self.chance[3])
+        else:
+            self.chance = (k, 1, f"line {line_no}: {line.strip()[:300]}", line_no) if k else (0, 0, "", 0)
         if key == self.key:
             self.run += 1
         else:
@@ -118,7 +126,42 @@ class EpochTrack:
             self.best = (self.run, key, self._start[0], self._start[1], self._start[2])
 
 
+def at_chance(loss: float, acc: float | None) -> int:
+    """The number of classes k when a cross-entropy is that of a uniform guess, ln(k), and the
+    accuracy 1/k: the model predicts no better than chance (GorillaBus/urban-audio-classifier's
+    appendix-6 notebook, round 155: 80 epochs of "loss: 2.27 - acc: 0.11" on 10 classes, the
+    figures moving a little, so the same-figures test above never fired). 0 otherwise."""
+    if acc is None or not 0.0 < acc < 0.6 or loss <= 0:
+        return 0
+    k = round(math.exp(loss))
+    if k < 2 or k > 1000 or abs(loss - math.log(k)) > 0.03 * math.log(k):
+        return 0
+    return k if abs(acc - 1 / k) <= max(0.02, 0.25 / k) else 0
+
+
+#: epochs at chance, up to the last, before it is said
+CHANCE_AFTER = 6
+
+
 def stuck_loss(track: EpochTrack) -> list[tuple[int, Finding]]:
+    k, run, line, line_no = track.chance
+    if run >= CHANCE_AFTER and (track.best is None or track.best[0] < STUCK_AFTER):
+        return [(
+            line_no,
+            Finding(
+                "training-loss-stuck",
+                Severity.WARNING,
+                f"The loss stays at chance for {run} epochs (ln {k} with accuracy near 1/{k}): "
+                "the model guesses",
+                f"A cross-entropy of ln({k}) with accuracy ~{1 / k:.2f} is a uniform guess over "
+                f"{k} classes: the features carry nothing the model can use. Check the input "
+                "pipeline (features computed twice or on the wrong axis, e.g. a log scale on "
+                "values already in dB; a label/feature shuffle that breaks their pairing), scale "
+                "the inputs, and lower the learning rate",
+                (line,),
+                values={"classes": k, "epochs": run},
+            ),
+        )]
     if track.best is None or track.best[0] < STUCK_AFTER:
         return []
     run, (loss, acc), line, line_no, began = track.best

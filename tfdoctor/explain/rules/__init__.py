@@ -60,6 +60,7 @@ from tfdoctor.explain.rules.keras2_era import KERAS2_ERA_RULES
 from tfdoctor.explain.rules.keras3_files import KERAS3_FILE_RULES
 from tfdoctor.explain.rules.keras_build import KERAS_BUILD_RULES
 from tfdoctor.explain.rules.keras_class_weight import CLASS_WEIGHT_RULES
+from tfdoctor.explain.rules.keras_functional import FUNCTIONAL_RULES, LOSS_STRATEGY_RULES
 from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
 from tfdoctor.explain.rules.keras_load_words import KERAS_LOAD_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
@@ -168,6 +169,8 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + FUNCTIONAL_RULES
+    + LOSS_STRATEGY_RULES
     + TFJS_BROWSER_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES

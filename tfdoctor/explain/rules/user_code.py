@@ -58,6 +58,11 @@ USER_CODE_RULES = (
         E,
         "The labels' shape does not match the model's output in the loss" + NOT_ENV,
         r"Shapes (?P<labels>\(None[\w, ]*\)) and (?P<outputs>\(None[\w, ]*\)) are incompatible"
+        # the same eagerly, the batch size in place of None: both shapes of one batch, another
+        # number of classes (Renovamen/Speech-Emotion-Recognition#32, round 155: "ValueError:
+        # Shapes (32, 6) and (32, 7) are incompatible", the class count set in one config only)
+        r"|Shapes (?P<labels2>\((?P<batch>\d+), \d+\)) and (?P<outputs2>\((?P=batch), \d+\)) are "
+        r"incompatible\W*$"
         # TF's own words in a loss: tf.keras 2's sparse loss given one-hot labels, a loss node
         # whose inputs differ, softmax cross-entropy's sizes (TF 2.21's own strings)
         r"|Can not squeeze dim\[\d+\], expected a dimension of 1, got (?P<got>\d+)"
@@ -69,7 +74,8 @@ USER_CODE_RULES = (
          "must be broadcastable"),
         lambda v, _c: (
             "The loss compares "
-            + (f"shapes {v['labels']} and {v.get('outputs')}" if v.get("labels") else
+            + (f"shapes {v.get('labels') or v.get('labels2')} and {v.get('outputs') or v.get('outputs2')}"
+               if v.get("labels") or v.get("labels2") else
                f"labels of width {v['got']} with a sparse loss" if v.get("got") else
                f"sizes {v['ls']} and {v.get('lb')}" if v.get("ls") else
                f"dimensions {v.get('a')} and {v.get('b')}")

@@ -1,0 +1,107 @@
+"""Log rules for building a Keras functional model: outputs that do not trace back to the model's
+inputs, inputs that are not keras.Input tensors, a layer called on something that is no tensor,
+ragged tensors where a layer takes none. The words were read in the wheels (`pip download
+--no-deps`, 2026-11-29): tf_keras 2.15.0's engine/functional.py, engine/base_layer_utils.py and
+backend.py, Keras 3.15's ops/function.py. Samples in tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+NOT_ENV = " (the program's code, not the environment)"
+#: functional model building
+FUNCTIONAL_RULES = (
+    # (keisen/tf-keras-vis#71, round 155: "ValueError: Graph disconnected: cannot obtain value
+    # for tensor Tensor(\"input_1:0\", ...) at layer \"rescaling\"": an output traced to an Input
+    # the model was not given; Keras 3.15: "Graph disconnected: cannot find parent for tensor
+    # ... at operation ..."; the gatherer's name, adopted)
+    rule(
+        "keras-graph-disconnected",
+        E,
+        "A model output depends on an Input the model was not given" + NOT_ENV,
+        r"Graph disconnected: cannot (?:obtain value|find parent) for (?:tensor )?(?P<tensor>.+?) at "
+        r"(?:layer|operation) ['\"]?(?P<layer>[\w/]+)",
+        "graph disconnected",
+        lambda v, _c: (
+            f"The path to the outputs reaches {v.get('tensor')} (at {v.get('layer')}), which is "
+            "not among Model(inputs=...): pass every keras.Input the outputs use, and with a "
+            "nested model call it on the outer Input (inner(x)) instead of reusing inner.input "
+            "or inner.layers[..].output; a model built from a sub-model's layers needs that "
+            "sub-model's own inputs"
+        ),
+    ),
+    # (tensorflow/tensorflow#42014, round 155: "ValueError: Input tensors to a Functional must
+    # come from `tf.keras.Input`. Received: Tensor(\"keras_learning_phase:0\", ...) (missing
+    # previous layer metadata)."; TF 1.13's "Input tensors to a Model must come from
+    # `tf.keras.Input`." for a ragged input, tensorflow/tensorflow#27170; the gatherer's name)
+    rule(
+        "keras-model-input-not-input-layer",
+        E,
+        "A Keras model was given an input that is not a keras.Input tensor" + NOT_ENV,
+        r"Input tensors to a (?:\w+ )?(?:Functional|Model)(?: model)? must come from `?tf\.keras\.Input`?",
+        "must come from `tf.keras.input`",
+        "Model(inputs=...) takes only tensors made by keras.Input (or a model's .inputs): not a "
+        "layer's output, K.learning_phase(), a tf.placeholder or a constant. Make a keras.Input "
+        "for each input (keras.Input(shape, ragged=True) for ragged data on TF 2.x) and build "
+        "the graph from it",
+    ),
+    # (keras-team/keras#13629, round 155: Keras 2.3's base_layer, "ValueError: Unexpectedly found
+    # an instance of type `<class 'ellipsis'>`. Expected a symbolic tensor instance."; tf_keras
+    # 2.15's backend.py words it the same; the gatherer's name, adopted)
+    rule(
+        "keras-layer-input-not-tensor",
+        E,
+        "A Keras layer was called on something that is not a tensor" + NOT_ENV,
+        r"Unexpectedly found an instance of type `<class '(?P<type>[\w.]+)'>`\. Expected a symbolic "
+        r"tensor instance",
+        "expected a symbolic tensor instance",
+        lambda v, _c: (
+            f"The layer got a {v.get('type')}: in a functional model call layers on keras.Input "
+            "tensors or other layers' outputs (not Python objects, NumPy arrays or a slice "
+            "written with ...); wrap NumPy/tf ops in a layer (keras.layers.Lambda or a subclass)"
+        ),
+    ),
+    # (tensorflow/tensorflow#38714, round 155: TF 2.2, "ValueError: Layer input_5 does not
+    # support RaggedTensors as input."; #42417: a RaggedTensor into Conv2D, "Failed to convert
+    # object of type <class '...RaggedTensor'> to Tensor"; tf_keras 2.15's base_layer_utils.py;
+    # the gatherer's name, adopted)
+    rule(
+        "keras-layer-ragged-input-unsupported",
+        E,
+        "A RaggedTensor reached a Keras layer that does not take ragged input" + NOT_ENV,
+        r"Layer (?P<layer>\w+) does not support RaggedTensors as input|Failed to convert object of "
+        r"type <class '[\w.]*RaggedTensor'> to Tensor",
+        ("does not support raggedtensors", "raggedtensor'> to tensor"),
+        "Give the model keras.Input(shape=(None, ...), ragged=True) and convert before layers "
+        "that need a dense tensor (x.to_tensor(), which pads), or pad the data up front "
+        "(padded_batch, pad_sequences); Embedding, LSTM and GlobalPooling take ragged input in "
+        "TF 2.3+, Conv2D does not",
+    ),
+)
+
+
+# a Keras loss object called inside a custom loop under a strategy (OpenNMT/OpenNMT-tf#526,
+# round 155: "ValueError: Please use `tf.keras.losses.Reduction.SUM` or
+# `tf.keras.losses.Reduction.NONE` for loss reduction when losses are used with
+# `tf.distribute.Strategy` outside of the built-in training loops."; tf_keras 2.15's losses.py:
+# "... with `tf.distribute.Strategy`, except for specifying losses in `Model.compile()`";
+# a name an earlier round's gatherer gave too, adopted)
+LOSS_STRATEGY_RULES = (
+    rule(
+        "keras-loss-reduction-distribute-strategy",
+        E,
+        "A Keras loss with automatic reduction was called in a custom loop under a strategy"
+        + NOT_ENV,
+        r"Please use `tf\.keras\.losses\.Reduction\.SUM` or `tf\.keras\.losses\.Reduction\.NONE` "
+        r"for loss reduction when losses are used with `tf\.distribute\.Strategy`",
+        "for loss reduction when losses are used with",
+        "Under a strategy each replica must scale its own loss: build the loss with "
+        "reduction='none' (or 'sum') and average over the global batch yourself "
+        "(tf.nn.compute_average_loss(per_example_loss, global_batch_size=...)), as TensorFlow's "
+        "custom-training-with-distribution guide does; Model.fit handles it when the loss is "
+        "given to compile()",
+    ),
+)
