@@ -969,6 +969,9 @@ FLOORS = {
     # round 154 (the eighteenth session): 54 logs, scored once at 2ec892a; 28/54 = 51.9%, 1 with rounds 149-153's rules in: 27/54 = 50.0%, 1 called
     # healthy. Spent since: 39/54, 0
     "r154-heldout.jsonl": (54, 39, 0),
+    # round 155 (the eighteenth session): 51 logs, scored once at 2ec892a and with rounds 149-154's rules and the re-read in, the same: 32/51 = 62.7%, 2 called
+    # healthy. Spent since: 40/51, 1
+    "r155-heldout.jsonl": (51, 40, 1),
 }
 
 
