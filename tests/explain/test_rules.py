@@ -4299,6 +4299,54 @@ SAMPLES = [
         {'labels2': '(32, 6)', 'outputs2': '(32, 7)'},
         id='eager-labels-shapes-ser32',  # Renovamen/Speech-Emotion-Recognition#32 (round 155)
     ),
+    S(
+        'tensorflow.python.framework.errors_impl.InvalidArgumentError: Cannot serialize protocol buffer of type tensorflow.GraphDef as the serialized size (2643020353bytes) would be larger than the limit (2147483647 bytes)',
+        'graphdef-exceeds-2gb',
+        {},
+        id='graphdef-2gb-tf39108',  # tensorflow/tensorflow#39108 (round 156)
+    ),
+    S(
+        'ValueError: Message tensorflow.GraphDef exceeds maximum protobuf size of 2GB: 6233583551```',
+        'graphdef-exceeds-2gb',
+        {},
+        id='graphdef-2gb-frozen-hf4',  # huggingface/tflite-android-transformers#4 (round 156)
+    ),
+    S(
+        '`ValueError: Message tensorflow.SavedModel exceeds maximum protobuf size of 2GB: 9789558077`',
+        'savedmodel-exceeds-2gb',
+        {},
+        id='savedmodel-2gb-tf45041',  # tensorflow/tensorflow#45041 (round 156)
+    ),
+    S(
+        'TensorFlow SavedModel: export failure: Message third_party.py.keras.protobuf.SavedMetadata exceeds maximum protobuf size of 2GB: 2283672738',
+        'savedmodel-exceeds-2gb',
+        {},
+        id='savedmetadata-2gb-yolov5-6262',  # ultralytics/yolov5#6262 (round 156)
+    ),
+    S(
+        "ValueError: Tried to convert 'input' to a tensor and failed. Error: Cannot create a tensor proto whose content is larger than 2GB.",
+        'tensor-proto-exceeds-2gb',
+        {},
+        id='tensor-proto-2gb-nengodl160',  # nengo/nengo-dl#160 (round 156)
+    ),
+    S(
+        '2022-12-27 14:50:46.618014: E tensorflow/compiler/mlir/lite/flatbuffer_export.cc:2015] Model size is bigger than 2gb',
+        'tflite-flatbuffer-exceeds-2gb',
+        {},
+        id='tflite-2gb-tf59023',  # tensorflow/tensorflow#59023 (round 156)
+    ),
+    S(
+        '> tensorflow.python.framework.errors_impl.FailedPreconditionError: Error while reading resource variable softmax/kernel from Container: localhost. This could mean that the variable was uninitialized. Not found: Resource localhost/softmax/kernel/N10tensorflow3VarE does not exist.',
+        'tf1-variables-uninitialized',
+        {'variable2': 'softmax/kernel'},
+        id='resource-variable-thread-tf28287',  # tensorflow/tensorflow#28287 (round 156)
+    ),
+    S(
+        "AttributeError: '_thread._local' object has no attribute 'value'",
+        'keras-multibackend-thread-local-scope',
+        {},
+        id='keras23-thread-local-13657',  # keras-team/keras#13657 (round 156)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

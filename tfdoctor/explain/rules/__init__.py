@@ -60,7 +60,11 @@ from tfdoctor.explain.rules.keras2_era import KERAS2_ERA_RULES
 from tfdoctor.explain.rules.keras3_files import KERAS3_FILE_RULES
 from tfdoctor.explain.rules.keras_build import KERAS_BUILD_RULES
 from tfdoctor.explain.rules.keras_class_weight import CLASS_WEIGHT_RULES
-from tfdoctor.explain.rules.keras_functional import FUNCTIONAL_RULES, LOSS_STRATEGY_RULES
+from tfdoctor.explain.rules.keras_functional import (
+    FUNCTIONAL_RULES,
+    LOSS_STRATEGY_RULES,
+    THREAD_RULES,
+)
 from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
 from tfdoctor.explain.rules.keras_load_words import KERAS_LOAD_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
@@ -95,6 +99,7 @@ from tfdoctor.explain.rules.restores import RESTORE_RULES
 from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
+from tfdoctor.explain.rules.size_limits import SIZE_LIMIT_RULES
 from tfdoctor.explain.rules.source_build import SOURCE_BUILD_RULES
 from tfdoctor.explain.rules.sparse_complex import SPARSE_COMPLEX_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
@@ -169,8 +174,10 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + SIZE_LIMIT_RULES
     + FUNCTIONAL_RULES
     + LOSS_STRATEGY_RULES
+    + THREAD_RULES
     + TFJS_BROWSER_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES

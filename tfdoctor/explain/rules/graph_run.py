@@ -286,10 +286,20 @@ GRAPH_RUN_RULES = (
         E,
         "A variable was read after it was deleted (TF 2) or before its initializer ran (TF 1)",
         r"Could not find variable (?P<variable>[\w/:.-]+)\. This could mean that the variable has "
-        r"been deleted\. In TF1, it can also mean the variable is uninitialized",
-        "in tf1, it can also mean the variable is uninitialized",
+        r"been deleted\. In TF1, it can also mean the variable is uninitialized|"
+        # TF 1.13-2.x's older words (tensorflow/tensorflow#28287, round 156: a Keras model loaded
+        # in one thread of a Flask server and used in another, "Error while reading resource
+        # variable softmax/kernel from Container: localhost. This could mean that the variable
+        # was uninitialized."; the fix kept the session and graph of the load and entered them
+        # in the request thread)
+        r"Error while reading resource variable (?P<variable2>[\w/:.-]+) from Container: \w+\. "
+        r"This could mean that the variable was uninitialized",
+        ("in tf1, it can also mean the variable is uninitialized", "error while reading resource variable"),
         lambda v, _c: (
-            f"{v.get('variable')} is gone. In TensorFlow 2 code (eager, tf.function, Keras fit; "
+            f"{v.get('variable') or v.get('variable2')} is gone. With a TF 1 session per thread (a "
+            "server loading the model in one thread and predicting in another) the other thread "
+            "has no initialized copy: keep the graph and session of the load and enter them where "
+            "it predicts (with graph.as_default(): set_session(sess)), or load per thread. In TensorFlow 2 code (eager, tf.function, Keras fit; "
             "'Graph execution error', [Op:__inference_...]) its owner was deleted while a traced "
             "function still used it: keep the model (and its optimizer) referenced, and trace the "
             "function again after rebuilding the model or after keras.backend.clear_session(). "

@@ -105,3 +105,23 @@ LOSS_STRATEGY_RULES = (
         "given to compile()",
     ),
 )
+
+
+# standalone Keras 2.3 off the main thread (keras-team/keras#13657, round 156: a Flask or worker
+# thread, "if _SYMBOLIC_SCOPE.value:" then "AttributeError: '_thread._local' object has no
+# attribute 'value'": keras/backend/tensorflow_backend.py of Keras 2.3.x keeps its symbolic
+# scope in a threading.local set only in the thread that imported it; the poster moved to
+# tf.keras; the gatherer's name, adopted)
+THREAD_RULES = (
+    rule(
+        "keras-multibackend-thread-local-scope",
+        E,
+        "Standalone Keras 2.3 was used from a thread other than the one that imported it",
+        r"'_thread\._local' object has no attribute 'value'",
+        "'_thread._local' object has no attribute 'value'",
+        "Keras 2.3's backend keeps a thread-local flag that other threads never set: use tf.keras "
+        "(from tensorflow import keras; the multi-backend keras package ended with 2.3), or "
+        "load and call the model in the thread that imported keras (a server's main thread, "
+        "threaded=False in Flask)",
+    ),
+)
