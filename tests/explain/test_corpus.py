@@ -974,6 +974,9 @@ FLOORS = {
     # round 155 (the eighteenth session): 51 logs, scored once at 2ec892a and with rounds 149-154's rules and the re-read in, the same: 32/51 = 62.7%, 2 called
     # healthy. Spent since: 40/51, 1
     "r155-heldout.jsonl": (51, 40, 1),
+    # round 156 (the eighteenth session): 40 logs, scored once at 2ec892a and with rounds 149-155's rules in, the same: 21/40 = 52.5%, 1 called
+    # healthy. Spent since: 29/40, 1
+    "r156-heldout.jsonl": (40, 29, 1),
 }
 
 
