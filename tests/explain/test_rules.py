@@ -4347,6 +4347,96 @@ SAMPLES = [
         {},
         id='keras23-thread-local-13657',  # keras-team/keras#13657 (round 156)
     ),
+    S(
+        "TypeError: 'tensorflow.python.framework.ops.EagerTensor' object does not support item assignment",
+        'tensor-item-assignment-unsupported',
+        {},
+        id='eager-item-assignment-yolov4-5',  # dsbyprateekg/YOLOv4#5 (round 157)
+    ),
+    S(
+        'TypeError: Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar tf.int32/tf.int64 tensors are valid indices, got array([ 0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14, 15])',
+        'tensor-index-invalid-type',
+        {},
+        id='tensor-index-array-tinyface1',  # burnpiro/tiny-face-detection-tensorflow2#1 (round 157)
+    ),
+    S(
+        'InvalidArgumentError: Inner dimensions of output shape must match inner dimensions of updates shape. ',
+        'tensor-scatter-shape-mismatch',
+        {},
+        id='scatter-inner-dims-tf51412',  # tensorflow/tensorflow#51412 (round 157)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.InvalidArgumentError: Must have updates.shape = indices.shape[:batch_dim] + params_shape[slice_dim:], got updates.shape: [7,300], indices.shape: [7,1], params_shape: [7,9,300], slice_dim: 1, and batch_dim: 1',
+        'tensor-scatter-shape-mismatch',
+        {},
+        id='scatternd-update-shape-tf24819',  # tensorflow/tensorflow#24819 (round 157)
+    ),
+    S(
+        '  (0) Invalid argument:  Outer dimensions of indices and update must match. Indices shape: [131072,1], updates shape:[262144]',
+        'tensor-scatter-shape-mismatch',
+        {},
+        id='scatter-outer-dims-segnet1',  # danielenricocahall/Keras-SegNet#1 (round 157)
+    ),
+    S(
+        'InvalidArgumentError (see above for traceback): indices[262144] = [1, 128, 0, 0] does not index into shape [2,128,128,64]',
+        'scatter-index-out-of-range',
+        {'shape': '2,128,128,64'},
+        id='scatter-index-enet14',  # hq-jiang/instance-segmentation-with-discriminative-loss-tensorflow#14 (round 157)
+    ),
+    S(
+        '> InvalidArgumentError (see above for traceback): Cholesky decomposition was not successful. The input might not be valid.',
+        'cholesky-decomposition-failed',
+        {},
+        id='cholesky-gpflow900',  # GPflow/GPflow#900 (round 157)
+    ),
+    S(
+        'When a matrix is not invertible, I get an exception, `tensorflow.python.framework.errors_impl.InvalidArgumentError: Input matrix is not invertible. [Op:MatrixTriangularSolve]`, while computing the gradient.',
+        'matrix-not-invertible',
+        {},
+        id='not-invertible-tf57003',  # tensorflow/tensorflow#57003 (round 157)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.InvalidArgumentError: Self-adjoint eighen decomposition was not successful , the input might not be valid.',
+        'eigendecomposition-failed',
+        {},
+        id='eigh-failed-mgcnet30',  # jiaxiangshang/MGCNet#30 (round 157)
+    ),
+    S(
+        '`tf.linalg.eigh` fails with `InternalError: tensorflow/core/util/cuda_solvers.cc:648: cuSolverDN call failed with status =7 [Op:SelfAdjointEigV2]` on a 26x26 (and larger) zero matrix when used with both GPU and eager execution. It works with other combinations of eager/graph execution and CPU/GPU.',
+        'cusolver-call-failed',
+        {'status': '7'},
+        id='cusolver-status7-tf47661',  # tensorflow/tensorflow#47661 (round 157)
+    ),
+    S(
+        '2022-05-21 09:15:22.151612: E ./tensorflow/core/kernels/linalg/svd_op_impl.h:110] Eigen::BDCSVD failed with error code 3',
+        'svd-input-not-finite',
+        {'code': '3'},
+        id='bdcsvd-code3-tf56204',  # tensorflow/tensorflow#56204 (round 157)
+    ),
+    S(
+        "ValueError: `validation_split` is only supported for Tensors or NumPy arrays, found following types in the input: [<class 'tensorflow.python.data.ops.dataset_ops.PrefetchDataset'>]",
+        'keras-validation-split-unsupported-input',
+        {},
+        id='validation-split-dataset-tf50937',  # tensorflow/tensorflow#50937 (round 157)
+    ),
+    S(
+        'Invalid argument: No OpKernel was registered to support Op \'PyFunc\' used by {{node PyFunc}}with these attrs: [Tin=[DT_FLOAT], Tout=[DT_INT32], token="pyfunc_0"] Registered devices: [CPU, GPU] Register',
+        'py-function-needs-python-runtime',
+        {},
+        id='pyfunc-no-kernel-tf56240',  # tensorflow/tensorflow#56240 (round 157)
+    ),
+    S(
+        '**RuntimeError: Encountered unresolved custom op: PyFunc.Node number 559 (PyFunc) failed to prepare.**',
+        'py-function-needs-python-runtime',
+        {},
+        id='pyfunc-tflite-tf55445',  # tensorflow/tensorflow#55445 (round 157)
+    ),
+    S(
+        "    ValueError: 'images' contains no shape.",
+        'tfdata-element-shape-unknown',
+        {},
+        id='images-no-shape-tf35108',  # tensorflow/tensorflow#35108 (round 157)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -28,6 +28,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # of another release fails as if missing (tensorflow/tfjs-models#460; round 154)
     "webgl-context-lost": ("webgl-shader-compile-failed",),
     "tfjs-wasm-version-mismatch": ("tfjs-wasm-binary-not-found",),
+    # a PyFunc in a graph run outside its Python: the op has no kernel there (round 157)
+    "py-function-needs-python-runtime": ("op-no-kernel-on-device", "op-not-registered"),
     # a forked child's CUDA: its devices never start, so a GPU-only op finds no kernel
     # (google/automl#855, round 143: NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")
     "cuda-initialized-before-fork": GPU_START + ("nccl-error",),

@@ -106,6 +106,7 @@ from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.symbolic_distribute import SYMBOLIC_DISTRIBUTE_RULES
+from tfdoctor.explain.rules.tensor_ops import TENSOR_OP_RULES
 from tfdoctor.explain.rules.text_codecs import ENCODING_RULES
 from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
@@ -174,6 +175,7 @@ RULES: tuple[Rule, ...] = (
     + PYTHON_RELEASE_RULES
     + GENERATED_RULES
     + GRAPHVIZ_RULES
+    + TENSOR_OP_RULES
     + SIZE_LIMIT_RULES
     + FUNCTIONAL_RULES
     + LOSS_STRATEGY_RULES

@@ -75,8 +75,11 @@ TFDATA_WORD_RULES = (
         "tfdata-element-shape-unknown",
         E,
         "A tensor of unknown rank (no static shape) reached code that needs its shape" + NOT_ENV,
-        r"as_list\(\) is not defined on an unknown TensorShape",
-        "as_list() is not defined on an unknown tensorshape",
+        r"as_list\(\) is not defined on an unknown TensorShape|"
+        # tf.image's own check (TF 2.21's image_ops_impl.py: "'images' contains no shape.";
+        # tensorflow/tensorflow#35108, round 157: a py_function's output into tf.image.resize)
+        r"ValueError: '?(?:images|resized|padded)'? contains no shape",
+        ("as_list() is not defined on an unknown tensorshape", "contains no shape"),
         "Something upstream lost the static shape (tf.py_function, tf.numpy_function, "
         "decode_image, a generator without a full signature): give the tensors a shape in the "
         "pipeline, x = tf.ensure_shape(x, (None, None, 3)) or x.set_shape([...]) inside "
