@@ -977,6 +977,9 @@ FLOORS = {
     # round 156 (the eighteenth session): 40 logs, scored once at 2ec892a and with rounds 149-155's rules in, the same: 21/40 = 52.5%, 1 called
     # healthy. Spent since: 29/40, 1
     "r156-heldout.jsonl": (40, 29, 1),
+    # round 157 (the eighteenth session): 48 logs, scored once at 2ec892a and with rounds 149-156's rules in, the same: 23/48 = 47.9%, 0 called
+    # healthy. Spent since: 38/48, 0
+    "r157-heldout.jsonl": (48, 38, 0),
 }
 
 
