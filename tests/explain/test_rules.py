@@ -4437,6 +4437,36 @@ SAMPLES = [
         {},
         id='images-no-shape-tf35108',  # tensorflow/tensorflow#35108 (round 157)
     ),
+    S(
+        '  (0) INVALID_ARGUMENT:  JPEG does not support 4 channels',
+        'image-decode-channels-unsupported',
+        {'fmt': 'JPEG', 'n': '4'},
+        id='jpeg-rgba-keras16473',  # keras-team/keras#16473 (round 158)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.InvalidArgumentError: `channels` must be 0, 3 or 4 for BMP, but got 1',
+        'image-decode-channels-unsupported',
+        {'got': '1'},
+        id='bmp-grayscale-tf63008',  # tensorflow/tensorflow#63008 (round 158)
+    ),
+    S(
+        '2020-10-28 05:57:57.511499: E tensorflow/core/lib/jpeg/jpeg_mem.cc:323] Premature end of JPEG data. Stopped at line 1214/2593',
+        'dataset-corrupt-image',
+        {},
+        id='jpeg-premature-end-models9424',  # tensorflow/models#9424 (round 158)
+    ),
+    S(
+        'RuntimeError: The layer has never been called and thus has no defined output shape.',
+        'keras-model-not-built',
+        {'attr': 'output shape'},
+        id='layer-never-called-yolo2-462',  # experiencor/keras-yolo2#462 (round 158)
+    ),
+    S(
+        "`TypeError: __call__() got an unexpected keyword argument 'training'`",
+        'keras-call-missing-training-arg',
+        {'arg': 'training'},
+        id='call-training-kwarg-13887',  # keras-team/keras#13887 (round 158)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

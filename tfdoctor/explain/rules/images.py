@@ -23,7 +23,7 @@ IMAGE_RULES = (
         r"|Invalid JPEG data(?: or crop window)?, data size \d+"
         # decode_image_op.cc's check on a 0-byte file (keras-team/keras#15047, round 108:
         # image_dataset_from_directory over an empty .jpg); raised as an op error in Python
-        r"|(?:InvalidArgumentError|Invalid argument):\s+Input is empty\."
+        r"|(?:InvalidArgumentError|Invalid argument|INVALID_ARGUMENT):\s+Input is empty\."
         # the decoders' other words, read in TF 2.21's libtensorflow_framework.so.2 (`strings`,
         # 2026-11-29): decode_image's "Unknown image file format. One of JPEG, JPEG XL, PNG, GIF,
         # BMP, WebP required." (older releases: "One of JPEG, PNG, GIF, BMP required.":
@@ -68,8 +68,12 @@ IMAGE_RULES = (
         "A JPEG of the data set has a flaw the decoder read past",
         # also glued to a Keras progress bar, the warning written to stderr in mid-line
         # (tensorflow/datasets#2188, round 108: "... accuracy: 0.5188Corrupt JPEG data: 99")
-        r"(?:^\W{0,3}|(?<=\d))Corrupt JPEG data: ",
-        "corrupt jpeg data: ",
+        r"(?:^\W{0,3}|(?<=\d))Corrupt JPEG data: |"
+        # TF's JPEG reader passing libjpeg's own warning on, at E level, for a file cut short
+        # (tensorflow/models#9424, round 158: "E tensorflow/core/lib/jpeg/jpeg_mem.cc:323]
+        # Premature end of JPEG data. Stopped at line 1214/2593")
+        r"jpeg_mem\.cc:\d+\] Premature end of JPEG data",
+        ("corrupt jpeg data: ", "premature end of jpeg data"),
         "The file was decoded anyway and the run goes on; find and re-encode it if its pixels "
         "matter (PIL: Image.open(p).save(p) per file; tf.io.decode_jpeg in a loop names it)",
     ),
@@ -89,5 +93,21 @@ IMAGE_RULES = (
             "without it. Fix or delete the image or its label file (duplicate rows, boxes "
             "outside 0..1) to train on it"
         ),
+    ),
+    # a channel count the format's decoder refuses (keras-team/keras#16473, round 158:
+    # color_mode='rgba' over JPEGs, "JPEG does not support 4 channels"; tensorflow/tensorflow
+    # #63008: grayscale BMPs, "`channels` must be 0, 3 or 4 for BMP, but got 1"; the words in
+    # TF 2.21's libtensorflow_cc; the gatherer's name, adopted)
+    rule(
+        "image-decode-channels-unsupported",
+        E,
+        "The image decoder cannot give the number of channels asked for this format",
+        r"(?P<fmt>JPEG|PNG|GIF|BMP) does not support (?P<n>\d+) channels|`?channels`? must be 0, 3 "
+        r"or 4 for BMP, but got (?P<got>\d+)",
+        ("does not support", "must be 0, 3 or 4 for bmp"),
+        "The channel count (color_mode / channels=) does not exist for that file format: JPEG "
+        "decodes to 1 or 3 channels (no alpha: color_mode='rgb'), BMP to 3 or 4: read with "
+        "color_mode='rgb' and convert after (tf.image.rgb_to_grayscale), or re-save the files "
+        "in a format that holds what you need (PNG for RGBA)",
     ),
 )

@@ -124,4 +124,20 @@ THREAD_RULES = (
         "load and call the model in the thread that imported keras (a server's main thread, "
         "threaded=False in Flask)",
     ),
+    # Keras passing training= to a call() that takes none (keras-team/keras#13887, round 158:
+    # "TypeError: __call__() got an unexpected keyword argument 'training'": a custom layer or
+    # a model of another Keras called by tf.keras's fit; the gatherer's name, adopted)
+    rule(
+        "keras-call-missing-training-arg",
+        E,
+        "Keras called a layer with training=, and its call() does not take it" + NOT_ENV,
+        r"(?:__call__|call)\(\) got an unexpected keyword argument '(?P<arg>training|mask)'",
+        "got an unexpected keyword argument",
+        lambda v, _c: (
+            f"Keras passes {v.get('arg')}= to layers whose call() names it or takes **kwargs: "
+            f"give the custom layer's call(self, inputs, {v.get('arg')}=None) (or **kwargs), and "
+            "build the model from one Keras (a layer of standalone keras inside a tf.keras model, "
+            "or the reverse, also says this)"
+        ),
+    ),
 )

@@ -198,9 +198,13 @@ KERAS_NOTE_RULES = (
         r"Weights for model '?\w+'? have not yet been created|You tried to call `count_params` on "
         r"(?P<layer>\w+), but the layer isn't built|into a subclassed Model which has not created "
         r"its variables yet|You are (?:saving a model|loading weights into a model) that has not "
-        r"yet been built(?!\. It might not contain any weights)",
+        r"yet been built(?!\. It might not contain any weights)|"
+        # Keras 2's output_shape of a layer no input went through (experiencor/keras-yolo2#462,
+        # round 158: "RuntimeError: The layer has never been called and thus has no defined
+        # output shape.")
+        r"The layer has never been called and thus has no defined (?P<attr>output shape|input shape)",
         ("this model has not yet been built", "have not yet been created", "but the layer isn't built",
-         "has not created its variables yet", "that has not yet been built"),
+         "has not created its variables yet", "that has not yet been built", "has never been called"),
         lambda v, _c: (
             f"The layer {v.get('layer')} was never called, so it has no weights: a layer made in "
             "__init__ of a subclassed model and never used in call() stays unbuilt (use it or "
