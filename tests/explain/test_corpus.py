@@ -980,6 +980,9 @@ FLOORS = {
     # round 157 (the eighteenth session): 48 logs, scored once at 2ec892a and with rounds 149-156's rules in, the same: 23/48 = 47.9%, 0 called
     # healthy. Spent since: 38/48, 0
     "r157-heldout.jsonl": (48, 38, 0),
+    # round 158 (the eighteenth session): 51 logs, scored once at 2ec892a; 38/51 = 74.5%, 0 with rounds 149-157's rules in: 36/51 = 70.6%, 0 called
+    # healthy. Spent since: 44/51, 0
+    "r158-heldout.jsonl": (51, 44, 0),
 }
 
 
