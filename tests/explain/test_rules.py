@@ -1740,6 +1740,12 @@ SAMPLES = [
         id="keras3-checkpoint-keras-extension-triplet1",  # AISyLab/Triplet-attack#1 (r16-0-002)
     ),
     S(
+        "`ValueError: The filepath provided must end in '.keras' (Keras model format). Received: filepath=model.weights.best.hdf5`",
+        "keras-version-mismatch",
+        {},
+        id="keras3-checkpoint-quoted-extension-dlvs51",  # moelgendy/deep_learning_for_vision_systems#51 (r159-2-003)
+    ),
+    S(
         " loss: 2.0187/home/arthur/.pyenv/versions/3.9.18/lib/python3.9/site-packages/keras/src/engine/training.py:3103: UserWarning: You are saving your model as an HDF5 file via `model.save()`. This file format is considered legacy. We recommend using instead the native Keras format, e.g. `model.save('my_model.keras')`.",
         "benign-deprecation-warning",
         {},
@@ -4312,6 +4318,12 @@ SAMPLES = [
         id='graphdef-2gb-frozen-hf4',  # huggingface/tflite-android-transformers#4 (round 156)
     ),
     S(
+        '[libprotobuf ERROR external/com_google_protobuf/src/google/protobuf/message_lite.cc:406] tensorflow.GraphDef exceeded maximum protobuf size of 2GB: 2222908841',
+        'graphdef-exceeds-2gb',
+        {},
+        id='graphdef-2gb-libprotobuf-tftrt45910',  # tensorflow/tensorflow#45910 (r159-0-002)
+    ),
+    S(
         '`ValueError: Message tensorflow.SavedModel exceeds maximum protobuf size of 2GB: 9789558077`',
         'savedmodel-exceeds-2gb',
         {},
@@ -4466,6 +4478,91 @@ SAMPLES = [
         'keras-call-missing-training-arg',
         {'arg': 'training'},
         id='call-training-kwarg-13887',  # keras-team/keras#13887 (round 158)
+    ),
+    # --- round 159 (converters to ONNX/OpenVINO, TF-TRT, checkpoints; verbatim from the threads)
+    S(
+        "onnxruntime.capi.onnxruntime_pybind11_state.InvalidGraph: [ONNXRuntimeError] : 10 : INVALID_GRAPH : This is an invalid model. Error in Node:TFNodes30_zero_padding2d_1_Pad : Node (TFNodes30_zero_padding2d_1_Pad) has input size 1 not in range [min=2, max=3].`",
+        "onnx-converter-emitted-invalid-model",
+        {},
+        id="ort-invalid-graph-pad-kerasonnx670",  # onnx/keras-onnx#670 (r159-1-003)
+    ),
+    S(
+        "错误提示：RuntimeError: [ONNXRuntimeError] : 10 : INVALID_GRAPH : Type Error: Type 'tensor(int32)' of input parameter (Reshape_2/shape) of operator (Reshape) in node (Reshape_2) is invalid.",
+        "onnx-converter-emitted-invalid-model",
+        {},
+        id="ort-invalid-graph-reshape-int32-ort310",  # microsoft/onnxruntime#310 (r159-1-005)
+    ),
+    S(
+        "_AssertionError: SemanticPredictions is not in graph_",
+        "converter-output-node-not-in-graph",
+        {"node": "SemanticPredictions"},
+        id="tf2onnx-output-not-in-graph-hyperpose351",  # tensorlayer/HyperPose#351 (r159-1-006)
+    ),
+    S(
+        "ValueError: make_sure failure: Cannot convert FakeQuantWithMinMaxVars node StatefulPartitionedCall/StatefulPartitionedCall/yolo_v4/image_input/fake_quantize/AsymmQuant/FakeQuantWithMinMaxVars with min=0.02735152840614319 max=0.9701830148696899 numbits=8 because zero_scale=-7.0 is outside uint8 boundary",
+        "tf2onnx-fake-quant-params-unsupported",
+        {},
+        id="tf2onnx-fakequant-zero-point-1764",  # onnx/tensorflow-onnx#1764 (r159-3-002)
+    ),
+    S(
+        "ValueError: make_sure failure: Unable to convert node FakeQuantWithMinMaxArgs with num_bits=10`",
+        "tf2onnx-fake-quant-params-unsupported",
+        {"what": "num_bits=10"},
+        id="tf2onnx-fakequant-10bit-2193",  # onnx/tensorflow-onnx#2193 (r159-3-003)
+    ),
+    S(
+        "WARNING - Can't import tf2onnx module, so the conversion on a model with any custom/lambda layer will fail!",
+        "converter-optional-dependency-missing",
+        {},
+        id="keras2onnx-without-tf2onnx-mcw32",  # microsoft/MCW-ML-Ops#32 (r159-1-008)
+    ),
+    S(
+        '[ERROR] Exception occurred during running replacer "None" (<class \'extensions.front.tf.assign_elimination.AssignSubElimination\'>): Data flow edge coming out of AssignSub node model_0 / resnet_v1_50 / block4 / unit_1 / bottleneck_v1 / shortcut / BatchNorm / AssignMovingAvg',
+        "training-graph-not-frozen-for-inference",
+        {},
+        id="openvino-mo-training-graph-409",  # openvinotoolkit/openvino#409 (r159-1-007)
+    ),
+    S(
+        "mo.utils.error.FrameworkError: Cannot load input model: SavedModel format load failure: The SavedModel at D:\\tf_train\\workspaces\\cats_dogs\\pre_trained_model\\faster_rcnn_resnet50_v1_640x640_coco17_tpu-8\\saved_model has one MetaGraph with tags ['serve'], but got an incompatible argument tags=[''] to tf.saved_model.load. You may omit it, pass 'None', or pass matching tags.",
+        "saved-model-tags-not-found",
+        {"have": "['serve']", "asked": "['']"},
+        id="openvino-summarize-graph-empty-tags-6142",  # openvinotoolkit/openvino#6142 (r159-1-004)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.FailedPreconditionError: TensorRT is not enabled!",
+        "tftrt-not-built-in",
+        {},
+        id="tftrt-contrib-not-enabled-trt14",  # tensorflow/tensorrt#14 (r159-0-004)
+    ),
+    S(
+        "2023-03-31 15:29:29.663291: I tensorflow/compiler/tf2tensorrt/convert/trt_optimization_pass.cc:167] Attribute _tftrt_convert_function was not found.",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-pass-attribute-notice-60185",  # tensorflow/tensorflow#60185 (r159-0-003)
+    ),
+    S(
+        "2023-03-31 15:29:29.663297: I tensorflow/compiler/tf2tensorrt/convert/trt_optimization_pass.cc:375] Not optimizing this grappler item: TRTEngineOp_0_2_native_segment",
+        "benign-tftrt-notice",
+        {},
+        id="tftrt-pass-native-segment-notice-60185",  # tensorflow/tensorflow#60185 (r159-0-003)
+    ),
+    S(
+        "InvalidArgumentError: Unsuccessful TensorSliceReader constructor: Failed to get matching files on asr-small-conformer-output/model.ckpt: Not found: asr-small-conformer-output; No such file or directory",
+        "application-data-missing",
+        {},
+        id="tensorslicereader-get-matching-files-malaya",  # mesolitica/malaya-speech notebook (r159-6-005)
+    ),
+    S(
+        "AttributeError: 'ProgbarLogger' object has no attribute 'log_values'",
+        "keras-progbar-no-samples",
+        {},
+        id="keras2-progbar-empty-epoch-go65",  # maxpumperla/deep_learning_and_the_game_of_go#65 (r159-2-002)
+    ),
+    S(
+        "TypeError: create_inference_graph() got an unexpected keyword argument 'use_calibration'",
+        "tensorflow-api-mismatch",
+        {"arg": "use_calibration"},
+        id="tftrt-create-inference-graph-kwarg-tfpose513",  # ildoonet/tf-pose-estimation#513 (r159-3-005)
     ),
     # --- memory
     S(

@@ -80,6 +80,7 @@ from tfdoctor.explain.rules.native import NATIVE_RULES
 from tfdoctor.explain.rules.notebook_notes import NOTEBOOK_NOTE_RULES
 from tfdoctor.explain.rules.notebook_runtime import NOTEBOOK_RUNTIME_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
+from tfdoctor.explain.rules.onnx_tools import ONNX_TOOL_RULES
 from tfdoctor.explain.rules.opencv_dnn import OPENCV_DNN_RULES
 from tfdoctor.explain.rules.optimizer_args import OPTIMIZER_ARG_RULES
 from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES, WRAPPER_RULES
@@ -181,6 +182,7 @@ RULES: tuple[Rule, ...] = (
     + LOSS_STRATEGY_RULES
     + THREAD_RULES
     + TFJS_BROWSER_RULES
+    + ONNX_TOOL_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

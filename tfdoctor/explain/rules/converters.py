@@ -147,6 +147,9 @@ CONVERTER_RULES = (
         # the same, from the rendezvous (tensorflow/tensorrt#336: "NOT_FOUND:
         # TRTEngineCacheResource not yet created", a converted model saved without build())
         r"TRTEngineCacheResource not yet created|"
+        # the optimization pass skipping functions not marked for conversion (I lines; TF 2.15's
+        # libtensorflow_cc strings; tensorflow/tensorflow#60185: "... TRTEngineOp_0_2_native_segment")
+        r"Attribute _tftrt_convert_function was not found|Not optimizing this grappler item: |"
         # a segment the converter left to TensorFlow (the same log: "Cannot replace segment 2
         # ... by TRTEngineOp_000_002 reason: Segment has no inputs ... (keeping original segment)")
         r"Cannot replace segment \d+ consisting of \d+ nodes by TRTEngineOp|"
@@ -164,6 +167,7 @@ CONVERTER_RULES = (
         ("tf-trt warning: defaultlogger", "tf_trt_max_allowed_engines", "tensorrt candidate segments",
          "by trtengineop", "in tf-trt cache", "non-converted op report", "total nonconverted",
          "calibration with fp32", "explicit qdq mode", "trtenginecacheresource not yet",
+         "_tftrt_convert_function was not found", "not optimizing this grappler item",
          "please instantiate a session", "can't identify the cuda device"),
         "Harmless: TF-TRT reports how it converted the graph; nothing to fix",
     ),
@@ -176,8 +180,12 @@ CONVERTER_RULES = (
         "This TensorFlow was built without TensorRT: TF-TRT cannot run",
         r"Tensorflow needs to be built with TensorRT support enabled to allow TF-TRT to operate|"
         # the exception raised next (tensorflow/tensorrt#340, Colab)
-        r"Tensorflow has not been built with TensorRT [Ss]upport",
-        ("built with tensorrt support enabled", "has not been built with tensorrt"),
+        r"Tensorflow has not been built with TensorRT [Ss]upport|"
+        # TF 1.x contrib's create_inference_graph (tensorflow/tensorrt#14: "FailedPrecondition
+        # Error: TensorRT is not enabled!", a source build configured without TensorRT)
+        r"FailedPreconditionError: TensorRT is not enabled!",
+        ("built with tensorrt support enabled", "has not been built with tensorrt",
+         "tensorrt is not enabled!"),
         "TF-TRT needs a TensorFlow built with TensorRT: the Linux x86_64 `tensorflow` wheels up to "
         "2.17 with TensorRT's libraries installed (TensorRT is disabled in CUDA builds from 2.18: "
         "tensorflow/tensorflow#87911), or NVIDIA's NGC TensorFlow containers; Windows and macOS "
@@ -261,5 +269,22 @@ CONVERTER_RULES = (
         "Only that converter is affected (coremltools disables or does not test it): harmless "
         "unless this program converts a Keras or scikit-learn model to Core ML, then install the "
         "versions coremltools names",
+    ),
+    # TF-TRT's TF 1 entry point given an argument its release no longer takes (ildoonet/tf-pose-
+    # estimation#513, round 159: "create_inference_graph() got an unexpected keyword argument
+    # 'use_calibration'" under TF 1.14; the fix (PR #501) deleted the argument)
+    rule(
+        "tensorflow-api-mismatch",
+        Severity.ERROR,
+        "TF-TRT's create_inference_graph does not take this argument in this TensorFlow",
+        r"create_inference_graph\(\) got an unexpected keyword argument '(?P<arg>\w+)'",
+        "create_inference_graph() got an unexpected keyword argument",
+        lambda v, _c: (
+            f"The code passes '{v.get('arg')}' to TF-TRT's create_inference_graph, which this "
+            "TensorFlow's release does not take (its arguments changed across TF 1.x; TF 2 "
+            "replaced it with TrtGraphConverterV2): remove the argument (use_calibration went "
+            "in TF 1.14, INT8 calibrates by default), or run the TensorFlow the code was "
+            "written for"
+        ),
     ),
 )

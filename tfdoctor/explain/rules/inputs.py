@@ -89,11 +89,15 @@ INPUT_RULES = (
         # saving notebook: "Unsuccessful TensorSliceReader constructor: Failed to find any
         # matching files for path_to_my_weights", the weights saved under another name)
         r"Failed to find any matching files for (?P<path6>\S+)|"
+        # TF 2's words for the same (mesolitica/malaya-speech's transducer notebook: "Failed to
+        # get matching files on asr-small-conformer-output/model.ckpt: Not found: ...")
+        r"Failed to get matching files on (?P<path8>\S+): Not found:|"
         # pandas < 0.24's read_csv (leriomaggio/deep-learning-keras-tensorflow's notebook:
         # "OSError: File b'train.csv' does not exist")
         r"(?:OSError|FileNotFoundError|IOError): File b?'(?P<path7>[^']+)' does not exist",
         ("[errno 2] no such file", "savedmodel file does not exist", "errno =",
          "; no such file or directory", "file not found: '", "failed to find any matching files",
+         "failed to get matching files on",
          "' does not exist"),
         missing_input,
     ),

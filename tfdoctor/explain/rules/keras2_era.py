@@ -241,4 +241,19 @@ KERAS2_ERA_RULES = (
             "TensorFlow 2.1"
         ),
     ),
+    # Keras 2's ProgbarLogger at on_epoch_end of an epoch that ran no batch: log_values is set
+    # on the first batch only (maxpumperla/deep_learning_and_the_game_of_go#65, round 159: "Attri
+    # buteError: 'ProgbarLogger' object has no attribute 'log_values'"; the maintainer pointed to
+    # keras-team/keras#3657: the data or generator was empty; the gatherer's name, adopted)
+    rule(
+        "keras-progbar-no-samples",
+        E,
+        "The epoch ran no batch: the training data or generator is empty",
+        r"'ProgbarLogger' object has no attribute 'log_values'",
+        "'progbarlogger' object has no attribute 'log_values'",
+        "Keras 2's progress bar had nothing to show: no batch ran in the epoch. Check that the "
+        "data is not empty (len(x), the generator's first next()), that steps_per_epoch / "
+        "validation_steps are above 0 (a generator's len() is its steps); the error goes once "
+        "a batch runs",
+    ),
 )

@@ -185,13 +185,13 @@ MODEL_RULES = (
     # Keras 3's save() takes .keras or .h5 only; Keras 2 code saves a SavedModel folder
     # (keras/src/saving/saving_api.py, code index 421287029; 71156313191: a user's notebook);
     # its ModelCheckpoint and save_weights ask for .keras / .weights.h5 (code index
-    # 71628519340, 449815159; AISyLab/Triplet-attack#1: a Keras 2 ".hdf5" checkpoint path)
+    # 71628519340, 449815159; AISyLab/Triplet-attack#1; "'.keras'" quoted: r159-2-003)
     rule(
         "keras-version-mismatch",
         E,
         "Keras 3 saves models as .keras (or .h5) and weights as .weights.h5 only",
-        r"Invalid filepath extension for saving|The filepath provided must end in `?\.(?:keras|"
-        r"weights\.h5)|The filename must end in `?\.weights\.h5",
+        r"Invalid filepath extension for saving|The filepath provided must end in [`']?\.(?:keras|"
+        r"weights\.h5)|The filename must end in [`']?\.weights\.h5",
         ("invalid filepath extension for saving", "filepath provided must end in",
          "filename must end in `.weights.h5"),
         "This is Keras 2 code on Keras 3: save with model.save('model.keras') (or '.h5'), "

@@ -22,16 +22,18 @@ SIZE_LIMIT_RULES = (
     # (tensorflow/tensorflow#39108: "Cannot serialize protocol buffer of type
     # tensorflow.GraphDef as the serialized size (2643020353bytes) would be larger than the limit
     # (2147483647 bytes)"; huggingface/tflite-android-transformers#4: a frozen graph, "Message
-    # tensorflow.GraphDef exceeds maximum protobuf size of 2GB: 6233583551")
+    # tensorflow.GraphDef exceeds maximum protobuf size of 2GB: 6233583551"; libprotobuf's C++
+    # words in a TF-TRT freeze, tensorflow/tensorflow#45910: "[libprotobuf ERROR ...message_lite.cc:
+    # 406] tensorflow.GraphDef exceeded maximum protobuf size of 2GB: 2222908841")
     rule(
         "graphdef-exceeds-2gb",
         E,
         "The graph is over protobuf's 2 GB limit (weights frozen into it as constants)",
         r"Cannot serialize protocol buffer of type tensorflow\.GraphDef as the serialized size|"
-        r"Message tensorflow\.GraphDef exceeds maximum protobuf size of 2GB|GraphDef cannot be larger "
-        r"than 2GB",
+        r"(?:Message )?tensorflow\.GraphDef exceed(?:s|ed) maximum protobuf size of 2GB|GraphDef cannot "
+        r"be larger than 2GB",
         ("cannot serialize protocol buffer of type tensorflow.graphdef", "graphdef exceeds maximum protobuf size",
-         "graphdef cannot be larger than 2gb"),
+         "graphdef exceeded maximum protobuf size", "graphdef cannot be larger than 2gb"),
         f"A GraphDef holds its constants inline and cannot pass 2 GB: {_CONSTANTS}",
     ),
     # (tensorflow/tensorflow#45041: "ValueError: Message tensorflow.SavedModel exceeds maximum
@@ -41,9 +43,9 @@ SIZE_LIMIT_RULES = (
         "savedmodel-exceeds-2gb",
         E,
         "The SavedModel's own protobuf is over the 2 GB limit (weights stored as constants)",
-        r"Message (?:tensorflow\.SavedModel|[\w.]*keras\.protobuf\.SavedMetadata) exceeds maximum "
-        r"protobuf size of 2GB",
-        "exceeds maximum protobuf size of 2gb",
+        r"(?:Message )?(?:tensorflow\.SavedModel|[\w.]*keras\.protobuf\.SavedMetadata) exceed(?:s|ed) "
+        r"maximum protobuf size of 2GB",
+        ("exceeds maximum protobuf size of 2gb", "exceeded maximum protobuf size of 2gb"),
         "A SavedModel keeps variables in its variables/ files and only the graph in "
         f"saved_model.pb, so over 2 GB means large constants in the graph: {_CONSTANTS}; or save "
         "the weights alone (model.save_weights) and rebuild the model in code. (SaveOptions("
