@@ -4564,6 +4564,25 @@ SAMPLES = [
         {"arg": "use_calibration"},
         id="tftrt-create-inference-graph-kwarg-tfpose513",  # ildoonet/tf-pose-estimation#513 (r159-3-005)
     ),
+    # --- round 160 (notebooks' saved outputs, verbatim)
+    S(
+        "RuntimeError: tensorflow/lite/kernels/conv.cc:313 input->dims->size != 4 (5 != 4)Node number 0 (CONV_2D) failed to prepare.",
+        "tflite-input-shape-mismatch",
+        {"got": "5", "want": "4"},
+        id="tflite-conv-rank-calibration-lth",  # arjun-majumdar/Lottery_Ticket_Hypothesis-TensorFlow_2 (r160-6-004)
+    ),
+    S(
+        "Compute second order gradients: TypeError: Second-order gradient for while loops not supported.",
+        "while-loop-second-order-gradient-unsupported",
+        {},
+        id="tf1-while-second-order-keras7675",  # keras-team/keras#7675 (r160-8-001)
+    ),
+    S(
+        "InvalidArgumentError:  var and grad do not have the same shape[10] [100,10]",
+        "optimizer-grad-var-shape-mismatch",
+        {"var": "[10]", "grad": "[100,10]"},
+        id="adam-var-grad-shape-lth",  # arjun-majumdar/Lottery_Ticket_Hypothesis-TensorFlow_2 (r160-6-003)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

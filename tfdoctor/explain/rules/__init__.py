@@ -49,6 +49,7 @@ from tfdoctor.explain.rules.fork_spawn import FORK_SPAWN_RULES
 from tfdoctor.explain.rules.function_words import FUNCTION_RULES
 from tfdoctor.explain.rules.generated import GENERATED_RULES
 from tfdoctor.explain.rules.gpu import GPU_RULES
+from tfdoctor.explain.rules.gradient_words import GRADIENT_RULES
 from tfdoctor.explain.rules.graph_run import GRAPH_RUN_RULES
 from tfdoctor.explain.rules.graphviz_dot import GRAPHVIZ_RULES
 from tfdoctor.explain.rules.hdf5 import HDF5_RULES
@@ -183,6 +184,7 @@ RULES: tuple[Rule, ...] = (
     + THREAD_RULES
     + TFJS_BROWSER_RULES
     + ONNX_TOOL_RULES
+    + GRADIENT_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

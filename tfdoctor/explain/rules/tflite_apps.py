@@ -191,6 +191,27 @@ TFLITE_APP_RULES = (
             "allocate_tensors() where the model allows another size"
         ),
     ),
+    # a kernel's rank check at prepare time: the tensor fed has another rank than the op takes,
+    # in the interpreter or in the converter's calibration (arjun-majumdar/Lottery_Ticket_
+    # Hypothesis-TensorFlow_2's notebook, round 160: "conv.cc:313 input->dims->size != 4 (5 != 4)
+    # Node number 0 (CONV_2D) failed to prepare.", a representative dataset batched twice;
+    # r146-0-008's TRANSPOSE "perm->dims->data[0] != dims (4 != 3)" in calibrator.py)
+    rule(
+        "tflite-input-shape-mismatch",
+        E,
+        "A TFLite op was given a tensor of another rank than it takes",
+        r"lite/kernels/\w+\.cc:\d+ (?:input->dims->size != \d+ \((?P<got>\d+) != (?P<want>\d+)\)|"
+        r"op_context->perm->dims->data\[0\] != dims \((?P<want2>\d+) != (?P<got2>\d+)\))",
+        ("input->dims->size !=", "perm->dims->data[0] != dims"),
+        lambda v, _c: (
+            f"The model's first ops take rank-{v.get('want') or v.get('want2')} tensors and were fed "
+            f"rank {v.get('got') or v.get('got2')}: give each input the shape "
+            "interpreter.get_input_details()[0]['shape'] says (one batch axis: np.expand_dims once, "
+            "not twice); in a converter's representative_dataset, yield [sample] with sample of "
+            "shape (1, H, W, C) as float32 (dataset.unbatch().batch(1), not .batch(1) on a "
+            "batched dataset)"
+        ),
+    ),
     # an Android release build's R8 missing the GPU delegate's API classes (tensorflow/flutter-
     # tflite#278, round 151: "ERROR: R8: Missing class org.tensorflow.lite.gpu.GpuDelegateFactory
     # $Options (referenced from: void org.tensorflow.lite.gpu.GpuDelegate.<init>() ...)";

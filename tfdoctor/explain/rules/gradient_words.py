@@ -1,0 +1,47 @@
+"""Log rules for gradients TensorFlow cannot take or apply: a second gradient through a TF 1
+while loop (TF 2.21's ops/control_flow_grad.py: "Second-order gradient for while loops not
+supported."), and an optimizer update whose gradient has another shape than its variable (TF
+2.21's libtensorflow_cc strings, the training ops: "var and grad do not have the same shape").
+Round 160; the gatherers' names, adopted. Samples in tests/explain/test_rules.py.
+"""
+
+from __future__ import annotations
+
+from tfdoctor.explain.rules.base import rule
+from tfdoctor.model import Severity
+
+E = Severity.ERROR
+#: gradients
+GRADIENT_RULES = (
+    # (keras-team/keras#7675: "Compute second order gradients: TypeError: Second-order gradient
+    # for while loops not supported.", gradients of gradients of a Keras RNN on TF 1)
+    rule(
+        "while-loop-second-order-gradient-unsupported",
+        E,
+        "A second gradient was asked through a TF 1 while loop (an RNN): not supported",
+        r"Second-order gradient for while loops not supported",
+        "second-order gradient for while loops",
+        "TF 1's graph while loops (tf.while_loop, Keras RNN layers in graph mode) take one "
+        "gradient only: unroll the loop (RNN(..., unroll=True) with a fixed length), or run "
+        "TensorFlow 2 in eager/tf.function code, whose while_v2 loops take gradients of "
+        "gradients (nested tf.GradientTape)",
+    ),
+    # (arjun-majumdar/Lottery_Ticket_Hypothesis-TensorFlow_2's notebook: "var and grad do not
+    # have the same shape[10] [100,10] [[node Adam/Adam/update_4/ResourceApplyAdam ...]]": the
+    # pruning masks, zipped with the gradients, came from another model's variable list)
+    rule(
+        "optimizer-grad-var-shape-mismatch",
+        E,
+        "An optimizer got a gradient of another shape than its variable",
+        r"var and grad do not have the same shape\s*(?P<var>\[[\d,]*\])\s*(?P<grad>\[[\d,]*\])",
+        "var and grad do not have the same shape",
+        lambda v, _c: (
+            f"apply_gradients paired a variable of shape {v.get('var')} with a gradient of shape "
+            f"{v.get('grad')}: the gradients and the variables were zipped out of order. Build "
+            "both lists from the same model and the same call (grads = tape.gradient(loss, "
+            "model.trainable_variables); optimizer.apply_gradients(zip(grads, "
+            "model.trainable_variables))); any per-variable factor (a mask) must be matched by "
+            "the variable's name, not by position in another model's list"
+        ),
+    ),
+)
