@@ -983,6 +983,14 @@ FLOORS = {
     # round 158 (the eighteenth session): 51 logs, scored once at 2ec892a; 38/51 = 74.5%, 0 with rounds 149-157's rules in: 36/51 = 70.6%, 0 called
     # healthy. Spent since: 44/51, 0
     "r158-heldout.jsonl": (51, 44, 0),
+    # round 159 (merged in the eighteenth session, registered in the nineteenth): 52 logs,
+    # scored once at 2ec892a (last landed main): 30/52 = 57.7%, 0 called healthy (the first
+    # 42 also at 7a88499: 22/42, 0). Spent since: 46/52, 0
+    "r159-heldout.jsonl": (52, 46, 0),
+    # round 160 (the nineteenth session): 42 logs, scored once at 2ec892a (last landed main)
+    # and at 87d4de7 (rounds 149-159's rules in), the same: 29/42 = 69.0%, 0 called healthy.
+    # Spent since: 32/42, 0
+    "r160-heldout.jsonl": (42, 32, 0),
 }
 
 
