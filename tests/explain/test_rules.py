@@ -4583,6 +4583,139 @@ SAMPLES = [
         {"var": "[10]", "grad": "[100,10]"},
         id="adam-var-grad-shape-lth",  # arjun-majumdar/Lottery_Ticket_Hypothesis-TensorFlow_2 (r160-6-003)
     ),
+    # --- the nineteenth session: real TF 2.21 / Keras 3.15 / tf_keras 2.21 runs of the rounds' classes
+    S(
+        "ValueError: Output with path `` is not connected to `inputs`",
+        "keras-graph-disconnected",
+        {'path': ''},
+        id="keras3-output-not-connected-run",  # a real Keras 3.15 run (the nineteenth session)
+    ),
+    S(
+        "ValueError: All `inputs` values must be KerasTensors. Received: inputs=[[1. 2.]] including invalid value [[1. 2.]] of type <class 'tensorflow.python.framework.ops.EagerTensor'>",
+        "keras-model-input-not-input-layer",
+        {},
+        id="keras3-inputs-not-kerastensors-run",  # a real Keras 3.15 run
+    ),
+    S(
+        "ValueError: Found unexpected instance while processing input tensors for keras functional model. Expecting KerasTensor which is from tf.keras.Input() or output from keras layer call(). Got: [[1. 2.]]",
+        "keras-model-input-not-input-layer",
+        {},
+        id="tfkeras-unexpected-instance-input-run",  # a real tf_keras 2.21 run
+    ),
+    S(
+        "TypeError: Inputs to a layer should be tensors. Got 'Ellipsis' (of type <class 'ellipsis'>) as input for layer 'dense'.",
+        "keras-layer-input-not-tensor",
+        {'type2': 'ellipsis'},
+        id="tfkeras-layer-input-ellipsis-run",  # a real tf_keras 2.21 run
+    ),
+    S(
+        "ValueError: Only input tensors may be passed as positional arguments. The following argument value should be passed as a keyword argument: Ellipsis (of type <class 'ellipsis'>)",
+        "keras-layer-input-not-tensor",
+        {'type2': 'ellipsis'},
+        id="keras3-positional-not-tensor-run",  # a real Keras 3.15 run
+    ),
+    S(
+        "TypeError: object of type 'RaggedTensor' has no len()",
+        "keras-layer-ragged-input-unsupported",
+        {},
+        id="keras3-conv1d-ragged-len-run",  # a real Keras 3.15 / tf_keras 2.21 run
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__TensorScatterUpdate_device_/job:localhost/replica:0/task:0/device:CPU:0}} The inner 1 dimensions of output.shape=[4,3] must match the inner 1 dimensions of updates.shape=[2,5] [Op:TensorScatterUpdate] name: ",
+        "tensor-scatter-shape-mismatch",
+        {},
+        id="tf221-scatter-inner-dims-run",  # a real TF 2.21 run
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__ScatterNd_device_/job:localhost/replica:0/task:0/device:CPU:0}} Dimensions [0,1) of indices[shape=[3,1]] must match dimensions [0,1) of updates[shape=[2,3]] [Op:ScatterNd]",
+        "tensor-scatter-shape-mismatch",
+        {},
+        id="tf221-scatter-nd-outer-dims-run",  # a real TF 2.21 run
+    ),
+    S(
+        "Custom ops: EagerPyFunc",
+        "py-function-needs-python-runtime",
+        {},
+        id="tflite-converter-custom-eagerpyfunc-run",  # a real TF 2.21 run
+    ),
+    S(
+        "error: 'tf.EagerPyFunc' op is neither a custom op nor a flex op",
+        "py-function-needs-python-runtime",
+        {},
+        id="tflite-converter-eagerpyfunc-not-flex-run",  # a real TF 2.21 run
+    ),
+    S(
+        "Premature end of JPEG file",
+        "dataset-corrupt-image",
+        {},
+        id="libjpeg-premature-end-file-run",  # a real TF 2.21 run, try_recover_truncated=True
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__DecodeJpeg_device_/job:localhost/replica:0/task:0/device:CPU:0}} jpeg::Uncompress failed. Invalid JPEG data or crop window. [Op:DecodeJpeg]",
+        "dataset-corrupt-image",
+        {},
+        id="tf221-jpeg-uncompress-no-size-run",  # a real TF 2.21 run
+    ),
+    S(
+        "Input is empty.",
+        "dataset-corrupt-image",
+        {},
+        id="tf221-bare-input-is-empty-run",  # a real TF 2.21 / Keras 3.15 run, TF_CPP_MIN_LOG_LEVEL=2
+    ),
+    S(
+        "AttributeError: The layer \"dense\" has never been called and thus has no defined output shape.. Did you mean: 'input_shape'?",
+        "keras-model-not-built",
+        {'attr': 'output shape'},
+        id="tfkeras-named-layer-never-called-run",  # a real tf_keras 2.21 run
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__AssignAddVariableOp_device_/job:localhost/replica:0/task:0/device:CPU:0}} Cannot update variable with shape [10] using a Tensor with shape [100,10], shapes must be equal. [Op:AssignAddVariableOp] name: ",
+        "optimizer-grad-var-shape-mismatch",
+        {'var': '[10]', 'grad': '[100,10]'},
+        id="keras3-adam-assignadd-shape-run",  # a real Keras 3.15 / tf_keras 2.21 run
+    ),
+    S(
+        "    ValueError: Shapes must be equal rank, but are 1 and 2 for '{{node ResourceApplyGradientDescent}} = ResourceApplyGradientDescent[T=DT_FLOAT, use_locking=false](ResourceApplyGradientDescent/var, Const, ones)' with input shapes: [], [], [100,10].",
+        "optimizer-grad-var-shape-mismatch",
+        {},
+        id="tf221-apply-op-rank-traced-run",  # a real TF 2.21 run
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__ResourceApplyGradientDescent_device_/job:localhost/replica:0/task:0/device:CPU:0}} var and delta do not have the same shape[100,10] [10] [Op:ResourceApplyGradientDescent] name: ",
+        "optimizer-grad-var-shape-mismatch",
+        {'var': '[100,10]', 'grad': '[10]'},
+        id="tf221-legacy-sgd-var-delta-run",  # a real TF 2.21 run
+    ),
+    S(
+        "RuntimeError: tensorflow/lite/kernels/depthwise_conv.cc:119 NumDimensions(input) != 4 (5 != 4)Node number 0 (DEPTHWISE_CONV_2D) failed to prepare.",
+        "tflite-input-shape-mismatch",
+        {'got': '5', 'want': '4'},
+        id="tflite-depthwise-rank-run",  # a real TF 2.21 run
+    ),
+    S(
+        "channels must be 0 or 3 for GIF, got 1",
+        "image-decode-channels-unsupported",
+        {},
+        id="tf221-gif-grayscale-run",  # a real TF 2.21 / Keras 3.15 run
+    ),
+    S(
+        "TypeError: got an unexpected keyword argument 'mask'",
+        "keras-call-missing-training-arg",
+        {'arg': 'mask'},
+        id="keras3-mask-kwarg-run",  # a real Keras 3.15 run
+    ),
+    S(
+        "ValueError: Got an incompatible argument to `tags`: {'serve', 'gpu'}. The SavedModel at /tmp/sm has one MetaGraph with tags ['serve']. You may omit the argument, pass 'None', or pass matching tags.",
+        "saved-model-tags-not-found",
+        {'asked2': "{'serve', 'gpu'}", 'have2': "['serve']"},
+        id="tf221-load-tags-set-run",  # a real TF 2.21 run (its temporary path shortened)
+    ),
+    S(
+        "TypeError: 'ResourceVariable' object does not support item assignment",
+        "tf-variable-item-assignment",
+        {},
+        id="tf221-variable-item-assignment-run",  # a real TF 2.21 run (the nineteenth session's review)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -21,6 +21,10 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # as a checkpoint, so Keras tried HDF5 and said the model was not built (BNN-UPC/RouteNet-
     # Erlang#9, round 150)
     "checkpoint-not-found": ("keras-model-not-built",),
+    # a checkpoint restored into a model of another class count: TF chains "Shapes (512, 2) and
+    # (512, 10) are incompatible" (resource_variable_ops.py), which reads like a loss's labels
+    # (a review's real TF 2.21 run, the nineteenth session)
+    "checkpoint-shape-mismatch": ("keras-labels-shape-mismatch",),
     # OpenCV's sample script asking an older cv2 for cv.dnn.writeTextGraph: the AttributeError
     # is read by the generic rule too (opencv/opencv#12442, round 153)
     "opencv-dnn-version-too-old": ("tensorflow-api-mismatch",),
@@ -29,7 +33,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "webgl-context-lost": ("webgl-shader-compile-failed",),
     "tfjs-wasm-version-mismatch": ("tfjs-wasm-binary-not-found",),
     # a PyFunc in a graph run outside its Python: the op has no kernel there (round 157)
-    "py-function-needs-python-runtime": ("op-no-kernel-on-device", "op-not-registered"),
+    # (and the converter's Select-TF-ops advice, which cannot help: a real TF 2.21 run)
+    "py-function-needs-python-runtime": ("op-no-kernel-on-device", "op-not-registered",
+                                         "tflite-converter-select-ops-needed"),
     # a forked child's CUDA: its devices never start, so a GPU-only op finds no kernel
     # (google/automl#855, round 143: NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")
     "cuda-initialized-before-fork": GPU_START + ("nccl-error",),

@@ -112,7 +112,13 @@ class EpochTrack:
             self.regression += 1
             if self.regression == 1:
                 self.regression_line = (f"line {line_no}: {line.strip()[:300]}", line_no)
-        k = at_chance(loss, float(key[1]) if key[1] else None)
+        acc = float(key[1]) if key[1] else None
+        # a run keeps its k: a loss near ln(k + 1/2) rounds to k or k + 1 from one epoch to the next
+        # (a review's 10-class run at 2.25 flipped between 9 and 10 and was never said)
+        k = self.chance[0] if self.chance[0] and chance_fits(loss, acc, self.chance[0]) else (
+            at_chance(loss, acc))
+        if k and self.chance[0] and abs(k - self.chance[0]) == 1:
+            k = self.chance[0]  # the neighbour's chance level: the same run
         if k and k == self.chance[0]:
             self.chance = (k, self.chance[1] + 1, self.chance[2], self.chance[3])
         else:
@@ -134,9 +140,14 @@ def at_chance(loss: float, acc: float | None) -> int:
     if acc is None or not 0.0 < acc < 0.6 or loss <= 0:
         return 0
     k = round(math.exp(loss))
-    if k < 2 or k > 1000 or abs(loss - math.log(k)) > 0.03 * math.log(k):
-        return 0
-    return k if abs(acc - 1 / k) <= max(0.02, 0.25 / k) else 0
+    return k if chance_fits(loss, acc, k) else 0
+
+
+def chance_fits(loss: float, acc: float | None, k: int) -> bool:
+    """The loss is within 3% of ln(k) and the accuracy near 1/k."""
+    if acc is None or k < 2 or k > 1000 or abs(loss - math.log(k)) > 0.03 * math.log(k):
+        return False
+    return abs(acc - 1 / k) <= max(0.02, 0.25 / k)
 
 
 #: epochs at chance, up to the last, before it is said

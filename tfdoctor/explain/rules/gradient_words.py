@@ -33,8 +33,9 @@ GRADIENT_RULES = (
         "optimizer-grad-var-shape-mismatch",
         E,
         "An optimizer got a gradient of another shape than its variable",
-        r"var and grad do not have the same shape\s*(?P<var>\[[\d,]*\])\s*(?P<grad>\[[\d,]*\])",
-        "var and grad do not have the same shape",
+        # (legacy SGD's ResourceApplyGradientDescent says delta: TF 2.21's strings, a real run)
+        r"var and (?:grad|delta) do not have the same shape:?\s*(?P<var>\[[\d,]*\])\s*(?P<grad>\[[\d,]*\])",
+        ("var and grad do not have the same shape", "var and delta do not have the same shape"),
         lambda v, _c: (
             f"apply_gradients paired a variable of shape {v.get('var')} with a gradient of shape "
             f"{v.get('grad')}: the gradients and the variables were zipped out of order. Build "
@@ -42,6 +43,29 @@ GRADIENT_RULES = (
             "model.trainable_variables); optimizer.apply_gradients(zip(grads, "
             "model.trainable_variables))); any per-variable factor (a mask) must be matched by "
             "the variable's name, not by position in another model's list"
+        ),
+    ),
+    # the same mistake with Keras 3.15's and tf_keras 2.21's optimizers, which update with assign
+    # ops (real runs: "Cannot update variable with shape [10] using a Tensor with shape [100,10],
+    # shapes must be equal. [Op:AssignAddVariableOp]"), and an Apply op refused when traced ("Shapes
+    # must be equal rank, but are 1 and 2 for '{{node ResourceApplyGradientDescent}} ...'")
+    rule(
+        "optimizer-grad-var-shape-mismatch",
+        E,
+        "A variable was updated (assign_add/assign_sub, as optimizers do) with a tensor of another shape",
+        r"Cannot update variable with shape (?P<var>\[[\d,]*\]) using a Tensor with shape (?P<grad>"
+        r"\[[\d,]*\]), shapes must be equal\.? \[Op:Assign(?:Add|Sub)VariableOp\]|Shapes must be equal"
+        r"(?: rank)?, but are .{1,60}? for '\{\{node [\w/]*?Apply\w+\}\}",
+        ("cannot update variable with shape", "shapes must be equal"),
+        lambda v, _c: (
+            (f"A variable of shape {v.get('var')} got an update of shape {v.get('grad')}"
+             if v.get("var") else "An optimizer's update op got a gradient of another shape than "
+             "its variable")
+            + ": in apply_gradients the gradients and the variables "
+            "were zipped out of order (grads = tape.gradient(loss, model.trainable_variables); "
+            "optimizer.apply_gradients(zip(grads, model.trainable_variables)); a per-variable "
+            "factor such as a mask matched by the variable's name); in your own code, the value "
+            "given to assign_add/assign_sub has another shape than the variable"
         ),
     ),
 )

@@ -20,10 +20,13 @@ IMAGE_RULES = (
         r"starting with|empty file)"
         # the JPEG decoder's own (tensorflow/tensorflow#7434: "Invalid JPEG data or crop window,
         # data size 166476", a few files that were not valid JPEGs)
-        r"|Invalid JPEG data(?: or crop window)?, data size \d+"
+        r"|Invalid JPEG data(?: or crop window)?(?:, data size \d+|\.)"  # TF 2.21: no size (a real run)
         # decode_image_op.cc's check on a 0-byte file (keras-team/keras#15047, round 108:
         # image_dataset_from_directory over an empty .jpg); raised as an op error in Python
         r"|(?:InvalidArgumentError|Invalid argument|INVALID_ARGUMENT):\s+Input is empty\."
+        # alone in a Graph execution error, the C++ W line not shown (TF_CPP_MIN_LOG_LEVEL=2 or
+        # a notebook; a real TF 2.21 run: "Detected at node decode_image/DecodeImage", then it)
+        r"|^\W{0,3}Input is empty\.\s*$"
         # the decoders' other words, read in TF 2.21's libtensorflow_framework.so.2 (`strings`,
         # 2026-11-29): decode_image's "Unknown image file format. One of JPEG, JPEG XL, PNG, GIF,
         # BMP, WebP required." (older releases: "One of JPEG, PNG, GIF, BMP required.":
@@ -72,10 +75,22 @@ IMAGE_RULES = (
         # TF's JPEG reader passing libjpeg's own warning on, at E level, for a file cut short
         # (tensorflow/models#9424, round 158: "E tensorflow/core/lib/jpeg/jpeg_mem.cc:323]
         # Premature end of JPEG data. Stopped at line 1214/2593")
-        r"jpeg_mem\.cc:\d+\] Premature end of JPEG data",
-        ("corrupt jpeg data: ", "premature end of jpeg data"),
-        "The file was decoded anyway and the run goes on; find and re-encode it if its pixels "
-        "matter (PIL: Image.open(p).save(p) per file; tf.io.decode_jpeg in a loop names it)",
+        r"(?P<cut>jpeg_mem\.cc:\d+\] Premature end of JPEG data)|"
+        # libjpeg's own warning printed bare, the decoder told to recover (a real TF 2.21 run,
+        # decode_jpeg(..., try_recover_truncated=True): "Premature end of JPEG file")
+        r"^\W{0,3}Premature end of JPEG file",
+        ("corrupt jpeg data: ", "premature end of jpeg data", "premature end of jpeg file"),
+        lambda v, _c: (
+            # TF 2.21 prints the jpeg_mem line where the decode then fails (a real run) unless
+            # try_recover_truncated=True: say both
+            "A JPEG is cut short: with try_recover_truncated=True the decoder fills the rest and "
+            "goes on, otherwise the decode fails next ('jpeg::Uncompress failed'). Find the file "
+            "and re-encode or remove it (PIL: Image.open(p).save(p) per file; tf.io.decode_jpeg "
+            "in a loop names it)"
+            if v.get("cut") else
+            "The file was decoded anyway and the run goes on; find and re-encode it if its pixels "
+            "matter (PIL: Image.open(p).save(p) per file; tf.io.decode_jpeg in a loop names it)"
+        ),
     ),
     # YOLOv5's dataset scan skipping a file and going on (wandb/examples' YOLOv5 notebook,
     # round 34: "WARNING: Ignoring corrupted image and/or label ...jpg: duplicate labels")
@@ -103,10 +118,16 @@ IMAGE_RULES = (
         E,
         "The image decoder cannot give the number of channels asked for this format",
         r"(?P<fmt>JPEG|PNG|GIF|BMP) does not support (?P<n>\d+) channels|`?channels`? must be 0, 3 "
-        r"or 4 for BMP, but got (?P<got>\d+)",
-        ("does not support", "must be 0, 3 or 4 for bmp"),
+        r"or 4 for BMP, but got (?P<got>\d+)|"
+        # the same library's other checks (TF 2.21 strings; a real run of image_dataset_from_
+        # directory(color_mode='grayscale') over GIFs: "channels must be 0 or 3 for GIF, got 1")
+        r"channels must be 0 or 3 for GIF, got \d+|WebP only supports 3 or 4 channels|`channels` must "
+        r"be 0, 1, 3 or 4 but got \d+",
+        ("does not support", "must be 0, 3 or 4 for bmp", "must be 0 or 3 for gif",
+         "webp only supports 3 or 4 channels", "must be 0, 1, 3 or 4 but got"),
         "The channel count (color_mode / channels=) does not exist for that file format: JPEG "
-        "decodes to 1 or 3 channels (no alpha: color_mode='rgb'), BMP to 3 or 4: read with "
+        "decodes to 1 or 3 channels (no alpha: color_mode='rgb'), BMP and WebP to 3 or 4, GIF "
+        "to 3: read with "
         "color_mode='rgb' and convert after (tf.image.rgb_to_grayscale), or re-save the files "
         "in a format that holds what you need (PNG for RGBA)",
     ),

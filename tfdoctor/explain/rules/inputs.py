@@ -91,7 +91,7 @@ INPUT_RULES = (
         r"Failed to find any matching files for (?P<path6>\S+)|"
         # TF 2's words for the same (mesolitica/malaya-speech's transducer notebook: "Failed to
         # get matching files on asr-small-conformer-output/model.ckpt: Not found: ...")
-        r"Failed to get matching files on (?P<path8>\S+): Not found:|"
+        r"Failed to get matching files on (?P<path8>\S+): Not[ _]found:|"  # TF 2.13+: NOT_FOUND
         # pandas < 0.24's read_csv (leriomaggio/deep-learning-keras-tensorflow's notebook:
         # "OSError: File b'train.csv' does not exist")
         r"(?:OSError|FileNotFoundError|IOError): File b?'(?P<path7>[^']+)' does not exist",

@@ -23,11 +23,17 @@ FUNCTIONAL_RULES = (
         E,
         "A model output depends on an Input the model was not given" + NOT_ENV,
         r"Graph disconnected: cannot (?:obtain value|find parent) for (?:tensor )?(?P<tensor>.+?) at "
-        r"(?:layer|operation) ['\"]?(?P<layer>[\w/]+)",
-        "graph disconnected",
+        r"(?:layer|operation) ['\"]?<?(?P<layer>[\w/]+)|"  # Keras 3: at operation '<Concatenate name=...>'
+        # Keras 3.15's ops/function.py checks each output first (a real run, tests/data/
+        # tracebacks/tf-2.21-runs/keras3-graph-disconnected.txt: "Output with path `` is not
+        # connected to `inputs`")
+        r"Output with path `(?P<path>[^`]*)` is not connected to `inputs`",
+        ("graph disconnected", "is not connected to `inputs`"),
         lambda v, _c: (
-            f"The path to the outputs reaches {v.get('tensor')} (at {v.get('layer')}), which is "
-            "not among Model(inputs=...): pass every keras.Input the outputs use, and with a "
+            (f"The path to the outputs reaches {v.get('tensor')} (at {v.get('layer')}), which is "
+             if v.get("tensor") else
+             f"The model's output {v.get('path') or '0'} uses a tensor that is ")
+            + "not among Model(inputs=...): pass every keras.Input the outputs use, and with a "
             "nested model call it on the outer Input (inner(x)) instead of reusing inner.input "
             "or inner.layers[..].output; a model built from a sub-model's layers needs that "
             "sub-model's own inputs"
@@ -41,8 +47,14 @@ FUNCTIONAL_RULES = (
         "keras-model-input-not-input-layer",
         E,
         "A Keras model was given an input that is not a keras.Input tensor" + NOT_ENV,
-        r"Input tensors to a (?:\w+ )?(?:Functional|Model)(?: model)? must come from `?tf\.keras\.Input`?",
-        "must come from `tf.keras.input`",
+        r"Input tensors to a (?:\w+ )?(?:Functional|Model)(?: model)? must come from `?(?:tf\.)?keras\.(?:layers\.)?"
+        r"Input`?|"  # Keras 2.2/2.3's network.py: `keras.layers.Input`
+        # Keras 3.15's models/functional.py and tf_keras 2.21's engine/functional_utils.py (real
+        # runs: Model(inputs=tf.constant(...)))
+        r"All `(?:inputs|outputs)` values must be KerasTensors|Found unexpected instance while "
+        r"processing input tensors for keras functional model",
+        ("must come from `tf.keras.input`", "must come from `keras.", "values must be kerastensors",
+         "found unexpected instance while processing input tensors"),
         "Model(inputs=...) takes only tensors made by keras.Input (or a model's .inputs): not a "
         "layer's output, K.learning_phase(), a tf.placeholder or a constant. Make a keras.Input "
         "for each input (keras.Input(shape, ragged=True) for ragged data on TF 2.x) and build "
@@ -56,10 +68,17 @@ FUNCTIONAL_RULES = (
         E,
         "A Keras layer was called on something that is not a tensor" + NOT_ENV,
         r"Unexpectedly found an instance of type `<class '(?P<type>[\w.]+)'>`\. Expected a symbolic "
-        r"tensor instance",
-        "expected a symbolic tensor instance",
+        r"tensor instance|"
+        # tf_keras 2.21's engine/input_spec.py and Keras 3.15's layers/layer.py (real runs:
+        # Dense(1)(...)): "Inputs to a layer should be tensors. Got 'Ellipsis' (of type <class
+        # 'ellipsis'>)", "Only input tensors may be passed as positional arguments. ... (of type
+        # <class 'ellipsis'>)"
+        r"(?:Inputs to a layer should be tensors\. Got|Only input tensors may be passed as "
+        r"positional arguments\.).{0,200}?\(of type <class '(?P<type2>[\w.]+)'>\)",
+        ("expected a symbolic tensor instance", "inputs to a layer should be tensors",
+         "only input tensors may be passed as positional"),
         lambda v, _c: (
-            f"The layer got a {v.get('type')}: in a functional model call layers on keras.Input "
+            f"The layer got a value of type {v.get('type') or v.get('type2')}: in a functional model call layers on keras.Input "
             "tensors or other layers' outputs (not Python objects, NumPy arrays or a slice "
             "written with ...); wrap NumPy/tf ops in a layer (keras.layers.Lambda or a subclass)"
         ),
@@ -73,12 +92,18 @@ FUNCTIONAL_RULES = (
         E,
         "A RaggedTensor reached a Keras layer that does not take ragged input" + NOT_ENV,
         r"Layer (?P<layer>\w+) does not support RaggedTensors as input|Failed to convert object of "
-        r"type <class '[\w.]*RaggedTensor'> to Tensor",
-        ("does not support raggedtensors", "raggedtensor'> to tensor"),
-        "Give the model keras.Input(shape=(None, ...), ragged=True) and convert before layers "
-        "that need a dense tensor (x.to_tensor(), which pads), or pad the data up front "
-        "(padded_batch, pad_sequences); Embedding, LSTM and GlobalPooling take ragged input in "
-        "TF 2.3+, Conv2D does not",
+        r"type <class '[\w.]*RaggedTensor'> to Tensor|"
+        # a layer's call() taking len() of it (real runs: Conv1D on a RaggedTensor under Keras
+        # 3.15 and tf_keras 2.21, "TypeError: object of type 'RaggedTensor' has no len()")
+        r"object of type 'RaggedTensor' has no len\(\)|"
+        # TF 2.4+'s conversion words (lib_pywrap_tensorflow_common strings, a review)
+        r"with an unsupported type \(<class '[\w.]*RaggedTensor'>\) to a Tensor",
+        ("does not support raggedtensors", "raggedtensor'> to tensor", "'raggedtensor' has no len()",
+         "raggedtensor'>) to a tensor"),
+        "Convert before layers that need a dense tensor (x.to_tensor(), which pads; with "
+        "masking if the padding must not count), or pad the data up front (padded_batch, "
+        "pad_sequences). Keras 3 layers take no ragged input; tf.keras 2.3-2.15 (tf_keras) "
+        "Embedding, LSTM and GlobalPooling do, with keras.Input(shape=(None, ...), ragged=True)",
     ),
 )
 
@@ -130,8 +155,11 @@ THREAD_RULES = (
     rule(
         "keras-call-missing-training-arg",
         E,
-        "Keras called a layer with training=, and its call() does not take it" + NOT_ENV,
-        r"(?:__call__|call)\(\) got an unexpected keyword argument '(?P<arg>training|mask)'",
+        "Keras called a layer with training= or mask=, and its call() does not take it" + NOT_ENV,
+        # (Keras 3.15 names no function for mask: "TypeError: got an unexpected keyword argument
+        # 'mask'", a real run)
+        r"(?:(?:__call__|call)\(\) |^\W{0,3}TypeError: )got an unexpected keyword argument "
+        r"'(?P<arg>training|mask)'",
         "got an unexpected keyword argument",
         lambda v, _c: (
             f"Keras passes {v.get('arg')}= to layers whose call() names it or takes **kwargs: "

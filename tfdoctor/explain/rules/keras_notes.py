@@ -198,13 +198,9 @@ KERAS_NOTE_RULES = (
         r"Weights for model '?\w+'? have not yet been created|You tried to call `count_params` on "
         r"(?P<layer>\w+), but the layer isn't built|into a subclassed Model which has not created "
         r"its variables yet|You are (?:saving a model|loading weights into a model) that has not "
-        r"yet been built(?!\. It might not contain any weights)|"
-        # Keras 2's output_shape of a layer no input went through (experiencor/keras-yolo2#462,
-        # round 158: "RuntimeError: The layer has never been called and thus has no defined
-        # output shape.")
-        r"The layer has never been called and thus has no defined (?P<attr>output shape|input shape)",
+        r"yet been built(?!\. It might not contain any weights)",
         ("this model has not yet been built", "have not yet been created", "but the layer isn't built",
-         "has not created its variables yet", "that has not yet been built", "has never been called"),
+         "has not created its variables yet", "that has not yet been built"),
         lambda v, _c: (
             f"The layer {v.get('layer')} was never called, so it has no weights: a layer made in "
             "__init__ of a subclassed model and never used in call() stays unbuilt (use it or "
@@ -216,6 +212,25 @@ KERAS_NOTE_RULES = (
             "fit/call it on data before summary(), get_weights(), load_weights() or save(); "
             "load_weights given one file of a checkpoint (.data-00000-of-00001) instead of its "
             "prefix reads it as HDF5 and says this too"
+        ),
+    ),
+    # Keras 2's output_shape/input_shape of a layer no symbolic input went through (experiencor/
+    # keras-yolo2#462, round 158: "RuntimeError: The layer has never been called and thus has no
+    # defined output shape."; tf_keras 2.21 names it, 'The layer "dense" has never been called',
+    # real runs, also for a subclassed model built and fitted: tf_keras 2.15's base_layer.py checks
+    # _inbound_nodes, which only functional graphs give)
+    rule(
+        "keras-model-not-built",
+        Severity.ERROR,
+        "A layer's shape was asked, and no symbolic input ever went through the layer",
+        r"The layer (?:\"\w+\" )?has never been called and thus has no defined (?P<attr>output shape|"
+        r"input shape)",
+        "has never been called",
+        lambda v, _c: (
+            f"A layer's {v.get('attr')} exists only once it was called on a symbolic input (a "
+            "functional model, or a Sequential that starts with keras.Input): a subclassed model "
+            "or a layer used eagerly has none even after build() or fit(). Use model(x).shape, "
+            "layer.compute_output_shape(input_shape), or build the model functionally"
         ),
     ),
 )

@@ -32,7 +32,8 @@ ONNX_TOOL_RULES = (
             "the converter wrote a node the model's opset does not allow, so the fix is in the "
             "conversion, not the runtime. Check it with onnx.checker.check_model(onnx.load(path), "
             "full_check=True); convert again with a current tf2onnx (keras2onnx is retired: "
-            "python -m tf2onnx.convert --saved-model DIR --opset N, or tf2onnx.convert.from_keras) "
+            "python -m tf2onnx.convert --saved-model DIR --output model.onnx --opset N, or "
+            "tf2onnx.convert.from_keras) "
             "and an explicit --opset your ONNX Runtime supports"
         ),
     ),
@@ -56,7 +57,8 @@ ONNX_TOOL_RULES = (
     ),
     # tf2onnx maps FakeQuant nodes to QuantizeLinear/DequantizeLinear only for 8 bits without
     # narrow range, and a zero point in uint8 (onnx/tensorflow-onnx#1764: a QAT YOLOv4,
-    # "zero_scale=-7.0 is outside uint8 boundary"; #2193: "with num_bits=10")
+    # "zero_scale=-7.0 is outside uint8 boundary"; #2193: "with num_bits=10"; tfmot 0.8.0's
+    # default_8bit_quantizers.py quantizes weights with symmetric=True, narrow_range=True)
     rule(
         "tf2onnx-fake-quant-params-unsupported",
         E,
@@ -68,9 +70,10 @@ ONNX_TOOL_RULES = (
         lambda v, _c: (
             f"tf2onnx turns FakeQuant into ONNX QuantizeLinear/DequantizeLinear only with 8 bits, "
             f"narrow_range off and a zero point inside uint8 (here: "
-            f"{v.get('what') or 'the zero point falls outside 0..255'}): quantize-aware train "
-            "with the default 8-bit asymmetric scheme (tfmot's default QAT config), or convert "
-            "the float model and quantize it in ONNX Runtime (onnxruntime.quantization)"
+            f"{v.get('what') or 'the zero point falls outside 0..255'}): export the QAT model "
+            "with 8-bit fake quantization, narrow_range off and ranges whose zero point falls in "
+            "0..255 (tfmot's default weight quantizer uses narrow_range: a custom QuantizeConfig), "
+            "or convert the float model and quantize it in ONNX Runtime (onnxruntime.quantization)"
         ),
     ),
     # keras2onnx running without tf2onnx (microsoft/MCW-ML-Ops#32: the lab's setup lacked it;

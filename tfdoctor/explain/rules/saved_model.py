@@ -82,24 +82,10 @@ SAVED_MODEL_RULES = (
         # round 114: a MediaPipe graph, "Error parsing text-format tensorflow.SavedModel: 30:5:
         # Message type \"tensorflow.SavedModel\" has no field named \"type\"")
         r"Error parsing text-format tensorflow\.SavedModel: \d+:\d+: Message type "
-        r"\"tensorflow\.SavedModel\" has no field named \"?(?P<field>\w+)|"
-        # TF 2's load.py: a SavedModel with one MetaGraph, asked for other tags (openvinotoolkit/
-        # openvino#6142: OpenVINO 2021.3's summarize_graph passed tags=['']: "has one MetaGraph with
-        # tags ['serve'], but got an incompatible argument tags=[''] to tf.saved_model.load";
-        # TF 2.21's load.py: "Got an incompatible argument to `tags`: ... has one MetaGraph with tags")
-        r"has one MetaGraph with tags (?P<have>\[[^\]]*\]), but got an incompatible argument tags="
-        r"(?P<asked>\[[^\]]*\])|Got an incompatible argument to `tags`: (?P<asked2>\[[^\]]*\])\. The "
-        r"SavedModel at .{0,300}? has one MetaGraph with tags (?P<have2>\[[^\]]*\])",
+        r"\"tensorflow\.SavedModel\" has no field named \"?(?P<field>\w+)",
         ("could not be found in savedmodel", "could not find meta graph def",
-         "error parsing text-format tensorflow.savedmodel", "has one metagraph with tags"),
+         "error parsing text-format tensorflow.savedmodel"),
         lambda v, _c: (
-            f"The SavedModel's only MetaGraph has the tags {v.get('have') or v.get('have2')}, and "
-            f"the loader asked for {v.get('asked') or v.get('asked2')}: pass tags="
-            f"{v.get('have') or v.get('have2')} (a converter's option such as --saved_model_tags "
-            "serve), or omit tags / pass None. A converter that sends an empty tag by itself has "
-            "a bug its newer release fixed (OpenVINO's summarize_graph: openvinotoolkit/openvino"
-            "#6726): upgrade it"
-            if v.get("have") or v.get("have2") else
             f"The folder's saved_model.pbtxt is not a SavedModel: a text proto of another kind "
             f"under that name (its field '{v.get('field')}' is no SavedModel field; "
             "tensorflow/serving#1945's was a MediaPipe graph). TensorFlow Serving and "
@@ -112,6 +98,29 @@ SAVED_MODEL_RULES = (
             "SavedModel (tf.saved_model.save; TF 1: SavedModelBuilder / simple_save with the "
             "'serve' tag), or convert a frozen graph as one "
             "(tf.compat.v1.lite.TFLiteConverter.from_frozen_graph)"
+        ),
+    ),
+    # TF 2's load.py: a SavedModel with one MetaGraph, asked for other tags (openvinotoolkit/
+    # openvino#6142: OpenVINO 2021.3's summarize_graph passed tags=['']: "has one MetaGraph with
+    # tags ['serve'], but got an incompatible argument tags=[''] to tf.saved_model.load";
+    # TF 2.21's load.py: "Got an incompatible argument to `tags`: ... has one MetaGraph with tags",
+    # tags given as a list or a set: real runs)
+    rule(
+        "saved-model-tags-not-found",
+        E,
+        "The SavedModel was loaded with tags its one MetaGraph does not have",
+        r"has one MetaGraph with tags (?P<have>\[[^\]]*\]), but got an incompatible argument tags="
+        r"(?P<asked>[\[{][^\]}]*[\]}])|Got an incompatible argument to `tags`: (?P<asked2>[\[{][^\]}]*[\]}])"
+        r"\. The SavedModel at .{0,300}? has one MetaGraph with tags (?P<have2>\[[^\]]*\])",
+        "has one metagraph with tags",
+        lambda v, _c: (
+            f"The SavedModel's only MetaGraph has the tags {v.get('have') or v.get('have2')}, and "
+            f"the loader asked for {v.get('asked') or v.get('asked2')}: pass tags="
+            f"{v.get('have') or v.get('have2')} (a converter's option such as --saved_model_tags "
+            "serve), or omit tags / pass None"
+            + (". A converter that sends an empty tag by itself has a bug its newer release "
+               "fixed (OpenVINO's summarize_graph: openvinotoolkit/openvino#6726): upgrade it"
+               if (v.get("asked") or v.get("asked2") or "").strip("[]{}'\" ") == "" else "")
         ),
     ),
     # Keras asked to rebuild a model from a SavedModel that tf.saved_model.save wrote, without

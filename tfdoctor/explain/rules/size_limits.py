@@ -70,10 +70,19 @@ SIZE_LIMIT_RULES = (
         "tflite-flatbuffer-exceeds-2gb",
         E,
         "The TFLite model is over the FlatBuffers 2 GB limit",
-        r"Model size is bigger than 2gb",
-        "model size is bigger than 2gb",
-        "A .tflite file is one FlatBuffer and cannot pass 2 GB: quantize the weights "
-        "(converter.optimizations = [tf.lite.Optimize.DEFAULT], or float16), or split the "
-        "model into parts converted apart",
+        # TF 2.21's words (libtensorflow_cc strings): "Model structure size is bigger than 2gb",
+        # "Flatbuffer size exceeds 2gb limit."
+        r"Model (?P<structure>structure )?size is bigger than 2gb|Flatbuffer size exceeds 2gb limit",
+        ("size is bigger than 2gb", "flatbuffer size exceeds 2gb"),
+        lambda v, _c: (
+            "The graph itself (not the weights) is over the FlatBuffer 2 GB limit: simplify or split "
+            "the model into parts converted apart"
+            if v.get("structure") else
+            "A FlatBuffer cannot pass 2 GB: quantize the weights (converter.optimizations = "
+            "[tf.lite.Optimize.DEFAULT], or float16), split the model into parts converted apart, "
+            "or (TF 2.14+) keep the weights outside the FlatBuffer with converter."
+            "_experimental_use_buffer_offset = True, for a runtime that reads such files "
+            "(lite/python/lite.py)"
+        ),
     ),
 )

@@ -9,9 +9,12 @@ tests/explain/test_rules.py.
 
 from __future__ import annotations
 
+import re
+
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
+_FLOAT_INDEX = re.compile(r"-?\d+\.\d*\s*$|.*dtype=float")
 E = Severity.ERROR
 NOT_ENV = " (the program's code or data, not the environment)"
 #: ops refusing their inputs
@@ -28,18 +31,38 @@ TENSOR_OP_RULES = (
         "tf.Variable and write v[i].assign(x); outside graphs, t.numpy() gives an array to edit "
         "and tf.convert_to_tensor turns it back",
     ),
+    # a tf.Variable written with v[i] = x (a real TF 2.21 run: "'ResourceVariable' object does not
+    # support item assignment"; docs2-r-009's gatherer named it, adopted)
+    rule(
+        "tf-variable-item-assignment",
+        E,
+        "Code assigned into a tf.Variable with v[i] = x: variables change through their methods"
+        + NOT_ENV,
+        r"'[\w.]*(?:Resource|Mirrored|AutoCast|Sync\w*|Uninitialized)?Variable' object does not "
+        r"support item assignment",
+        "variable' object does not support item assignment",
+        "A tf.Variable is written with its methods, not v[i] = x: v[i].assign(x), or "
+        "v.scatter_nd_update(indices, updates) for several positions",
+    ),
     # (burnpiro/tiny-face-detection-tensorflow2#1: "TypeError: Only integers, slices (`:`),
     # ellipsis (`...`), tf.newaxis (`None`) and scalar tf.int32/tf.int64 tensors are valid
     # indices, got array([ 0,  1, ...])"; TF 2.21's tensor_getitem_override.py)
     rule(
         "tensor-index-invalid-type",
         E,
-        "A tensor was indexed with a list or array: [] takes only scalars and slices" + NOT_ENV,
+        "A tensor was indexed with something other than integers, slices or scalar int tensors"
+        + NOT_ENV,
         r"Only integers, slices \(`:`\), ellipsis \(`\.\.\.`\), tf\.newaxis \(`None`\) and scalar "
-        r"tf\.int32/tf\.int64 tensors are valid indices",
+        r"tf\.int32/tf\.int64 tensors are valid indices(?:, got (?P<got>.{1,80}))?",
         "are valid indices",
-        "Gather instead of indexing: tf.gather(t, indices, axis=...) for a list or array of "
-        "positions (tf.gather_nd for coordinates), tf.boolean_mask(t, mask) for a boolean mask",
+        lambda v, _c: (
+            "The index is a float (Python 3's / gives one, or a float tensor): use an integer, "
+            "n // 2, int(x) or tf.cast(i, tf.int32)"
+            if _FLOAT_INDEX.match(v.get("got") or "")
+            else
+            "Gather instead of indexing: tf.gather(t, indices, axis=...) for a list or array of "
+            "positions (tf.gather_nd for coordinates), tf.boolean_mask(t, mask) for a boolean mask"
+        ),
     ),
     # scatter updates whose shape does not fit (tensorflow/tensorflow#51412: "Inner dimensions of
     # output shape must match inner dimensions of updates shape"; #24819: "Must have
@@ -52,8 +75,16 @@ TENSOR_OP_RULES = (
         "A scatter update's shape does not fit its indices and the output" + NOT_ENV,
         r"Inner dimensions of output shape must match inner dimensions of updates shape|Must have "
         r"updates\.shape = indices\.shape\[:batch_dim\] \+ params_shape\[slice_dim:\]|Outer "
-        r"dimensions of indices and update must match",
-        ("inner dimensions of output shape must match", "must have updates.shape", "outer dimensions of indices and update"),
+        r"dimensions of indices and update must match|"
+        # TF 2.21's words for the same checks (libtensorflow_cc strings; real runs: "The inner 1
+        # dimensions of output.shape=[4,3] must match the inner 1 dimensions of updates.shape=
+        # [2,5]", "Dimensions [0,1) of indices[shape=[3,1]] must match dimensions [0,1) of
+        # updates[shape=[2,3]]")
+        r"The inner \d+ dimensions of output\.shape=\[[\d,]*\] must match the inner \d+ dimensions "
+        r"of updates\.shape=|Dimensions \[\d+,\d+\) of indices\[shape=\[[\d,]*\]\] must match "
+        r"dimensions \[\d+,\d+\) of updates\[shape=",
+        ("inner dimensions of output shape must match", "must have updates.shape", "outer dimensions of indices and update",
+         "dimensions of output.shape=", "of indices[shape="),
         "The updates must have shape indices.shape[:-1] + output.shape[indices.shape[-1]:] "
         "(tf.scatter_nd's rule): print the three shapes at the call. A layer that builds "
         "scatter indices from a fixed batch size (a SegNet max-unpooling) fails on a smaller "
@@ -65,8 +96,8 @@ TENSOR_OP_RULES = (
         "scatter-index-out-of-range",
         E,
         "A scatter or gather index points outside the tensor's shape" + NOT_ENV,
-        r"indices\[[\d,]+\] = \[[\d, -]+\] does not index into shape \[(?P<shape>[\d,]+)\]",
-        "does not index into shape",
+        r"indices\[[\d,]+\] = \[[\d, -]+\] does not index into (?:param )?shape \[(?P<shape>[\d,]*)\]",
+        ("does not index into shape", "does not index into param shape"),  # GatherNd: param (TF 2.21)
         lambda v, _c: (
             f"An index is beyond shape [{v.get('shape')}]: indices computed for another size (a "
             "fixed batch or image size in an unpooling or a custom layer) must follow the "
@@ -101,10 +132,10 @@ TENSOR_OP_RULES = (
         "eigendecomposition-failed",
         E,
         "An eigendecomposition did not converge on this matrix" + NOT_ENV,
-        r"Self-adjoint eig(?:h)?en decomposition was not successful",
-        "decomposition was not successful",
-        "The input is not a valid symmetric matrix for it (NaN/Inf, or badly conditioned): "
-        "symmetrize it ((A + A^T) / 2), check for NaN, compute in float64",
+        r"(?:Self[- ]adjoint )?eig(?:h)?en decomposition was ?not successful",  # TF 2.21: Eig's, the legacy "wasnot"
+        ("decomposition was not successful", "decomposition wasnot successful"),
+        "The matrix holds NaN/Inf or is badly conditioned: check for NaN, compute in float64; "
+        "for eigh (self-adjoint) symmetrize it first ((A + A^T) / 2)",
     ),
     # (tensorflow/tensorflow#47661: "cuSolverDN call failed with status =7
     # [Op:SelfAdjointEigV2]" on a zero matrix on GPU; fixed in a later TensorFlow)
@@ -152,8 +183,12 @@ TENSOR_OP_RULES = (
         E,
         "The graph holds a tf.py_function/numpy_function op, which only the Python that made it runs",
         r"No OpKernel was registered to support Op '(?:Eager)?PyFunc(?:Stateless)?'|unresolved custom "
-        r"op: (?:Eager)?PyFunc|\{\{node (?:Eager)?PyFunc\}\} = (?:Eager)?PyFunc\[.*?_device=.?/job:tpu_worker",
-        ("support op 'pyfunc", "support op 'eagerpyfunc", "unresolved custom op: pyfunc", "unresolved custom op: eagerpyfunc", "tpu_worker"),
+        r"op: (?:Eager)?PyFunc|\{\{node (?:Eager)?PyFunc\}\} = (?:Eager)?PyFunc\[.*?_device=.?/job:tpu_worker|"
+        # the TFLite converter (a real TF 2.21 run: "Custom ops: EagerPyFunc", "'tf.EagerPyFunc' op
+        # is neither a custom op nor a flex op": Select TF ops have no PyFunc kernel either)
+        r"^\W{0,3}Custom ops: (?:Eager)?PyFunc\b|'tf\.(?:Eager)?PyFunc(?:Stateless)?' op is neither a custom op",
+        ("support op 'pyfunc", "support op 'eagerpyfunc", "unresolved custom op: pyfunc", "unresolved custom op: eagerpyfunc", "tpu_worker",
+         "custom ops: pyfunc", "custom ops: eagerpyfunc", "pyfunc' op is neither", "pyfuncstateless' op is neither"),
         "A PyFunc calls back into the Python process that built the graph: a saved or frozen "
         "graph loaded elsewhere (C++, Java, Serving, TFLite) or a TPU worker has no such "
         "function. Write the step with TensorFlow ops, or do it outside the model (in "

@@ -200,9 +200,10 @@ TFLITE_APP_RULES = (
         "tflite-input-shape-mismatch",
         E,
         "A TFLite op was given a tensor of another rank than it takes",
-        r"lite/kernels/\w+\.cc:\d+ (?:input->dims->size != \d+ \((?P<got>\d+) != (?P<want>\d+)\)|"
+        r"lite/kernels/\w+\.cc:\d+ (?:(?:input->dims->size|NumDimensions\(input\)) != \d+ \((?P<got>\d+) "
+        r"!= (?P<want>\d+)\)|"  # NumDimensions: DEPTHWISE_CONV_2D, pooling (real TF 2.21 runs)
         r"op_context->perm->dims->data\[0\] != dims \((?P<want2>\d+) != (?P<got2>\d+)\))",
-        ("input->dims->size !=", "perm->dims->data[0] != dims"),
+        ("input->dims->size !=", "perm->dims->data[0] != dims", "numdimensions(input) !="),
         lambda v, _c: (
             f"The model's first ops take rank-{v.get('want') or v.get('want2')} tensors and were fed "
             f"rank {v.get('got') or v.get('got2')}: give each input the shape "
