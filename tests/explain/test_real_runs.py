@@ -105,6 +105,7 @@ FIRST = {
     "s19-tflite-repr-batched-twice.txt": "tflite-input-shape-mismatch",
     "s19-truncated-jpeg-strict.txt": "dataset-corrupt-image",
     "s19-validation-split-dataset.txt": "keras-validation-split-unsupported-input",
+    "s19-savedmodel-over-2gb.txt": "graphdef-exceeds-2gb",
 }
 
 

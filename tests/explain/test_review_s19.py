@@ -111,3 +111,22 @@ def test_a_whole_number_index_is_not_called_a_float() -> None:
     )
     found = explain_text(text)
     assert found[0].id == "tensor-index-invalid-type" and "tf.gather" in found[0].remedy
+
+
+def test_upb_s_corrupt_graphdef_is_the_2gb_limit_only_when_tf_serializes_its_own_graph() -> None:
+    tail = "google.protobuf.message.DecodeError: Error parsing message with type 'tensorflow.GraphDef': Wire format was corrupt\n"
+    in_memory = (  # a reviewer's real TF 2.21 run (tests/data/tracebacks/tf-2.21-runs/s19-savedmodel-over-2gb.txt)
+        "Traceback (most recent call last):\n"
+        '  File "/home/user/venv/lib/python3.11/site-packages/tensorflow/python/saved_model/save.py", line 1034, in _fill_meta_graph_def\n'
+        "    graph_def, _ = exported_graph._as_graph_def(  # pylint: disable=protected-access\n"
+        '  File "/home/user/venv/lib/python3.11/site-packages/tensorflow/python/framework/ops.py", line 2414, in _as_graph_def\n'
+        "    graph.ParseFromString(compat.as_bytes(data))\n" + tail
+    )
+    found = explain_text(in_memory)
+    assert found[0].id == "graphdef-exceeds-2gb" and "SavedModel" in found[0].remedy
+    read_back = (  # the same words for a file read from disk: not its size (a frozen graph cut short)
+        "Traceback (most recent call last):\n"
+        '  File "/home/user/project/load.py", line 5, in <module>\n'
+        "    graph_def.ParseFromString(f.read())\n" + tail
+    )
+    assert explain_text(read_back)[0].id != "graphdef-exceeds-2gb"

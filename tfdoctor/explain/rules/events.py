@@ -51,6 +51,7 @@ from tfdoctor.explain.rules.events_server import (
     reloader_lazy_import,
     reloader_lazy_import_finding,
 )
+from tfdoctor.explain.rules.events_size import upb_graph_too_large, upb_graph_too_large_finding
 from tfdoctor.explain.rules.graphviz_dot import pydot_popen_failed, pydot_popen_failed_finding
 from tfdoctor.explain.rules.keras_class_weight import class_weight_array, class_weight_array_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
@@ -302,6 +303,7 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("ecosystem-import-failed", _ecosystem, _ecosystem_finding),
     EventRule("keras-data-generator-failed", generator_stopped, generator_stopped_finding),
     EventRule("output-dir-missing", output_dir_missing, output_dir_missing_finding),
+    EventRule("graphdef-exceeds-2gb", upb_graph_too_large, upb_graph_too_large_finding),
     EventRule("devices-no-gpu", gpu_list_indexed, gpu_list_indexed_finding),
     EventRule("keras-custom-object-unknown", lambda_name_missing, lambda_name_missing_finding),
     EventRule("beam-worker-package-version-mismatch", unpickle_module_missing, unpickle_module_missing_finding),
