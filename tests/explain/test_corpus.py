@@ -991,6 +991,9 @@ FLOORS = {
     # and at 87d4de7 (rounds 149-159's rules in), the same: 29/42 = 69.0%, 0 called healthy.
     # Spent since: 32/42, 0
     "r160-heldout.jsonl": (42, 32, 0),
+    # round 161 (the nineteenth session): 20 logs, 15 of them info, scored once at 2ec892a
+    # (last landed main) and at d674483: 20/20 = 100.0%, 0 called healthy both times
+    "r161-heldout.jsonl": (20, 20, 0),
 }
 
 
