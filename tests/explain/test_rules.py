@@ -4716,6 +4716,97 @@ SAMPLES = [
         {},
         id="tf221-variable-item-assignment-run",  # a real TF 2.21 run (the nineteenth session's review)
     ),
+    # --- the nineteenth session's second check: real TF 2.21 / Keras 3.15 / tf_keras 2.21 runs of common mistakes
+    S(
+        "ValueError: The endpoint 'serving_default_predict' is neither an attribute of the reloaded SavedModel, nor an entry in the `signatures` field of the reloaded SavedModel. Select another endpoint via the `call_endpoint` argument. Available endpoints for this SavedModel: ['serve', 'serving_default']",
+        "saved-model-signature-missing",
+        {'sig': 'serving_default_predict', 'avail': "['serve', 'serving_default']"},
+        id="keras3-tfsmlayer-endpoint-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: When passing a Python generator to a Keras model, the generator must return a tuple, either (input,) or (inputs, targets) or (inputs, targets, sample_weights). Received: [[7.42674291e-01 6.42381072e-01 5.77663720e-01 4.76767689e-01",
+        "keras-data-generator-failed",
+        {},
+        id="keras3-generator-not-tuple-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Could not interpret loss identifier: sparse_categorical_crossentropy_loss",
+        "keras-identifier-unknown",
+        {'kind': 'loss', 'name': 'sparse_categorical_crossentropy_loss'},
+        id="keras3-loss-identifier-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Could not interpret metric identifier: f1",
+        "keras-identifier-unknown",
+        {'kind': 'metric', 'name': 'f1'},
+        id="keras3-metric-identifier-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: EarlyStopping callback received monitor=val_acc, but Keras isn't able to automatically determine whether that metric should be maximized or minimized. Pass `mode='max'` in order to monitor based on the highest metric value, or pass `mode='min'` in order to use the lowest value.",
+        "keras-checkpoint-monitor-unavailable",
+        {'cb': 'EarlyStopping', 'metric': 'val_acc'},
+        id="keras3-earlystopping-monitor-mode-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.FailedPreconditionError: {{function_node __wrapped__CreateSummaryFileWriter_device_/job:localhost/replica:0/task:0/device:CPU:0}} /home/user/project/work/logs is not a directory [Op:CreateSummaryFileWriter] name: ",
+        "output-path-not-a-directory",
+        {'path2': '/home/user/project/work/logs'},
+        id="tensorboard-logdir-is-file-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Cannot set tensor: Tensor is unallocated. Try calling allocate_tensors() first",
+        "tflite-tensors-not-allocated",
+        {},
+        id="tflite-set-tensor-unallocated-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.DataLossError: {{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:localhost/replica:0/task:0/device:CPU:0}} Attempted to pad to a smaller size than the input element. [Op:IteratorGetNext] name: ",
+        "tfdata-batch-shape-mismatch",
+        {},
+        id="tfdata-padded-batch-smaller-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "The dtype policy mixed_float16 may run slowly because this machine does not have a GPU. Only Nvidia GPUs with compute capability of at least 7.0 run quickly with mixed_float16.",
+        "mixed-precision-slow-gpu",
+        {'policy': 'mixed_float16'},
+        id="tfkeras-mixed-float16-no-gpu-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "RuntimeError: Need to be inside \"with strategy.scope()\" for <tensorflow.python.distribute.mirrored_strategy.MirroredStrategy object at 0x7f5037749210>",
+        "distribute-strategy-scope-mismatch",
+        {},
+        id="keras3-optimizer-outside-scope-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "       [ 1.005878  ]], dtype=float32)>) was not created in the distribution strategy scope of (<tensorflow.python.distribute.mirrored_strategy.MirroredStrategy object at 0x7f563b3ba410>). It is most likely because some layers, model, or optimizer was being created outside the distribution strategy scope. Try to make sure your code looks similar to the following.",
+        "distribute-strategy-scope-mismatch",
+        {},
+        id="tfkeras-variable-outside-scope-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "AssertionError: Found 4 Python objects that were not bound to checkpointed values, likely due to changes in the Python program. Showing 4 of 4 unmatched objects: [<Variable path=sequential_1/dense_2/bias, shape=(2,), dtype=float32, value=[0. 0.]>, <Variable path=sequential_1/dense_1/kernel, shape=(3, 2), dtype=float32, value=[[-0.6179942   0.41734266]",
+        "checkpoint-variable-name-mismatch",
+        {'n': '4'},
+        id="tf2-assert-consumed-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Invalid dtype: object",
+        "non-numeric-input-data",
+        {'dtype': 'object'},
+        id="keras3-invalid-dtype-object-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Invalid dtype: str128",
+        "non-numeric-input-data",
+        {'dtype': 'str128'},
+        id="keras3-invalid-dtype-str-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "and therefore the object must override `get_config()` in",
+        "keras-custom-layer-get-config-missing",
+        {},
+        id="keras3-object-must-override-get-config-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -59,6 +59,7 @@ from tfdoctor.explain.rules.installers import INSTALLER_RULES
 from tfdoctor.explain.rules.jax_words import JAX_RULES
 from tfdoctor.explain.rules.keras2_era import KERAS2_ERA_RULES
 from tfdoctor.explain.rules.keras3_files import KERAS3_FILE_RULES
+from tfdoctor.explain.rules.keras3_words import KERAS3_WORD_RULES
 from tfdoctor.explain.rules.keras_build import KERAS_BUILD_RULES
 from tfdoctor.explain.rules.keras_class_weight import CLASS_WEIGHT_RULES
 from tfdoctor.explain.rules.keras_functional import (
@@ -185,6 +186,7 @@ RULES: tuple[Rule, ...] = (
     + TFJS_BROWSER_RULES
     + ONNX_TOOL_RULES
     + GRADIENT_RULES
+    + KERAS3_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -23,12 +23,24 @@ _DATA_UTILS = re.compile(
 # keras/engine/training.py ended in StopIteration)
 _KERAS_TRAINING = re.compile(r"/keras/engine/training(?:_generator)?\.py$")
 _NEXT_BATCH = re.compile(r"\bnext\((?:output_generator|self\._generator)\)")
+# Keras 3's adapters calling the user's PyDataset or generator (a real Keras 3.15 run: an
+# IndexError in __getitem__ under py_dataset_adapter.py's _finite_generator, the nineteenth
+# session): the user's own frame raised it
+_KERAS3_ADAPTER = re.compile(r"[\\/]keras[\\/]src[\\/]trainers[\\/]data_adapters[\\/](?:py_dataset|generator_data)_adapter\.py$")
 
 
 def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
-    if r.short_type != "StopIteration" or not r.frames:
+    if not r.frames:
         return None
     last = r.frames[-1]
+    if (
+        last.owner == "<local>"
+        and r.short_type != "StopIteration"
+        and any(_KERAS3_ADAPTER.search(f.path) for f in r.frames[:-1])
+    ):
+        return {"where": last.path, "func": last.func, "raised": r.short_type}
+    if r.short_type != "StopIteration":
+        return None
     path = last.path.replace("\\", "/")
     if _DATA_UTILS.search(path) or (
         _KERAS_TRAINING.search(path) and _NEXT_BATCH.search(last.source)
@@ -40,11 +52,20 @@ def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
 def generator_stopped_finding(
     v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
 ) -> Finding:
+    own = (
+        f"The {v.get('raised')} was raised in your {v.get('func')} (Keras called it for a batch)"
+        + (
+            ": most often __len__ promises more batches than __getitem__ can serve; use math.ceil(n / "
+            "batch_size) and slice x[i * bs:(i + 1) * bs] rather than index past the end. "
+            if v.get("raised") == "IndexError" and v.get("func") == "__getitem__" else ". "
+        )
+        if v.get("func") else ""
+    )
     return Finding(
         "keras-data-generator-failed",
         Severity.ERROR,
         "The training data generator stopped or failed while fit pulled batches",
-        "Run the generator alone (next(gen) a few times, or seq[0] for a Sequence): it raises "
+        own + "Run the generator alone (next(gen) a few times, or seq[0] for a Sequence): it raises "
         "the real error, often a wrong data path or format, or it ends too soon; a generator "
         "for fit must loop forever (while True), and steps_per_epoch must not exceed "
         "samples // batch_size",

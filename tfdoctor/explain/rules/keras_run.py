@@ -219,8 +219,12 @@ KERAS_RUN_RULES = (
         r"override `get_config\(?\)?`"
         # the message broken over lines (google-research/maxvit#6: "Layer MaxViT has arguments
         # ['config']" / "in `__init__` and therefore must override `get_config()`.")
-        r"|^\W{0,3}in `__init__` and therefore must override `get_config",
-        ("and therefore must override", "has arguments"),
+        r"|^\W{0,3}in `__init__` and therefore must override `get_config"
+        # Keras 3.15's ops/operation.py, tf_keras 2.21's base_layer.py over lines: "... and therefore
+        # the object (the layer) must override `get_config()`" (real runs, the nineteenth session)
+        r"|^\W{0,3}and therefore the (?:object|layer) must override `get_config",
+        ("and therefore must override", "has arguments", "therefore the object must override",
+         "therefore the layer must override"),
         lambda v, _c: (
             f"Give {v.get('layer') or 'the layer'} a get_config() that returns its __init__ "
             "arguments "
