@@ -4807,6 +4807,92 @@ SAMPLES = [
         {},
         id="keras3-object-must-override-get-config-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
     ),
+    # --- the nineteenth session's third check: TF core in user code, real TF 2.21 runs
+    S(
+        "    TypeError: true_fn and false_fn arguments to tf.cond must have the same number, type, and overall structure of return values.",
+        "tf-cond-branch-mismatch",
+        {},
+        id="tf221-cond-branches-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "    TypeError: 'label' has dtype int32 in the main branch, but dtype float32 in the else branch",
+        "tf-cond-branch-mismatch",
+        {'var': 'label', 'a': 'int32', 'b': 'float32'},
+        id="tf221-autograph-if-dtype-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "    ValueError: 'out' has shape (0,) before the loop, but shape (1,) after one iteration. Use tf.autograph.experimental.set_loop_options to set shape invariants.",
+        "while-loop-shape-not-invariant",
+        {'before': '(0,)', 'after': '(1,)'},
+        id="tf221-autograph-loop-shape-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "W0000 00:00:1795949968.630961   17650 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Invalid data types; op elements int32 but list elements float",
+        "tensor-dtype-mismatch",
+        {'a': 'int32', 'b': 'float'},
+        id="tf221-tensorarray-dtype-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.OutOfRangeError: Tried to read from index 3 but array size is: 3 ",
+        "gather-index-out-of-range",
+        {'index': '3', 'size': '3'},
+        id="tf221-tensorarray-read-oob-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "W0000 00:00:1795949936.466801   17057 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Error in user-defined function passed to MapDataset:1 transformation with iterator: Iterator::Root::Prefetch::Map: 0-th value returned by pyfunc_0 is double, but expects float",
+        "py-function-output-mismatch",
+        {'got': 'double', 'want': 'float'},
+        id="tf221-pyfunc-dtype-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "W0000 00:00:1795949919.318819   17072 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Error in user-defined function passed to MapDataset:1 transformation with iterator: Iterator::Root::Prefetch::Map: pyfunc_0 returns 0 values, but expects to see 1 values.",
+        "py-function-output-mismatch",
+        {'n': '0', 'm': '1'},
+        id="tf221-pyfunc-returns-none-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "W0000 00:00:1795949960.007009   17427 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Error in user-defined function passed to MapDataset:1 transformation with iterator: Iterator::Root::ParallelMapV2: StringToNumberOp could not correctly convert string: n/a",
+        "non-numeric-input-data",
+        {},
+        id="tf221-string-to-number-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "W0000 00:00:1795949969.099068   17505 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Error in user-defined function passed to MapDataset:1 transformation with iterator: Iterator::Root::ParallelMapV2: Field 1 in record 0 is not a valid float: abc",
+        "non-numeric-input-data",
+        {'t': 'float'},
+        id="tf221-decode-csv-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "    TypeError: Failed to convert elements of SparseTensor(indices=Tensor(\"x:0\", shape=(None, 2), dtype=int64), values=Tensor(\"x_1:0\", shape=(None,), dtype=float32), dense_shape=Tensor(\"x_2:0\", shape=(2,), dtype=int64)) to Tensor. Consider casting elements to a supported type. See https://www.tensorflow.org/api_docs/python/tf/dtypes for supported TF dtypes.",
+        "sparse-tensor-input-unsupported",
+        {},
+        id="tf221-sparse-elements-tffunction-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Unable to find any devices for spec /device:GPU:0 [Op:__inference_step_8]",
+        "devices-no-gpu",
+        {'spec': '/device:GPU:0'},
+        id="tf221-no-device-for-spec-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Cannot set memory growth on non-GPU and non-Pluggable devices",
+        "gpu-config-wrong-device-type",
+        {},
+        id="tf221-memory-growth-cpu-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    # --- the nineteenth session's fifth check: installs broken on purpose, real TF 2.15 runs
+    S(
+        "ImportError: libtensorflow_framework.so.2: cannot open shared object file: No such file or directory",
+        "tensorflow-install-broken",
+        {'library': 'libtensorflow_framework.so.2'},
+        id="tf215-framework-so-deleted-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ImportError: cannot import name 'keras' from 'tensorflow' (unknown location)",
+        "tensorflow-install-broken",
+        {'module': 'tensorflow'},
+        id="tf215-namespace-leftover-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -138,6 +138,8 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "tflite-runtime-op-missing": ("tflite-micro-arena-too-small",),
     # an XLA op that failed (xla_ops.cc) is what a missing compiler part looks like
     "xla-gpu-compiler-missing": ("xla-failed",),
+    # an op XLA has no kernel for: xla_ops.cc's OP_REQUIRES line repeats it (real TF 2.21 runs)
+    "xla-unsupported-op": ("xla-failed",),
     # (AutoGraph under a gast it does not read: the warning names what happened, the code
     # ran on unconverted, and its remedy is gast's pin; rounds 13-49 label it so, eight
     # logs; a gast error that stopped a program is tensorflow-requirement-unmet alone)

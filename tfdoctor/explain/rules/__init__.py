@@ -111,6 +111,7 @@ from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.symbolic_distribute import SYMBOLIC_DISTRIBUTE_RULES
 from tfdoctor.explain.rules.tensor_ops import TENSOR_OP_RULES
 from tfdoctor.explain.rules.text_codecs import ENCODING_RULES
+from tfdoctor.explain.rules.tf_core_words import TF_CORE_WORD_RULES
 from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tfjs_browser import TFJS_BROWSER_RULES
@@ -187,6 +188,7 @@ RULES: tuple[Rule, ...] = (
     + ONNX_TOOL_RULES
     + GRADIENT_RULES
     + KERAS3_WORD_RULES
+    + TF_CORE_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

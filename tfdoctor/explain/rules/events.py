@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext
@@ -28,6 +28,7 @@ from tfdoctor.explain.rules.events_devices import gpu_list_indexed, gpu_list_ind
 from tfdoctor.explain.rules.events_env import not_installed as _not_installed
 from tfdoctor.explain.rules.events_env import not_installed_finding as _not_installed_finding
 from tfdoctor.explain.rules.events_files import (
+    leftover_note,
     output_dir_missing,
     output_dir_missing_finding,
     python2_pickle,
@@ -186,7 +187,7 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
         ):
             return None
         if path is None and (_NOT_PACKAGE.search(r.message) or "." not in m.group("module")):
-            path = f"{module}.py"  # a file of that name, first on sys.path
+            return {"module": module, "path": f"{module}.py", "guessed": True}  # first on sys.path
     if path is None or "site-packages" in path or "dist-packages" in path:
         return None  # a real circular import inside an installed package: not a shadow
     return {"module": module, "path": path}
@@ -195,7 +196,8 @@ def _shadow(r: Raised, ev: Event) -> dict[str, Any] | None:
 def _shadow_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
     from tfdoctor.judge.rules.origins import shadow_finding
 
-    return shadow_finding(v["module"], v["path"], Severity.ERROR, ev)
+    f = shadow_finding(v["module"], v["path"], Severity.ERROR, ev)
+    return replace(f, remedy=f.remedy.rstrip(".") + leftover_note(v["module"])) if v.get("guessed") else f
 
 
 # --- Keras 3 cannot load the backend it was told to use -----------------------------------

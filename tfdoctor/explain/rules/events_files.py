@@ -135,3 +135,13 @@ def python2_pickle_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str
         ev,
         values=dict(v),
     )
+
+
+def leftover_note(module: str) -> str:
+    """A shadow guessed with no file named: an uninstall's leftover folder (no __init__.py, a
+    namespace package) reads the same (a real run, the nineteenth session)."""
+    return (
+        f". If there is no such file, site-packages/{module} is a leftover of an uninstall (import "
+        f"{module}; print({module}.__path__) shows the folder): pip uninstall every package that "
+        "installs it, delete the folder, and install one"
+    )

@@ -133,8 +133,8 @@ FUNCTION_RULES = (
         "while-loop-shape-not-invariant",
         E,
         "A tf.while_loop variable changes shape between iterations",
-        r"enters the loop with shape (?P<before>\([^)]*\)|\[[^\]]*\]), but has shape "
-        r"(?P<after>\([^)]*\)|\[[^\]]*\]) after one iteration",
+        r"(?:enters the loop with shape|has shape) (?P<before>\([^)]*\)|\[[^\]]*\]),?(?: but has shape| "
+        r"before the loop, but shape) (?P<after>\([^)]*\)|\[[^\]]*\]) after one iteration",  # AutoGraph's: a real run
         "after one iteration",
         lambda v, _c: (
             f"A loop variable starts as {v.get('before')} and is {v.get('after')} after the body "

@@ -97,6 +97,28 @@ NATIVE_RULES = (
             "a fresh environment"
         ),
     ),
+    # TensorFlow's own core library named bare by Python's import, or the package's folder left
+    # as a namespace by an uninstall ("cannot import name 'keras' from 'tensorflow' (unknown
+    # location)": Python's words for a module without __file__); real TF 2.15 runs, the
+    # nineteenth session (a deleted libtensorflow_framework.so.2; tensorflow uninstalled beside
+    # tensorflow-cpu, which shared its files)
+    rule(
+        "tensorflow-install-broken",
+        E,
+        "TensorFlow's own files are missing: the install is incomplete or half uninstalled",
+        r"ImportError: (?P<library>libtensorflow_(?:framework|cc)\.so\.\d+): cannot open shared object "
+        r"file|cannot import name '\w+' from '(?P<module>tensorflow)' \(unknown location\)",
+        ("libtensorflow_framework.so", "libtensorflow_cc.so", "from 'tensorflow' (unknown location)"),
+        lambda v, _c: (
+            (f"{v.get('library')} ships inside the tensorflow wheel and is gone"
+             if v.get("library") else
+             "site-packages/tensorflow has no __init__.py: a folder left by an uninstall (two "
+             "TensorFlow packages shared it)")
+            + ": pip uninstall every TensorFlow package (tensorflow, tensorflow-cpu, "
+            "tensorflow-intel...) until pip finds none, delete what is left of site-packages/"
+            "tensorflow, and install one: pip install --no-cache-dir tensorflow==YOUR_RELEASE"
+        ),
+    ),
     # tf.load_op_library on a project's own op library that is not there: never built, or
     # built elsewhere (tensorflow/models#3540: the word2vec tutorial's "NotFoundError:
     # C:\\pythonwork\\NLPWord2Vec\\word2vec_ops.so not found."; the poster asked how to compile

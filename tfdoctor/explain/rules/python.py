@@ -179,7 +179,7 @@ PYTHON_RULES = (
         # a TF class's API of another release (TF 1's TFLiteConverter has no from_keras_model:
         # tensorflow/tfjs-models' speech-commands notebook)
         r"type object 'TFLiteConverter(?P<v2>V2)?' has no attribute '(?P<attr6>\w+)'|"
-        r"cannot import name '(?P<attr3>\w+)' from '(?P<module3>tensorflow(?!\.keras\b|"
+        r"cannot import name '(?P<attr3>\w+)' from '(?P<module3>tensorflow(?!' \(unknown location\))(?!\.keras\b|"
         r"\.compat\.v2\.experimental'|\.python\.eager\.context')(?:\.\w+)*)'",
         ("'module' object has no attribute", "module 'tensorflow", "no module named 'tensorflow.",
          "module 'tensorboard.summary._tf",

@@ -67,8 +67,8 @@ SPARSE_COMPLEX_RULES = (
         E,
         "A SparseTensor reached an op or layer that takes only dense tensors" + NOT_ENV,
         r"Failed to convert object of type <class '[\w.]*SparseTensor'> to Tensor|Attempt to "
-        r"convert a value \(SparseTensor\(",
-        ("sparsetensor'> to tensor", "convert a value (sparsetensor("),
+        r"convert a value \(SparseTensor\(|Failed to convert elements of SparseTensor\(",  # tf.function: a real run
+        ("sparsetensor'> to tensor", "convert a value (sparsetensor(", "failed to convert elements of sparsetensor("),
         "Make it dense before that op (tf.sparse.to_dense(x); for SciPy input x.toarray() when "
         "it fits in memory), or keep it sparse only up to layers that take sparse input "
         "(keras.Input(sparse=True) into Dense; Keras 3 fit takes a SciPy sparse matrix as it is). "
