@@ -130,3 +130,21 @@ def test_upb_s_corrupt_graphdef_is_the_2gb_limit_only_when_tf_serializes_its_own
         "    graph_def.ParseFromString(f.read())\n" + tail
     )
     assert explain_text(read_back)[0].id != "graphdef-exceeds-2gb"
+
+
+def test_an_exception_inside_tf_s_in_user_code_wrapper_is_not_also_unrecognised() -> None:
+    # a real TF 2.21 run (tests/data/tracebacks/tf-2.21-runs/s19f-cond-dtype-mismatch.txt)
+    text = (
+        "Traceback (most recent call last):\n"
+        '  File "/home/user/project/cond-dtype-mismatch.py", line 7, in <module>\n'
+        "    print(pick(tf.constant([1.0, 2.0]), tf.constant(True)))\n"
+        '  File "/home/user/venv/lib/python3.11/site-packages/tensorflow/python/util/traceback_utils.py", line 167, in error_handler\n'
+        "    raise e.with_traceback(filtered_tb) from None\n"
+        "TypeError: in user code:\n\n"
+        '    File "/home/user/project/cond-dtype-mismatch.py", line 5, in pick  *\n'
+        "        return tf.cond(use_int, lambda: tf.cast(x, tf.int32), lambda: x * 0.5)\n\n"
+        "    TypeError: true_fn and false_fn arguments to tf.cond must have the same number, type, "
+        "and overall structure of return values.\n"
+    )
+    ids = [f.id for f in explain_text(text)]
+    assert ids[0] == "tf-cond-branch-mismatch" and "unrecognised-error" not in ids

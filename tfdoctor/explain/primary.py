@@ -91,7 +91,7 @@ def _ids_on(
 
 # (and Keras's "Exception encountered when calling MyModel.call()." above the op's own
 # message: tensorflow/text's tutorial, round 53; Keras 3.15's "could not be deserialized")
-_ROOT_ERRORS = re.compile(r"\s*(?:\d+ root error\(s\) found|Exception encountered when calling |<class '[\w.]+'> could not be deserialized properly)")  # noqa: E501
+_ROOT_ERRORS = re.compile(r"\s*(?:\d+ root error\(s\) found|Exception encountered when calling |<class '[\w.]+'> could not be deserialized properly|Graph execution error:)")  # noqa: E501
 
 
 def primary_ids(
@@ -111,6 +111,8 @@ def primary_ids(
         # a big log names a repeated line once, at its first)
         if _ROOT_ERRORS.match(r.message or ""):
             texts |= {ln.strip() for ln in r.detail.splitlines() if len(ln.strip()) > 24}
+    # TF's "in user code:" wrapper: the exception inside it (Raised.text) is the message a rule read
+    texts |= {r.text.strip() for r in event.chain if r.text != f"{r.type}: {r.message}" and len(r.text) > 24}
     bare = tuple(f"{r.type}:" for r in event.chain if not r.message and r.type != TRUNCATED)
     texts |= {f'File "{f.path}", line {f.line}, in {f.func}' for r in event.chain if r.type == TRUNCATED for f in r.frames[-1:]}  # noqa: E501  (a paste cut at a frame a rule read: a big log names a repeat once)
     ids = _ids_on(lines, texts, tallies, bare, event.first_line)
