@@ -257,6 +257,30 @@ FIRST = {
     "s19h-shadow-tensorflow-py-self.txt": "shadowed-by-working-directory",
     "s19h-shadow-tensorflow-py-train.txt": "shadowed-by-working-directory",
     "s19h-tfio-gcs-modular-fs.txt": "ecosystem-import-failed",
+    # the nineteenth session's fourth check: TensorFlow's companion packages at releases that do not fit (s19g-); 4 of 25 read wrong at first
+    "s19g-hub-functional-k3.txt": "keras-version-mismatch",
+    "s19g-hub-no-tfkeras.txt": "ecosystem-import-failed",
+    "s19g-hub-seq-k3.txt": "ecosystem-import-failed",
+    "s19g-kerascv-legacy.txt": "ecosystem-import-failed",
+    "s19g-pin-ml-dtypes.txt": "numpy-abi-mismatch",
+    "s19g-pin-numpy124.txt": "numpy-version-unsupported",
+    "s19g-pin-protobuf3.txt": "protobuf-incompatible",
+    "s19g-tfa-import-k3.txt": "ecosystem-import-failed",
+    "s19g-tfa-legacy-fit.txt": "ecosystem-import-failed",
+    "s19g-tfa-nowarn-nb.txt": "ecosystem-import-failed",
+    "s19g-tfds-bad-name.txt": "tfds-dataset-not-found",
+    "s19g-tfds-offline.txt": "dataset-download-failed",
+    "s19g-tfds-offline-nb.txt": "dataset-download-failed",
+    "s19g-tfio-audio.txt": "ecosystem-import-failed",
+    "s19g-tfio-dataset-fn.txt": "ecosystem-import-failed",
+    "s19g-tfmo-missing-dep.txt": "ecosystem-import-failed",
+    "s19g-tfmo-optimization.txt": "ecosystem-import-failed",
+    "s19g-tfp-layers-k3.txt": "ecosystem-import-failed",
+    "s19g-tfp-new-on-old-tf.txt": "tensorflow-companion-mismatch",
+    "s19g-tfp-no-tfkeras.txt": "ecosystem-import-failed",
+    "s19g-tfp-old-on-new-tf.txt": "ecosystem-import-failed",
+    "s19g-tftext-fn-nb.txt": "ecosystem-import-failed",
+    "s19g-tftext-import.txt": "ecosystem-import-failed",
 }
 
 
@@ -294,6 +318,7 @@ AFTER_CUDA = {
     "s19f-retrace-python-ints.txt": "tf-function-retracing",
     "s19f-retrace-tfk-predict-loop.txt": "tf-function-retracing",
     "s19f-xla-random-seed.txt": "xla-random-seed-ignored",
+
 
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}

@@ -4893,6 +4893,19 @@ SAMPLES = [
         {'module': 'tensorflow'},
         id="tf215-namespace-leftover-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
     ),
+    # --- the nineteenth session's fourth check: companion packages, real runs
+    S(
+        "tensorflow_datasets.core.registered.DatasetNotFoundError: Dataset mnsit not found.",
+        "tfds-dataset-not-found",
+        {'name': 'mnsit'},
+        id="tfds-dataset-misspelled-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "AttributeError: module 'numpy' has no attribute 'exceptions'",
+        "numpy-version-unsupported",
+        {},
+        id="tf221-numpy124-no-exceptions-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

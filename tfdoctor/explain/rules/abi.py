@@ -220,4 +220,18 @@ ABI_RULES = (
         "Haswell, on x86), or install a NumPy whose bundled OpenBLAS runs here (numpy 1.19.4 "
         "instead of 1.19.5 on Jetson, numpy/numpy#18131; a later release)",
     ),
+    # a NumPy older than the numpy.exceptions module (NumPy 1.25) under a TensorFlow that uses it
+    # (a real TF 2.21 run with numpy 1.24.4 pinned, the nineteenth session: "AttributeError:
+    # module 'numpy' has no attribute 'exceptions'" from ml_dtypes; TF 2.21's METADATA requires
+    # numpy>=1.26.0)
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "NumPy is older than this TensorFlow (or its ml_dtypes) requires",
+        r"module 'numpy' has no attribute 'exceptions'",
+        "module 'numpy' has no attribute 'exceptions'",
+        "numpy.exceptions came in NumPy 1.25: this NumPy is older than the installed packages "
+        "need; install the NumPy your TensorFlow requires (TF 2.21's METADATA: numpy>=1.26.0; "
+        "`tfdoctor check` prints the range), e.g. pip install -U \"numpy>=1.26\"",
+    ),
 )

@@ -158,4 +158,19 @@ KERAS3_WORD_RULES = (
             "df.astype('float32') or np.asarray(x, dtype='float32'), and pad ragged rows"
         ),
     ),
+    # (a real run with tensorflow-datasets: tfds.load("mnsit"), "DatasetNotFoundError: Dataset
+    # mnsit not found." and, further down, "Did you mean: mnsit -> mnist ?")
+    rule(
+        "tfds-dataset-not-found",
+        E,
+        "TensorFlow Datasets has no dataset of that name" + NOT_ENV,
+        r"DatasetNotFoundError: Dataset (?P<name>\S+?) not found",
+        "datasetnotfounderror: dataset",
+        lambda v, _c: (
+            f"'{v.get('name')}' is not a registered dataset: check the spelling (the log's 'Did "
+            "you mean' line names the closest), tfds.list_builders() lists them; a community or "
+            "newer dataset needs a newer tensorflow-datasets, and a dataset of your own must be "
+            "imported (its module registers it) before tfds.load"
+        ),
+    ),
 )
