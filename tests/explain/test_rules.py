@@ -4906,6 +4906,61 @@ SAMPLES = [
         {},
         id="tf221-numpy124-no-exceptions-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
     ),
+    # --- the nineteenth session's sixth check: old code on today's releases, real runs
+    S(
+        "AttributeError: module 'keras._tf_keras.keras.backend' has no attribute 'get_session'. Did you mean: 'clear_session'?",
+        "tensorflow-api-mismatch",
+        {'mod': 'backend', 'attr': 'get_session'},
+        id="tf221-keras-backend-get-session-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "AttributeError: module 'tf_keras.api._v2.keras.losses' has no attribute 'softmax_cross_entropy'",
+        "tensorflow-api-mismatch",
+        {'mod': 'losses', 'attr': 'softmax_cross_entropy'},
+        id="tfkeras-tf1-losses-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "/home/user/venv/lib/python3.11/site-packages/keras/src/optimizers/base_optimizer.py:86: UserWarning: Argument `decay` is no longer supported and will be ignored.",
+        "keras-version-mismatch",
+        {'arg': 'decay'},
+        id="keras3-sgd-decay-ignored-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: decay is deprecated in the new TF-Keras optimizer, please check the docstring for valid arguments, or use the legacy optimizer, e.g., tf.keras.optimizers.legacy.Adam.",
+        "keras-version-mismatch",
+        {},
+        id="tfkeras-adam-decay-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "AttributeError: module 'numpy' has no attribute 'product'",
+        "numpy-version-unsupported",
+        {'name': 'product'},
+        id="numpy24-product-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "AttributeError: 'DataFrame' object has no attribute 'append'",
+        "pandas-api-removed",
+        {'cls': 'DataFrame', 'attr': 'append'},
+        id="pandas3-append-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorflow_estimator'",
+        "tf-estimator-removed",
+        {},
+        id="tf221-no-tensorflow-estimator-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "NotImplementedError: tf.keras.estimator.model_to_estimator function not available in your installation.",
+        "tf-estimator-removed",
+        {},
+        id="tfkeras-model-to-estimator-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "AttributeError: module 'keras._tf_keras.keras' has no attribute 'estimator'",
+        "tf-estimator-removed",
+        {},
+        id="keras3-tf-keras-estimator-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

@@ -234,4 +234,22 @@ ABI_RULES = (
         "need; install the NumPy your TensorFlow requires (TF 2.21's METADATA: numpy>=1.26.0; "
         "`tfdoctor check` prints the range), e.g. pip install -U \"numpy>=1.26\"",
     ),
+    # names NumPy 2.x dropped with no migration note of their own (NumPy 2.4.6: "module 'numpy' has
+    # no attribute 'product'", 'cumproduct', 'trapz', 'in1d', 'msort'; 'asscalar' went in 1.23):
+    # a real TF 2.21 run, the nineteenth session; the replacements checked in NumPy 2.4.6
+    rule(
+        "numpy-version-unsupported",
+        E,
+        "This NumPy dropped a function the code still calls",
+        r"module 'numpy' has no attribute '(?P<name>product|cumproduct|asscalar|msort|trapz|in1d)'",
+        ("module 'numpy' has no attribute",),
+        lambda v, _c: (
+            f"np.{v.get('name')} is gone from this NumPy: write "
+            + {"product": "np.prod", "cumproduct": "np.cumprod", "asscalar": "a.item()",
+               "msort": "np.sort(a, axis=0)", "trapz": "np.trapezoid", "in1d": "np.isin"}.get(
+                str(v.get("name")), "its replacement")
+            + " in your code; if the frame is a package's, upgrade it, or pin the NumPy it was "
+            "written for where your TensorFlow allows (pip install \"numpy<2\" for TF < 2.18)"
+        ),
+    ),
 )

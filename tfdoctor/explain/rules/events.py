@@ -223,7 +223,8 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
         top = f"tensorflow_{name}"
     elif refused is not None and refused.group("top") in ECOSYSTEM_MODULES:
         top = refused.group("top")  # Keras 3 refused its (tf_keras) object: a use failure
-    elif attr is not None and attr.group("module").split(".")[0] in ECOSYSTEM_MODULES:
+    elif attr is not None and attr.group("module").split(".")[0] in ECOSYSTEM_MODULES and not (
+        attr.group("module").startswith("tf_keras.api") and any(f.owner in ("<local>", "<input>") for f in r.frames)):
         top = attr.group("module").split(".")[0]  # its API is not what this code expects
     else:
         culprit = r.culprit()

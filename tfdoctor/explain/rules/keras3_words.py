@@ -173,4 +173,36 @@ KERAS3_WORD_RULES = (
             "imported (its module registers it) before tfds.load"
         ),
     ),
+    # Keras 3 ignoring an optimizer argument it dropped (a real run: SGD(decay=...), "UserWarning:
+    # Argument `decay` is no longer supported and will be ignored." from base_optimizer.py): the
+    # run trains without the schedule the code meant
+    rule(
+        "keras-version-mismatch",
+        W,
+        "Keras 3 ignores an optimizer argument Keras 2 code passed (the run goes on without it)",
+        r"Argument `(?P<arg>\w+)` is no longer supported and will be ignored",
+        "is no longer supported and will be ignored",
+        lambda v, _c: (
+            f"`{v.get('arg')}` does nothing in Keras 3: give the schedule as learning_rate="
+            "keras.optimizers.schedules.InverseTimeDecay(initial, decay_steps=1, decay_rate=...) "
+            "(Keras 2's decay), or run the code with tf_keras (TF_USE_LEGACY_KERAS=1)"
+        ),
+    ),
+    # pandas 1.0/2.0 removals met in ML code (real runs with pandas 3.1.1, the nineteenth
+    # session: "'DataFrame' object has no attribute 'append'", 'as_matrix', 'iteritems')
+    rule(
+        "pandas-api-removed",
+        E,
+        "The code uses a pandas method this pandas removed" + NOT_ENV,
+        r"'(?P<cls>DataFrame|Series)' object has no attribute '(?P<attr>append|as_matrix|iteritems|ix|"
+        r"get_value|set_value)'",
+        ("'dataframe' object has no attribute", "'series' object has no attribute"),
+        lambda v, _c: (
+            f"{v.get('cls')}.{v.get('attr')} is gone: use "
+            + {"append": "pd.concat([df, other])", "as_matrix": ".to_numpy()",
+               "iteritems": ".items()", "ix": ".loc / .iloc", "get_value": ".at / .iat",
+               "set_value": ".at / .iat"}.get(str(v.get("attr")), "its replacement")
+            + ", or pin the pandas the code was written for (pandas<2 for append/iteritems)"
+        ),
+    ),
 )

@@ -245,8 +245,8 @@ MODEL_RULES = (
         E,
         "Code written for an older Keras passes an argument this Keras does not take",
         r"Argument\(s\) not recognized: \{'(?P<kwarg>lr|decay)'|(?P<kwarg2>decay|lr) is deprecated "
-        r"in the new Keras optimizer|add_weight\(\) got multiple values for argument '(?P<arg>\w+)'",
-        ("argument(s) not recognized", "deprecated in the new keras optimizer", "add_weight()"),
+        r"in the new (?:TF-)?Keras optimizer|add_weight\(\) got multiple values for argument '(?P<arg>\w+)'",
+        ("argument(s) not recognized", "in the new keras optimizer", "new tf-keras optimizer", "add_weight()"),
         _older_keras_argument,
     ),
     # Keras 3 loading a model folder looks for its own weights file (keras 3.8.0's

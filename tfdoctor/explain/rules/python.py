@@ -132,7 +132,8 @@ PYTHON_RULES = (
         # from_keras on TF 2.16's Keras 3, onnx/tensorflow-onnx#2329: rounds 135-136)
         r"'(?P<object3>\w+)' object has no attribute '_get_save_spec'|"
         r"(?:AttributeError: |^\W{0,3})module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)
-        r"\.)?keras[\w.]*)' has no attribute(?! '[gs]et_session')|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"
+        r"\.)?keras[\w.]*)' has no attribute(?! '(?:[gs]et_session|(?:sparse_)?softmax_cross_entropy|sigmoid_"
+        r"cross_entropy|absolute_difference|log_loss)')|(?:Error|Exception)\b.*<(?:class ')?(?P<other>"  # (TF 1 losses: API)
         r"tf_keras\.src\.[\w.]+)",
         # (a paste without the space: bojone/CLUE-bert4keras#6, "module'keras.utils'")
         ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src",

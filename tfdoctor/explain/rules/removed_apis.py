@@ -24,11 +24,15 @@ REMOVED_API_RULES = (
         "tf-estimator-removed",
         E,
         "Code (or a package) uses tf.estimator, which TensorFlow 2.16 removed",
-        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?)' has no attribute 'estimator'|"
+        r"module '(?P<module>tensorflow(?:\.compat\.v[12])?|keras\._tf_keras\.keras|tensorflow\.keras|"
+        r"tf_keras[\w.]*)' has no attribute 'estimator'|No module named '(?P<module4>tensorflow_estimator)'|"
+        # tf_keras 2.21's own words (real runs, the nineteenth session)
+        r"tf\.keras\.estimator\.model_to_estimator function not available in your installation|"
         r"cannot import name 'estimator' from '(?P<module2>tensorflow(?:\.compat\.v[12])?)'|"
         r"No module named '(?P<module3>tensorflow(?:\.compat\.v[12])?\.(?:python\.)?estimator)"
         r"(?:\.\w+)*'",
-        ("has no attribute 'estimator'", "cannot import name 'estimator'", ".estimator"),
+        ("has no attribute 'estimator'", "cannot import name 'estimator'", ".estimator",
+         "'tensorflow_estimator'", "model_to_estimator function not available"),
         env.tf_estimator,
         group="tf-api",
     ),

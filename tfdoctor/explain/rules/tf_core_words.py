@@ -107,4 +107,23 @@ TF_CORE_WORD_RULES = (
         "CPU (list_physical_devices() with no argument lists it too) it refuses: loop over the "
         "'GPU' list only (it is empty on a machine TensorFlow finds no GPU on)",
     ),
+    # TF 1's session and loss APIs asked of TF 2's Keras (real TF 2.21 runs, the nineteenth
+    # session: "module 'keras._tf_keras.keras.backend' has no attribute 'get_session'", tf_keras's
+    # "module 'tf_keras.api._v2.keras.losses' has no attribute 'softmax_cross_entropy'")
+    rule(
+        "tensorflow-api-mismatch",
+        E,
+        "TF 1 code: a session or tf.losses function asked of TF 2's Keras",
+        r"module '(?:keras\._tf_keras\.keras|tensorflow\.keras|keras|tf_keras[\w.]*)\.(?P<mod>backend|losses)' "
+        r"has no attribute '(?P<attr>get_session|set_session|(?:sparse_)?softmax_cross_entropy|"
+        r"sigmoid_cross_entropy|absolute_difference|log_loss)'",
+        ("backend' has no attribute", "losses' has no attribute"),
+        lambda v, _c: (
+            f"{v.get('mod')}.{v.get('attr')} is TF 1's API: use tf.compat.v1."
+            + ("keras.backend." if v.get("mod") == "backend" else "losses.")
+            + f"{v.get('attr')} (with tf.compat.v1.disable_eager_execution() for sessions), or "
+            "write it the TF 2 way (no sessions: eager tf.function; losses: keras.losses classes "
+            "such as CategoricalCrossentropy(from_logits=True))"
+        ),
+    ),
 )
