@@ -337,6 +337,48 @@ FIRST = {
     "s19l-tfk-np-utils.txt": "keras-version-mismatch",
     "s19l-tfk-predict-classes.txt": "tensorflow-api-mismatch",
     "s19l-tfk-set-session.txt": "tensorflow-api-mismatch",
+    # the nineteenth session's seventh check: loading data from files (s19m-); 16 of 45 read wrong at first, 4 near misses
+    "s19m-cv2-none-predict-k3.txt": "non-numeric-input-data",
+    "s19m-cv2-none-predict-tfk.txt": "non-numeric-input-data",
+    "s19m-cv2-none-resize-k3.txt": "opencv-image-not-loaded",
+    "s19m-decode-wav-notwav-k3.txt": "audio-decode-not-wav",
+    "s19m-decode-wav-notwav-map-tfk.txt": "audio-decode-not-wav",
+    "s19m-ffd-classmode-binary-tfk.txt": "keras-labels-shape-mismatch",
+    "s19m-ffd-empty-fit-tfk.txt": "dataset-no-images-found",
+    "s19m-ffd-wrongpath-tfk.txt": "application-data-missing",
+    "s19m-ffdf-missingfiles-fit-k3.txt": "keras-version-mismatch",
+    "s19m-ffdf-missingfiles-fit-tfk.txt": "dataset-no-images-found",
+    "s19m-h5-truncated-load-model-tfk.txt": "application-data-missing",
+    "s19m-h5py-truncated-k3.txt": "application-data-missing",
+    "s19m-idfd-empty-k3.txt": "dataset-no-images-found",
+    "s19m-idfd-empty-tfk.txt": "dataset-no-images-found",
+    "s19m-idfd-emptyclasses-k3.txt": "dataset-no-images-found",
+    "s19m-idfd-grayscale-model-rgb-k3.txt": "keras-model-input-shape-mismatch",
+    "s19m-idfd-grayscale-model-rgb-tfk.txt": "keras-model-input-shape-mismatch",
+    "s19m-idfd-notimg-fit-k3.txt": "dataset-corrupt-image",
+    "s19m-idfd-notimg-fit-tfk-quiet.txt": "dataset-corrupt-image",
+    "s19m-idfd-rgba-jpeg-k3.txt": "image-decode-channels-unsupported",
+    "s19m-idfd-wrongpath-k3.txt": "application-data-missing",
+    "s19m-idfd-wrongpath-tfk.txt": "dataset-directory-not-found",
+    "s19m-listfiles-dsstore-eager.txt": "dataset-corrupt-image",
+    "s19m-listfiles-sizes-eager-tfk-quiet.txt": "tfdata-batch-shape-mismatch",
+    "s19m-listfiles-sizes-fit-k3.txt": "tfdata-batch-shape-mismatch",
+    "s19m-load-img-unidentified-tfk.txt": "dataset-corrupt-image",
+    "s19m-make-csv-badlabel-k3.txt": "tfdata-csv-column-unknown",
+    "s19m-make-csv-badselect-tfk.txt": "tfdata-csv-column-unknown",
+    "s19m-make-csv-nan-fit-k3.txt": "non-numeric-input-data",
+    "s19m-npload-pickle-k3.txt": "numpy-load-pickle-disallowed",
+    "s19m-npload-pickle-tfk-quiet.txt": "numpy-load-pickle-disallowed",
+    "s19m-pandas-object-fit-k3.txt": "non-numeric-input-data",
+    "s19m-pandas-object-fit-tfk.txt": "non-numeric-input-data",
+    "s19m-pil-unidentified-k3.txt": "dataset-corrupt-image",
+    "s19m-readfile-missing-eager-k3.txt": "application-data-missing",
+    "s19m-readfile-missing-fit-k3-quiet.txt": "application-data-missing",
+    "s19m-tdfd-empty-k3.txt": "dataset-no-images-found",
+    "s19m-tdfd-wrongpath-tfk.txt": "dataset-directory-not-found",
+    "s19m-tfds-badsplit-k3.txt": "tfds-split-not-found",
+    "s19m-tfds-nodownload-k3.txt": "tfds-dataset-not-prepared",
+    "s19m-tfds-offline-k3.txt": "dataset-download-failed",
 }
 
 
@@ -377,6 +419,8 @@ AFTER_CUDA = {
 
 
     "s19l-k3-sgd-decay.txt": "keras-version-mismatch",
+    "s19m-pandas-nan-fit-k3.txt": "training-loss-nan",
+    "s19m-pandas-nan-fit-tfk.txt": "training-loss-nan",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

@@ -4961,6 +4961,91 @@ SAMPLES = [
         {},
         id="keras3-tf-keras-estimator-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
     ),
+    # --- the nineteenth session's seventh check: loading data from files, real runs
+    S(
+        "tensorflow.python.framework.errors_impl.NotFoundError: {{function_node __wrapped__ReadFile_device_/job:localhost/replica:0/task:0/device:CPU:0}} data/test/cat_001.jpg; No such file or directory [Op:ReadFile]",
+        "application-data-missing",
+        {'path': 'data/test/cat_001.jpg'},
+        id="tf221-read-file-missing-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "data/ok/cat/9.png; No such file or directory",
+        "application-data-missing",
+        {'path2': 'data/ok/cat/9.png'},
+        id="tf221-read-file-missing-graph-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: No text files found in directory data/textempty. Allowed format: .txt",
+        "dataset-no-images-found",
+        {'dir': 'data/textempty'},
+        id="keras3-no-text-files-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Asked to retrieve element 0, but the Sequence has length 0",
+        "dataset-no-images-found",
+        {},
+        id="tfkeras-empty-sequence-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "Found 0 validated image filenames belonging to 0 classes.",
+        "dataset-no-images-found",
+        {'classes': '0'},
+        id="tfkeras-flow-from-dataframe-none-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "cv2.error: OpenCV(5.0.0) /io/opencv/modules/imgproc/src/resize.cpp:4217: error: (-215:Assertion failed) !ssize.empty() in function 'resize'",
+        "opencv-image-not-loaded",
+        {'fn': 'resize'},
+        id="cv2-resize-none-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.",
+        "non-numeric-input-data",
+        {},
+        id="numpy-inhomogeneous-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__DecodeWav_device_/job:localhost/replica:0/task:0/device:CPU:0}} Header mismatch: Expected RIFF but found ID3 [Op:DecodeWav] name: ",
+        "audio-decode-not-wav",
+        {'found': 'ID3'},
+        id="tf221-decode-wav-mp3-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Object arrays cannot be loaded when allow_pickle=False",
+        "numpy-load-pickle-disallowed",
+        {},
+        id="numpy-load-object-array-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: `label_name` provided must be one of the columns: ['rooms', 'area', 'price']. Received: Price.",
+        "tfdata-csv-column-unknown",
+        {'name': 'Price', 'cols': "['rooms', 'area', 'price']"},
+        id="tf221-make-csv-label-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Column surface specified in `select_columns` must be of one of the columns: dict_keys(['rooms', 'area', 'city', 'price']).",
+        "tfdata-csv-column-unknown",
+        {'col': 'surface'},
+        id="tfkeras-make-csv-select-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "ValueError: Unknown split 'validation'. Should be one of ['train'].",
+        "tfds-split-not-found",
+        {'split': 'validation', 'splits': "['train']"},
+        id="tfds-unknown-split-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "AssertionError: Dataset mnist: could not find data in /home/user/tfds_data. Please make sure to call dataset_builder.download_and_prepare(), or pass download=True to tfds.load() before trying to access the tf.data.Dataset object.",
+        "tfds-dataset-not-prepared",
+        {'name': 'mnist', 'dir': '/home/user/tfds_data'},
+        id="tfds-no-download-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__IteratorGetNext_output_types_4_device_/job:localhost/replica:0/task:0/device:CPU:0}} Field 2 in record is not a valid float: Paris [Op:IteratorGetNext] name: ",
+        "non-numeric-input-data",
+        {'field': '2', 't': 'float'},
+        id="tf221-csv-record-no-number-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
+    ),
     # --- memory
     S(
         "2021-03-04 10:30:24.114464: E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 2.53G (2715310336 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory",

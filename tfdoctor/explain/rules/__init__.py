@@ -38,6 +38,7 @@ from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
 from tfdoctor.explain.rules.converters import CONVERTER_RULES
 from tfdoctor.explain.rules.data_feed import DATA_FEED_RULES
+from tfdoctor.explain.rules.data_words import DATA_WORD_RULES
 from tfdoctor.explain.rules.deploy_io import DEPLOY_IO_RULES
 from tfdoctor.explain.rules.deploy_targets import DEPLOY_TARGET_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
@@ -189,6 +190,7 @@ RULES: tuple[Rule, ...] = (
     + GRADIENT_RULES
     + KERAS3_WORD_RULES
     + TF_CORE_WORD_RULES
+    + DATA_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -75,7 +75,7 @@ TF_CORE_WORD_RULES = (
         E,
         "Text that is not a number reached a numeric conversion in the input pipeline" + NOT_ENV,
         r"StringToNumberOp could not correctly convert string: (?P<s>.{0,60})|Field (?P<field>\d+) in "
-        r"record (?P<record>\d+) is not a valid (?P<t>\w+): (?P<val>.{0,60})",
+        r"record(?: (?P<record>\d+))? is not a valid (?P<t>\w+): (?P<val>.{0,60})",
         ("stringtonumberop could not correctly convert", "is not a valid float", "is not a valid int",
          "is not a valid double"),
         lambda v, _c: (
