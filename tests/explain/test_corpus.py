@@ -994,6 +994,9 @@ FLOORS = {
     # round 161 (the nineteenth session): 20 logs, 15 of them info, scored once at 2ec892a
     # (last landed main) and at d674483: 20/20 = 100.0%, 0 called healthy both times
     "r161-heldout.jsonl": (20, 20, 0),
+    # round 162 (the twentieth session): 43 logs, scored once at fa5c332 (last landed main):
+    # 39/43 = 90.7%, 1 called healthy (r162-5-003, a dropout rate of 0.99). Spent since: 43/43, 0
+    "r162-heldout.jsonl": (43, 43, 0),
 }
 
 

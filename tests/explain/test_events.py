@@ -186,6 +186,8 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      id="rank-indexes-past-the-gpu-list"),
         pytest.param("jupyter-gpu-list-empty-tf2.21.txt", "devices-no-gpu",
                      {"index": "0", "by_rank": False}, id="empty-gpu-list-indexed-in-a-notebook"),
+        pytest.param("pandas-2.2-panel-removed.txt", "package-module-removed",
+                     {"name": "Panel", "module": "pandas"}, id="a-name-a-release-removed"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

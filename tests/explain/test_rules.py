@@ -10307,6 +10307,37 @@ SAMPLES = [
         {},
         id="pil-cannot-identify-image",  # idealo/imagededup (r72D-1-007)
     ),
+    # round 162
+    S(
+        "InvalidArgumentError: Output shapes of then and else branches do not match: (f32[100,1]) vs. (f32[100])",
+        "xla-failed",
+        {"side": "Output", "shapes": "(f32[100,1]) vs. (f32[100])"},
+        id="xla-cond-branch-shapes",  # tensorflow/tensorflow#43723 (r162-1-004)
+    ),
+    S(
+        "UnimplementedError:  Support for TensorList crossing the XLA/TF boundary is not implemented",
+        "xla-tensorlist-crosses-boundary",
+        {},
+        id="xla-tensorlist-boundary",  # tensorflow/tensorflow#39162 (r162-1-010)
+    ),
+    S(
+        "`ValueError: Unknown floatx type: bfloat16`",
+        "keras-floatx-unsupported-dtype",
+        {"dtype": "bfloat16"},
+        id="tf-keras-floatx-bfloat16",  # tensorflow/tensorflow#37926 (r162-0-001)
+    ),
+    S(
+        "ValueError: Unknown `floatx` value: float8. Expected one of {'float64', 'float16', 'float32', 'bfloat16'}",
+        "keras-floatx-unsupported-dtype",
+        {"dtype2": "float8"},
+        id="keras3-floatx-float8",  # a real run: Keras 3.15.1, keras.config.set_floatx("float8")
+    ),
+    S(
+        "WARNING:tensorflow:Large dropout rate: 0.99 (>0.5). In TensorFlow 2.x, dropout() uses dropout rate instead of keep_prob. Please ensure that this is intended.",
+        "large-dropout-rate-unintended",
+        {"rate": "0.99"},
+        id="dropout-rate-near-one",  # m2dsupsdlclass/lectures-labs' recommender lab (r162-5-003)
+    ),
 ]
 
 

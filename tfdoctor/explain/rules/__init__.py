@@ -129,6 +129,7 @@ from tfdoctor.explain.rules.undefined_symbols import UNDEFINED_SYMBOL_RULES
 from tfdoctor.explain.rules.user_code import USER_CODE_RULES
 from tfdoctor.explain.rules.user_training import USER_TRAINING_RULES
 from tfdoctor.explain.rules.user_values import USER_VALUE_RULES
+from tfdoctor.explain.rules.xla_words import XLA_WORD_RULES
 
 #: The ordered table: most specific first within a group; order is meaningful.
 RULES: tuple[Rule, ...] = (
@@ -195,6 +196,7 @@ RULES: tuple[Rule, ...] = (
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES
     + XLA_NOTE_RULES
+    + XLA_WORD_RULES
     + KERAS_LOAD_RULES
     + OPTIMIZER_ARG_RULES
     + OS_LIMIT_RULES

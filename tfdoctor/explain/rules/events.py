@@ -56,6 +56,7 @@ from tfdoctor.explain.rules.events_size import upb_graph_too_large, upb_graph_to
 from tfdoctor.explain.rules.graphviz_dot import pydot_popen_failed, pydot_popen_failed_finding
 from tfdoctor.explain.rules.keras_class_weight import class_weight_array, class_weight_array_finding
 from tfdoctor.explain.rules.mixed import mixed_install, mixed_install_finding, source_tree
+from tfdoctor.explain.rules.module_names import name_not_in_release, name_not_in_release_finding
 from tfdoctor.explain.rules.native import CORE_TF_NAMES
 from tfdoctor.explain.rules.opencv_dnn import text_graph_script, text_graph_script_finding
 from tfdoctor.explain.rules.python_release import REMOVED_STDLIB
@@ -314,5 +315,6 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("keras-plot-model-deps-missing", pydot_popen_failed, pydot_popen_failed_finding),
     EventRule("keras-class-weight-not-dict", class_weight_array, class_weight_array_finding),
     EventRule("opencv-text-graph-wrong-script", text_graph_script, text_graph_script_finding),
+    EventRule("package-module-removed", name_not_in_release, name_not_in_release_finding),
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

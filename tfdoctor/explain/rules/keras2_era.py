@@ -13,6 +13,14 @@ from tfdoctor.model import Severity
 E = Severity.ERROR
 
 
+def _percent(rate: object) -> str:
+    """The rate "0.99" as "99%" (a rule's remedy answers without its values too)."""
+    try:
+        return f"{float(str(rate)) * 100:.4g}%"
+    except ValueError:
+        return "that share"
+
+
 def _own_class_remedy(kind: str, cls: str, ctx: ExplainContext | None = None) -> str:
     if cls.startswith("Custom>"):  # an optimizer Keras/TF 2.11+ saved, read by an older Keras
         return (
@@ -33,6 +41,7 @@ def _own_class_remedy(kind: str, cls: str, ctx: ExplainContext | None = None) ->
         "tf.keras.models.load_model under TF <= 2.15, tf_keras after), or pass custom_objects="
         f"{{'{cls}': <this Keras's {kind} of that name>}}"
     )
+
 
 KERAS2_ERA_RULES = (
     # Keras 2.0.8's multi_gpu_model comparing its '/gpu:N' names with TF 1.4's '/device:GPU:N'
@@ -94,6 +103,25 @@ KERAS2_ERA_RULES = (
             f"Give only the Keras 2 keyword, not the Keras 1 `{v.get('old')}` beside it"
         ),
     ),
+    # tf.keras's (Keras 2) set_floatx takes float16/32/64 only: TF 2.21's python/keras/
+    # backend_config.py "Unknown floatx type: " and tf_keras 2.15's "Unknown `floatx` value:
+    # ... Expected one of {...}"; Keras 3 adds bfloat16 (tensorflow/tensorflow#37926, round 162:
+    # set_floatx('bfloat16'); the maintainers: a mixed precision policy; the gatherer's name)
+    rule(
+        "keras-floatx-unsupported-dtype",
+        E,
+        "Keras's default float type cannot be set to this dtype",
+        r"Unknown floatx type: (?P<dtype>\w+)|Unknown `floatx` value: (?P<dtype2>\w+)",
+        ("unknown floatx type", "unknown `floatx` value"),
+        lambda v, _c: (
+            f"set_floatx takes float16, float32 or float64 in tf.keras and tf_keras (Keras 3 adds "
+            f"bfloat16), not {v.get('dtype') or v.get('dtype2')}. For lower precision, set a mixed "
+            "precision policy instead, which keeps the variables in float32: "
+            "tf.keras.mixed_precision.set_global_policy('mixed_bfloat16') (TPUs, Ampere or newer "
+            "GPUs) or 'mixed_float16' (GPUs; TF 2.1-2.3 spell it mixed_precision.experimental."
+            "set_policy). Keras's own docstring advises against float16 floatx for training"
+        ),
+    ),
     # a dropout rate outside [0, 1) (qubvel/efficientnet#111, round 150: EfficientNetL2's
     # config, TF 2's nn_ops.dropout_v2 "ValueError: rate must be a scalar tensor or a float in
     # the range [0, 1), got 1"; Keras 3.15's Dropout: "Invalid value received for argument
@@ -111,7 +139,25 @@ KERAS2_ERA_RULES = (
             "keep_prob, and a model's config (a drop rate scaled by depth) must stay below 1"
         ),
     ),
-    # TF 2.0-2.x's note when a rate is above 0.5 (qubvel/efficientnet#60, round 150:
+    # The same note for a rate of 0.9 or more: one unit in ten kept, or fewer, which a model
+    # almost never means; most often a keep_prob value passed as the rate (m2dsupsdlclass/
+    # lectures-labs' recommender lab, round 162: "Large dropout rate: 0.99 (>0.5)", the lab's
+    # planted bug, "preventing any training"; the gatherer's name, adopted). A judgement of
+    # this project: 0.5625 (EfficientNetB7), 0.7 and 0.8 in the corpus were meant.
+    rule(
+        "large-dropout-rate-unintended",
+        Severity.WARNING,
+        "A dropout rate of 0.9 or more drops nearly every unit: most often a keep_prob passed as the rate",
+        r"Large dropout rate: (?P<rate>0?\.9\d*) \(>0\.5\)",
+        "large dropout rate",
+        lambda v, _c: (
+            f"rate={v.get('rate') or '0.9 or more'} drops {_percent(v.get('rate'))} of the "
+            "units, keeping one in ten or fewer, and the model barely trains. Since TF 2 the argument is the fraction "
+            "dropped (rate = 1 - keep_prob): a TF 1 keep_prob of 0.9 is rate=0.1. If so much "
+            "dropout is really meant, ignore this"
+        ),
+    ),
+    # TF 2.0-2.x's note when a rate is above 0.5 and below 0.9 (qubvel/efficientnet#60, round 150:
     # EfficientNetB7 really drops 0.5625; "Large dropout rate: 0.5625 (>0.5). In TensorFlow
     # 2.x, dropout() uses dropout rate instead of keep_prob. Please ensure that this is
     # intended."; gone from TF 2.21's nn_ops.py; the gatherer's name, adopted)
@@ -119,7 +165,7 @@ KERAS2_ERA_RULES = (
         "benign-large-dropout-rate",
         Severity.INFO,
         "TensorFlow notes a dropout rate above 0.5 (harmless when the rate is meant)",
-        r"Large dropout rate: (?P<rate>[\d.]+) \(>0\.5\)\. In TensorFlow 2\.x, dropout\(\) uses "
+        r"Large dropout rate: (?!0?\.9)(?P<rate>[\d.]+) \(>0\.5\)\. In TensorFlow 2\.x, dropout\(\) uses "
         r"dropout rate instead of keep_prob",
         "large dropout rate",
         "Harmless when that fraction is meant to be dropped; only TF 1 code that passes "
@@ -136,8 +182,16 @@ KERAS2_ERA_RULES = (
         "The model file was written by another Keras: it names classes this Keras does not know",
         r"(?-i:Unknown (?P<kind>initializer|layer|activation|regularizer|constraint|loss|metric|"
         r"optimizer)):\s*'?(?P<cls>(?:" + _KERAS_OWN + r"))'?(?:\W|$)",
-        ("unknown initializer", "unknown layer", "unknown activation", "unknown regularizer",
-         "unknown constraint", "unknown loss", "unknown metric", "unknown optimizer"),
+        (
+            "unknown initializer",
+            "unknown layer",
+            "unknown activation",
+            "unknown regularizer",
+            "unknown constraint",
+            "unknown loss",
+            "unknown metric",
+            "unknown optimizer",
+        ),
         lambda v, c: _own_class_remedy(str(v.get("kind") or ""), str(v.get("cls") or ""), c),
     ),
     # a callback written for standalone Keras 2.2 given to tf.keras, whose fit calls the batch
@@ -196,8 +250,12 @@ KERAS2_ERA_RULES = (
         "An optimizer written for TF <= 2.10's OptimizerV2 runs on the new optimizer base",
         r"'(?P<cls>\w+)' object has no attribute '(?P<hook>_set_hyper|_get_hyper|_create_slots|"
         r"_resource_apply_dense)'",
-        ("no attribute '_set_hyper'", "no attribute '_get_hyper'", "no attribute '_create_slots'",
-         "no attribute '_resource_apply_dense'"),
+        (
+            "no attribute '_set_hyper'",
+            "no attribute '_get_hyper'",
+            "no attribute '_create_slots'",
+            "no attribute '_resource_apply_dense'",
+        ),
         lambda v, _c: (
             f"{v.get('cls')} uses {v.get('hook')} of TensorFlow <= 2.10's optimizer base; TF 2.11+ "
             "(and Keras 3) have another: subclass tf.keras.optimizers.legacy.Optimizer (TF "

@@ -5,9 +5,12 @@ modules.py's python-module-missing remedy."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
-from tfdoctor.model import Severity
+from tfdoctor.explain.rules.ecosystem_names import ECOSYSTEM_MODULES, TF_STACK
+from tfdoctor.explain.traceback import Event, Raised
+from tfdoctor.model import Finding, Severity
 
 #: import name -> distribution, where they differ: read from each wheel's files
 #: (opencv-python-headless installs cv2/, pillow PIL/, pyyaml yaml/, scikit-learn sklearn/,
@@ -64,3 +67,58 @@ MOVED_MODULE_RULES = (
         moved_remedy,
     ),
 )
+
+
+#: packages whose missing names other rules explain (TensorFlow's stack, the ecosystem, their
+#: own modules): the generic rule below never speaks for them
+_OWNED = "|".join(sorted({*TF_STACK, *ECOSYSTEM_MODULES, r"tensorflow\w*", r"keras\w*"}))
+
+
+def name_remedy(v: Values, ctx: ExplainContext | None) -> str:
+    module, name = str(v.get("module")), str(v.get("name"))
+    top = module.split(".")[0]
+    dist = DIST_OF.get(top, top.replace("_", "-"))
+    pip = (ctx.pip if ctx else None) or "python -m pip"
+    return (
+        f"The installed {top} has no {name} in {module}: the code was written for another "
+        f"release of {dist}, which had it there. Install the release the code names (its "
+        f'requirements file; `{pip} install "{dist}==<that release>"`, and `{pip} show {dist}` '
+        f"says which is installed), or import {name} from where the installed release keeps "
+        "it (its changelog names the move). A misspelt name, or another project's package of the same name installed in its place "
+        f"(`{pip} show {dist}` names its home page), gives the same words"
+    )
+
+
+_NAME = re.compile(
+    r"cannot import name '(?P<name>\w+)' from '(?P<module>(?!(?:" + _OWNED + r")\b)"
+    r"[A-Za-z_]\w*(?:\.\w+)*)' \((?P<path>[^()\n]*[/\\](?:site|dist)-packages[/\\][^()\n]*)\)"
+)
+
+
+def name_not_in_release(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """A name the installed third-party package has not got, imported by the user's code (or
+    a line with no frames) from a module found in site-packages (amitkaps/recommendation's
+    MovieLens notebook, round 162: "ImportError: cannot import name 'EmbeddingVis' from
+    'recoflow.vis' (.../site-packages/recoflow/vis.py)"; a real run: pandas 2.2's `from pandas
+    import Panel`, removed in pandas 1.0). The path in parentheses is Python 3.7+'s: the module
+    was found, the name was not. A package's own import is not the user's: its files of two
+    releases (r121-1-006) or a companion's dependency (r67-0-023) are other rules'."""
+    if r.short_type != "ImportError":
+        return None
+    m = _NAME.search(r.message)
+    if m is None or (r.frames and r.frames[-1].owner not in ("<local>", "<input>")):
+        return None
+    return {"name": m.group("name"), "module": m.group("module"), "path": m.group("path")}
+
+
+def name_not_in_release_finding(
+    v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
+) -> Finding:
+    return Finding(
+        "package-module-removed",
+        Severity.ERROR,
+        f"The installed {str(v['module']).split('.')[0]} has no {v['name']}: a release removed or moved it",
+        name_remedy(v, ctx),
+        ev,
+        values=dict(v),
+    )

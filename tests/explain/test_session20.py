@@ -1,0 +1,81 @@
+"""The twentieth session's rules, beside their samples in test_rules.py and test_events.py:
+where each must not speak."""
+
+from __future__ import annotations
+
+from tfdoctor.explain.engine import explain_text
+
+#: huggingface_hub's own hub_mixin.py importing its own utils (r121-1-006, verbatim): the
+#: package's files of two releases under a kernel, not the user's import of a removed name
+HUB_OWN = """ImportError                               Traceback (most recent call last)
+<ipython-input-22-76d126dcf4a8> in <cell line: 1>()
+----> 1 from huggingface_hub import from_pretrained_keras
+
+5 frames
+/usr/local/lib/python3.10/dist-packages/huggingface_hub/hub_mixin.py in <module>
+     10 from .hf_api import HfApi
+---> 12 from .utils import (
+     13     EntryNotFoundError,
+
+ImportError: cannot import name 'is_jsonable' from 'huggingface_hub.utils' (/usr/local/lib/python3.10/dist-packages/huggingface_hub/utils/__init__.py)
+"""
+#: TFDV importing tfx_bsl (r67-0-023, verbatim): a companion's dependency of another release
+TFDV = """Traceback (most recent call last):
+  File "<stdin>", line 1, in <module>
+  File "/Users/jb/venv/lib/python3.7/site-packages/tensorflow_data_validation/__init__.py", line 33, in <module>
+    from tensorflow_data_validation.coders.csv_decoder import DecodeCSV
+  File "/Users/jb/venv/lib/python3.7/site-packages/tensorflow_data_validation/coders/csv_decoder.py", line 26, in <module>
+    from tfx_bsl.tfxio import record_based_tfxio
+ImportError: cannot import name 'record_based_tfxio' from 'tfx_bsl.tfxio' (/Users/jb/venv/lib/python3.7/site-packages/tfx_bsl/tfxio/__init__.py)
+"""
+USER = """Traceback (most recent call last):
+  File "/home/u/proj/train.py", line 3, in <module>
+    from recoflow.vis import EmbeddingVis
+ImportError: cannot import name 'EmbeddingVis' from 'recoflow.vis' (/home/u/venv/lib/python3.7/site-packages/recoflow/vis.py)
+"""
+
+
+def ids(text: str) -> list[str]:
+    return [f.id for f in explain_text(text)]
+
+
+def test_a_removed_name_is_named_only_when_the_users_code_imports_it() -> None:
+    first = explain_text(USER)[0]
+    assert first.id == "package-module-removed"
+    assert "recoflow" in first.title and "EmbeddingVis" in first.title
+    assert "recoflow==" in first.remedy and "same name" in first.remedy
+    assert "package-module-removed" not in ids(HUB_OWN)
+    assert ids(TFDV)[0] == "ecosystem-import-failed"
+    assert "package-module-removed" not in ids(TFDV)
+
+
+def test_the_stack_s_own_names_are_other_rules() -> None:
+    line = (
+        "ImportError: cannot import name 'keras' from 'tensorflow' "
+        "(/home/u/venv/lib/python3.11/site-packages/tensorflow/__init__.py)"
+    )
+    assert "package-module-removed" not in ids(line)
+    circular = (
+        "ImportError: cannot import name 'x' from partially initialized module 'foo' (most "
+        "likely due to a circular import) (/home/u/venv/lib/python3.11/site-packages/foo/a.py)"
+    )
+    assert "package-module-removed" not in ids(circular)
+
+
+def test_a_dropout_rate_near_one_is_a_warning_and_below_it_a_note() -> None:
+    note = "Large dropout rate: {} (>0.5). In TensorFlow 2.x, dropout() uses dropout rate instead of keep_prob."
+    hi = explain_text(note.format("0.95"))
+    assert [f.id for f in hi] == ["large-dropout-rate-unintended"]
+    assert hi[0].severity.value == "warning"
+    for meant in ("0.5625", "0.7", "0.8"):
+        lo = explain_text(note.format(meant))
+        assert [f.id for f in lo] == ["benign-large-dropout-rate"]
+        assert lo[0].severity.value == "info"
+
+
+def test_xla_cond_shapes_name_the_side_and_the_shapes() -> None:
+    f = explain_text("Input shapes of then and else branches do not match: (f32[2]) vs. (f32[3])")[
+        0
+    ]
+    assert f.id == "xla-failed"
+    assert "input shapes" in f.remedy and "(f32[2]) vs. (f32[3])" in f.remedy
