@@ -379,6 +379,11 @@ FIRST = {
     "s19m-tfds-badsplit-k3.txt": "tfds-split-not-found",
     "s19m-tfds-nodownload-k3.txt": "tfds-dataset-not-prepared",
     "s19m-tfds-offline-k3.txt": "dataset-download-failed",
+    # the twentieth session: round 162's classes in TF 2.21's words
+    "s20-xla-cond-two-ranks.txt": "xla-failed",
+    "s20-tensorarray-captured-xla.txt": "tensorarray-captured-in-function",
+    "s20-mixed-float16-layer-float32-constant.txt": "tensor-dtype-mismatch",
+    "s20-tfk-set-floatx-bfloat16.txt": "keras-floatx-unsupported-dtype",
 }
 
 
@@ -416,8 +421,6 @@ AFTER_CUDA = {
     "s19f-retrace-python-ints.txt": "tf-function-retracing",
     "s19f-retrace-tfk-predict-loop.txt": "tf-function-retracing",
     "s19f-xla-random-seed.txt": "xla-random-seed-ignored",
-
-
     "s19l-k3-sgd-decay.txt": "keras-version-mismatch",
     "s19m-pandas-nan-fit-k3.txt": "training-loss-nan",
     "s19m-pandas-nan-fit-tfk.txt": "training-loss-nan",

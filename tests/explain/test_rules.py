@@ -10338,6 +10338,18 @@ SAMPLES = [
         {"rate": "0.99"},
         id="dropout-rate-near-one",  # m2dsupsdlclass/lectures-labs' recommender lab (r162-5-003)
     ),
+    S(
+        "    NotImplementedError: Attempting to build a graph-mode TF2-style TensorArray from either an eager-mode TensorArray or a TF1-style TensorArray.  This is not currently supported.",
+        "tensorarray-captured-in-function",
+        {},
+        id="tensorarray-captured",  # a real TF 2.21 run (tf-2.21-runs/s20-tensorarray-captured-xla.txt)
+    ),
+    S(
+        "OP_REQUIRES failed at xla_ops.cc:602 : INVALID_ARGUMENT: left_branch_shape.dimensions_size() != right_branch_shape.dimensions_size() (2 vs 1)",
+        "xla-failed",
+        {"ranks": "2 vs 1"},
+        id="xla-cond-two-ranks",  # a real TF 2.21 run (tf-2.21-runs/s20-xla-cond-two-ranks.txt)
+    ),
 ]
 
 

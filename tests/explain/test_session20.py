@@ -79,3 +79,42 @@ def test_xla_cond_shapes_name_the_side_and_the_shapes() -> None:
     ]
     assert f.id == "xla-failed"
     assert "input shapes" in f.remedy and "(f32[2]) vs. (f32[3])" in f.remedy
+
+
+RUNS = __import__("pathlib").Path(__file__).parents[1] / "data" / "tracebacks" / "tf-2.21-runs"
+
+
+def test_a_mixed_precision_clash_names_the_policy_and_a_plain_one_does_not() -> None:
+    mp = explain_text((RUNS / "s20-mixed-float16-layer-float32-constant.txt").read_text())[0]
+    assert mp.id == "tensor-dtype-mismatch" and "mixed precision policy" in mp.remedy
+    plain = explain_text(
+        "Input 'y' of 'Mul' Op has type float32 that does not match type float64 of argument 'x'."
+    )[0]
+    assert plain.id == "tensor-dtype-mismatch" and "mixed precision" not in plain.remedy
+
+
+def test_xla_refusing_a_function_is_not_told_as_a_device_that_cannot_run_xla() -> None:
+    cond = explain_text((RUNS / "s20-xla-cond-two-ranks.txt").read_text())[0]
+    assert cond.id == "xla-failed" and cond.values.get("ranks") == "2 vs 1"
+    assert "tensorflow-metal" not in cond.remedy and "tf.cond" in cond.remedy
+    other = explain_text(
+        "W0000 00:00:1 op_kernel.cc:1858] OP_REQUIRES failed at xla_ops.cc:602 : "
+        "INVALID_ARGUMENT: some refusal no rule knows"
+    )[0]
+    assert other.id == "xla-failed" and "could not compile this function" in other.remedy
+    metal = explain_text(
+        "OP_REQUIRES failed at xla_ops.cc:418 : NOT_FOUND: could not find registered platform "
+        "with id: 0x13f441e40"
+    )[0]
+    assert metal.id == "xla-failed" and "tensorflow-metal" in metal.remedy
+
+
+def test_xla_with_no_compiler_for_the_platform_is_still_the_device() -> None:
+    # r13-1-001's line (tensorflow-metal): UNIMPLEMENTED, but the device has no XLA compiler
+    line = (
+        "tensorflow/core/framework/op_kernel.cc:1745] OP_REQUIRES failed at xla_ops.cc:296 : "
+        "UNIMPLEMENTED: Could not find compiler for platform METAL: NOT_FOUND: could not find "
+        "registered compiler for platform METAL -- check target linkage"
+    )
+    f = next(f for f in explain_text(line) if f.id == "xla-failed")
+    assert "tensorflow-metal" in f.remedy

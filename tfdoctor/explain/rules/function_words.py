@@ -163,4 +163,20 @@ FUNCTION_RULES = (
         "tf.size(x) > 0, drop empty length buckets), or give the TensorArray an "
         "element_shape",
     ),
+    # an eager TensorArray passed into a tf.function (or a tf.data map) and written there (TF
+    # 2.21's tensor_array_ops.build_ta_with_new_flow; a real run, the twentieth session:
+    # `ta = tf.TensorArray(tf.float32, size=3)` made eagerly, then `ta.write` inside a
+    # jit_compile'd function: "NotImplementedError: Attempting to build a graph-mode TF2-style
+    # TensorArray from either an eager-mode TensorArray or a TF1-style TensorArray.")
+    rule(
+        "tensorarray-captured-in-function",
+        E,
+        "A TensorArray made outside a tf.function was written inside it",
+        r"Attempting to build a graph-mode TF2-style TensorArray from either an eager-mode "
+        r"TensorArray or a TF1-style TensorArray",
+        "attempting to build a graph-mode tf2-style tensorarray",
+        "A TensorArray cannot be carried into a tf.function (or a tf.data map) and written there: "
+        "create it inside the function (ta = tf.TensorArray(...) in its body) and return "
+        "ta.stack(), a plain tensor; TF's own words say the same",
+    ),
 )

@@ -5,6 +5,7 @@ DirectML lack many). Verbatim real samples with sources: tests/explain/test_rule
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.xla_words import XLA_REFUSALS
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
@@ -105,16 +106,28 @@ PLACEMENT_RULES = (
     rule(
         "xla-failed",
         E,
-        "An XLA-compiled function could not run on this device",
+        "An XLA-compiled function failed to compile or run",
         r"OP_REQUIRES failed at xla_(?:ops|launch_util|compile_on_demand_op)\.cc:\d+ : "
-        r"(?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)|could not find registered platform "
+        r"(?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)(?P<status>[A-Za-z_]+)(?![A-Za-z_])"
+        r"(?!: (?:" + XLA_REFUSALS + r"))(?P<why>: [^\n]{0,120})?|could not find registered platform "
         r"with id",
         # (an op XLA has no kernel for is xla-unsupported-op: graph_run.py)
         ("failed at xla_", "could not find registered platform"),
-        "This device (a plugin such as tensorflow-metal, or a GPU XLA cannot compile for) cannot "
-        "run XLA: compile without it, `model.compile(..., jit_compile=False)` and no "
-        "`@tf.function(jit_compile=True)`; with tensorflow-metal and TF 2.11+, use "
-        "`tf.keras.optimizers.legacy.Adam` (the new optimizers compile their update with XLA)",
+        lambda v, _c: (
+            # the function itself, not the device (a real TF 2.21 run, the twentieth session: a
+            # tf.cond of two ranks under jit_compile on the CPU, "OP_REQUIRES failed at
+            # xla_ops.cc:602 : INVALID_ARGUMENT: left_branch_shape.dimensions_size() != ...")
+            "XLA could not compile this function (the message after the status says what it "
+            "refused: an op, a shape known only at run time, a cond's branches): change that "
+            "part, or compile without XLA (`jit_compile=False`)"
+            if str(v.get("status") or "").upper() in ("INVALID_ARGUMENT", "UNIMPLEMENTED")
+            # (r13-1-001's "UNIMPLEMENTED: Could not find compiler for platform METAL" is the device)
+            and "platform" not in str(v.get("why") or "").lower() else
+            "This device (a plugin such as tensorflow-metal, or a GPU XLA cannot compile for) cannot "
+            "run XLA: compile without it, `model.compile(..., jit_compile=False)` and no "
+            "`@tf.function(jit_compile=True)`; with tensorflow-metal and TF 2.11+, use "
+            "`tf.keras.optimizers.legacy.Adam` (the new optimizers compile their update with XLA)"
+        ),
     ),
     # DirectML's own count of the GPUs it can use (tensorflow-directml-plugin
     # tfdml/core/dml_device_cache.cc: "DirectML device enumeration: found %llu compatible

@@ -10,6 +10,12 @@ from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
+#: the openings of the refusals below, which placement.py's generic XLA rule leaves to them
+#: on TensorFlow's "OP_REQUIRES failed at xla_ops.cc:N : STATUS: <message>" line
+XLA_REFUSALS = (
+    r"(?:Output|Input) shapes of then and else branches|left_branch_shape\.dimensions_size|"
+    r"Support for TensorList crossing"
+)
 XLA_WORD_RULES = (
     # XLA's If needs both branches to give the same shapes; TF 2's cond without XLA does not
     # (tensorflow/tensorflow#43723, round 162: "Output shapes of then and else branches do not
@@ -21,12 +27,17 @@ XLA_WORD_RULES = (
         E,
         "XLA cannot compile a tf.cond whose branches give different shapes",
         r"(?P<side>Output|Input) shapes of then and else branches do not match: "
-        r"(?P<shapes>\([^)\n]*\) vs\. \([^)\n]*\))",
-        "of then and else branches do not match",
+        r"(?P<shapes>\([^)\n]*\) vs\. \([^)\n]*\))|"
+        # TF 2.21's XLA on the CPU for branches of two ranks (a real run, the twentieth session:
+        # tf.cond(flag, lambda: tf.reshape(x, [4, 1]), lambda: x) under jit_compile=True)
+        r"left_branch_shape\.dimensions_size\(\) != right_branch_shape\.dimensions_size\(\) "
+        r"\((?P<ranks>\d+ vs \d+)\)",
+        ("of then and else branches do not match", "left_branch_shape.dimensions_size()"),
         lambda v, _c: (
             f"Under XLA (jit_compile=True, experimental_compile, a TPU) both branches of a "
             f"tf.cond must have the same {str(v.get('side') or 'output').lower()} shapes "
-            f"({v.get('shapes') or 'they differ'}); TensorFlow without XLA allows it. Make the "
+            f"({v.get('shapes') or (v.get('ranks') and 'ranks ' + v['ranks']) or 'they differ'}); "
+            "TensorFlow without XLA allows it. Make the "
             "branches agree (reshape or pad to one shape), or drop jit_compile for that "
             "function. When the cond is TensorFlow's own (a node under gradient_tape/ or "
             "pfor/, the vectorized gradient of a loss), it is a TensorFlow bug that later "
