@@ -997,6 +997,10 @@ FLOORS = {
     # round 162 (the twentieth session): 43 logs, scored once at fa5c332 (last landed main):
     # 39/43 = 90.7%, 1 called healthy (r162-5-003, a dropout rate of 0.99). Spent since: 43/43, 0
     "r162-heldout.jsonl": (43, 43, 0),
+    # round 163 (the twentieth session): 43 logs, scored once at fa5c332 (last landed main) and
+    # at 2d632e9 (round 162's rules in), the same: 32/43 = 74.4%, 0 called healthy. Spent
+    # since: 38/43, 0
+    "r163-heldout.jsonl": (43, 38, 0),
 }
 
 

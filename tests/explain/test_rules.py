@@ -10350,6 +10350,43 @@ SAMPLES = [
         {"ranks": "2 vs 1"},
         id="xla-cond-two-ranks",  # a real TF 2.21 run (tf-2.21-runs/s20-xla-cond-two-ranks.txt)
     ),
+    # round 163
+    S(
+        "`tensorflow.python.framework.errors_impl.NotFoundError: /home/logic/Desktop/2021Project/BAAF-Net/utils/sampling/tf_sampling_so.so: undefined symbol: __cudaPushCallConfiguration",
+        "custom-op-cuda-toolkit-mismatch",
+        {"symbol": "__cudaPushCallConfiguration"},
+        id="op-nvcc-of-another-cuda",  # ShiQiu0419/BAAF-Net#13 (r163-2-004)
+    ),
+    S(
+        "TensorFlow Addons has compiled its custom ops against TensorFlow 2.1.0, and there are no compatibility guarantees between the two versions. ",
+        "tensorflow-companion-mismatch",
+        {"built": "2.1.0"},
+        id="tfa-ops-compiled-for-another-tf",  # tensorflow/addons#1716 (r163-2-006)
+    ),
+    S(
+        '''OpKernel ('op: "StatelessRandomUniformInt" device_type: "CPU" constraint { name: "dtype" allowed_values { list { type: DT_INT32 } } } host_memory_arg: "shape" host_memory_arg: "seed" host_memory_arg: "minval" host_memory_arg: "maxval"') for unknown op: StatelessRandomUniformInt''',
+        "benign-opkernel-unknown-op",
+        {"op": "StatelessRandomUniformInt"},
+        id="kernel-for-unknown-op",  # doc-ai/tensorio-ios#142 (r163-2-008)
+    ),
+    S(
+        "ValueError: The following argument(s) are not supported with the native Keras format: ['options']",
+        "keras-checkpoint-options-native-format",
+        {},
+        id="checkpoint-options-keras-format",  # Alireza-Akhavan's x-ray notebook (r163-7-008)
+    ),
+    S(
+        "/Users/Alberto/Development/DeepLearning/frameworks/Keras/keras/keras/backend/theano_backend.py:514: UserWarning: theano.function was asked to create a function computing outputs given certain inputs, but the provided input variable at index 1 is not part of the computational graph needed to compute the outputs: keras_learning_phase.",
+        "benign-keras-notice",
+        {},
+        id="theano-learning-phase-unused",  # imatge-upc/activitynet-2016-cvprw (r163-4-003)
+    ),
+    S(
+        "  (0) Internal:  No unary variant device copy function found for direction: 1 and Variant type_index: tensorflow::data::(anonymous namespace)::DatasetVariantWrap",
+        "op-no-kernel-on-device",
+        {},
+        id="dataset-variant-cut",  # tensorflow/tensorflow#34112 (r163-3-005)
+    ),
 ]
 
 

@@ -84,6 +84,7 @@ from tfdoctor.explain.rules.notebook_notes import NOTEBOOK_NOTE_RULES
 from tfdoctor.explain.rules.notebook_runtime import NOTEBOOK_RUNTIME_RULES
 from tfdoctor.explain.rules.notices import NOTICE_RULES
 from tfdoctor.explain.rules.onnx_tools import ONNX_TOOL_RULES
+from tfdoctor.explain.rules.op_libraries import OP_LIBRARY_RULES
 from tfdoctor.explain.rules.opencv_dnn import OPENCV_DNN_RULES
 from tfdoctor.explain.rules.optimizer_args import OPTIMIZER_ARG_RULES
 from tfdoctor.explain.rules.os_limits import OS_LIMIT_RULES, WRAPPER_RULES
@@ -158,6 +159,7 @@ RULES: tuple[Rule, ...] = (
     + NOTEBOOK_RUNTIME_RULES
     + COMPANION_OP_RULES
     + COMPANION_RULES
+    + OP_LIBRARY_RULES
     + DOMAIN_RULES
     + UNDEFINED_SYMBOL_RULES
     + ABI_RULES

@@ -10,6 +10,12 @@ from __future__ import annotations
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.model import Severity
 
+
+def _unquoted(args: object) -> str:
+    """Keras's list of argument names, "'options', 'signatures'", as options, signatures."""
+    return str(args or "").replace("'", "")
+
+
 _CUSTOM = (
     "Load with the custom functions and classes the model was compiled and built with: "
     "load_model(path, custom_objects={'mean_iou': mean_iou, ...}) after importing them, or "
@@ -73,5 +79,44 @@ KERAS_LOAD_RULES = (
         "Give the model its input first (keras.Input(shape=...) as the first entry of a "
         "Sequential, model.build((None, ...)), or fit/call it on data), then save again; a "
         "model saved this way loads without its weights",
+    ),
+    # Keras 2.13-2.14's ModelCheckpoint(save_best_only=True) passing its `options` to
+    # model.save of a .keras path, which the native format refuses (keras 2.13.1's and 2.14.0's
+    # callbacks.py; 2.15.0's _save_handler drops them for .keras; Alireza-Akhavan/deeplearning-
+    # tensorflow2-notebooks' x-ray notebook, round 163; the gatherer's name, adopted). The same
+    # words for a user's own extra arguments to model.save; Keras 3 says "The following
+    # argument(s) are not supported: [...]" (keras 3.15's saving_api.py).
+    rule(
+        "keras-checkpoint-options-native-format",
+        Severity.ERROR,
+        "model.save of a .keras file was given arguments the native Keras format does not take",
+        r"The following argument\(s\) are not supported with the native Keras format: "
+        r"\[(?P<args>[^\]\n]*)\]",
+        "not supported with the native keras format",
+        lambda v, _c: (
+            f"The .keras format takes no {_unquoted(v.get('args')) or 'extra arguments'}. "
+            "From a ModelCheckpoint "
+            "with save_best_only=True under keras 2.13-2.14 (TensorFlow 2.13-2.14) it is Keras's "
+            'own bug, fixed in keras 2.15.0: upgrade (pip install "tensorflow==2.15.*"), or give '
+            "the checkpoint an .h5 path. From your own model.save call: drop those arguments "
+            "for a .keras path (options= belongs to the SavedModel format)"
+        ),
+    ),
+    # Theano's note under Keras 1-2's Theano backend that Keras's learning-phase input is not
+    # used by an inference graph (imatge-upc/activitynet-2016-cvprw's results notebook, round
+    # 163: "theano.function was asked to create a function computing outputs given certain
+    # inputs, but the provided input variable at index 1 is not part of the computational graph
+    # needed to compute the outputs: keras_learning_phase."; the next cell predicted)
+    rule(
+        "benign-keras-notice",
+        Severity.INFO,
+        "Theano notes that Keras's learning-phase input is unused (harmless)",
+        r"theano\.function was asked to create a function computing outputs given certain inputs, "
+        r"but the provided input variable at index \d+ is not part of the computational graph "
+        r"needed to compute the outputs: keras_learning_phase|^To make this warning into an error, "
+        r"you can pass the parameter on_unused_input='raise' to theano\.function",
+        ("theano.function was asked to create a function", "on_unused_input='raise'"),
+        "Harmless: a prediction graph does not use Keras's train/test switch, and Theano says "
+        "so; the outputs are computed as usual",
     ),
 )

@@ -93,7 +93,7 @@ PLACEMENT_RULES = (
         E,
         "A tf.data Dataset was passed into a function that runs on the GPU",
         r"No unary variant device copy function found for direction: \d+ and Variant type_index: "
-        r"[^\n]*?DatasetVariantWrapper",
+        r"[^\n]*?DatasetVariantWrap",  # (a paste cut there: tensorflow/tensorflow#34112, round 163)
         "no unary variant device copy function",
         "A Dataset lives on the CPU and cannot be copied to the GPU: iterate it outside the "
         "tf.function and pass the batches in (`for x, y in ds: train_step(x, y)`), or build "
