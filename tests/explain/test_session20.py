@@ -118,3 +118,20 @@ def test_xla_with_no_compiler_for_the_platform_is_still_the_device() -> None:
     )
     f = next(f for f in explain_text(line) if f.id == "xla-failed")
     assert "tensorflow-metal" in f.remedy
+
+
+#: tensorflow-io's import-time warning alone (ext6-dev-018's first lines, verbatim): the import
+#: goes on, its file systems are missing
+TFIO_WARNED = """.devenv/state/venv/lib/python3.11/site-packages/tensorflow_io/python/ops/__init__.py:98: UserWarning: unable to load libtensorflow_io_plugins.so: unable to open file: libtensorflow_io_plugins.so, from paths: ['.devenv/state/venv/lib/python3.11/site-packages/tensorflow_io/python/ops/libtensorflow_io_plugins.so']
+caused by: ['.devenv/state/venv/lib/python3.11/site-packages/tensorflow_io/python/ops/libtensorflow_io_plugins.so: undefined symbol: _ZN3tsl8str_util8EndsWithESt17basic_string_viewIcSt11char_traitsIcEES4_']
+  warnings.warn(f"unable to load libtensorflow_io_plugins.so: {e}")
+"""
+
+
+def test_tensorflow_io_s_plugin_warning_is_a_warning_and_its_failed_op_an_error() -> None:
+    warned = explain_text(TFIO_WARNED)
+    assert warned[0].id == "ecosystem-import-failed" and warned[0].severity.value == "warning"
+    failed = explain_text(
+        (RUNS.parent / "tfio-0.37.1-on-tf2.21-resample.txt").read_text(encoding="utf-8")
+    )
+    assert failed[0].id == "ecosystem-import-failed" and failed[0].severity.value == "error"

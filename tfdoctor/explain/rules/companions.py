@@ -96,8 +96,7 @@ def plugin_remedy(v: Mapping[str, Any], ctx: ExplainContext | None) -> str:
 
 def _plugin(vals: dict[str, Any]) -> dict[str, Any]:
     lib = str(vals.get("plugin") or vals.get("plugin2") or vals.get("plugin3") or vals.get("plugin4") or "")
-    name = next((d for f, d in _PLUGINS.items() if lib.startswith(f)), f"the plugin {lib}")
-    return {"package": name, "module": None}
+    return {"package": next((d for f, d in _PLUGINS.items() if lib.startswith(f)), f"the plugin {lib}"), "module": None}
 
 
 COMPANION_RULES = (
@@ -105,12 +104,14 @@ COMPANION_RULES = (
         "ecosystem-import-failed",
         E,
         "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
-        # the path from site-packages, or relative to it (tensorflow/addons#470:
-        # "tensorflow_addons/custom_ops/activations/_activation_ops.so: undefined symbol")
+        # the path from site-packages, or relative to it (tensorflow/addons#470: "tensorflow_addons/custom_ops/
+        # activations/_activation_ops.so: undefined symbol"); not tensorflow-io's warning (undefined_symbols.py)
+        r"^(?!caused by: \['\S*[\\/]libtensorflow_io(?:_plugins)?\.so: |.*UserWarning: (?:unable to load "
+        r"libtensorflow_io|file system plugins are not loaded)).*?"
         r"(?:(?:site|dist)-packages[\\/]|(?<![\w.\\/-]))(?P<module>" + _MODULES + r")[\\/]"
         r"[^\s'\"]*\.(?:so|pyd|dylib)\W*(?::\s*undefined symbol|\s+not found|: cannot open shared "
-        # macOS's dlopen: "...libtensorflow_io.so, 0x0006): symbol not found in flat namespace"
-        # (tensorflow/io#2137), "inference.so, 6): Symbol not found: ..." (decision-forests#195)
+        # macOS's dlopen: "...libtensorflow_io.so, 0x0006): symbol not found in flat namespace" (tensorflow/io
+        # #2137), "inference.so, 6): Symbol not found: ..." (decision-forests#195)
         r"object|, (?:0x[0-9a-fA-F]+|\d+)\): [Ss]ymbol not found)",
         ("site-packages", "dist-packages", ".so: undefined symbol"),
         companion_remedy,
@@ -285,12 +286,11 @@ COMPANION_RULES = (
             + keras_mismatch(v, c)
         ),
     ),
-    # keras-nlp / keras-hub when `import tensorflow_text` fails, for any reason (keras-team/
-    # keras-hub#1417: "WordPieceTokenizer requires the `tensorflow-text` package. Please
-    # install with `pip install tensorflow-text`." with tensorflow-text installed: a new
-    # tensorflow-hub, which it imports, needed tf-keras; `pip install tf-keras` fixed it;
-    # tensorflow_hub 0.16.0's __init__ imports tf_keras under Keras 3, its METADATA does not
-    # require it)
+    # keras-nlp / keras-hub when `import tensorflow_text` fails, for any reason (keras-team/keras-hub
+    # #1417: "WordPieceTokenizer requires the `tensorflow-text` package. Please install with `pip
+    # install tensorflow-text`." with tensorflow-text installed: a new tensorflow-hub needed tf-keras,
+    # `pip install tf-keras` fixed it; tensorflow_hub 0.16.0 imports tf_keras under Keras 3, its
+    # METADATA does not require it)
     rule(
         "ecosystem-import-failed",
         E,
@@ -304,10 +304,10 @@ COMPANION_RULES = (
             "its release for this TensorFlow:\n" + companion_remedy(v, c)
         ),
     ),
-    # Keras 3's variables refuse a "/" in their names, which Keras 2's scoped names had
-    # (keras 3 keras/src/backend/common/variables.py; WillianFuks/tfcausalimpact#86:
-    # tensorflow-probability's surrogate posterior under TF 2.16's Keras 3, "name=
-    # build_factored_surrogate_posterior/loc_0_momentum"; TF 2.15 + tf-keras fixed it)
+    # Keras 3's variables refuse a "/" in their names, which Keras 2's scoped names had (keras 3
+    # keras/src/backend/common/variables.py; WillianFuks/tfcausalimpact#86: tensorflow-probability's
+    # surrogate posterior under TF 2.16's Keras 3, "name=build_factored_surrogate_posterior/
+    # loc_0_momentum"; TF 2.15 + tf-keras fixed it)
     rule(
         "keras-version-mismatch",
         E,

@@ -122,7 +122,11 @@ UNDEFINED_SYMBOL_RULES = (
         E,
         "A compiled library was built against another TensorFlow than the one it runs with",
         # (nor TF's own kernel libraries: import_failures.py)
-        r"^(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b|libtfkernel_)).*?(?:(?P<lib>[\w.-]+"
+        # (nor tensorflow-io's "caused by" under its UserWarning, which goes on: own_checks.py's
+        # warning; TheLastBen/fast-stable-diffusion#1918, round 163: the maintainer, harmless)
+        r"^(?!caused by: \['\S*[\\/]libtensorflow_io(?:_plugins)?\.so: |.*UserWarning: (?:unable to load "
+        r"libtensorflow_io|file system plugins are not loaded))"
+        r"(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b|libtfkernel_)).*?(?:(?P<lib>[\w.-]+"
         r"\.(?:so|pyd|dylib)[\d.]*)\W{0,3})?(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?"
         # (and TF <= 1.8's StreamExecutor namespace perftools::gputools: NVIDIA/DALI#52, its TF
         # plugin built for 1.8 under 1.9, "undefined symbol: _ZN9perftools8gputools6Stream...")
