@@ -188,6 +188,8 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"index": "0", "by_rank": False}, id="empty-gpu-list-indexed-in-a-notebook"),
         pytest.param("pandas-2.2-panel-removed.txt", "package-module-removed",
                      {"name": "Panel", "module": "pandas"}, id="a-name-a-release-removed"),
+        pytest.param("keras-3.15-variable-outside-strategy-scope.txt", "distribute-strategy-scope-mismatch",
+                     {"frame": "_distributed_tf_update_step"}, id="a-variable-outside-the-strategy-scope"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

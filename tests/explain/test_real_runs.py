@@ -384,6 +384,22 @@ FIRST = {
     "s20-tensorarray-captured-xla.txt": "tensorarray-captured-in-function",
     "s20-mixed-float16-layer-float32-constant.txt": "tensor-dtype-mismatch",
     "s20-tfk-set-floatx-bfloat16.txt": "keras-floatx-unsupported-dtype",
+    # the twentieth session's outside check a (mixed precision, XLA, tf.distribute, loops)
+    "s20a-mp-lso-k3-scaled-loss.txt": "keras-version-mismatch",
+    "s20a-mp-lso-tfk-no-scale.txt": "loss-scale-optimizer-args-invalid",
+    "s20a-mp-lso-tfk-wrap-twice.txt": "keras-version-mismatch",
+    "s20a-dist-numpy-distribute.txt": "distribute-dataset-not-tfdata",
+    "s20a-dist-reduce-numpy.txt": "distribute-per-replica-unreduced",
+    "s20a-dist-loss-k3-custom.txt": "distribute-per-replica-unreduced",
+    "s20a-dist-reduce-bad-op.txt": "distribute-reduce-op-invalid",
+    "s20a-dist-k3-jit-plain.txt": "xla-jit-distribute-incompatible",
+    "s20a-gt-watch-int.txt": "gradient-tape-watch-invalid",
+    "s20a-gt-apply-lists-k3.txt": "optimizer-apply-gradients-args",
+    "s20a-gt-assert-equal.txt": "tf-debugging-assertion-failed",
+    "s20a-gt-assert-shapes-fn.txt": "tf-debugging-assertion-failed",
+    "s20a-gt-assert-nonneg-quiet.txt": "tf-debugging-assertion-failed",
+    "s20a-mp-bf16-nokernel-k3.txt": "tensor-dtype-mismatch",
+    "s20a-xla-strings.txt": "xla-unsupported-op",
 }
 
 

@@ -10387,6 +10387,85 @@ SAMPLES = [
         {},
         id="dataset-variant-cut",  # tensorflow/tensorflow#34112 (r163-3-005)
     ),
+    # the twentieth session's outside check a (real TF 2.21 runs)
+    S(
+        "AttributeError: 'numpy.ndarray' object has no attribute '_variant_tensor'",
+        "distribute-dataset-not-tfdata",
+        {'type': 'numpy.ndarray'},
+        id="distribute-numpy",  # a real TF 2.21 run (tf-2.21-runs/s20a-dist-numpy-distribute.txt)
+    ),
+    S(
+        "AttributeError: 'PerReplica' object has no attribute 'numpy'",
+        "distribute-per-replica-unreduced",
+        {'attr': 'numpy'},
+        id="per-replica-numpy",  # a real TF 2.21 run (tf-2.21-runs/s20a-dist-reduce-numpy.txt)
+    ),
+    S(
+        'ValueError: It looks like you are using a PerReplica object while not inside a replica context, which is not supported. Try running your op or function inside a replica context by using `strategy.run`',
+        "distribute-per-replica-unreduced",
+        {},
+        id="per-replica-outside",  # a real TF 2.21 run (tf-2.21-runs/s20a-dist-loss-k3-custom.txt)
+    ),
+    S(
+        "ValueError: 'AVG' is not a valid ReduceOp",
+        "distribute-reduce-op-invalid",
+        {'op': 'AVG'},
+        id="reduce-op-avg",  # a real TF 2.21 run (tf-2.21-runs/s20a-dist-reduce-bad-op.txt)
+    ),
+    S(
+        'Trying to access resource sequential/dense/kernel/replica_1/3 (defined @ /home/user/venv/lib/python3.11/site-packages/keras/src/backend/tensorflow/core.py:43) located in device /job:localhost/replica:0/task:0/device:CPU:1 from device /job:localhost/replica:0/task:0/device:CPU:0',
+        "xla-jit-distribute-incompatible",
+        {'device': '/job:localhost/replica:0/task:0/device:CPU:1'},
+        id="xla-replica-variable",  # a real TF 2.21 run (tf-2.21-runs/s20a-dist-k3-jit-plain.txt)
+    ),
+    S(
+        "ValueError: Passed in object 3 of type 'int', not tf.Tensor or tf.Variable or ExtensionType.",
+        "gradient-tape-watch-invalid",
+        {'type': 'int'},
+        id="tape-watch-int",  # a real TF 2.21 run (tf-2.21-runs/s20a-gt-watch-int.txt)
+    ),
+    S(
+        'TypeError: BaseOptimizer.apply_gradients() takes 2 positional arguments but 3 were given',
+        "optimizer-apply-gradients-args",
+        {},
+        id="apply-gradients-two-lists",  # a real TF 2.21 run (tf-2.21-runs/s20a-gt-apply-lists-k3.txt)
+    ),
+    S(
+        "AttributeError: 'LossScaleOptimizer' object has no attribute 'get_scaled_loss'",
+        "keras-version-mismatch",
+        {'attr': 'get_scaled_loss'},
+        id="keras3-lso-scaled-loss",  # a real TF 2.21 run (tf-2.21-runs/s20a-mp-lso-k3-scaled-loss.txt)
+    ),
+    S(
+        'TypeError: "inner_optimizer" must be an instance of `tf.keras.optimizers.Optimizer` or `tf.keras.optimizers.experimental.Optimizer`, but got: <keras.src.optimizers.adam.Adam object at 0x7fb1f86ec490>.',
+        "keras-version-mismatch",
+        {'cls': 'keras.src.optimizers.adam.Adam'},
+        id="tfk-lso-keras3-adam",  # a real TF 2.21 run (tf-2.21-runs/s20a-mp-lso-tfk-wrap-twice.txt)
+    ),
+    S(
+        'ValueError: "initial_scale" must be specified if "dynamic" is False',
+        "loss-scale-optimizer-args-invalid",
+        {},
+        id="lso-fixed-no-scale",  # a real TF 2.21 run (tf-2.21-runs/s20a-mp-lso-tfk-no-scale.txt)
+    ),
+    S(
+        'Condition x == y did not hold.',
+        "tf-debugging-assertion-failed",
+        {},
+        id="assert-equal",  # a real TF 2.21 run (tf-2.21-runs/s20a-gt-assert-equal.txt)
+    ),
+    S(
+        '    ValueError: Specified by tensor x:0 dimension 0.  Tensor y:0 dimension 0 must have size 8.  Received size 6, shape (6, 1)',
+        "tf-debugging-assertion-failed",
+        {'tensor': 'y:0', 'size': '8'},
+        id="assert-shapes",  # a real TF 2.21 run (tf-2.21-runs/s20a-gt-assert-shapes-fn.txt)
+    ),
+    S(
+        'E0000 00:00:1795953937.449829   25607 util.cc:131] oneDNN supports DT_HALF only on platforms with AVX-512. Falling back to the default Eigen-based implementation if present.',
+        "benign-onednn",
+        {},
+        id="onednn-half-fallback",  # a real TF 2.21 run (tf-2.21-runs/s20a-mp-loss-f16-k3 (a run that trained; not kept.txt)
+    ),
 ]
 
 

@@ -75,6 +75,7 @@ from tfdoctor.explain.rules.kernel_module import KERNEL_MODULE_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
 from tfdoctor.explain.rules.loader_words import LOADER_WORD_RULES
 from tfdoctor.explain.rules.lookups import LOOKUP_RULES
+from tfdoctor.explain.rules.loop_words import LOOP_WORD_RULES
 from tfdoctor.explain.rules.micro import MICRO_RULES
 from tfdoctor.explain.rules.models import MODEL_RULES
 from tfdoctor.explain.rules.module_names import MOVED_MODULE_RULES
@@ -193,6 +194,7 @@ RULES: tuple[Rule, ...] = (
     + GRADIENT_RULES
     + KERAS3_WORD_RULES
     + TF_CORE_WORD_RULES
+    + LOOP_WORD_RULES
     + DATA_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES

@@ -13,6 +13,7 @@ from typing import Any
 from tfdoctor.explain.remedies_env import tf_api
 from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.rules.hdf5 import H5PY3_REMEDY
+from tfdoctor.explain.rules.loop_words import update_outside_scope, update_outside_scope_finding
 from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
@@ -301,4 +302,5 @@ API_EVENT_RULES = (
     ("checkpoint-shape-mismatch", checkpoint_other_shapes, checkpoint_other_shapes_finding),
     ("kernel-package-changed-on-disk", package_changed_under_kernel,
      package_changed_under_kernel_finding),
+    ("distribute-strategy-scope-mismatch", update_outside_scope, update_outside_scope_finding),
 )

@@ -98,6 +98,13 @@ GRAPH_RUN_RULES = (
         r"No registered '(?P<ops2>\w+)' OpKernel for (?P<device2>XLA_\w+_JIT) devices",
         ("detected unsupported operations", "opkernel for xla_"),
         lambda v, _c: (
+            # a function's argument or result XLA has no type for, a string tensor (the outside
+            # check's xla_strings: "... on XLA_CPU_JIT: _Arg ... Requested Attributes: T=DT_STRING")
+            "An argument (or result) of the compiled function has a type XLA has not got, most "
+            "often a string tensor: do the string work outside it (a tf.data map, a "
+            "preprocessing step, or jit_compile=False for a model that takes strings) and pass "
+            "numbers in"
+            if (v.get("ops") or v.get("ops2")) in ("_Arg", "_Retval") else
             f"{v.get('ops') or v.get('ops2')} cannot be compiled for {v.get('device') or v.get('device2')}: drop jit_compile=True "
             "(or use tf.config.optimizer.set_jit('autoclustering'), which leaves such ops to "
             "TensorFlow), or replace the op (and its gradient) with one XLA supports; a TPU "

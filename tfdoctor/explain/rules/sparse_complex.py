@@ -105,10 +105,18 @@ SPARSE_COMPLEX_RULES = (
         r"list of allowed values: (?P<allowed>\w+(?:, ?\w+)*)",
         "not in list of allowed values",
         lambda v, _c: (
-            f"'{v.get('param')}' takes {v.get('allowed')} and got {v.get('got')}: cast where the "
-            "data enters (tf.cast(x, tf.int32)); token ids and indices for an Embedding, "
-            "tf.gather or one_hot must be integers (keras.Input(shape=..., dtype='int32')), and a "
-            "shape argument must be ints, not floats"
+            f"'{v.get('param')}' takes {v.get('allowed')} and got {v.get('got')}: "
+            + (
+                # a half-precision tensor into an op without such a kernel (the outside check's
+                # mp_bf16_nokernel_k3: tf.linalg.inv under mixed_bfloat16)
+                "this op has no kernel for it; under a mixed precision policy keep that layer "
+                "in float32 (dtype='float32') or cast around the op (tf.cast(x, tf.float32), "
+                "then back to x.dtype)"
+                if str(v.get("got")) in ("bfloat16", "float16", "half") else
+                "cast where the data enters (tf.cast(x, tf.int32)); token ids and indices for an "
+                "Embedding, tf.gather or one_hot must be integers (keras.Input(shape=..., "
+                "dtype='int32')), and a shape argument must be ints, not floats"
+            )
         ),
     ),
     # Keras 3 before 3.6 rejecting complex dtypes (keras-team/keras#19860, round 149: "ValueError:

@@ -36,7 +36,7 @@ def _label_out_of_range(v, _c) -> str:
     )
 
 
-def _half_precision(v: dict) -> str:
+def half_precision(v: dict) -> str:
     """float16/bfloat16 meeting float32 in one op: a mixed precision policy's compute dtype
     against a float32 tensor the code made (a real TF 2.21 / Keras 3.15 run, the twentieth
     session: a custom layer's float32 constant under "mixed_float16", "Input 'y' of 'Mul' Op
@@ -309,7 +309,7 @@ USER_CODE_RULES = (
         lambda v, _c: (
             f"{v.get('op') or v.get('op2') or 'The layer'} got {v.get('got') or v.get('got2') or v.get('got3')} "
             f"where it expected {v.get('want') or v.get('want2') or v.get('want3')}: "
-            + _half_precision(v)
+            + half_precision(v)
             + "cast once where the data enters (x.astype('float32'), tf.cast(t, tf.float32)); "
             "NumPy arrays default to float64 and Python ints to int64 or int32, Keras weights to "
             "float32; constants take dtype=..."

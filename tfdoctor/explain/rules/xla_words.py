@@ -14,7 +14,7 @@ E = Severity.ERROR
 #: on TensorFlow's "OP_REQUIRES failed at xla_ops.cc:N : STATUS: <message>" line
 XLA_REFUSALS = (
     r"(?:Output|Input) shapes of then and else branches|left_branch_shape\.dimensions_size|"
-    r"Support for TensorList crossing"
+    r"Support for TensorList crossing|Trying to access resource"
 )
 XLA_WORD_RULES = (
     # XLA's If needs both branches to give the same shapes; TF 2's cond without XLA does not
