@@ -1001,6 +1001,10 @@ FLOORS = {
     # at 2d632e9 (round 162's rules in), the same: 32/43 = 74.4%, 0 called healthy. Spent
     # since: 38/43, 0
     "r163-heldout.jsonl": (43, 38, 0),
+    # round 164 (the twentieth session): 36 logs, scored once at fa5c332 (last landed main) and
+    # at af38c0b (rounds 162-163's rules and outside check a's in), the same: 29/36 = 80.6%, 1
+    # called healthy (r164-0-006, gRPC's message cap). Spent since: 35/36, 0
+    "r164-heldout.jsonl": (36, 35, 0),
 }
 
 

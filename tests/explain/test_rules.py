@@ -10387,6 +10387,43 @@ SAMPLES = [
         {},
         id="dataset-variant-cut",  # tensorflow/tensorflow#34112 (r163-3-005)
     ),
+    # round 164
+    S(
+        '{ "error": "Serving signature name: \\"serving_default\\" not found in signature def" }',
+        "saved-model-signature-missing",
+        {'sig': 'serving_default'},
+        id="serving-rest-signature",  # MaybeShewill-CV/CRNN_Tensorflow#275 (r164-0-002)
+    ),
+    S(
+        'debug_error_string = "{"created":"@1602672141.715481155","description":"Received message larger than max (8388653 vs. 4194304)","file":"src/core/ext/filters/message_size/message_size_filter.cc","file_line":190,"grpc_status":8}"',
+        "grpc-message-size-exceeded",
+        {'size': '8388653', 'max': '4194304'},
+        id="grpc-4mb",  # openvinotoolkit/model_server#310 (r164-0-006)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.NotFoundError: ./multi_worker_model/variables/variables_temp/part-00000-of-00001.index; No such file or directory [Op:MergeV2Checkpoints]',
+        "multiworker-save-same-path",
+        {'path': './multi_worker_model/variables/variables_temp/part-00000-of-00001.index'},
+        id="workers-one-save-path",  # ray-project/ray#27938 (r164-2-004)
+    ),
+    S(
+        'found error:E tensorflow/core/util/events_writer.cc:108 could not open the file',
+        "windows-long-paths-disabled",
+        {},
+        id="events-writer-open",  # una-dinosauria/3d-pose-baseline#143 (r164-1-002)
+    ),
+    S(
+        '2023-01-31 10:44:28.097489: E tensorflow/tsl/lib/monitoring/collection_registry.cc:81] Cannot register 2 metrics with the same name: /tensorflow/core/bfc_allocator_delay',
+        "benign-duplicate-metric-registration",
+        {'metric': 'core/bfc_allocator_delay'},
+        id="metric-twice-core",  # freedomtan/keras_cv_stable_diffusion_to_tflite (r164-6-001)
+    ),
+    S(
+        'You do not have Waymo Open Dataset installed, so KerasCV Waymo metrics are not available.',
+        "benign-optional-framework-missing",
+        {},
+        id="kerascv-no-waymo",  # freedomtan/keras_cv_stable_diffusion_to_tflite (r164-6-002)
+    ),
     # the twentieth session's outside check a (real TF 2.21 runs)
     S(
         "AttributeError: 'numpy.ndarray' object has no attribute '_variant_tensor'",

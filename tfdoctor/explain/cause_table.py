@@ -203,6 +203,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "tensorflow-macos-mlc-ops": ("op-not-registered",),
     # the same errno 2 while writing: the folder written to is missing (round 118)
     "output-dir-missing": ("application-data-missing",),
+    "multiworker-save-same-path": ("application-data-missing",),  # (its shard is the missing file)
     # unpickling a module of another release: the module's absence is how it failed (apache/
     # beam#27480, round 118)
     "beam-worker-package-version-mismatch": (

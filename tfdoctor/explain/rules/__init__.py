@@ -104,6 +104,7 @@ from tfdoctor.explain.rules.removed_apis import REMOVED_API_RULES
 from tfdoctor.explain.rules.restores import RESTORE_RULES
 from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
+from tfdoctor.explain.rules.serving_words import SERVING_WORD_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.size_limits import SIZE_LIMIT_RULES
 from tfdoctor.explain.rules.source_build import SOURCE_BUILD_RULES
@@ -195,6 +196,7 @@ RULES: tuple[Rule, ...] = (
     + KERAS3_WORD_RULES
     + TF_CORE_WORD_RULES
     + LOOP_WORD_RULES
+    + SERVING_WORD_RULES
     + DATA_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
