@@ -190,6 +190,19 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"name": "Panel", "module": "pandas"}, id="a-name-a-release-removed"),
         pytest.param("keras-3.15-variable-outside-strategy-scope.txt", "distribute-strategy-scope-mismatch",
                      {"frame": "_distributed_tf_update_step"}, id="a-variable-outside-the-strategy-scope"),
+        # the twentieth session's outside check b (real TF 2.21 runs)
+        pytest.param("keras-3.15-callback-logs-val-accuracy-missing.txt", "keras-callback-logs-key-missing",
+                     {"key": "val_accuracy", "hook": "on_epoch_end"}, id="callback-reads-val-key-no-validation"),
+        pytest.param("tf-keras-2.21-callback-logs-val-acc.txt", "keras-callback-logs-key-missing",
+                     {"key": "val_acc"}, id="callback-reads-keras2-acc-name"),
+        pytest.param("keras-tuner-1.4.8-objective-val-accuracy-not-logged.txt", "keras-tuner-objective-not-logged",
+                     {"objective": "val_accuracy"}, id="tuner-objective-not-logged"),
+        pytest.param("scikeras-0.13-build-unexpected-argument.txt", "scikeras-build-fn-params",
+                     {"arg": "hidden"}, id="scikeras-build-unexpected-argument"),
+        pytest.param("scikeras-0.13-cross-val-score-build-missing-argument.txt", "scikeras-build-fn-params",
+                     {"missing": "'n_units'"}, id="scikeras-build-missing-argument-in-cv"),
+        pytest.param("keras-3.15-tensorboard-update-freq-step.txt", "keras-tensorboard-update-freq-invalid",
+                     {}, id="tensorboard-update-freq-string"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

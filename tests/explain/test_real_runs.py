@@ -400,6 +400,31 @@ FIRST = {
     "s20a-gt-assert-nonneg-quiet.txt": "tf-debugging-assertion-failed",
     "s20a-mp-bf16-nokernel-k3.txt": "tensor-dtype-mismatch",
     "s20a-xla-strings.txt": "xla-unsupported-op",
+    # the twentieth session's outside check b
+    "s20b-k3_csvlogger_nodir.txt": "output-dir-missing",
+    "s20b-tfk_csvlogger_nodir.txt": "output-dir-missing",
+    "s20b-k3_lrsched_none.txt": "keras-lr-schedule-not-float",
+    "s20b-k3_lrsched_string.txt": "keras-lr-schedule-not-float",
+    "s20b-k3_lrsched_tensor.txt": "keras-lr-schedule-not-float",
+    "s20b-tfk_lrsched_none.txt": "keras-lr-schedule-not-float",
+    "s20b-tfk_lrsched_string.txt": "keras-lr-schedule-not-float",
+    "s20b-k3_custom_cb_keyerror.txt": "keras-callback-logs-key-missing",
+    "s20b-tfk_custom_cb_keyerror.txt": "keras-callback-logs-key-missing",
+    "s20b-k3_tb_notb.txt": "tensorboard-not-installed",
+    "s20b-tfk_tb_notb.txt": "tensorboard-not-installed",
+    "s20b-summary_notb_tffunc.txt": "tensorboard-not-installed",
+    "s20b-k3_tb_notb_quiet.txt": "tensorboard-not-installed",
+    "s20b-kt_hyperband_notb.txt": "tensorboard-not-installed",
+    "s20b-k3_tb_update_freq_bad.txt": "keras-tensorboard-update-freq-invalid",
+    "s20b-summary_no_step_tffunc.txt": "tf-summary-step-unset",
+    "s20b-summary_logdir_is_file.txt": "output-path-not-a-directory",
+    "s20b-kt_build_fails.txt": "keras-compile-unexpected-argument",
+    "s20b-kt_objective_missing.txt": "keras-tuner-objective-not-logged",
+    "s20b-kt_existing_project.txt": "keras-tuner-stale-project-reloaded",
+    "s20b-sk_build_args.txt": "scikeras-build-fn-params",
+    "s20b-sk_cross_val_score.txt": "scikeras-build-fn-params",
+    "s20b-sk_gridsearch.txt": "scikeras-param-not-in-constructor",
+    "s20b-k3_backup_changed_model.txt": "checkpoint-shape-mismatch",
 }
 
 
@@ -440,6 +465,8 @@ AFTER_CUDA = {
     "s19l-k3-sgd-decay.txt": "keras-version-mismatch",
     "s19m-pandas-nan-fit-k3.txt": "training-loss-nan",
     "s19m-pandas-nan-fit-tfk.txt": "training-loss-nan",
+    # the twentieth session's outside check b
+    "s20b-k3_ckpt_monitor_absent.txt": "keras-checkpoint-monitor-unavailable",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

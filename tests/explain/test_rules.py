@@ -10501,7 +10501,68 @@ SAMPLES = [
         'E0000 00:00:1795953937.449829   25607 util.cc:131] oneDNN supports DT_HALF only on platforms with AVX-512. Falling back to the default Eigen-based implementation if present.',
         "benign-onednn",
         {},
-        id="onednn-half-fallback",  # a real TF 2.21 run (tf-2.21-runs/s20a-mp-loss-f16-k3 (a run that trained; not kept.txt)
+        id="onednn-half-fallback",  # a real TF 2.21 run that trained (outside check a's mp_loss_f16_k3; not kept)
+    ),
+    # the twentieth session's outside check b (real TF 2.21 runs)
+    S(
+        "tensorflow.python.summary.tb_summary.TBNotInstalledError: TensorBoard is not installed, missing implementation for tf.summary.scalar",
+        "tensorboard-not-installed",
+        {"api": "tf.summary.scalar"},
+        id="s20b-tb-not-installed-callback",  # tf-2.21-runs/s20b-k3_tb_notb.txt
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorboard'",
+        "tensorboard-not-installed",
+        {"module": "tensorboard"},
+        id="s20b-tb-not-installed-kerastuner",  # tf-2.21-runs/s20b-kt_hyperband_notb.txt
+    ),
+    S(
+        "ValueError: The output of the `schedule` function should be a float. Got: None",
+        "keras-lr-schedule-not-float",
+        {"got": "None"},
+        id="s20b-lr-schedule-none-keras3",  # tf-2.21-runs/s20b-k3_lrsched_none.txt
+    ),
+    S(
+        'ValueError: The output of the "schedule" function should be float. Got: 1e-3',
+        "keras-lr-schedule-not-float",
+        {"got": "1e-3"},
+        id="s20b-lr-schedule-string-tfkeras",  # tf-2.21-runs/s20b-tfk_lrsched_string.txt
+    ),
+    S(
+        "    ValueError: No step set. Please specify one either through the `step` argument or through tf.summary.experimental.set_step()",
+        "tf-summary-step-unset",
+        {},
+        id="s20b-summary-no-step",  # tf-2.21-runs/s20b-summary_no_step_tffunc.txt
+    ),
+    S(
+        "/home/user/venv/lib/python3.11/site-packages/keras/src/callbacks/model_checkpoint.py:329: UserWarning: Can save best model only with val_loss available.",
+        "keras-checkpoint-monitor-unavailable",
+        {"metric": "val_loss"},
+        id="s20b-checkpoint-monitor-keras3-saves",  # tf-2.21-runs/s20b-k3_ckpt_monitor_absent.txt
+    ),
+    S(
+        "RuntimeError: Error reloading `Oracle` from existing project. If you did not mean to reload from an existing project, change the `project_name` or pass `overwrite=True` when creating the `Tuner`. Found existing project at: kt_dir/shared",
+        "keras-tuner-stale-project-reloaded",
+        {"dir": "kt_dir/shared"},
+        id="s20b-kerastuner-oracle-reload",  # tf-2.21-runs/s20b-kt_existing_project.txt
+    ),
+    S(
+        "ValueError: Invalid parameter n_units for estimator KerasClassifier.",
+        "scikeras-param-not-in-constructor",
+        {"param": "n_units", "est": "KerasClassifier"},
+        id="s20b-scikeras-invalid-parameter",  # tf-2.21-runs/s20b-sk_gridsearch.txt
+    ),
+    S(
+        "TypeError: Trainer.compile() got an unexpected keyword argument 'metric'",
+        "keras-compile-unexpected-argument",
+        {"arg": "metric"},
+        id="s20b-compile-metric-typo",  # tf-2.21-runs/s20b-kt_build_fails.txt
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.FailedPreconditionError: {{function_node __wrapped__CreateSummaryFileWriter_device_/job:localhost/replica:0/task:0/device:CPU:0}} Not a directory [Op:CreateSummaryFileWriter] name: ",
+        "output-path-not-a-directory",
+        {},
+        id="s20b-summary-writer-logdir-is-file",  # tf-2.21-runs/s20b-summary_logdir_is_file.txt
     ),
 ]
 

@@ -33,6 +33,7 @@ from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.benign_xla import XLA_NOTE_RULES
 from tfdoctor.explain.rules.binaries import BINARY_RULES
 from tfdoctor.explain.rules.bindings import BINDING_RULES
+from tfdoctor.explain.rules.callback_words import CALLBACK_WORD_RULES
 from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
@@ -128,6 +129,7 @@ from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
 from tfdoctor.explain.rules.transformers_lib import TRANSFORMERS_RULES
+from tfdoctor.explain.rules.tuner_words import TUNER_WORD_RULES
 from tfdoctor.explain.rules.undefined_symbols import UNDEFINED_SYMBOL_RULES
 from tfdoctor.explain.rules.user_code import USER_CODE_RULES
 from tfdoctor.explain.rules.user_training import USER_TRAINING_RULES
@@ -198,6 +200,8 @@ RULES: tuple[Rule, ...] = (
     + LOOP_WORD_RULES
     + SERVING_WORD_RULES
     + DATA_WORD_RULES
+    + CALLBACK_WORD_RULES
+    + TUNER_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

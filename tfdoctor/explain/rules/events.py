@@ -24,6 +24,7 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     distribution_for,
 )
 from tfdoctor.explain.rules.events_api import API_EVENT_RULES, third_party_missing
+from tfdoctor.explain.rules.events_callbacks import CALLBACK_EVENT_RULES
 from tfdoctor.explain.rules.events_devices import gpu_list_indexed, gpu_list_indexed_finding
 from tfdoctor.explain.rules.events_env import not_installed as _not_installed
 from tfdoctor.explain.rules.events_env import not_installed_finding as _not_installed_finding
@@ -36,12 +37,8 @@ from tfdoctor.explain.rules.events_files import (
     unpickle_module_missing,
     unpickle_module_missing_finding,
 )
-from tfdoctor.explain.rules.events_keras import (
-    backend_failed as _backend,
-)
-from tfdoctor.explain.rules.events_keras import (
-    backend_failed_finding as _backend_finding,
-)
+from tfdoctor.explain.rules.events_keras import backend_failed as _backend
+from tfdoctor.explain.rules.events_keras import backend_failed_finding as _backend_finding
 from tfdoctor.explain.rules.events_keras import (
     generator_stopped,
     generator_stopped_finding,
@@ -238,7 +235,8 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
             caller = _caller_outside(r, ("keras", "tensorflow"))
             if caller is not None and caller.owner in ECOSYSTEM_MODULES:
                 top, keras_call = caller.owner, True
-    if top is None or third_party_missing(r):
+    gone = _MISSING_TOP.search(r.message)  # TF 2.21 no longer installs tensorboard: its own id
+    if top is None or third_party_missing(r) or (gone and gone.group(1) == "tensorboard"):
         return None
     # raised while its own module code ran: its import failed, whatever the exception
     importing = any(fr.func.startswith("<module>") and fr.owner == top for fr in r.frames)
@@ -316,5 +314,6 @@ EVENT_RULES: tuple[EventRule, ...] = (
     EventRule("keras-class-weight-not-dict", class_weight_array, class_weight_array_finding),
     EventRule("opencv-text-graph-wrong-script", text_graph_script, text_graph_script_finding),
     EventRule("package-module-removed", name_not_in_release, name_not_in_release_finding),
+    *(EventRule(*t) for t in CALLBACK_EVENT_RULES),  # (callbacks' logs, KerasTuner, scikeras)
 )
 EVENT_IDS = tuple(r.id for r in EVENT_RULES)

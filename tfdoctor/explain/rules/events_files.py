@@ -12,7 +12,9 @@ from tfdoctor.explain.rules.base import ExplainContext
 from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
-_MISSING = re.compile(r"No such file or directory: '(?P<path>[^']+)'")
+_MISSING = re.compile(
+    r"No such file or directory: '(?P<path>[^']+)'|^(?P<path2>\S+); No such file or directory$"
+)
 #: open(..., 'w'/'wb'/'w+b'/'a'/'x'...) in the frame's source line (its first argument may hold a
 #: call: open(os.path.join(d, 'h.json'), 'w'))
 _WRITE_OPEN = re.compile(
@@ -22,22 +24,35 @@ _WRITE_OPEN = re.compile(
 _WRITERS = frozenset({
     "savefig", "print_figure", "print_pdf", "print_png", "print_svg", "imwrite", "imsave",
     "to_csv", "savetxt", "savez", "save_img",
+    # the stdlib csv writer over tf_keras 2.21's CSVLogger, whose gfile opens lazily: TF's
+    # "NotFoundError: PATH; No such file or directory" at the first row (real run
+    # s20b-tfk_csvlogger_nodir, tf-2.21-runs/SOURCES.md)
+    "writerow", "writeheader",
 })  # fmt: skip
 #: a path inside an installed package is a file it reads (a stale font cache), never an output
 _INSTALLED = re.compile(r"[\\/](?:site|dist)-packages[\\/]|[\\/]mpl-data[\\/]")
 
 
 def output_dir_missing(r: Raised, ev: Event) -> dict[str, Any] | None:
-    m = _MISSING.search(r.message)
-    if m is None or r.short_type not in ("IOError", "FileNotFoundError", "OSError"):
+    m = _MISSING.search(r.message.strip())
+    if m is None or r.short_type not in ("IOError", "FileNotFoundError", "OSError", "NotFoundError"):
         return None
-    path = m.group("path").replace("\\\\", "\\")  # the message is a repr: one separator
+    if (r.short_type == "NotFoundError") != (m.group("path2") is not None):
+        return None  # TF's own wording only from TF's NotFoundError, Python's from Python's
+    path = (m.group("path") or m.group("path2")).replace("\\\\", "\\")  # a repr: one separator
     if "/" not in path.replace("\\", "/") or _INSTALLED.search(path) or not r.frames:
         return None  # a bare file name: its folder is the working directory, which exists
     # the innermost frame decides (the review of the fourteenth session: a font matplotlib reads
     # inside savefig is no output): a writer's own frame or its open() for writing
     last = r.frames[-1]
-    writing = bool(_WRITE_OPEN.search(last.source)) or last.func.split("(")[0].split(".")[-1] in _WRITERS
+    writing = (
+        bool(_WRITE_OPEN.search(last.source))
+        or last.func.split("(")[0].split(".")[-1] in _WRITERS
+        # Keras 3's file_utils.File(path, mode): Keras checks that a file exists before each
+        # read through it (csv_logger.py:44, backup_and_restore.py:148), so a missing one there
+        # is a write (keras 3.15's file_utils.py:543; real run s20b-k3_csvlogger_nodir)
+        or (last.func == "File" and last.path.replace("\\", "/").endswith("keras/src/utils/file_utils.py"))
+    )
     return {"path": path, "replaces": ("application-data-missing",)} if writing else None
 
 

@@ -91,7 +91,8 @@ KERAS3_FILE_RULES = (
     # gatherers' keras-weights-shape-mismatch into it. Keras 3.15's own words too, a real run:
     # tests/data/tracebacks/tf-2.21-runs/h5-shape-skip.txt, "The shape of the target variable
     # and the shape of the target value in `variable.assign(value)` must match.
-    # variable.shape=(4, 25), Received: value.shape=(4, 10).")
+    # variable.shape=(4, 25), Received: value.shape=(4, 10)."; BackupAndRestore restoring a
+    # model since changed reads the same: tf-2.21-runs/s20b-k3_backup_changed_model.txt)
     rule(
         "checkpoint-shape-mismatch",
         E,
@@ -115,7 +116,9 @@ KERAS3_FILE_RULES = (
             "with), or load only what fits: load_weights(path, by_name=True, "
             "skip_mismatch=True) for .h5 (Keras 3 needs by_name for skip_mismatch there) and "
             "train the rest. A variable.assign of your own with another shape raises the same "
-            "words: give the value the variable's shape"
+            "words: give the value the variable's shape. When the BackupAndRestore callback "
+            "loaded them (a backup_dir left by an interrupted run of the model before you "
+            "changed it), delete that backup_dir"
         ),
     ),
     # Keras applications with weights='imagenet' and the classifier on: only the default input

@@ -86,10 +86,13 @@ KERAS3_WORD_RULES = (
         E,
         "A file stands where TensorFlow needs a folder (a log or checkpoint directory)",
         r"FAILED_PRECONDITION: (?P<path>\S+) is not a directory|\}\} (?P<path2>\S+) is not a "
-        r"directory \[Op:",
-        "is not a directory",
+        # tf.summary.create_file_writer on a file: TF 2.21 names no path (libtensorflow_framework
+        # .so.2's "Not a directory"; real run s20b-summary_logdir_is_file)
+        r"directory \[Op:|\}\} Not a directory \[Op:CreateSummaryFileWriter\]",
+        ("is not a directory", "not a directory [op:createsummaryfilewriter]"),
         lambda v, _c: (
-            f"{v.get('path') or v.get('path2')} is a file, and TensorFlow writes a folder there "
+            f"{v.get('path') or v.get('path2') or 'The log dir given to create_file_writer'} is "
+            "a file, and TensorFlow writes a folder there "
             "(TensorBoard's log_dir, a checkpoint directory): remove or rename the file, or "
             "choose another folder"
         ),

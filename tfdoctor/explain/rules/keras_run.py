@@ -49,9 +49,9 @@ KERAS_RUN_RULES = (
         "keras-checkpoint-monitor-unavailable",
         W,
         "ModelCheckpoint skips saving: the metric it monitors is not there when it runs",
-        # (Keras 3's keras/src/callbacks/model_checkpoint.py: "Can save best model only with
-        # {monitor} available." without ", skipping")
-        r"Can save best model only with (?P<metric>\S+?) available\b",
+        # (Keras 3's "... available." without ", skipping", which saves anyway, is
+        # callback_words.py's: a title of its own)
+        r"Can save best model only with (?P<metric>\S+?) available\b(?!\.)",
         "can save best model only with",
         lambda v, _c: (
             f"{v.get('metric')} is not in the logs when the checkpoint runs: with a val_* "
