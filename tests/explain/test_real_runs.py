@@ -425,6 +425,26 @@ FIRST = {
     "s20b-sk_cross_val_score.txt": "scikeras-build-fn-params",
     "s20b-sk_gridsearch.txt": "scikeras-param-not-in-constructor",
     "s20b-k3_backup_changed_model.txt": "checkpoint-shape-mismatch",
+    # the twentieth session's outside check c (text and lookup layers, keras-hub, custom configs)
+    "s20c-tv-vocab-file-missing.txt": "application-data-missing",
+    "s20c-tv-adapt-numbers.txt": "non-numeric-input-data",
+    "s20c-strlookup-int-input.txt": "tensor-dtype-mismatch",
+    "s20c-tv-in-fit-numbers.txt": "tensor-dtype-mismatch",
+    "s20c-tfk-tv-adapt-numbers.txt": "tensor-dtype-mismatch",
+    "s20c-tfk-strlookup-int-input-fit.txt": "tensor-dtype-mismatch",
+    "s20c-tfk-tv-seq-len-ragged.txt": "keras-preprocessing-args-conflict",
+    "s20c-tfk-tv-save-h5.txt": "keras-h5-layer-state-unsupported",
+    "s20c-k3-from-config-extra.txt": "keras-custom-layer-config-extra-key",
+    "s20c-tfk-unknown-layer-keras.txt": "keras-custom-object-unknown",
+    "s20c-kh-preset-offline.txt": "dataset-download-failed",
+    "s20c-kh-hf-preset-offline.txt": "dataset-download-failed",
+    "s20c-kh-preset-typo.txt": "keras-hub-preset-unknown",
+    "s20c-tv-vocab-duplicates.txt": "lookup-vocabulary-duplicate-terms",
+    "s20c-tfstrings-ragged-fit.txt": "keras-layer-ragged-input-unsupported",
+    "s20c-tftext-op-not-registered.txt": "op-not-registered",
+    "s20c-k3-lambda-closure-unsafe.txt": "keras-lambda-output-shape-unknown",
+    "s20c-tv-not-adapted-fit-nb.txt": "non-numeric-input-data",
+    "s20c-tv-not-adapted-fit-ds-nb.txt": "lookup-table-not-initialized",
 }
 
 

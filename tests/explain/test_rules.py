@@ -10564,6 +10564,73 @@ SAMPLES = [
         {},
         id="s20b-summary-writer-logdir-is-file",  # tf-2.21-runs/s20b-summary_logdir_is_file.txt
     ),
+    # the twentieth session's outside check c (real TF 2.21 runs)
+    S(
+        'ValueError: Vocabulary file vocab.txt does not exist.',
+        "application-data-missing",
+        {'path': 'vocab.txt'},
+        id="vocab-file-missing",  # a real TF 2.21 run (tf-2.21-runs/s20c-tv-vocab-file-missing.txt)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.UnimplementedError: {{function_node __wrapped__Cast_device_/job:localhost/replica:0/task:0/device:CPU:0}} Cast int64 to string is not supported [Op:Cast] name: ',
+        "tensor-dtype-mismatch",
+        {'got': 'int64'},
+        id="cast-int-to-string",  # a real TF 2.21 run (tf-2.21-runs/s20c-strlookup-int-input.txt)
+    ),
+    S(
+        'ValueError: `output_sequence_length` must not be set if ragged is True. Received: ragged=True and output_sequence_length=10',
+        "keras-preprocessing-args-conflict",
+        {'arg': 'output_sequence_length'},
+        id="tv-ragged-seq-len",  # a real TF 2.21 run (tf-2.21-runs/s20c-tfk-tv-seq-len-ragged.txt)
+    ),
+    S(
+        "NotImplementedError: Save or restore weights that is not an instance of `tf.Variable` is not supported in h5, use `save_format='tf'` instead. Received a model or layer TextVectorization with weights [<tf_keras.src.layers.preprocessing.index_lookup.VocabWeightHandler object at 0x7fc2591ca790>]",
+        "keras-h5-layer-state-unsupported",
+        {},
+        id="h5-vocab-handler",  # a real TF 2.21 run (tf-2.21-runs/s20c-tfk-tv-save-h5.txt)
+    ),
+    S(
+        "ValueError: Unrecognized keyword arguments passed to Block: {'kernel_shape': [4, 2]}",
+        "keras-custom-layer-config-extra-key",
+        {'cls': 'Block', 'arg': 'kernel_shape'},
+        id="custom-config-extra-key",  # a real TF 2.21 run (tf-2.21-runs/s20c-k3-from-config-extra.txt)
+    ),
+    S(
+        'TypeError: Cannot deserialize object of type `Scale`. If `Scale` is a custom class, please register it using the `@keras.saving.register_keras_serializable()` decorator.',
+        "keras-custom-object-unknown",
+        {'name': 'Scale'},
+        id="tfk-cannot-deserialize",  # a real TF 2.21 run (tf-2.21-runs/s20c-tfk-unknown-layer-keras.txt)
+    ),
+    S(
+        "'[Errno -2] Name or service not known' thrown while requesting HEAD https://huggingface.co/google-bert/bert-base-uncased/resolve/main/config.json",
+        "dataset-download-failed",
+        {'url': 'https://huggingface.co/google-bert/bert-base-uncased/resolve/main/config.json'},
+        id="hf-hub-offline",  # a real TF 2.21 run (tf-2.21-runs/s20c-kh-hf-preset-offline.txt)
+    ),
+    S(
+        'ValueError: Unknown preset identifier. A preset must be a one of:',
+        "keras-hub-preset-unknown",
+        {},
+        id="kerashub-preset-typo",  # a real TF 2.21 run (tf-2.21-runs/s20c-kh-preset-typo.txt)
+    ),
+    S(
+        'ValueError: Preset hf://google-bert/bert-base-uncased has no config.json. Make sure the URI or directory you are trying to load is a valid KerasHub preset and and that you have permissions to read/download from this location.',
+        "keras-hub-preset-unknown",
+        {'preset': 'hf://google-bert/bert-base-uncased'},
+        id="kerashub-preset-no-config",  # a real TF 2.21 run (tf-2.21-runs/s20c-kh-hf-preset-offline.txt)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.FailedPreconditionError: {{function_node __wrapped__InitializeTableFromTextFileV2_device_/job:localhost/replica:0/task:0/device:CPU:0}} HashTable has different value for same key. Key the has 2 and trying to add value 5 [Op:InitializeTableFromTextFileV2] name: ',
+        "lookup-vocabulary-duplicate-terms",
+        {'key': 'the'},
+        id="vocab-duplicate-term",  # a real TF 2.21 run (tf-2.21-runs/s20c-tv-vocab-duplicates.txt)
+    ),
+    S(
+        'Cannot index into an inner ragged dimension.',
+        "keras-layer-ragged-input-unsupported",
+        {},
+        id="ragged-inner-index",  # a real TF 2.21 run (tf-2.21-runs/s20c-tfstrings-ragged-fit.txt)
+    ),
 ]
 
 

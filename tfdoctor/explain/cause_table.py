@@ -204,6 +204,7 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # the same errno 2 while writing: the folder written to is missing (round 118)
     "output-dir-missing": ("application-data-missing",),
     "multiworker-save-same-path": ("application-data-missing",),  # (its shard is the missing file)
+    "dataset-download-failed": ("keras-hub-preset-unknown",),  # (an hf:// preset not downloaded)
     # unpickling a module of another release: the module's absence is how it failed (apache/
     # beam#27480, round 118)
     "beam-worker-package-version-mismatch": (

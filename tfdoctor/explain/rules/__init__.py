@@ -116,6 +116,7 @@ from tfdoctor.explain.rules.strategies import STRATEGY_RULES
 from tfdoctor.explain.rules.symbolic_distribute import SYMBOLIC_DISTRIBUTE_RULES
 from tfdoctor.explain.rules.tensor_ops import TENSOR_OP_RULES
 from tfdoctor.explain.rules.text_codecs import ENCODING_RULES
+from tfdoctor.explain.rules.text_layer_words import TEXT_LAYER_RULES
 from tfdoctor.explain.rules.tf_core_words import TF_CORE_WORD_RULES
 from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
@@ -199,6 +200,7 @@ RULES: tuple[Rule, ...] = (
     + TF_CORE_WORD_RULES
     + LOOP_WORD_RULES
     + SERVING_WORD_RULES
+    + TEXT_LAYER_RULES
     + DATA_WORD_RULES
     + CALLBACK_WORD_RULES
     + TUNER_WORD_RULES

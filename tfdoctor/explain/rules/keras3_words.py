@@ -159,6 +159,12 @@ KERAS3_WORD_RULES = (
             "DataFrame with string columns, or rows of different lengths). Encode the text "
             "(one-hot, a StringLookup/TextVectorization layer), convert with "
             "df.astype('float32') or np.asarray(x, dtype='float32'), and pad ragged rows"
+            + (
+                # (the outside check c: a model whose Input takes strings, fed a NumPy str array)
+                ". A model that takes text (keras.Input(dtype='string')) still refuses a NumPy "
+                "str array: pass tf.constant(x) or a tf.data.Dataset of the strings"
+                if str(v.get("dtype") or "").startswith(("str", "<U", "bytes")) else ""
+            )
         ),
     ),
     # (a real run with tensorflow-datasets: tfds.load("mnsit"), "DatasetNotFoundError: Dataset

@@ -26,8 +26,11 @@ KERAS_BUILD_RULES = (
             "Keras 3 says this for any error inside the Lambda's function: call the function on a "
             "sample tensor (fn(keras.ops.ones((1, ...)))) to see its own error. Your own code: use "
             "keras.ops inside the function (Keras 2's `keras.backend` functions do not trace in "
-            "Keras 3), or give Lambda(fn, output_shape=...). Loading a Keras 2 file (load_model "
-            "above it), or rebuild the model and load_weights: " + keras_mismatch({}, c)
+            "Keras 3), or give Lambda(fn, output_shape=...). After load_model: a lambda loaded "
+            "from a file runs with Keras's own globals (keras/src/utils/python_utils.py's "
+            "func_load), so a name it reads from your module or a closure is undefined: pass it "
+            "with Lambda(fn, arguments={...}) or write a Layer subclass. A file Keras 2 wrote: "
+            "load it with Keras 2, or rebuild the model and load_weights: " + keras_mismatch({}, c)
         ),
     ),
     # a custom layer whose __init__ takes no **kwargs, loaded from a .keras file whose config

@@ -24,7 +24,12 @@ LOOKUP_RULES = (
         "A lookup table was used before its initializer ran" + NOT_ENV,
         r"Table not initialized\.",
         "table not initialized",
-        "The table's initializer never ran in this graph: in TF 1 code run "
+        # (Keras's lookup layers first: the outside check c's real runs, a TextVectorization
+        # never adapted and one whose .h5 file dropped its vocabulary, both "Table not initialized")
+        "A Keras TextVectorization/StringLookup/IntegerLookup layer without a vocabulary: "
+        "adapt() it or pass vocabulary= before fit/predict; a model loaded from .h5 lost it (HDF5 "
+        "keeps no lookup vocabulary: save as .keras). Otherwise the table's initializer never "
+        "ran in this graph: in TF 1 code run "
         "sess.run(tf.compat.v1.tables_initializer()) before lookups, and export a SavedModel "
         "with main_op=tf.compat.v1.tables_initializer() (legacy_init_op in older "
         "SavedModelBuilder); in TF 2 create the table once outside the tf.function and keep it "

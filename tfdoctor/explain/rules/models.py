@@ -5,8 +5,7 @@ Keras 2 (tf.keras of TF <= 2.15, tf_keras) and Keras 3 reject unknown layer argu
 their own words, so the wording says which Keras refused: Keras 2's ``InputLayer`` lists
 them (``Unrecognized keyword arguments: ['batch_shape']``: a Keras 3 file read by Keras 2),
 Keras 3's ``Layer`` names the layer (``Unrecognized keyword arguments passed to LSTM:
-{'time_major': False}``: Keras 2's config or code read by Keras 3). Verbatim real samples
-with sources: tests/explain/test_rules.py.
+{'time_major': False}``: Keras 2's config or code read by Keras 3). Samples: tests/explain/test_rules.py.
 """
 
 from __future__ import annotations
@@ -15,6 +14,9 @@ import re
 
 from tfdoctor.explain import remedies_env as env
 from tfdoctor.explain.rules.base import ExplainContext, Values, rule
+from tfdoctor.explain.rules.keras_names import (
+    CUSTOM_EXTRA_KEY,  # (a user's class: text_layer_words.py)
+)
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
@@ -112,7 +114,7 @@ def _op_not_registered(v: Values, _c: ExplainContext | None) -> str:
             "TensorFlow built with TensorRT and TensorRT installed (TF 1.x: import "
             "tensorflow.contrib.tensorrt first), or load the graph from before conversion"
         )
-    for prefix, dist in (("Addons>", "tensorflow-addons"), ("IO>", "tensorflow-io")):
+    for prefix, dist in (("Addons>", "tensorflow-addons"), ("IO>", "tensorflow-io"), ("TFText>", "tensorflow-text")):
         if op.startswith(prefix):
             mod = dist.replace("-", "_")
             return f"{op} is a {dist} op: install it for this TensorFlow and `import {mod}` first"
@@ -140,15 +142,14 @@ MODEL_RULES = (
         "keras-version-mismatch",
         E,
         "Keras 3 does not take an argument that another Keras wrote",
-        r"Unrecognized keyword arguments passed to (?P<layer>\w+)(?:: \{'(?P<kwarg>\w+)'|\s*$)",
+        r"(?!" + re.sub(r"\(\?P<\w+>", "(?:", CUSTOM_EXTRA_KEY) + r")Unrecognized keyword arguments passed to (?P<layer>\w+)(?:: \{'(?P<kwarg>\w+)'|\s*$)",
         "unrecognized keyword arguments passed to",
         _keras3_refused,
     ),
-    # Keras 3's trainer without Keras 2's fit() arguments (workers, use_multiprocessing,
-    # max_queue_size: pythonlessons/mltu#60, "TypeError: TensorFlowTrainer.fit() got an
-    # unexpected keyword argument 'workers'", fixed by removing it; Keras 3.15's
-    # keras/src/trainers/data_adapters/py_dataset_adapter.py: PyDataset.__init__(self,
-    # workers=1, use_multiprocessing=False, max_queue_size=10))
+    # Keras 3's trainer without Keras 2's fit() arguments (workers, use_multiprocessing, max_queue_size:
+    # pythonlessons/mltu#60, "TypeError: TensorFlowTrainer.fit() got an unexpected keyword argument
+    # 'workers'", fixed by removing it; Keras 3.15's keras/src/trainers/data_adapters/py_dataset_adapter.py:
+    # PyDataset.__init__(self, workers=1, use_multiprocessing=False, max_queue_size=10))
     rule(
         "keras-version-mismatch",
         E,
@@ -163,10 +164,9 @@ MODEL_RULES = (
             + env.keras_mismatch({}, None)
         ),
     ),
-    # tf.keras 2.x's own check of a layer's arguments (keras/utils/generic_utils.py
-    # validate_kwargs): a layer config or code written for another Keras ("TypeError:
-    # ('Keyword argument not understood:', 'dropout_rate')", CyberZHG/keras-bert#98: a
-    # checkpoint of TF 1.14's Keras read by TF 2.0-beta's)
+    # tf.keras 2.x's own check of a layer's arguments (keras/utils/generic_utils.py validate_kwargs): a
+    # layer config or code written for another Keras ("TypeError: ('Keyword argument not understood:',
+    # 'dropout_rate')", CyberZHG/keras-bert#98: a checkpoint of TF 1.14's Keras read by TF 2.0-beta's)
     rule(
         "keras-version-mismatch",
         E,

@@ -41,6 +41,14 @@ SPARSE_COMPLEX_RULES = (
             "types, strings or None in a pandas column, or lists of different lengths. Check "
             "x.dtype, then x = np.asarray(x).astype('float32') (pandas: encode text columns, "
             "e.g. pd.get_dummies, and fill NaN first; ragged sequences: pad_sequences)"
+            + (
+                # the same words for numbers given to a text layer: the conversion to strings
+                # failed (the outside check c: TextVectorization.adapt on an int64 column)
+                ". If x is already numeric and went into a text layer (TextVectorization, "
+                "StringLookup) or a string input, the conversion to strings failed: .astype(str), "
+                "or IntegerLookup for integer ids"
+                if str(v.get("type") or "") in ("int", "float", "bool") else ""
+            )
         ),
     ),
     # (adriangb/scikeras#282, round 149: a CSR matrix turned into a SparseTensor unsorted,

@@ -202,7 +202,7 @@ STORAGE_RULES = (
         # "host='storage.googleapis.com', port=80): ... url: /tfds-data/")
         r"HTTPS?ConnectionPool\(host='(?:(?P<host2>drive\.google\.com|github\.com|\w+\."
         r"githubusercontent\.com|storage\.googleapis\.com|s3\.amazonaws\.com|huggingface\.co|"
-        r"tfhub\.dev|www\.kaggle\.com)|(?!localhost|127\.|0\.0\.0\.0)(?P<host>[^']+))', port=\d+\): "
+        r"tfhub\.dev|(?:www\.|api\.)?kaggle\.com)|(?!localhost|127\.|0\.0\.0\.0)(?P<host>[^']+))', port=\d+\): "
         r"Max retries exceeded with url: (?(host2)|(?=\S*(?:\.(?:h5|hdf5|npz|npy|zip|tar|gz|tgz|bz2|"
         r"xz|pb|pt|pth|onnx|tflite|keras|json|txt|csv|tsv|bin|ckpt|pkl|weights)\b|[?&]id=|"
         r"/download\b)))"
