@@ -1005,6 +1005,10 @@ FLOORS = {
     # at af38c0b (rounds 162-163's rules and outside check a's in), the same: 29/36 = 80.6%, 1
     # called healthy (r164-0-006, gRPC's message cap). Spent since: 35/36, 0
     "r164-heldout.jsonl": (36, 35, 0),
+    # round 165 (the twentieth session): 48 logs, scored once at fa5c332 (last landed main) and
+    # at 59be745 (rounds 162-164's rules and outside checks a-c in), the same: 33/48 = 68.8%, 1
+    # called healthy (r165-6-003, benchmark_model's unconsumed flag). Spent since: 42/48, 0
+    "r165-heldout.jsonl": (48, 42, 0),
 }
 
 

@@ -10564,6 +10564,67 @@ SAMPLES = [
         {},
         id="s20b-summary-writer-logdir-is-file",  # tf-2.21-runs/s20b-summary_logdir_is_file.txt
     ),
+    # round 165
+    S(
+        "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display Driver is properly installed and present in your system.",
+        "no-cuda-driver",
+        {},
+        id="nvidia-smi-no-nvml-lib",  # EESSI/software-layer#231 (r165-1-001)
+    ),
+    S(
+        '2023-03-25 10:08:12.724333: E tensorflow/compiler/xla/service/gpu/llvm_gpu_backend/gpu_backend_lib.cc:289] bitcode module is required by this HLO module but was not found at ./opencl.bc',
+        "xla-libdevice-missing",
+        {'path': './opencl.bc'},
+        id="rocm-xla-bitcode",  # ROCm/tensorflow-upstream#2026 (r165-2-005)
+    ),
+    S(
+        'Cast op uses fp64 data type, while fp64 instructions are not supported on the platform. [Op:Cast] name: ',
+        "xpu-fp64-unsupported",
+        {'op': 'Cast'},
+        id="itex-no-fp64",  # intel/intel-extension-for-tensorflow#52 (r165-2-008)
+    ),
+    S(
+        'MIOpen(HIP): Warning [FindWinogradSolutions] /root/driver/MLOpen/src/sqlite_db.cpp:212: Internal error while accessing SQLite database: disk I/O error',
+        "miopen-db-unwritable",
+        {'reason': 'disk I/O error'},
+        id="miopen-sqlite-io",  # ROCm/tensorflow-upstream#1419 (r165-2-009)
+    ),
+    S(
+        'Internal compiler error. Aborting!',
+        "edgetpu-compiler-internal-error",
+        {},
+        id="edgetpu-compiler-ice",  # google-coral/edgetpu#378 (r165-3-001)
+    ),
+    S(
+        'Model not quantized',
+        "edgetpu-model-not-quantized",
+        {},
+        id="edgetpu-float-model",  # google-coral/edgetpu#213 (r165-3-006)
+    ),
+    S(
+        "ls: cannot access '/dev/apex_0': No such file or directory",
+        "edgetpu-pcie-driver-not-loaded",
+        {},
+        id="coral-no-apex-node",  # google-coral/edgetpu#407 (r165-3-003)
+    ),
+    S(
+        'dpkg: error processing package gasket-dkms (--configure):',
+        "gasket-dkms-build-failed",
+        {},
+        id="gasket-dkms-build",  # google-coral/edgetpu#808 (r165-3-005)
+    ),
+    S(
+        'WARNING:absl:Function `__call__` contains input name(s) x.1 with unsupported characters which will be renamed to x_1 in the SavedModel.',
+        "benign-saved-model-notice",
+        {'names': 'x.1'},
+        id="savedmodel-input-renamed",  # usefulsensors/openai-whisper's tinynn notebook (r165-6-001)
+    ),
+    S(
+        'Unconsumed cmdline flags: --use_xnnpack-true',
+        "tflite-benchmark-flag-unconsumed",
+        {'flags': '--use_xnnpack-true'},
+        id="benchmark-flag-typo",  # EfficientDL/book's sparse model notebook (r165-6-003)
+    ),
     # the twentieth session's outside check c (real TF 2.21 runs)
     S(
         'ValueError: Vocabulary file vocab.txt does not exist.',

@@ -43,6 +43,7 @@ from tfdoctor.explain.rules.data_words import DATA_WORD_RULES
 from tfdoctor.explain.rules.deploy_io import DEPLOY_IO_RULES
 from tfdoctor.explain.rules.deploy_targets import DEPLOY_TARGET_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
+from tfdoctor.explain.rules.device_tool_words import DEVICE_TOOL_RULES
 from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.domain_packages import DOMAIN_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
@@ -201,6 +202,7 @@ RULES: tuple[Rule, ...] = (
     + LOOP_WORD_RULES
     + SERVING_WORD_RULES
     + TEXT_LAYER_RULES
+    + DEVICE_TOOL_RULES
     + DATA_WORD_RULES
     + CALLBACK_WORD_RULES
     + TUNER_WORD_RULES
