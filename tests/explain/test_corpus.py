@@ -1009,6 +1009,10 @@ FLOORS = {
     # at 59be745 (rounds 162-164's rules and outside checks a-c in), the same: 33/48 = 68.8%, 1
     # called healthy (r165-6-003, benchmark_model's unconsumed flag). Spent since: 42/48, 0
     "r165-heldout.jsonl": (48, 42, 0),
+    # round 166 (the twentieth session): 32 logs, scored once at fa5c332 (last landed main) and
+    # at 3eb1984 (rounds 162-165's rules and outside checks a-c in), the same: 10/32 = 31.2%, 0
+    # called healthy. Spent since: 29/32, 0
+    "r166-heldout.jsonl": (32, 29, 0),
 }
 
 

@@ -10625,6 +10625,139 @@ SAMPLES = [
         {'flags': '--use_xnnpack-true'},
         id="benchmark-flag-typo",  # EfficientDL/book's sparse model notebook (r165-6-003)
     ),
+    # round 166
+    S(
+        'CUDA backend failed to initialize: Found cuDNN version 8600, but JAX was built against version 8906, which is newer. The copy of cuDNN that is installed must be at least as new as the version against which JAX was built. (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)',
+        "cudnn-version-mismatch",
+        {'have': '8600', 'built': '8906'},
+        id="jax-cudnn-older",  # MIT-REALM/gcbfplus#1 (r166-0-005)
+    ),
+    S(
+        'CUDA backend failed to initialize: Found cuBLAS version 120205, but JAX was built against version 120304, which is newer.',
+        "cuda-version-mismatch",
+        {'lib': 'cuBLAS', 'have': '120205'},
+        id="jax-cublas-older",  # jax-ml/jax#18027 (r166-0-007)
+    ),
+    S(
+        'CUDA backend failed to initialize: Unable to load cuDNN. Is it installed? (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)',
+        "cudnn-missing",
+        {},
+        id="jax-no-cudnn",  # jax-ml/jax#20519 (r166-0-004)
+    ),
+    S(
+        "> RuntimeError: Unable to initialize backend 'cuda': INVALID_ARGUMENT: Unexpected PJRT_Client_Create_Args size: expected 88, got 72. The plugin is likely built with a later version than the framework. This plugin is built with PJRT API version 0.64. (set JAX_PLATFORMS='' to automatically choose an available backend).",
+        "jax-cuda-plugin-mismatch",
+        {},
+        id="jax-pjrt-args-size",  # PlasmaControl/DESC#1534 (r166-0-002)
+    ),
+    S(
+        'RuntimeWarning: JAX plugin jax_cuda12_plugin version 0.9.2 is installed, \nbut it is not compatible with the installed jaxlib version 0.9.0.1',
+        "jax-cuda-plugin-mismatch",
+        {},
+        id="jax-plugin-version-line-cut",  # ma-gilles/recovar#64 (r166-0-003): the warning broken over lines as posted
+    ),
+    S(
+        "RuntimeError: Unable to initialize backend 'cuda': INVALID_ARGUMENT: Mismatched PJRT plugin PJRT API version (0.54) and framework PJRT API version 0.51).",
+        "jax-cuda-plugin-mismatch",
+        {},
+        id="jax-pjrt-api-version",  # jax-ml/jax#22416 (r166-0-010)
+    ),
+    S(
+        'CUDA backend failed to initialize: jaxlib/cuda/versions_helpers.cc:90: operation gpuDeviceGetAttribute( &major, GPU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device) failed: CUDA_ERROR_NOT_INITIALIZED (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)',
+        "jax-cuda-plugin-mismatch",
+        {},
+        id="jaxlib-versions-helper-not-initialized",  # jax-ml/jax#20722 (r166-0-001)
+    ),
+    S(
+        'INFO: Initialized OpenGL-based API.',
+        "benign-tflite-gpu-opengl-fallback",
+        {},
+        id="tflite-gpu-opengl",  # terryky/tflite_gles_app#10 (r166-1-001)
+    ),
+    S(
+        '    TfLiteGpuDelegate Invoke: GpuDelegate must run on the same thread where it was initialized.',
+        "tflite-gpu-delegate-wrong-thread",
+        {},
+        id="gpu-delegate-thread",  # tensorflow/tensorflow#41839 (r166-1-007)
+    ),
+    S(
+        '    TfLiteGpuDelegate Init: OpenGL ES 3.1 or above is required to use OpenGL inference.',
+        "tflite-gpu-delegate-unsupported-device",
+        {},
+        id="gles31-required",  # hunglc007/tensorflow-yolov4-tflite#335 (r166-1-008)
+    ),
+    S(
+        'TfLiteGpuDelegate Init: No EGL error, but eglChooseConfig failed.',
+        "tflite-gpu-delegate-unsupported-device",
+        {},
+        id="egl-config",  # tensorflow/tensorflow#43793 (r166-1-010)
+    ),
+    S(
+        '                 TfLiteGpuDelegate Init: Batch size mismatch, expected 1 but got 49',
+        "tflite-gpu-delegate-batch-size",
+        {'want': '1', 'got': '49'},
+        id="gpu-delegate-batch",  # tensorflow/tensorflow#60817 (r166-1-009)
+    ),
+    S(
+        'ERROR: NN API returned error ANEURALNETWORKS_BAD_DATA at line 6290 while identifying model inputs and outputs.',
+        "tflite-nnapi-op-unsupported",
+        {'code': 'ANEURALNETWORKS_BAD_DATA'},
+        id="nnapi-bad-data",  # tensorflow/tensorflow#62139 (r166-1-003)
+    ),
+    S(
+        'E/tflite: NN API returned error ANEURALNETWORKS_DEAD_OBJECT at line 4662 while completing NNAPI compilation.',
+        "tflite-nnapi-driver-crashed",
+        {},
+        id="nnapi-dead-object",  # tensorflow/tensorflow#56457 (r166-1-005)
+    ),
+    S(
+        "/tflite: Failed to fetch Hexagon NN version. This might be because you're using incompatible versions of libhexagon_interface and libhexagon_nn_skel. You must use compatible versions. Refer to Tensorflow Lite Hexagon Delegate Guide.",
+        "tflite-hexagon-libs-incompatible",
+        {},
+        id="hexagon-libs",  # tensorflow/tensorflow#59817 (r166-1-006)
+    ),
+    S(
+        "ld.lld: error: version script assignment of 'global' to symbol 'init_pywrap_tf2' failed: symbol not defined",
+        "source-build-compiler-unsupported",
+        {},
+        id="lld-version-script",  # tensorflow/tensorflow#62416 (r166-2-001)
+    ),
+    S(
+        "gcc: error: unrecognized command-line option '-mavx512fp16'; did you mean '-mavx512bf16'?",
+        "source-build-compiler-unsupported",
+        {'flag': '-mavx512fp16'},
+        id="gcc-avx512fp16",  # tensorflow/tensorflow#77950 (r166-2-002)
+    ),
+    S(
+        "external/upb/upb/upb.c:192:10: error: defining a type within 'offsetof' is a Clang extension [-Werror,-Wgnu-offsetof-extensions]",
+        "source-build-compiler-unsupported",
+        {},
+        id="upb-offsetof",  # tensorflow/tensorflow#81724 (r166-2-003)
+    ),
+    S(
+        "`build_pip_package  ERROR: no such target '//tensorflow/tools/pip_package:build_pip_package': target 'build_pip_package' not declared in package 'tensorflow/tools/pip_package'",
+        "source-build-target-missing",
+        {'target': '//tensorflow/tools/pip_package:build_pip_package'},
+        id="no-build-pip-package",  # tensorflow/tensorflow#63298 (r166-2-004)
+    ),
+    S(
+        '>     categorical[np.arange(n), y] = 1',
+        "keras-label-out-of-range",
+        {},
+        id="to-categorical-label",  # imfing/audio-classification#22 (r166-3-004)
+    ),
+    S(
+        'b"\'C:\\\\Users\\\\RUSHI\\\\Anaconda\' is not recognized as an internal or external command,\\r\\noperable program or batch file.\\r\\n"',
+        "graphviz-path-with-space",
+        {},
+        id="dot-path-space",  # AppliedDataSciencePartners/DeepReinforcementLearning#3 (r166-3-002)
+    ),
+    S(
+        "Program terminated with status: 1. stderr follows: Error: /tmp/tmpm7fszkqu: syntax error in line 8 near '-'",
+        "pydot-fork-unquoted-names",
+        {'near': '-'},
+        id="dot-syntax-dash",  # keras-team/keras#19717 (r166-3-003)
+    ),
     # the twentieth session's outside check c (real TF 2.21 runs)
     S(
         'ValueError: Vocabulary file vocab.txt does not exist.',

@@ -40,6 +40,7 @@ from tfdoctor.explain.rules.container import CONTAINER_RULES
 from tfdoctor.explain.rules.converters import CONVERTER_RULES
 from tfdoctor.explain.rules.data_feed import DATA_FEED_RULES
 from tfdoctor.explain.rules.data_words import DATA_WORD_RULES
+from tfdoctor.explain.rules.delegate_build_words import DELEGATE_BUILD_RULES
 from tfdoctor.explain.rules.deploy_io import DEPLOY_IO_RULES
 from tfdoctor.explain.rules.deploy_targets import DEPLOY_TARGET_RULES
 from tfdoctor.explain.rules.device import DEVICE_RULES
@@ -59,6 +60,7 @@ from tfdoctor.explain.rules.hdf5 import HDF5_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.install_words import INSTALL_WORD_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
+from tfdoctor.explain.rules.jax_gpu_words import JAX_GPU_RULES
 from tfdoctor.explain.rules.jax_words import JAX_RULES
 from tfdoctor.explain.rules.keras2_era import KERAS2_ERA_RULES
 from tfdoctor.explain.rules.keras3_files import KERAS3_FILE_RULES
@@ -203,6 +205,8 @@ RULES: tuple[Rule, ...] = (
     + SERVING_WORD_RULES
     + TEXT_LAYER_RULES
     + DEVICE_TOOL_RULES
+    + JAX_GPU_RULES
+    + DELEGATE_BUILD_RULES
     + DATA_WORD_RULES
     + CALLBACK_WORD_RULES
     + TUNER_WORD_RULES
