@@ -445,6 +445,22 @@ FIRST = {
     "s20c-k3-lambda-closure-unsafe.txt": "keras-lambda-output-shape-unknown",
     "s20c-tv-not-adapted-fit-nb.txt": "non-numeric-input-data",
     "s20c-tv-not-adapted-fit-ds-nb.txt": "lookup-table-not-initialized",
+    # the twentieth session's reviews
+    "s20r-jup-cb-real.txt": "keras-callback-logs-key-missing",
+    "s20r-gfile-nodir.txt": "output-dir-missing",
+    "s20r-ckptmgr-file.txt": "output-path-not-a-directory",
+    "s20r-tb-m.txt": "tensorboard-not-installed",
+    "s20r-tb-cli.txt": "tensorboard-not-installed",
+    "s20r-tfk-compile.txt": "keras-compile-unexpected-argument",
+    "s20r-tfk-lrdtype.txt": "keras-lr-schedule-not-float",
+    "s20r-tfk-csv-sp.txt": "output-dir-missing",
+    "s20r-kt-tb.txt": "tensorboard-not-installed",
+    "s20r-xla-cpu-var.txt": "xla-failed",
+    "s20r-custom-direct.txt": "keras-custom-layer-config-extra-key",
+    "s20r-lookup-dup.txt": "lookup-vocabulary-duplicate-terms",
+    "s20r-gather-half.txt": "tensor-dtype-mismatch",
+    "s20x-kt-oracle.txt": "keras-tuner-objective-not-logged",
+    "s20x-kt-oracle2.txt": "keras-tuner-objective-not-logged",
 }
 
 

@@ -10758,6 +10758,67 @@ SAMPLES = [
         {'near': '-'},
         id="dot-syntax-dash",  # keras-team/keras#19717 (r166-3-003)
     ),
+    # the twentieth session's reviews (real runs)
+    S(
+        '/home/user/venv/bin/python: No module named tensorboard',
+        "tensorboard-not-installed",
+        {'cli': 'tensorboard'},
+        id="tb-python-m",  # a real run (tf-2.21-runs/s20r-tb-m.txt)
+    ),
+    S(
+        'bash: line 1: tensorboard: command not found',
+        "tensorboard-not-installed",
+        {},
+        id="tb-command-not-found",  # a real run (tf-2.21-runs/s20r-tb-cli.txt)
+    ),
+    S(
+        "ModuleNotFoundError: No module named 'tensorboard.plugins'",
+        "tensorboard-not-installed",
+        {'sub': 'plugins'},
+        id="tb-namespace-folder",  # a real run (tf-2.21-runs/s20r-kt-tb.txt)
+    ),
+    S(
+        "ValueError: The dtype of `lr` Tensor should be float. Got: <dtype: 'int32'>",
+        "keras-lr-schedule-not-float",
+        {'dtype': "<dtype: 'int32'>"},
+        id="tfk-lr-int-tensor",  # a real run (tf-2.21-runs/s20r-tfk-lrdtype.txt)
+    ),
+    S(
+        'TypeError: Invalid keyword argument(s) in `compile()`: ({\'metric\'},). Valid keyword arguments include "cloning", "experimental_run_tf_function", "distribute", "target_tensors", or "sample_weight_mode".',
+        "keras-compile-unexpected-argument",
+        {'arg2': 'metric'},
+        id="tfk-compile-kwarg",  # a real run (tf-2.21-runs/s20r-tfk-compile.txt)
+    ),
+    S(
+        "keras_tuner.src.errors.FatalValueError: Expected the returned dictionary from Tuner.run_trial() to have the specified objective, val_accuracy, as one of the keys. Received: {'loss': 1.0}.",
+        "keras-tuner-objective-not-logged",
+        {'objective2': 'val_accuracy'},
+        id="kt-run-trial-dict",  # a real run (tf-2.21-runs/s20x-kt-oracle.txt)
+    ),
+    S(
+        "ValueError: Objective value missing in metrics reported to the Oracle, expected: ['val_accuracy'], found: dict_keys(['loss'])",
+        "keras-tuner-objective-not-logged",
+        {'objective': 'val_accuracy'},
+        id="kt-oracle-missing",  # a real run (tf-2.21-runs/s20x-kt-oracle2.txt)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.FailedPreconditionError: /tmp/rv2_ckfile is not a directory',
+        "output-path-not-a-directory",
+        {'path3': '/tmp/rv2_ckfile'},
+        id="ckptmgr-file-parent",  # a real run (tf-2.21-runs/s20r-ckptmgr-file.txt)
+    ),
+    S(
+        'W0000 00:00:1795956070.412996   16691 op_kernel.cc:1858] OP_REQUIRES failed at xla_ops.cc:540 : INVALID_ARGUMENT: Trying to access resource Variable/0 (defined @ /home/user/r1/runs/xla_cpu_var.py:4) located in device /job:localhost/replica:0/task:0/device:CPU:1 from device /job:localhost/replica:0/task:0/device:CPU:0',
+        "xla-failed",
+        {'vdevice': '/job:localhost/replica:0/task:0/device:CPU:1'},
+        id="xla-variable-other-device",  # a real run (tf-2.21-runs/s20r-xla-cpu-var.txt)
+    ),
+    S(
+        "ValueError: `output_sequence_length` must not be set if `output_mode` is not 'int'. Received output_sequence_length=10.",
+        "keras-preprocessing-args-conflict",
+        {'arg': 'output_sequence_length'},
+        id="keras3-tv-mode-seq-len",  # a real run: Keras 3.15.1, TextVectorization(output_mode='multi_hot', output_sequence_length=10)
+    ),
     # the twentieth session's outside check c (real TF 2.21 runs)
     S(
         'ValueError: Vocabulary file vocab.txt does not exist.',

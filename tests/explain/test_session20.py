@@ -135,3 +135,71 @@ def test_tensorflow_io_s_plugin_warning_is_a_warning_and_its_failed_op_an_error(
         (RUNS.parent / "tfio-0.37.1-on-tf2.21-resample.txt").read_text(encoding="utf-8")
     )
     assert failed[0].id == "ecosystem-import-failed" and failed[0].severity.value == "error"
+
+
+# --- the two reviews of the twentieth session's rules: each item's mend ---------------------
+
+
+def _first(text: str):
+    return [f for f in explain_text(text) if f.id not in ("cuda-libs-missing", "cuda-init-failed")][0]
+
+
+def test_review_an_f_level_duplicate_metric_is_never_a_note() -> None:
+    # TensorFlow 1's collection_registry.cc logged it with LOG(FATAL)
+    f_line = ("2017-05-12 10:01:02.123456: F tensorflow/core/lib/monitoring/collection_registry.cc:77] "
+              "Cannot register 2 metrics with the same name: /tensorflow/cc/saved_model/load_attempt_count")
+    assert explain_text(f_line)[0].severity.value != "info"
+
+
+def test_review_tensorflow_io_s_macos_plugin_warning_is_a_warning() -> None:
+    mac = (
+        "/Users/me/env/lib/python3.10/site-packages/tensorflow_io/python/ops/__init__.py:98: "
+        "UserWarning: unable to load libtensorflow_io_plugins.so: unable to open file: "
+        "libtensorflow_io_plugins.so, from paths: ['/Users/me/x/libtensorflow_io_plugins.so']\n"
+        "caused by: ['dlopen(/Users/me/env/lib/python3.10/site-packages/tensorflow_io/python/ops/"
+        "libtensorflow_io_plugins.so, 0x0006): symbol not found in flat namespace (__ZN3tsl8x)']\n"
+    )
+    f = explain_text(mac)[0]
+    assert f.id == "ecosystem-import-failed" and f.severity.value == "warning"
+
+
+def test_review_xla_s_older_status_words_reach_the_specific_rules() -> None:
+    old = ("W tensorflow/core/framework/op_kernel.cc:1744] OP_REQUIRES failed at xla_ops.cc:238 : "
+           "Invalid argument: Output shapes of then and else branches do not match: (f32[100,1]) vs. (f32[100])")
+    f = explain_text(old)[0]
+    assert f.id == "xla-failed" and "tf.cond" in f.remedy and "tensorflow-metal" not in f.remedy
+    var = _first((RUNS / "s20r-xla-cpu-var.txt").read_text())
+    assert var.id == "xla-failed" and "MirroredStrategy" not in var.remedy
+
+
+def test_review_remedies_say_what_the_run_did() -> None:
+    mode = explain_text(
+        "ValueError: `output_sequence_length` must not be set if `output_mode` is not 'int'. "
+        "Received output_sequence_length=10."
+    )[0]
+    assert mode.id == "keras-preprocessing-args-conflict" and "ragged" not in mode.remedy
+    gather = _first((RUNS / "s20r-gather-half.txt").read_text())
+    assert "tf.int32" in gather.remedy and "tf.cast(x, tf.float32)" not in gather.remedy
+    direct = _first((RUNS / "s20r-custom-direct.txt").read_text())
+    assert "your own call" in direct.remedy
+    dup = _first((RUNS / "s20r-lookup-dup.txt").read_text())
+    assert "KeyValueTensorInitializer" in dup.remedy and "file" not in dup.title.split("(")[0]
+
+
+def test_review_a_name_the_installed_release_lacks_may_need_an_upgrade() -> None:
+    f = explain_text(
+        "Traceback (most recent call last):\n  File \"/home/u/te.py\", line 1, in <module>\n"
+        "    from typing_extensions import TypeIs\nImportError: cannot import name 'TypeIs' from "
+        "'typing_extensions' (/home/u/venv/lib/python3.11/site-packages/typing_extensions.py)\n"
+    )[0]
+    assert f.id == "package-module-removed" and "removed or moved" not in f.title
+    assert "--upgrade typing-extensions" in f.remedy
+
+
+def test_review_a_caught_tensorboard_import_in_a_run_that_went_on_is_not_an_error() -> None:
+    found = explain_text(
+        "TensorBoard logging disabled (No module named 'tensorboard'); training without it\n"
+        "Epoch 1/2\n4/4 - 0s 5ms/step - accuracy: 0.6250 - loss: 0.8057\n"
+    )
+    assert "tensorboard-not-installed" not in [f.id for f in found]
+    assert all(f.severity.value != "error" for f in found)

@@ -34,12 +34,12 @@ _PREFIX = re.compile(r"^(?:E {1,4}|\s{0,8})")
 _START = re.compile(r"Traceback \(most recent call last\)")
 _MD_HEADING = re.compile(r"^#{1,6}\s+")
 _FRAME_PY = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<no>\d+)(?:, in (?P<func>\S.*))?')
-# Jupyter / IPython 8: "File ~/env/lib/python3.10/site-packages/x/y.py:12, in f(a)" and
-# "Cell In[3], line 1"; IPython 7: "~/x/y.py in f(a)" and "<ipython-input-3-...> in <module>"
-# (Colab wraps them as markdown links: "[/usr/.../x.py](https://...) in f(a, b)")
+# Jupyter / IPython 8: "File ~/env/lib/python3.10/site-packages/x/y.py:12, in f(a)" and "Cell In[3],
+# line 1"; IPython 7: "~/x/y.py in f(a)", "<ipython-input-3-...> in <module>" (Colab: markdown links)
 _FRAME_IPY = re.compile(
     r"^\s*(?:File (?P<path>[~/\\\w.:-][^,]*?\.py):(?P<no>\d+)(?:, in (?P<func>\S.*))?|"
-    r"(?P<cell>Cell In ?\[\d*\], line \d+)|"
+    # (IPython 8+: "Cell In[1], line 5, in F1Logger.on_epoch_end(...)", the review of the 20th session)
+    r"(?P<cell>Cell In ?\[\d*\], line \d+)(?:, in (?P<func4>\S.*))?|"
     r"\[?(?P<path2>(?:[~/]|[A-Za-z]:\\)[^\s\]]*\.py)\]?(?:\([^)\s]*\))? in (?P<func2>[^\s(]+(?:\(.*\))?)|"
     r"\[?(?P<input><ipython-input-[\w-]+>)\]?(?:\([^)\s]*\))? in (?P<func3>\S+))\s*$"
 )
@@ -291,7 +291,7 @@ class TracebackReader:
                 continue
             d = {k: v for k, v in m.groupdict().items() if v}
             path = d.get("path") or d.get("path2") or d.get("cell") or d.get("input") or "?"
-            func = d.get("func") or d.get("func2") or d.get("func3") or ""
+            func = d.get("func") or d.get("func2") or d.get("func3") or d.get("func4") or ""
             if self._cur is not None and kind == "pytest":
                 self._cur.wrapper = self._cur.wrapper or "pytest"
             return Frame(path, int(d.get("no") or 0), func.strip(), owner_of(path))

@@ -19,6 +19,20 @@ NOT_ENV = " (the program's code, not the environment)"
 def _tensorboard(v: Values, ctx: ExplainContext | None) -> str:
     pip = ctx.pip if ctx and ctx.pip else "pip"
     api = v.get("api")
+    if v.get("sub"):
+        # (a folder named tensorboard, a log dir beside the script, imported as a namespace
+        # package in its place: PEP 420; the review of the twentieth session, keras-tuner 1.4.8)
+        return (
+            f"{pip} install tensorboard. If it is installed, a folder named tensorboard (a log "
+            "dir beside the script) is imported in its place: `python -c \"import tensorboard; "
+            "print(tensorboard.__path__)\"` shows a _NamespacePath then; rename the folder"
+        )
+    if v.get("cli") or v.get("cli2"):
+        return (
+            f"{pip} install tensorboard in the environment whose Python runs it: TensorFlow 2.21 "
+            "no longer brings the tensorboard command; with the venv's bin (Scripts) folder "
+            "off PATH, `python -m tensorboard.main --logdir logs` starts it"
+        )
     return (
         f"{pip} install tensorboard (in the environment that runs the program). TensorFlow "
         "2.21's wheel no longer requires tensorboard (its METADATA has no Requires-Dist for it; "
@@ -31,6 +45,12 @@ def _tensorboard(v: Values, ctx: ExplainContext | None) -> str:
 
 def _lr_schedule(v: Values, _c: ExplainContext | None) -> str:
     got = str(v.get("got") or "").strip()
+    if v.get("dtype"):
+        return (
+            f"The schedule returned a tensor of {v['dtype']}, not a float one: return a Python "
+            "float (float(...)) or tf.cast(..., tf.float32); integer arithmetic such as "
+            "tf.constant(1) or lr // 10 gives an int tensor"
+        )
     if got == "None":
         why = ("Got None: the schedule has a path that returns nothing (an if/elif chain that "
                "falls off its end, a missing `return`); ")
@@ -58,11 +78,19 @@ CALLBACK_WORD_RULES = (
     rule(
         "tensorboard-not-installed",
         E,
-        "TensorBoard is not installed, and tf.summary, Keras's TensorBoard callback or KerasTuner "
-        "needs it",
+        "TensorBoard is not installed in this environment",
         r"TensorBoard is not installed, missing implementation for (?P<api>tf\.summary\.\w+)|"
-        r"No module named '(?P<module>tensorboard)'(?![\w.])",
-        ("tensorboard is not installed, missing implementation", "no module named 'tensorboard'"),
+        # only as the exception's own line: a script that catches the ImportError and prints
+        # it goes on (the review of the twentieth session)
+        r"^\W{0,3}(?:[\w.]+\.)?(?:ModuleNotFoundError|ImportError): No module named "
+        r"'(?P<module>tensorboard)(?:\.(?P<sub>plugins|summary|compat)\b[\w.]*)?'|"
+        # the command missing: runpy's `python -m tensorboard` (no quotes) and the shells' words
+        r": No module named (?P<cli>tensorboard)\s*$|(?P<cli2>tensorboard: command not found|command "
+        r"not found: tensorboard|'tensorboard' is not recognized as an internal or external "
+        r"command|The term 'tensorboard' is not recognized)",
+        ("tensorboard is not installed, missing implementation", "no module named 'tensorboard",
+         "no module named tensorboard", "tensorboard: command not found",
+         "command not found: tensorboard", "'tensorboard' is not recognized"),
         _tensorboard,
     ),
     # LearningRateScheduler's check of what the schedule returned: Keras 3.15's
@@ -74,8 +102,11 @@ CALLBACK_WORD_RULES = (
         "keras-lr-schedule-not-float",
         E,
         "The LearningRateScheduler's schedule function did not return a float" + NOT_ENV,
-        r"The output of the [`\"]schedule[`\"] function should be (?:a )?float\. Got: (?P<got>.*)",
-        ("function should be a float. got:", "function should be float. got:"),
+        r"The output of the [`\"]schedule[`\"] function should be (?:a )?float\. Got: (?P<got>.*)|"
+        # tf_keras 2.21's check of a tensor's dtype just below it (callbacks.py:2306; a review)
+        r"The dtype of `lr` Tensor should be float\. Got: (?P<dtype>.*)",
+        ("function should be a float. got:", "function should be float. got:",
+         "the dtype of `lr` tensor should be float"),
         _lr_schedule,
     ),
     # tf.summary with a default writer and neither step= nor a set step (tensorflow/python/ops/

@@ -106,7 +106,7 @@ COMPANION_RULES = (
         "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
         # the path from site-packages, or relative to it (tensorflow/addons#470: "tensorflow_addons/custom_ops/
         # activations/_activation_ops.so: undefined symbol"); not tensorflow-io's warning (undefined_symbols.py)
-        r"^(?!caused by: \['\S*[\\/]libtensorflow_io(?:_plugins)?\.so: |.*UserWarning: (?:unable to load "
+        r"^(?!caused by: \[(?:['\"](?:dlopen\()?\S*[\\/]libtensorflow_io_plugins|'\S*[\\/]libtensorflow_io)\.so(?::|, )|.*UserWarning: (?:unable to load "
         r"libtensorflow_io|file system plugins are not loaded)).*?"
         r"(?:(?:site|dist)-packages[\\/]|(?<![\w.\\/-]))(?P<module>" + _MODULES + r")[\\/]"
         r"[^\s'\"]*\.(?:so|pyd|dylib)\W*(?::\s*undefined symbol|\s+not found|: cannot open shared "

@@ -13,7 +13,9 @@ from tfdoctor.explain.traceback import Event, Raised
 from tfdoctor.model import Finding, Severity
 
 _MISSING = re.compile(
-    r"No such file or directory: '(?P<path>[^']+)'|^(?P<path2>\S+); No such file or directory$"
+    # (TF's posix words are the path, "; " and strerror: a path may hold spaces, Colab's
+    # "My Drive"; the review of the twentieth session)
+    r"No such file or directory: '(?P<path>[^']+)'|^(?P<path2>.+?); No such file or directory$"
 )
 #: open(..., 'w'/'wb'/'w+b'/'a'/'x'...) in the frame's source line (its first argument may hold a
 #: call: open(os.path.join(d, 'h.json'), 'w'))
@@ -52,6 +54,10 @@ def output_dir_missing(r: Raised, ev: Event) -> dict[str, Any] | None:
         # read through it (csv_logger.py:44, backup_and_restore.py:148), so a missing one there
         # is a write (keras 3.15's file_utils.py:543; real run s20b-k3_csvlogger_nodir)
         or (last.func == "File" and last.path.replace("\\", "/").endswith("keras/src/utils/file_utils.py"))
+        # TF's FileIO opened for writing (tf.io.gfile.GFile(path, "w"), gfile-based writers):
+        # file_io.py's _prewrite_check makes the WritableFile (TF 2.21; the review of the
+        # twentieth session)
+        or (last.func == "_prewrite_check" and last.path.replace("\\", "/").endswith("lib/io/file_io.py"))
     )
     return {"path": path, "replaces": ("application-data-missing",)} if writing else None
 

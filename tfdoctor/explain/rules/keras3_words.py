@@ -88,10 +88,16 @@ KERAS3_WORD_RULES = (
         r"FAILED_PRECONDITION: (?P<path>\S+) is not a directory|\}\} (?P<path2>\S+) is not a "
         # tf.summary.create_file_writer on a file: TF 2.21 names no path (libtensorflow_framework
         # .so.2's "Not a directory"; real run s20b-summary_logdir_is_file)
-        r"directory \[Op:|\}\} Not a directory \[Op:CreateSummaryFileWriter\]",
+        r"directory \[Op:|\}\} Not a directory \[Op:CreateSummaryFileWriter\]|"
+        # the same from file_io's RecursivelyCreateDir (CheckpointManager, gfile.makedirs; a real
+        # run of the review of the twentieth session: "FailedPreconditionError: /tmp/x is not a
+        # directory")
+        # (ASCII paths only: r144-2-005's Windows path with Chinese characters says the same
+        # words where TensorFlow's file layer could not create the folder)
+        r"FailedPreconditionError: (?P<path3>[\x20-\x7e]+?) is not a directory\s*$",
         ("is not a directory", "not a directory [op:createsummaryfilewriter]"),
         lambda v, _c: (
-            f"{v.get('path') or v.get('path2') or 'The log dir given to create_file_writer'} is "
+            f"{v.get('path') or v.get('path2') or v.get('path3') or 'The log dir given to create_file_writer'} is "
             "a file, and TensorFlow writes a folder there "
             "(TensorBoard's log_dir, a checkpoint directory): remove or rename the file, or "
             "choose another folder"

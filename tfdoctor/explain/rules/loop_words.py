@@ -74,13 +74,32 @@ LOOP_WORD_RULES = (
         "xla-jit-distribute-incompatible",
         E,
         "XLA under a tf.distribute strategy read a variable of another device",
-        r"Trying to access resource \S+ \(defined @ [^)]*\) located in device (?P<device>\S+) from "
-        r"device (?P<from>\S+)|known_issues#tfvariable_on_a_different_device",
-        ("trying to access resource", "tfvariable_on_a_different_device"),
+        # (a replica's variable only, "replica_1": without a strategy it is xla-failed below)
+        r"Trying to access resource \S*replica_\d+\S* \(defined @ [^)]*\) located in device "
+        r"(?P<device>\S+) from device (?P<from>\S+)",
+        "trying to access resource",
         "Under MirroredStrategy (and other strategies) compile without XLA: "
         "model.compile(..., jit_compile=False), no @tf.function(jit_compile=True) around "
         "strategy.run; Keras 3.15 still honours jit_compile=True under the strategy, and XLA "
         "cannot read a replica's variable on another device",
+    ),
+    # the same read of a variable on another device without a strategy (the review of the
+    # twentieth session: a variable made under tf.device('/CPU:1') read by a jit-compiled
+    # function on /CPU:0; int32 variables stay on the host)
+    rule(
+        "xla-failed",
+        E,
+        "An XLA-compiled function read a variable placed on another device",
+        r"Trying to access resource (?!\S*replica_\d)\S+ \(defined @ [^)]*\) located in device "
+        r"(?P<vdevice>\S+) from device (?P<fdevice>\S+)",
+        "trying to access resource",
+        lambda v, _c: (
+            f"The variable lives on {v.get('vdevice') or 'another device'} and the compiled function "
+            f"runs on {v.get('fdevice') or 'this one'}: create the variable on the device the "
+            "function runs on (not under tf.device('/CPU:0'); an int32 variable stays on the host, "
+            "use int64), or compile without XLA; under a strategy, create the variables in "
+            "strategy.scope()"
+        ),
     ),
     # tape.watch of a Python number (backprop.py:700: "Passed in object 3 of type 'int', not
     # tf.Tensor or tf.Variable or ExtensionType.")

@@ -81,10 +81,10 @@ def name_remedy(v: Values, ctx: ExplainContext | None) -> str:
     pip = (ctx.pip if ctx else None) or "python -m pip"
     return (
         f"The installed {top} has no {name} in {module}: the code was written for another "
-        f"release of {dist}, which had it there. Install the release the code names (its "
-        f'requirements file; `{pip} install "{dist}==<that release>"`, and `{pip} show {dist}` '
-        f"says which is installed), or import {name} from where the installed release keeps "
-        "it (its changelog names the move). A misspelt name, or another project's package of the same name installed in its place "
+        f"release of {dist}. A newer one may add it (`{pip} install --upgrade {dist}`), or an "
+        f"older one still have it (the release the code's requirements name: `{pip} install "
+        f'"{dist}==<that release>"`; `{pip} show {dist}` says which is installed), or a release '
+        f"moved it (its changelog says where). A misspelt name, or another project's package of the same name installed in its place "
         f"(`{pip} show {dist}` names its home page), gives the same words"
     )
 
@@ -117,7 +117,7 @@ def name_not_in_release_finding(
     return Finding(
         "package-module-removed",
         Severity.ERROR,
-        f"The installed {str(v['module']).split('.')[0]} has no {v['name']}: a release removed or moved it",
+        f"The installed {str(v['module']).split('.')[0]} has no {v['name']}: the code was written for another release",
         name_remedy(v, ctx),
         ev,
         values=dict(v),

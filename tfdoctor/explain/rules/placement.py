@@ -108,7 +108,8 @@ PLACEMENT_RULES = (
         E,
         "An XLA-compiled function failed to compile or run",
         r"OP_REQUIRES failed at xla_(?:ops|launch_util|compile_on_demand_op)\.cc:\d+ : "
-        r"(?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)(?P<status>[A-Za-z_]+)(?![A-Za-z_])"
+        # (a status of one or two words: TF 2.x's "INVALID_ARGUMENT" and older "Invalid argument")
+        r"(?!Out of range|OUT_OF_RANGE|Cancelled|CANCELLED)(?P<status>[A-Za-z_]+(?: [a-z]+)?)(?![A-Za-z_]| [a-z]+: )"
         r"(?!: (?:" + XLA_REFUSALS + r"))(?P<why>: [^\n]{0,120})?|could not find registered platform "
         r"with id",
         # (an op XLA has no kernel for is xla-unsupported-op: graph_run.py)
@@ -120,7 +121,7 @@ PLACEMENT_RULES = (
             "XLA could not compile this function (the message after the status says what it "
             "refused: an op, a shape known only at run time, a cond's branches): change that "
             "part, or compile without XLA (`jit_compile=False`)"
-            if str(v.get("status") or "").upper() in ("INVALID_ARGUMENT", "UNIMPLEMENTED")
+            if str(v.get("status") or "").upper().replace(" ", "_") in ("INVALID_ARGUMENT", "UNIMPLEMENTED")
             # (r13-1-001's "UNIMPLEMENTED: Could not find compiler for platform METAL" is the device)
             and "platform" not in str(v.get("why") or "").lower() else
             "This device (a plugin such as tensorflow-metal, or a GPU XLA cannot compile for) cannot "

@@ -120,8 +120,13 @@ SPARSE_COMPLEX_RULES = (
                 "this op has no kernel for it; under a mixed precision policy keep that layer "
                 "in float32 (dtype='float32') or cast around the op (tf.cast(x, tf.float32), "
                 "then back to x.dtype)"
-                if str(v.get("got")) in ("bfloat16", "float16", "half") else
-                "cast where the data enters (tf.cast(x, tf.int32)); token ids and indices for an "
+                if str(v.get("got")) in ("bfloat16", "float16", "half")
+                and any(t in str(v.get("allowed")) for t in ("float", "double"))
+                else
+                (f"a mixed precision layer made the ids {v.get('got')}; give the ids their own "
+                 "integer Input (dtype='int32') and "
+                 if str(v.get("got")) in ("bfloat16", "float16", "half") else "")
+                + "cast where the data enters (tf.cast(x, tf.int32)); token ids and indices for an "
                 "Embedding, tf.gather or one_hot must be integers (keras.Input(shape=..., "
                 "dtype='int32')), and a shape argument must be ints, not floats"
             )

@@ -50,12 +50,18 @@ TEXT_LAYER_RULES = (
         "keras-preprocessing-args-conflict",
         E,
         "A Keras preprocessing layer was given two arguments that exclude each other" + NOT_ENV,
-        r"`(?P<arg>\w+)` must not be set if (?:ragged is True|`?output_mode`? is)",
+        # (and Keras 3.15's own for the output_mode pair, text_vectorization.py:310-314: the review
+        # of the twentieth session)
+        r"`(?P<arg>\w+)` must not be set if (?:(?P<ragged>ragged is True)|`?output_mode`? is)",
         "must not be set if",
         lambda v, _c: (
-            f"Drop `{v.get('arg') or 'one of them'}` or the other argument: with ragged=True the "
-            "output keeps each text's own length (pad it later: x.to_tensor(shape=[None, n])); "
-            "Keras 3 takes the pair and ignores output_sequence_length"
+            f"Drop `{v.get('arg') or 'one of them'}` or ragged=True: with ragged=True the output "
+            "keeps each text's own length (pad it later: x.to_tensor(shape=[None, n])); Keras 3 "
+            "takes the pair and ignores output_sequence_length"
+            if v.get("ragged") else
+            f"`{v.get('arg') or 'That argument'}` belongs to output_mode='int' only (a sequence of "
+            "token ids of that length): drop it for multi_hot, count or tf_idf, whose output has "
+            "one column per vocabulary entry"
         ),
     ),
     # tf_keras's HDF5 writer and a layer whose weights are not variables (tf_keras 2.21's
@@ -77,14 +83,18 @@ TEXT_LAYER_RULES = (
     rule(
         "keras-custom-layer-config-extra-key",
         E,
-        "A custom layer's config holds an argument its __init__ does not take" + NOT_ENV,
+        "A custom layer was given an argument its __init__ does not take" + NOT_ENV,
         CUSTOM_EXTRA_KEY,
         "unrecognized keyword arguments passed to",
         lambda v, _c: (
-            f"{v.get('cls') or 'The class'}.get_config() returns '{v.get('arg') or 'a key'}', "
-            "which its __init__ does not take, so from_config hands it on to keras.layers.Layer, "
-            "which refuses it: return only __init__'s own arguments from get_config, or pop that "
-            "key in a from_config classmethod (a file saved so loads after that)"
+            # (a typo in the user's own call gives the same words: the review of the twentieth
+            # session, Block(activaton=...))
+            f"{v.get('cls') or 'The class'} got '{v.get('arg') or 'an argument'}', which its "
+            "__init__ does not take and hands on (**kwargs) to keras.layers.Layer, which refuses "
+            "it. From your own call: fix the name, or accept it in __init__. While loading a "
+            "saved model (load_model, from_config): get_config returns that key, so return only "
+            "__init__'s own arguments or pop it in a from_config classmethod; a library's class "
+            "saved by another release of that library needs that release"
         ),
     ),
     # tf_keras's .keras loader meeting an unregistered class (tf_keras 2.21's saving/
@@ -139,12 +149,19 @@ TEXT_LAYER_RULES = (
     rule(
         "lookup-vocabulary-duplicate-terms",
         E,
-        "The vocabulary file lists a term twice" + NOT_ENV,
-        r"HashTable has different value for same key\. Key (?P<key>.*?) has \d+ and trying to add value \d+",
+        "A lookup table's vocabulary (a file or a key list) holds a term twice" + NOT_ENV,
+        # (a KeyValueTensorInitializer's keys say it in LookupTableImportV2, a file in
+        # InitializeTableFromTextFileV2: the review of the twentieth session)
+        r"HashTable has different value for same key\. Key (?P<key>.*?) has \d+ and trying to add "
+        r"value \d+(?:.*?\[Op:(?P<op>\w+)\])?",
         "hashtable has different value for same key",
         lambda v, _c: (
-            f"'{v.get('key') or 'a term'}' is on two lines of the vocabulary file: keep each term "
-            "once (one per line; dict.fromkeys keeps the first), then load it again"
+            f"'{v.get('key') or 'a term'}' is given twice with different values: "
+            + ("the keys of the table's KeyValueTensorInitializer repeat it: deduplicate them "
+               "(np.unique, a dict) before building the table"
+               if "Import" in str(v.get("op") or "") else
+               "keep each term once in the vocabulary (file: one per line; dict.fromkeys keeps "
+               "the first), then build the table again")
         ),
     ),
     # ragged sequences into a layer that indexes time steps (TF 2.21's ragged_getitem.py:329:

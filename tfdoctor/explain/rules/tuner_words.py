@@ -33,12 +33,15 @@ SCIKERAS_PARAMS = (
 
 
 def _compile_arg(v: Values, _c: ExplainContext | None) -> str:
-    arg = str(v.get("arg") or "")
+    arg = str(v.get("arg") or v.get("arg2") or "")
     near = difflib.get_close_matches(arg, _COMPILE_ARGS, n=1)
     return (
         f"model.compile() has no argument '{arg}'"
         + (f": you meant {near[0]}=" if near else "")
-        + f". Keras 3's compile takes {', '.join(_COMPILE_ARGS)}. In a KerasTuner build "
+        + (f". Keras 3's compile takes {', '.join(_COMPILE_ARGS)}" if not v.get("arg2") else
+           ". tf_keras's compile takes optimizer, loss, metrics, loss_weights, weighted_metrics, "
+           "run_eagerly, steps_per_execution, jit_compile and a few more it lists")
+        + ". In a KerasTuner build "
         "function the tuner calls it once when the tuner is made, so the error comes from "
         "kt.RandomSearch(...)/Hyperband(...) itself"
     )
@@ -94,8 +97,30 @@ TUNER_WORD_RULES = (
         E,
         "model.compile() was given an argument it has not got" + NOT_ENV,
         r"\b(?:Trainer|TensorFlowTrainer|Model|Sequential|Functional)\.compile\(\) got an "
-        r"unexpected keyword argument '(?P<arg>\w+)'",
-        "compile() got an unexpected keyword argument",
+        r"unexpected keyword argument '(?P<arg>\w+)'|"
+        # tf_keras 2.21's own check (engine/training.py:3890, "Invalid keyword argument(s) in
+        # `compile()`: ({'metric'},)"; a real run of the review of the twentieth session)
+        r"Invalid keyword argument\(s\) in `compile\(\)`: \(\{'(?P<arg2>\w+)'",
+        ("compile() got an unexpected keyword argument", "invalid keyword argument(s) in `compile()`"),
         _compile_arg,
+    ),
+    # KerasTuner's oracle given metrics without the objective (keras-tuner 1.4.8's
+    # keras_tuner/src/engine/oracle.py:782-795 _check_objective_found, "Objective value missing
+    # in metrics reported to the Oracle, expected: ['val_accuracy'], found: ..."; 1.1.3's and
+    # 1.3.5's engine/oracle.py have the same words; the review of the twentieth session)
+    rule(
+        "keras-tuner-objective-not-logged",
+        E,
+        "KerasTuner's objective is not among the metrics a trial reported" + NOT_ENV,
+        r"Objective value missing in metrics reported to (?:the )?Oracle, expected: \['(?P<objective>[^']+)'|"
+        # (a custom run_trial returning a dict without it: tuner.py's FatalValueError, a real run)
+        r"Expected the returned dictionary from Tuner\.run_trial\(\) to have the specified "
+        r"objective, (?P<objective2>\w+), as one of the keys",
+        ("objective value missing in metrics reported", "to have the specified objective"),
+        lambda v, _c: (
+            f"The trial reported no '{v.get('objective') or v.get('objective2')}': fit needs validation_data or "
+            "validation_split for a val_* objective, and build() must compile the metric under "
+            "that name; a custom run_trial must report it to oracle.update_trial (or return it)"
+        ),
     ),
 )

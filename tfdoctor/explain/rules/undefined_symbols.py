@@ -124,7 +124,7 @@ UNDEFINED_SYMBOL_RULES = (
         # (nor TF's own kernel libraries: import_failures.py)
         # (nor tensorflow-io's "caused by" under its UserWarning, which goes on: own_checks.py's
         # warning; TheLastBen/fast-stable-diffusion#1918, round 163: the maintainer, harmless)
-        r"^(?!caused by: \['\S*[\\/]libtensorflow_io(?:_plugins)?\.so: |.*UserWarning: (?:unable to load "
+        r"^(?!caused by: \[(?:['\"](?:dlopen\()?\S*[\\/]libtensorflow_io_plugins|'\S*[\\/]libtensorflow_io)\.so(?::|, )|.*UserWarning: (?:unable to load "
         r"libtensorflow_io|file system plugins are not loaded))"
         r"(?!.*(?:_pywrap_tensorflow|libtensorflow_(?:framework|cc)\b|libtfkernel_)).*?(?:(?P<lib>[\w.-]+"
         r"\.(?:so|pyd|dylib)[\d.]*)\W{0,3})?(?:undefined symbol|[Ss]ymbol not found):?\s*_{1,2}Z\w*?"
