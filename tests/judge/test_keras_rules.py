@@ -125,3 +125,30 @@ def test_unusable_backend_says_what_fails(name, installed, says):
     facts = fb.facts(tfi=fb.tf(), keras=backend(name, installed=installed))
     (f,) = [f for f in diagnose(facts) if f.id == "keras-backend-unusable"]
     assert says in f.title
+
+
+def _with_installed(tfi, *names):
+    from dataclasses import replace
+    from pathlib import Path
+
+    from tfdoctor.probes.python_env import Dist
+
+    site = Path("/site-packages")
+    return replace(tfi, installed=tuple(Dist(n, "1.0", site, f"{site}/{n}") for n in names))
+
+
+@pytest.mark.parametrize(
+    ("version", "installed", "noted"),
+    [
+        # tensorflow 2.21.0's METADATA requires no tensorboard; 2.20.0's `tensorboard~=2.20.0`
+        pytest.param("2.21.0", ("keras", "numpy"), True, id="tf221-without-tensorboard"),
+        pytest.param("2.21.0", ("keras", "tensorboard"), False, id="tf221-with-tensorboard"),
+        pytest.param("2.20.0", ("keras", "numpy"), False, id="tf220-brings-it-itself"),
+    ],
+)
+def test_check_notes_tensorboard_absent_from_tf_2_21(version, installed, noted):
+    facts = fb.facts(tfi=_with_installed(fb.tf(version=version), *installed))
+    got = [f for f in diagnose(facts) if f.id == "tensorboard-not-installed"]
+    assert bool(got) == noted
+    if got:
+        assert got[0].severity is Severity.INFO and "pip install tensorboard" in got[0].remedy

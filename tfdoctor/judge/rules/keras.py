@@ -244,4 +244,29 @@ def keras_backend(f: Facts) -> list[Finding]:
     ]
 
 
-KERAS_RULES = (keras_line, legacy_flag, keras_backend)
+def tensorboard_absent(f: Facts) -> list[Finding]:
+    """TensorFlow 2.21 no longer installs TensorBoard: tensorflow 2.20.0's METADATA requires
+    `tensorboard~=2.20.0` (2.19.0: `tensorboard ~=2.19.0`, 2.16.1: `tensorboard <2.17,>=2.16`)
+    and 2.21.0's requires none (pip's own resolver report, `pip install --dry-run --report`,
+    2026-11-29). tf.summary, Keras's TensorBoard callback and keras-tuner then fail at their
+    first use (explain's tensorboard-not-installed: the twentieth session's real runs); here
+    nothing failed yet, so it is a note, and one table names it for both commands."""
+    mm = _tf_minor(f)
+    if mm is None or mm < (2, 21) or f.tfi is None or not f.tfi.installed:
+        return []
+    if any(d.name == "tensorboard" for d in f.tfi.installed):
+        return []
+    return [
+        Finding(
+            "tensorboard-not-installed",
+            Severity.INFO,
+            f"TensorBoard is not installed: TensorFlow {f.tf_version} no longer brings it",
+            "pip install tensorboard, if the code uses tf.summary, Keras's TensorBoard callback, "
+            "the profiler or keras-tuner (they fail with 'TensorBoard is not installed' or "
+            "'No module named tensorboard' without it); nothing else needs it",
+            (f"tensorflow {f.tf_version}; no tensorboard among the installed distributions",),
+        )
+    ]
+
+
+KERAS_RULES = (keras_line, legacy_flag, keras_backend, tensorboard_absent)
