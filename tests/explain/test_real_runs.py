@@ -461,6 +461,34 @@ FIRST = {
     "s20r-gather-half.txt": "tensor-dtype-mismatch",
     "s20x-kt-oracle.txt": "keras-tuner-objective-not-logged",
     "s20x-kt-oracle2.txt": "keras-tuner-objective-not-logged",
+    # the twentieth session's outside checks d (images) and e (sequences)
+    "s20d-k3-channels-first-conv-cpu-noonednn.txt": "cpu-nchw-unsupported",
+    "s20d-k3-crop-bbox-offset-eager.txt": "image-crop-out-of-bounds",
+    "s20d-k3-crop-bbox-offset-map.txt": "image-crop-out-of-bounds",
+    "s20d-k3-encode-jpeg-float.txt": "tensor-dtype-mismatch",
+    "s20d-k3-flip-rank2-map.txt": "tensor-shape-mismatch",
+    "s20d-k3-nn-maxpool-nchw-fn-noonednn.txt": "cpu-nchw-unsupported",
+    "s20d-k3-random-crop-too-big-map.txt": "image-crop-out-of-bounds",
+    "s20d-k3-random-flip-rank2-map.txt": "tensor-shape-mismatch",
+    "s20d-k3-resize-rank2-eager.txt": "tensor-shape-mismatch",
+    "s20d-k3-resize-rank2-map.txt": "tensor-shape-mismatch",
+    "s20d-k3-uint8-conv-eager.txt": "tensor-dtype-mismatch",
+    "s20d-k3-uint8-input-conv.txt": "tensor-dtype-mismatch",
+    "s20d-nb-k3-channels-first-conv-cpu-noonednn.txt": "cpu-nchw-unsupported",
+    "s20d-nb-k3-resize-rank2-map.txt": "tensor-shape-mismatch",
+    "s20d-tfk-channels-first-conv-cpu-noonednn.txt": "cpu-nchw-unsupported",
+    "s20d-tfk-idg-flow-rank3.txt": "tensor-shape-mismatch",
+    "s20e-k3-attention-single.txt": "keras-attention-inputs-not-list",
+    "s20e-k3-bidir-dense.txt": "keras-bidirectional-needs-rnn",
+    "s20e-k3-conv1d-kernel-long.txt": "tensor-shape-mismatch",
+    "s20e-k3-timedist-2d.txt": "keras-model-input-shape-mismatch",
+    "s20e-k3-use-cudnn-cpu.txt": "keras-rnn-use-cudnn-unavailable",
+    "s20e-tfk-attention-single.txt": "keras-attention-inputs-not-list",
+    "s20e-tfk-conv1d-kernel-long.txt": "tensor-shape-mismatch",
+    "s20e-tfk-retseq-targets.txt": "keras-labels-shape-mismatch",
+    "s20e-tfk-seq2seq-states.txt": "keras-rnn-initial-state-mismatch",
+    "s20e-tfk-sparse-cce-onehot3d.txt": "keras-labels-shape-mismatch",
+    "s20e-tfk-timedist-2d.txt": "keras-model-input-shape-mismatch",
 }
 
 
@@ -503,6 +531,7 @@ AFTER_CUDA = {
     "s19m-pandas-nan-fit-tfk.txt": "training-loss-nan",
     # the twentieth session's outside check b
     "s20b-k3_ckpt_monitor_absent.txt": "keras-checkpoint-monitor-unavailable",
+    "s20e-k3-mask-flatten.txt": "keras-layer-mask-dropped",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

@@ -10819,6 +10819,127 @@ SAMPLES = [
         {'arg': 'output_sequence_length'},
         id="keras3-tv-mode-seq-len",  # a real run: Keras 3.15.1, TextVectorization(output_mode='multi_hot', output_sequence_length=10)
     ),
+    # the twentieth session's outside checks d and e (real TF 2.21 runs)
+    S(
+        "ValueError: 'images' must have either 3 or 4 dimensions.",
+        "tensor-shape-mismatch",
+        {},
+        id="tfimage-rank2",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-resize-rank2-eager.txt)
+    ),
+    S(
+        "    ValueError: 'image' (shape (28, 28)) must be at least three-dimensional.",
+        "tensor-shape-mismatch",
+        {'shape': '(28, 28)'},
+        id="tfimage-flip-rank2",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-flip-rank2-map.txt)
+    ),
+    S(
+        '    Expected image tensor to have rank 3 (single image) or 4 (batch of images). Received: data.shape=(28, 28)',
+        "tensor-shape-mismatch",
+        {'shape2': '(28, 28)'},
+        id="keras3-image-layer-rank2",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-random-flip-rank2-map.txt)
+    ),
+    S(
+        'ValueError: Input to `.fit()` should have rank 4. Got array with shape: (20, 28, 28)',
+        "tensor-shape-mismatch",
+        {'shape3': '(20, 28, 28)'},
+        id="idg-fit-rank3",  # a real TF 2.21 run (tf-2.21-runs/s20d-tfk-idg-flow-rank3.txt)
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:localhost/replica:0/task:0/device:CPU:0}} assertion failed: [Need value.shape >= size, got ] [32 32 3] [40 40 3]',
+        "image-crop-out-of-bounds",
+        {'shape': '32 32 3', 'size': '40 40 3'},
+        id="random-crop-too-big",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-random-crop-too-big-map.txt)
+    ),
+    S(
+        'ValueError: width must be >= target + offset.',
+        "image-crop-out-of-bounds",
+        {'axis': 'width'},
+        id="crop-bbox-offset",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-crop-bbox-offset-eager.txt)
+    ),
+    S(
+        "Incompatible type conversion requested to type uint8 for `tf.Variable of type float32. (Variable: <tf.Variable 'conv2d/kernel:0' shape=(3, 3, 3, 8) dtype=float32, numpy=",
+        "tensor-dtype-mismatch",
+        {'got': 'uint8', 'want': 'float32'},
+        id="uint8-into-float-variable",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-uint8-conv-eager.txt)
+    ),
+    S(
+        'Conv2DCustomBackpropFilterOp only supports NHWC.',
+        "cpu-nchw-unsupported",
+        {},
+        id="nchw-conv-backprop-cpu",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-channels-first-conv-cpu-noonednn.txt)
+    ),
+    S(
+        'Default MaxPoolingOp only supports NHWC on device type CPU',
+        "cpu-nchw-unsupported",
+        {},
+        id="nchw-maxpool-cpu",  # a real TF 2.21 run (tf-2.21-runs/s20d-k3-nn-maxpool-nchw-fn-noonednn.txt)
+    ),
+    S(
+        '    ValueError: Shapes (8, 3) and (8, 10, 3) are incompatible',
+        "keras-labels-shape-mismatch",
+        {'batch': '8', 'steps': '10', 'classes': '3'},
+        id="return-sequences-vs-targets",  # a real TF 2.21 run (tf-2.21-runs/s20e-tfk-retseq-targets.txt)
+    ),
+    S(
+        '    ValueError: `labels.shape` must equal `logits.shape` except for the last dimension. Received: labels.shape=(400,) and logits.shape=(80, 5)',
+        "keras-labels-shape-mismatch",
+        {'lb': '(400,)', 'ls': '(80, 5)'},
+        id="sparse-onehot-labels",  # a real TF 2.21 run (tf-2.21-runs/s20e-tfk-sparse-cce-onehot3d.txt)
+    ),
+    S(
+        "ValueError: Unrecognized keyword arguments passed to Dense: {'go_backwards': True}",
+        "keras-bidirectional-needs-rnn",
+        {'cls': 'Dense'},
+        id="bidirectional-dense",  # a real TF 2.21 run (tf-2.21-runs/s20e-k3-bidir-dense.txt)
+    ),
+    S(
+        'ValueError: `TimeDistributed` Layer should be passed an `input_shape ` with at least 3 dimensions, received: (None, 20)',
+        "keras-model-input-shape-mismatch",
+        {'shape': '(None, 20)'},
+        id="timedistributed-2d",  # a real TF 2.21 run (tf-2.21-runs/s20e-tfk-timedist-2d.txt)
+    ),
+    S(
+        'ValueError: Attention layer must be called on a list of inputs, namely [query, value] or [query, value, key]. Received: inputs=(None, 10, 16).',
+        "keras-attention-inputs-not-list",
+        {'cls': 'Attention'},
+        id="attention-one-tensor",  # a real TF 2.21 run (tf-2.21-runs/s20e-k3-attention-single.txt)
+    ),
+    S(
+        'ValueError: Computed output size would be zero or negative. Received `inputs shape=(None, 5, 8)`, `kernel shape=(7, 8, 16)`, `dilation_rate=[1]`, `strides=(1,)`, `padding=valid`.',
+        "tensor-shape-mismatch",
+        {'shape': '(None, 5, 8)'},
+        id="conv1d-kernel-longer-k3",  # a real TF 2.21 run (tf-2.21-runs/s20e-k3-conv1d-kernel-long.txt)
+    ),
+    S(
+        'ValueError: One of the dimensions in the output is <= 0 due to downsampling in conv1d_1. Consider increasing the input size. Received input shape [None, 1, 16] which would produce output shape with a zero or negative value in a dimension.',
+        "tensor-shape-mismatch",
+        {'layer': 'conv1d_1'},
+        id="conv1d-kernel-longer-tfk",  # a real TF 2.21 run (tf-2.21-runs/s20e-tfk-conv1d-kernel-long.txt)
+    ),
+    S(
+        'ValueError: An `initial_state` was passed that is not compatible with `cell.state_size`. Received `state_spec`=ListWrapper([InputSpec(shape=(None, 32), ndim=2)]); however `cell.state_size` is [32, 32]',
+        "keras-rnn-initial-state-mismatch",
+        {'want': '[32, 32]'},
+        id="lstm-one-initial-state",  # a real TF 2.21 run (tf-2.21-runs/s20e-tfk-seq2seq-states.txt)
+    ),
+    S(
+        "use_cudnn=True was specified, but cuDNN is not supported for this layer configuration with this backend. Pass use_cudnn='auto' to fallback to a non-cuDNN implementation.",
+        "keras-rnn-use-cudnn-unavailable",
+        {},
+        id="use-cudnn-cpu",  # a real TF 2.21 run (tf-2.21-runs/s20e-k3-use-cudnn-cpu.txt)
+    ),
+    S(
+        "/home/user/venv/lib/python3.11/site-packages/keras/src/layers/layer.py:1039: UserWarning: Layer 'conv1d' (of type Conv1D) was passed an input with a mask attached to it. However, this layer does not support masking and will therefore destroy the mask information. Downstream layers will not see the mask.",
+        "keras-layer-mask-dropped",
+        {'layer': 'conv1d', 'cls': 'Conv1D'},
+        id="mask-dropped-conv1d",  # a real TF 2.21 run (tf-2.21-runs/s20e-k3-mask-flatten.txt)
+    ),
+    S(
+        "E0000 00:00:1795957092.197074    1171 meta_optimizer.cc:967] remapper failed: NOT_FOUND: Op type not registered '' in binary running on vm. Make sure the Op and Kernel are registered in the binary running in this process.",
+        "benign-grappler-empty-op-name",
+        {},
+        id="grappler-empty-op",  # a real TF 2.21 run (tf-2.21-runs/outside check e's tfk_cudnn_note, a run that trained; not kept)
+    ),
     # the twentieth session's outside check c (real TF 2.21 runs)
     S(
         'ValueError: Vocabulary file vocab.txt does not exist.',

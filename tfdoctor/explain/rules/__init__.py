@@ -57,6 +57,7 @@ from tfdoctor.explain.rules.gradient_words import GRADIENT_RULES
 from tfdoctor.explain.rules.graph_run import GRAPH_RUN_RULES
 from tfdoctor.explain.rules.graphviz_dot import GRAPHVIZ_RULES
 from tfdoctor.explain.rules.hdf5 import HDF5_RULES
+from tfdoctor.explain.rules.image_words import IMAGE_WORD_RULES
 from tfdoctor.explain.rules.inputs import INPUT_RULES
 from tfdoctor.explain.rules.install_words import INSTALL_WORD_RULES
 from tfdoctor.explain.rules.installers import INSTALLER_RULES
@@ -108,6 +109,7 @@ from tfdoctor.explain.rules.removed_apis import REMOVED_API_RULES
 from tfdoctor.explain.rules.restores import RESTORE_RULES
 from tfdoctor.explain.rules.runtime_words import RUNTIME_WORD_RULES
 from tfdoctor.explain.rules.saved_model import SAVED_MODEL_RULES
+from tfdoctor.explain.rules.sequence_words import SEQUENCE_WORD_RULES
 from tfdoctor.explain.rules.serving_words import SERVING_WORD_RULES
 from tfdoctor.explain.rules.settings import SETTINGS_RULES
 from tfdoctor.explain.rules.size_limits import SIZE_LIMIT_RULES
@@ -207,6 +209,8 @@ RULES: tuple[Rule, ...] = (
     + DEVICE_TOOL_RULES
     + JAX_GPU_RULES
     + DELEGATE_BUILD_RULES
+    + IMAGE_WORD_RULES
+    + SEQUENCE_WORD_RULES
     + DATA_WORD_RULES
     + CALLBACK_WORD_RULES
     + TUNER_WORD_RULES

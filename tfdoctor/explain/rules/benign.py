@@ -43,7 +43,8 @@ BENIGN_RULES = (
         "oneDNN notice (harmless)",
         r"oneDNN custom operations are on",
         "onednn custom operations",
-        "Harmless; to silence it or get bit-exact results: export TF_ENABLE_ONEDNN_OPTS=0",
+        "Harmless; to silence it or get bit-exact results: export TF_ENABLE_ONEDNN_OPTS=0 (not for a "
+        "channels_first model on the CPU: its kernels are oneDNN's; the 20th session's check)",
     ),
     rule(
         "benign-cpu-features",
@@ -160,11 +161,10 @@ BENIGN_RULES = (
         "replacement (TF_CPP_MIN_LOG_LEVEL and absl logging do not silence Python warnings: "
         "tf.get_logger().setLevel('ERROR') does)",
     ),
-    # Python's own warning about a module TensorFlow imports ("DeprecationWarning: The
-    # distutils package is deprecated and slated for removal in Python 3.12",
-    # tensorflow/tensorflow#58073: import works), and tensorflow-addons' end-of-life notice
-    # at import (tensorflow_addons/utils/tfa_eol_msg.py: "TensorFlow Addons (TFA) has ended
-    # development and introduction of new features.", Kohulan/DECIMER-Image_Transformer#74)
+    # Python's own warning about a module TensorFlow imports ("DeprecationWarning: The distutils
+    # package is deprecated and slated for removal in Python 3.12", tensorflow/tensorflow#58073:
+    # import works), and tensorflow-addons' end-of-life notice at import (tfa_eol_msg.py: "TensorFlow
+    # Addons (TFA) has ended development and introduction of new features.", DECIMER-Image_Transformer#74)
     rule(
         "benign-deprecation-warning",
         INFO,

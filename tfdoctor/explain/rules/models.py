@@ -142,7 +142,7 @@ MODEL_RULES = (
         "keras-version-mismatch",
         E,
         "Keras 3 does not take an argument that another Keras wrote",
-        r"(?!" + re.sub(r"\(\?P<\w+>", "(?:", CUSTOM_EXTRA_KEY) + r")Unrecognized keyword arguments passed to (?P<layer>\w+)(?:: \{'(?P<kwarg>\w+)'|\s*$)",
+        r"(?!" + re.sub(r"\(\?P<\w+>", "(?:", CUSTOM_EXTRA_KEY) + r")Unrecognized keyword arguments passed to (?P<layer>\w+)(?:: \{'(?!go_backwards')(?P<kwarg>\w+)'|\s*$)",
         "unrecognized keyword arguments passed to",
         _keras3_refused,
     ),

@@ -123,6 +123,13 @@ SPARSE_COMPLEX_RULES = (
                 if str(v.get("got")) in ("bfloat16", "float16", "half")
                 and any(t in str(v.get("allowed")) for t in ("float", "double"))
                 else
+                # (integer pixels into a float op: the outside check d's uint8 images into Conv2D)
+                "integers reached an op that computes in floating point: cast to float32 where "
+                "the data enters (images: tf.cast(x, tf.float32) / 255, or a Rescaling layer; an "
+                "Input(dtype='uint8') feeds a Conv2D only after a cast)"
+                if str(v.get("got")) in ("uint8", "int8", "uint16", "int16", "int32", "int64")
+                and any(t in str(v.get("allowed")) for t in ("float", "half", "double"))
+                else
                 (f"a mixed precision layer made the ids {v.get('got')}; give the ids their own "
                  "integer Input (dtype='int32') and "
                  if str(v.get("got")) in ("bfloat16", "float16", "half") else "")

@@ -11,6 +11,7 @@ cited beside its rule.
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
+from tfdoctor.explain.rules.dtype_words import half_precision, uint8_wanted
 from tfdoctor.model import Severity
 
 E = Severity.ERROR
@@ -33,22 +34,6 @@ def _label_out_of_range(v, _c) -> str:
         "Sparse labels must be integers 0..N-1 for a last layer of N units: set the last "
         "Dense layer's units to the number of classes (max label + 1), or remap the labels "
         "to start at 0." + hint
-    )
-
-
-def half_precision(v: dict) -> str:
-    """float16/bfloat16 meeting float32 in one op: a mixed precision policy's compute dtype
-    against a float32 tensor the code made (a real TF 2.21 / Keras 3.15 run, the twentieth
-    session: a custom layer's float32 constant under "mixed_float16", "Input 'y' of 'Mul' Op
-    has type float32 that does not match type float16")."""
-    pair = {str(v.get(k)) for k in ("want", "got", "want2", "got2", "want3", "got3") if v.get(k)}
-    if not (pair & {"float16", "bfloat16", "half"} and pair & {"float32", "float"}):
-        return ""
-    return (
-        "under a mixed precision policy (mixed_float16, mixed_bfloat16) layers compute in "
-        "float16 or bfloat16 while variables and the tensors the code makes stay float32: in "
-        "call(), cast what the code makes to the input's dtype (tf.cast(c, x.dtype), or "
-        "self.compute_dtype), or keep that layer in float32 (dtype='float32'); otherwise "
     )
 
 
@@ -310,6 +295,7 @@ USER_CODE_RULES = (
             f"{v.get('op') or v.get('op2') or 'The layer'} got {v.get('got') or v.get('got2') or v.get('got3')} "
             f"where it expected {v.get('want') or v.get('want2') or v.get('want3')}: "
             + half_precision(v)
+            + uint8_wanted(v)
             + "cast once where the data enters (x.astype('float32'), tf.cast(t, tf.float32)); "
             "NumPy arrays default to float64 and Python ints to int64 or int32, Keras weights to "
             "float32; constants take dtype=..."
