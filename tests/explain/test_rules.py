@@ -11007,6 +11007,73 @@ SAMPLES = [
         {},
         id="ragged-inner-index",  # a real TF 2.21 run (tf-2.21-runs/s20c-tfstrings-ragged-fit.txt)
     ),
+    # round 167's rules (sealed logs, read after the first reading)
+    S(
+        "`TypeError: function() got an unexpected keyword argument 'reduce_retracing'`",
+        "tensorflow-api-mismatch",
+        {"arg": "reduce_retracing"},
+        id="function-reduce-retracing",  # tensorflow/agents#746 (r167-0-001)
+    ),
+    S(
+        "TypeError: function() got an unexpected keyword argument 'jit_compile'",
+        "tensorflow-api-mismatch",
+        {"arg": "jit_compile"},
+        id="function-jit-compile",  # ageron/handson-ml2#381 (r167-0-004)
+    ),
+    S(
+        "TypeError: configurable() got an unexpected keyword argument 'blacklist'",
+        "gin-config-version-mismatch",
+        {"arg": "blacklist"},
+        id="gin-blacklist",  # tensorflow/agents#889 (r167-0-002)
+    ),
+    S(
+        "ImportError: /usr/local/lib/python3.8/dist-packages/reverb/libpybind.so: undefined symbol: _ZN4absl14lts_2020_02_2518container_internal18global_next_sampleE",
+        "ecosystem-import-failed",
+        {"module": "reverb"},
+        id="reverb-undefined-symbol",  # google-deepmind/reverb#42 (r167-0-003)
+    ),
+    S(
+        "NotImplementedError: Broadcasting is not supported; unexpected batch and event shape (expected [2 3 2], saw [2 1 2]).",
+        "tensor-shape-mismatch",
+        {"want": "[2 3 2]", "got": "[2 1 2]"},
+        id="tfp-batch-reshape-broadcast",  # tensorflow/tensorflow#52054 (r167-0-007)
+    ),
+    S(
+        "--> 529         output_names = [reverse_lookup[out] for out in model_out_names]",
+        "keras-version-mismatch",
+        {},
+        id="tf2onnx-reverse-lookup",  # onnx/tensorflow-onnx, tf2onnx 1.17.0 (r167-3-001)
+    ),
+    S(
+        "    if model.output_names and len(set(model.output_names)) != len(model.output_names):",
+        "keras-version-mismatch",
+        {},
+        id="tf2onnx-output-names",  # onnxmltools.convert_keras on tf2onnx 1.16.1 (r167-3-002)
+    ),
+    S(
+        "2024-04-29 21:45:04.020735: E external/local_xla/xla/stream_executor/rocm/rocm_driver.cc:261] failed call to hipInit: HIP_ERROR_InvalidDevice",
+        "gpu-not-visible-to-tensorflow",
+        {"error": "HIP_ERROR_InvalidDevice"},
+        id="rocm-hipinit",  # ROCm/legacy-rocm-build#3071 (r167-2-002)
+    ),
+    S(
+        "input_layer.js:74 Uncaught (in promise) n: An InputLayer should be passed either a `batchInputShape` or an `inputShape`.",
+        "tfjs-keras3-layers-config-unreadable",
+        {},
+        id="tfjs-keras3-input-layer",  # tensorflow/tfjs (r167-3-003)
+    ),
+    S(
+        "OSError: No file or directory found at my_pet_classifier",
+        "application-data-missing",
+        {"path": "my_pet_classifier"},
+        id="keras2-load-model-missing",  # a notebook (r167-4-001)
+    ),
+    S(
+        "<ipython-input-11-04172d0f16ff>:2: Music21DeprecationWarning: .flat is deprecated.  Call .flatten() instead",
+        "benign-deprecation-warning",
+        {},
+        id="library-own-deprecation-class",  # music21 in a notebook (r167-7-005)
+    ),
 ]
 
 
@@ -11737,3 +11804,24 @@ def test_the_second_review_s_remedies() -> None:
         "---> 23       logits = model((text1, text2), training=True)\n"
     )
     assert cut[0].id == "user-interrupted" and cut[0].severity is Severity.WARNING
+
+
+_JSON_WARNING = (  # r167-7-006's words (a TFP PixelCNN in a notebook that trained on)
+    "WARNING:tensorflow:Model failed to serialize as JSON. Ignoring... \n"
+    "Layer _PixelCNNNetwork was created by passing\n"
+    "non-serializable argument values in `__init__()`,\n"
+    "and therefore the layer must override `get_config()` in\n"
+    "order to be serializable. Please implement `get_config()`.\n"
+)
+
+
+def test_get_config_words_under_the_json_warning_are_its_note() -> None:
+    first = explain_text(_JSON_WARNING)[0]
+    assert first.id == "keras-custom-layer-get-config-missing"
+    assert first.severity is Severity.WARNING and "Training is unaffected" in first.remedy
+    # a real save that raised the same words after it (a TF 2.21 run) stays the error
+    from pathlib import Path
+
+    run = Path(__file__).parents[1] / "data/tracebacks/tf-2.21-runs/s19d-get-config-missing-k3b.txt"
+    first = explain_text(_JSON_WARNING + run.read_text())[0]
+    assert first.id == "keras-custom-layer-get-config-missing" and first.severity is Severity.ERROR

@@ -272,11 +272,32 @@ def kernel_driver_runs(ordered: list[tuple[int, Finding]], seen: LogContext) -> 
         f.id == "no-cuda-driver" and f.evidence and all("libcuda reported version" in e for e in f.evidence))]
 
 
+def json_warning_words(ordered: list[tuple[int, Finding]], events: list) -> list[tuple[int, Finding]]:
+    """The get_config words printed under TensorFlow's "Model failed to serialize as JSON.
+    Ignoring..." are that warning's own (a TensorBoard callback that went on: round 114, and
+    r167-7-006's TFP PixelCNN, whose "...the layer must override `get_config()`" lines made it
+    an error): with no traceback in the log, the finding is that warning (a warning, not a note:
+    the model's JSON is not written; r88-1-015's label)."""
+    if any(not e.ignored and e.final is not None for e in events):
+        return ordered
+    out = []
+    for line, f in ordered:
+        if f.id == "keras-custom-layer-get-config-missing" and f.severity is Severity.ERROR and any(
+            "failed to serialize as json. ignoring" in e.lower() for e in f.evidence
+        ):
+            from tfdoctor.explain.rules.keras_notes import JSON_NOTE
+
+            f = replace(f, severity=Severity.WARNING, title=JSON_NOTE.title, remedy=JSON_NOTE.remedy(f.values, None))
+        out.append((line, f))
+    return out
+
+
 def apply_filters(ordered: list[tuple[int, Finding]], seen: LogContext, events: list) -> list[tuple[int, Finding]]:
     """Every filter of this module, in the order the engine applies them."""
     ordered = directml_devices(cudnn_op_placed(ordered, seen), seen)
     ordered = static_sized_not_xnnpack(tftrt_device_unknown(kernel_driver_runs(ordered, seen), seen))
     ordered = reticulate_wrapper_last(inside_ignored(not_keras_softmax(ordered, events), events))
+    ordered = json_warning_words(ordered, events)
     ordered = registered_devices_yield(ordered)
     from tfdoctor.explain.env_filters import distutils_on_new_python, edgetpu_mostly_cpu, tcc_in_use
 

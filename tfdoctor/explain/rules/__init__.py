@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.accelerators import ACCELERATOR_RULES
+from tfdoctor.explain.rules.agents_words import AGENTS_WORD_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.benign_xla import XLA_NOTE_RULES
@@ -214,6 +215,7 @@ RULES: tuple[Rule, ...] = (
     + DATA_WORD_RULES
     + CALLBACK_WORD_RULES
     + TUNER_WORD_RULES
+    + AGENTS_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -153,4 +153,23 @@ ACCELERATOR_RULES = (
         "--device=/dev/dri --group-add video --group-add render); a rootless container also "
         "needs the host's render and video group ids mapped",
     ),
+    # HIP's start failing in tensorflow-rocm (ROCm/legacy-rocm-build#3071, round 167: "failed
+    # call to hipInit: HIP_ERROR_InvalidDevice" on an RX 7900 XTX; AMD's answer: the user was
+    # not in the render and video groups, as ROCm's install guide says); TF goes on on the CPU
+    rule(
+        "gpu-not-visible-to-tensorflow",
+        E,
+        "ROCm (HIP) failed to start: TensorFlow sees no AMD GPU and runs on the CPU",
+        r"failed call to hipInit: (?P<error>\w+)",
+        "failed call to hipinit",
+        lambda v, _c: (
+            f"hipInit returned {v.get('error')}: the GPU's device nodes are not open to this user "
+            "or not there. Add the user to the render and video groups (sudo usermod -aG "
+            "render,video $USER, then log out and in, or reboot) and check `rocminfo` lists the "
+            "GPU; in a container pass --device=/dev/kfd --device=/dev/dri --group-add video "
+            "--group-add render; HIP_VISIBLE_DEVICES/ROCR_VISIBLE_DEVICES set to an empty or "
+            "wrong index hide it too; a GPU the ROCm release does not support "
+            "(its gfx not in ROCm's list) fails the same way"
+        ),
+    ),
 )

@@ -171,9 +171,9 @@ BENIGN_RULES = (
         "A deprecation notice (harmless today)",
         r"DeprecationWarning: The distutils package is deprecated|(?P<tfa>TensorFlow Addons \(TFA\) "
         r"has ended development)|"
-        # any library's (SciPy's imresize, NumPy's ragged arrays, Matplotlib's stem();
-        # tensorchiefs/dl_course_2018 and d2l-ai/d2l-tensorflow-colab, round 46)
-        r"\b(?:Visible|Matplotlib|Pending|PkgResources)?DeprecationWarning: |\.py:\d+: FutureWarning: |"
+        # any library's (SciPy's imresize, NumPy's ragged arrays, Matplotlib's stem(): round 46;
+        # its own class of it, "Music21DeprecationWarning: .flat is deprecated.": round 167)
+        r"\b\w*DeprecationWarning: |\.py:\d+: FutureWarning: |"
         # a UserWarning that says deprecated (Keras 2's optimizer_v2: "UserWarning: The `lr`
         # argument is deprecated, use `learning_rate` instead.", aladdinpersson/Machine-
         # Learning-Collection#84; Keras 3 refuses it: keras-version-mismatch)

@@ -9,7 +9,7 @@ from __future__ import annotations
 #: (tensorflow_serving is tensorflow-serving-api's package: its 2.21.0 wheel's files)
 _OTHER_NAMES = {
     "official": "tf-models-official", "tensorflowjs": "tensorflowjs",
-    "tensorflow_serving": "tensorflow-serving-api",
+    "tensorflow_serving": "tensorflow-serving-api", "reverb": "dm-reverb",
 }  # fmt: skip
 #: import names of the TensorFlow ecosystem (probes/ecosystem.KNOWN, plus the libraries
 #: with TensorFlow classes that users report failing beside TF: transformers, tf2onnx)
@@ -24,7 +24,7 @@ ECOSYSTEM_MODULES = frozenset(
         "tensorflow_io_gcs_filesystem", "tensorflow_gnn", "tensorflow_similarity",
         "tensorflow_model_analysis", "tfx", "tensorflow_compression", "tensorflow_quantum",
         "tensorflow_lattice", "tensorflow_privacy", "tensorflow_metadata",
-        "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs",
+        "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs", "tf_agents", "reverb",
     }
 )  # fmt: skip
 #: any other top-level tensorflow_* module: a package no table here knows, or a folder of the

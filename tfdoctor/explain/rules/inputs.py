@@ -94,11 +94,14 @@ INPUT_RULES = (
         r"Failed to get matching files on (?P<path8>\S+): Not[ _]found:|"  # TF 2.13+: NOT_FOUND
         # pandas < 0.24's read_csv (leriomaggio/deep-learning-keras-tensorflow's notebook:
         # "OSError: File b'train.csv' does not exist")
-        r"(?:OSError|FileNotFoundError|IOError): File b?'(?P<path7>[^']+)' does not exist",
+        r"(?:OSError|FileNotFoundError|IOError): File b?'(?P<path7>[^']+)' does not exist|"
+        # Keras 2's load_model (keras/saving/save.py: "raise IOError(f'No file or directory
+        # found at {filepath}')"; round 167: a notebook loading a name it never saved)
+        r"(?:OSError|IOError): No file or directory found at (?P<path9>\S+)",
         ("[errno 2] no such file", "savedmodel file does not exist", "errno =",
          "; no such file or directory", "file not found: '", "failed to find any matching files",
          "failed to get matching files on",
-         "' does not exist"),
+         "' does not exist", "no file or directory found at"),
         missing_input,
     ),
     # TF Serving's model path (bitnami/bitnami-docker-tensorflow-serving#3: "Could not find

@@ -10,6 +10,22 @@ from tfdoctor.model import Severity
 
 INFO = Severity.INFO
 
+# a callback that could not write the model's JSON and went on (leekunhee/Mask_RCNN's shapes
+# notebook, round 114: "WARNING:tensorflow:Model failed to serialize as JSON. Ignoring...
+# Layers with arguments in `__init__` must override `get_config`.", then 100 epochs)
+JSON_NOTE = rule(
+    "keras-custom-layer-get-config-missing",
+    INFO,
+    "A callback could not write the model's JSON (a custom layer has no get_config); "
+    "training went on",
+    r"Model failed to serialize as JSON\. Ignoring",
+    "model failed to serialize as json",
+    "Training is unaffected: only the model's description in the TensorBoard callback (or "
+    "another writer of model.to_json()) is left out. Give the custom layers a get_config() "
+    "returning their __init__ arguments if you need the JSON or a full model.save()",
+)
+
+
 KERAS_NOTE_RULES = (
     # tf.keras 2's advice on arrays given with steps (tensorflow/tensorflow#31308: "When passing
     # input data as arrays, do not specify `steps_per_epoch`/`steps` argument. Please use
@@ -70,20 +86,7 @@ KERAS_NOTE_RULES = (
             "model in code and load only its weights (model.load_weights)"
         ),
     ),
-    # a callback that could not write the model's JSON and went on (leekunhee/Mask_RCNN's shapes
-    # notebook, round 114: "WARNING:tensorflow:Model failed to serialize as JSON. Ignoring...
-    # Layers with arguments in `__init__` must override `get_config`.", then 100 epochs)
-    rule(
-        "keras-custom-layer-get-config-missing",
-        INFO,
-        "A callback could not write the model's JSON (a custom layer has no get_config); "
-        "training went on",
-        r"Model failed to serialize as JSON\. Ignoring",
-        "model failed to serialize as json",
-        "Training is unaffected: only the model's description in the TensorBoard callback (or "
-        "another writer of model.to_json()) is left out. Give the custom layers a get_config() "
-        "returning their __init__ arguments if you need the JSON or a full model.save()",
-    ),
+    JSON_NOTE,
     # a Lambda layer's function naming a global the loading script has not got (AVAuco/
     # laeonetplus#8, round 114: "NameError: Exception encountered when calling layer \"ml2norm\"
     # (type Lambda)." then "name 'K' is not defined"; fixed by importing K before load_model)

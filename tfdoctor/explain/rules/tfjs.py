@@ -78,6 +78,24 @@ TFJS_RULES = (
         "@tensorflow/tfjs-node-gpu with CUDA), then require('@tensorflow/tfjs-node') at the "
         "start of the program, before @tensorflow/tfjs or a library that uses it",
     ),
+    # a layers model saved by Keras 3 (TF >= 2.16): its InputLayer's config has batch_shape,
+    # which tfjs-layers does not read (its input_layer.ts: "An InputLayer should be passed
+    # either a `batchInputShape` or an `inputShape`."; tensorflow/tfjs, round 167; the
+    # gatherer's name, adopted)
+    rule(
+        "tfjs-keras3-layers-config-unreadable",
+        E,
+        "TensorFlow.js cannot read a layers model saved by Keras 3",
+        r"An InputLayer should be passed either a .?batchInputShape.? or an .?inputShape",
+        "an inputlayer should be passed either a",
+        "The model.json was written from a Keras 3 model (tf.keras in TensorFlow >= 2.16): "
+        "Keras 3 writes the input's shape as batch_shape, and TensorFlow.js's layers reader "
+        "knows Keras 2's batch_input_shape only. Convert from a Keras 2 model: build, train and "
+        "convert with tf_keras (pip install tf_keras, TF_USE_LEGACY_KERAS=1 set before importing "
+        "TensorFlow; tensorflowjs depends on tf_keras), or TensorFlow <= 2.15; or convert to a "
+        "graph model (tensorflowjs_converter --input_format=tf_saved_model on model.export(dir), "
+        "then tf.loadGraphModel)",
+    ),
     # TensorFlow.js meeting a layer class it does not know (tensorflow/tfjs#3786: "Error: Unknown
     # layer: Functional. This may be due to one of the following reasons: ... registerClass()",
     # a nested model saved by Keras in TF 2.3+; tfjs added the class in PR #3863)
