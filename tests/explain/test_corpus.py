@@ -1013,6 +1013,10 @@ FLOORS = {
     # at 3eb1984 (rounds 162-165's rules and outside checks a-c in), the same: 10/32 = 31.2%, 0
     # called healthy. Spent since: 29/32, 0
     "r166-heldout.jsonl": (32, 29, 0),
+    # round 167 (the twentieth and twenty-first sessions): 28 logs, scored once at fa5c332 and at
+    # 007f00b (rounds 162-166's rules and five outside checks in), the same: 14/28 = 50.0%, 1
+    # called healthy (r167-3-003, TF.js's InputLayer words). Spent since: 25/28, 0
+    "r167-heldout.jsonl": (28, 25, 0),
 }
 
 
