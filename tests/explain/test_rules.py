@@ -11825,3 +11825,12 @@ def test_get_config_words_under_the_json_warning_are_its_note() -> None:
     run = Path(__file__).parents[1] / "data/tracebacks/tf-2.21-runs/s19d-get-config-missing-k3b.txt"
     first = explain_text(_JSON_WARNING + run.read_text())[0]
     assert first.id == "keras-custom-layer-get-config-missing" and first.severity is Severity.ERROR
+
+
+def test_a_name_error_names_an_import_only_for_known_aliases() -> None:
+    # r167-0-008: a NameError inside dopamine's own train.py ('gin_files', a variable)
+    lib = explain_text("NameError: name 'gin_files' is not defined")[0]
+    assert lib.id == "python-name-error"
+    assert "library's own file" in lib.remedy and "only if it is a module" in lib.remedy
+    tf = explain_text("NameError: name 'tf' is not defined")[0]
+    assert "import tensorflow as tf" in tf.remedy and "library's own file" not in tf.remedy

@@ -26,11 +26,15 @@ def _name_error_remedy(name: str) -> str:
             "written for Python 2. Use a Python 3 release of the package, or port the code "
             "(range, str, input, functools.reduce)"
         )
-    imp = _ALIASES.get(name, f"import {name}")
+    imp = _ALIASES.get(name)
     return (
         f"'{name}' does not exist in this Python session: in a notebook, run the cell that imports "
-        "or defines it first (a kernel restart forgets every cell), or add the import where it "
-        f"is used (`{imp}`); if that import itself failed above, fix that first"
+        "or defines it first (a kernel restart forgets every cell), or "
+        + (f"add the import where it is used (`{imp}`)" if imp else
+           f"import or define it before the line that uses it (`import {name}` only if it is a "
+           "module); when that line is in a library's own file, not yours, the library's "
+           "revision has the bug: update it")
+        + "; if that import itself failed above, fix that first"
     )
 
 
