@@ -11074,6 +11074,25 @@ SAMPLES = [
         {},
         id="library-own-deprecation-class",  # music21 in a notebook (r167-7-005)
     ),
+    # round 168's rules (sealed logs, read after the first reading)
+    S(
+        "    filepath = self.filepath.format(epoch=epoch + 1, **logs)",
+        "keras-checkpoint-filepath-key-missing",
+        {},
+        id="keras22-checkpoint-format-line",  # xuannianz/keras-CenterNet#34 (r168-3-001)
+    ),
+    S(
+        "AssertionError: Checkpoint not found.",
+        "checkpoint-not-found",
+        {},
+        id="keras-segmentation-checkpoint",  # divamgupta/image-segmentation-keras#237 (r168-3-006)
+    ),
+    S(
+        '`F tensorflow/core/grappler/costs/op_level_cost_estimator.cc:710] Check failed: 0 < gflops (0 vs. 0)type: "CPU"',
+        "grappler-cost-estimator-zero-gflops",
+        {},
+        id="grappler-zero-gflops",  # tensorflow/tensorflow#22116 (r168-2-001)
+    ),
 ]
 
 

@@ -69,10 +69,15 @@ FUNCTION_RULES = (
         "keras-checkpoint-filepath-key-missing",
         E,
         "ModelCheckpoint's file name asks for a value the epoch's logs do not have",
-        r"Failed to format this callback filepath: \"(?P<filepath>[^\"]+)\"",
-        "failed to format this callback filepath",
+        r"Failed to format this callback filepath: \"(?P<filepath>[^\"]+)\"|"
+        # Keras 2.2-2.3's callbacks.py raised the KeyError bare; its source line shows in the
+        # traceback only when it raised (xuannianz/keras-CenterNet#34, round 168: "filepath =
+        # self.filepath.format(epoch=epoch + 1, **logs)" then "KeyError: 'val_loss'")
+        r"^\s*(?:file_?)?path = self\.filepath\.format\(epoch=epoch \+ 1,(?: batch=batch \+ 1,)? \*\*logs\)",
+        ("failed to format this callback filepath", "self.filepath.format(epoch=epoch + 1"),
         lambda v, _c: (
-            f"Every {{name}} in {v.get('filepath')} must be a key of the epoch's logs (epoch, "
+            "Every {name} in " + str(v.get("filepath") or "ModelCheckpoint's filepath")
+            + " must be a key of the epoch's logs (epoch, "
             "loss, the compiled metrics' names, val_ ones only when validation data is given): "
             "print(history.history.keys()) or the progress line's names, and use those, or drop "
             "the field"

@@ -116,4 +116,37 @@ RESTORE_RULES = (
             "repeat (more epochs, num_epochs = NULL / None) or ask for fewer steps"
         ),
     ),
+    # keras_segmentation's own lookup of the newest weights finding none (divamgupta/image-
+    # segmentation-keras#237, round 168: predict.py's 'assert (latest_weights is not None),
+    # "Checkpoint not found."'; TF 2's save_weights without .h5 writes <name>.N.index and
+    # .data-00000-of-00001 files its lookup did not match, the maintainer agreed)
+    rule(
+        "checkpoint-not-found",
+        E,
+        "The program's own check found no saved weights to load",
+        r"^\W{0,3}AssertionError: Checkpoint not found\.",
+        "assertionerror: checkpoint not found",
+        "Point the program at the folder and name training wrote. keras_segmentation raises "
+        "these words (0.3.0, its latest release: predict.py and train.py) and needs "
+        "<checkpoints_path>_config.json and weights files named exactly <checkpoints_path>.<epoch>: "
+        "check that training wrote them with the same checkpoints_path. Under TF 2, "
+        "save_weights without .h5 writes <path>.<epoch>.index and .data-00000-of-00001 files, "
+        "which its find_latest_checkpoint does not match: build the model and call "
+        "model.load_weights('<path>.<epoch>') yourself, or save the weights as .h5",
+    ),
+    # grappler's cost model given a CPU of 0 Hz aborts the process (tensorflow/tensorflow#22116,
+    # round 168: an M1 Mac, "Failed to get CPU frequency: 0 Hz" then "F ...op_level_cost_
+    # estimator.cc:710] Check failed: 0 < gflops (0 vs. 0)type: \"CPU\""; the gatherer's name)
+    rule(
+        "grappler-cost-estimator-zero-gflops",
+        E,
+        "TensorFlow aborted: it read the CPU's frequency as 0 Hz and grappler's cost model failed",
+        r"op_level_cost_estimator\.cc:\d+\] Check failed: 0 < gflops",
+        "check failed: 0 < gflops",
+        "TensorFlow could not read the CPU frequency (the 'Failed to get CPU frequency: 0 Hz' "
+        "line), and grappler's cost estimator aborts on it. Seen on Apple-silicon Macs running "
+        "an x86 TensorFlow under Rosetta or an early tensorflow_macos build: install the native "
+        "arm64 Python and TensorFlow (tensorflow's macOS arm64 wheels from 2.13, tensorflow-macos "
+        "before). In a VM or container, give it a CPU whose frequency the guest can read",
+    ),
 )
