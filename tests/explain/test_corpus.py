@@ -1017,6 +1017,10 @@ FLOORS = {
     # 007f00b (rounds 162-166's rules and five outside checks in), the same: 14/28 = 50.0%, 1
     # called healthy (r167-3-003, TF.js's InputLayer words). Spent since: 25/28, 0
     "r167-heldout.jsonl": (28, 25, 0),
+    # round 168 (the twenty-first session): 35 logs, scored once at fa5c332 (last landed main) and
+    # at 45d96a8 (rounds 162-167's rules in), the same: 27/35 = 77.1%, 1 called healthy
+    # (r168-2-002, an x86 build's CPU-feature lines under Rosetta). Spent since: 30/35, 1
+    "r168-heldout.jsonl": (35, 30, 1),
 }
 
 
