@@ -203,6 +203,9 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"missing": "'n_units'"}, id="scikeras-build-missing-argument-in-cv"),
         pytest.param("keras-3.15-tensorboard-update-freq-step.txt", "keras-tensorboard-update-freq-invalid",
                      {}, id="tensorboard-update-freq-string"),
+        # the twenty-first session's outside check f
+        pytest.param("tf-keras-2.21-train-step-returns-loss.txt", "keras-train-step-return-not-dict",
+                     {"what": "float"}, id="train-step-returns-the-loss-tf-keras"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

@@ -491,6 +491,36 @@ FIRST = {
     "s20e-tfk-timedist-2d.txt": "keras-model-input-shape-mismatch",
     # the twenty-first session: round 167's rules tried on real runs
     "s21-tf2onnx-from-keras.txt": "keras-version-mismatch",
+    # the twenty-first session's outside check f: custom training loops and tf.function
+    "s21f-metric-result-numpy-tffunction-tfk.txt": "graph-mode-eager-only-code",
+    "s21f-metric-wrong-shape-loop-k3.txt": "tensor-shape-mismatch",
+    "s21f-numpy-in-loss-fit-k3.txt": "graph-mode-eager-only-code",
+    "s21f-numpy-in-loss-fit-tfk.txt": "graph-mode-eager-only-code",
+    "s21f-numpy-in-tffunction.txt": "graph-mode-eager-only-code",
+    "s21f-opt-partial-vars-tfk.txt": "keras-optimizer-reused-across-models",
+    "s21f-opt-reused-compile-fit-k3.txt": "keras-optimizer-reused-across-models",
+    "s21f-opt-reused-second-model-k3.txt": "keras-optimizer-reused-across-models",
+    "s21f-opt-reused-second-model-tfk.txt": "keras-optimizer-reused-across-models",
+    "s21f-python-bool-in-tffunction.txt": "graph-mode-eager-only-code",
+    "s21f-side-effect-leak-use.txt": "graph-mode-eager-only-code",
+    "s21f-signature-arg-count.txt": "tf-function-input-signature-incomplete",
+    "s21f-signature-dtype-mismatch-tensor.txt": "tensor-dtype-mismatch",
+    "s21f-signature-shape-mismatch.txt": "tensor-shape-mismatch",
+    "s21f-tape-none-all-k3.txt": "gradients-missing-for-variables",
+    "s21f-tape-none-all-tfk.txt": "gradients-missing-for-variables",
+    "s21f-tape-twice-eager.txt": "gradient-tape-reused",
+    "s21f-tape-twice-gan-tffunction-k3.txt": "gradient-tape-reused",
+    "s21f-tape-var-made-later.txt": "gradients-missing-for-variables",
+    "s21f-train-step-return-loss-k3.txt": "keras-train-step-return-not-dict",
+    "s21f-train-step-return-none-k3.txt": "keras-train-step-return-not-dict",
+    "s21f-train-step-tfk-compiled-loss-ok.txt": "keras-train-step-return-not-dict",
+    "s21f-trainable-vars-empty-k3.txt": "keras-optimizer-reused-across-models",
+    "s21f-trainable-vars-empty-tfk.txt": "keras-model-not-built",
+    "s21f-var-in-layer-call-fit-k3.txt": "graph-mode-eager-only-code",
+    "s21f-var-in-layer-call-fit-tfk.txt": "graph-mode-eager-only-code",
+    "s21f-var-in-tffunction-metric.txt": "graph-mode-eager-only-code",
+    "s21f-var-in-tffunction-notebook.txt": "graph-mode-eager-only-code",
+    "s21f-var-in-tffunction-second-trace.txt": "graph-mode-eager-only-code",
 }
 
 
@@ -534,6 +564,13 @@ AFTER_CUDA = {
     # the twentieth session's outside check b
     "s20b-k3_ckpt_monitor_absent.txt": "keras-checkpoint-monitor-unavailable",
     "s20e-k3-mask-flatten.txt": "keras-layer-mask-dropped",
+    # the twenty-first session's outside check f
+    "s21f-retracing-in-loop-notebook.txt": "tf-function-retracing",
+    "s21f-retracing-predict-loop-k3.txt": "tf-function-retracing",
+    "s21f-retracing-python-scalar.txt": "tf-function-retracing",
+    "s21f-retracing-tfk-model-call.txt": "tf-function-retracing",
+    "s21f-tape-none-unused-layer-tfk.txt": "gradients-missing-for-variables",
+    "s21f-train-step-compiled-loss-k3.txt": "keras3-train-step-keras2-api",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

@@ -11093,6 +11093,55 @@ SAMPLES = [
         {},
         id="grappler-zero-gflops",  # tensorflow/tensorflow#22116 (r168-2-001)
     ),
+    # the twenty-first session's outside check f (real TF 2.21 runs: tf-2.21-runs/s21f-*)
+    S(
+        "KeyError: 'The optimizer cannot recognize variable dense_2/kernel:0. This usually means you are trying to call the optimizer to update different parts of the model separately. Please call `optimizer.build(variables)` with the full list of trainable variables before the training loop or use legacy optimizer `tf.keras.optimizers.legacy.Adam.'",
+        "keras-optimizer-reused-across-models",
+        {"var": "dense_2/kernel:0"},
+        id="tfk-optimizer-cannot-recognize",  # s21f-opt-reused-second-model-tfk
+    ),
+    S(
+        "TypeError: input_signature missing type constraint for y_pred",
+        "tf-function-input-signature-incomplete",
+        {"param": "y_pred"},
+        id="input-signature-incomplete",  # s21f-signature-arg-count
+    ),
+    S(
+        "/home/user/venv/lib/python3.11/site-packages/keras/src/backend/tensorflow/trainer.py:696: UserWarning: `model.compiled_loss()` is deprecated. Instead, use `model.compute_loss(x, y, y_pred, sample_weight, training)`.",
+        "keras3-train-step-keras2-api",
+        {"what": "loss"},
+        id="keras3-compiled-loss",  # s21f-train-step-compiled-loss-k3
+    ),
+    S(
+        "AttributeError: 'tensorflow.python.framework.ops.EagerTensor' object has no attribute 'items'",
+        "keras-train-step-return-not-dict",
+        {},
+        id="train-step-returns-tensor",  # s21f-train-step-return-loss-k3
+    ),
+    S(
+        "ValueError: Attr 'Toutput_types' of 'OptionalFromValue' Op passed list of length 0 less than minimum 1.",
+        "keras-train-step-return-not-dict",
+        {},
+        id="train-step-returns-none",  # s21f-train-step-return-none-k3
+    ),
+    S(
+        "    ValueError: Argument `initial_value` (Tensor(\"scale/ones:0\", shape=(4,), dtype=float32)) could not be lifted out of a `tf.function`. (Tried to create variable with name='None'). To avoid this error, when constructing `tf.Variable`s inside of `tf.function` you can create the `initial_value` tensor in a `tf.init_scope` or pass a callable `initial_value` (e.g., `tf.Variable(lambda : tf.truncated_normal([10, 40]))`). Please file a feature request if this restriction inconveniences you.",
+        "graph-mode-eager-only-code",
+        {},
+        id="variable-initial-value-not-liftable",  # s21f-var-in-layer-call-fit-tfk
+    ),
+    S(
+        "TypeError: <tf.Tensor 'Mean:0' shape=() dtype=float32> is out of scope and cannot be used here. Use return values, explicit Python locals or TensorFlow collections to access it.",
+        "graph-mode-eager-only-code",
+        {},
+        id="tensor-out-of-scope",  # s21f-side-effect-leak-use
+    ),
+    S(
+        'ValueError: Unknown variable: <Variable path=sequential/dense/kernel, shape=(4, 8), dtype=float32, value=[[ 0.04411393 -0.0430842   0.4321522   0.23411882  0.4366309   0.17432797',
+        "keras-optimizer-reused-across-models",
+        {},
+        id="keras3-unknown-variable-line",  # s21f-trainable-vars-empty-k3
+    ),
 ]
 
 

@@ -133,6 +133,7 @@ from tfdoctor.explain.rules.tflite_convert import TFLITE_CONVERT_RULES
 from tfdoctor.explain.rules.tfmot import TFMOT_RULES
 from tfdoctor.explain.rules.tfrecord import TFRECORD_RULES
 from tfdoctor.explain.rules.tooling import TOOLING_RULES
+from tfdoctor.explain.rules.train_step_words import TRAIN_STEP_RULES
 from tfdoctor.explain.rules.training import TRAINING_RULES
 from tfdoctor.explain.rules.training_notes import TRAINING_NOTE_RULES
 from tfdoctor.explain.rules.transformers_lib import TRANSFORMERS_RULES
@@ -216,6 +217,7 @@ RULES: tuple[Rule, ...] = (
     + CALLBACK_WORD_RULES
     + TUNER_WORD_RULES
     + AGENTS_WORD_RULES
+    + TRAIN_STEP_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -173,9 +173,41 @@ def tensorboard_update_freq_finding(v: dict[str, Any], ctx: ExplainContext, ev: 
     )
 
 
+# --- a custom train_step's return that is not a dict -----------------------------------------
+_ITEMS = re.compile(r"^'(?P<what>[\w.]+)' object has no attribute 'items'")
+_KERAS_CALLBACKS = re.compile(r"/(?:tf_keras|keras)/src/callbacks(?:\.py|/)")
+
+
+def train_step_not_dict(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """AttributeError: 'float' object has no attribute 'items' raised in Keras's own callbacks
+    (tf_keras 2.21's callbacks.py:1220, History.on_epoch_end's logs.items(): a train_step that
+    returned the loss; real run s21f-train-step-tfk-compiled-loss-ok)."""
+    m = _ITEMS.match(r.message.strip())
+    if r.short_type != "AttributeError" or m is None or not r.frames:
+        return None
+    if not _KERAS_CALLBACKS.search(_path(r.frames[-1])):
+        return None
+    return {"what": m.group("what"), "replaces": _REPLACES}
+
+
+def train_step_not_dict_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    from tfdoctor.explain.rules.train_step_words import RETURN_LOGS
+
+    return Finding(
+        "keras-train-step-return-not-dict",
+        Severity.ERROR,
+        "A custom train_step returned something other than a dict of logs (the program's code, "
+        "not the environment)",
+        f"Keras's callbacks were given a {v.get('what')} as the epoch's logs. " + RETURN_LOGS,
+        ev,
+        values={k: x for k, x in v.items() if k != "replaces"},
+    )
+
+
 CALLBACK_EVENT_RULES = (
     ("keras-callback-logs-key-missing", callback_logs_key, callback_logs_key_finding),
     ("keras-tuner-objective-not-logged", tuner_objective_missing, tuner_objective_missing_finding),
     ("scikeras-build-fn-params", scikeras_build_params, scikeras_build_params_finding),
     ("keras-tensorboard-update-freq-invalid", tensorboard_update_freq, tensorboard_update_freq_finding),
+    ("keras-train-step-return-not-dict", train_step_not_dict, train_step_not_dict_finding),
 )

@@ -110,8 +110,13 @@ FUNCTION_RULES = (
         # TF 2.21's words for tf.Variable(x) inside Dataset.map (a real run: tests/data/
         # tracebacks/tf-2.21-runs/var-in-map.txt, "UnliftableError: Unable to lift tensor
         # <tf.Tensor 'Cast:0' ...> because it depends transitively on placeholder")
-        r"Unable to lift tensor .* because it depends transitively on placeholder",
-        ("tensor-typed variable initializers must", "because it depends transitively on placeholder"),
+        r"Unable to lift tensor .* because it depends transitively on placeholder|"
+        # TF 2.21's resource_variable_ops.py:2004-2005 for a tf.Variable made in a Keras
+        # layer's call() under fit (the twenty-first session's outside check f: real runs
+        # s21f-var-in-layer-call-fit-k3/-tfk, Keras 3.15 and tf_keras 2.21)
+        r"Argument `initial_value` \(.*?\) could not be lifted out of a `tf\.function`",
+        ("tensor-typed variable initializers must", "because it depends transitively on placeholder",
+         "could not be lifted out of a `tf.function`"),
         "Something builds a tf.Variable while a tf.function or a Dataset.map function is traced: "
         "create layers (RandomFlip, Normalization...) and variables once, outside the traced "
         "function, and only call them inside it; give seeds as Python ints, not tensors",
@@ -124,8 +129,13 @@ FUNCTION_RULES = (
         "graph-mode-eager-only-code",
         E,
         "A tensor made inside a tf.function's loop or inner function is used outside it",
-        r"cannot be accessed here: it is defined in another function or code block",
-        "cannot be accessed here: it is defined in another",
+        r"cannot be accessed here: it is defined in another function or code block|"
+        # TF 2.21's func_graph.py:638 for a tensor kept from one call in a Python list and used
+        # after it (outside check f: s21f-side-effect-leak-use)
+        r"is out of scope and cannot be used here\. Use return values, explicit Python locals|"
+        r"cannot be accessed from here, because it was defined in FuncGraph\(",
+        ("cannot be accessed here: it is defined in another", "is out of scope and cannot be used here",
+         "cannot be accessed from here, because it was defined in funcgraph("),
         "Inside a tf.function, loops over tensors become tf.while_loop, and a tensor made in "
         "the loop body cannot leave it through a Python list or a global: collect values in a "
         "tf.TensorArray (ta = ta.write(i, v); ta.stack()) or carry them as loop variables and "

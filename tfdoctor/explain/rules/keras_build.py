@@ -65,11 +65,16 @@ KERAS_BUILD_RULES = (
         "keras-optimizer-reused-across-models",
         E,
         "An optimizer built for one set of variables was given others (a second model, or layers unfrozen after the first fit)" + NOT_ENV,
-        r"This optimizer can only be called for the variables it was originally built with",
-        "only be called for the variables it was originally built with",
+        r"This optimizer can only be called for the variables it was originally built with|"
+        # the exception line itself (keras/src/optimizers/base_optimizer.py:409; outside check f)
+        r"Unknown variable: <(?:Keras)?Variable (?:path=|shape=)",
+        ("only be called for the variables it was originally built with", "unknown variable: <"),
         "A Keras 3 optimizer is built for the variables it first trains: create a new optimizer "
         "at each compile() (compile(optimizer=keras.optimizers.Adam(...)), or the name 'adam'), "
-        "for a second model and after changing trainable (fine-tuning) alike",
+        "for a second model and after changing trainable (fine-tuning) alike. With one model and "
+        "one optimizer, it was built before the model had weights (optimizer.build("
+        "model.trainable_variables) on a Sequential without an Input: an empty list): give the "
+        "model a keras.Input or call model.build(shape) first, or let apply_gradients build it",
     ),
     # Keras re-registering TensorFlow's pytree types when switching the backend back
     # (keras-team/keras#20886: "PyTree type <class '...ListWrapper'> is already registered in
