@@ -521,6 +521,34 @@ FIRST = {
     "s21f-var-in-tffunction-metric.txt": "graph-mode-eager-only-code",
     "s21f-var-in-tffunction-notebook.txt": "graph-mode-eager-only-code",
     "s21f-var-in-tffunction-second-trace.txt": "graph-mode-eager-only-code",
+    # the twenty-first session's outside check g: TensorFlow Probability 0.25 on TF 2.21
+    "s21g-bijector-chain-order.txt": "tensor-shape-mismatch",
+    "s21g-bijector-dtype-mix.txt": "tensor-dtype-mismatch",
+    "s21g-bijector-log-negative.txt": "tf-debugging-assertion-failed",
+    "s21g-dist-dtype-mix.txt": "tensor-dtype-mismatch",
+    "s21g-dist-logprob-event-shape.txt": "tensor-shape-mismatch",
+    "s21g-dist-logprob-tffunction.txt": "tensor-shape-mismatch",
+    "s21g-dist-sample-shape.txt": "tensor-shape-mismatch",
+    "s21g-hmc-state-float64.txt": "tensor-dtype-mismatch",
+    "s21g-hmc-step-dtype.txt": "tensor-dtype-mismatch",
+    "s21g-hmc-wrong-shape.txt": "tensor-shape-mismatch",
+    "s21g-hmc-xla-wrong-shape.txt": "tensor-shape-mismatch",
+    "s21g-independent-batch-event.txt": "tensor-shape-mismatch",
+    "s21g-layers-k3-densevariational.txt": "ecosystem-import-failed",
+    "s21g-layers-k3-distlambda.txt": "ecosystem-import-failed",
+    "s21g-layers-k3-nll-tensor.txt": "tfp-loss-given-tensor",
+    "s21g-layers-k3-tfd-on-kerastensor.txt": "keras-version-mismatch",
+    "s21g-layers-tfk-densevariational.txt": "tfp-loss-given-tensor",
+    "s21g-layers-tfk-distlambda-ok-nll-tensor.txt": "tfp-loss-given-tensor",
+    "s21g-layers-tfk-indnormal-units.txt": "tensor-shape-mismatch",
+    "s21g-math-dtype.txt": "tensor-dtype-mismatch",
+    "s21g-mvn-tril-not-lower.txt": "tf-debugging-assertion-failed",
+    "s21g-stats-int-dtype.txt": "tensor-dtype-mismatch",
+    "s21g-stats-percentile-dtype.txt": "tensor-dtype-mismatch",
+    "s21g-tfk-validate-args-fit.txt": "tf-debugging-assertion-failed",
+    "s21g-tfp-no-tfkeras.txt": "ecosystem-import-failed",
+    "s21g-validate-args-notebook.txt": "tf-debugging-assertion-failed",
+    "s21g-validate-args-scale.txt": "tf-debugging-assertion-failed",
 }
 
 
@@ -571,6 +599,9 @@ AFTER_CUDA = {
     "s21f-retracing-tfk-model-call.txt": "tf-function-retracing",
     "s21f-tape-none-unused-layer-tfk.txt": "gradients-missing-for-variables",
     "s21f-train-step-compiled-loss-k3.txt": "keras3-train-step-keras2-api",
+    # the twenty-first session's outside check g
+    "s21g-mvn-tril-not-pd.txt": "cholesky-decomposition-failed",
+    "s21g-xla-stateful-sample.txt": "xla-random-seed-ignored",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

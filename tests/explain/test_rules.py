@@ -11142,6 +11142,67 @@ SAMPLES = [
         {},
         id="keras3-unknown-variable-line",  # s21f-trainable-vars-empty-k3
     ),
+    # the twenty-first session's outside check g (TFP 0.25 on TF 2.21: tf-2.21-runs/s21g-*)
+    S(
+        "ValueError: reinterpreted_batch_ndims(3) cannot exceed distribution.batch_ndims(2)",
+        "tensor-shape-mismatch",
+        {"asked": "3", "have": "2"},
+        id="tfp-independent-batch-ndims",  # s21g-independent-batch-event
+    ),
+    S(
+        "AttributeError: 'SymbolicTensor' object has no attribute 'log_prob'",
+        "tfp-loss-given-tensor",
+        {"attr": "log_prob"},
+        id="tfp-nll-on-a-tensor",  # s21g-layers-k3-nll-tensor
+    ),
+    S(
+        "TypeError: Found incompatible dtypes, <class 'numpy.float32'> and <class 'numpy.float64'>. Seen so far: [<class 'numpy.float32'>, <class 'numpy.float64'>]",
+        "tensor-dtype-mismatch",
+        {"a": "float32", "b": "float64"},
+        id="tfp-incompatible-dtypes",  # s21g-math-dtype
+    ),
+    S(
+        "TypeError: linear interpolation not allowed with dtype <dtype: 'int32'>",
+        "tensor-dtype-mismatch",
+        {"interp": "linear", "got": "int32"},
+        id="tfp-percentile-int",  # s21g-stats-percentile-dtype
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Value for attr 'T' of int32 is not in the list of allowed values: bfloat16, half, float, double, complex64, complex128",
+        "tensor-dtype-mismatch",
+        {"param": "T", "got": "int32"},
+        id="eager-op-allowed-values",  # s21g-stats-int-dtype
+    ),
+    S(
+        "W0000 00:00:1795958514.174022    9068 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Inputs to operation AddN of type AddN must have the same size and shape.  Input 0: [20] != input 2: []",
+        "tensor-shape-mismatch",
+        {"op": "AddN", "a": "[20]", "b": "[]"},
+        id="addn-shapes",  # s21g-hmc-wrong-shape
+    ),
+    S(
+        "    ValueError: Shapes must be equal rank, but are 1 and 0",
+        "tensor-shape-mismatch",
+        {"a": "1", "b": "0"},
+        id="equal-rank-traced",  # s21g-hmc-xla-wrong-shape
+    ),
+    S(
+        "    Cannot reshape a tensor with 32 elements to shape [32,2] (64 elements) for '{{node sequential/independent_normal/IndependentNormal/Reshape}} = Reshape[T=DT_FLOAT, Tshape=DT_INT32](sequential/independent_normal/IndependentNormal/split, sequential/independent_normal/IndependentNormal/concat)' with input shapes: [32,1], [2] and with input tensors computed as partial shapes: input[1] = [32,2].",
+        "tensor-shape-mismatch",
+        {"a": "32", "b": "64"},
+        id="graph-reshape-elements",  # s21g-layers-tfk-indnormal-units
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Expected 'tf.Tensor(False, shape=(), dtype=bool)' to be true. Summarized data: b'Argument `probs` must sum to 1..  '",
+        "tf-debugging-assertion-failed",
+        {"msg": "Argument `probs` must sum to 1"},
+        id="eager-assert-summarized",  # s21g-validate-args-notebook
+    ),
+    S(
+        "W0000 00:00:1795958558.486381   10013 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: input must be at least 2-dim, received shape: [3]",
+        "tensor-shape-mismatch",
+        {"rank": "2", "shape": "[3]"},
+        id="matrix-op-rank",  # s21g-bijector-chain-order
+    ),
 ]
 
 

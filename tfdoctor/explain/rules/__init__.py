@@ -131,6 +131,7 @@ from tfdoctor.explain.rules.tflite_apps import TFLITE_APP_RULES
 from tfdoctor.explain.rules.tflite_build import TFLITE_BUILD_RULES
 from tfdoctor.explain.rules.tflite_convert import TFLITE_CONVERT_RULES
 from tfdoctor.explain.rules.tfmot import TFMOT_RULES
+from tfdoctor.explain.rules.tfp_words import TFP_WORD_RULES
 from tfdoctor.explain.rules.tfrecord import TFRECORD_RULES
 from tfdoctor.explain.rules.tooling import TOOLING_RULES
 from tfdoctor.explain.rules.train_step_words import TRAIN_STEP_RULES
@@ -218,6 +219,7 @@ RULES: tuple[Rule, ...] = (
     + TUNER_WORD_RULES
     + AGENTS_WORD_RULES
     + TRAIN_STEP_RULES
+    + TFP_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -60,14 +60,16 @@ IMAGE_WORD_RULES = (
     rule(
         "tensor-dtype-mismatch",
         E,
-        "A layer's input has another dtype than its weights" + NOT_ENV,
+        "A tensor was used with a variable of another dtype" + NOT_ENV,
         r"Incompatible type conversion requested to type '?(?P<got>\w+)'? for `?(?:tf\.Variable|"
         r"variable) of type '?(?P<want>\w+)",
         "incompatible type conversion requested to type",
         lambda v, _c: (
-            f"The input is {v.get('got')} and the layer's weights {v.get('want')}: cast the data to "
-            f"{v.get('want')} where it enters (images: tf.cast(x, tf.float32) / 255, or a "
-            "Rescaling(1/255) layer first)"
+            f"A tf.Variable of {v.get('want')} was used where {v.get('got')} is needed. A layer's "
+            f"weights: cast the data to {v.get('want')} where it enters (images: tf.cast(x, "
+            "tf.float32) / 255, or a Rescaling(1/255) layer first). A variable of your own (an "
+            f"MCMC step_size, a schedule's variable): create it as {v.get('got')} "
+            f"(tf.Variable(0.1, dtype=tf.{v.get('got')}))"
         ),
     ),
     # channels_first (NCHW) kernels that TensorFlow's CPU build has only through oneDNN (TF
