@@ -522,6 +522,7 @@ FIRST = {
     "s21f-var-in-tffunction-notebook.txt": "graph-mode-eager-only-code",
     "s21f-var-in-tffunction-second-trace.txt": "graph-mode-eager-only-code",
     # the twenty-first session's outside check g: TensorFlow Probability 0.25 on TF 2.21
+    "s21g-layers-k3-indnormal-functional.txt": "keras-version-mismatch",
     "s21g-bijector-chain-order.txt": "tensor-shape-mismatch",
     "s21g-bijector-dtype-mix.txt": "tensor-dtype-mismatch",
     "s21g-bijector-log-negative.txt": "tf-debugging-assertion-failed",

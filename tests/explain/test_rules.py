@@ -11203,6 +11203,12 @@ SAMPLES = [
         {"rank": "2", "shape": "[3]"},
         id="matrix-op-rank",  # s21g-bijector-chain-order
     ),
+    S(
+        "ValueError: Received an invalid value for `units`, expected a positive integer. Received: units=2",
+        "keras-version-mismatch",
+        {"arg": "units", "value": "2"},
+        id="keras3-units-numpy-int",  # s21g-layers-k3-indnormal-functional
+    ),
 ]
 
 

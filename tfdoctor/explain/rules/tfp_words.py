@@ -169,6 +169,25 @@ TFP_WORD_RULES = (
             "or normalise them first (tf.math.softmax, tf.nn.softplus)"
         ),
     ),
+    # Keras 3 refusing a positive size that is not a Python int (keras/src/layers/core/dense.py
+    # and attention/multi_head_attention.py of 3.15: "isinstance(units, int)"; tf_keras 2.21's
+    # dense.py converts it with int(units)): TFP's params_size returns a NumPy int32
+    # (s21g-layers-k3-indnormal-functional), as do np.arange and grid searches
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras 3 refused a layer size given as a NumPy or tensor integer" + NOT_ENV,
+        r"Received an invalid value for (?:argument )?`(?P<arg>units|num_heads|key_dim)`, expected "
+        r"a positive integer\. Received: (?P=arg)=(?P<value>[1-9]\d*)\s*$",
+        "expected a positive integer. received:",
+        lambda v, _c: (
+            f"{v.get('arg')}={v.get('value')} is positive, so its type was refused: Keras 3 takes "
+            f"only a Python int (Keras 2 converted it): int({v.get('arg')}) where it is made (a "
+            "NumPy value from np.arange or a grid search; TFP's tfpl.X.params_size(n) returns a "
+            "NumPy int32, and TFP's layers need tf_keras anyway: TF_USE_LEGACY_KERAS=1 with "
+            "tf-keras installed)"
+        ),
+    ),
     # a matrix op given a vector: in TFP a bijector applied to a shape it does not take, often
     # a tfb.Chain read in the wrong order (strings of libtensorflow_cc.so.2, matrix_diag_op.cc:
     # "input must be at least 2-dim, received shape: [3]"; s21g-bijector-chain-order)
