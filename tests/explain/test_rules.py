@@ -11209,6 +11209,97 @@ SAMPLES = [
         {"arg": "units", "value": "2"},
         id="keras3-units-numpy-int",  # s21g-layers-k3-indnormal-functional
     ),
+    # round 169's rules (sealed logs, read after the first reading)
+    S(
+        'ValueError: Input size must be at least 32x32; got `input_shape=(28, 28, 3)`',
+        'keras-applications-imagenet-input-shape',
+        {'min': '32'},
+        id='app-input-too-small',  # r169-0-001
+    ),
+    S(
+        "--> 180         raise ValueError('The `weights` argument should be either '",
+        'keras-applications-weights-argument-invalid',
+        {},
+        id='app-weights-argument',  # r169-0-003
+    ),
+    S(
+        '    ValueError: The name "stem_conv_pad" is used 2 times in the model. All layer names should be unique.',
+        'keras-layer-names-not-unique',
+        {'name': 'stem_conv_pad', 'times': '2'},
+        id='layer-names-not-unique',  # r169-0-004
+    ),
+    S(
+        'ValueError: Layer #1 (named "bidirectional_1" in the current model) was found to correspond to layer embedding_1 in the save file. However the new layer bidirectional_1 expects 6 weights, but the saved weights have 1 elements.',
+        'keras-weights-layer-count-mismatch',
+        {'want': '6', 'have': '1'},
+        id='h5-layer-weights-by-order',  # r169-0-006
+    ),
+    S(
+        '`Could not find SavedModel .pb or .pbtxt at supplied export directory path`',
+        'application-data-missing',
+        {},
+        id='c-api-savedmodel-missing',  # r169-1-001
+    ),
+    S(
+        '../pkg/mod/github.com/galeone/tensorflow/tensorflow/go@v0.0.0-20210519172502-4018d721b591/attrs.go:20:11: fatal error: tensorflow/c/c_api.h: No such file or directory',
+        'libtensorflow-c-missing',
+        {'header': 'c_api.h'},
+        id='cgo-c-api-header',  # r169-1-002
+    ),
+    S(
+        'go: finding module for package github.com/tensorflow/tensorflow/tensorflow/go/core/protobuf/for_core_protos_go_proto',
+        'tensorflow-go-protos-missing',
+        {},
+        id='go-protos-missing',  # r169-1-003
+    ),
+    S(
+        "        org.tensorflow.exceptions.TFInvalidArgumentException: No shape inference function exists for op 'SimpleMLLoadModelFromPathWithHandle', did you forget to define it?",
+        'custom-op-shape-fn-missing',
+        {'op': 'SimpleMLLoadModelFromPathWithHandle'},
+        id='java-op-shape-fn',  # r169-1-004
+    ),
+    S(
+        '[Wed Mar 18 11:45:37 CET 2020] [WARNING] [] Could not load native TF library TF 1.14.0 CPU C:\\Users\\Laurent\\Documents\\fiji-win64\\Fiji.app\\lib\\win64\\tensorflow_jni.dll: A dynamic link library (DLL) initialization routine failed',
+        'dll-load-failed',
+        {},
+        id='java-jni-dll-init-failed',  # r169-1-006
+    ),
+    S(
+        'Warning: Could not load Loader: java.lang.UnsatisfiedLinkError: no jnijavacpp in java.library.path',
+        'javacpp-native-jar-missing',
+        {},
+        id='javacpp-natives',  # r169-1-007
+    ),
+    S(
+        "Predictor.cpp:(.text._ZNK10tensorflow16SavedModelBundle13GetSignaturesB5cxx11Ev[_ZNK10tensorflow16SavedModelBundle13GetSignaturesB5cxx11Ev]+0x10): undefined reference to `google::protobuf::internal::MapFieldBase::SyncMapWithRepeatedField() const'",
+        'libtensorflow-cc-not-linked',
+        {},
+        id='cc-protobuf-undefined',  # r169-1-008
+    ),
+    S(
+        "TypeError: can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.",
+        'torch-cuda-tensor-to-numpy',
+        {'device': 'cuda:0'},
+        id='torch-cuda-numpy',  # r169-2-001
+    ),
+    S(
+        '`Python exception: ValueError: Unable to get the Filesystem for path gs://xxxx`',
+        'beam-filesystem-extra-missing',
+        {'scheme': 'gs'},
+        id='beam-gs-filesystem',  # r169-3-001
+    ),
+    S(
+        'kubeflow runner not found in dsl.',
+        'tfx-cli-engine-runner-mismatch',
+        {'engine': 'kubeflow'},
+        id='tfx-engine-runner',  # r169-3-006
+    ),
+    S(
+        '**RuntimeError: Split pattern gs://tfx-gcp-kubeflowpipelines-default/tfx-template/data/taxi/* does not match any files.**',
+        'tfx-examplegen-input-empty',
+        {},
+        id='tfx-split-pattern-empty',  # r169-3-007
+    ),
 ]
 
 

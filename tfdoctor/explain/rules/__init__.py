@@ -29,6 +29,8 @@ from __future__ import annotations
 from tfdoctor.explain.rules.abi import ABI_RULES
 from tfdoctor.explain.rules.accelerators import ACCELERATOR_RULES
 from tfdoctor.explain.rules.agents_words import AGENTS_WORD_RULES
+from tfdoctor.explain.rules.api_words import API_WORD_RULES
+from tfdoctor.explain.rules.applications_words import APPLICATION_WORD_RULES
 from tfdoctor.explain.rules.base import ExplainContext, Remedy, Rule, Values, rule  # noqa: F401
 from tfdoctor.explain.rules.benign import BENIGN_RULES
 from tfdoctor.explain.rules.benign_xla import XLA_NOTE_RULES
@@ -220,6 +222,8 @@ RULES: tuple[Rule, ...] = (
     + AGENTS_WORD_RULES
     + TRAIN_STEP_RULES
     + TFP_WORD_RULES
+    + APPLICATION_WORD_RULES
+    + API_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -61,7 +61,11 @@ IMPORT_FAILURE_RULES = (
         # Node's words for a DLL whose start failed (tensorflow/tfjs#6034, round 115: tfjs-node's
         # binding on a CPU without AVX, the maintainer's diagnosis; Python says "DLL load
         # failed: A dynamic link library (DLL) initialization routine failed.")
-        r"^\W{0,3}Error: A dynamic link library \(DLL\) initialization routine failed",
+        r"^\W{0,3}Error: A dynamic link library \(DLL\) initialization routine failed|"
+        # Java's (Fiji's CSBDeep, stardist/stardist-imagej#2, round 169: "Could not load native
+        # TF library TF 1.14.0 CPU ...\tensorflow_jni.dll: A dynamic link library (DLL)
+        # initialization routine failed", a CPU without AVX)
+        r"\.dll: A dynamic link library \(DLL\) initialization routine failed",
         ("dll load failed", "initialization failed", "specified module could not be found",
          "initialization routine failed"),
         env.windows_dll,
