@@ -1021,6 +1021,10 @@ FLOORS = {
     # at 45d96a8 (rounds 162-167's rules in), the same: 27/35 = 77.1%, 1 called healthy
     # (r168-2-002, an x86 build's CPU-feature lines under Rosetta). Spent since: 30/35, 1
     "r168-heldout.jsonl": (35, 30, 1),
+    # round 169 (the twenty-first session): 43 logs, scored once at fa5c332 (last landed main) and
+    # at 560a24f (rounds 162-168's rules and outside checks f, g in), the same: 22/43 = 51.2%, 1
+    # called healthy (r169-1-008, protobuf's symbols at link time). Spent since: 37/43, 0
+    "r169-heldout.jsonl": (43, 37, 0),
 }
 
 
