@@ -11300,6 +11300,85 @@ SAMPLES = [
         {},
         id='tfx-split-pattern-empty',  # r169-3-007
     ),
+    # the twenty-first session's outside check h (real TF 2.21 runs: tf-2.21-runs/s21h-*)
+    S(
+        'ValueError: Expected a TensorFlow function for which to generate a signature, but got <tensorflow.python.eager.polymorphic_function.polymorphic_function.Function object at 0x7fa24512d810>. Only `tf.functions` with an input signature or concrete functions can be used as a signature.',
+        'saved-model-signature-not-concrete',
+        {},
+        id='sm-signature-not-concrete',  # s21h-sm-sig-no-input-signature
+    ),
+    S(
+        'RuntimeError: Expression "np.ones((1,4))" is not a valid python literal.',
+        'saved-model-cli-input-exprs-not-literal',
+        {'expr': 'np.ones((1,4))'},
+        id='cli-input-exprs-literal',  # s21h-cli-run-numpy-expr
+    ),
+    S(
+        "AttributeError: '_UserObject' object has no attribute 'predict'",
+        'saved-model-loaded-without-keras',
+        {'attr': 'predict'},
+        id='userobject-predict',  # s21h-tfk-tfload-custom-predict
+    ),
+    S(
+        "TypeError: Binding inputs to tf.function failed due to `missing a required argument: 'features'`. Received args: () and kwargs: {'input_1': <tf.Tensor: shape=(3, 4), dtype=float32, numpy=",
+        'serving-request-input-mismatch',
+        {'want': 'features', 'got': 'input_1'},
+        id='signature-wrong-keyword',  # s21h-loaded-sig-wrong-kw
+    ),
+    S(
+        'W0000 00:00:1795959159.090333    4788 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: {{function_node __inference_signature_wrapper___call___25}} {{function_node __inference_signature_wrapper___call___25}} Expects arg[0] to be float but int64 is provided',
+        'tensor-dtype-mismatch',
+        {'index': '0', 'want': 'float', 'got': 'int64'},
+        id='function-arg-dtype',  # s21h-loaded-sig-in-tffunction-dtype
+    ),
+    S(
+        'ValueError: "input_1" is not a valid input key. Please choose from "features", or use --show option.',
+        'serving-request-input-mismatch',
+        {'got': 'input_1'},
+        id='cli-input-key',  # s21h-cli-run-wrong-key
+    ),
+    S(
+        'ValueError: Could not find signature "predict". Please choose from: serving_default, __saved_model_init_op, serve',
+        'saved-model-signature-missing',
+        {'sig': 'predict'},
+        id='cli-signature-missing',  # s21h-cli-show-wrong-sig
+    ),
+    S(
+        '  File "/home/user/venv/lib/python3.11/site-packages/tensorflow/python/saved_model/signature_serialization.py", line 302, in __getitem__',
+        'saved-model-signature-missing',
+        {},
+        id='signature-map-keyerror-frame',  # s21h-loaded-sig-missing-key
+    ),
+    S(
+        'ValueError: The model provided has not yet been built. It must be built before export.',
+        'keras-model-not-built',
+        {},
+        id='keras3-export-unbuilt',  # s21h-k3-export-unbuilt
+    ),
+    S(
+        'RuntimeError: Invoke called on model that is not ready.',
+        'tflite-tensors-not-allocated',
+        {},
+        id='tflite-invoke-not-ready',  # s21h-tfl-invoke-before-allocate
+    ),
+    S(
+        "RuntimeError: MetaGraphDef associated with tag-set train could not be found in the SavedModel. Please use one of the following tag-sets: ['serve']",
+        'saved-model-tags-not-found',
+        {'tags': 'train'},
+        id='tag-set-not-found',  # s21h-cli-show-wrong-tag
+    ),
+    S(
+        'ValueError: Cannot feed value of shape (1, 5) for Tensor serving_default_features:0, which has shape (None, 4)',
+        'tensor-shape-mismatch',
+        {},
+        id='feed-shape-unquoted',  # s21h-cli-run-wrong-shape
+    ),
+    S(
+        "ValueError: File format not supported: filepath=/tmp/s21h_k3export. Keras 3 only supports V3 `.keras` files, legacy H5 format files (`.h5` extension). Note that the legacy SavedModel format is not supported by `load_model()` in Keras 3. In order to reload a TensorFlow SavedModel as an inference-only layer in Keras 3, use `keras.layers.TFSMLayer(/tmp/s21h_k3export, call_endpoint='serving_default')` (note that your `call_endpoint` might have a different name).",
+        'keras-version-mismatch',
+        {},
+        id='keras3-load-model-savedmodel-dir',  # s21h-k3-load-model-savedmodel-dir
+    ),
 ]
 
 

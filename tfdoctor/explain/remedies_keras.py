@@ -112,6 +112,18 @@ def node_remedy(name: str) -> str:
 def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
     if v.get("node"):  # standalone Keras 2.2's graph code meeting TF 2's (or 1.x's tf.layers)
         return node_remedy(str(v["node"]))
+    if v.get("smdir"):  # Keras 3's load_model given a SavedModel folder (its own export's too)
+        # (keras/src/saving/saving_api.py:220 of 3.15 names TFSMLayer; tf_keras 2.21's load_model
+        # returns a bare _UserObject for a folder without keras_metadata.pb: the twenty-first
+        # session's outside check h, s21h-k3-load-model-savedmodel-dir, s21h-tfk-load-k3-export)
+        return (
+            "Keras 3's load_model reads .keras and .h5 files only, not SavedModel folders: for "
+            "inference use keras.layers.TFSMLayer(path, call_endpoint='serving_default') (the "
+            "endpoint model.export or tf.saved_model.save wrote) or tf.saved_model.load(path)."
+            "signatures['serving_default']; load the model's .keras file if there is one. A "
+            "folder tf.keras's model.save wrote (it holds keras_metadata.pb) also loads with "
+            f"Keras 2: {tf_keras_line(ctx)}"
+        )
     if v.get("other"):  # a tf_keras object where Keras 3 code expects its own
         return (
             "tf.keras is tf-keras here (TF_USE_LEGACY_KERAS=1), but this code is written for "

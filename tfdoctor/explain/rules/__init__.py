@@ -52,6 +52,7 @@ from tfdoctor.explain.rules.distributed import DISTRIBUTED_RULES
 from tfdoctor.explain.rules.domain_packages import DOMAIN_RULES
 from tfdoctor.explain.rules.driver import DRIVER_RULES
 from tfdoctor.explain.rules.events import EVENT_IDS, EVENT_RULES  # noqa: F401
+from tfdoctor.explain.rules.export_words import EXPORT_WORD_RULES
 from tfdoctor.explain.rules.fork_spawn import FORK_SPAWN_RULES
 from tfdoctor.explain.rules.function_words import FUNCTION_RULES
 from tfdoctor.explain.rules.generated import GENERATED_RULES
@@ -224,6 +225,7 @@ RULES: tuple[Rule, ...] = (
     + TFP_WORD_RULES
     + APPLICATION_WORD_RULES
     + API_WORD_RULES
+    + EXPORT_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

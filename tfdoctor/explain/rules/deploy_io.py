@@ -26,7 +26,11 @@ DEPLOY_IO_RULES = (
             f"Input {v.get('index')} takes {v.get('want')} and the program gave "
             f"{v.get('got')}: feed that type (interpreter.get_input_details() names it, with the "
             "scale and zero point of a quantized input), or convert the model with "
-            "converter.inference_input_type (and inference_output_type) set to the type you feed"
+            "converter.inference_input_type (and inference_output_type) set to the type you feed. "
+            "Raised while converting (tensorflow/lite/python/optimize/calibrator.py's "
+            "_feed_tensors in the traceback): the representative_dataset must yield float32 "
+            "arrays preprocessed as in training (x.astype(np.float32), /255...), whatever "
+            "inference_input_type says (it sets the converted model's interface only)"
         ),
     ),
     # tflite_flutter's check of the output buffer (tensorflow/flutter-tflite#201: "Output object

@@ -47,7 +47,7 @@ PYTHON_RULES = (
         r"A KerasTensor cannot be used as input to a TensorFlow function|is not (?:supported|"
         r"available) (?:in|with) Keras 3|argument is deprecated in Keras 3\.(?!\s*We recommend)|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
         r"you do not have the tf_keras package|(?:Keras 3|Keras Core) only supports V3 "
-        r"`?\.keras|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras|tensorflow\.keras)'|"
+        r"`?\.keras(?P<smdir>.*legacy SavedModel format is not supported)?|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras|tensorflow\.keras)'|"
         # Keras 3 (or a late Keras 2) on a TF older than it: it imports
         # tensorflow.python.trackable, which old TF releases have not got (remigenet/TKAN#16:
         # keras 3.6 on TF 2.4.1; TF 2.12+ wheels have it: the realenv tier's venvs)

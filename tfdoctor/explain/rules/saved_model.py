@@ -76,14 +76,18 @@ SAVED_MODEL_RULES = (
         "saved-model-tags-not-found",
         E,
         "The SavedModel has no graph with the tags asked for (often not a SavedModel at all)",
-        r"MetaGraphDef associated with tags? (?P<tags>\{[^}]*\}|'?[^'\s]+'?) could not be found in SavedModel|"
+        # (TF 2.21's saved_model_utils.py:126 says "tag-set train could not be found in the
+        # SavedModel. Please use one of the following tag-sets: ['serve']": outside check h)
+        r"MetaGraphDef associated with (?:tags?|tag-set) (?P<tags>\{[^}]*\}|'?[^'\s]+'?) could not be "
+        r"found in (?:the )?SavedModel|"
         r"Could not find meta graph def matching supplied tags: (?P<tags2>\{[^}]*\})|"
         # a saved_model.pbtxt that is another program's text proto (tensorflow/serving#1945,
         # round 114: a MediaPipe graph, "Error parsing text-format tensorflow.SavedModel: 30:5:
         # Message type \"tensorflow.SavedModel\" has no field named \"type\"")
         r"Error parsing text-format tensorflow\.SavedModel: \d+:\d+: Message type "
         r"\"tensorflow\.SavedModel\" has no field named \"?(?P<field>\w+)",
-        ("could not be found in savedmodel", "could not find meta graph def",
+        ("could not be found in savedmodel", "could not be found in the savedmodel",
+         "could not find meta graph def",
          "error parsing text-format tensorflow.savedmodel"),
         lambda v, _c: (
             f"The folder's saved_model.pbtxt is not a SavedModel: a text proto of another kind "

@@ -199,8 +199,10 @@ USER_CODE_RULES = (
         # TF 1.x sessions and layers (udacity/deep-learning's notebooks, round 42: "Cannot feed
         # value of shape (256, 17) for Tensor 'input:0', which has shape '(?, 2)'"; "input
         # channels does not match filter's input channels, 512 != 256")
-        r"|Cannot feed value of shape (?P<a5>\([^)]*\)) for Tensor u?'[^']+', which has shape "
-        r"'(?P<b5>\([^)]*\))'|input channels does not match filter's input channels, "
+        # (TF 2.21's session.py:1195 quotes neither: "for Tensor serving_default_features:0,
+        # which has shape (None, 4)", saved_model_cli run in outside check h)
+        r"|Cannot feed value of shape (?P<a5>\([^)]*\)) for Tensor u?'?[^'\s,]+'?, which has shape "
+        r"'?(?P<b5>\([^)]*\))'?|input channels does not match filter's input channels, "
         r"(?P<a6>\d+) != (?P<b6>\d+)"
         # NumPy's reshape in the same programs (hunkim/DeepLearningZeroToAll's CNN basics:
         # "cannot reshape array of size 49 into shape (14,14)", a pooled image is 7x7)
