@@ -586,6 +586,36 @@ FIRST = {
     "s21h-tfl-resize-wrong-rank.txt": "tflite-input-shape-mismatch",
     "s21h-tfl-saved-model-select-ops.txt": "tflite-converter-select-ops-needed",
     "s21h-tfl-tfk-concrete-select-ops.txt": "tflite-converter-select-ops-needed",
+    # the twenty-first session's outside check i: tf.data at run time
+    "s21i-batch-varlen-eager.txt": "tfdata-batch-shape-mismatch",
+    "s21i-batch-varlen-fit.txt": "tfdata-batch-shape-mismatch",
+    "s21i-batch-varlen-tfk-quiet.txt": "tfdata-batch-shape-mismatch",
+    "s21i-cache-partial.txt": "tfdata-cache-lockfile-exists",
+    "s21i-cache-readonly-quiet.txt": "tfdata-cache-path-invalid",
+    "s21i-cache-reuse.txt": "tensor-shape-mismatch",
+    "s21i-cache-unwritable.txt": "tfdata-cache-path-invalid",
+    "s21i-dict-inputs-k3.txt": "keras-model-input-missing",
+    "s21i-dict-inputs-tfk.txt": "keras-model-input-missing",
+    "s21i-gen-dtype-k3.txt": "tensor-shape-mismatch",
+    "s21i-gen-dtype-str.txt": "tfdata-generator-element-not-convertible",
+    "s21i-gen-exception-tfk.txt": "keras-data-generator-failed",
+    "s21i-gen-shape-k3.txt": "tensor-shape-mismatch",
+    "s21i-gen-tuple-dict-k3.txt": "tfdata-generator-element-not-convertible",
+    "s21i-gen-tuple-dict-tfk.txt": "tfdata-generator-element-not-convertible",
+    "s21i-interleave-missing.txt": "application-data-missing",
+    "s21i-interleave-pattern-tfk.txt": "application-data-missing",
+    "s21i-pyfunc-adapt-k3.txt": "tfdata-element-shape-unknown",
+    "s21i-pyfunc-exception-eager-quiet.txt": "application-data-missing",
+    "s21i-pyfunc-exception-k3.txt": "keras-data-generator-failed",
+    "s21i-pyfunc-shape-k3.txt": "tfdata-element-shape-unknown",
+    "s21i-pyfunc-shape-tfk.txt": "tfdata-element-shape-unknown",
+    "s21i-slices-lengths.txt": "keras-data-cardinality-mismatch",
+    "s21i-slices-ragged.txt": "non-numeric-input-data",
+    "s21i-tfr-dtype.txt": "tfrecord-feature-dtype-mismatch",
+    "s21i-tfr-missing-key-fit.txt": "tfrecord-feature-missing",
+    "s21i-tfr-shape.txt": "tfrecord-feature-shape-mismatch",
+    "s21i-unbatched-k3.txt": "keras-model-input-shape-mismatch",
+    "s21i-unbatched-tfk.txt": "keras-model-input-shape-mismatch",
 }
 
 
@@ -639,6 +669,10 @@ AFTER_CUDA = {
     # the twenty-first session's outside check g
     "s21g-mvn-tril-not-pd.txt": "cholesky-decomposition-failed",
     "s21g-xla-stateful-sample.txt": "xla-random-seed-ignored",
+    # the twenty-first session's outside check i
+    "s21i-runs-out-k3.txt": "keras-input-ran-out-of-data",
+    "s21i-runs-out-tfk.txt": "keras-input-ran-out-of-data",
+    "s21i-zip-lengths-fit.txt": "keras-input-ran-out-of-data",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

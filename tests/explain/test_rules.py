@@ -11379,6 +11379,49 @@ SAMPLES = [
         {},
         id='keras3-load-model-savedmodel-dir',  # s21h-k3-load-model-savedmodel-dir
     ),
+    # the twenty-first session's outside check i (real TF 2.21 runs: tf-2.21-runs/s21i-*)
+    S(
+        '  File "/home/user/venv/lib/python3.11/site-packages/tensorflow/python/data/ops/from_tensor_slices_op.py", line 45, in __init__',
+        'keras-data-cardinality-mismatch',
+        {},
+        id='from-tensor-slices-frame',  # s21i-slices-lengths
+    ),
+    S(
+        'ValueError: Cannot iterate over a shape with unknown rank.',
+        'tfdata-element-shape-unknown',
+        {},
+        id='unknown-rank-iterate',  # s21i-pyfunc-adapt-k3
+    ),
+    S(
+        'ValueError: Layer "functional" expects 2 named input(s) with keys [\'age\', \'income\'], but it received 1 input tensors. Pass inputs as a dict, e.g. `layer({\'age\': ..., \'income\': ...})`.',
+        'keras-model-input-missing',
+        {'want': '2'},
+        id='named-inputs-missing-k3',  # s21i-dict-inputs-k3
+    ),
+    S(
+        '    ValueError: Layer "model" expects 2 input(s), but it received 1 input tensors. Inputs received: [<tf.Tensor \'IteratorGetNext:0\' shape=(None, 2) dtype=float32>]',
+        'keras-model-input-missing',
+        {'want': '2'},
+        id='inputs-missing-tfk',  # s21i-dict-inputs-tfk
+    ),
+    S(
+        'W0000 00:00:1795959330.511287   12666 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Incompatible shapes at component 0: expected [?,5] but got [8,3].',
+        'tensor-shape-mismatch',
+        {'component': '0', 'want': '[?,5]', 'got': '[8,3]'},
+        id='cache-incompatible-shapes',  # s21i-cache-reuse
+    ),
+    S(
+        'W0000 00:00:1795959334.488449   12987 local_rendezvous.cc:412] Local rendezvous is aborting with status: NOT_FOUND: /mnt/nonexistent_drive/cache/train_0.lockfile; No such file or directory',
+        'tfdata-cache-path-invalid',
+        {'path': '/mnt/nonexistent_drive/cache/train'},
+        id='cache-lockfile-folder',  # s21i-cache-unwritable
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Expected 'tf.Tensor(False, shape=(), dtype=bool)' to be true. Summarized data: b'No files matched pattern: shards/train-*.tfrecord'",
+        'application-data-missing',
+        {'path': 'shards/train-*.tfrecord'},
+        id='list-files-no-match',  # s21i-interleave-pattern-tfk
+    ),
 ]
 
 

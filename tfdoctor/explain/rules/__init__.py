@@ -127,6 +127,7 @@ from tfdoctor.explain.rules.tensor_ops import TENSOR_OP_RULES
 from tfdoctor.explain.rules.text_codecs import ENCODING_RULES
 from tfdoctor.explain.rules.text_layer_words import TEXT_LAYER_RULES
 from tfdoctor.explain.rules.tf_core_words import TF_CORE_WORD_RULES
+from tfdoctor.explain.rules.tfdata_runtime_words import TFDATA_RUNTIME_RULES
 from tfdoctor.explain.rules.tfdata_words import TFDATA_WORD_RULES
 from tfdoctor.explain.rules.tfjs import TFJS_RULES
 from tfdoctor.explain.rules.tfjs_browser import TFJS_BROWSER_RULES
@@ -226,6 +227,7 @@ RULES: tuple[Rule, ...] = (
     + APPLICATION_WORD_RULES
     + API_WORD_RULES
     + EXPORT_WORD_RULES
+    + TFDATA_RUNTIME_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -10,6 +10,28 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+def _generator_shape(got: str, want: str) -> str:
+    """Only the first axis differs: a smaller last batch; another axis: the samples differ (one
+    row's width, outside check i's s21i-gen-shape-k3: (5,) against (4,))."""
+    g = [x.strip() for x in got.strip("()").split(",") if x.strip()]
+    w = [x.strip() for x in want.strip("()").split(",") if x.strip()]
+    batch = len(g) == len(w) and len(g) > 1 and g[1:] == w[1:]
+    return (
+        f"The generator gave {got} where {want} was declared or inferred from its first element: "
+        + ("either a smaller last batch of scalars or one sample of another length: pad or trim "
+           "the samples to one length, or declare that axis as None in output_signature"
+           if len(g) == len(w) == 1 else
+           "a smaller last batch does this. Declare the batch dimension as None "
+           "(output_signature=tf.TensorSpec(shape=(None, ...)) in tf.data.Dataset.from_generator), "
+           "drop the last partial batch, or pass the Keras Sequence/iterator to fit (fit_generator "
+           "on TF <= 2.0) instead of wrapping it"
+           if batch else
+           "the samples differ (a row of another width, or another rank): make every element the "
+           "declared shape (pad or trim them in the generator), or declare the varying axis as "
+           "None in output_signature and pad later (padded_batch)")
+    )
+
+
 DATA_FEED_RULES = (
     # TensorFlow's shape functions refusing a tensor's rank: the graph's ("Shape must be rank 2
     # but is rank 3 for '{{node concat}} = ConcatV2[...]' with input shapes: [128,0],
@@ -46,13 +68,7 @@ DATA_FEED_RULES = (
         r"`?generator`? yielded an element of shape (?P<got>\([^)]*\)) where an element of shape "
         r"(?P<want>\([^)]*\)) was expected",
         "yielded an element of shape",
-        lambda v, _c: (
-            f"The generator gave {v.get('got')} where {v.get('want')} was declared or inferred "
-            "from its first element: a smaller last batch does this. Declare the batch "
-            "dimension as None (output_signature=tf.TensorSpec(shape=(None, ...)) in "
-            "tf.data.Dataset.from_generator), drop the last partial batch, or pass the Keras "
-            "Sequence/iterator to fit (fit_generator on TF <= 2.0) instead of wrapping it"
-        ),
+        lambda v, _c: _generator_shape(str(v.get("got")), str(v.get("want"))),
     ),
     # Keras's ImageDataGenerator.flow given x and y of different lengths (jasmcaus/opencv-course
     # #3: "`x` (images tensor) and `y` (labels) should have the same length. Found: x.shape =

@@ -26,7 +26,13 @@ _NEXT_BATCH = re.compile(r"\bnext\((?:output_generator|self\._generator)\)")
 # Keras 3's adapters calling the user's PyDataset or generator (a real Keras 3.15 run: an
 # IndexError in __getitem__ under py_dataset_adapter.py's _finite_generator, the nineteenth
 # session): the user's own frame raised it
-_KERAS3_ADAPTER = re.compile(r"[\\/]keras[\\/]src[\\/]trainers[\\/]data_adapters[\\/](?:py_dataset|generator_data)_adapter\.py$")
+# (and TF's own Python calls inside a pipeline: from_generator's generator_py_func and
+# py_function's script_ops, whose raised exception the op prints: the twenty-first session's
+# outside check i, s21i-gen-exception-tfk, s21i-pyfunc-exception-k3)
+_KERAS3_ADAPTER = re.compile(
+    r"[\\/]keras[\\/]src[\\/]trainers[\\/]data_adapters[\\/](?:py_dataset|generator_data)_adapter\.py$|"
+    r"[\\/]tensorflow[\\/]python[\\/](?:data[\\/]ops[\\/]from_generator_op|ops[\\/]script_ops)\.py$"
+)
 
 
 def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:

@@ -78,8 +78,12 @@ TFDATA_WORD_RULES = (
         r"as_list\(\) is not defined on an unknown TensorShape|"
         # tf.image's own check (TF 2.21's image_ops_impl.py: "'images' contains no shape.";
         # tensorflow/tensorflow#35108, round 157: a py_function's output into tf.image.resize)
-        r"ValueError: '?(?:images|resized|padded)'? contains no shape",
-        ("as_list() is not defined on an unknown tensorshape", "contains no shape"),
+        r"ValueError: '?(?:images|resized|padded)'? contains no shape|"
+        # TF 2.21's tensor_shape.py:934 (a py_function's output into Keras 3's Normalization.
+        # adapt: s21i-pyfunc-adapt-k3)
+        r"Cannot iterate over a shape with unknown rank",
+        ("as_list() is not defined on an unknown tensorshape", "contains no shape",
+         "cannot iterate over a shape with unknown rank"),
         "Something upstream lost the static shape (tf.py_function, tf.numpy_function, "
         "decode_image, a generator without a full signature): give the tensors a shape in the "
         "pipeline, x = tf.ensure_shape(x, (None, None, 3)) or x.set_shape([...]) inside "

@@ -160,7 +160,8 @@ TFP_WORD_RULES = (
         "tf-debugging-assertion-failed",
         E,
         "An assertion in the code (or a library's validate_args check) failed" + NOT_ENV,
-        r"Expected '.{0,120}' to be true\. Summarized data: (?:b'(?P<msg>[^']*)')?",
+        r"Expected '.{0,120}' to be true\. Summarized data: (?!b'No files matched pattern)"
+        r"(?:b'(?P<msg>[^']*)')?",  # (list_files' own words: tfdata_runtime_words.py)
         "to be true. summarized data",
         lambda v, _c: (
             (f"The check says: {v['msg'].strip()}. " if v.get("msg") else "")
