@@ -11422,6 +11422,49 @@ SAMPLES = [
         {'path': 'shards/train-*.tfrecord'},
         id='list-files-no-match',  # s21i-interleave-pattern-tfk
     ),
+    # round 170's rules (sealed logs, read after the first reading)
+    S(
+        '`ValueError: A total of 4 objects could not be loaded. Example error message for object <KANLinear name=kan_linear, built=True>:',
+        'keras-third-party-layer-serialization-bug',
+        {'count': '4', 'cls': 'KANLinear'},
+        id='keras3-objects-not-loaded',  # r170-0-001
+    ),
+    S(
+        "AttributeError: module 'tensorflow.keras' has no attribute 'load_model'",
+        'tensorflow-api-mismatch',
+        {'attr': 'load_model'},
+        id='tf-keras-top-level-load-model',  # r170-0-002
+    ),
+    S(
+        "ValueError: Requested the deserialization of a Lambda layer with a Python 'lambda' inside it. This carries a potential risk of arbitrary code execution and thus it is disallowed by default. If you trust the source of the saved model, you can pass ",
+        'keras-safe-mode-lambda-refused',
+        {},
+        id='safe-mode-lambda-quotes',  # r170-0-003
+    ),
+    S(
+        "ValueError: Unrecognized device: [PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]",
+        'gpu-config-wrong-device-type',
+        {'list': '['},
+        id='memory-growth-given-list',  # r170-1-003
+    ),
+    S(
+        "NotImplementedError: ('could not find ffmpeg after search through ', ['libtensorflow_io_ffmpeg_4.2.so', 'libtensorflow_io_ffmpeg_3.4.so', 'libtensorflow_io_ffmpeg_2.8.so'])",
+        'tfio-ffmpeg-ops-unavailable',
+        {},
+        id='tfio-ffmpeg-missing',  # r170-2-006
+    ),
+    S(
+        'Using gpu device 0: GeForce GTX TITAN X (CNMeM is enabled with initial size: 90.0% of memory, cuDNN not available)',
+        'keras-backend-not-tensorflow',
+        {},
+        id='theano-without-cudnn',  # r170-4-004
+    ),
+    S(
+        "        'EagerTensor' object has no attribute 'reshape'.",
+        'tensor-numpy-method-unavailable',
+        {'cls': 'EagerTensor', 'attr': 'reshape'},
+        id='tensor-numpy-reshape',  # r170-7-001
+    ),
 ]
 
 

@@ -79,6 +79,7 @@ from tfdoctor.explain.rules.keras_functional import (
 )
 from tfdoctor.explain.rules.keras_legacy import KERAS_LEGACY_RULES
 from tfdoctor.explain.rules.keras_load_words import KERAS_LOAD_RULES
+from tfdoctor.explain.rules.keras_object_words import KERAS_OBJECT_RULES
 from tfdoctor.explain.rules.keras_run import KERAS_RUN_RULES
 from tfdoctor.explain.rules.kernel_module import KERNEL_MODULE_RULES
 from tfdoctor.explain.rules.loaded import LOADED_RULES
@@ -228,6 +229,7 @@ RULES: tuple[Rule, ...] = (
     + API_WORD_RULES
     + EXPORT_WORD_RULES
     + TFDATA_RUNTIME_RULES
+    + KERAS_OBJECT_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

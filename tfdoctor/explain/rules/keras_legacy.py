@@ -156,6 +156,19 @@ KERAS_LEGACY_RULES = (
             "backend on purpose (PlaidML for an AMD or Metal GPU)"
         ),
     ),
+    # Theano (under Keras 2) on a GPU without cuDNN (mdbloice/Augmentor's notebook, round 170:
+    # "Using gpu device 0: GeForce GTX TITAN X (CNMeM is enabled ..., cuDNN not available)";
+    # it trained, slower)
+    rule(
+        "keras-backend-not-tensorflow",
+        Severity.WARNING,
+        "Keras runs on Theano, which found the GPU but not cuDNN (slower kernels)",
+        r"Using gpu device \d+: .*cuDNN not available",
+        "cudnn not available",
+        "Theano uses its own slower GPU kernels without cuDNN: install the cuDNN of Theano's CUDA "
+        "where it looks (CUDA's lib64 and include folders, or THEANO_FLAGS dnn.include_path / "
+        f"dnn.library_path). Theano is no longer developed: {KERAS2_TO_TENSORFLOW}",
+    ),
     # a raw TensorFlow tensor where standalone Keras 2 expects a Keras layer's output (its
     # functional API reads _keras_history), or two Kerases mixed (fordai/CCKS2019-Chinese-
     # Clinical-NER#4: "AttributeError: 'Tensor' object has no attribute '_keras_history'"; the

@@ -132,7 +132,7 @@ PYTHON_RULES = (
         # from_keras on TF 2.16's Keras 3, onnx/tensorflow-onnx#2329: rounds 135-136)
         r"'(?P<object3>\w+)' object has no attribute '_get_save_spec'|"
         r"(?:AttributeError: |^\W{0,3})module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)
-        r"\.)?keras[\w.]*)' has no attribute(?! '(?:[gs]et_session|(?:sparse_)?softmax_cross_entropy|sigmoid_"
+        r"\.)?keras[\w.]*)' has no attribute(?! '(?:load_model|save_model|model_from_json|[gs]et_session|(?:sparse_)?softmax_cross_entropy|sigmoid_"
         r"cross_entropy|absolute_difference|log_loss)')|(?:Error|Exception)\b(?!.*is not supported in h5)"
         r".*<(?:class ')?(?P<other>"  # (TF 1 losses: API; tf_keras's h5 words: text_layer_words.py)
         r"tf_keras\.src\.[\w.]+)",

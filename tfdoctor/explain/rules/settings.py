@@ -179,12 +179,20 @@ SETTINGS_RULES = (
         "gpu-config-wrong-device-type",
         E,
         "A GPU setting was given a logical device; it takes the physical ones",
-        r"Unrecognized device: LogicalDevice\(",
-        "unrecognized device: logicaldevice",
-        "tf.config.experimental.set_memory_growth and tf.config.set_visible_devices take the "
-        "PhysicalDevice objects of tf.config.list_physical_devices('GPU'), not the LogicalDevice "
-        "objects of list_logical_devices (which exist only once TensorFlow has started: by "
-        "then such a setting is too late anyway)",
+        # (or the whole list given where one device goes: tensorflow/tensorflow#42236, round
+        # 170: "Unrecognized device: [PhysicalDevice(name='/physical_device:GPU:0', ...)]")
+        r"Unrecognized device: (?:LogicalDevice\(|(?P<list>\[)(?:Physical|Logical)Device\()",
+        "unrecognized device:",
+        lambda v, _c: (
+            "set_memory_growth takes one device, and it was given the list: for gpu in "
+            "tf.config.list_physical_devices('GPU'): tf.config.experimental.set_memory_growth("
+            "gpu, True)"
+            if v.get("list") else
+            "tf.config.experimental.set_memory_growth and tf.config.set_visible_devices take the "
+            "PhysicalDevice objects of tf.config.list_physical_devices('GPU'), not the "
+            "LogicalDevice objects of list_logical_devices (which exist only once TensorFlow has "
+            "started: by then such a setting is too late anyway)"
+        ),
     ),
     rule(
         "startup-setting-ignored",
