@@ -1025,6 +1025,10 @@ FLOORS = {
     # at 560a24f (rounds 162-168's rules and outside checks f, g in), the same: 22/43 = 51.2%, 1
     # called healthy (r169-1-008, protobuf's symbols at link time). Spent since: 37/43, 0
     "r169-heldout.jsonl": (43, 37, 0),
+    # round 170 (the twenty-first session): 35 logs, scored once at fa5c332 (last landed main) and
+    # at 99c1062 (rounds 162-169's rules and outside checks f-i in), the same: 26/35 = 74.3%, 0
+    # called healthy. Spent since: 33/35, 0
+    "r170-heldout.jsonl": (35, 33, 0),
 }
 
 
