@@ -11465,6 +11465,61 @@ SAMPLES = [
         {'cls': 'EagerTensor', 'attr': 'reshape'},
         id='tensor-numpy-reshape',  # r170-7-001
     ),
+    # round 171's rules (sealed logs, read after the first reading)
+    S(
+        'Type UINT8 (3) not supported.',
+        'tflm-uint8-quantization-unsupported',
+        {},
+        id='tflm-uint8',  # r171-1-003
+    ),
+    S(
+        'Type INT32 (2) not supported.',
+        'tflm-kernel-type-unsupported',
+        {'type': 'INT32'},
+        id='tflm-int32-kernel',  # r171-1-004
+    ),
+    S(
+        'C:\\Users\\neoya\\Documents\\Arduino\\libraries\\Arduino_TensorFlowLite\\src/tensorflow/lite/experimental/micro/debug_log_numbers.h:18:19: fatal error: cstdint: No such file or directory',
+        'tflm-board-unsupported',
+        {'header': 'cstdint'},
+        id='tflm-avr-board',  # r171-1-001
+    ),
+    S(
+        'Compilation error: tensorflow/lite/version.h: No such file or directory',
+        'tflm-library-version-mismatch',
+        {},
+        id='tflm-version-h',  # r171-1-002
+    ),
+    S(
+        "/home/edge7/Desktop/projects/ing_edurso/blog/tflite_camera_article/esp32_tflite_person_detection/esp32_person_detection/components/tflite-lib/tensorflow/lite/micro/micro_op_resolver.cc:35:39: error: cannot convert 'const TfLiteRegistration*' to 'const TfLiteRegistration_V1*' in assignment",
+        'tflm-library-version-mismatch',
+        {},
+        id='tflm-registration-v1',  # r171-1-010
+    ),
+    S(
+        'lib/tfmicro/tensorflow/lite/micro/kernels/esp_nn/add.cc:34:10: fatal error: esp_nn.h: No such file or directory',
+        'tflm-esp-nn-missing',
+        {},
+        id='tflm-esp-nn',  # r171-1-008
+    ),
+    S(
+        "tensorflow/lite/micro/tools/make/downloads/cmsis_nn/Include/Internal/arm_nn_compiler.h:187:20: error: implicit declaration of function '__qsub16' [-Werror=implicit-function-declaration]",
+        'tflm-toolchain-too-old',
+        {'fn': '__qsub16'},
+        id='tflm-cmsis-intrinsic',  # r171-1-009
+    ),
+    S(
+        "will return `AttributeError: 'TFBaseModelOutputWithPastAndCrossAttentions' object has no attribute 'logits'`",
+        'hf-generate-model-without-lm-head',
+        {},
+        id='hf-generate-no-lm-head',  # r171-0-003
+    ),
+    S(
+        'ConverterError: <unknown>:0: error: loc(fused["SimpleMLCreateModelResource:", "SimpleMLCreateModelResource"]): \'tf.SimpleMLCreateModelResource\' op is neither a custom op nor a flex op',
+        'tfdf-tflite-unsupported',
+        {'op': 'SimpleMLCreateModelResource'},
+        id='tfdf-to-tflite',  # r171-2-005
+    ),
 ]
 
 

@@ -37,6 +37,7 @@ from tfdoctor.explain.rules.benign_xla import XLA_NOTE_RULES
 from tfdoctor.explain.rules.binaries import BINARY_RULES
 from tfdoctor.explain.rules.bindings import BINDING_RULES
 from tfdoctor.explain.rules.callback_words import CALLBACK_WORD_RULES
+from tfdoctor.explain.rules.companion_model_words import COMPANION_MODEL_RULES
 from tfdoctor.explain.rules.companion_ops import COMPANION_OP_RULES
 from tfdoctor.explain.rules.companions import COMPANION_RULES
 from tfdoctor.explain.rules.container import CONTAINER_RULES
@@ -230,6 +231,7 @@ RULES: tuple[Rule, ...] = (
     + EXPORT_WORD_RULES
     + TFDATA_RUNTIME_RULES
     + KERAS_OBJECT_RULES
+    + COMPANION_MODEL_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES
