@@ -1029,6 +1029,10 @@ FLOORS = {
     # at 99c1062 (rounds 162-169's rules and outside checks f-i in), the same: 26/35 = 74.3%, 0
     # called healthy. Spent since: 33/35, 0
     "r170-heldout.jsonl": (35, 33, 0),
+    # round 171 (the twenty-first session): 37 logs, scored once at fa5c332 (last landed main) and
+    # at 470d4f8 (rounds 162-170's rules and outside checks f-i in), the same: 19/37 = 51.4%, 0
+    # called healthy. Spent since: 28/37, 0
+    "r171-heldout.jsonl": (37, 28, 0),
 }
 
 
