@@ -616,6 +616,36 @@ FIRST = {
     "s21i-tfr-shape.txt": "tfrecord-feature-shape-mismatch",
     "s21i-unbatched-k3.txt": "keras-model-input-shape-mismatch",
     "s21i-unbatched-tfk.txt": "keras-model-input-shape-mismatch",
+    # the twenty-first session's outside check k: random numbers, determinism, numerics
+    "s21k-assert-finite-sqrt-neg.txt": "training-loss-nan",
+    "s21k-checknum-log0.txt": "training-loss-nan",
+    "s21k-checknum-nan-fn.txt": "training-loss-nan",
+    "s21k-det-global-generator.txt": "determinism-needs-seed",
+    "s21k-det-random-noseed.txt": "determinism-needs-seed",
+    "s21k-det-timestamp-fn.txt": "deterministic-op-unimplemented",
+    "s21k-enable-checknum-k3-fit.txt": "training-loss-nan",
+    "s21k-envdet-bad-value.txt": "startup-setting-invalid",
+    "s21k-envdet-random-noseed.txt": "determinism-needs-seed",
+    "s21k-fp16-overflow-checknum.txt": "training-loss-nan",
+    "s21k-generator-in-tffunction.txt": "graph-mode-eager-only-code",
+    "s21k-generator-state-shape.txt": "random-seed-invalid",
+    "s21k-int32-sum-overflow-sqrt.txt": "training-loss-nan",
+    "s21k-int-floordiv-zero.txt": "integer-division-by-zero",
+    "s21k-int-floormod-zero-fn.txt": "integer-division-by-zero",
+    "s21k-int-pow-negative.txt": "integer-negative-power",
+    "s21k-inv-singular.txt": "matrix-not-invertible",
+    "s21k-k3-det-fit-noseed-nb.txt": "determinism-needs-seed",
+    "s21k-k3-random-seed-float.txt": "random-seed-invalid",
+    "s21k-k3-set-random-seed-none.txt": "random-seed-invalid",
+    "s21k-math-log-int.txt": "tensor-dtype-mismatch",
+    "s21k-random-int-no-maxval.txt": "random-int-maxval-missing",
+    "s21k-stateless-seed-float.txt": "tensor-dtype-mismatch",
+    "s21k-stateless-seed-scalar.txt": "random-seed-invalid",
+    "s21k-stateless-seed-shape3-fn.txt": "random-seed-invalid",
+    "s21k-tf-set-seed-str.txt": "random-seed-invalid",
+    "s21k-tfk-checknum-sqrt-layer.txt": "training-loss-nan",
+    "s21k-tfk-det-dropout-fit.txt": "determinism-needs-seed",
+    "s21k-tfk-set-random-seed-str.txt": "random-seed-invalid",
 }
 
 
@@ -673,6 +703,12 @@ AFTER_CUDA = {
     "s21i-runs-out-k3.txt": "keras-input-ran-out-of-data",
     "s21i-runs-out-tfk.txt": "keras-input-ran-out-of-data",
     "s21i-zip-lengths-fit.txt": "keras-input-ran-out-of-data",
+    # the twenty-first session's outside check k
+    "s21k-cholesky-not-pd.txt": "cholesky-decomposition-failed",
+    "s21k-k3-log0-loss-nan.txt": "training-loss-nan",
+    "s21k-k3-mixed-fp16-inf-loss.txt": "training-loss-nan",
+    "s21k-k3-terminate-on-nan-nb.txt": "training-loss-nan",
+    "s21k-tfk-big-lr-nan.txt": "training-loss-nan",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

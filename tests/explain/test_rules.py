@@ -11520,6 +11520,91 @@ SAMPLES = [
         {'op': 'SimpleMLCreateModelResource'},
         id='tfdf-to-tflite',  # r171-2-005
     ),
+    # the twenty-first session's outside check k (real TF 2.21 runs: tf-2.21-runs/s21k-*)
+    S(
+        'W0000 00:00:1795959919.256437    2565 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: seed must have shape [2], not []',
+        'random-seed-invalid',
+        {'got': ''},
+        id='stateless-seed-scalar',  # s21k-stateless-seed-scalar
+    ),
+    S(
+        "    ValueError: Dimension must be 2 but is 3 for '{{node stateless_random_flip_left_right/stateless_random_uniform/StatelessRandomGetKeyCounter}} = StatelessRandomGetKeyCounter[Tseed=DT_INT32](seed)' with input shapes: [3].",
+        'random-seed-invalid',
+        {'got': '3'},
+        id='stateless-seed-rank3',  # s21k-stateless-seed-shape3-fn
+    ),
+    S(
+        '  File "/home/user/venv/lib/python3.11/site-packages/tensorflow/python/ops/stateful_random_ops.py", line 167, in _check_state_shape',
+        'random-seed-invalid',
+        {},
+        id='generator-state-frame',  # s21k-generator-state-shape
+    ),
+    S(
+        "ValueError: Expected `seed` argument to be an integer. Received: seed=None (of type <class 'NoneType'>)",
+        'random-seed-invalid',
+        {'type': 'NoneType'},
+        id='keras-seed-none',  # s21k-k3-set-random-seed-none
+    ),
+    S(
+        "ValueError: Argument `seed` must be either an integer or an instance of `SeedGenerator`. Received: seed=42.0 (of type <class 'float'>)",
+        'random-seed-invalid',
+        {},
+        id='keras-random-seed-float',  # s21k-k3-random-seed-float
+    ),
+    S(
+        '  File "/home/user/venv/lib/python3.11/site-packages/tensorflow/python/framework/random_seed.py", line 35, in _truncate_seed',
+        'random-seed-invalid',
+        {},
+        id='tf-set-seed-string-frame',  # s21k-tf-set-seed-str
+    ),
+    S(
+        'ValueError: Must specify maxval for integer dtype tf.int32',
+        'random-int-maxval-missing',
+        {'dtype': 'tf.int32'},
+        id='uniform-int-no-maxval',  # s21k-random-int-no-maxval
+    ),
+    S(
+        'RuntimeError: Random ops require a seed to be set when determinism is enabled. Please set a seed before running the op, e.g. by calling tf.random.set_seed(1).',
+        'determinism-needs-seed',
+        {},
+        id='determinism-random-no-seed',  # s21k-det-random-noseed
+    ),
+    S(
+        'RuntimeError: "get_global_generator" cannot be called if determinism is enabled, unless "set_global_generator" has already been called. Please call "set_global_generator" first.',
+        'determinism-needs-seed',
+        {'fn': 'get_global_generator'},
+        id='determinism-global-generator',  # s21k-det-global-generator
+    ),
+    S(
+        'W0000 00:00:1795959988.658081    6138 local_rendezvous.cc:412] Local rendezvous is aborting with status: FAILED_PRECONDITION: Timestamp cannot be called when determinism is enabled',
+        'deterministic-op-unimplemented',
+        {'op5': 'Timestamp'},
+        id='determinism-timestamp',  # s21k-det-timestamp-fn
+    ),
+    S(
+        ' : Tensor had -Inf values',
+        'training-loss-nan',
+        {},
+        id='check-numerics-minus-inf',  # s21k-enable-checknum-k3-fit
+    ),
+    S(
+        '!!! Detected Infinity or NaN in output 0 of graph op "Log" (# of outputs: 1) !!!',
+        'training-loss-nan',
+        {'op': 'Log'},
+        id='check-numerics-callback-op',  # s21k-enable-checknum-k3-fit
+    ),
+    S(
+        'W0000 00:00:1795960090.945157   10937 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: Integers to negative integer powers are not allowed',
+        'integer-negative-power',
+        {},
+        id='int-pow-negative',  # s21k-int-pow-negative
+    ),
+    S(
+        'W0000 00:00:1795960170.565518   21266 cholesky_op.cc:56] Cholesky decomposition was not successful. Eigen::LLT failed with error code 1. Filling lower-triangular output with NaNs.',
+        'cholesky-decomposition-failed',
+        {},
+        id='cholesky-cpu-warning',  # s21k-cholesky-not-pd
+    ),
 ]
 
 

@@ -110,6 +110,7 @@ from tfdoctor.explain.rules.process import PROCESS_RULES
 from tfdoctor.explain.rules.protobuf import PROTOBUF_RULES
 from tfdoctor.explain.rules.python import PYTHON_RULES
 from tfdoctor.explain.rules.python_release import PYTHON_RELEASE_RULES
+from tfdoctor.explain.rules.random_words import RANDOM_WORD_RULES
 from tfdoctor.explain.rules.registered import REGISTERED_RULES
 from tfdoctor.explain.rules.removed_apis import REMOVED_API_RULES
 from tfdoctor.explain.rules.restores import RESTORE_RULES
@@ -232,6 +233,7 @@ RULES: tuple[Rule, ...] = (
     + TFDATA_RUNTIME_RULES
     + KERAS_OBJECT_RULES
     + COMPANION_MODEL_RULES
+    + RANDOM_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

@@ -236,10 +236,18 @@ SETTINGS_RULES = (
         # TF 2.7+'s words (tensorflow/tensorflow#47174, the review of the thirteenth session)
         r"A deterministic GPU implementation of (?P<op2>[\w.,\- ]+?) is not (?:currently )?available|"
         r"Determinism is not yet supported (?:in GPU implementation of|for) (?P<op3>[\w ]+?)(?:\.|$)|"
-        r"(?P<op4>GPU [\w ]+? ops) do not yet have a deterministic (?P<xla>XLA )?implementation",
+        r"(?P<op4>GPU [\w ]+? ops) do not yet have a deterministic (?P<xla>XLA )?implementation|"
+        # an op that can never be deterministic, on any device (strings of TF 2.21's
+        # libtensorflow_cc.so.2: "Timestamp cannot be called when determinism is enabled";
+        # outside check k, s21k-det-timestamp-fn)
+        r"(?P<op5>Timestamp) cannot be called when determinism is enabled",
         ("deterministic gpu implementation of", "determinism is not yet supported",
-         "do not yet have a deterministic"),
+         "do not yet have a deterministic", "timestamp cannot be called when determinism"),
         lambda v, _c: (
+            "tf.timestamp returns the wall clock, which determinism forbids on every device: "
+            "time in Python outside the tf.function (time.perf_counter()), or turn determinism "
+            "off for that run"
+        ) if v.get("op5") else (
             f"{v.get('op') or v.get('op2') or v.get('op3') or v.get('op4')} has no deterministic "
             "GPU kernel in this release while determinism "
             "is on (TF_DETERMINISTIC_OPS=1 or tf.config.experimental.enable_op_determinism()): "

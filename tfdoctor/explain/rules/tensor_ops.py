@@ -108,11 +108,25 @@ TENSOR_OP_RULES = (
     # decomposition was not successful. The input might not be valid."; jiaxiangshang/MGCNet#30:
     # "Self-adjoint eighen decomposition was not successful"; tensorflow/tensorflow#64225,
     # #57003: "Input matrix is not invertible." / "Input is not invertible.")
+    # (TF 2.21's CPU kernel only warns and goes on with NaNs: "W ... cholesky_op.cc:56] Cholesky
+    # decomposition was not successful. Eigen::LLT failed with error code 1. Filling
+    # lower-triangular output with NaNs.", outside check k)
+    rule(
+        "cholesky-decomposition-failed",
+        Severity.WARNING,
+        "A Cholesky decomposition failed and its output was filled with NaNs (the run went on)"
+        + NOT_ENV,
+        r"Cholesky decomposition was not successful\..*Filling lower-triangular output with NaNs",
+        "filling lower-triangular output with nans",
+        "The matrix lost positive definiteness (rounding, duplicate points, NaN), and everything "
+        "computed from it is NaN now: add jitter to its diagonal (K + 1e-6 * tf.eye(n)), compute "
+        "in float64, and check the inputs for NaN/Inf (tf.debugging.check_numerics)",
+    ),
     rule(
         "cholesky-decomposition-failed",
         E,
         "A Cholesky decomposition failed: the matrix is not positive definite" + NOT_ENV,
-        r"Cholesky decomposition was not successful",
+        r"Cholesky decomposition was not successful(?!.*Filling lower-triangular output with NaNs)",
         "cholesky decomposition was not successful",
         "The matrix lost positive definiteness (rounding, duplicate points, NaN): add jitter to "
         "its diagonal (K + 1e-6 * tf.eye(n)), compute in float64, and check the inputs for "

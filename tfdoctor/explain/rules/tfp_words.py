@@ -21,6 +21,21 @@ _PER_CHAIN = (
     "chain): reduce_sum the data's log-likelihood over the data axis"
 )
 
+def _allowed_values(v: dict) -> str:
+    """The cast that the op's allowed types ask for: a float one, or the first allowed (a
+    stateless op's seed takes int32/int64 only: outside check k's s21k-stateless-seed-float)."""
+    allowed = [a.strip() for a in str(v.get("allowed") or "").split(",") if a.strip()]
+    first = f"{v.get('op') or 'The op'} takes {v.get('allowed')} and got {v.get('got')}: "
+    if v.get("param") == "Tseed":
+        return first + "a seed is two integers: seed=[1, 2] (tf.constant([1, 2], tf.int32))"
+    if allowed and not any(a in ("float", "double", "half", "bfloat16") for a in allowed):
+        return first + f"cast the input to {allowed[0]} first (tf.cast(x, tf.{allowed[0]}))"
+    return first + (
+        "cast the input first (tf.cast(x, tf.float32)); integer data into tfp.stats, "
+        "tf.math.sqrt, reduce_std and the like must be cast"
+    )
+
+
 TFP_WORD_RULES = (
     # tfd.Independent asked to move more batch dims than the distribution has (TFP 0.25's
     # distributions/independent.py:338, and :348's assert with a dynamic shape; s21g-independent-
@@ -98,11 +113,7 @@ TFP_WORD_RULES = (
         r"Value for attr '(?P<param>\w+)' of (?P<got>(?!complex)\w+) is not in the list of allowed "
         r"values: (?P<allowed>\w+(?:, ?\w+)*)(?:.*?\[Op:(?P<op>\w+)\])?",
         "is not in the list of allowed values",
-        lambda v, _c: (
-            f"{v.get('op') or 'The op'} takes {v.get('allowed')} and got {v.get('got')}: cast the "
-            "input first (tf.cast(x, tf.float32)); integer data into tfp.stats, tf.math.sqrt, "
-            "reduce_std and the like must be cast"
-        ),
+        lambda v, _c: _allowed_values(v),
     ),
     # an MCMC log-probability with a batch where one value per chain was wanted: AddN's kernel
     # (strings of libtensorflow_framework.so.2, aggregate ops: "Inputs to operation AddN of type

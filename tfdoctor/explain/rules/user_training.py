@@ -60,24 +60,6 @@ USER_TRAINING_RULES = (
         "(a model rebuilt, cloned or loaded with compile=False needs it again); a model made "
         "by a library's example may need that library's matching version",
     ),
-    # a loss or weights turned NaN/Inf, stopped by CheckNumerics or a summary
-    # (hizhangp/yolo_tensorflow#89: "LossTensor is inf or nan : Tensor had NaN values", the
-    # data or the learning rate; ljanyst/ssd-tensorflow#27: "Nan in summary histogram for:
-    # filter_summaries/conv1_1", fixed with a lower learning rate; DeepLabCut/DeepLabCut#1017)
-    rule(
-        "training-loss-nan",
-        E,
-        "Training stopped on NaN or Inf values (a diverging loss, bad input, or the GPU stack)",
-        r"Tensor had (?:NaN|Inf) values|Nan in summary histogram for: (?P<tensor>\S+)"
-        r"|Found Inf or NaN global norm",
-        ("tensor had nan values", "tensor had inf values", "nan in summary histogram",
-         "found inf or nan global norm"),
-        "Lower the learning rate (10x) or clip gradients (clipnorm=1.0); check the input for "
-        "NaN/Inf (np.isnan(x).any()) and normalise it; guard log/division against 0 in a "
-        "custom loss; detection data: drop boxes of zero area or outside the image; mixed "
-        "precision needs loss scaling. If the same run is finite on the CPU "
-        "(CUDA_VISIBLE_DEVICES=-1), suspect the GPU stack instead: tfdoctor smoke-train",
-    ),
     # Keras's progress bar (rickiepark/handson-ml2's chapter 10 notebook: "loss: nan -
     # val_loss: nan" after the learning rate was raised): training goes on, so a warning
     # that never outranks what ended the program (the review of 5487c8c..)
