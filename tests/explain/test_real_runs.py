@@ -646,6 +646,23 @@ FIRST = {
     "s21k-tfk-checknum-sqrt-layer.txt": "training-loss-nan",
     "s21k-tfk-det-dropout-fit.txt": "determinism-needs-seed",
     "s21k-tfk-set-random-seed-str.txt": "random-seed-invalid",
+    # the twenty-first session's outside check j: processes, threads, pickling, signals
+    "s21j-child-config-devices.txt": "gpu-config-after-init",
+    "s21j-child-config-threads.txt": "threading-config-after-init",
+    "s21j-child-config-threads-quiet-tfk.txt": "threading-config-after-init",
+    "s21j-cloudpickle-tffunction.txt": "keras-model-not-picklable",
+    "s21j-pickle-dataset.txt": "keras-model-not-picklable",
+    "s21j-pickle-dataset-quiet.txt": "keras-model-not-picklable",
+    "s21j-pickle-tffunction.txt": "keras-model-not-picklable",
+    "s21j-pickle-variable-graph.txt": "graph-mode-eager-only-code",
+    "s21j-ppe-spawn-local-k3.txt": "multiprocessing-spawn-unpicklable",
+    "s21j-pydataset-mp-k3.txt": "multiprocessing-spawn-unpicklable",
+    "s21j-pydataset-raise-k3.txt": "keras-data-generator-failed",
+    "s21j-sequence-raise-tfk.txt": "keras-data-generator-failed",
+    "s21j-signal-handler-thread.txt": "signal-handler-off-main-thread",
+    "s21j-spawn-dataset-k3.txt": "keras-model-not-picklable",
+    "s21j-spawn-no-main-guard-k3.txt": "multiprocessing-main-guard-missing",
+    "s21j-tpe-graph-tfk.txt": "tf1-tensor-not-in-graph",
 }
 
 
@@ -709,6 +726,13 @@ AFTER_CUDA = {
     "s21k-k3-mixed-fp16-inf-loss.txt": "training-loss-nan",
     "s21k-k3-terminate-on-nan-nb.txt": "training-loss-nan",
     "s21k-tfk-big-lr-nan.txt": "training-loss-nan",
+    # the twenty-first session's outside check j
+    "s21j-gunicorn-preload.txt": "gunicorn-worker-timeout",
+    "s21j-joblib-model-k3.txt": "keras-h5-optimizer-state-not-restored",
+    "s21j-joblib-model-tfk.txt": "keras-h5-optimizer-state-not-restored",
+    "s21j-sigint-fit-k3.txt": "user-interrupted",
+    "s21j-sigint-fit-tfk.txt": "user-interrupted",
+    "s21j-sigterm-fit-sh.txt": "process-terminated-sigterm",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

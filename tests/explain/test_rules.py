@@ -11605,6 +11605,67 @@ SAMPLES = [
         {},
         id='cholesky-cpu-warning',  # s21k-cholesky-not-pd
     ),
+    # the twenty-first session's outside check j (real TF 2.21 runs: tf-2.21-runs/s21j-*)
+    S(
+        '  File "/usr/local/lib/python3.11/multiprocessing/popen_spawn_posix.py", line 47, in _launch',
+        'multiprocessing-spawn-unpicklable',
+        {},
+        id='spawn-launch-frame',  # s21j-pydataset-mp-k3
+    ),
+    S(
+        '        An attempt has been made to start a new process before the',
+        'multiprocessing-main-guard-missing',
+        {},
+        id='spawn-main-guard',  # s21j-spawn-no-main-guard-k3
+    ),
+    S(
+        'ValueError: signal only works in main thread of the main interpreter',
+        'signal-handler-off-main-thread',
+        {},
+        id='signal-off-main-thread',  # s21j-signal-handler-thread
+    ),
+    S(
+        ' 1/32 [..............................] - ETA: 11s - loss: 0.7076Terminated',
+        'process-terminated-sigterm',
+        {},
+        id='sigterm-progress-bar',  # s21j-sigterm-fit-sh
+    ),
+    S(
+        'train.sh: python exited with status 143',
+        'process-terminated-sigterm',
+        {},
+        id='sigterm-status-143',  # s21j-sigterm-fit-sh
+    ),
+    S(
+        '[2026-11-29 13:51:26 +0000] [24154] [CRITICAL] WORKER TIMEOUT (pid:24200)',
+        'gunicorn-worker-timeout',
+        {},
+        id='gunicorn-timeout',  # s21j-gunicorn-preload
+    ),
+    S(
+        "TypeError: cannot pickle 'FuncGraph' object",
+        'keras-model-not-picklable',
+        {'what': 'FuncGraph'},
+        id='pickle-funcgraph',  # s21j-cloudpickle-tffunction
+    ),
+    S(
+        "_pickle.PicklingError: Can't pickle <function step at 0x7fc9a84d84a0>: it's not the same object as __main__.step",
+        'keras-model-not-picklable',
+        {'fn': 'step'},
+        id='pickle-tf-function',  # s21j-pickle-tffunction
+    ),
+    S(
+        '    return convert_to_tensor, (self._numpy(),)',
+        'keras-model-not-picklable',
+        {},
+        id='pickle-dataset-reduce',  # s21j-pickle-dataset
+    ),
+    S(
+        '    NotImplementedError: numpy() is only available when eager execution is enabled.',
+        'graph-mode-eager-only-code',
+        {},
+        id='variable-numpy-in-graph',  # s21j-pickle-variable-graph
+    ),
 ]
 
 

@@ -21,6 +21,11 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # as a checkpoint, so Keras tried HDF5 and said the model was not built (BNN-UPC/RouteNet-
     # Erlang#9, round 150)
     "checkpoint-not-found": ("keras-model-not-built",),
+    # spawn's failure to start a worker is explained by what it could not pickle (a dataset, a
+    # tf.function) or by a script without its main guard (outside check j: s21j-spawn-dataset-k3,
+    # s21j-spawn-no-main-guard-k3)
+    "keras-model-not-picklable": ("multiprocessing-spawn-unpicklable",),
+    "multiprocessing-main-guard-missing": ("multiprocessing-spawn-unpicklable",),
     # a checkpoint restored into a model of another class count: TF chains "Shapes (512, 2) and
     # (512, 10) are incompatible" (resource_variable_ops.py), which reads like a loss's labels
     # (a review's real TF 2.21 run, the nineteenth session)

@@ -31,7 +31,10 @@ _NEXT_BATCH = re.compile(r"\bnext\((?:output_generator|self\._generator)\)")
 # outside check i, s21i-gen-exception-tfk, s21i-pyfunc-exception-k3)
 _KERAS3_ADAPTER = re.compile(
     r"[\\/]keras[\\/]src[\\/]trainers[\\/]data_adapters[\\/](?:py_dataset|generator_data)_adapter\.py$|"
-    r"[\\/]tensorflow[\\/]python[\\/](?:data[\\/]ops[\\/]from_generator_op|ops[\\/]script_ops)\.py$"
+    r"[\\/]tensorflow[\\/]python[\\/](?:data[\\/]ops[\\/]from_generator_op|ops[\\/]script_ops)\.py$|"
+    # tf_keras's Sequence enqueuer (tf_keras/src/utils/data_utils.py's get_index: outside check
+    # j, s21j-sequence-raise-tfk) and its data adapter
+    r"[\\/](?:tf_keras[\\/]src|keras)[\\/]utils[\\/]data_utils\.py$|[\\/]tf_keras[\\/]src[\\/]engine[\\/]data_adapter\.py$"
 )
 
 

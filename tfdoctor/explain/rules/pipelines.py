@@ -73,9 +73,27 @@ PIPELINE_RULES = (
         E,
         "A Keras model or TensorFlow object cannot be pickled or deep-copied",
         r"(?:(?:TypeError|PicklingError): |^\W*)[Cc]an(?:not|'t) pickle '?(?P<what>_thread\.R?lock|"
-        r"_thread\._local|_LazyLoader|SwigPyObject)'? objects?",
-        ("pickle '_thread.", "pickle _thread.", "pickle _lazyloader", "pickle swigpyobject"),
+        r"_thread\._local|_LazyLoader|SwigPyObject|FuncGraph|ConcreteFunction|AtomicFunction|"
+        r"EagerTensor|_?UnreadVariable|PyCapsule)'? objects?|"
+        # a @tf.function pickled by name (CPython's _pickle: "Can't pickle <function step at
+        # 0x...>: it's not the same object as __main__.step"), and a dataset's variant tensor
+        # pickled through EagerTensor.__reduce__ (TF 2.21's framework/ops.py:339, its source line
+        # shown when it raised): the twenty-first session's outside check j, s21j-*
+        r"Can't pickle <function (?P<fn>\w+) at 0x[0-9a-f]+>: it's not the same object as "
+        r"[\w.]+\.(?P=fn)\b|(?P<reduce>return convert_to_tensor, \(self\._numpy\(\),\))",
+        ("pickle '_thread.", "pickle _thread.", "pickle _lazyloader", "pickle swigpyobject",
+         "pickle 'funcgraph'", "pickle 'concretefunction'", "pickle 'atomicfunction'",
+         "pickle 'eagertensor'", "unreadvariable'", "pickle 'pycapsule'",
+         "it's not the same object as", "return convert_to_tensor, (self._numpy(),)"),
         lambda v, _c: (
+            f"{v.get('fn')} is a tf.function (a decorator replaced it), which cannot be pickled: "
+            "send the plain Python function (or its module-level name) and apply tf.function "
+            "in the worker, or save it in a tf.Module with tf.saved_model.save"
+        ) if v.get("fn") else (
+            "A tf.data.Dataset (its variant tensor) or a resource tensor cannot be pickled or "
+            "sent to another process: pass file paths or arrays and build the pipeline in the "
+            "worker, or dataset.save(path) there and tf.data.Dataset.load(path)"
+        ) if v.get("reduce") else (
             f"A {v.get('what')} inside the Keras/TensorFlow object cannot be copied. Do not "
             "pickle or deep-copy the live model: save it (model.save('m.keras')) and load it "
             "where it is needed (in a multiprocessing child, pass the path); send get_config() "

@@ -142,8 +142,11 @@ USER_TRAINING_RULES = (
         # autograph's words for a Python `if` on a non-scalar tensor (GarrettJenkinson/
         # condor_tensorflow#2, round 150: the package's metric tests `if sample_weight:`,
         # "condition of if statement expected to be `tf.bool` scalar, got Tensor(...)")
-        r"|condition of if statement expected to be `?tf\.bool`? scalar, got Tensor",
-        ("object has no attribute 'numpy'", "as a python `bool` is not allowed",
+        r"|condition of if statement expected to be `?tf\.bool`? scalar, got Tensor"
+        # a variable's numpy() in a graph (TF 2.21's resource_variable_ops.py:715: pickle of a
+        # tf.Variable inside a tf.function, outside check j's s21j-pickle-variable-graph)
+        r"|numpy\(\) is only available when eager execution is enabled",
+        ("numpy() is only available when eager", "object has no attribute 'numpy'", "as a python `bool` is not allowed",
          "as a python bool is not allowed", "tried to create variables on non-first call",
          "iterating over", "creating variables on a non-first call",
          "operatornotallowedingrapherror", "condition of if statement expected"),
