@@ -1033,6 +1033,10 @@ FLOORS = {
     # at 470d4f8 (rounds 162-170's rules and outside checks f-i in), the same: 19/37 = 51.4%, 0
     # called healthy. Spent since: 28/37, 0
     "r171-heldout.jsonl": (37, 28, 0),
+    # round 172 (the twenty-first session): 21 logs, scored once at fa5c332 (last landed main) and
+    # at f35c86e (rounds 162-171's rules and outside checks f-k in), the same: 17/21 = 81.0%, 1
+    # called healthy (r172-4-006, GPflow's non-finite gradients). Spent since: 20/21, 0
+    "r172-heldout.jsonl": (21, 20, 0),
 }
 
 

@@ -11666,6 +11666,25 @@ SAMPLES = [
         {},
         id='variable-numpy-in-graph',  # s21j-pickle-variable-graph
     ),
+    # round 172's rules (sealed logs, read after the first reading)
+    S(
+        'ValueError: Could not interpret activation function identifier: fourier',
+        'keras-identifier-unknown',
+        {'kind': 'activation', 'name': 'fourier'},
+        id='activation-function-identifier',  # r172-0-001
+    ),
+    S(
+        '--> 150       return step_size_var.assign_add(',
+        'tfp-step-size-not-variable',
+        {},
+        id='tfp-step-size-float',  # r172-4-001
+    ),
+    S(
+        'Warning: inf or nan in gradient: replacing with zeros',
+        'training-loss-nan',
+        {},
+        id='gpflow-nonfinite-gradient',  # r172-4-006
+    ),
 ]
 
 

@@ -26,6 +26,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # s21j-spawn-no-main-guard-k3)
     "keras-model-not-picklable": ("multiprocessing-spawn-unpicklable",),
     "multiprocessing-main-guard-missing": ("multiprocessing-spawn-unpicklable",),
+    # TFP's frames raising an AttributeError read as its failing import: the step size's own
+    # rule names the cause (pymc-devs/pymc4's notebook, round 172)
+    "tfp-step-size-not-variable": ("ecosystem-import-failed",),
     # a checkpoint restored into a model of another class count: TF chains "Shapes (512, 2) and
     # (512, 10) are incompatible" (resource_variable_ops.py), which reads like a loss's labels
     # (a review's real TF 2.21 run, the nineteenth session)

@@ -52,16 +52,21 @@ KERAS3_WORD_RULES = (
         "keras-identifier-unknown",
         E,
         "compile() was given a loss, metric or other name Keras does not know" + NOT_ENV,
-        r"Could not interpret (?P<kind>loss|metric|activation|initializer|regularizer|constraint) "
-        r"identifier: (?P<name>[^\s<][^\n]{0,80})",
+        # (Keras 3.15's activations/__init__.py says "activation function identifier":
+        # ipazc/mtcnn's notebook, round 172)
+        r"Could not interpret (?P<kind>loss|metric|activation|initializer|regularizer|constraint)"
+        r"(?: function)? identifier: (?P<name>[^\s<][^\n]{0,80})",
         ("could not interpret loss identifier", "could not interpret metric identifier",
-         "could not interpret activation identifier", "could not interpret initializer identifier",
+         "could not interpret activation identifier", "could not interpret activation function", "could not interpret initializer identifier",
          "could not interpret regularizer identifier", "could not interpret constraint identifier"),
         lambda v, _c: (
             f"'{v.get('name')}' is no Keras {v.get('kind')} name: use a built-in one of keras."
             f"{v.get('kind')}s in snake_case (e.g. 'sparse_categorical_crossentropy', "
             "'accuracy'), or pass the object or function itself; Keras 3 dropped some Keras 2 "
-            "aliases, and F1 is keras.metrics.F1Score(). Where a package's frame asked (scikeras "
+            "aliases, and F1 is keras.metrics.F1Score(). A custom one by name: register the "
+            "function itself (keras.saving.register_keras_serializable(), or "
+            "get_custom_objects()[name] = the function, not an Activation layer), or pass the "
+            "function. Where a package's frame asked (scikeras "
             "0.12 asks Keras 3 for the metric 'loss': r141-1-002, fixed in scikeras 0.13), that "
             "package predates Keras 3: upgrade it"
         ),

@@ -181,6 +181,34 @@ TFP_WORD_RULES = (
             "or normalise them first (tf.math.softmax, tf.nn.softplus)"
         ),
     ),
+    # TFP's old step-size update policy given a Python float (pymc-devs/pymc4's notebook, round
+    # 172: hmc.py's build_assign_op, "step_size_var.assign_add(" then "'float' object has no
+    # attribute 'assign_add'"; the gatherer's name, adopted)
+    rule(
+        "tfp-step-size-not-variable",
+        E,
+        "TFP's step-size update policy was given a step size that is not a tf.Variable" + NOT_ENV,
+        r"^\W*(?:-+>\s*\d+\s+)?return step_size_var\.assign_add\(",
+        "step_size_var.assign_add(",
+        "make_simple_step_size_update_policy adapts the step size in place, so it must be a "
+        "tf.Variable (step_size=tf.Variable(0.5, dtype=tf.float32)); newer TFP adapts it with "
+        "tfp.mcmc.SimpleStepSizeAdaptation(kernel, num_adaptation_steps=...) instead",
+    ),
+    # GPflow's scipy optimizer replacing non-finite gradients (GPflow/GPflowOpt's hyperopt
+    # notebook, round 172: "Warning: inf or nan in gradient: replacing with zeros"; the run went
+    # on; the gatherer's name is optimizer-gradient-nonfinite)
+    rule(
+        "training-loss-nan",
+        Severity.WARNING,
+        "The optimizer met infinite or NaN gradients and replaced them with zeros",
+        r"^Warning: inf or nan in gradient: replacing with zeros",
+        "inf or nan in gradient",
+        "Some steps' gradients were not finite (GPflow's optimizer zeroed them and went on): the "
+        "model is numerically unstable there. Add jitter to the kernel matrix (a larger "
+        "likelihood variance or gpflow's jitter setting), rescale the inputs and outputs, "
+        "constrain the hyperparameters, or compute in float64; if the fit ends badly, restart "
+        "it from other initial values",
+    ),
     # Keras 3 refusing a positive size that is not a Python int (keras/src/layers/core/dense.py
     # and attention/multi_head_attention.py of 3.15: "isinstance(units, int)"; tf_keras 2.21's
     # dense.py converts it with int(units)): TFP's params_size returns a NumPy int32
