@@ -733,6 +733,8 @@ AFTER_CUDA = {
     "s21j-sigint-fit-k3.txt": "user-interrupted",
     "s21j-sigint-fit-tfk.txt": "user-interrupted",
     "s21j-sigterm-fit-sh.txt": "process-terminated-sigterm",
+    # the review of the twenty-first session
+    "s21-keras3-skip-mismatch.txt": "keras-third-party-layer-serialization-bug",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

@@ -29,6 +29,9 @@ CAUSES: dict[str, tuple[str, ...]] = {
     # TFP's frames raising an AttributeError read as its failing import: the step size's own
     # rule names the cause (pymc-devs/pymc4's notebook, round 172)
     "tfp-step-size-not-variable": ("ecosystem-import-failed",),
+    # Keras 3's "could not be loaded" wrapper around a never-built subclassed model: the inner
+    # words name the cause (the review of the twenty-first session)
+    "keras-layer-never-built-on-load": ("keras-third-party-layer-serialization-bug",),
     # a checkpoint restored into a model of another class count: TF chains "Shapes (512, 2) and
     # (512, 10) are incompatible" (resource_variable_ops.py), which reads like a loss's labels
     # (a review's real TF 2.21 run, the nineteenth session)

@@ -292,12 +292,26 @@ def json_warning_words(ordered: list[tuple[int, Finding]], events: list) -> list
     return out
 
 
+def skipped_layers_words(ordered: list[tuple[int, Finding]], events: list) -> list[tuple[int, Finding]]:
+    """Keras 3's load_weights(..., skip_mismatch=True) warns with the words of the failure it
+    skipped ("The shape of the target variable ... must match"): with no traceback in the log,
+    that shape finding is the warning's (a real Keras 3.15 run, s21-keras3-skip-mismatch)."""
+    if any(not e.ignored and e.final is not None for e in events) or not any(
+        f.id == "keras-third-party-layer-serialization-bug" and f.severity is Severity.WARNING
+        for _, f in ordered
+    ):
+        return ordered
+    return [(line, replace(f, severity=Severity.WARNING)
+             if f.id == "checkpoint-shape-mismatch" and f.severity is Severity.ERROR else f)
+            for line, f in ordered]
+
+
 def apply_filters(ordered: list[tuple[int, Finding]], seen: LogContext, events: list) -> list[tuple[int, Finding]]:
     """Every filter of this module, in the order the engine applies them."""
     ordered = directml_devices(cudnn_op_placed(ordered, seen), seen)
     ordered = static_sized_not_xnnpack(tftrt_device_unknown(kernel_driver_runs(ordered, seen), seen))
     ordered = reticulate_wrapper_last(inside_ignored(not_keras_softmax(ordered, events), events))
-    ordered = json_warning_words(ordered, events)
+    ordered = skipped_layers_words(json_warning_words(ordered, events), events)
     ordered = registered_devices_yield(ordered)
     from tfdoctor.explain.env_filters import distutils_on_new_python, edgetpu_mostly_cpu, tcc_in_use
 

@@ -112,12 +112,22 @@ def node_remedy(name: str) -> str:
 def keras_mismatch(v: Values, ctx: ExplainContext | None) -> str:
     if v.get("node"):  # standalone Keras 2.2's graph code meeting TF 2's (or 1.x's tf.layers)
         return node_remedy(str(v["node"]))
+    fp = str(v.get("fp") or "")
+    if v.get("smdir") and "." in fp.replace("\\", "/").rsplit("/", 1)[-1]:
+        # a file of another extension: Keras 3 picks its loader by the name (saving_api.py:
+        # .keras, .h5/.hdf5; the review of the twenty-first session: best_model.hdf)
+        return (
+            f"Keras 3's load_model picks its loader by the file name, and {fp} is neither .keras "
+            "nor .h5/.hdf5: an HDF5 file saved under another name loads once renamed to .h5; a "
+            ".pb, .tflite or pickle file is no Keras model file (a SavedModel folder: "
+            "keras.layers.TFSMLayer); check the path exists"
+        )
     if v.get("smdir"):  # Keras 3's load_model given a SavedModel folder (its own export's too)
         # (keras/src/saving/saving_api.py:220 of 3.15 names TFSMLayer; tf_keras 2.21's load_model
         # returns a bare _UserObject for a folder without keras_metadata.pb: the twenty-first
         # session's outside check h, s21h-k3-load-model-savedmodel-dir, s21h-tfk-load-k3-export)
         return (
-            "Keras 3's load_model reads .keras and .h5 files only, not SavedModel folders: for "
+            "Keras 3's load_model reads .keras and .h5/.hdf5 files only, not SavedModel folders: for "
             "inference use keras.layers.TFSMLayer(path, call_endpoint='serving_default') (the "
             "endpoint model.export or tf.saved_model.save wrote) or tf.saved_model.load(path)."
             "signatures['serving_default']; load the model's .keras file if there is one. A "

@@ -32,9 +32,13 @@ API_WORD_RULES = (
         "libtensorflow-c-missing",
         E,
         "The TensorFlow C library's headers are not where the compiler looks",
-        r"fatal error: tensorflow/c/(?P<header>\w+\.h): No such file or directory",
-        "fatal error: tensorflow/c/",
-        "Install the TensorFlow C library (the libtensorflow tarball of your release, "
+        # (clang's words on macOS, MSVC's C1083: the review of the twenty-first session)
+        r"fatal error: '?tensorflow/c/(?P<header>\w+\.h)'?:? (?:No such file or directory|file not "
+        r"found)|C1083: Cannot open include file: 'tensorflow/c/(?P<header2>\w+\.h)'",
+        ("fatal error: tensorflow/c/", "fatal error: 'tensorflow/c/", "'tensorflow/c/"),
+        "A custom op built for the Python package: the pip wheel ships these headers, so compile "
+        "with tf.sysconfig.get_compile_flags() (and link with get_link_flags()). A program of "
+        "its own (cgo, C): install the TensorFlow C library (the libtensorflow tarball of your release, "
         "https://www.tensorflow.org/install/lang_c) with its include/ and lib/ under /usr/local "
         "(sudo tar -C /usr/local -xzf libtensorflow-...tar.gz; sudo ldconfig), or point the "
         "compiler at them (CGO_CFLAGS=-I<dir>/include CGO_LDFLAGS=-L<dir>/lib)",

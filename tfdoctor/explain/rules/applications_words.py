@@ -56,15 +56,18 @@ APPLICATION_WORD_RULES = (
         "keras-layer-names-not-unique",
         E,
         "Two layers of the model have one name" + NOT_ENV,
-        r"The name \"(?P<name>[^\"]+)\" is used (?P<times>\d+) times in the model\. All layer "
-        r"names should be unique",
-        "all layer names should be unique",
+        # (Keras 3.15's ops/function.py:386 says "All operation names should be unique": the review
+        # of the twenty-first session's real run)
+        r"The name \"(?P<name>[^\"]+)\" is used (?P<times>\d+) times in the model\. All "
+        r"(?:layer|operation) names should be unique",
+        ("all layer names should be unique", "all operation names should be unique"),
         lambda v, _c: (
             f"{v.get('name')} is the name of {v.get('times')} layers: two copies of one model "
             "(two EfficientNetB1 feature extractors) put in one functional model share every "
-            "layer name. Rename one copy's layers before combining them (for layer in "
-            "m2.layers: layer._name = 'b_' + layer.name), or wrap each copy as one nested "
-            "model with its own name (keras.Model(inp, m2(inp), name='branch2'))"
+            "layer name, as do two layers given one name=. Give them other names (Keras 3: "
+            "layer.name = 'b_' + layer.name, or name= when making them; tf_keras: layer._name = "
+            "'b_' + layer.name), or wrap each copy as one nested model with its own name "
+            "(keras.Model(inp, m2(inp), name='branch2'))"
         ),
     ),
     # Keras 2's h5 loader matching layers by order and finding other weights (keras 2.2's

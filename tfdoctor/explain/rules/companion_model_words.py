@@ -18,12 +18,13 @@ COMPANION_MODEL_RULES = (
     rule(
         "hf-generate-model-without-lm-head",
         E,
-        "transformers' generate() was called on a model without a language-model head",
+        "A bare transformers model was asked for logits (it has no task head)",
         r"'TF(?:Base)?ModelOutput\w*' object has no attribute 'logits'",
         "object has no attribute 'logits'",
         "TFAutoModel (and TF<Name>Model) load the bare transformer, whose outputs have no "
         "logits: load a class with a head for the task, TFAutoModelForCausalLM (TFGPT2LMHeadModel) "
-        "for generate(), TFAutoModelForSeq2SeqLM for encoder-decoder models",
+        "for generate(), TFAutoModelForSeq2SeqLM for encoder-decoder models, "
+        "TFAutoModelForSequenceClassification for a classifier",
     ),
     # a TF-DF model through the TFLite converter (tensorflow/tensorflow#56383, round 171:
     # "'tf.SimpleMLCreateModelResource' op is neither a custom op nor a flex op"; its ops are

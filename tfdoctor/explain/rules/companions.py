@@ -17,12 +17,13 @@ from typing import Any
 
 from tfdoctor.explain.remedies_env import keras_mismatch, sub_remedy
 from tfdoctor.explain.rules.base import ExplainContext, rule
+from tfdoctor.explain.rules.ecosystem_names import COMPILED_LIBRARY_MODULES
 from tfdoctor.explain.rules.events import ECOSYSTEM_MODULES, distribution_for
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
-_MODULES = "|".join(sorted(ECOSYSTEM_MODULES, key=len, reverse=True))
+_MODULES = "|".join(sorted(COMPILED_LIBRARY_MODULES, key=len, reverse=True))
 # tf_keras missing is Keras's own finding (rules/python.py: TF_USE_LEGACY_KERAS without it)
 _ABSENT = "|".join(sorted(ECOSYSTEM_MODULES - {"tf_keras", "official"}, key=len, reverse=True))  # (official: companion_ops.py)
 _NAMED = re.compile(r"^(?:Tensorflow|TensorFlow) (?P<rest>[A-Za-z ]+?)$")
@@ -104,8 +105,7 @@ COMPANION_RULES = (
         "ecosystem-import-failed",
         E,
         "A TensorFlow-ecosystem package's compiled library does not load beside this TensorFlow",
-        # the path from site-packages, or relative to it (tensorflow/addons#470: "tensorflow_addons/custom_ops/
-        # activations/_activation_ops.so: undefined symbol"); not tensorflow-io's warning (undefined_symbols.py)
+        # the path from site-packages, or relative (tensorflow/addons#470); not tensorflow-io's warning (undefined_symbols.py)
         r"^(?!caused by: \[(?:['\"](?:dlopen\()?\S*[\\/]libtensorflow_io_plugins|'\S*[\\/]libtensorflow_io)\.so(?::|, )|.*UserWarning: (?:unable to load "
         r"libtensorflow_io|file system plugins are not loaded)).*?"
         r"(?:(?:site|dist)-packages[\\/]|(?<![\w.\\/-]))(?P<module>" + _MODULES + r")[\\/]"

@@ -28,9 +28,10 @@ DEPLOY_IO_RULES = (
             "scale and zero point of a quantized input), or convert the model with "
             "converter.inference_input_type (and inference_output_type) set to the type you feed. "
             "Raised while converting (tensorflow/lite/python/optimize/calibrator.py's "
-            "_feed_tensors in the traceback): the representative_dataset must yield float32 "
-            "arrays preprocessed as in training (x.astype(np.float32), /255...), whatever "
-            "inference_input_type says (it sets the converted model's interface only)"
+            f"_feed_tensors in the traceback): the representative_dataset must yield the float "
+            f"model's own input type, {v.get('want')} here (x.astype(np.{str(v.get('want')).lower()})), "
+            "preprocessed as in training, whatever inference_input_type says (it sets the "
+            "converted model's interface only)"
         ),
     ),
     # tflite_flutter's check of the output buffer (tensorflow/flutter-tflite#201: "Output object

@@ -24,9 +24,12 @@ ECOSYSTEM_MODULES = frozenset(
         "tensorflow_io_gcs_filesystem", "tensorflow_gnn", "tensorflow_similarity",
         "tensorflow_model_analysis", "tfx", "tensorflow_compression", "tensorflow_quantum",
         "tensorflow_lattice", "tensorflow_privacy", "tensorflow_metadata",
-        "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs", "tf_agents", "reverb",
+        "tensorflow_data_validation", "tensorflow_cloud", "tensorflow_docs", "tf_agents",
     }
 )  # fmt: skip
+#: companions read only by their compiled library's path (site-packages/reverb/libpybind.so):
+#: "reverb" alone is also an audio package's name (the review of the twenty-first session)
+COMPILED_LIBRARY_MODULES = ECOSYSTEM_MODULES | {"reverb"}
 #: any other top-level tensorflow_* module: a package no table here knows, or a folder of the
 #: user's project (tensorflow_yolov4, tensorflow_utils: no such distribution on PyPI; the
 #: review of bf15252), never a guessed `pip install`. Not TF's own names: tensorflow_core

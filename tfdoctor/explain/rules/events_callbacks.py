@@ -181,11 +181,20 @@ _KERAS_CALLBACKS = re.compile(r"/(?:tf_keras|keras)/src/callbacks(?:\.py|/)")
 def train_step_not_dict(r: Raised, ev: Event) -> dict[str, Any] | None:
     """AttributeError: 'float' object has no attribute 'items' raised in Keras's own callbacks
     (tf_keras 2.21's callbacks.py:1220, History.on_epoch_end's logs.items(): a train_step that
-    returned the loss; real run s21f-train-step-tfk-compiled-loss-ok)."""
+    returned the loss; real run s21f-train-step-tfk-compiled-loss-ok), and Keras 3.15's, whose
+    traceback filter leaves fit's error_handler and the tensor's __getattr__ only (real run
+    s21f-train-step-return-loss-k3; not a .items() of the user's own code: the review of the
+    twenty-first session)."""
     m = _ITEMS.match(r.message.strip())
     if r.short_type != "AttributeError" or m is None or not r.frames:
         return None
-    if not _KERAS_CALLBACKS.search(_path(r.frames[-1])):
+    paths = [_path(f) for f in r.frames]
+    keras3 = (
+        m.group("what").endswith("EagerTensor")
+        and any(p.endswith("keras/src/utils/traceback_utils.py") for p in paths)
+        and not any(".items(" in f.source for f in r.frames if f.owner in ("<local>", "<input>"))
+    )
+    if not keras3 and not _KERAS_CALLBACKS.search(paths[-1]):
         return None
     return {"what": m.group("what"), "replaces": _REPLACES}
 

@@ -47,7 +47,12 @@ def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
         and r.short_type != "StopIteration"
         and any(_KERAS3_ADAPTER.search(f.path) for f in r.frames[:-1])
     ):
-        return {"where": last.path, "func": last.func, "raised": r.short_type}
+        # (a py_function's own frames only: it may sit in a loss or a model, not the data; the
+        # review of the twenty-first session)
+        pyfunc = all(
+            "script_ops" in f.path for f in r.frames[:-1] if _KERAS3_ADAPTER.search(f.path)
+        )
+        return {"where": last.path, "func": last.func, "raised": r.short_type, "pyfunc": pyfunc}
     if r.short_type != "StopIteration":
         return None
     path = last.path.replace("\\", "/")
@@ -61,6 +66,18 @@ def generator_stopped(r: Raised, ev: Event) -> dict[str, Any] | None:
 def generator_stopped_finding(
     v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
 ) -> Finding:
+    if v.get("pyfunc"):
+        return Finding(
+            "keras-data-generator-failed",
+            Severity.ERROR,
+            "Python code run through tf.py_function or tf.numpy_function raised",
+            f"The {v.get('raised')} was raised in your {v.get('func')}, which TensorFlow ran as a "
+            "py_function (in a dataset's map, a model or a loss): the exception above is your "
+            "code's. Call the function on one element eagerly to see it (the inputs it got: print "
+            "them, or check the lookups and files it reads)",
+            ev,
+            values=dict(v),
+        )
     own = (
         f"The {v.get('raised')} was raised in your {v.get('func')} (Keras called it for a batch)"
         + (

@@ -101,6 +101,10 @@ EXPORT_WORD_RULES = (
         r"Expects arg\[(?P<index>\d+)\] to be (?P<want>\w+) but (?P<got>\w+) is provided",
         "is provided",
         lambda v, _c: (
+            f"Argument {v.get('index')} is a variable's handle ({v.get('want')}) where the function "
+            f"was traced, and a {v.get('got')} tensor was passed: pass the tf.Variable itself (or "
+            "trace the function again for plain tensors)"
+        ) if v.get("want") in ("resource", "variant") or v.get("got") in ("resource", "variant") else (
             f"Argument {v.get('index')} must be {v.get('want')} and got {v.get('got')}: cast it "
             f"before the call (tf.cast(x, tf.{'float32' if v.get('want') == 'float' else v.get('want')}); "
             "a tf.data pipeline from NumPy integers gives int64)"

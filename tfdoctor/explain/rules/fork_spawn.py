@@ -59,7 +59,7 @@ FORK_SPAWN_RULES = (
         "multiprocessing-spawn-unpicklable",
         E,
         "A worker process could not be started: something it was given cannot be pickled",
-        r"popen_spawn_(?:posix|win32)\.py\", line \d+, in _launch",
+        r"popen_spawn_posix\.py\", line \d+, in _launch|popen_spawn_win32\.py\", line \d+, in __init__",
         "popen_spawn_",
         "The spawn start method (Windows, macOS, and any get_context('spawn')) sends each worker "
         "its function and arguments by pickling: open files, locks, clients, a live model or a "
@@ -107,8 +107,10 @@ FORK_SPAWN_RULES = (
         ("terminated", "exited with status", "exited with code", "exit status", "exit code",
          "by signal"),
         "Something outside sent SIGTERM: a scheduler's pre-emption or time limit (Slurm, "
-        "Kubernetes), `timeout`, `docker stop`, systemd, a notebook restart. Not a memory kill "
-        "(that is SIGKILL, 137). Give the job the time it needs, or let it resume: "
+        "Kubernetes), `timeout`, `docker stop`, systemd, a notebook restart; a cluster manager may "
+        "also send it for memory (YARN's 'running beyond physical memory limits', exit 143). "
+        "The kernel's OOM killer sends SIGKILL instead (137). Give the job the time or memory it "
+        "needs, or let it resume: "
         "keras.callbacks.BackupAndRestore or regular checkpoints",
     ),
     # gunicorn killing a worker that did not answer (gunicorn/arbiter.py: "[CRITICAL] WORKER
@@ -122,7 +124,7 @@ FORK_SPAWN_RULES = (
         r"\[CRITICAL\] WORKER TIMEOUT \(pid:\d+\)",
         "worker timeout (pid:",
         "The worker did not answer within --timeout. With TensorFlow: a model built or loaded in "
-        "the master before the fork (--preload, or at import) hangs in the forked worker, since "
+        "the master before the fork (--preload) hangs in the forked worker, since "
         "TensorFlow's threads do not survive fork(): load the model in each worker (a "
         "post_worker_init hook, or no --preload), or use one worker with --worker-class gthread; "
         "otherwise raise --timeout for a slow first predict",

@@ -68,7 +68,7 @@ FUNCTION_RULES = (
     rule(
         "keras-checkpoint-filepath-key-missing",
         E,
-        "ModelCheckpoint's file name asks for a value the epoch's logs do not have",
+        "ModelCheckpoint's file name cannot be filled in from the epoch's logs",
         r"Failed to format this callback filepath: \"(?P<filepath>[^\"]+)\"|"
         # Keras 2.2-2.3's callbacks.py raised the KeyError bare; its source line shows in the
         # traceback only when it raised (xuannianz/keras-CenterNet#34, round 168: "filepath =
@@ -80,7 +80,8 @@ FUNCTION_RULES = (
             + " must be a key of the epoch's logs (epoch, "
             "loss, the compiled metrics' names, val_ ones only when validation data is given): "
             "print(history.history.keys()) or the progress line's names, and use those, or drop "
-            "the field"
+            "the field; each format spec must suit its value ({epoch:02d} for the int epoch, "
+            "{val_loss:.2f} for a float: ':02d' on a float raises 'Unknown format code')"
         ),
     ),
     # cuDNN's RNN refusing a masked batch's sequence lengths (tensorflow/tensorflow#43103, round

@@ -21,14 +21,14 @@ KERAS3_FILE_RULES = (
     rule(
         "keras-safe-mode-lambda-refused",
         E,
-        "Keras 3 refuses to load a Lambda layer's Python lambda (safe mode)",
+        "Keras refuses to load a Lambda layer's Python lambda (safe mode)",
         # (a paste that turned the backticks into quotes: keras-team/tf-keras#44, round 170)
         r"Requested the deserialization of a [`']?Lambda[`']? layer (?:with a Python [`']lambda[`'] "
         r"inside it|whose `function` is a Python lambda)",
         "requested the deserialization of a",
         "A .keras file stores a Lambda layer's lambda as code, and Keras 3 will not run it by "
-        "default: if you trust the file, load_model(path, safe_mode=False) (or "
-        "keras.config.enable_unsafe_deserialization(), the only switch for model_from_json, "
+        "default: if you trust the file, load_model(path, safe_mode=False) (Keras 3 also has "
+        "keras.config.enable_unsafe_deserialization(), the only switch for its model_from_json, "
         "which takes no safe_mode); better, replace the Lambda with a small "
         "registered layer (@keras.saving.register_keras_serializable) or save the weights and "
         "rebuild the model in code",

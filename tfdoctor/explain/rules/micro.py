@@ -109,10 +109,12 @@ MICRO_RULES = (
         r"(?P<header>c(?:stdint|stddef|stdlib|string|math|limits)|type_traits|algorithm): No such file",
         "fatal error: c",
         lambda v, _c: (
-            f"The compiler has no C++ standard header <{v.get('header')}>: 8-bit AVR boards "
-            "(Arduino Uno, Nano ATmega328P) have no C++ standard library and too little memory "
-            "for TensorFlow Lite Micro. Use a 32-bit board the library supports (Arduino Nano 33 "
-            "BLE Sense, other Cortex-M or ESP32 boards)"
+            f"The compiler has no C++ standard header <{v.get('header')}>: either a C file (.c) "
+            "includes TFLM's C++ headers (compile that file as C++, .cc/.cpp, or keep TFLM calls in "
+            "a C++ file with an extern \"C\" wrapper), or the board is an 8-bit AVR (Arduino Uno, "
+            "Nano ATmega328P), which has no C++ standard library and too little memory for "
+            "TensorFlow Lite Micro: use a 32-bit board the library supports (Arduino Nano 33 BLE "
+            "Sense, other Cortex-M or ESP32 boards)"
         ),
     ),
     # sources of two TFLM releases mixed: a sketch written for an older Arduino_TensorFlowLite

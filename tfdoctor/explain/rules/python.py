@@ -46,7 +46,7 @@ PYTHON_RULES = (
         # available with Keras 3."; save_format=, "deprecated in Keras 3": DeepDanbooru#106)
         r"A KerasTensor cannot be used as input to a TensorFlow function|is not (?:supported|"
         r"available) (?:in|with) Keras 3|argument is deprecated in Keras 3\.(?!\s*We recommend)|installed version of Keras is Keras 3|TF_USE_LEGACY_KERAS set to True, but "
-        r"you do not have the tf_keras package|(?:Keras 3|Keras Core) only supports V3 "
+        r"you do not have the tf_keras package|(?:filepath=(?P<fp>\S+?)\. )?(?:Keras 3|Keras Core) only supports V3 "
         r"`?\.keras(?P<smdir>.*legacy SavedModel format is not supported)?|No module named '(?P<module>(?:tensorflow\.)?keras\.[\w.]+|tf_keras|tensorflow\.keras)'|"
         # Keras 3 (or a late Keras 2) on a TF older than it: it imports
         # tensorflow.python.trackable, which old TF releases have not got (remigenet/TKAN#16:
@@ -132,7 +132,7 @@ PYTHON_RULES = (
         # from_keras on TF 2.16's Keras 3, onnx/tensorflow-onnx#2329: rounds 135-136)
         r"'(?P<object3>\w+)' object has no attribute '_get_save_spec'|"
         r"(?:AttributeError: |^\W{0,3})module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)
-        r"\.)?keras[\w.]*)' has no attribute(?! '(?:load_model|save_model|model_from_json|[gs]et_session|(?:sparse_)?softmax_cross_entropy|sigmoid_"
+        r"\.)?keras[\w.]*)' has no attribute(?!(?<=keras' has no attribute) '(?:load_model|save_model|model_from_json)')(?! '(?:[gs]et_session|(?:sparse_)?softmax_cross_entropy|sigmoid_"
         r"cross_entropy|absolute_difference|log_loss)')|(?:Error|Exception)\b(?!.*is not supported in h5)"
         r".*<(?:class ')?(?P<other>"  # (TF 1 losses: API; tf_keras's h5 words: text_layer_words.py)
         r"tf_keras\.src\.[\w.]+)",

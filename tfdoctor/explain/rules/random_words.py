@@ -109,7 +109,8 @@ RANDOM_WORD_RULES = (
         r"Random ops require a seed to be set when determinism is enabled|When determinism is "
         r"enabled, random ops must have a seed specified|\"(?P<fn>get_global_generator|"
         r"from_non_deterministic_state)\" cannot be called (?:if|when) determinism is enabled|"
-        r"requires a non-zero seed to be passed in when determinism is enabled",
+        r"(?P<own>requires a non-zero seed to be passed in when determinism is enabled|\"seed2\" to be "
+        r"non-zero)",
         ("require a seed to be set when determinism is enabled",
          "random ops must have a seed specified", "cannot be called if determinism is enabled",
          "cannot be called when determinism is enabled",
@@ -122,6 +123,9 @@ RANDOM_WORD_RULES = (
             + ("; for tf.random.Generator, call tf.random.set_global_generator("
                "tf.random.Generator.from_seed(1)) first, or make one with from_seed"
                if v.get("fn") else "")
+            + (" (this op, sample_distorted_bounding_box or fractional pooling, reads its own "
+               "seed/seed2 arguments, not the global seed: pass non-zero ones)"
+               if v.get("own") else "")
             + ". It is not a missing kernel: nothing to upgrade"
         ),
     ),

@@ -178,15 +178,15 @@ SETTINGS_RULES = (
     rule(
         "gpu-config-wrong-device-type",
         E,
-        "A GPU setting was given a logical device; it takes the physical ones",
+        "A device setting was given a logical device or a list; it takes one physical device",
         # (or the whole list given where one device goes: tensorflow/tensorflow#42236, round
         # 170: "Unrecognized device: [PhysicalDevice(name='/physical_device:GPU:0', ...)]")
         r"Unrecognized device: (?:LogicalDevice\(|(?P<list>\[)(?:Physical|Logical)Device\()",
         "unrecognized device:",
         lambda v, _c: (
-            "set_memory_growth takes one device, and it was given the list: for gpu in "
-            "tf.config.list_physical_devices('GPU'): tf.config.experimental.set_memory_growth("
-            "gpu, True)"
+            "The setting takes one device and was given the whole list: pass each one, for gpu "
+            "in tf.config.list_physical_devices('GPU'): tf.config.experimental.set_memory_growth("
+            "gpu, True) (set_logical_device_configuration(gpus[0], [...]) the same way)"
             if v.get("list") else
             "tf.config.experimental.set_memory_growth and tf.config.set_visible_devices take the "
             "PhysicalDevice objects of tf.config.list_physical_devices('GPU'), not the "

@@ -116,7 +116,7 @@ TENSOR_OP_RULES = (
         Severity.WARNING,
         "A Cholesky decomposition failed and its output was filled with NaNs (the run went on)"
         + NOT_ENV,
-        r"Cholesky decomposition was not successful\..*Filling lower-triangular output with NaNs",
+        r"Cholesky decomposition was not successful.*Filling lower-triangular output with NaNs",
         "filling lower-triangular output with nans",
         "The matrix lost positive definiteness (rounding, duplicate points, NaN), and everything "
         "computed from it is NaN now: add jitter to its diagonal (K + 1e-6 * tf.eye(n)), compute "

@@ -110,7 +110,7 @@ TFP_WORD_RULES = (
         "tensor-dtype-mismatch",
         E,
         "An op was given a dtype it has no kernel for" + NOT_ENV,
-        r"Value for attr '(?P<param>\w+)' of (?P<got>(?!complex)\w+) is not in the list of allowed "
+        r"Value for attr '(?P<param>\w+)' of (?P<got>(?!complex|string\b)\w+) is not in the list of allowed "
         r"values: (?P<allowed>\w+(?:, ?\w+)*)(?:.*?\[Op:(?P<op>\w+)\])?",
         "is not in the list of allowed values",
         lambda v, _c: _allowed_values(v),
@@ -176,9 +176,11 @@ TFP_WORD_RULES = (
         "to be true. summarized data",
         lambda v, _c: (
             (f"The check says: {v['msg'].strip()}. " if v.get("msg") else "")
-            + "The data broke a tf.debugging.Assert (TFP's validate_args=True checks are such "
-            "asserts): fix the values it names (probabilities that sum to 1, positive scales...), "
-            "or normalise them first (tf.math.softmax, tf.nn.softplus)"
+            + "A tf.debugging.Assert in the code or a library refused the data (TFP's "
+            "validate_args=True checks, tf.image's crop-size checks...): the lines after the "
+            "message print the values it saw; fix what it names (a crop larger than the image, "
+            "probabilities that do not sum to 1: normalise them with tf.math.softmax, a scale "
+            "that must be positive: tf.nn.softplus)"
         ),
     ),
     # TFP's old step-size update policy given a Python float (pymc-devs/pymc4's notebook, round
