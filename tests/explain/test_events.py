@@ -206,6 +206,8 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
         # the twenty-first session's outside check f
         pytest.param("tf-keras-2.21-train-step-returns-loss.txt", "keras-train-step-return-not-dict",
                      {"what": "float"}, id="train-step-returns-the-loss-tf-keras"),
+        pytest.param("tensorboard-2.21-summary-scalar-vector.txt", "tf-summary-data-invalid",
+                     {"kind": "scalar"}, id="summary-scalar-given-a-vector"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

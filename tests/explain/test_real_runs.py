@@ -663,6 +663,38 @@ FIRST = {
     "s21j-spawn-dataset-k3.txt": "keras-model-not-picklable",
     "s21j-spawn-no-main-guard-k3.txt": "multiprocessing-main-guard-missing",
     "s21j-tpe-graph-tfk.txt": "tf1-tensor-not-in-graph",
+    # the twenty-first session's outside check l: TensorBoard, tf.summary, the profiler
+    "s21l-hparams-discrete-mixed.txt": "tf-summary-data-invalid",
+    "s21l-hparams-interval-bad.txt": "tf-summary-data-invalid",
+    "s21l-hparams-metric-string.txt": "tf-summary-data-invalid",
+    "s21l-hparams-notb.txt": "tensorboard-not-installed",
+    "s21l-hparams-unknown-key.txt": "tf-summary-data-invalid",
+    "s21l-k3-summary-scalar-nostep.txt": "tf-summary-step-unset",
+    "s21l-k3-tb-callback-logdir-proc.txt": "output-dir-missing",
+    "s21l-k3-tb-callback-readonly.txt": "output-dir-missing",
+    "s21l-k3-tb-embeddings-metadata.txt": "keras-tensorboard-embeddings-layer-unknown",
+    "s21l-k3-tb-profile-batch-bad.txt": "keras-tensorboard-profile-batch-invalid",
+    "s21l-profiler-start-twice.txt": "tensorboard-profiler-already-running",
+    "s21l-profiler-stop-twice-quiet.txt": "tensorboard-profiler-not-running",
+    "s21l-profiler-stop-without-start.txt": "tensorboard-profiler-not-running",
+    "s21l-summary-histogram-string.txt": "non-numeric-input-data",
+    "s21l-summary-image-rank3.txt": "tf-summary-data-invalid",
+    "s21l-summary-image-string.txt": "tf-summary-data-invalid",
+    "s21l-summary-scalar-string.txt": "non-numeric-input-data",
+    "s21l-summary-scalar-vector.txt": "tf-summary-data-invalid",
+    "s21l-summary-text-float.txt": "tf-summary-data-invalid",
+    "s21l-tb-cli-bad-flag.txt": "tensorboard-cli-usage",
+    "s21l-tb-cli-logdir-and-spec.txt": "tensorboard-cli-usage",
+    "s21l-tb-cli-no-logdir.txt": "tensorboard-cli-usage",
+    "s21l-tb-cli-notb.txt": "tensorboard-not-installed",
+    "s21l-tfk-summary-nostep-callback-quiet.txt": "tf-summary-step-unset",
+    "s21l-tfk-tb-callback-logdir-proc.txt": "output-dir-missing",
+    "s21l-tfk-tb-embeddings-metadata.txt": "keras-tensorboard-embeddings-layer-unknown",
+    "s21l-tfk-tb-profile-batch-bad.txt": "keras-tensorboard-profile-batch-invalid",
+    "s21l-trace-export-without-trace-on.txt": "tf-summary-trace-not-on",
+    "s21l-writer-permission.txt": "output-dir-missing",
+    "s21l-writer-proc.txt": "output-dir-missing",
+    "s21l-writer-s3.txt": "filesystem-scheme-unimplemented",
 }
 
 
@@ -735,6 +767,8 @@ AFTER_CUDA = {
     "s21j-sigterm-fit-sh.txt": "process-terminated-sigterm",
     # the review of the twenty-first session
     "s21-keras3-skip-mismatch.txt": "keras-third-party-layer-serialization-bug",
+    # the twenty-first session's outside check l
+    "s21l-tb-cli-port-in-use.txt": "tensorboard-port-in-use",
 }
 _CUDA = {"cuda-libs-missing", "cuda-init-failed"}
 

@@ -11686,6 +11686,67 @@ SAMPLES = [
         {'count': '2'},
         id='keras3-skip-mismatch-warning',  # s21-keras3-skip-mismatch
     ),
+    # the twenty-first session's outside check l (real TF 2.21 runs: tf-2.21-runs/s21l-*)
+    S(
+        'tensorflow.python.framework.errors_impl.NotFoundError: {{function_node __wrapped__CreateSummaryFileWriter_device_/job:localhost/replica:0/task:0/device:CPU:0}} /proc/tb_logs; No such file or directory [Op:CreateSummaryFileWriter] name: ',
+        'output-dir-missing',
+        {},
+        id='summary-writer-logdir-proc',  # s21l-writer-proc
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.PermissionDeniedError: {{function_node __wrapped__CreateSummaryFileWriter_device_/job:localhost/replica:0/task:0/device:CPU:0}} /home/user/s21l/rootonly/logs; Permission denied [Op:CreateSummaryFileWriter] name: ',
+        'output-dir-missing',
+        {},
+        id='summary-writer-permission',  # s21l-writer-permission
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.PermissionDeniedError: {{function_node __wrapped__CreateSummaryFileWriter_device_/job:localhost/replica:0/task:0/device:CPU:0}} /tmp/romnt/logs; Read-only file system [Op:CreateSummaryFileWriter] name: ',
+        'output-dir-missing',
+        {'why': 'Read-only file system'},
+        id='tf-read-only-filesystem',  # s21l-k3-tb-callback-readonly
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.UnavailableError: Cannot export profiling results. No profiler is running.',
+        'tensorboard-profiler-not-running',
+        {},
+        id='profiler-export-not-running',  # s21l-profiler-stop-without-start
+    ),
+    S(
+        'tensorflow.python.framework.errors_impl.AlreadyExistsError: Another profiler is running.',
+        'tensorboard-profiler-already-running',
+        {},
+        id='profiler-already-running',  # s21l-profiler-start-twice
+    ),
+    S(
+        'ValueError: Must enable trace before export through tf.summary.trace_on.',
+        'tf-summary-trace-not-on',
+        {},
+        id='trace-export-without-trace-on',  # s21l-trace-export-without-trace-on
+    ),
+    S(
+        "ValueError: Unrecognized `Embedding` layer names passed to `keras.callbacks.TensorBoard` `embeddings_metadata` argument: dict_keys(['embedding'])",
+        'keras-tensorboard-embeddings-layer-unknown',
+        {},
+        id='tb-embeddings-metadata',  # s21l-k3-tb-embeddings-metadata
+    ),
+    S(
+        'ValueError: profile_batch must be a non-negative integer or 2-tuple of positive integers. A pair of positive integers signifies a range of batches to profile. Found: (10, 5)',
+        'keras-tensorboard-profile-batch-invalid',
+        {},
+        id='tb-profile-batch',  # s21l-k3-tb-profile-batch-bad
+    ),
+    S(
+        "tensorboard: error: argument {serve}: invalid choice: 'logs' (choose from 'serve')",
+        'tensorboard-cli-usage',
+        {},
+        id='tb-cli-invalid-choice',  # s21l-tb-cli-bad-flag
+    ),
+    S(
+        'Error: A logdir or db must be specified. For example `tensorboard --logdir mylogdir` or `tensorboard --db sqlite:~/.tensorboard.db`. Run `tensorboard --helpfull` for details and examples.',
+        'tensorboard-cli-usage',
+        {},
+        id='tb-cli-no-logdir',  # s21l-tb-cli-no-logdir
+    ),
 ]
 
 

@@ -125,6 +125,7 @@ from tfdoctor.explain.rules.sparse_complex import SPARSE_COMPLEX_RULES
 from tfdoctor.explain.rules.stacks import STACK_RULES
 from tfdoctor.explain.rules.storage import STORAGE_RULES
 from tfdoctor.explain.rules.strategies import STRATEGY_RULES
+from tfdoctor.explain.rules.summary_words import SUMMARY_WORD_RULES
 from tfdoctor.explain.rules.symbolic_distribute import SYMBOLIC_DISTRIBUTE_RULES
 from tfdoctor.explain.rules.tensor_ops import TENSOR_OP_RULES
 from tfdoctor.explain.rules.text_codecs import ENCODING_RULES
@@ -234,6 +235,7 @@ RULES: tuple[Rule, ...] = (
     + KERAS_OBJECT_RULES
     + COMPANION_MODEL_RULES
     + RANDOM_WORD_RULES
+    + SUMMARY_WORD_RULES
     + REQUIREMENT_RULES
     + SESSION_DEBUG_RULES
     + OPENCV_DNN_RULES

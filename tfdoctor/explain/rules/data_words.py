@@ -25,7 +25,7 @@ DATA_WORD_RULES = (
         E,
         "A file the program reads does not exist",
         # (not a cache()'s lock file, which it writes: tfdata_runtime_words.py)
-        r"\}\} (?P<path>(?![^;\s]*\.lockfile;)[^;\s]+); No such file or directory \[Op:|^\W{0,3}(?P<path2>[^\s;:]+\.\w{2,5}); No "
+        r"\}\} (?P<path>(?![^;\s]*\.lockfile;)[^;\s]+); No such file or directory \[Op:(?!CreateSummaryFileWriter)|^\W{0,3}(?P<path2>[^\s;:]+\.\w{2,5}); No "
         r"such file or directory\s*$",
         "; no such file or directory",
         lambda v, c: missing_input({"path": v.get("path") or v.get("path2")}, c),

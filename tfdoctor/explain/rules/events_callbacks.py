@@ -213,10 +213,59 @@ def train_step_not_dict_finding(v: dict[str, Any], ctx: ExplainContext, ev: tupl
     )
 
 
+# --- tf.summary's and the hparams plugin's own checks -----------------------------------------
+_SUMMARY_PLUGIN = re.compile(r"/tensorboard/plugins/(?P<kind>scalar|image|text|histogram|audio|hparams)/summary_v2\.py$")
+#: the data checks the plugins call (TF 2.21's check_ops.py, image_ops_impl.py)
+_DATA_CHECK = re.compile(
+    r"Expected scalar shape|must have rank|image dtype must be|must be of type tf\.string|"
+    r"dtype must be|rank \d+ but"
+)
+_KIND_REMEDY = {
+    "scalar": "tf.summary.scalar takes one number: reduce the tensor first (tf.reduce_mean(x)) or "
+    "write one summary per element",
+    "image": "tf.summary.image takes [k, height, width, channels] (add the batch axis: "
+    "img[None] or tf.expand_dims(img, 0)) of floats in [0, 1] or uint8",
+    "text": "tf.summary.text takes strings: tf.strings.as_string(x), or format the number in "
+    "Python",
+    "histogram": "tf.summary.histogram takes numbers (tf.cast(x, tf.float32))",
+    "audio": "tf.summary.audio takes [k, samples, channels] floats in [-1, 1] and a sample_rate",
+    "hparams": "the hparams plugin: an interval's min must not exceed its max (hp.RealInterval(1e-4, "
+    "1e-1)), a Discrete's values share one type, metrics are hp.Metric('accuracy') objects, not "
+    "strings, and an HParam is given once (as the object or by its name, not both)",
+}
+
+
+def summary_data_invalid(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """An exception raised under tensorboard's summary or hparams plugin frames (tensorboard's
+    plugins/*/summary_v2.py: a vector to scalar, a 3-D image, a float to text, hparams given
+    reversed bounds or strings; the twenty-first session's outside check l, s21l-summary-*,
+    s21l-hparams-*): TensorFlow's generic check_ops words say which argument."""
+    if not r.frames:
+        return None
+    kinds = [m.group("kind") for f in r.frames if (m := _SUMMARY_PLUGIN.search(_path(f)))]
+    if not kinds or (kinds[-1] != "hparams" and not _DATA_CHECK.search(r.message)):
+        return None  # (a step not set, a writer's path: their own rules)
+    return {"kind": kinds[-1], "replaces": _REPLACES}
+
+
+def summary_data_invalid_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    kind = str(v.get("kind"))
+    return Finding(
+        "tf-summary-data-invalid",
+        Severity.ERROR,
+        f"TensorBoard's {kind} summary refused what it was given (the program's code, not the "
+        "environment)",
+        _KIND_REMEDY.get(kind, "Give the summary the shape and type its page names"),
+        ev,
+        values={"kind": kind},
+    )
+
+
 CALLBACK_EVENT_RULES = (
     ("keras-callback-logs-key-missing", callback_logs_key, callback_logs_key_finding),
     ("keras-tuner-objective-not-logged", tuner_objective_missing, tuner_objective_missing_finding),
     ("scikeras-build-fn-params", scikeras_build_params, scikeras_build_params_finding),
     ("keras-tensorboard-update-freq-invalid", tensorboard_update_freq, tensorboard_update_freq_finding),
     ("keras-train-step-return-not-dict", train_step_not_dict, train_step_not_dict_finding),
+    ("tf-summary-data-invalid", summary_data_invalid, summary_data_invalid_finding),
 )

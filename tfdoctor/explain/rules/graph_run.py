@@ -135,8 +135,11 @@ GRAPH_RUN_RULES = (
         E,
         "The profiler was asked to stop but is not running",
         # (or its exception's name alone: tensorflow/tensorboard#2819, a notebook's header, TF 2.0)
-        r"Cannot stop profiling\. No profiler is running|\bProfilerNotRunningError\b",
+        # (TF 2.21's profiler_v2.py:146 "Cannot export profiling results": outside check l)
+        r"Cannot (?:stop profiling|export profiling results)\. No profiler is running|\bProfilerNotRunningError\b",
         ("no profiler is running", "profilernotrunningerror"),
+        "tf.profiler.experimental.stop() ran without a start() before it, or a second time (a "
+        "notebook cell run again): call stop() once per start(). "
         "On TF 2.4.0, trace_on(profiler=True) does not start the profiler: upgrade to 2.4.1+ "
         "or pass profiler=False (or use tf.profiler.experimental.start/stop); otherwise the "
         "profiler failed to start: see the earlier error (on Windows a log dir mixing '/' and "
