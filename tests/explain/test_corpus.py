@@ -1037,6 +1037,10 @@ FLOORS = {
     # at f35c86e (rounds 162-171's rules and outside checks f-k in), the same: 17/21 = 81.0%, 1
     # called healthy (r172-4-006, GPflow's non-finite gradients). Spent since: 20/21, 0
     "r172-heldout.jsonl": (21, 20, 0),
+    # round 173 (the twenty-second session): 36 logs, scored once at fa5c332 (last landed main) and
+    # at 2f8109a (the twenty-first session's end), the same: 23/36 = 63.9%, 0 called healthy.
+    # Spent since: 30/36, 0
+    "r173-heldout.jsonl": (36, 30, 0),
 }
 
 

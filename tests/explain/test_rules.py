@@ -1683,7 +1683,7 @@ SAMPLES = [
     ),
     S(
         "InvalidArgumentError: NodeDef expected inputs 'string' do not match 0 inputs specified; Op<name=_Send; signature=tensor:T -> ; attr=T:type; attr=tensor_name:string; attr=send_device:string; attr=send_device_incarnation:int; attr=recv_device:string; attr=client_terminated:bool,default=false; is_stateful=true>; NodeDef: {{node _Send}}",
-        "op-definition-mismatch",
+        "tpu-runtime-version-mismatch",
         {"op": "_Send"},
         id="nodedef-expected-inputs-tf40196",  # tensorflow/tensorflow#40196 (r17-0-012)
     ),
@@ -11746,6 +11746,43 @@ SAMPLES = [
         'tensorboard-cli-usage',
         {},
         id='tb-cli-no-logdir',  # s21l-tb-cli-no-logdir
+    ),
+    # round 173 (the twenty-second session)
+    S(
+        "    nothing provides __glibc >=2.17 needed by tensorflow-base-2.6.0-cuda110py37hb8f09f9_2",
+        "conda-virtual-package-missing",
+        {"virtual": "glibc", "version": "2.17", "package": "tensorflow-base-2.6.0-cuda110py37hb8f09f9_2"},
+        id="conda-glibc-virtual-package",  # Netflix/metaflow#1904 (r173-3-004)
+    ),
+    S(
+        "Could not find a version of tensorflow-metal ; sys_platform == 'darwin' that matches your environment, it will be skipped.",
+        "benign-platform-marker-skipped",
+        {"package": "tensorflow-metal", "marker": "sys_platform", "value": "darwin"},
+        id="pipenv-marker-skipped",  # pypa/pipenv#5883 (r173-3-003)
+    ),
+    S(
+        "OSError: [Errno 12] Cannot allocate memory",
+        "host-out-of-memory",
+        {},
+        id="enomem-at-fork",  # Joldnine/CS5242-image-captioning notebook (r173-5-002)
+    ),
+    S(
+        "ERROR:asyncio:Task was destroyed but it is pending!",
+        "benign-asyncio-task-destroyed",
+        {},
+        id="asyncio-task-destroyed",  # Next-Sunshine/TFF0318 notebook (r173-7-005)
+    ),
+    S(
+        "`Loading servable: {name: ping_model version: 1} failed: Data loss: corrupted record at 0`",
+        "serving-warmup-data-invalid",
+        {},
+        id="serving-warmup-corrupted-record",  # tensorflow/serving#1602 (r173-2-003)
+    ),
+    S(
+        "INFO:tensorflow:Error transforming entity <function split_input_target at 0x7f24c012aa60>",
+        "autograph-could-not-transform",
+        {},
+        id="autograph-error-transforming-entity",  # tensorflow/tensorflow#51125 (r173-1-002)
     ),
 ]
 

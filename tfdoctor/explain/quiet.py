@@ -53,6 +53,9 @@ TROUBLE_QUIET = re.compile(
     # deep-learning notebook: "INFO profiler_config_parser.py:111] Unable to find config at
     # /opt/ml/input/config/profilerconfig.json. Profiler is disabled.")
     r"Unable to find config at \S*profilerconfig\.json\. Profiler is disabled|"
+    # pipenv making the lock file a first install has not got (pypa/pipenv#5883, round 173:
+    # "Pipfile.lock not found, creating...")
+    r"^\W{0,3}Pipfile\.lock not found, creating|"
     # MirroredStrategy naming the devices it does not mirror over (GoogleCloudPlatform/
     # tf-estimator-tutorials' multi-GPU notebook, round 48: the CPU and XLA devices)
     r"Device is available but not used by distribute strategy|"

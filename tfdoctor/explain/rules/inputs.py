@@ -213,7 +213,7 @@ INPUT_RULES = (
         # truncated.txt, "DataLossError: {{function_node __wrapped__IteratorGetNext...}}
         # truncated record at 232' failed with Read less bytes than requested", "... status:
         # DATA_LOSS: corrupted record at 12")
-        r"(?:DataLossError: (?:\{\{function_node [^}]*\}\} )?|Data loss: |DATA_LOSS: |^\W{0,3})"
+        r"(?:DataLossError: (?:\{\{function_node [^}]*\}\} )?|(?<!\} failed: )Data loss: |DATA_LOSS: |^\W{0,3})"
         r"(?P<kind>corrupted|truncated) record at (?P<offset>\d+)(?!.*Please verify your warmup data)",
         ("corrupted record at", "truncated record at"),
         # (at offset 0 the first record already fails: a compressed file read as plain, or no

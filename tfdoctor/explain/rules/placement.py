@@ -181,7 +181,7 @@ PLACEMENT_RULES = (
         "running it",
         # (not a Const given an input: a frozen graph edited wrongly, tensorflow#28532)
         r"NodeDef expected inputs '[^']*' do not match \d+ inputs specified; "
-        r"Op<name=(?P<op>(?!Const;)[\w>]+)|NodeDef expected inputs '[^']+' do not match \d+ "
+        r"Op<name=(?P<op>(?!Const;|_(?:Host)?(?:Send|Recv);)[\w>]+)|NodeDef expected inputs '[^']+' do not match \d+ "
         r"inputs specified;\s*$|"  # (cut there: a title's, tensorflow/tensorflow#41075)
         # an attr the running TF's op has not got (ildoonet/tf-pose-estimation#169: "NodeDef
         # mentions attr 'dilations' not in Op<name=Conv2D; ...", a graph frozen by a newer TF;

@@ -11,6 +11,28 @@ from tfdoctor.model import Severity
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 STRATEGY_RULES = (
+    # the send/receive ops between this process and a remote worker whose TensorFlow defines them
+    # otherwise: the client and the TPU (or tf.distribute server) run different releases
+    # (tensorflow/tensorflow#40196, rounds 17 and 173, tensorflow/models#8457: a nightly client
+    # against a Cloud TPU on 2.1, "NodeDef expected inputs 'string' do not match 0 inputs
+    # specified; Op<name=_Send; ..."; fixed by the TPU's release on the client; the TPU team
+    # in #40622: client and TPU must run the same TensorFlow)
+    rule(
+        "tpu-runtime-version-mismatch",
+        E,
+        "This TensorFlow and the remote TPU's (or worker's) TensorFlow are different releases",
+        r"NodeDef expected inputs '[^']*' do not match \d+ inputs specified; "
+        r"Op<name=(?P<op>_(?:Host)?(?:Send|Recv));",
+        "nodedef expected inputs",
+        lambda v, _c: (
+            f"{v.get('op')} carries tensors between this process and a remote worker, and the two "
+            "define it differently: run the client on the release the TPU runs (Colab's "
+            "preinstalled tensorflow, not tf-nightly or a pip upgrade; a Cloud TPU node: "
+            "the runtime version it was created with, or set the TPU to yours with "
+            "cloud-tpu-client's Client().configure_tpu_version(tf.__version__)); a tf.distribute "
+            "cluster: the same TensorFlow on every worker"
+        ),
+    ),
     # a strategy built for GPUs TensorFlow did not register (tensorflow/models#8560:
     # "Some requested devices in `tf.distribute.Strategy` are not visible to TensorFlow:
     # .../device:GPU:0,...", then NcclAllReduce with "Registered devices: [CPU, XLA_CPU]")

@@ -22,8 +22,12 @@ TFRECORD_RULES = (
         "serving-warmup-data-invalid",
         E,
         "TF Serving's warmup file is not TFRecord data, so the model does not load",
-        r"Please verify your warmup data is in TFRecord format",
-        "please verify your warmup data",
+        r"Please verify your warmup data is in TFRecord format|"
+        # the same cut before its last sentence: a record error while a servable loads, which
+        # reads no TFRecord but the warmup file (tensorflow/serving#1602, round 173: "Loading
+        # servable: {name: ping_model version: 1} failed: Data loss: corrupted record at 0")
+        r"Loading servable: .*? failed: Data loss: (?:corrupted|truncated) record at \d+",
+        ("please verify your warmup data", "data loss: corrupted record", "data loss: truncated record"),
         "The file assets.extra/tf_serving_warmup_requests in the model's version folder must be "
         "a TFRecord of serialized PredictionLog messages (write it with tf.io.TFRecordWriter as "
         "the SavedModel warmup guide shows, uncompressed); regenerate it, or remove it to load "

@@ -46,13 +46,19 @@ TRAINING_RULES = (
         r"and will be executed as-is|"
         # an object whose repr spans lines (tensorflow/tensorflow#35101: "<bound method
         # TopLevelFeature.decode_example of FeaturesDict({", the rest on the lines below)
-        r"^\W*WARNING:tensorflow:AutoGraph could not transform <[^>]*\(\{\s*$)"
+        r"^\W*WARNING:tensorflow:AutoGraph could not transform <[^>]*\(\{\s*$|"
+        # its verbose log (autograph_verbosity >= 1) before the warning, with the traceback of
+        # the failed conversion (tensorflow/tensorflow#51125, round 173: "INFO:tensorflow:Error
+        # transforming entity <function split_input_target at 0x7f24c012aa60>", a function
+        # typed into the interactive interpreter, whose source inspect cannot read)
+        r"^\W*(?:INFO:tensorflow:)?Error transforming entity <[^>]+>)"
         # its Cause: a gast newer than this AutoGraph reads (tensorflow/probability#581,
         # tensorflow/tensorflow#38365: gast 0.3's API under TF 1.15-2.1; the code runs on,
         # unconverted, so the warning is what happened and gast's pin is its fix)
         r"(?:.*?(?P<gast>Bad argument number for Name: \d+, expecting \d+|module 'gast' has no "
         r"attribute '\w+'))?",
-        ("autograph could not transform", "could not be transformed and will be executed as-is"),
+        ("autograph could not transform", "could not be transformed and will be executed as-is",
+         "error transforming entity"),
         lambda v, _c: (
             'A gast newer than this AutoGraph reads: pip install "gast==0.2.2" (what TensorFlow '
             "1.15-2.0 were built with; 2.1 wants gast 0.2.2 too, 2.2+ reads gast 0.3), or a newer "
