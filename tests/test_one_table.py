@@ -60,3 +60,24 @@ def test_explain_and_check_name_the_same_failure(fid: str) -> None:
         facts = fb.facts(tfi=fb.tf(version="2.21.0"), rt=RuntimeInfo("ok", payload=payload))
         by_check = log_findings(facts)
         assert by_check and by_check[0].id == fid, [f.id for f in by_check]
+
+
+@pytest.mark.parametrize(
+    ("log", "keras", "tf"),
+    [
+        # dusty-nv/jetson-containers#153 (r174-3-002): the versions a REPL printed
+        (">>> print(tensorflow.__version__, keras.__version__)\n2.7.0 2.8.0\n", "2.8.0", "2.7"),
+        # the same pair in a pip list
+        ("Package    Version\ntensorflow 2.10.0\nkeras      2.11.0\n", "2.11.0", "2.10"),
+    ],
+)
+def test_a_keras2_of_another_minor_is_the_same_finding_in_explain_and_check(log, keras, tf) -> None:
+    """explain reads the pair from the log, check from the installed metadata; both call
+    judge/rules/keras.py's keras2_off_line, so the id, title and remedy are one."""
+    from tfdoctor.judge.rules.keras import keras2_off_line
+    from tfdoctor.model import parse_version
+
+    found = [f for f in explain_text(log) if f.id == "keras-version-mismatch"]
+    assert found, [f.id for f in explain_text(log)]
+    want = keras2_off_line(keras, parse_version(keras).release[:2], tf, None, ())
+    assert want is not None and found[0].title == want.title and found[0].remedy == want.remedy

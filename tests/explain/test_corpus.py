@@ -1041,6 +1041,10 @@ FLOORS = {
     # at 2f8109a (the twenty-first session's end), the same: 23/36 = 63.9%, 0 called healthy.
     # Spent since: 30/36, 0
     "r173-heldout.jsonl": (36, 30, 0),
+    # round 174 (the twenty-second session): 44 logs, scored once at fa5c332 (last landed main),
+    # 33/44 = 75.0%, 4 called healthy, and at 1497e8c (round 173's rules in), 34/44, 3.
+    # Spent since: 40/44, 1 (r174-6-007, NumPy's ragged-array warning, which six earlier labels call harmless)
+    "r174-heldout.jsonl": (44, 40, 1),
 }
 
 

@@ -11784,6 +11784,37 @@ SAMPLES = [
         {},
         id="autograph-error-transforming-entity",  # tensorflow/tensorflow#51125 (r173-1-002)
     ),
+    # round 174
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: Got 55 frames, but animated gifs can only be decoded by tf.io.decode_gif or tf.io.decode_image [Op:DecodePng]",
+        "dataset-corrupt-image",
+        {"frames": "55"},
+        id="animated-gif-to-decode-png",  # KichangKim/DeepDanbooru#22 (r174-1-001)
+    ),
+    S(
+        "/Users/juliavassey/anaconda2/envs/r-tensorflow/lib/python3.6/site-packages/PIL/Image.py:2703: UserWarning: image file could not be identified because WEBP support not installed",
+        "dataset-corrupt-image",
+        {"codec": "WEBP"},
+        id="pillow-no-webp",  # rstudio/keras3#805 (r174-1-003)
+    ),
+    S(
+        "  (0) UNKNOWN:  JIT compilation failed.",
+        "ptxas-missing",
+        {},
+        id="root-error-jit-compilation-failed",  # talmolab/sleap#1990 (r174-2-002)
+    ),
+    S(
+        "E     AttributeError: module 'tensorflow.tools.docs.doc_controls' has no attribute 'inheritable_header'",
+        "tensorflow-companion-mismatch",
+        {"attr": "inheritable_header"},
+        id="estimator-newer-than-tf-doc-controls",  # mlflow/mlflow#4975 (r174-3-003)
+    ),
+    S(
+        "Corpus/Sentence contains 0 counts of 2-gram overlaps.",
+        "nltk-bleu-no-ngram-overlap",
+        {"n": "2"},
+        id="nltk-bleu-no-overlap",  # bitajalali/Machine-translation-tensorflow notebook (r174-5-008)
+    ),
 ]
 
 

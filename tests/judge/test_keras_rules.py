@@ -97,7 +97,47 @@ CASES = [
         id="backend-unknown-name",
     ),
     pytest.param({}, {}, backend("tensorflow"), "keras-3", {}, id="backend-tensorflow"),
+    # a Keras 2 of another minor than TF 2.7-2.15, which pin their own (the wheels' Requires-Dist,
+    # "keras (<2.11,>=2.10.0)"; dusty-nv/jetson-containers#153: keras 2.8.0 beside TF 2.7.0)
+    pytest.param(
+        dict(version="2.10.0", cuda_v="11.2", cudnn_v="8", keras="2.11.0", numpy="1.23.5"),
+        {},
+        None,
+        "keras-2",
+        {"keras-version-mismatch": Severity.ERROR},
+        id="tf210-keras211-ahead",
+    ),
+    pytest.param(
+        dict(version="2.15.0", cuda_v="12.2", cudnn_v="8", keras="2.14.0", numpy="1.26.4"),
+        {},
+        None,
+        "keras-2",
+        {"keras-version-mismatch": Severity.ERROR},
+        id="tf215-keras214-behind",
+    ),
+    pytest.param(
+        dict(version="2.10.0", cuda_v="11.2", cudnn_v="8", keras="2.10.0", numpy="1.23.5"),
+        {}, None, "keras-2", {}, id="tf210-keras210-same-minor",
+    ),
 ]
+
+
+@pytest.mark.parametrize(
+    ("keras", "tf", "fires"),
+    [("2.8.0", "2.7", True), ("2.6.0", "2.7", True), ("2.7.1", "2.7", False), ("2.7.0", "2.6", False),
+     ("2.16.0", "2.15", True), ("3.0.0", "2.15", False), ("2.15.0", "2.16", False)],
+)
+def test_keras2_off_line_follows_the_pins(keras, tf, fires):
+    """TF 2.7-2.15 pin keras to their minor; 2.6 declares keras (~=2.6) and is left out; Keras 3
+    and TF >= 2.16 are keras_line's other branches."""
+    from tfdoctor.judge.rules.keras import keras2_off_line
+    from tfdoctor.model import parse_version
+
+    v = parse_version(keras).release
+    found = keras2_off_line(keras, v[:2], tf, None, ("keras METADATA",))
+    assert (found is not None) == fires
+    if found:
+        assert found.id == "keras-version-mismatch" and f'keras~={tf}.0' in found.remedy
 
 
 @pytest.mark.parametrize(("tf", "env", "keras", "resolves", "want"), CASES)

@@ -51,6 +51,7 @@ _WINDOWS = re.compile(
 _PIP_SHOW = re.compile(r"^\s*Name: tensorflow(?:-gpu|-cpu|-intel)?\s*$", re.IGNORECASE)
 _PIP_SHOW_VERSION = re.compile(r"^\s*Version: (\d\.\d+\.\d+(?:rc\d+)?)")
 _BARE_VERSION = re.compile(r"^\s*(['\"]?)v?(\d\.\d{1,2}\.\d+(?:-?rc\d+)?)\1\s*$")  # a REPL quotes it
+_VERSION_OF = re.compile(r"\b(tf|tensorflow|keras|tf_keras)\.__version__\b")
 _CUDA_DIR = re.compile(r"cuda[-_]?(\d+\.\d+)|CUDA[\\/]v(\d+\.\d+)", re.IGNORECASE)
 # the GPU's compute capability as TF prints it ("computeCapability: 8.6" in TF 2.x's device
 # properties, "compute capability: 8.6" when it creates the device) and the CUDA runtime it
@@ -170,6 +171,15 @@ class LogContext:
             m = _BARE_VERSION.match(nxt)  # print(tf.__version__) then its output
             if m:
                 self.tf_version = m.group(2)
+            elif len(names := _VERSION_OF.findall(line)) > 1 and len(vers := nxt.split()) == len(names):
+                # print(tensorflow.__version__, keras.__version__) and its "2.7.0 2.8.0"
+                # (dusty-nv/jetson-containers#153, round 174): each a package's own version
+                for name, ver in zip(names, vers, strict=True):
+                    name = {"tf": "tensorflow"}.get(name, name).replace("_", "-")
+                    if _BARE_VERSION.match(ver) and name in ("tensorflow", "keras", "tf-keras"):
+                        self.listed_locked.setdefault(name, (ver, f"line {line_no + 1}: {nxt.strip()[:300]}"))
+                        if name == "tensorflow":
+                            self.tf_version = ver
         if self._asked is not None and self.gpu_answer is None:
             late_answer(self, line)
         if "Name: " in line and _PIP_SHOW.match(line):

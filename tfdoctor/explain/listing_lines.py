@@ -70,6 +70,7 @@ NEEDLES = (
     "cuda/v",
     "cuda\\v",
     "tf.__version__",
+    "tensorflow.__version__",  # (and keras beside it: round 174)
     "name: tensorflow",
     "uname -m",
     "physicaldevice(name=",

@@ -181,12 +181,21 @@ def tf_keras_listed(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, Fi
     tf-keras-version-mismatch, from the same function (keras-team/tf-keras#756: tf-keras
     2.15.0 beside tensorflow 2.16.0rc0, "module 'tensorflow._api.v2.compat.v2.__internal__'
     has no attribute 'register_load_context_function'")."""
-    from tfdoctor.judge.rules.keras import tf_keras_off_line
+    from tfdoctor.judge.rules.keras import keras2_off_line, tf_keras_off_line
 
     tk = seen.listed_locked.get("tf-keras")
     tf_listed = next((seen.listed[n] for n in ("tensorflow", "tensorflow-gpu", "tensorflow-cpu")
                       if n in seen.listed), None)  # fmt: skip
     tf = parse_version(tf_listed[0] if tf_listed else ctx.tf_version)
+    # a Keras 2 of another minor beside TensorFlow 2.7-2.15: check's keras-version-mismatch,
+    # from the same function (dusty-nv/jetson-containers#153, round 174)
+    k2 = seen.listed_locked.get("keras")
+    k2v = parse_version(k2[0]) if k2 else None
+    if k2 and k2v is not None and tf is not None and len(tf.release) >= 2 and len(k2v.release) >= 2:
+        found = keras2_off_line(k2[0], k2v.release[:2], f"{tf.release[0]}.{tf.release[1]}", ctx.pip,
+                                tuple(x for x in (tf_listed[1] if tf_listed else None, k2[1]) if x))  # fmt: skip
+        if found:
+            return [(line_of(k2[1]) or 0, found)]
     have = parse_version(tk[0]) if tk else None
     if tk is None or have is None or tf is None or len(tf.release) < 2 or len(have.release) < 2:
         return []
@@ -220,8 +229,8 @@ def companions_behind(seen: LogContext, ctx: ExplainContext) -> list[tuple[int, 
             continue
         need = tf.release[:2]
         if name == "keras":
-            if need < (2, 6):
-                continue
+            if need < (2, 6) or (2, 7) <= need <= (2, 15) and have.release[0] == 2:
+                continue  # (2.7-2.15: tf_keras_listed's keras-version-mismatch)
             need = (3, 0) if need >= (2, 16) else need
         if have.release[:2] >= need:
             continue

@@ -112,6 +112,25 @@ COMPANION_OP_RULES = (
         companion_remedy,
         derive=_derive,
     ),
+    # a companion newer than TensorFlow calling a doc helper this TensorFlow lacks: tensorflow-
+    # estimator 2.7.0's estimator.py decorates Estimator with doc_controls.inheritable_header,
+    # 2.6.0's does not (both wheels read, pip download --no-deps, 2026-11-29); under TF 2.6
+    # (mlflow/mlflow#4975, round 174: "AttributeError: module 'tensorflow.tools.docs.
+    # doc_controls' has no attribute 'inheritable_header'"; the fix pinned the estimator)
+    rule(
+        "tensorflow-companion-mismatch",
+        E,
+        "A TensorFlow companion (tensorflow-estimator, keras) is newer than this TensorFlow",
+        r"module 'tensorflow\.tools\.docs\.doc_controls' has no attribute '(?P<attr>\w+)'",
+        "tensorflow.tools.docs.doc_controls' has no attribute",
+        lambda v, _c: (
+            f"A package built for a newer TensorFlow calls doc_controls.{v.get('attr')}, which this "
+            "TensorFlow has not got (tensorflow-estimator 2.7 uses inheritable_header; 2.6 does "
+            "not): install the companions of TensorFlow's own minor release, e.g. under TF 2.6 "
+            'pip install "tensorflow-estimator~=2.6.0" "keras~=2.6.0", or upgrade TensorFlow to '
+            "theirs; `pip list | grep -i -e tensorflow -e keras` shows the releases"
+        ),
+    ),
     # a library's own check in another wording (tebesu/CollaborativeMemoryNetwork#10, round
     # 152: dm-sonnet 1.36's __init__, "SystemError: tensorflow version 1.4.0 is installed, but
     # Sonnet requires at least version 1.8.0."; the maintainer: an older Sonnet for TF 1.4)

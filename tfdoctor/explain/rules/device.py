@@ -169,6 +169,9 @@ DEVICE_RULES = (
         # the op kernel's W line alone (google-research/bleurt#60: TF's kernel generator, which
         # compiles with CUDA's libdevice and ptxas at run time)
         r"op_kernel\.cc:\d+\] (?:UNKNOWN|Unknown): JIT compilation failed\.\s*$|"
+        # one of a Graph execution error's root errors (talmolab/sleap#1990, round 174: "(0)
+        # UNKNOWN:  JIT compilation failed." on FloorMod; libdevice not found was the cause)
+        r"^\W{0,3}\(\d+\) (?:UNKNOWN|Unknown):\s+JIT compilation failed\.\s*$|"
         # XLA since 2.18 (wutzebaer/tensorflow-5090#3, TF 2.20-dev in a container)
         r"No PTX compilation provider is available",
         ("ptxas not found", "invoke ptxas", "no ptx compilation provider", "'ptxas'",

@@ -44,18 +44,23 @@ IMAGE_RULES = (
         # `decode_bmp` or `decode_image` instead. Op used: DecodePng", the review of the
         # sixteenth session)
         r"|Trying to decode (?P<fmt2>\w+) format using (?:Decode\w+|a wrong) op"
+        # an animated GIF given to decode_png/decode_jpeg (KichangKim/DeepDanbooru#22, round 174:
+        # "Got 55 frames, but animated gifs can only be decoded by tf.io.decode_gif or
+        # tf.io.decode_image [Op:DecodePng]"; the maintainer: convert the GIF to PNG or JPEG)
+        r"|Got (?P<frames>\d+) frames, but animated gifs can only be decoded by"
         # Pillow's, under Keras's load_img (keras-team/keras#16406, round 135: "OSError: image
         # file is truncated (3 bytes not processed)" inside an ImageDataGenerator's batch)
         r"|image file is truncated \(\d+ bytes not processed\)",
         ("expected image (jpeg, png", "invalid jpeg data", "input is empty.",
          "unknown image file format", "invalid png", "invalid gif data", "input size should match",
-         "can run on jpeg only", "trying to decode", "image file is truncated"),
+         "can run on jpeg only", "trying to decode", "image file is truncated",
+         "animated gifs can only be decoded"),
         lambda v, _c: (
-            f"The files are {v.get('fmt') or v.get('fmt2')} and the decode op is another "
+            f"The files are {v.get('fmt') or v.get('fmt2') or 'animated GIFs (' + str(v.get('frames')) + ' frames)'} and the decode op is another "
             "format's: decode with tf.io.decode_image(..., expand_animations=False), which reads "
             "JPEG, PNG, GIF and BMP (WebP too in recent releases), or with that format's own "
             "decode op; if only some files are another format, convert them"
-            if v.get("fmt") or v.get("fmt2") else
+            if v.get("fmt") or v.get("fmt2") or v.get("frames") else
             "One input file is corrupt, empty or another format under an image name (a WebP, "
             "TIFF or HEIC saved as .jpg; a PNG given to decode_jpeg): find it (decode every file "
             "with tf.io.decode_image in a loop, or PIL's Image.verify()), remove or convert it; "
@@ -90,6 +95,21 @@ IMAGE_RULES = (
             if v.get("cut") else
             "The file was decoded anyway and the run goes on; find and re-encode it if its pixels "
             "matter (PIL: Image.open(p).save(p) per file; tf.io.decode_jpeg in a loop names it)"
+        ),
+    ),
+    # Pillow built without a codec the data set's files need: the file is not read (rstudio/keras3
+    # #805, round 174: "UserWarning: image file could not be identified because WEBP support not
+    # installed"; the maintainer: find the file and convert it)
+    rule(
+        "dataset-corrupt-image",
+        W,
+        "Pillow cannot read an image of the data set: its codec is not installed",
+        r"image file could not be identified because (?P<codec>\w+) support not installed",
+        "support not installed",
+        lambda v, _c: (
+            f"This Pillow has no {v.get('codec')} support, so those files are not read: convert "
+            f"them to JPEG or PNG, or install a Pillow built with {v.get('codec')} "
+            "(pip install --upgrade pillow; PIL.features.check('webp') says)"
         ),
     ),
     # YOLOv5's dataset scan skipping a file and going on (wandb/examples' YOLOv5 notebook,

@@ -164,6 +164,23 @@ NOTEBOOK_NOTE_RULES = (
             "TensorFlow itself is fine"
         ),
     ),
+    # NLTK's BLEU with no matching n-grams of some order (bitajalali/Machine-translation-
+    # tensorflow's notebook, round 174: "Corpus/Sentence contains 0 counts of 2-gram overlaps.
+    # BLEU scores might be undesirable; use SmoothingFunction().")
+    rule(
+        "nltk-bleu-no-ngram-overlap",
+        Severity.WARNING,
+        "BLEU found no matching n-grams: the score is about 0 and says little",
+        r"(?:Corpus/Sentence|The hypothesis) contains 0 counts of (?P<n>\d+)-gram overlaps",
+        "contains 0 counts of",
+        lambda v, _c: (
+            f"The translation shares no {v.get('n')}-grams with its reference, so the unsmoothed "
+            "BLEU collapses to ~0: score with a smoothing function (sentence_bleu(..., "
+            "smoothing_function=SmoothingFunction().method1)) or corpus_bleu over many "
+            "sentences; a score near 0 for every sentence means the model has not learned yet. "
+            "TensorFlow itself is fine"
+        ),
+    ),
     # scikit-learn comparing labels with predictions of another type or shape: NumPy's
     # elementwise comparison fails, the metric compares one scalar and says 0.0
     # (PracticalDL/Practical-Deep-Learning-Book's AutoKeras notebook, round 124: integer

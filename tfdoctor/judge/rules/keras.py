@@ -91,6 +91,10 @@ def keras_line(f: Facts) -> list[Finding]:
                 values={"keras": tfi.keras.raw, "tensorflow": row.version},
             )
         )
+    elif keras is not None:
+        found = keras2_off_line(tfi.keras.raw, (keras.major, keras.minor), row.version, f.pip,
+                                (tfi.keras.source,))  # fmt: skip
+        out += [found] if found else []
     if tf_minor >= (2, 16) and legacy_on(f) and tfi.tf_keras is None:
         out.append(
             Finding(
@@ -131,6 +135,32 @@ def tf_keras_off_line(
         "(tf-keras releases track TensorFlow's minor version)",
         f'{pip or "pip"} install "tf-keras~={line}.0"',
         evidence,
+    )
+
+
+def keras2_off_line(
+    raw: str, kv: tuple[int, ...], tf_line: str, pip: str | None, evidence: tuple[str, ...]
+) -> Finding | None:
+    """``keras-version-mismatch``: a Keras 2 ``raw`` (major.minor ``kv``) of another minor than
+    TensorFlow 2.7-2.15 (``tf_line``), for ``check`` and ``explain`` (a listing or a printed
+    version pair) alike. Those TensorFlows pin their own minor: Requires-Dist of the tensorflow
+    2.7.0, 2.10.0, 2.12.0 and 2.15.0 wheels, "keras (<2.8,>=2.7.0rc0)" ... "keras (<2.16,
+    >=2.15.0)" (read with pip's resolver, 2026-11-29; 2.6.0 declares "keras (~=2.6)", so it is
+    left out). dusty-nv/jetson-containers#153, round 174: keras 2.8.0 beside TF 2.7.0 broke
+    tf.keras; keras 2.7.0 fixed it."""
+    mm = tuple(int(p) for p in tf_line.split(".")[:2])
+    if not (2, 7) <= mm <= (2, 15) or kv[0] != 2 or tuple(kv[:2]) == mm:
+        return None
+    line = f"{mm[0]}.{mm[1]}"
+    return Finding(
+        "keras-version-mismatch",
+        Severity.ERROR,
+        f"Keras {raw} is installed with TensorFlow {line}, which needs Keras {line} "
+        f"(its tf.keras is the keras package: keras>={line}.0,<{mm[0]}.{mm[1] + 1})",
+        f'{pip or "pip"} install "keras~={line}.0"',
+        evidence,
+        url="https://keras.io/getting_started/",
+        values={"keras": raw, "tensorflow": line},
     )
 
 
