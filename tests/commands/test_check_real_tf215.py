@@ -105,10 +105,13 @@ def test_healthy_pins_judge_nothing(tmp_path):
             id="wrapt-too-new-and-h5py-missing",
         ),
         pytest.param(
+            # a warning: a real venv built here (2026-11-29, the twenty-second session) with
+            # keras 2.14.0 beside tensorflow 2.15.1 imported TensorFlow and fit a tf.keras model,
+            # pip check failing (judge/rules/keras.py keras2_off_line)
             {"keras": "2.14.0"},
             "keras-version-mismatch",
-            "error",
-            f'{PYTHON} -m pip install "keras>=2.15.0,<2.16"',
+            "warning",
+            f'{PYTHON} -m pip install "keras~=2.15.0"',
             id="keras-older-minor",
         ),
     ],

@@ -62,6 +62,18 @@ SCENARIOS: list[dict] = [
         "tf_shown": "2.15.1",
     },
     {
+        # a Keras 2 one minor behind the TensorFlow that pins it (tensorflow 2.15.1's
+        # Requires-Dist: keras<2.16,>=2.15.0): built by hand first in the twenty-second session,
+        # import and a tf.keras fit worked and pip check failed, so a warning, not an error
+        "id": "e11-keras2.14-under-2.15",
+        "culprit": "keras",
+        "source": "dusty-nv/jetson-containers#153 (keras 2.8.0 beside TF 2.7.0, round 174)",
+        "packages": ["tensorflow==2.15.1"],
+        "steps": [["keras==2.14.0"]],
+        "warn": ["keras-version-mismatch"],
+        "tf_shown": "2.15.1",
+    },
+    {
         "id": "e6-protobuf5-under-2.15",
         "culprit": "protobuf",
         "source": "issue 15 e6; tensorflow/tensorflow#66280",

@@ -146,17 +146,20 @@ def keras2_off_line(
     version pair) alike. Those TensorFlows pin their own minor: Requires-Dist of the tensorflow
     2.7.0, 2.10.0, 2.12.0 and 2.15.0 wheels, "keras (<2.8,>=2.7.0rc0)" ... "keras (<2.16,
     >=2.15.0)" (read with pip's resolver, 2026-11-29; 2.6.0 declares "keras (~=2.6)", so it is
-    left out). dusty-nv/jetson-containers#153, round 174: keras 2.8.0 beside TF 2.7.0 broke
-    tf.keras; keras 2.7.0 fixed it."""
+    left out). A warning: dusty-nv/jetson-containers#153, round 174: keras 2.8.0 beside TF 2.7.0
+    broke tf.keras (keras 2.7.0 fixed it), but real venvs built here from the registry
+    (2026-11-29) imported and fit a tf.keras model with keras 2.15.0 and 2.13.1 beside TF 2.14.1
+    and keras 2.14.0 beside TF 2.15.1: pip check fails, the program may run."""
     mm = tuple(int(p) for p in tf_line.split(".")[:2])
     if not (2, 7) <= mm <= (2, 15) or kv[0] != 2 or tuple(kv[:2]) == mm:
         return None
     line = f"{mm[0]}.{mm[1]}"
     return Finding(
         "keras-version-mismatch",
-        Severity.ERROR,
-        f"Keras {raw} is installed with TensorFlow {line}, which needs Keras {line} "
-        f"(its tf.keras is the keras package: keras>={line}.0,<{mm[0]}.{mm[1] + 1})",
+        Severity.WARNING,
+        f"Keras {raw} is installed with TensorFlow {line}, which declares Keras {line} "
+        f"(keras>={line}.0,<{mm[0]}.{mm[1] + 1}; its tf.keras is that package, and some pairs "
+        "break it)",
         f'{pip or "pip"} install "keras~={line}.0"',
         evidence,
         url="https://keras.io/getting_started/",

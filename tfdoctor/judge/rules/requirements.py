@@ -18,7 +18,7 @@ from packaging.version import InvalidVersion, Version
 
 from tfdoctor.judge.facts import Facts
 from tfdoctor.judge.requires_dist import Environment, applicable
-from tfdoctor.model import Finding, Severity
+from tfdoctor.model import Finding, Severity, major_minor
 from tfdoctor.records import frozen
 
 #: Per package: finding id, severity, and what the user will see. Packages not listed
@@ -164,6 +164,12 @@ def _numpy(u: Unmet) -> tuple[str, Severity, str]:
     return KNOWN["numpy"]
 
 
+def _keras2_pinned(u: Unmet, tf: str) -> bool:
+    """A Keras 2 beside TF 2.7-2.15 (which pin their own minor): keras_line's finding."""
+    k, t = major_minor(u.installed), major_minor(tf)
+    return k is not None and t is not None and k[0] == 2 and (2, 7) <= t <= (2, 15)
+
+
 def requirements_unmet(f: Facts) -> list[Finding]:
     tfi = f.tfi
     unmet = unmet_requirements(f)
@@ -173,6 +179,8 @@ def requirements_unmet(f: Facts) -> list[Finding]:
     out: list[Finding] = []
     generic: list[Unmet] = []
     for u in unmet:
+        if u.name == "keras" and _keras2_pinned(u, tfi.primary.version):
+            continue  # keras.py's keras_line says it, with explain's words (keras2_off_line)
         if u.name not in KNOWN or u.installed is None:
             generic.append(u)
             continue
