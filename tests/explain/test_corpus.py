@@ -1045,6 +1045,9 @@ FLOORS = {
     # 33/44 = 75.0%, 4 called healthy, and at 1497e8c (round 173's rules in), 34/44, 3.
     # Spent since: 40/44, 1 (r174-6-007, NumPy's ragged-array warning, which six earlier labels call harmless)
     "r174-heldout.jsonl": (44, 40, 1),
+    # round 175 (the twenty-second session): 46 logs, scored once at fa5c332 (last landed main) and
+    # at 4b25ef5 (rounds 173-174's rules in), the same: 32/46 = 69.6%, 1 called healthy. Spent since: 41/46, 1
+    "r175-heldout.jsonl": (46, 41, 1),
 }
 
 

@@ -11815,6 +11815,55 @@ SAMPLES = [
         {"n": "2"},
         id="nltk-bleu-no-overlap",  # bitajalali/Machine-translation-tensorflow notebook (r174-5-008)
     ),
+    # round 175
+    S(
+        "main.js:233 App failure: Error: Backend name 'webgl' not found in registry",
+        "tfjs-backend-not-registered",
+        {"backend": "webgl"},
+        id="tfjs-backend-not-in-registry",  # tensorflow/tfjs#3368 (r175-1-009)
+    ),
+    S(
+        "Error: 'softmax' not yet implemented or not found in the registry. Did you forget to import the kernel?",
+        "tfjs-package-version-mismatch",
+        {"kernel": "softmax"},
+        id="tfjs-kernel-not-in-registry",  # justadudewhohacks/face-api.js#615 (r175-1-005)
+    ),
+    S(
+        "http.js:209 Uncaught (in promise) Error: Failed to parse model JSON of response from ./best_web_model/model.json. Please make sure the server is serving valid JSON for this request.",
+        "tfjs-model-url-wrong",
+        {"url": "./best_web_model/model.json"},
+        id="tfjs-model-json-not-json",  # zldrobit/tfjs-yolov5-example#9 (r175-1-008)
+    ),
+    S(
+        "Error: The specified module could not be found.\n\\\\?\\C:\\GoogleDrive\\Current projects\\paper_table\\paper_table_0.215\\node_modules\\@tensorflow\\tfjs-node-gpu\\lib\\napi-v8\\tfjs_binding.node",
+        "dll-load-failed",
+        {},
+        id="tfjs-binding-dll-missing-windows",  # tensorflow/tfjs#8323 (r175-1-002): a path with spaces
+    ),
+    S(
+        "Layer 'batch_normalization_10' was never built and thus it",
+        "keras-layer-never-built-on-load",
+        {"layer2": "batch_normalization_10"},
+        id="keras-never-built-wrapped",  # kubeedge/ianvs#709 (r175-0-001)
+    ),
+    S(
+        "AttributeError: 'tuple' object has no attribute 'as_list'",
+        "keras-version-mismatch",
+        {"method": "as_list"},
+        id="keras3-tuple-shape-as-list",  # philipperemy/keras-tcn#267 (r175-0-004)
+    ),
+    S(
+        "LookupError: gradient registry has no entry for: shap_Split",
+        "op-gradient-missing",
+        {"op": "Split"},
+        id="shap-op-handler-missing",  # shap/shap#2321 (r175-3-007)
+    ),
+    S(
+        "AttributeError: 'DataFrame' object has no attribute 'dtype'",
+        "non-numeric-input-data",
+        {"attr": "dtype"},
+        id="dataframe-no-dtype",  # shap/shap#1548 (r175-3-008)
+    ),
 ]
 
 

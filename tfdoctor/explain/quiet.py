@@ -97,7 +97,7 @@ TROUBLE_QUIET = re.compile(
     # (and bus 00's devices, integrated graphics and the chipset, refused at boot:
     # thesofproject/sof-test#744, an iGPU, filtered there as unrelated)
     r"DMAR: \[DMA (?:Read|Write)[^\]]*\] Request device \[(?:0x)?00:|"
-    r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|: (?:Cancelled|CANCELLED)\b|"
+    r"\b(?:Out of range|OUT_OF_RANGE)\b.*End of sequence|:\s+(?:Cancelled|CANCELLED)\b|"  # (padded: XiaoTaoWang/EagleC#26, round 175)
     r"numerical results due to floating-point round-off errors|"
     # TF's own fallbacks that go on: NCCL across virtual GPUs (tensorflow/probability
     # discussion/examples/cross_gpu_logprob.ipynb), TFDS skipping the known-corrupt JPEGs of

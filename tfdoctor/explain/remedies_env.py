@@ -10,6 +10,7 @@ Facts and sources:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -166,6 +167,19 @@ def import_failed(v: Values, ctx: ExplainContext | None) -> str:
 
 
 def windows_dll(v: Values, ctx: ExplainContext | None) -> str:
+    addon = str(v.get("addon") or "")
+    if "tfjs_binding" in addon:
+        # tfjs-node's addon found, a DLL it needs not: tensorflow.dll not staged beside it
+        # (tensorflow/tfjs#8323, #4257), the CUDA/cuDNN DLLs of tfjs-node-gpu's libtensorflow
+        # (r81-4-015: the cuDNN folder on PATH), or a CPU without AVX (tensorflow/tfjs#6034)
+        napi = re.search(r"napi-v\d+", addon)
+        return (
+            "tfjs-node's addon is there but a DLL it loads is not: copy "
+            "node_modules/@tensorflow/tfjs-node(-gpu)/deps/lib/tensorflow.dll into "
+            f"lib/{napi.group(0) if napi else 'napi-vN'} beside tfjs_binding.node; with tfjs-node-gpu, "
+            "put the CUDA and cuDNN bin folders its libtensorflow was built for on PATH; and "
+            "the prebuilt library needs a CPU with AVX"
+        )
     return (
         "Windows could not load TensorFlow's DLL. In order: install the latest Microsoft "
         "Visual C++ Redistributable (x64); check the CPU has AVX; use a 64-bit Python that "

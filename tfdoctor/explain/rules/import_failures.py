@@ -57,7 +57,9 @@ IMPORT_FAILURE_RULES = (
         r"(?P<dll>\w+\.dll): INITIALIZATION FAILED|"
         # Windows' loader in other runtimes (Node's dlopen of tfjs-node's binding, whose
         # tensorflow.dll is not beside it: tensorflow/tfjs#8545)
-        r"Error: The specified module could not be found\.?\s+\S*\.(?:node|pyd|dll)\b|"
+        # (a path with spaces too: tensorflow/tfjs#8323, round 175, "\\?\C:\GoogleDrive\Current
+        # projects\...\tfjs_binding.node")
+        r"Error: The specified module could not be found\.?\s+(?P<addon>[^\n]*?\.(?:node|pyd|dll))\b|"
         # Node's words for a DLL whose start failed (tensorflow/tfjs#6034, round 115: tfjs-node's
         # binding on a CPU without AVX, the maintainer's diagnosis; Python says "DLL load
         # failed: A dynamic link library (DLL) initialization routine failed.")

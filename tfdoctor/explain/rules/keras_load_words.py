@@ -56,11 +56,16 @@ KERAS_LOAD_RULES = (
         Severity.ERROR,
         "A layer of the loaded model was never built, so its saved weights have nowhere to go",
         r"Layer '(?P<layer>[\w/]+)' was never built and thus it doesn't have any variables\. However "
-        r"the weights file lists (?P<n>\d+) variables",
-        "was never built and thus it doesn't have any variables",
+        r"the weights file lists (?P<n>\d+) variables|"
+        # the same wrapped after "thus it", under "A total of 19 objects could not be loaded."
+        # (kubeedge/ianvs#709, round 175: a ResNet whose layers no call had built before
+        # copy.deepcopy pickled it; a dummy forward pass in __init__ fixed it)
+        r"Layer '(?P<layer2>[\w/]+)' was never built and thus it\s*$",
+        ("was never built and thus it doesn't have any variables", "was never built and thus it"),
         lambda v, _c: (
-            f"The custom layer that owns '{v.get('layer')}' does not create it when the model is "
-            "rebuilt: its build() must build its child layers (call child.build(shape)), or it "
+            f"The custom layer that owns '{v.get('layer') or v.get('layer2')}' does not create it when the model is "
+            "rebuilt: its build() must build its child layers (call child.build(shape)), or call "
+            "the model once on a dummy input before saving, pickling or copy.deepcopy, or it "
             "needs build_from_config()/get_build_config(). Code written for Keras 2 (TensorFlow "
             "<= 2.15) usually is: load it with that Keras (tf_keras with TF_USE_LEGACY_KERAS=1), "
             "or fix the layer's build()"

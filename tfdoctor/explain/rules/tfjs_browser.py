@@ -108,4 +108,57 @@ TFJS_BROWSER_RULES = (
         "navigator.gpu (or an adapter) is missing: use a browser with WebGPU on (Chrome 113+, a "
         "secure https or localhost page), or fall back to tf.setBackend('webgl')",
     ),
+    # tf.setBackend of a backend no package registered (tfjs-core 4.22.0's engine.js: "Backend
+    # name '${backendName}' not found in registry"; tensorflow/tfjs#3368, round 174: tfjs-core
+    # 2.0 alone, whose WebGL backend became @tensorflow/tfjs-backend-webgl)
+    rule(
+        "tfjs-backend-not-registered",
+        E,
+        "TensorFlow.js was asked for a backend no loaded package registered",
+        r"Backend name '(?P<backend>[\w-]+)' not found in registry",
+        "not found in registry",
+        lambda v, _c: (
+            f"The '{v.get('backend')}' backend lives in its own package since tfjs 2.0: load "
+            f"@tensorflow/tfjs-backend-{v.get('backend')} (import it, or its script tag, before "
+            "tf.setBackend), or use the @tensorflow/tfjs bundle, which brings cpu and webgl; "
+            "keep it the same version as @tensorflow/tfjs-core"
+        ),
+    ),
+    # a kernel the active backend has not got (tfjs-core 4.22.0's backend.js: "'${kernelName}'
+    # not yet implemented or not found in the registry. This kernel may not be supported by the
+    # tfjs backend you have chosen"; 1.x/2.x: "Did you forget to import the kernel?";
+    # justadudewhohacks/face-api.js#615, round 175: tfjs-node of another release than the
+    # tfjs-core face-api.js was built on registered its kernels elsewhere; the same version fixed it)
+    rule(
+        "tfjs-package-version-mismatch",
+        E,
+        "TensorFlow.js's backend has no kernel for an op: tfjs packages of different releases, "
+        "or a backend without that op",
+        r"'(?P<kernel>\w+)' not yet implemented or not found in the registry",
+        "not yet implemented or not found in the registry",
+        lambda v, _c: (
+            f"No kernel '{v.get('kernel')}' is registered with the tfjs-core this code runs: `npm ls "
+            "@tensorflow/tfjs-core` must show one version; give every @tensorflow/* package (and "
+            "a library built on tfjs, such as face-api.js, its own pinned tfjs) that same release "
+            "and import the backend package; if versions agree, this backend lacks the op: "
+            "tf.setBackend('cpu') (or 'webgl') for it"
+        ),
+    ),
+    # a model URL that answers with something else than model.json (tfjs-core 4.22.0's
+    # io/http.js: "Failed to parse model JSON of response from ${this.path}."; zldrobit/
+    # tfjs-yolov5-example#9, round 175: a relative path the dev server answered with its HTML page)
+    rule(
+        "tfjs-model-url-wrong",
+        E,
+        "The model URL did not return model.json",
+        r"Failed to parse model JSON of response from (?P<url>\S+?)\.?(?:\s|$)",
+        "failed to parse model json of response from",
+        lambda v, _c: (
+            f"{v.get('url')} answered with something that is not the model's JSON (an HTML page "
+            "for a wrong or relative path, a 404 page): open the URL in a browser; serve the "
+            "converted folder (model.json with its .bin shards) and give the URL of model.json "
+            "itself, absolute from the server root (e.g. '/web_model/model.json'); in Node, load "
+            "files with tfjs-node's file:// handler"
+        ),
+    ),
 )
