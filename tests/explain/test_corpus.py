@@ -1048,6 +1048,10 @@ FLOORS = {
     # round 175 (the twenty-second session): 46 logs, scored once at fa5c332 (last landed main) and
     # at 4b25ef5 (rounds 173-174's rules in), the same: 32/46 = 69.6%, 1 called healthy. Spent since: 41/46, 1
     "r175-heldout.jsonl": (46, 41, 1),
+    # round 176 (the twenty-second session): 20 logs, scored once at fa5c332 (last landed main),
+    # 16/20 = 80.0%, 0 called healthy, and at faa06e7 (rounds 173-175's rules in), 17/20, 0.
+    # Spent since: 19/20, 0
+    "r176-heldout.jsonl": (20, 19, 0),
 }
 
 

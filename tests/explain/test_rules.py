@@ -11864,6 +11864,75 @@ SAMPLES = [
         {"attr": "dtype"},
         id="dataframe-no-dtype",  # shap/shap#1548 (r175-3-008)
     ),
+    # round 176
+    S(
+        "E       AttributeError: property 'kernel' of 'MultiDense' object has no setter",
+        "keras-version-mismatch",
+        {"weight": "kernel", "cls": "MultiDense"},
+        id="keras3-dense-kernel-property",  # NNPDF/nnpdf#1968 (r176-1-001)
+    ),
+    S(
+        "ValueError: Argument(s) not recognized : {'lr' : 0.001}",
+        "keras-version-mismatch",
+        {"kwarg": "lr"},
+        id="keras3-optimizer-lr-spaced",  # openillumi's page (r176-1-005), as it quotes it
+    ),
+    # the twenty-second session's outside checks m and n (real TF 2.21 runs: tf-2.21-runs/s22m-*, s22n-*)
+    S(
+        "OSError: Truncated File Read",
+        "dataset-corrupt-image",
+        {},
+        id="pillow-truncated-file-read",  # s22m-loadimg-corrupt-k3
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InvalidArgumentError: {{function_node __wrapped__DecodeImage_device_/job:localhost/replica:0/task:0/device:CPU:0}} Input is empty. [Op:DecodeImage] name: ",
+        "dataset-corrupt-image",
+        {},
+        id="decode-image-empty-eager",  # s22m-dec-image-empty
+    ),
+    S(
+        "TypeError: The dataset is infinite.",
+        "tfdata-dataset-length-unknown",
+        {"why": "is infinite"},
+        id="len-of-infinite-dataset",  # s22m-infinite-list
+    ),
+    S(
+        "W0000 00:00:1795967747.642493   14799 op_kernel.cc:1845] INVALID_ARGUMENT: TypeError: Cannot convert 'label_0' to EagerTensor of dtype int64",
+        "py-function-output-mismatch",
+        {"want2": "int64"},
+        id="py-function-value-not-tout",  # s22m-pyfunc-tout-int
+    ),
+    S(
+        "ValueError: `name` must be passed as a keyword argument. Received: add_weight('kernel', ...). Use: add_weight(shape=..., name='kernel').",
+        "keras-version-mismatch",
+        {"name": "kernel"},
+        id="keras3-add-weight-positional-name",  # s22n-k3-add-weight-positional
+    ),
+    S(
+        "'RunningMean' object has no attribute 'add_update'",
+        "keras-version-mismatch",
+        {"attr": "add_update"},
+        id="keras3-no-add-update",  # s22n-k3-add-update
+    ),
+    S(
+        "ValueError: Model <__main__.Net object at 0x7f0516bd7910> cannot be saved either because the input shape is not available or because the forward pass of the model is not defined.",
+        "keras-model-not-built",
+        {},
+        id="tf-keras-save-unbuilt-subclassed",  # s22n-tfk-subclassed-unbuilt-save
+    ),
+    # the review of the twenty-second session (words read in the packages it names)
+    S(
+        "Could not find a matching version of tensorflow-macos==2.12.0; sys_platform == \"darwin\" for your environment, its dependencies will be skipped.",
+        "benign-platform-marker-skipped",
+        {"package": "tensorflow-macos", "value": "darwin"},
+        id="pipenv-2023-8-marker-skipped",  # pipenv 2023.8.28's utils/resolver.py
+    ),
+    S(
+        "Error: Kernel 'FusedConv2D' not registered for backend 'wasm'",
+        "tfjs-package-version-mismatch",
+        {"kernel2": "FusedConv2D", "backend": "wasm"},
+        id="tfjs-kernel-not-registered-for-backend",  # tfjs-core 4.22.0's engine.js
+    ),
 ]
 
 

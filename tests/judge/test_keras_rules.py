@@ -192,3 +192,19 @@ def test_check_notes_tensorboard_absent_from_tf_2_21(version, installed, noted):
     assert bool(got) == noted
     if got:
         assert got[0].severity is Severity.INFO and "pip install tensorboard" in got[0].remedy
+
+
+def test_a_keras2_off_line_is_the_error_where_the_childs_fit_fails():
+    """The review of the twenty-second session: keras 2.11.0 beside TF 2.14.1 on Python 3.11
+    fails tf.keras ("module 'inspect' has no attribute 'ArgSpec'", a real venv), while keras
+    2.13/2.15 beside it fit: the mismatch is a warning, and the error where the fit fails."""
+    from tfdoctor.children.runtime_info import RuntimeInfo
+
+    tfi = fb.tf(version="2.10.0", cuda_v="11.2", cudnn_v="8", keras="2.9.0", numpy="1.23.5")
+    failed = dict(fb.runtime().payload, keras_fit={"fit": "failed", "module": "keras.api._v2.keras",
+                  "error": "AttributeError: module 'inspect' has no attribute 'ArgSpec'", "traceback": ""})  # fmt: skip
+    for payload, want in ((failed, Severity.ERROR), (fb.runtime().payload, Severity.WARNING)):
+        facts = fb.facts(tfi=tfi, rt=RuntimeInfo("ok", payload=payload))
+        (f,) = [f for f in diagnose(facts) if f.id == "keras-version-mismatch"]
+        assert f.severity == want
+        assert ("tf.keras fails here" in f.title) == (want == Severity.ERROR)

@@ -313,7 +313,7 @@ def apply_filters(ordered: list[tuple[int, Finding]], seen: LogContext, events: 
     ordered = reticulate_wrapper_last(inside_ignored(not_keras_softmax(ordered, events), events))
     ordered = skipped_layers_words(json_warning_words(ordered, events), events)
     ordered = registered_devices_yield(ordered)
-    from tfdoctor.explain.env_filters import distutils_on_new_python, edgetpu_mostly_cpu, tcc_in_use
+    from tfdoctor.explain.env_filters import environment_filters
 
-    ordered = tcc_in_use(edgetpu_mostly_cpu(distutils_on_new_python(ordered, seen), seen), seen)
+    ordered = environment_filters(ordered, seen)
     return micro_op_unregistered(macos_build_in_companion(oom_hint_yields(gpu_pin_below_list(ordered))))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tfdoctor.explain.context import LogContext
-from tfdoctor.model import Finding, Severity
+from tfdoctor.model import Finding, Severity, parse_version
 
 
 def edgetpu_mostly_cpu(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
@@ -98,3 +98,20 @@ def tcc_in_use(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tup
     if not seen.usable_gpu:
         return ordered
     return [(line, f) for line, f in ordered if f.id != "wsl-gpu-tcc-mode"]
+
+
+def tuple_shapes_before_keras3(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """``'tuple' object has no attribute 'as_list'`` is Keras 3's tuple shapes only where
+    TensorFlow >= 2.16 can be: a log that shows an older TensorFlow calls it on a NumPy or Python
+    shape, the program's own slip, read as the exception it is (the review of the twenty-second
+    session: cv2.imread(...).shape.as_list() under TF 2.9.2)."""
+    v = parse_version(seen.tf_version)
+    if v is None or len(v.release) < 2 or v.release[:2] >= (2, 16):
+        return ordered
+    return [(line, f) for line, f in ordered if not (f.id == "keras-version-mismatch" and f.values.get("method"))]
+
+
+def environment_filters(ordered: list[tuple[int, Finding]], seen: LogContext) -> list[tuple[int, Finding]]:
+    """This module's filters, in the order context_filters.apply_filters runs them."""
+    ordered = tcc_in_use(edgetpu_mostly_cpu(distutils_on_new_python(ordered, seen), seen), seen)
+    return tuple_shapes_before_keras3(ordered, seen)

@@ -109,7 +109,12 @@ def session_api(attr: str) -> str:
     return (
         f"tf.keras.backend.{attr} is TensorFlow 1's session API and this is TF 2: "
         f"tf.compat.v1.keras.backend.{attr}() (with tf.compat.v1.disable_eager_execution() for "
-        "graph code), or the TensorFlow 1.x the code was written for (its README says which)"
+        "graph code), or the TensorFlow 1.x the code was written for (its README says which). "
+        # (Keras 3, TF >= 2.16, has no session at all: keras 3.15's backend and tf.compat.v1.keras
+        # have no get_session; tf_keras exports it as v1 only, tf_keras/src/backend.py; the
+        # twenty-second session's outside check n)
+        "Keras 3 (TensorFlow >= 2.16) has no session: drop the call (TF 2 runs eagerly), or run "
+        f"the code on tf_keras with TF_USE_LEGACY_KERAS=1, where tf.compat.v1.keras.backend.{attr}() exists"
     )
 
 

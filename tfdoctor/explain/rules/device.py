@@ -169,9 +169,6 @@ DEVICE_RULES = (
         # the op kernel's W line alone (google-research/bleurt#60: TF's kernel generator, which
         # compiles with CUDA's libdevice and ptxas at run time)
         r"op_kernel\.cc:\d+\] (?:UNKNOWN|Unknown): JIT compilation failed\.\s*$|"
-        # one of a Graph execution error's root errors (talmolab/sleap#1990, round 174: "(0)
-        # UNKNOWN:  JIT compilation failed." on FloorMod; libdevice not found was the cause)
-        r"^\W{0,3}\(\d+\) (?:UNKNOWN|Unknown):\s+JIT compilation failed\.\s*$|"
         # XLA since 2.18 (wutzebaer/tensorflow-5090#3, TF 2.20-dev in a container)
         r"No PTX compilation provider is available",
         ("ptxas not found", "invoke ptxas", "no ptx compilation provider", "'ptxas'",
@@ -179,6 +176,23 @@ DEVICE_RULES = (
         'Put ptxas on PATH: pip install "tensorflow[and-cuda]" (nvidia-cuda-nvcc) or add '
         "/usr/local/cuda/bin to PATH; where CUDA is elsewhere, "
         "XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding bin/ptxas and nvvm/libdevice>",
+    ),
+    # one of a Graph execution error's root errors: TF's kernel generator compiles at run time
+    # with ptxas and libdevice (talmolab/sleap#1990, round 174: "(0) UNKNOWN:  JIT compilation
+    # failed." on FloorMod, libdevice not found). In TF 2.21's libtensorflow_cc.so.2 the words
+    # stand beside "ptxas exited with non-zero error code" and "Linking with libdevice from:",
+    # so a ptxas too old for the GPU fails the same way (the review of the twenty-second session)
+    rule(
+        "ptxas-missing",
+        E,
+        "TensorFlow could not compile a GPU kernel at run time (ptxas, libdevice or the GPU's arch)",
+        r"^\W{0,3}\(\d+\) (?:UNKNOWN|Unknown):\s+JIT compilation failed\.\s*$",
+        "jit compilation failed.",
+        'TensorFlow compiles some kernels when they first run, with CUDA\'s ptxas and libdevice: '
+        'install them (pip install "tensorflow[and-cuda]" brings nvidia-cuda-nvcc) or point XLA '
+        "at a CUDA folder holding bin/ptxas and nvvm/libdevice (XLA_FLAGS=--xla_gpu_cuda_data_dir=...). "
+        "Where the log says TensorFlow was not built for this GPU's compute capability, the CUDA "
+        "toolchain does not know the GPU: use a TensorFlow release built for it",
     ),
     # XLA before 2.5 falls back to the driver's JIT when ptxas is not found (a warning; an
     # old driver then fails: tensorflow/tensorflow#48810)

@@ -28,6 +28,7 @@ from tfdoctor.explain.rules.events_callbacks import CALLBACK_EVENT_RULES
 from tfdoctor.explain.rules.events_devices import gpu_list_indexed, gpu_list_indexed_finding
 from tfdoctor.explain.rules.events_env import not_installed as _not_installed
 from tfdoctor.explain.rules.events_env import not_installed_finding as _not_installed_finding
+from tfdoctor.explain.rules.events_env import own_tf_keras_call
 from tfdoctor.explain.rules.events_files import (
     leftover_note,
     output_dir_missing,
@@ -222,7 +223,7 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
     elif refused is not None and refused.group("top") in ECOSYSTEM_MODULES:
         top = refused.group("top")  # Keras 3 refused its (tf_keras) object: a use failure
     elif attr is not None and attr.group("module").split(".")[0] in ECOSYSTEM_MODULES and not (
-        attr.group("module").startswith("tf_keras.api") and any(f.owner in ("<local>", "<input>") for f in r.frames)):
+        own_tf_keras_call(attr.group("module"), r)):
         top = attr.group("module").split(".")[0]  # its API is not what this code expects
     else:
         culprit = r.culprit()

@@ -38,3 +38,17 @@ def not_installed_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str,
         ev,
         values=dict(v),
     )
+
+
+def own_tf_keras_call(module: str, r: Raised) -> bool:
+    """An attribute of a tf_keras module asked for by the program's own line, tf_keras itself
+    imported: the name is not there (tf_keras.backend.get_session, v1 only: the twenty-second
+    session's outside check n), not tf_keras failing with this TensorFlow."""
+    local = [f for f in r.frames if f.owner in ("<local>", "<input>")]
+    if module.startswith("tf_keras.api") and local:
+        return True
+    last = r.frames[-1] if r.frames else None
+    return (
+        module.startswith("tf_keras.") and last is not None and last.owner in ("<local>", "<input>")
+        and not last.source.lstrip().startswith(("import ", "from "))
+    )

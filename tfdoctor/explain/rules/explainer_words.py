@@ -1,16 +1,25 @@
 """Log rules for what model explainers (SHAP, LIME) and Keras 3's shapes say about code written
 for another TensorFlow or Keras: a SHAP DeepExplainer meeting an op it has no handler for, a pandas
-DataFrame given where an array is read, TensorShape's methods asked of Keras 3's tuple shapes.
+DataFrame given where an array is read, TensorShape's methods asked of Keras 3's tuple shapes, a
+subclass of a Keras 3 layer assigning the weight Keras 3 made a property.
 Real samples with sources in tests/explain/test_rules.py (round 175).
 """
 
 from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
-from tfdoctor.model import Severity
+from tfdoctor.model import Severity, parse_version
 
 E = Severity.ERROR
 NOT_ENV = " (the program's code, not the environment)"
+
+
+def _tf_keras(c) -> str:
+    """tf_keras's pin for the TensorFlow the log or the machine shows (tf-keras releases track
+    TensorFlow's minor: tf-keras 2.16.0's Requires-Dist, tensorflow<2.17,>=2.16)."""
+    v = parse_version(getattr(c, "tf_version", None))
+    pin = f"tf-keras~={v.release[0]}.{v.release[1]}.0" if v is not None and len(v.release) > 1 else "tf-keras"
+    return f'pip install "{pin}" (tf-keras of your TensorFlow\'s minor) and TF_USE_LEGACY_KERAS=1'
 
 EXPLAINER_WORD_RULES = (
     # shap's DeepExplainer overrides each op's gradient with its own "shap_<Op>" handler; an op
@@ -40,9 +49,11 @@ EXPLAINER_WORD_RULES = (
         r"'DataFrame' object has no attribute '(?P<attr>dtype|shape\w*|numpy|reshape)'",
         "'dataframe' object has no attribute",
         lambda v, _c: (
-            f"The call reads .{v.get('attr')} of an array and got a DataFrame: pass "
-            "df.to_numpy(dtype='float32') (or df.values.astype('float32')), for the background "
-            "data and the rows explained alike"
+            f"The call reads .{v.get('attr')} of an array (or a Series) and got a DataFrame. Where "
+            "df[col] gave it, the column name is there twice (df.columns[df.columns.duplicated()] "
+            "lists them): rename or drop the duplicates. Where a library takes arrays (SHAP's "
+            "explainers, for the background and the rows explained alike), pass "
+            "df.to_numpy(dtype='float32')"
         ),
     ),
     # TensorShape's methods asked of Keras 3's shapes, which are plain tuples (philipperemy/
@@ -56,11 +67,51 @@ EXPLAINER_WORD_RULES = (
         r"'tuple' object has no attribute '(?P<method>as_list|num_elements|is_fully_defined|"
         r"ndims|rank|assert_is_compatible_with|merge_with|concatenate)'",
         "'tuple' object has no attribute '",
-        lambda v, _c: (
+        lambda v, c: (
             f"Keras 3 (TensorFlow >= 2.16) gives shapes as tuples, which have no .{v.get('method')}(): "
             "a library's layer: upgrade it to its Keras 3 release; your code: use list(shape) / "
-            "len(shape) / tf.TensorShape(shape); or run the Keras 2 code on tf_keras "
-            '(pip install "tf-keras~=<TF minor>.0" and TF_USE_LEGACY_KERAS=1)'
+            "len(shape) / tf.TensorShape(shape); or run the Keras 2 code on tf_keras ("
+            + _tf_keras(c) + ")"
         ),
+    ),
+    # a subclass of Dense/Conv/EinsumDense/Embedding assigning the weight Keras 3 made a
+    # read-only property (keras 3.15's core/dense.py:159, base_conv.py:228, einsum_dense.py:238,
+    # embedding.py:170; NNPDF/nnpdf#1968, round 176: "property 'kernel' of 'MultiDense' object
+    # has no setter" under TF 2.16; reproduced here with Keras 3.15, and self._kernel run)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A subclass of a Keras 3 layer assigns a weight Keras 3 made read-only (code for Keras 2)",
+        r"property '(?P<weight>kernel|embeddings)' of '(?P<cls>\w+)' object has no setter",
+        "object has no setter",
+        lambda v, c: (
+            f"{v.get('cls')} subclasses a Keras 3 layer whose {v.get('weight')} is a read-only "
+            f"property (Keras 3 keeps the variable as _{v.get('weight')}, for quantization and "
+            f"LoRA): create it as self._{v.get('weight')} = self.add_weight(...) or subclass "
+            "keras.layers.Layer; code written for tf.keras 2 runs as it is on tf_keras ("
+            + _tf_keras(c) + ")"
+        ),
+    ),
+    # Keras 2 habits in the program's own layers under Keras 3 (the twenty-second session's
+    # outside check n, real Keras 3.15 runs; keras/src/layers/layer.py:584: "`name` must be passed
+    # as a keyword argument. Received: add_weight('kernel', ...)"; Layer has no add_update, which
+    # tf_keras/src/engine/base_layer.py keeps). A package's call is events.py's
+    # ecosystem-import-failed, read first.
+    rule(
+        "keras-version-mismatch",
+        E,
+        "A layer calls Keras 2's API that Keras 3 dropped (code for tf.keras 2)",
+        r"`name` must be passed as a keyword argument\. Received: add_weight\('(?P<name>[^']*)'|"
+        r"'(?P<cls>\w+)' object has no attribute '(?P<attr>add_update|get_updates_for|add_variable|"
+        r"get_input_at|get_output_at|inbound_nodes|outbound_nodes)'",
+        ("must be passed as a keyword argument", "object has no attribute '"),
+        lambda v, c: (
+            f"Keras 3's add_weight takes shape first: self.add_weight(name='{v.get('name')}', "
+            "shape=..., initializer=...)"
+            if v.get("name") is not None else
+            f"Keras 3 layers have no {v.get('attr')}: update state in call() with "
+            "variable.assign(...) on a non-trainable weight (add_update), or read the layer's "
+            "input/output from the functional model (get_input_at)"
+        ) + "; or run the Keras 2 code on tf_keras (" + _tf_keras(c) + ")",
     ),
 )

@@ -23,7 +23,7 @@ IMAGE_RULES = (
         r"|Invalid JPEG data(?: or crop window)?(?:, data size \d+|\.)"  # TF 2.21: no size (a real run)
         # decode_image_op.cc's check on a 0-byte file (keras-team/keras#15047, round 108:
         # image_dataset_from_directory over an empty .jpg); raised as an op error in Python
-        r"|(?:InvalidArgumentError|Invalid argument|INVALID_ARGUMENT):\s+Input is empty\."
+        r"|(?:InvalidArgumentError|Invalid argument|INVALID_ARGUMENT):\s+(?:\{\{function_node [^}]*\}\}\s*)?Input is empty\."
         # alone in a Graph execution error, the C++ W line not shown (TF_CPP_MIN_LOG_LEVEL=2 or
         # a notebook; a real TF 2.21 run: "Detected at node decode_image/DecodeImage", then it)
         r"|^\W{0,3}Input is empty\.\s*$"
@@ -50,11 +50,14 @@ IMAGE_RULES = (
         r"|Got (?P<frames>\d+) frames, but animated gifs can only be decoded by"
         # Pillow's, under Keras's load_img (keras-team/keras#16406, round 135: "OSError: image
         # file is truncated (3 bytes not processed)" inside an ImageDataGenerator's batch)
-        r"|image file is truncated \(\d+ bytes not processed\)",
+        r"|image file is truncated \(\d+ bytes not processed\)"
+        # Pillow 13's words for a file cut short (PIL/ImageFile.py: "Truncated File Read"; the
+        # twenty-second session's outside check m: keras.utils.load_img on a damaged JPEG)
+        r"|^\W{0,3}OSError: Truncated File Read",
         ("expected image (jpeg, png", "invalid jpeg data", "input is empty.",
          "unknown image file format", "invalid png", "invalid gif data", "input size should match",
          "can run on jpeg only", "trying to decode", "image file is truncated",
-         "animated gifs can only be decoded"),
+         "animated gifs can only be decoded", "truncated file read"),
         lambda v, _c: (
             f"The files are {v.get('fmt') or v.get('fmt2') or 'animated GIFs (' + str(v.get('frames')) + ' frames)'} and the decode op is another "
             "format's: decode with tf.io.decode_image(..., expand_animations=False), which reads "

@@ -85,6 +85,18 @@ KERAS_LOAD_RULES = (
         "Sequential, model.build((None, ...)), or fit/call it on data), then save again; a "
         "model saved this way loads without its weights",
     ),
+    # tf_keras refusing to save a subclassed model no input has built (tf_keras/src/saving/
+    # legacy/saving_utils.py:97, raise_model_input_error; the twenty-second session's outside
+    # check n, a real tf_keras 2.21 run)
+    rule(
+        "keras-model-not-built",
+        Severity.ERROR,
+        "The model cannot be saved: no input has built it yet",
+        r"Model <[^>]*> cannot be saved either because the input shape is not available",
+        "cannot be saved either because the input shape",
+        "Call the model on data (or model.build((None, ...)), or fit it) before saving; a "
+        "subclassed model learns its input shape only then",
+    ),
     # Keras 2.13-2.14's ModelCheckpoint(save_best_only=True) passing its `options` to
     # model.save of a .keras path, which the native format refuses (keras 2.13.1's and 2.14.0's
     # callbacks.py; 2.15.0's _save_handler drops them for .keras; Alireza-Akhavan/deeplearning-

@@ -244,7 +244,7 @@ MODEL_RULES = (
         "keras-version-mismatch",
         E,
         "Code written for an older Keras passes an argument this Keras does not take",
-        r"Argument\(s\) not recognized: \{'(?P<kwarg>lr|decay)'|(?P<kwarg2>decay|lr) is deprecated "
+        r"Argument\(s\) not recognized ?: \{'(?P<kwarg>lr|decay)'|(?P<kwarg2>decay|lr) is deprecated "
         r"in the new (?:TF-)?Keras optimizer|add_weight\(\) got multiple values for argument '(?P<arg>\w+)'",
         ("argument(s) not recognized", "in the new keras optimizer", "new tf-keras optimizer", "add_weight()"),
         _older_keras_argument,

@@ -177,8 +177,9 @@ NOTEBOOK_NOTE_RULES = (
             f"The translation shares no {v.get('n')}-grams with its reference, so the unsmoothed "
             "BLEU collapses to ~0: score with a smoothing function (sentence_bleu(..., "
             "smoothing_function=SmoothingFunction().method1)) or corpus_bleu over many "
-            "sentences; a score near 0 for every sentence means the model has not learned yet. "
-            "TensorFlow itself is fine"
+            "sentences. A sentence shorter than n tokens always has 0 n-grams of that order, even a "
+            "perfect one (weights=(0.5, 0.5) for short sentences); a score near 0 for long ones "
+            "means the model has not learned yet. TensorFlow itself is fine"
         ),
     ),
     # scikit-learn comparing labels with predictions of another type or shape: NumPy's

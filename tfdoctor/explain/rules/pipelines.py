@@ -127,8 +127,10 @@ PIPELINE_RULES = (
         r"object",
         ("pickle 'weakref", "pickle weakref"),
         lambda v, _c: (
-            f"A {v.get('what')} inside the object sent to other processes cannot be pickled. With "
-            "TensorFlow, TF 2.11+'s Keras optimizers and compiled models hold them: send what "
+            f"A {v.get('what')} inside the object pickled (or sent to other processes) cannot be "
+            "pickled. With TensorFlow, TF 2.11+'s Keras optimizers, compiled models and tf_keras "
+            "models not yet built hold them (tf_keras pickles a model only once built: call it on "
+            "data first, or save and load it): send what "
             "rebuilds it instead (the model's JSON and weights, an optimizer's name or "
             "get_config()), or tf.keras.optimizers.legacy.* where a package (elephas, Spark) "
             "pickles the optimizer. Otherwise find the lock or weak reference in what you pass "

@@ -12,6 +12,30 @@ from tfdoctor.model import Severity
 
 E, INFO = Severity.ERROR, Severity.INFO
 
+def _virtual_remedy(virtual: str | None, version: str | None, package: str | None) -> str:
+    """What a missing virtual package means, per package (the review of the twenty-second
+    session: a Linux host's old glibc is not fixed by an override, which installs binaries that
+    then fail with "GLIBC_2.28 not found")."""
+    what = f"{package or 'The package'} needs __{virtual}{' >=' + version if version else ''}"
+    if virtual == "glibc":
+        return (
+            f"{what}: `conda info` lists this machine's __glibc. On Linux with an older glibc, take "
+            "an older build (an older tensorflow) or a newer OS or container image: an override "
+            "would install binaries that fail. Solving on a Mac or Windows for a Linux job, solve "
+            f"for linux-64 (CONDA_SUBDIR=linux-64) with CONDA_OVERRIDE_GLIBC={version or '2.17'}"
+        )
+    if virtual == "osx":
+        return (
+            f"{what}: a build for a newer macOS than this one: upgrade macOS, or take an older "
+            "build; solving for another Mac, set CONDA_OVERRIDE_OSX to its version"
+        )
+    return (
+        f"{what}: a build for another OS family (__unix: Linux or macOS; __win: Windows; "
+        "__linux: Linux): on Windows use WSL2 or pip's tensorflow; otherwise pick the build made "
+        "for this platform"
+    )
+
+
 SOLVER_WORD_RULES = (
     # conda/mamba/micromamba: a package needs a virtual package this machine does not advertise
     # (docs.conda.io "Managing virtual packages": __glibc on Linux, __osx on macOS, __win on
@@ -26,15 +50,11 @@ SOLVER_WORD_RULES = (
         r"nothing provides (?:requested )?__(?P<virtual>glibc|osx|linux|unix|win|archspec)\b"
         r"(?:\s*>=?\s*(?P<version>[\d.]+))?(?:[^\n]*needed by (?P<package>\S+))?|"
         # libmamba's tree: "└─ __glibc >=2.17, which is missing on the system"
-        r"\b__(?P<virtual2>glibc|osx|linux|unix|win)\b[^,\n]*, which is missing on the system",
+        r"\b__(?P<virtual2>glibc|osx|linux|unix|win)\b(?:\s*>=?\s*(?P<version2>[\d.]+))?[^,\n]*, which is "
+        r"missing on the system",
         ("nothing provides", "which is missing on the system"),
-        lambda v, _c: (
-            f"{v.get('package') or 'The package'} needs the __{v.get('virtual') or v.get('virtual2')} "
-            "virtual package, which conda sets from the machine it runs on (`conda info` lists "
-            "them): solve it on the platform it is for (a Linux build on Linux, not on a Mac "
-            "solving for a remote Linux job: add --platform linux-64 / CONDA_SUBDIR=linux-64 and "
-            f"export CONDA_OVERRIDE_GLIBC={v.get('version') or '2.17'}), or pick the build made "
-            "for this platform (the plain tensorflow package, conda-forge's or pip's)"
+        lambda v, _c: _virtual_remedy(
+            v.get("virtual") or v.get("virtual2"), v.get("version") or v.get("version2"), v.get("package")
         ),
         url="https://docs.conda.io/projects/conda/en/latest/user-guide/tasks/manage-virtual.html",
     ),
@@ -46,10 +66,13 @@ SOLVER_WORD_RULES = (
         "benign-platform-marker-skipped",
         INFO,
         "A dependency for another platform was skipped (harmless)",
-        r"Could not find a version of (?P<package>[\w.-]+)\S* ?; ?(?P<marker>sys_platform|"
+        r"Could not find a (?:matching )?version of (?P<package>[\w.-]+)\S* ?; ?(?P<marker>sys_platform|"
         r"platform_machine|platform_system|os_name|python_version) ?(?P<op>[=!<>]=?) ?['\"]?"
-        r"(?P<value>[\w.]+)['\"]?[^\n]*? that matches your environment, it will be skipped",
-        "that matches your environment, it will be skipped",
+        r"(?P<value>[\w.]+)['\"]?[^\n]*? (?:that matches your environment, it will be skipped|"
+        # pipenv 2023.8.28+ (utils/resolver.py: "... for your environment, its dependencies will
+        # be skipped."; the review of the twenty-second session, read in its wheels)
+        r"for your environment, its dependencies will be skipped)",
+        ("that matches your environment, it will be skipped", "its dependencies will be skipped"),
         lambda v, _c: (
             f"{v.get('package')} is only for {v.get('marker')} {v.get('op')} '{v.get('value')}'; on this machine the resolver "
             "leaves it out on purpose and installs the rest. Nothing to do, unless this machine "

@@ -37,9 +37,19 @@ TF_CORE_WORD_RULES = (
         E,
         "A tf.py_function / numpy_function returned other values than its Tout declares" + NOT_ENV,
         r"(?P<i>\d+)-th value returned by (?P<fn>\w+) is (?P<got>\w+), but expects (?P<want>\w+)|"
-        r"(?P<fn2>\w+) returns (?P<n>\d+) values, but expects to see (?P<m>\d+) values",
-        ("-th value returned by", "values, but expects to see"),
+        r"(?P<fn2>\w+) returns (?P<n>\d+) values, but expects to see (?P<m>\d+) values|"
+        # a Python TypeError inside an op's kernel is a py_function's (EagerPyFunc): its value
+        # cannot become Tout's dtype (the twenty-second session's outside check m: a string
+        # label for Tout=tf.int64, "op_kernel.cc:1845] INVALID_ARGUMENT: TypeError: Cannot
+        # convert 'label_0' to EagerTensor of dtype int64")
+        r"op_kernel\.cc:\d+\] INVALID_ARGUMENT: TypeError: Cannot convert (?P<value>.+?) to EagerTensor "
+        r"of dtype (?P<want2>\w+)",
+        ("-th value returned by", "values, but expects to see", "to eagertensor of dtype"),
         lambda v, _c: (
+            f"The Python function returned {v.get('value')}, which is no {v.get('want2')} as Tout "
+            "declares: convert it in the function (a label string to its index, float to int), or "
+            "declare Tout to match"
+            if v.get("want2") else
             f"Value {v.get('i')} of the Python function is {v.get('got')} and Tout says "
              f"{v.get('want')}: cast it in the function (np.float32 / .astype('float32'); NumPy "
              "gives float64 by default) or declare Tout to match"

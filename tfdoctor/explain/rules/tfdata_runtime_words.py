@@ -103,4 +103,24 @@ TFDATA_RUNTIME_RULES = (
             "names, or run the step that writes the files first"
         ),
     ),
+    # len() of a dataset whose length TensorFlow cannot know (TF 2.21's dataset_ops.py:531/533,
+    # __len__: "TypeError: The dataset is infinite." / "The dataset length is unknown."; the
+    # twenty-second session's outside check m: len(ds.repeat()) and len(ds.filter(...)); the
+    # checker's name)
+    rule(
+        "tfdata-dataset-length-unknown",
+        E,
+        "len() was asked of a dataset whose length TensorFlow cannot know" + NOT_ENV,
+        r"TypeError: The dataset (?P<why>is infinite|length is unknown)\.",
+        ("the dataset is infinite", "the dataset length is unknown"),
+        lambda v, _c: (
+            "A repeated dataset has no end: take(n) a finite part, or keep the count yourself "
+            "(steps_per_epoch for fit)"
+            if v.get("why") == "is infinite" else
+            "filter(), from_generator and some readers leave the length unknown: count once "
+            "(ds.reduce(0, lambda n, _: n + 1)) and assert it with "
+            "ds.apply(tf.data.experimental.assert_cardinality(n)), or use "
+            "ds.cardinality() (UNKNOWN_CARDINALITY is -2) where len() is not needed"
+        ),
+    ),
 )

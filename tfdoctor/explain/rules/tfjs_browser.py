@@ -118,6 +118,14 @@ TFJS_BROWSER_RULES = (
         r"Backend name '(?P<backend>[\w-]+)' not found in registry",
         "not found in registry",
         lambda v, _c: (
+            # (tfjs-node 4.22.0's dist/index.js registers 'tensorflow'; tfjs-react-native
+            # 'rn-webgl'; the review of the twenty-second session)
+            "The 'tensorflow' backend is tfjs-node's (Node only): require('@tensorflow/tfjs-node') "
+            "(or -gpu) before tf.setBackend('tensorflow'); in a browser use 'webgl' or 'wasm'"
+            if v.get("backend") == "tensorflow" else
+            "The 'rn-webgl' backend is @tensorflow/tfjs-react-native's: import it and await "
+            "tf.ready() before tf.setBackend"
+            if v.get("backend") == "rn-webgl" else
             f"The '{v.get('backend')}' backend lives in its own package since tfjs 2.0: load "
             f"@tensorflow/tfjs-backend-{v.get('backend')} (import it, or its script tag, before "
             "tf.setBackend), or use the @tensorflow/tfjs bundle, which brings cpu and webgl; "
@@ -134,10 +142,15 @@ TFJS_BROWSER_RULES = (
         E,
         "TensorFlow.js's backend has no kernel for an op: tfjs packages of different releases, "
         "or a backend without that op",
-        r"'(?P<kernel>\w+)' not yet implemented or not found in the registry",
-        "not yet implemented or not found in the registry",
+        r"'(?P<kernel>\w+)' not yet implemented or not found in the registry|"
+        # the engine's words for the modular kernels of tfjs 3.x/4.x (tfjs-core 4.22.0's
+        # engine.js runKernel: "Kernel '${kernelName}' not registered for backend
+        # '${backendName}'"; the review of the twenty-second session)
+        r"Kernel '(?P<kernel2>\w+)' not registered for backend '(?P<backend>[\w-]+)'",
+        ("not yet implemented or not found in the registry", "not registered for backend"),
         lambda v, _c: (
-            f"No kernel '{v.get('kernel')}' is registered with the tfjs-core this code runs: `npm ls "
+            f"No kernel '{v.get('kernel') or v.get('kernel2')}' is registered with the tfjs-core this code runs"
+            + (f" for the '{v.get('backend')}' backend" if v.get("backend") else "") + ": `npm ls "
             "@tensorflow/tfjs-core` must show one version; give every @tensorflow/* package (and "
             "a library built on tfjs, such as face-api.js, its own pinned tfjs) that same release "
             "and import the backend package; if versions agree, this backend lacks the op: "
@@ -151,9 +164,16 @@ TFJS_BROWSER_RULES = (
         "tfjs-model-url-wrong",
         E,
         "The model URL did not return model.json",
-        r"Failed to parse model JSON of response from (?P<url>\S+?)\.?(?:\s|$)",
+        r"Failed to parse model JSON of response from (?P<url>\S+?)\.?(?:\s|$)"
+        # (a .pb path: tfjs-core 4.22.0's io/http.js adds "Your path contains a .pb file
+        # extension. Support for .pb models have been removed in TensorFlow.js 1.0")
+        r"(?:.*?(?P<pb>Your path contains a \.pb file extension))?",
         "failed to parse model json of response from",
         lambda v, _c: (
+            "A .pb model is the format tfjs stopped reading at 1.0: convert the TensorFlow model "
+            "again (pip install tensorflowjs; tensorflowjs_converter --input_format=tf_saved_model "
+            "SAVED_MODEL_DIR OUT_DIR) and load the model.json it writes"
+            if v.get("pb") or str(v.get("url") or "").endswith(".pb") else
             f"{v.get('url')} answered with something that is not the model's JSON (an HTML page "
             "for a wrong or relative path, a 404 page): open the URL in a browser; serve the "
             "converted folder (model.json with its .bin shards) and give the URL of model.json "

@@ -93,10 +93,11 @@ TRAINING_NOTE_RULES = (
         r"Skipping variable loading for optimizer '(?P<optimizer>\w+)', because it has "
         r"(?P<have>\d+) variables whereas the saved optimizer has (?P<saved>\d+) variables",
         "skipping variable loading for optimizer",
-        "The model's weights loaded; its optimizer state did not (saved by another Keras, or "
-        "before the optimizer was built): for inference this is harmless (load_model(path, "
-        "compile=False) silences it); to resume training exactly, save and load model and "
-        "optimizer with one Keras release",
+        "The optimizer state was not restored (saved by another Keras, or the new optimizer not "
+        "built yet): for inference this is harmless (load_model(path, compile=False) silences "
+        "it); to resume training exactly, save and load model and optimizer with one Keras "
+        "release. Check len(model.weights) after loading: a subclassed model whose build() leaves "
+        "its sublayers unbuilt loads no weights either, and Keras 3.15 says only this",
     ),
     # a distributed variable read outside strategy.run (tensorflow/tensorflow#36392: a custom
     # loop's step called directly under MirroredStrategy, "`handle` is not available outside

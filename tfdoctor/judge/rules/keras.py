@@ -19,6 +19,8 @@ TensorFlow's own loader (tensorflow/python/util/lazy_loader.py, TF 2.16-2.21):
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, ProbeCrash, Severity, major_minor
 
@@ -94,6 +96,13 @@ def keras_line(f: Facts) -> list[Finding]:
     elif keras is not None:
         found = keras2_off_line(tfi.keras.raw, (keras.major, keras.minor), row.version, f.pip,
                                 (tfi.keras.source,))  # fmt: skip
+        fit = (getattr(f.runtime, "payload", None) or {}).get("keras_fit") or {}
+        if found and fit.get("fit") == "failed":
+            # the pair breaks here: the child's tf.keras fit failed (keras 2.11.0 beside TF
+            # 2.14.1 on Python 3.11: "module 'inspect' has no attribute 'ArgSpec'", the review
+            # of the twenty-second session, a real venv), so the mismatch is its cause
+            found = replace(found, severity=Severity.ERROR,
+                            title=found.title.replace("and some pairs break it", "and tf.keras fails here"))  # fmt: skip
         out += [found] if found else []
     if tf_minor >= (2, 16) and legacy_on(f) and tfi.tf_keras is None:
         out.append(
