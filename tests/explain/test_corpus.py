@@ -1052,6 +1052,10 @@ FLOORS = {
     # 16/20 = 80.0%, 0 called healthy, and at faa06e7 (rounds 173-175's rules in), 17/20, 0.
     # Spent since: 19/20, 0
     "r176-heldout.jsonl": (20, 19, 0),
+    # round 177 (the twenty-second session): 34 logs, scored once at fa5c332 (last landed main) and
+    # at 60d3462 (rounds 173-176's rules and the session's mends in), the same: 22/34 = 64.7%, 0 called
+    # healthy. Spent since: 27/34, 0
+    "r177-heldout.jsonl": (34, 27, 0),
 }
 
 

@@ -11933,6 +11933,37 @@ SAMPLES = [
         {"kernel2": "FusedConv2D", "backend": "wasm"},
         id="tfjs-kernel-not-registered-for-backend",  # tfjs-core 4.22.0's engine.js
     ),
+    # round 177
+    S(
+        "ValueError: Failed to find data adapter that can handle input: <class 'numpy.ndarray'>, (<class 'list'> containing values of types {\"<class 'int'>\"})",
+        "non-numeric-input-data",
+        {},
+        id="no-data-adapter-for-list",  # YerevaNN/mimic3-benchmarks#132 (r177-2-003)
+    ),
+    S(
+        "> ValueError: Unexpected result of `train_function` (Empty logs). Please use `Model.compile(..., run_eagerly=True)`, or `tf.config.run_functions_eagerly(True)` for more information of where went wrong, or file a issue/bug to `tf.keras`.",
+        "keras-fit-empty-input",
+        {"fn": "train"},
+        id="fit-empty-logs",  # keras-team/keras#16216 (r177-2-004)
+    ),
+    S(
+        ' Error i am getting is TypeError: If class_mode="categorical", y_col="[\'N\', \'D\', \'G\', \'C\', \'A\', \'H\', \'M\', \'O\']" column values must be type string, list or tuple.',
+        "keras-flow-from-dataframe-label-type",
+        {"mode": "categorical"},
+        id="flow-from-dataframe-numeric-labels",  # keras-team/keras-preprocessing#278 (r177-2-005)
+    ),
+    S(
+        "TypeError: __call__() missing 1 required positional argument: 'start_response'",
+        "wsgi-app-under-asgi-server",
+        {},
+        id="flask-under-uvicorn",  # robmarkcole/tensorflow-lite-rest-server#37 (r177-1-004)
+    ),
+    S(
+        "ImportError: /home/pi/.local/lib/python3.7/site-packages/tflite_runtime/_interpreter_wrapper.cpython-37m-arm-linux-gnueabihf.so: undefined symbol: __atomic_compare_exchange_8",
+        "libatomic-not-linked",
+        {"symbol": "__atomic_compare_exchange_8"},
+        id="tflite-runtime-armv7-libatomic",  # tensorflow/tensorflow#38037 (r177-0-001)
+    ),
 ]
 
 
