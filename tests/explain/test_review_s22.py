@@ -53,3 +53,23 @@ def test_nltk_bleu_says_short_sentences_score_zero() -> None:
 def test_a_root_error_jit_failure_does_not_claim_ptxas_is_missing() -> None:
     f = first("2 root error(s) found.\n  (0) UNKNOWN:  JIT compilation failed.\n")
     assert f.id == "ptxas-missing" and "cannot find" not in f.title.lower()
+
+
+def test_outside_check_m_remedies_say_what_is_true() -> None:
+    """Outside check m (real TF 2.21 / Keras 3.15 runs): the three remedies that stated
+    something false for the run now say what is true of it."""
+    from pathlib import Path
+
+    runs = Path(__file__).resolve().parents[1] / "data" / "tracebacks" / "tf-2.21-runs"
+
+    def own(name: str, fid: str):
+        found = [f for f in explain_text((runs / name).read_text(encoding="utf-8")) if f.id == fid]
+        assert found, name
+        return found[0]
+
+    ragged = own("s22m-ragged-map.txt", "non-numeric-input-data")
+    assert "dtype object" not in ragged.title and "tf.ragged.constant" in ragged.remedy
+    text = own("s22m-loadimg-text-k3.txt", "dataset-corrupt-image")
+    assert "BytesIO" not in text.remedy
+    gen = own("s22m-gen-raise-k3.txt", "keras-data-generator-failed")
+    assert "must loop forever" not in gen.remedy and "from_generator" in gen.remedy

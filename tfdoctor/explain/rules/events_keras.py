@@ -92,9 +92,10 @@ def generator_stopped_finding(
         Severity.ERROR,
         "The training data generator stopped or failed while fit pulled batches",
         own + "Run the generator alone (next(gen) a few times, or seq[0] for a Sequence): it raises "
-        "the real error, often a wrong data path or format, or it ends too soon; a generator "
-        "for fit must loop forever (while True), and steps_per_epoch must not exceed "
-        "samples // batch_size",
+        "the real error, often a wrong data path or format, or it ends too soon. A bare Python "
+        "generator given to fit with steps_per_epoch must yield that many batches every epoch "
+        "(loop with while True, steps_per_epoch <= samples // batch_size); Keras 3 and "
+        "tf.data.Dataset.from_generator end the epoch where a finite generator ends",
         ev,
         values=dict(v),
     )

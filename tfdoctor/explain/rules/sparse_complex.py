@@ -21,7 +21,7 @@ SPARSE_COMPLEX_RULES = (
     rule(
         "non-numeric-input-data",
         E,
-        "The input arrays are not numeric (NumPy dtype object)" + NOT_ENV,
+        "The input is not one numeric array (objects, strings or rows of different lengths)" + NOT_ENV,
         r"Failed to convert a NumPy array to a Tensor \(Unsupported object type (?P<type>[\w.]+)\)"
         # a ragged Python list (huggingface/notebooks' batch_inputs_tf: "Can't convert
         # non-rectangular Python sequence to Tensor.", fixed by padding the token ids)
@@ -36,6 +36,9 @@ SPARSE_COMPLEX_RULES = (
             "(TF 2.16+) fit takes the matrix itself (not inside a list or an object array); with "
             "tf.keras 2 make a tf.SparseTensor from x.tocoo() (sorted) and keras.Input(sparse=True)"
             if v.get("sptype") or str(v.get("type") or "").endswith(("_matrix", "_array")) else
+            "The rows have different lengths: give tf.data a RaggedTensor (tf.ragged.constant(rows)) or "
+            "pad them (keras.utils.pad_sequences) to one length"
+            if not v.get("type") and not v.get("sptype") else
             f"The array holds Python objects ({v.get('type') or 'lists of different lengths'}), "
             "not one numeric dtype: mixed "
             "types, strings or None in a pandas column, or lists of different lengths. Check "

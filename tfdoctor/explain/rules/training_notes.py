@@ -241,10 +241,11 @@ TRAINING_NOTE_RULES = (
         "A file in the data is not an image PIL can read",
         r"cannot identify image file (?P<path>\S+)",
         "cannot identify image file",
-        lambda v, _c: (
-            f"{v.get('path')} is not a readable image (cut short, another format, or not an "
-            "image): remove or replace it; a loader that skips it goes on, one that does not "
-            "stops there"
+        lambda v, _c: (  # (Keras 3.15's load_img reads io.BytesIO(f.read()): no path; outside check m)
+            ("A file given to load_img" if "BytesIO" in str(v.get("path")) else str(v.get("path")))
+            + " is not a readable image (cut short, another format, or not an image): remove or "
+            "replace it (open each path with PIL.Image.open(p).verify() to find it); a loader that "
+            "skips it goes on, one that does not stops there"
         ),
     ),
     # Keras 3's Functional model given inputs in another nesting than it was built with
