@@ -19,10 +19,9 @@ TensorFlow's own loader (tensorflow/python/util/lazy_loader.py, TF 2.16-2.21):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tfdoctor.judge.facts import Facts
 from tfdoctor.model import Finding, ProbeCrash, Severity, major_minor
+from tfdoctor.records import replace
 
 URL = "https://keras.io/getting_started/#tensorflow--keras-2-backwards-compatibility"
 BACKEND_URL = "https://keras.io/getting_started/#configuring-your-backend"
