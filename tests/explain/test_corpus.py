@@ -1056,6 +1056,10 @@ FLOORS = {
     # at 60d3462 (rounds 173-176's rules and the session's mends in), the same: 22/34 = 64.7%, 0 called
     # healthy. Spent since: 27/34, 0
     "r177-heldout.jsonl": (34, 27, 0),
+    # round 178 (the twenty-second session): 43 logs, scored once at fa5c332 (last landed main) and
+    # at 7b21ae5 (rounds 173-177's rules and the session's mends in), the same: 31/43 = 72.1%, 0 called
+    # healthy. Spent since: 35/43, 0
+    "r178-heldout.jsonl": (43, 35, 0),
 }
 
 

@@ -11964,6 +11964,31 @@ SAMPLES = [
         {"symbol": "__atomic_compare_exchange_8"},
         id="tflite-runtime-armv7-libatomic",  # tensorflow/tensorflow#38037 (r177-0-001)
     ),
+    # round 178
+    S(
+        "ImportError: csbdeep only supports tensorflow < 2 for now (installed tensorflow version: 2.3.0)",
+        "tensorflow-companion-mismatch",
+        {"pkg": "csbdeep", "tf": "2.3.0"},
+        id="csbdeep-refuses-tf2",  # juglab/DenoiSeg#44 (r178-2-001)
+    ),
+    S(
+        "AttributeError: module 'sonnet' has no attribute 'AbstractModule'",
+        "tensorflow-api-mismatch",
+        {"attr": "AbstractModule"},
+        id="sonnet1-abstractmodule",  # google-deepmind/graph_nets#138 (r178-1-003)
+    ),
+    S(
+        "TypeError: configurable() got an unexpected keyword argument 'denylist'`",
+        "gin-config-version-mismatch",
+        {"arg": "denylist"},
+        id="gin-before-denylist",  # google/trax#1345 (r178-1-004)
+    ),
+    S(
+        "AssertionError: Unrecognized instruction format: (NamedSplit('train')",
+        "tfds-split-not-found",
+        {},
+        id="tfds-legacy-split-objects",  # Pager07/Tensorflow-Data-and-Deployment notebook (r178-7-003)
+    ),
 ]
 
 
