@@ -11989,6 +11989,12 @@ SAMPLES = [
         {},
         id="tfds-legacy-split-objects",  # Pager07/Tensorflow-Data-and-Deployment notebook (r178-7-003)
     ),
+    S(
+        "TypeError: start() missing 1 required positional argument: 'logdir'",
+        "tensorboard-profiler-logdir-missing",
+        {},
+        id="profiler-start-no-logdir",  # tf-2.21-runs/s22-profiler-start-no-logdir.txt
+    ),
 ]
 
 

@@ -120,4 +120,18 @@ SUMMARY_WORD_RULES = (
             "--logdir and --logdir_spec are one or the other"
         ),
     ),
+    # the profiler started without its log dir: TF 2.21's profiler_v2.start(logdir, options=None)
+    # takes it positionally (a real run, the twenty-second session: tf-2.21-runs/s22-profiler-
+    # start-no-logdir.txt, "TypeError: start() missing 1 required positional argument: 'logdir'")
+    rule(
+        "tensorboard-profiler-logdir-missing",
+        E,
+        "The profiler was started without the log dir it writes to" + NOT_ENV,
+        r"start\(\) missing 1 required positional argument: 'logdir'",
+        "missing 1 required positional argument: 'logdir'",
+        "tf.profiler.experimental.start needs the folder TensorBoard reads: "
+        "tf.profiler.experimental.start('logs/profile'), then tf.profiler.experimental.stop() "
+        "and `tensorboard --logdir logs` (with the tensorboard-plugin-profile package for the "
+        "Profile tab)",
+    ),
 )
