@@ -1060,6 +1060,10 @@ FLOORS = {
     # at 7b21ae5 (rounds 173-177's rules and the session's mends in), the same: 31/43 = 72.1%, 0 called
     # healthy. Spent since: 35/43, 0
     "r178-heldout.jsonl": (43, 35, 0),
+    # round 179 (the twenty-second session): 29 logs, scored once at fa5c332 (last landed main) and
+    # at dc7b13a (rounds 173-178's rules in), the same: 26/29 = 89.7%, 0 called healthy. Spent
+    # since: 28/29, 0
+    "r179-heldout.jsonl": (29, 28, 0),
 }
 
 

@@ -11995,6 +11995,19 @@ SAMPLES = [
         {},
         id="profiler-start-no-logdir",  # tf-2.21-runs/s22-profiler-start-no-logdir.txt
     ),
+    # round 179
+    S(
+        "ValueError: generator already executing",
+        "keras-generator-multiprocessing-unsafe",
+        {},
+        id="generator-read-by-several-workers",  # raspstephan/CBRAIN-CAM notebook (r179-4-004)
+    ),
+    S(
+        "WARNING:tensorflow:You are casting an input of type complex128 to an incompatible dtype float64.  This will discard the imaginary part and may not be what you intended.",
+        "complex-cast-discards-imaginary",
+        {"src": "complex128", "dst": "float64"},
+        id="complex-to-float-cast",  # ML4SCI/QMLHEP notebook (r179-7-006)
+    ),
 ]
 
 

@@ -90,4 +90,36 @@ FIT_INPUT_RULES = (
             "libatomic1 if missing), or install a build of the package linked with -latomic"
         ),
     ),
+    # a plain Python generator pulled by several threads (Keras's fit_generator with workers > 1):
+    # Python refuses a second next() while one runs (raspstephan/CBRAIN-CAM's notebook, round
+    # 179: "ValueError: generator already executing", then "output of generator should be a
+    # tuple ... Found: None"; workers=1 trained; the gatherer's name)
+    rule(
+        "keras-generator-multiprocessing-unsafe",
+        E,
+        "A Python generator was read by several Keras workers at once (generators are not thread-safe)"
+        + NOT_ENV,
+        r"ValueError: generator already executing",
+        "generator already executing",
+        "Give fit workers=1 (and use_multiprocessing=False) for a plain generator, or write the "
+        "data as a keras.utils.Sequence (Keras 3: PyDataset) or a tf.data pipeline, which several "
+        "workers can read safely",
+    ),
+    # TensorFlow casting complex values to a real dtype (TF 2.21's math_ops.py cast: "You are
+    # casting an input of type complex128 to an incompatible dtype float64.  This will discard
+    # the imaginary part and may not be what you intended."; ML4SCI/QMLHEP's quantum notebook,
+    # round 179: a quantum layer's complex output fed to Keras; the gatherer's name)
+    rule(
+        "complex-cast-discards-imaginary",
+        Severity.WARNING,
+        "Complex values were cast to a real dtype: their imaginary part is dropped" + NOT_ENV,
+        r"You are casting an input of type (?P<src>complex\d+) to an incompatible dtype (?P<dst>\w+)\.\s+"
+        r"This will discard the imaginary part",
+        "this will discard the imaginary part",
+        lambda v, _c: (
+            f"A {v.get('src')} tensor became {v.get('dst')} and lost its imaginary part: take what you "
+            "mean explicitly (tf.math.real, tf.math.abs, or a layer that returns real expectation "
+            "values) before it reaches a real-valued layer or loss"
+        ),
+    ),
 )
