@@ -697,6 +697,7 @@ FIRST = {
     "s21l-writer-s3.txt": "filesystem-scheme-unimplemented",
     # the twenty-second session: the profiler started without its logdir (outside check l's leftover)
     "s22-profiler-start-no-logdir.txt": "tensorboard-profiler-logdir-missing",
+    "s22n-k3-apply-gradients-swapped.txt": "optimizer-grad-var-shape-mismatch",
     # the twenty-second session's outside checks m (tf.data and image files) and n (Keras 3
     # custom layers and Keras 2 habits)
     "s22m-dec-bmp-given-png.txt": "dataset-corrupt-image",

@@ -12008,6 +12008,12 @@ SAMPLES = [
         {"src": "complex128", "dst": "float64"},
         id="complex-to-float-cast",  # ML4SCI/QMLHEP notebook (r179-7-006)
     ),
+    S(
+        "    ValueError: Shapes must be equal rank, but are 1 and 2 for '{{node sgd_1/AssignSubVariableOp}} = AssignSubVariableOp[dtype=DT_FLOAT](sequential_1/dense_1_2/Add/ReadVariableOp/resource, sgd_1/Mul)' with input shapes: [], [4,8].",
+        "optimizer-grad-var-shape-mismatch",
+        {},
+        id="keras3-traced-update-rank",  # tf-2.21-runs/s22n-k3-apply-gradients-swapped.txt
+    ),
 ]
 
 

@@ -48,14 +48,16 @@ GRADIENT_RULES = (
     # the same mistake with Keras 3.15's and tf_keras 2.21's optimizers, which update with assign
     # ops (real runs: "Cannot update variable with shape [10] using a Tensor with shape [100,10],
     # shapes must be equal. [Op:AssignAddVariableOp]"), and an Apply op refused when traced ("Shapes
-    # must be equal rank, but are 1 and 2 for '{{node ResourceApplyGradientDescent}} ...'")
+    # must be equal rank, but are 1 and 2 for '{{node ResourceApplyGradientDescent}} ...'"; and
+    # Keras 3's own update traced by fit: "... for '{{node sgd_1/AssignSubVariableOp}}", the
+    # twenty-second session's outside check n, gradients zipped with reversed variables)
     rule(
         "optimizer-grad-var-shape-mismatch",
         E,
         "A variable was updated (assign_add/assign_sub, as optimizers do) with a tensor of another shape",
         r"Cannot update variable with shape (?P<var>\[[\d,]*\]) using a Tensor with shape (?P<grad>"
         r"\[[\d,]*\]), shapes must be equal\.? \[Op:Assign(?:Add|Sub)VariableOp\]|Shapes must be equal"
-        r"(?: rank)?, but are .{1,60}? for '\{\{node [\w/]*?Apply\w+\}\}",
+        r"(?: rank)?, but are .{1,60}? for '\{\{node [\w/]*?(?:Apply\w+|/Assign(?:Add|Sub)VariableOp)\}\}",
         ("cannot update variable with shape", "shapes must be equal"),
         lambda v, _c: (
             (f"A variable of shape {v.get('var')} got an update of shape {v.get('grad')}"

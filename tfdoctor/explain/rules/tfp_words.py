@@ -139,7 +139,8 @@ TFP_WORD_RULES = (
         "tensor-shape-mismatch",
         E,
         "Tensors combined in a traced function have different ranks" + NOT_ENV,
-        r"Shapes must be equal rank, but are (?P<a>\d+) and (?P<b>\d+)(?!.{0,200}\{\{node [\w/]*?Apply)",
+        r"Shapes must be equal rank, but are (?P<a>\d+) and (?P<b>\d+)"
+        r"(?!.{0,200}\{\{node [\w/]*?(?:Apply|/Assign(?:Add|Sub)VariableOp\}))",
         "shapes must be equal rank",
         lambda v, _c: (
             f"Two tensors of rank {v.get('a')} and {v.get('b')} meet where one shape is needed "
