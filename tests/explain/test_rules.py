@@ -4748,9 +4748,9 @@ SAMPLES = [
         id="keras3-earlystopping-monitor-mode-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
     ),
     S(
-        "tensorflow.python.framework.errors_impl.FailedPreconditionError: {{function_node __wrapped__CreateSummaryFileWriter_device_/job:localhost/replica:0/task:0/device:CPU:0}} /home/user/project/work/logs is not a directory [Op:CreateSummaryFileWriter] name: ",
+        "tensorflow.python.framework.errors_impl.FailedPreconditionError: {{function_node __wrapped__CreateSummaryFileWriter_device_/job:localhost/replica:0/task:0/device:CPU:0}} /home/user/project/out/logs is not a directory [Op:CreateSummaryFileWriter] name: ",
         "output-path-not-a-directory",
-        {'path2': '/home/user/project/work/logs'},
+        {'path2': '/home/user/project/out/logs'},
         id="tensorboard-logdir-is-file-run",  # a real run (tests/data/tracebacks/tf-2.21-runs/SOURCES.md)
     ),
     S(
