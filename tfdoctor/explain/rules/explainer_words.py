@@ -7,19 +7,14 @@ Real samples with sources in tests/explain/test_rules.py (round 175).
 
 from __future__ import annotations
 
+from tfdoctor.explain.remedies_keras import tf_keras_line
 from tfdoctor.explain.rules.base import rule
-from tfdoctor.model import Severity, parse_version
+from tfdoctor.model import Severity
 
 E = Severity.ERROR
 NOT_ENV = " (the program's code, not the environment)"
 
 
-def _tf_keras(c) -> str:
-    """tf_keras's pin for the TensorFlow the log or the machine shows (tf-keras releases track
-    TensorFlow's minor: tf-keras 2.16.0's Requires-Dist, tensorflow<2.17,>=2.16)."""
-    v = parse_version(getattr(c, "tf_version", None))
-    pin = f"tf-keras~={v.release[0]}.{v.release[1]}.0" if v is not None and len(v.release) > 1 else "tf-keras"
-    return f'pip install "{pin}" (tf-keras of your TensorFlow\'s minor) and TF_USE_LEGACY_KERAS=1'
 
 EXPLAINER_WORD_RULES = (
     # shap's DeepExplainer overrides each op's gradient with its own "shap_<Op>" handler; an op
@@ -71,7 +66,7 @@ EXPLAINER_WORD_RULES = (
             f"Keras 3 (TensorFlow >= 2.16) gives shapes as tuples, which have no .{v.get('method')}(): "
             "a library's layer: upgrade it to its Keras 3 release; your code: use list(shape) / "
             "len(shape) / tf.TensorShape(shape); or run the Keras 2 code on tf_keras ("
-            + _tf_keras(c) + ")"
+            + tf_keras_line(c) + ")"
         ),
     ),
     # a subclass of Dense/Conv/EinsumDense/Embedding assigning the weight Keras 3 made a
@@ -89,7 +84,7 @@ EXPLAINER_WORD_RULES = (
             f"property (Keras 3 keeps the variable as _{v.get('weight')}, for quantization and "
             f"LoRA): create it as self._{v.get('weight')} = self.add_weight(...) or subclass "
             "keras.layers.Layer; code written for tf.keras 2 runs as it is on tf_keras ("
-            + _tf_keras(c) + ")"
+            + tf_keras_line(c) + ")"
         ),
     ),
     # Keras 2 habits in the program's own layers under Keras 3 (the twenty-second session's
@@ -112,6 +107,6 @@ EXPLAINER_WORD_RULES = (
             f"Keras 3 layers have no {v.get('attr')}: update state in call() with "
             "variable.assign(...) on a non-trainable weight (add_update), or read the layer's "
             "input/output from the functional model (get_input_at)"
-        ) + "; or run the Keras 2 code on tf_keras (" + _tf_keras(c) + ")",
+        ) + "; or run the Keras 2 code on tf_keras (" + tf_keras_line(c) + ")",
     ),
 )
