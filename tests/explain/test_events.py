@@ -208,6 +208,9 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"what": "float"}, id="train-step-returns-the-loss-tf-keras"),
         pytest.param("tensorboard-2.21-summary-scalar-vector.txt", "tf-summary-data-invalid",
                      {"kind": "scalar"}, id="summary-scalar-given-a-vector"),
+        # the twenty-third session (round 180's r180-7-004, made again under TF 2.21)
+        pytest.param("tflite-2.21-from-keras-model-given-path.txt", "tflite-converter-input-not-keras-model",
+                     {"type": "str"}, id="tflite-converter-given-a-path"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

@@ -832,7 +832,7 @@ SAMPLES = [
     # --- round 94 (spent held-out lines, verbatim)
     S(
         "```Cannot set tensor: Got value of type FLOAT32 but expected type UINT8 for input 0, name: serving_default_input:0```",
-        "tensor-dtype-mismatch",
+        "tflite-input-dtype-mismatch",
         {"got": "FLOAT32", "want": "UINT8", "name": "serving_default_input:0"},
         id="tflite-cannot-set-tensor",  # tensorflow/tensorflow#58101 (r94-0-003)
     ),
@@ -12013,6 +12013,85 @@ SAMPLES = [
         "optimizer-grad-var-shape-mismatch",
         {},
         id="keras3-traced-update-rank",  # tf-2.21-runs/s22n-k3-apply-gradients-swapped.txt
+    ),
+    # round 180
+    S(
+        "NotImplementedError: Value not recognized for `interpolation`: bilibear. Supported values are: dict_keys(['bilinear', 'nearest', 'bicubic', 'area', 'lanczos3', 'lanczos5', 'gaussian', 'mitchellcubic'])",
+        "keras-interpolation-value-invalid",
+        {'given': 'bilibear'},
+        id="keras2-interpolation-misspelt",  # Ahtesham519/Genrative_Deep_learning_v2_2023 DCGAN notebook (r180-4-005)
+    ),
+    S(
+        "TypeError: zip() takes 1 positional argument but 2 were given",
+        "tfdata-zip-datasets-not-tuple",
+        {'given': '2'},
+        id="dataset-zip-two-positional",  # JayTee305/Machine-Learning-Tensorflow cycleGan notebook (r180-4-007)
+    ),
+    S(
+        "InvalidArgumentError: {{function_node __wrapped__Transpose_device_/job:localhost/replica:0/task:0/device:GPU:0}} transpose expects a vector of size 4. But input(1) is a vector of size 3 [Op:Transpose]",
+        "tensor-shape-mismatch",
+        {'rank': '4', 'perm': '3'},
+        id="ctc-decode-4d-transpose",  # utanh/Captcha-Break CRNN notebook (r180-6-009)
+    ),
+    S(
+        "TypeError: quantize_annotate_layer() got an unexpected keyword argument 'input_shape'",
+        "tfmot-api-argument-invalid",
+        {'fn': 'quantize_annotate_layer', 'arg': 'input_shape'},
+        id="tfmot-annotate-input-shape",  # tensorflow/model-optimization#664 (r180-0-004)
+    ),
+    S(
+        "Exception: ROM is missing for pong, see https://github.com/openai/atari-py#roms for instructions",
+        "application-data-missing",
+        {'game': 'pong'},
+        id="atari-py-rom-missing",  # openai/atari-py#82 (r180-2-002)
+    ),
+    S(
+        "WARNING:absl:For model inputs containing unsupported operations which cannot be quantized, the `inference_input_type` attribute will default to the original type.",
+        "benign-tflite-quantized-io-type-notice",
+        {},
+        id="tflite-input-left-float-notice",  # abagrahari/tf-qat-vs-tflite notebook (r180-7-002)
+    ),
+    S(
+        "[INFO 24-04-25 20:53:14.3313 UTC quick_scorer_extended.cc:903] The binary was compiled without AVX2 support, but your CPU supports it. Enable it for faster model inference.",
+        "benign-cpu-features",
+        {},
+        id="ydf-avx2-notice",  # rexcoleman TF-DF Titanic notebook (r180-5-005)
+    ),
+    S(
+        "/opt/conda/lib/python3.10/pty.py:89: RuntimeWarning: os.fork() was called. os.fork() is incompatible with multithreaded code, and JAX is multithreaded, so this will likely lead to a deadlock.",
+        "benign-jax-fork-warning",
+        {},
+        id="jax-fork-warning",  # rexcoleman TF-DF Titanic notebook (r180-5-006)
+    ),
+    S(
+        "ValueError: `prune_low_magnitude` can only prune an object of the following types: tf.keras.models.Sequential, tf.keras functional model, tf.keras.layers.Layer, list of tf.keras.layers.Layer. You passed an object of type: Tensor.",
+        "keras-wrapper-given-non-layer",
+        {'wrapper': 'prune_low_magnitude', 'what': 'Tensor'},
+        id="tfmot-prune-given-tensor",  # tensorflow/model-optimization#434 (r180-0-001)
+    ),
+    S(
+        "This is the error the community member received:```UnhashableType: Cannot hash object of type _thread.RLock```",
+        "streamlit-cache-unhashable-model",
+        {},
+        id="streamlit-0.56-rlock",  # streamlit/streamlit#1187 (r180-3-002)
+    ),
+    S(
+        "----> 8     x =  prune.prune_low_magnitude(tf.keras.layers.Conv2D(64, 5, **conv_args)(inputs), **pruning_params)",
+        "keras-wrapper-given-non-layer",
+        {'wrapper': 'prune_low_magnitude', 'layer': 'Conv2D', 'what': 'inputs'},
+        id="tfmot-wrapper-around-called-layer",  # tensorflow/model-optimization#928 IPython frame (r142-3-001)
+    ),
+    S(
+        "ValueError: Cannot set tensor: Got value of type **BOOL** but expected type INT32 for input 1, name: speaker_ids ",
+        "tflite-input-dtype-mismatch",
+        {'got': 'BOOL', 'want': 'INT32'},
+        id="tflite-set-tensor-bolded-type",  # TensorSpeech/TensorFlowTTS notebook (r154-3-007)
+    ),
+    S(
+        "ValueError: Cannot set tensor: Got value of type UINT8 but expected type FLOAT32 for input 0, name: serving_default_input_12:0 ",
+        "tflite-input-dtype-mismatch",
+        {'got': 'UINT8', 'want': 'FLOAT32'},
+        id="tflite-set-tensor-cv2-image",  # ztang22/ENSF511_LAB_-_EfficientModels notebook (r180-7-008)
     ),
 ]
 

@@ -15,11 +15,14 @@ DEPLOY_IO_RULES = (
     # the TFLite interpreter's own check (tensorflow/tensorflow#58101: "Cannot set tensor: Got
     # value of type FLOAT32 but expected type UINT8 for input 0, name: serving_default_input:0",
     # a model converted with uint8 input; the TF team: inference_input_type = tf.float32)
+    # (its id: tflite-input-dtype-mismatch, as labelled in rounds 94, 138, 154 and 180; a
+    # Markdown-bolded type as posted: "Got value of type **BOOL** but expected type INT32",
+    # TensorSpeech/TensorFlowTTS's notebook, round 154)
     rule(
-        "tensor-dtype-mismatch",
+        "tflite-input-dtype-mismatch",
         E,
         "The TFLite model's input is of another type than the program feeds",
-        r"Cannot set tensor: Got value of type (?P<got>\w+) but expected type (?P<want>\w+) for "
+        r"Cannot set tensor: Got value of type \**(?P<got>\w+)\** but expected type \**(?P<want>\w+)\** for "
         r"input (?P<index>\d+)(?:, name: (?P<name>[^\s`'\"]+))?",
         "cannot set tensor: got value of type",
         lambda v, _c: (

@@ -1,6 +1,6 @@
 """JAX's words beside TensorFlow: its own reasons for running on the CPU (no accelerator, a
 cuDNN older than its build, CUDA libraries it could not load), split from placement.py (module
-size)."""
+size), and its warning on a fork."""
 
 from __future__ import annotations
 
@@ -130,5 +130,23 @@ JAX_RULES = (
         "mps framework doesn't support float64",
         "Cast the inputs to float32 before they reach the model (x.astype('float32'); NumPy's "
         "default is float64), or run on the CPU (KERAS_TORCH_DEVICE=cpu for Keras's torch backend)",
+    ),
+    # JAX's warning on any fork once it is imported (rexcoleman's TF-DF notebook on Kaggle,
+    # round 180: IPython's `!head` forked through pty.forkpty and printed as asked; round 102's
+    # notebook the same: "RuntimeWarning: os.fork() was called. os.fork() is incompatible with
+    # multithreaded code, and JAX is multithreaded, so this will likely lead to a deadlock.")
+    rule(
+        "benign-jax-fork-warning",
+        Severity.INFO,
+        "JAX warns that a notebook's shell command forked the process (it went on)",
+        # only where IPython's shell escape forked (pty.py); the user's own fork is reported
+        # (tests/explain/test_rounds_100_on.py)
+        r"pty\.py:\d+: RuntimeWarning: os\.fork\(\) was called\. os\.fork\(\) is incompatible with "
+        r"multithreaded code, and JAX is multithreaded",
+        "and jax is multithreaded",
+        "Harmless where the forked child only runs a command (a notebook's `!pip`, subprocess): "
+        "it went on. If a program hangs after it, start worker processes with the spawn method "
+        "(multiprocessing.set_start_method(\"spawn\"), a DataLoader's multiprocessing_context) "
+        "instead of fork",
     ),
 )

@@ -56,14 +56,43 @@ TFMOT_RULES = (
         E,
         "A layer wrapper was given something that is not a layer (a tensor, a number)",
         r"Please initialize `(?P<wrapper>\w+)` layer with a `Layer` instance\. You passed: "
-        r"(?P<what>.{0,60})",
-        "layer with a `layer` instance. you passed",
+        r"(?P<what>.{0,60})|"
+        # tfmot's own words for it (tensorflow/model-optimization#434, round 180:
+        # "`prune_low_magnitude` can only prune an object of the following types: ... You passed
+        # an object of type: Tensor."; the maintainer: wrap the layer, then call it on x)
+        r"`(?P<wrapper2>\w+)` can only (?:prune|cluster) an object of the following types: .*?"
+        r"You passed an object of type: (?P<what2>\w*Tensor\w*)",
+        ("layer with a `layer` instance. you passed", "you passed an object of type:"),
         lambda v, _c: (
             f"{v.get('wrapper')} wraps a layer object, and got {v.get('what')}: wrap the layer "
             f"first and call the wrapped layer on the tensor ({v.get('wrapper')}(Conv2D(64, 3))(x), "
             "prune_low_magnitude(Dense(10))(x), not Dense(10)(x) inside it); arguments of the "
             "inner layer go in its own parentheses (Bidirectional(LSTM(50)), not "
             "Bidirectional(LSTM, 50))"
+        ),
+        derive=lambda v: {
+            "wrapper": v.get("wrapper") or v.get("wrapper2"),
+            "what": v.get("what") or v.get("what2"),
+        },
+    ),
+    # the same mistake seen in the raising line itself, where the log keeps no message
+    # (tensorflow/model-optimization#928, round 142's IPython frame: "----> 8     x =
+    # prune.prune_low_magnitude(tf.keras.layers.Conv2D(64, 5, **conv_args)(inputs), ...)"):
+    # a layer built and called on a tensor inside the wrapper's parentheses
+    rule(
+        "keras-wrapper-given-non-layer",
+        E,
+        "A layer wrapper is given a layer's output (a tensor), not the layer",
+        r"\b(?P<wrapper>prune_low_magnitude|cluster_weights|quantize_annotate_layer|Bidirectional|"
+        r"TimeDistributed)\(\s*(?:[\w.]+\.)?(?P<layer>[A-Z]\w*)\((?:[^()]|\([^()]*\))*\)\s*"
+        r"\(\s*(?P<what>[\w.]+)\s*\)",
+        ("prune_low_magnitude(", "cluster_weights(", "quantize_annotate_layer(", "bidirectional(",
+         "timedistributed("),
+        lambda v, _c: (
+            f"{v.get('wrapper')}({v.get('layer')}(...)({v.get('what')})) wraps the layer's output "
+            f"tensor: wrap the layer, then call the wrapper on the tensor: "
+            f"{v.get('wrapper')}({v.get('layer')}(...))({v.get('what')}), the wrapper's own "
+            f"options inside its parentheses"
         ),
     ),
     # a Keras 3 model given to tfmot (tensorflow/tensorflow#62929, round 142: "`prune_low_

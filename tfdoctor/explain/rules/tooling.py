@@ -230,8 +230,13 @@ TOOLING_RULES = (
     rule(
         "streamlit-cache-unhashable-model",
         E,
-        "Streamlit's cache tried to hash a TensorFlow/Keras object passed to a cached function",
+        "Streamlit's cache tried to hash a TensorFlow/Keras object (a model passed to or "
+        "returned by a cached function)",
         r"UnhashableTypeError: Cannot hash object of type (?P<type>(?:tensorflow|keras|tf_keras)\.[\w.]+)|"
+        # Streamlit 0.56's name for it, on a lock inside a loaded SavedModel (streamlit/
+        # streamlit#1187, round 180: "UnhashableType: Cannot hash object of type _thread.RLock";
+        # allow_output_mutation=True fixed it)
+        r"UnhashableType: Cannot hash object of type (?P<type3>_thread\.R?[Ll]ock)\b|"
         # st.cache_data's (Streamlit 1.18+): "Cannot hash argument 'model' (of type
         # `keras.src.models.sequential.Sequential`) in 'predict'"
         r"Cannot hash argument '\w+' \(of type `?(?P<type2>(?:tensorflow|keras|tf_keras)\.[\w.]+)`?\)",
