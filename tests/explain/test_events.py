@@ -211,6 +211,10 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
         # the twenty-third session (round 180's r180-7-004, made again under TF 2.21)
         pytest.param("tflite-2.21-from-keras-model-given-path.txt", "tflite-converter-input-not-keras-model",
                      {"type": "str"}, id="tflite-converter-given-a-path"),
+        pytest.param("keras-3.0.3-torch-dataloader-next-keras19038.txt", "keras-release-bug",
+                     {"package": "keras"}, id="keras-torch-next-on-dataloader"),
+        pytest.param("cv2-imread-none-indexed-yolov4-notebook.txt", "opencv-image-not-loaded",
+                     {"fn": "imread"}, id="imread-none-indexed-on-its-line"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

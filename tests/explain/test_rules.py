@@ -12093,6 +12093,61 @@ SAMPLES = [
         {'got': 'UINT8', 'want': 'FLOAT32'},
         id="tflite-set-tensor-cv2-image",  # ztang22/ENSF511_LAB_-_EfficientModels notebook (r180-7-008)
     ),
+    # round 181
+    S(
+        "TypeError: 'BatchDataset' object is not subscriptable",
+        "tfdata-dataset-passed-as-tensor",
+        {'ds': 'BatchDataset'},
+        id="dataset-sliced-like-array",  # PeterPirog/tensorflow-deep-learning rnn2 notebook (r181-2-002)
+    ),
+    S(
+        "tensorflow.python.framework.errors_impl.InternalError: external/com_google_sentencepiece/src/sentencepiece_processor.cc(73) [model_proto->ParseFromArray(serialized.data(), serialized.size())]  [Op:SentencepieceOp]",
+        "tf-text-sentencepiece-model-path-not-bytes",
+        {},
+        id="sentencepiece-given-path",  # tensorflow/text#215 (r181-1-003)
+    ),
+    S(
+        "    TypeError: Layer input_spec must be an instance of InputSpec. Got: InputSpec(shape=(None, 128, 768), ndim=3)",
+        "keras-version-mismatch",
+        {},
+        id="inputspec-of-another-keras",  # kpe/bert-for-tf2#91 (r181-1-004)
+    ),
+    S(
+        "ValueError: Index out of range using input dim 4; input has only 4 dims for 'loss_1/conv2d_93_loss/strided_slice_8' (op: 'StridedSlice') with input shapes: [?,?,?,?], [5], [5], [5] and with computed input tensors: input[3] = <1 1 1 1 1>.",
+        "tensor-shape-mismatch",
+        {'dim': '4', 'rank': '4'},
+        id="slice-past-rank-in-loss",  # taipingeric/yolo-v4-tf.keras Datagenerator notebook (r181-6-007)
+    ),
+    S(
+        "TypeError: weight_decay is not a valid argument, kwargs should be empty  for `optimizer_experimental.Optimizer`.",
+        "keras-version-mismatch",
+        {'arg': 'weight_decay'},
+        id="keras-2.10-optimizer-weight-decay",  # rf1801/MURA-Xray-Fracture-Ensemble notebook (r181-5-007)
+    ),
+    S(
+        "    NotImplementedError: Cannot convert a symbolic Tensor (y:0) to a numpy array. This error may indicate that you're trying to pass a Tensor to a NumPy call, which is not supported",
+        "graph-mode-eager-only-code",
+        {'tensor': 'y:0'},
+        id="numpy-argmax-on-graph-tensor",  # Yeok-c/YAMNET_TF2 notebook (r181-7-004)
+    ),
+    S(
+        ".venv/lib/python3.10/site-packages/keras/src/backend/jax/numpy.py:306:0: note: see current operation: %31 = \"mhlo.pad\"(%30, %1) {edge_padding_high = dense<[1, 0]> : tensor<2xi64>, edge_padding_low = dense<0> : tensor<2xi64>, interior_padding = dense<[1, 0]> : tensor<2xi64>} : (tensor<1x4xf32>, tensor<f32>) -> tensor<2x4xf32>",
+        "jax-metal-op-unsupported",
+        {'op': 'mhlo.pad'},
+        id="jax-metal-mhlo-pad",  # keras-team/keras#19059 (r181-0-003)
+    ),
+    S(
+        "None of PyTorch, TensorFlow >= 2.0, or Flax have been found. Models won't be available and only tokenizers, configuration and file/data utilities can be used.",
+        "transformers-tensorflow-not-detected",
+        {},
+        id="transformers-4.30.1-tensorflow-cpu",  # huggingface/transformers#24253 (r181-1-005)
+    ),
+    S(
+        "> OSError: Can't load weights for 'asafaya/bert-base-arabic'. Make sure that:",
+        "hf-weights-framework-mismatch",
+        {'model': 'asafaya/bert-base-arabic'},
+        id="tf-class-no-tf-weights",  # alisafaya/Arabic-BERT#6 (r181-1-001)
+    ),
 ]
 
 

@@ -1,7 +1,10 @@
-"""Calls given the wrong thing, read from a whole traceback (listed in events_api.py): the exception line alone does not
-say whose call it was, the frames do. TFLiteConverter.from_keras_model given a path: TF's
-lite.py asks the "model" for its ``call`` and a ``str`` has none (round 180's notebook under
-TF 2.16.1; tests/data/tracebacks/tflite-2.21-from-keras-model-given-path.txt, a real run).
+"""Calls given the wrong thing, read from a whole traceback (listed in events_api.py): the
+exception line alone does not say whose call it was, the frames do. TFLiteConverter.
+from_keras_model given a path: TF's lite.py asks the "model" for its ``call`` and a ``str`` has
+none (round 180's notebook under TF 2.16.1; tests/data/tracebacks/tflite-2.21-from-keras-model-
+given-path.txt, a real run). cv2.imread's None indexed on the same line (round 181). Keras 3.0's
+torch backend calling next() on a DataLoader (round 181; Keras 3.15's epoch_iterator.py calls
+iter() first).
 """
 
 from __future__ import annotations
@@ -40,6 +43,58 @@ def converter_given_path_finding(
         "load_model(path), then from_keras_model(model)), or convert a SavedModel folder with "
         "tf.lite.TFLiteConverter.from_saved_model(path). A PyTorch .pt/.pth file is no Keras "
         "model: export it to ONNX, then to a SavedModel (onnx2tf), and convert that",
+        ev,
+        values=dict(v),
+    )
+
+
+_NONE_USED = re.compile(r"^'NoneType' object (?:is not subscriptable|has no attribute '(?:shape|copy|astype)')")
+
+
+def imread_none_used(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """cv2.imread's None used on the line that read it (taipingeric/yolo-v4-tf.keras's notebook,
+    round 181: `img = cv2.imread(os.path.join(self.folder_path, img_path))[:, :, ::-1]`)."""
+    if r.short_type not in ("TypeError", "AttributeError") or not r.frames:
+        return None
+    if _NONE_USED.match(r.message) is None or "cv2.imread(" not in r.frames[-1].source:
+        return None
+    return {"fn": "imread", "source": r.frames[-1].source.strip()[:160]}
+
+
+def imread_none_used_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    return Finding(
+        "opencv-image-not-loaded",
+        Severity.ERROR,
+        "cv2.imread returned None (no image at that path) and the program used it",
+        "cv2.imread returns None, with no error of its own, for a path that does not exist or a "
+        "file it cannot decode: print the path it was given and check it (os.path.exists; a "
+        "folder in the annotation or data list relative to another directory), and test "
+        "`img is None` after each imread",
+        ev,
+        values=dict(v),
+    )
+
+
+def keras_next_on_dataloader(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """keras-team/keras#19038 (round 181): Keras 3.0.3's TorchEpochIterator handed the
+    DataLoader itself to next() when steps_per_epoch was given."""
+    if r.short_type != "TypeError" or r.message.strip() != "'DataLoader' object is not an iterator":
+        return None
+    if not r.frames or not r.frames[-1].path.replace("\\", "/").endswith("trainers/epoch_iterator.py"):
+        return None
+    return {"package": "keras"}
+
+
+def keras_next_on_dataloader_finding(
+    v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
+) -> Finding:
+    pip = ctx.pip or "pip"
+    return Finding(
+        "keras-release-bug",
+        Severity.ERROR,
+        "Keras's torch backend called next() on the DataLoader (a bug of early Keras 3 releases)",
+        f"Upgrade Keras ({pip} install -U keras: 3.15's epoch_iterator.py wraps the DataLoader in "
+        "iter() before next()), or leave out steps_per_epoch with a DataLoader input",
         ev,
         values=dict(v),
     )
