@@ -1065,6 +1065,7 @@ FLOORS = {
     # since: 28/29, 0
     "r179-heldout.jsonl": (29, 28, 0),
     "r180-heldout.jsonl": (51, 40, 0),
+    "r181-heldout.jsonl": (58, 38, 2),
 }
 
 
