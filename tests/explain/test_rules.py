@@ -12148,6 +12148,31 @@ SAMPLES = [
         {'model': 'asafaya/bert-base-arabic'},
         id="tf-class-no-tf-weights",  # alisafaya/Arabic-BERT#6 (r181-1-001)
     ),
+    # round 182
+    S(
+        "  (0) Internal:  Unsupported numpy type: NPY_INT",
+        "pyfunc-numpy-dtype-unsupported",
+        {'npy': 'NPY_INT'},
+        id="pyfunc-npy-int-windows",  # young31/GNN-StellarGraph RGCN notebook (r182-4-001)
+    ),
+    S(
+        "ValueError: One of device_put args was given the sharding of NamedSharding(mesh=Mesh('data': 1, 'model': 2), spec=PartitionSpec('model', 'data', None)), which implies that the global size of its dimension 0 should be divisible by 2, but it is equal to 1 (full shape: (1, 2048, 256))",
+        "keras-distribution-sharding-indivisible",
+        {'dim': '0', 'n': '2', 'size': '1'},
+        id="gemma-kv-head-over-two-devices",  # keras-team/keras-hub#1613 (r182-1-004)
+    ),
+    S(
+        "[[nan nan]",
+        "result-values-nan",
+        {},
+        id="covariance-printed-all-nan",  # mohd-faizy/Probabilistic-Deep-Learning-with-TensorFlow notebook (r182-6-006)
+    ),
+    S(
+        "WARNING:tensorflow:There are non-GPU devices in `tf.distribute.Strategy`, not using nccl allreduce.",
+        "benign-mirrored-strategy-cpu-only",
+        {},
+        id="mirrored-strategy-cpu-no-nccl",  # taipingeric/yolo-v4-tf.keras Inference notebook (r182-5-006)
+    ),
 ]
 
 

@@ -157,4 +157,18 @@ CALL_WORD_RULES = (
         "compiled without avx2 support",
         "Harmless: TF-DF/YDF could infer faster if built with AVX2; nothing to fix",
     ),
+    # tf.distribute's note that a strategy on CPU devices reduces without NCCL (TF 2.21's
+    # cross_device_ops.py: "There are non-GPU devices in `tf.distribute.Strategy`, not using nccl
+    # allreduce."; taipingeric/yolo-v4-tf.keras's Inference notebook, round 182, and round 67's:
+    # MirroredStrategy on the CPU only, the model ran; the gatherers' name)
+    rule(
+        "benign-mirrored-strategy-cpu-only",
+        INFO,
+        "tf.distribute notes that the strategy has CPU devices and reduces without NCCL",
+        r"There are non-GPU devices in `tf\.distribute\.Strategy`, not using nccl allreduce",
+        "not using nccl allreduce",
+        "Nothing to fix where the strategy is meant for the CPU. If you expected GPUs, the "
+        "strategy found none: see why with tf.config.list_physical_devices('GPU')",
+    ),
 )
+

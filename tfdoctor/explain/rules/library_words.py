@@ -170,4 +170,56 @@ LIBRARY_WORD_RULES = (
             "(without tf_model.h5) shadows the Hub's model"
         ),
     ),
+    # a py_function / generator handing TensorFlow a NumPy integer type it does not map
+    # (young31/GNN-StellarGraph's RGCN notebook, round 182, TF 2.1 on Windows: "Internal:
+    # Unsupported numpy type: NPY_INT" under {{node PyFunc}}; the gatherer's name; TF 2.21's
+    # library has the words "Unsupported numpy type: ")
+    rule(
+        "pyfunc-numpy-dtype-unsupported",
+        E,
+        "A Python function gave TensorFlow a NumPy array of a type it does not convert",
+        r"Unsupported numpy type: (?P<npy>NPY_\w+)",
+        "unsupported numpy type: npy_",
+        lambda v, _c: (
+            f"TensorFlow cannot take {v.get('npy')} arrays from the Python function (a generator, "
+            "tf.py_function or tf.numpy_function, a Keras Sequence): cast what it returns to a "
+            "type TensorFlow maps, arr.astype(np.int64) / np.int32 / np.float32 (NPY_INT is "
+            "NumPy's C int, np.intc, seen here on Windows)"
+        ),
+    ),
+    # a device-sharded layout whose axis does not divide a variable's dimension (keras-team/
+    # keras-hub#1613, round 182: Gemma 2B's single key/value head sharded over a 2-way 'model'
+    # axis, JAX's "...which implies that the global size of its dimension 0 should be divisible
+    # by 2, but it is equal to 1 (full shape: (1, 2048, 256))"; the gatherer's name)
+    rule(
+        "keras-distribution-sharding-indivisible",
+        E,
+        "A variable is sharded over more devices than its dimension has entries",
+        r"implies that the global size of its dimension (?P<dim>\d+) should be divisible by "
+        r"(?P<n>\d+), but it is equal to (?P<size>\d+)(?: \(full shape: (?P<shape>\([^)]*\)))?",
+        "should be divisible by",
+        lambda v, _c: (
+            f"Dimension {v.get('dim')} of a variable{' ' + str(v['shape']) if v.get('shape') else ''} "
+            f"has {v.get('size')} entries and the layout splits it over {v.get('n')} devices: "
+            "leave that axis unsharded for it in the LayoutMap (None at that position; Gemma 2B "
+            "has one key/value head), or use a mesh whose model axis divides it"
+        ),
+    ),
+    # a printed tensor or array whose values are all NaN: a wrong result with no error of its own
+    # (mohd-faizy/Probabilistic-Deep-Learning-with-TensorFlow's notebook, round 182:
+    # MultivariateNormalFullCovariance(...).covariance() printed "[[nan nan]" for a covariance
+    # that is not positive definite)
+    rule(
+        "result-values-nan",
+        Severity.WARNING,
+        "A printed tensor or array holds only NaN values",
+        r"^\s*(?:tf\.Tensor\(|array\()?\s*\[+\s*(?-i:nan)(?:[\s,]+(?-i:nan))+\s*\]",
+        "nan",
+        "Every value printed is NaN: the computation got invalid input (a covariance or kernel "
+        "matrix that is not positive definite, log or sqrt of a negative or zero value, 0/0, "
+        "an Inf in the data). Check the inputs with tf.debugging.check_numerics or np.isnan, "
+        "and build matrices that must be positive definite from a scale (scale_tril) or add "
+        "jitter to the diagonal",
+    ),
 )
+
