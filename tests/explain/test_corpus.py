@@ -1066,6 +1066,7 @@ FLOORS = {
     "r179-heldout.jsonl": (29, 28, 0),
     "r180-heldout.jsonl": (51, 40, 0),
     "r181-heldout.jsonl": (58, 38, 2),
+    "r182-heldout.jsonl": (56, 39, 0),
 }
 
 
