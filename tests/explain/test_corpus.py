@@ -1064,7 +1064,7 @@ FLOORS = {
     # at dc7b13a (rounds 173-178's rules in), the same: 26/29 = 89.7%, 0 called healthy. Spent
     # since: 28/29, 0
     "r179-heldout.jsonl": (29, 28, 0),
-    "r180-heldout.jsonl": (51, 40, 0),
+    "r180-heldout.jsonl": (51, 39, 0),
     "r181-heldout.jsonl": (58, 38, 2),
     "r182-heldout.jsonl": (56, 39, 0),
 }

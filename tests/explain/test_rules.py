@@ -12047,7 +12047,7 @@ SAMPLES = [
     ),
     S(
         "WARNING:absl:For model inputs containing unsupported operations which cannot be quantized, the `inference_input_type` attribute will default to the original type.",
-        "benign-tflite-quantized-io-type-notice",
+        "tflite-input-not-quantized",
         {},
         id="tflite-input-left-float-notice",  # abagrahari/tf-qat-vs-tflite notebook (r180-7-002)
     ),

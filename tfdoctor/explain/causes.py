@@ -141,7 +141,7 @@ def rank(findings: list[tuple[int, Finding]], primary: set[str] | frozenset = fr
 
     causes = set(links.values())
 
-    def key(item: tuple[int, Finding]) -> tuple[bool, int, bool, bool, bool, int, int]:
+    def key(item: tuple[int, Finding]) -> tuple[bool, int, bool, bool, bool, bool, int, int]:
         line, f = item
         info = INFO_PRIORITY.index(f.id) if f.id in INFO_PRIORITY else len(INFO_PRIORITY) - 1
         # (a deprecation note, the most generic, after a notice that names what happened:
@@ -149,6 +149,7 @@ def rank(findings: list[tuple[int, Finding]], primary: set[str] | frozenset = fr
         return (
             f.id not in first,
             f.severity.rank,
+            bool(f.values.get("notice_last")),  # (explain/notices_cpu.py)
             f.id in GENERIC_IDS,
             f.id in links,  # a symptom after everything of its severity
             f.id not in causes,  # a cause of what is in the log before a lone finding

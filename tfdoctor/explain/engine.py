@@ -96,6 +96,7 @@ def _findings(
     from tfdoctor.explain.cut_logs import cut_short
     from tfdoctor.explain.endings import cancelled_at_close
     from tfdoctor.explain.errors import ignored_demoted, unrecognised
+    from tfdoctor.explain.notices_cpu import cpu_only_notices
     from tfdoctor.explain.primary import (
         NOTICE_IDS,
         as_fatal,
@@ -161,6 +162,8 @@ def _findings(
         # (a user's stop read from a cut traceback stays the warning it is: the second review)
         ordered = [(line, as_fatal(f) if f.id in primary and f.id != "user-interrupted" else f)
                    for line, f in ordered]
+    if last is None and not errors["crash"].lines and "tensorflow-crashed" not in scan.tallies:
+        ordered = cpu_only_notices(ordered)  # (no traceback, no crash: the program ran on the CPU)
     findings = rank(ordered, primary)
     if unknown is not None:
         pass  # the program's own end is already said; no second unrecognised-error

@@ -28,6 +28,12 @@ def _closest(v: dict) -> str:
     return near[0] if near else "bilinear"
 
 
+def _listed(v: dict) -> str:
+    """The methods the message itself lists (Keras 3's image ops take fewer than TF's resize)."""
+    methods = re.findall(r"[a-z][a-z0-9_]+", str(v.get("methods") or "").lower())
+    return ", ".join(m for m in methods if m not in ("dict_keys", "and", "or")) or "see the message"
+
+
 CALL_WORD_RULES = (
     # an interpolation name Keras does not know (Ahtesham519/Genrative_Deep_learning_v2_2023's
     # DCGAN notebook, round 180: Keras 2's image_utils.get_interpolation: "NotImplementedError:
@@ -51,18 +57,18 @@ CALL_WORD_RULES = (
         ("value not recognized for `interpolation`", "argument `interpolation` should be one of",
          "invalid interpolation method", "invalid value for argument `interpolation`"),
         lambda v, _c: (
-            f"interpolation={v.get('given')!r} is not a method Keras knows: pass one it lists, "
-            f"interpolation=\"{_closest(v)}\" here (the names are TensorFlow's resize methods: "
-            "bilinear, nearest, bicubic, area, lanczos3, lanczos5, gaussian, mitchellcubic)"
+            f"interpolation={v.get('given')!r} is not a method this Keras function knows: pass one "
+            f"the message lists ({_listed(v)}), interpolation=\"{_closest(v)}\" here"
         ),
         derive=lambda v: {
             "given": v.get("given") or v.get("given2") or v.get("given3") or v.get("given4"),
             "methods": v.get("methods") or v.get("methods2") or v.get("methods3") or v.get("methods4"),
         },
     ),
-    # Dataset.zip given datasets one by one where it takes one tuple: TF 2.12's wheel has
-    # `def zip(datasets, name=None)`, TF 2.13's `def zip(*args, datasets=None, name=None)`
-    # (tensorflow_cpu 2.12.0 and 2.13.0 wheels' dataset_ops.py, read 2026-11-29);
+    # Dataset.zip given datasets one by one where it takes one tuple: the tensorflow_cpu 2.6.0
+    # wheel's dataset_ops.py has `def zip(datasets)` ("takes 1 positional argument"), 2.7.0's to
+    # 2.12.0's `def zip(datasets, name=None)` ("from 1 to 2", three datasets; with two, the second
+    # is taken as the name), 2.13.0's `def zip(*args, datasets=None, name=None)` (read 2026-11-29);
     # JayTee305/Machine-Learning-Tensorflow's CycleGAN notebook, round 180: "TypeError: zip()
     # takes 1 positional argument but 2 were given"; zip((a, b)) fixed it)
     rule(
@@ -73,7 +79,7 @@ CALL_WORD_RULES = (
         r"(?P<given>\d+) were given",
         "zip() takes ",
         "Pass the datasets as one tuple: tf.data.Dataset.zip((ds_a, ds_b)) (TensorFlow 2.12 and "
-        "older: zip(datasets, name=None)); TensorFlow 2.13 and newer also take "
+        "older take one structure of datasets); TensorFlow 2.13 and newer also take "
         "tf.data.Dataset.zip(ds_a, ds_b)",
     ),
     # a transpose whose permutation has another length than the tensor's rank: Keras 2's
@@ -105,9 +111,9 @@ CALL_WORD_RULES = (
         "tfmot-api-argument-invalid",
         E,
         "A tfmot wrapper was given an argument that belongs to the layer it wraps",
-        r"(?P<fn>quantize_annotate_layer|quantize_annotate_model|quantize_model|quantize_apply|"
-        r"prune_low_magnitude|cluster_weights|strip_pruning)\(\) got an unexpected keyword "
-        r"argument '(?P<arg>\w+)'",
+        # (only it: quantize_model, quantize_apply and the like take a model, and
+        # prune_low_magnitude and cluster_weights take **kwargs: the review of 26f5a19, tfmot 0.8)
+        r"(?P<fn>quantize_annotate_layer)\(\) got an unexpected keyword argument '(?P<arg>\w+)'",
         "got an unexpected keyword argument '",
         lambda v, _c: (
             f"{v.get('fn')} takes the layer (or model) and its own options; {v.get('arg')}= "
@@ -122,7 +128,7 @@ CALL_WORD_RULES = (
     rule(
         "application-data-missing",
         E,
-        "atari-py has no ROM for the game (its releases since 0.2.7 ship none)",
+        "atari-py has no ROM for the game (its releases since 0.2.7 ship almost none)",
         r"ROM is missing for (?P<game>\w+), see https://github\.com/openai/atari-py#roms",
         "rom is missing for",
         lambda v, _c: (
@@ -132,19 +138,21 @@ CALL_WORD_RULES = (
         ),
     ),
     # the TFLite converter's note that an input whose first op is not quantizable keeps its
-    # float type (TF 2.21's lite/python/util.py: logged when the model's inputs outnumber the
-    # quantize ops after them; abagrahari/tf-qat-vs-tflite's notebook, round 180, where the
-    # uint8 model ran)
+    # float type (TF 2.21's lite/python/util.py: logged, when an integer inference_input_type
+    # was asked for, if the model's inputs outnumber the quantize ops after them;
+    # abagrahari/tf-qat-vs-tflite's notebook, round 180, where the uint8 model ran). A warning
+    # since the review of 26f5a19: the interface is then not the one asked for
     rule(
-        "benign-tflite-quantized-io-type-notice",
-        INFO,
-        "The TFLite converter notes that an input it cannot quantize keeps its float type",
+        "tflite-input-not-quantized",
+        Severity.WARNING,
+        "The TFLite converter left an input in float although an integer input type was asked for",
         r"For model inputs containing unsupported operations which cannot be quantized, the "
         r"`inference_input_type` attribute will default to the original type",
         "for model inputs containing unsupported operations",
-        "Nothing to fix if the converted model runs on the CPU. For an integer-only target (Edge "
-        "TPU, a microcontroller), read interpreter.get_input_details(): an input listed as "
-        "float32 is one the converter left unquantized",
+        "Read interpreter.get_input_details(): an input listed as float32 is one the converter "
+        "left unquantized (its first op cannot be quantized). Fine on the CPU; an integer-only "
+        "target (Edge TPU, a microcontroller) needs that input quantized: cast or quantize it "
+        "in the model, or feed it in float where the target allows",
     ),
     # Yggdrasil's (TensorFlow Decision Forests') own CPU notice (rexcoleman's TF-DF Titanic
     # notebook, round 180: "quick_scorer_extended.cc:903] The binary was compiled without AVX2

@@ -48,6 +48,7 @@ def converter_given_path_finding(
     )
 
 
+_IMREAD_USED = re.compile(r"cv2\.imread\((?:[^()]|\([^()]*\))*\)\s*(?:\[|\.(?:shape|copy|astype)\b)")
 _NONE_USED = re.compile(r"^'NoneType' object (?:is not subscriptable|has no attribute '(?:shape|copy|astype)')")
 
 
@@ -56,7 +57,9 @@ def imread_none_used(r: Raised, ev: Event) -> dict[str, Any] | None:
     round 181: `img = cv2.imread(os.path.join(self.folder_path, img_path))[:, :, ::-1]`)."""
     if r.short_type not in ("TypeError", "AttributeError") or not r.frames:
         return None
-    if _NONE_USED.match(r.message) is None or "cv2.imread(" not in r.frames[-1].source:
+    # (the index or attribute must follow the imread call itself: `rows[i]` being None on a line
+    # that also reads an image is not imread's None, the review of 26f5a19)
+    if _NONE_USED.match(r.message) is None or _IMREAD_USED.search(r.frames[-1].source) is None:
         return None
     return {"fn": "imread", "source": r.frames[-1].source.strip()[:160]}
 
@@ -76,8 +79,9 @@ def imread_none_used_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[s
 
 
 def keras_next_on_dataloader(r: Raised, ev: Event) -> dict[str, Any] | None:
-    """keras-team/keras#19038 (round 181): Keras 3.0.3's TorchEpochIterator handed the
-    DataLoader itself to next() when steps_per_epoch was given."""
+    """keras-team/keras#19038 (round 181): a Keras 3.0.3 nightly's TorchEpochIterator handed
+    the DataLoader itself to next() when steps_per_epoch was given (the 3.0.2 release in predict
+    with steps; the 3.0.3 release wraps it in iter(): the review of 26f5a19)."""
     if r.short_type != "TypeError" or r.message.strip() != "'DataLoader' object is not an iterator":
         return None
     if not r.frames or not r.frames[-1].path.replace("\\", "/").endswith("trainers/epoch_iterator.py"):
@@ -92,9 +96,10 @@ def keras_next_on_dataloader_finding(
     return Finding(
         "keras-release-bug",
         Severity.ERROR,
-        "Keras's torch backend called next() on the DataLoader (a bug of early Keras 3 releases)",
-        f"Upgrade Keras ({pip} install -U keras: 3.15's epoch_iterator.py wraps the DataLoader in "
-        "iter() before next()), or leave out steps_per_epoch with a DataLoader input",
+        "Keras's torch backend called next() on the DataLoader (a bug of early Keras 3 builds)",
+        f"Upgrade Keras ({pip} install -U keras: the 3.0.3 release and 3.15 wrap the DataLoader "
+        "in iter() before next()), or leave out steps_per_epoch (fit) and steps (predict) with a "
+        "DataLoader input",
         ev,
         values=dict(v),
     )

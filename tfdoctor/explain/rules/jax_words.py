@@ -144,7 +144,7 @@ JAX_RULES = (
         r"pty\.py:\d+: RuntimeWarning: os\.fork\(\) was called\. os\.fork\(\) is incompatible with "
         r"multithreaded code, and JAX is multithreaded",
         "and jax is multithreaded",
-        "Harmless where the forked child only runs a command (a notebook's `!pip`, subprocess): "
+        "Harmless where the forked child only runs a command (a notebook's `!pip` or `!head`): "
         "it went on. If a program hangs after it, start worker processes with the spawn method "
         "(multiprocessing.set_start_method(\"spawn\"), a DataLoader's multiprocessing_context) "
         "instead of fork",

@@ -37,13 +37,14 @@ LIBRARY_WORD_RULES = (
     rule(
         "tf-text-sentencepiece-model-path-not-bytes",
         E,
-        "SentencepieceTokenizer could not parse its model: it takes the model's bytes, not a path",
+        "SentencePiece could not parse the model it was given",
         r"\[model_proto->ParseFromArray\(serialized\.data\(\), serialized\.size\(\)\)\]",
         "[model_proto->parsefromarray(",
-        "Pass the model file's contents: tf_text.SentencepieceTokenizer(model=tf.io.gfile.GFile("
-        "path, \"rb\").read()) (or open(path, \"rb\").read()); a path string is read as the bytes of "
-        "a model and does not parse. If you do pass bytes, the file is not a SentencePiece model "
-        "(a .vocab file, or a download cut short)",
+        "With tensorflow_text's SentencepieceTokenizer: pass the model file's contents, "
+        "model=tf.io.gfile.GFile(path, \"rb\").read(); a path string is read as the bytes of a "
+        "model and does not parse. Given bytes, or with the sentencepiece package "
+        "(SentencePieceProcessor(model_file=path)): the file is no SentencePiece model (a .vocab "
+        "file, a Git LFS pointer: `git lfs pull`, a download cut short)",
     ),
     # a layer's InputSpec made by another Keras than the one checking it (kpe/bert-for-tf2#91,
     # round 181: "Layer input_spec must be an instance of InputSpec. Got: InputSpec(shape=(None,
@@ -109,7 +110,7 @@ LIBRARY_WORD_RULES = (
         E,
         "A NumPy call was given a graph tensor (inside tf.function, Dataset.map/filter or a "
         "Keras graph)",
-        r"Cannot convert a symbolic Tensor \((?![^)]*(?:rnn|lstm|gru|bidirectional|recurrent|"
+        r"Cannot convert a symbolic (?:tf\.)?Tensor \((?![^)]*(?:rnn|lstm|gru|bidirectional|recurrent|"
         r"strided_slice|_target:))(?P<tensor>[^)]*)\) to a numpy array",
         "cannot convert a symbolic tensor",
         lambda v, _c: (
@@ -126,14 +127,16 @@ LIBRARY_WORD_RULES = (
     rule(
         "jax-metal-op-unsupported",
         E,
-        "jax-metal (JAX on Apple's GPU) cannot compile an op of the program",
+        "An MLIR compiler (jax-metal's, most often) cannot compile an op of the program",
         r"\.py:\d+:\d+: (?:note: see current operation: %\w+ = \"|error: failed to legalize "
         r"operation ')(?P<op>(?:mhlo|stablehlo)\.\w+)",
         ("note: see current operation:", "error: failed to legalize operation"),
         lambda v, _c: (
-            f"jax-metal has no lowering for {v.get('op')}: run this on the CPU "
-            "(JAX_PLATFORMS=cpu, or uninstall jax-metal), try a newer jax-metal with the jax and "
-            "jaxlib it names, or use another Keras backend (KERAS_BACKEND=tensorflow, torch)"
+            f"No lowering for {v.get('op')} where it was compiled. With jax-metal (JAX on Apple's "
+            "GPU; `pip list` shows it): run this on the CPU (JAX_PLATFORMS=cpu, or uninstall "
+            "jax-metal), try a newer jax-metal with the jax and jaxlib it names, or another Keras "
+            "backend (KERAS_BACKEND=tensorflow, torch). Elsewhere (another PJRT plugin, a "
+            "converter): that compiler's release lacks the op: upgrade it or avoid the op"
         ),
     ),
     # transformers' own note that it found no framework, where TensorFlow is installed under
@@ -141,9 +144,10 @@ LIBRARY_WORD_RULES = (
     # under transformers 4.30.1, "None of PyTorch, TensorFlow >= 2.0, or Flax have been found.";
     # fixed in #24255: the 4.30.1 wheel's utils/import_utils.py asks _is_package_available(
     # "tensorflow"), the 4.30.2 wheel's importlib.util.find_spec("tensorflow"), read 2026-11-29)
+    # (a warning: transformers logs it and a tokenizer-only program goes on; the review of 26f5a19)
     rule(
         "transformers-tensorflow-not-detected",
-        E,
+        Severity.WARNING,
         "transformers found no TensorFlow (nor PyTorch, Flax): its TF classes are missing",
         r"None of PyTorch, TensorFlow >= 2\.0, or Flax have been found\. Models won't be available",
         "none of pytorch, tensorflow >= 2.0, or flax have been found",
@@ -160,14 +164,16 @@ LIBRARY_WORD_RULES = (
     rule(
         "hf-weights-framework-mismatch",
         E,
-        "transformers' TF class found no weights it can load for the model name",
+        "transformers found no weights it can load for the model name",
         r"Can't load weights for '(?P<model>[^']+)'",
         "can't load weights for '",
         lambda v, _c: (
-            f"If {v.get('model')} exists on the Hub, it likely holds PyTorch weights only: "
-            "from_pretrained(..., from_pt=True) converts them (needs torch installed), or use the "
-            "PyTorch class. Otherwise the name is misspelt, or a local folder of that name "
-            "(without tf_model.h5) shadows the Hub's model"
+            f"Check, in this order: that {v.get('model')} is spelt as on the Hub and the Hub is "
+            "reachable (a network, proxy or offline-mode error ends in the same words; a local "
+            "folder of that name shadows the Hub's model); then that it has weights of your "
+            "framework: a TF class given a model with PyTorch weights only loads it with "
+            "from_pretrained(..., from_pt=True) (needs torch), a PyTorch class given TF weights "
+            "with from_tf=True"
         ),
     ),
     # a py_function / generator handing TensorFlow a NumPy integer type it does not map
@@ -194,15 +200,16 @@ LIBRARY_WORD_RULES = (
     rule(
         "keras-distribution-sharding-indivisible",
         E,
-        "A variable is sharded over more devices than its dimension has entries",
+        "An array is sharded over devices that do not divide its dimension",
         r"implies that the global size of its dimension (?P<dim>\d+) should be divisible by "
         r"(?P<n>\d+), but it is equal to (?P<size>\d+)(?: \(full shape: (?P<shape>\([^)]*\)))?",
         "should be divisible by",
         lambda v, _c: (
-            f"Dimension {v.get('dim')} of a variable{' ' + str(v['shape']) if v.get('shape') else ''} "
-            f"has {v.get('size')} entries and the layout splits it over {v.get('n')} devices: "
-            "leave that axis unsharded for it in the LayoutMap (None at that position; Gemma 2B "
-            "has one key/value head), or use a mesh whose model axis divides it"
+            f"Dimension {v.get('dim')} of an array{' ' + str(v['shape']) if v.get('shape') else ''} "
+            f"has {v.get('size')} entries and its sharding splits it over {v.get('n')} devices: a "
+            "batch must be a multiple of the device count (the global batch size); a model "
+            "variable's axis must be left unsharded in the LayoutMap (None at that position; "
+            "Gemma 2B has one key/value head) or sharded over a mesh axis that divides it"
         ),
     ),
     # a printed tensor or array whose values are all NaN: a wrong result with no error of its own
@@ -212,10 +219,11 @@ LIBRARY_WORD_RULES = (
     rule(
         "result-values-nan",
         Severity.WARNING,
-        "A printed tensor or array holds only NaN values",
-        r"^\s*(?:tf\.Tensor\(|array\()?\s*\[+\s*(?-i:nan)(?:[\s,]+(?-i:nan))+\s*\]",
+        "A printed tensor or array has a row of NaN values only",
+        # (a row closed or wrapped by NumPy, "..." where it is summarised: the review of 26f5a19)
+        r"^\s*(?:tf\.Tensor\(|array\()?\s*\[+\s*(?-i:nan)(?:[\s,]+(?:(?-i:nan)|\.\.\.))+\s*(?:\]|$)",
         "nan",
-        "Every value printed is NaN: the computation got invalid input (a covariance or kernel "
+        "Values printed as NaN: the computation got invalid input (a covariance or kernel "
         "matrix that is not positive definite, log or sqrt of a negative or zero value, 0/0, "
         "an Inf in the data). Check the inputs with tf.debugging.check_numerics or np.isnan, "
         "and build matrices that must be positive definite from a scale (scale_tril) or add "

@@ -230,8 +230,8 @@ TOOLING_RULES = (
     rule(
         "streamlit-cache-unhashable-model",
         E,
-        "Streamlit's cache tried to hash a TensorFlow/Keras object (a model passed to or "
-        "returned by a cached function)",
+        "Streamlit's cache tried to hash an object it cannot (a model, or anything holding a "
+        "lock, passed to or returned by a cached function)",
         r"UnhashableTypeError: Cannot hash object of type (?P<type>(?:tensorflow|keras|tf_keras)\.[\w.]+)|"
         # Streamlit 0.56's name for it, on a lock inside a loaded SavedModel (streamlit/
         # streamlit#1187, round 180: "UnhashableType: Cannot hash object of type _thread.RLock";
