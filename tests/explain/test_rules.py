@@ -12173,6 +12173,25 @@ SAMPLES = [
         {},
         id="mirrored-strategy-cpu-no-nccl",  # taipingeric/yolo-v4-tf.keras Inference notebook (r182-5-006)
     ),
+    # the twenty-third session's outside checks (real TF 2.21 runs)
+    S(
+        "ImportError: cannot import name 'CuDNNLSTM' from 'tensorflow.keras.layers' (/home/user/venv/lib/python3.11/site-packages/keras/_tf_keras/keras/layers/__init__.py)",
+        "keras-version-mismatch",
+        {'layer': 'CuDNNLSTM'},
+        id="cudnnlstm-under-tf2",  # tf-2.21-runs/s23r-cudnnlstm.txt (outside check r)
+    ),
+    S(
+        "ImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.image' (/home/user/venv/lib/python3.11/site-packages/keras/preprocessing/image/__init__.py)",
+        "keras-version-mismatch",
+        {'cls': 'ImageDataGenerator'},
+        id="imagedatagenerator-from-keras3",  # tf-2.21-runs/s23r-imagedatagen.txt (outside check r)
+    ),
+    S(
+        "W0000 00:00:1795979349.926845   22500 local_rendezvous.cc:412] Local rendezvous is aborting with status: INVALID_ARGUMENT: assertion failed: [Prune() wrapper requires the UpdatePruningStep callback to be provided during training. Please add it as a callback to your model.fit call.] [Condition x >= y did not hold element-wise:] [x (sequential/prune_low_magnitude_dense/assert_greater_equal/ReadVariableOp:0) = ] [0] [y (sequential/prune_low_magnitude_dense/assert_greater_equal/y:0) = ] [1]",
+        "tfmot-pruning-callback-missing",
+        {},
+        id="prune-without-update-step",  # tf-2.21-runs/s23o-tfmot-prune-no-callback.txt (outside check o)
+    ),
 ]
 
 

@@ -19,6 +19,7 @@ from tfdoctor.explain.remedies_env import keras_mismatch, sub_remedy
 from tfdoctor.explain.rules.base import ExplainContext, rule
 from tfdoctor.explain.rules.ecosystem_names import COMPILED_LIBRARY_MODULES
 from tfdoctor.explain.rules.events import ECOSYSTEM_MODULES, distribution_for
+from tfdoctor.explain.rules.tfmot import keras_or_subclassed
 from tfdoctor.model import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -231,16 +232,15 @@ COMPANION_RULES = (
         derive=_derive,
     ),
     rule(
-        # Keras 3 given a layer or model of a Keras-2-only library (tensorflow_hub's
-        # KerasLayer is a tf_keras layer; tensorflow-model-optimization checks for Keras 2
-        # models): the fix is Keras 2 for that code, not another release of the library
+        # Keras 3 given a layer or model of a Keras-2-only library (tensorflow_hub's KerasLayer, tfmot's
+        # check for Keras 2 models): the fix is Keras 2 for that code, not another release of it
         "keras-version-mismatch",
         E,
         "Keras 3 is installed but the code expects Keras 2 (tf.keras), or the reverse",
-        r"Only instances of `?keras\.Layer`? can be added to a Sequential model|can only either "
-        r"be a keras Sequential or Functional model",
+        r"Only instances of `?keras\.Layer`? can be added to a Sequential model|(?P<tfmot>can only "
+        r"either be a keras Sequential or Functional model)",
         ("only instances of", "sequential or functional model"),
-        keras_mismatch,
+        keras_or_subclassed,
     ),
     rule(
         # Keras 3's KerasTensor given to a TensorFlow op or a Keras 2 layer (keras/src/backend/

@@ -23,7 +23,7 @@ from tfdoctor.explain.rules.ecosystem_names import (  # noqa: F401
     ECOSYSTEM_PATTERN,
     distribution_for,
 )
-from tfdoctor.explain.rules.events_api import API_EVENT_RULES, third_party_missing
+from tfdoctor.explain.rules.events_api import API_EVENT_RULES, refused_in_use, third_party_missing
 from tfdoctor.explain.rules.events_callbacks import CALLBACK_EVENT_RULES
 from tfdoctor.explain.rules.events_devices import gpu_list_indexed, gpu_list_indexed_finding
 from tfdoctor.explain.rules.events_env import not_installed as _not_installed
@@ -237,7 +237,7 @@ def _ecosystem(r: Raised, ev: Event) -> dict[str, Any] | None:
             if caller is not None and caller.owner in ECOSYSTEM_MODULES:
                 top, keras_call = caller.owner, True
     gone = _MISSING_TOP.search(r.message)  # TF 2.21 no longer installs tensorboard: its own id
-    if top is None or third_party_missing(r) or (gone and gone.group(1) == "tensorboard"):
+    if top is None or third_party_missing(r) or (gone and gone.group(1) == "tensorboard") or refused_in_use(r):
         return None
     # raised while its own module code ran: its import failed, whatever the exception
     importing = any(fr.func.startswith("<module>") and fr.owner == top for fr in r.frames)

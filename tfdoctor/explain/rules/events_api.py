@@ -19,6 +19,7 @@ from tfdoctor.explain.rules.events_calls import (
     imread_none_used_finding,
     keras_next_on_dataloader,
     keras_next_on_dataloader_finding,
+    refused_in_use,  # noqa: F401 (events.py's ecosystem rule)
 )
 from tfdoctor.explain.rules.hdf5 import H5PY3_REMEDY
 from tfdoctor.explain.rules.loop_words import update_outside_scope, update_outside_scope_finding

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tfdoctor.explain.rules.base import rule
 from tfdoctor.explain.rules.images import IMAGE_RULES
+from tfdoctor.explain.rules.tflite_convert import SELECT_OPS_REMEDY
 from tfdoctor.model import Severity, parse_version
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -56,9 +57,7 @@ GRAPH_RUN_RULES = (
         r"TensorFlow operators",
         ("is neither a custom op nor a flex op", "native tflite runtime",
          "standard tensorflow lite runtime. if those"),
-        "Let the converter keep them as TensorFlow ops: converter.target_spec.supported_ops = "
-        "[tf.lite.OpsSet.TFLITE_BUILTINS, tf.lite.OpsSet.SELECT_TF_OPS] (the runtime then needs "
-        "the Flex delegate), or change the model to builtin-supported ops",
+        SELECT_OPS_REMEDY,
         url="https://www.tensorflow.org/lite/guide/ops_select",
     ),
     # a .tflite model with a custom op the interpreter has no kernel for (charlesq34/

@@ -26,6 +26,14 @@ _PATH = (
 
 def missing_input(v: Values, ctx: ExplainContext | None) -> str:
     path = v.get("path") or "the file"
+    if str(v.get("path2") or "").split("/{saved_model", 1)[0].endswith((".keras", ".h5", ".hdf5")):
+        # a Keras file given where a SavedModel folder is read (the twenty-third session's
+        # outside check o: TFLiteConverter.from_saved_model("m.keras"), the file there)
+        return (
+            "The path is a Keras file, not a SavedModel folder: load it with "
+            "keras.models.load_model(path) (then TFLiteConverter.from_keras_model(model)), or "
+            "export a SavedModel folder first (model.export(dir) in Keras 3) and give that"
+        )
     return (
         f"The program's own input is not there: {path}. This is not a TensorFlow setup "
         "problem: check the path (a relative path is taken from the folder the program "

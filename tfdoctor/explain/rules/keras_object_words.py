@@ -82,9 +82,12 @@ KERAS_OBJECT_RULES = (
         r"clip|size|tolist|data)'",
         "object has no attribute '",
         lambda v, _c: (
-            f"A tf.Tensor has no .{v.get('attr')}(): convert it first (x.numpy(), or "
-            f"np.asarray(x)), use the TensorFlow op (tf.reshape, tf.cast, tf.transpose, "
-            "tf.size...), or turn on NumPy behaviour before making tensors "
+            f"A tf.Tensor has no .{v.get('attr')}(): use the TensorFlow op (tf.reshape, tf.cast, "
+            "tf.transpose, tf.size...)"
+            + (", which works inside a tf.function or Dataset.map too (a SymbolicTensor there has "
+               "no value: x.numpy() fails as well)" if v.get("cls") == "SymbolicTensor" else
+               ", or convert it first (x.numpy(), or np.asarray(x))")
+            + ", or turn on NumPy behaviour before making tensors "
             "(tf.experimental.numpy.experimental_enable_numpy_behavior())"
         ),
     ),

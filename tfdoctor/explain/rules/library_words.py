@@ -25,6 +25,9 @@ LIBRARY_WORD_RULES = (
         r"'_?(?!Iterable)(?P<ds>[A-Z]\w*[a-z]Dataset(?:V[12])?)' object is not subscriptable",
         "dataset' object is not subscriptable",
         lambda v, _c: (
+            "Each element of a window() dataset is itself a dataset: turn the windows into "
+            "tensors first, ds.flat_map(lambda w: w.batch(size)), then map and slice"
+            if v.get("ds") == "VariantDataset" else
             f"A {v.get('ds')} is a pipeline, not an array: take a batch first (x = next(iter(ds)), "
             "then x[:, :, 0]), slice every element with ds.map(lambda x: x[:, :, 0]), and take "
             "the first elements with ds.take(n) (ds.skip(n) for the rest)"

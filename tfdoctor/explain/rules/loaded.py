@@ -71,10 +71,11 @@ LOADED_RULES = (
         # a Flex op's node alone (tensorflow/tensorflow#41327, the Flutter tflite plugin)
         r"Node number \d+ \(Flex\w+\) failed to prepare",
         ("select tensorflow op(s)", "unresolved custom op: flex", "regular tensorflow ops", "(flex"),
-        "Run the model with full TensorFlow's interpreter (tf.lite.Interpreter links the Flex "
-        "delegate; the tflite-runtime wheel does not), or convert it without SELECT_TF_OPS "
-        "(only TFLITE_BUILTINS), or use a model made for the plain runtime; on Android add "
-        "the org.tensorflow:tensorflow-lite-select-tf-ops dependency",
+        "Convert the model without SELECT_TF_OPS (only TFLITE_BUILTINS: replace the op that "
+        "needed it), or run it where the Flex delegate is linked: the tflite-runtime wheel never "
+        "links it, and TF 2.21's own tf.lite.Interpreter did not either in a real run here "
+        "(tf-2.21-runs/s23o-flex-interpreter.txt; older full-TF releases did, as the ops_select "
+        "guide says); on Android add the org.tensorflow:tensorflow-lite-select-tf-ops dependency",
         url="https://www.tensorflow.org/lite/guide/ops_select",
     ),
     # TF-TRT's own check of the TensorRT it loads (tensorflow/models#5061: "TensorRT

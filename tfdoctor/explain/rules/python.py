@@ -133,8 +133,9 @@ PYTHON_RULES = (
         r"'(?P<object3>\w+)' object has no attribute '_get_save_spec'|"
         r"(?:AttributeError: |^\W{0,3})module ?'(?P<module>(?:tensorflow"  # (TF 1's sessions: API)
         r"\.)?keras[\w.]*)' has no attribute(?!(?<=keras' has no attribute) '(?:load_model|save_model|model_from_json)')(?! '(?:[gs]et_session|(?:sparse_)?softmax_cross_entropy|sigmoid_"
-        r"cross_entropy|absolute_difference|log_loss)')|(?:Error|Exception)\b(?!.*is not supported in h5)"
-        r".*<(?:class ')?(?P<other>"  # (TF 1 losses: API; tf_keras's h5 words: text_layer_words.py)
+        r"cross_entropy|absolute_difference|log_loss)')|(?:Error|Exception)\b(?!.*(?:is not supported in h5|is not supported\. You can quantize))"
+        r".*<(?:class ')?(?P<other>"  # (TF 1 losses: API; tf_keras's h5 words: text_layer_words.py;
+        # tfmot refusing a tf_keras layer: tfmot-layer-not-supported, outside check o)
         r"tf_keras\.src\.[\w.]+)",
         # (a paste without the space: bojone/CLUE-bert4keras#6, "module'keras.utils'")
         ("object has no attribute", "module 'keras", "module 'tensorflow.keras", "tf_keras.src",

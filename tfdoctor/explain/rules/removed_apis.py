@@ -52,4 +52,43 @@ REMOVED_API_RULES = (
         ),
         group="tf-api",
     ),
+    # TF 1's cuDNN-only recurrent layers: no Keras of TF 2 has them at tf.keras.layers (the
+    # twenty-third session's outside check r: "cannot import name 'CuDNNLSTM' from
+    # 'tensorflow.keras.layers'" under TF 2.21; installing tf_keras with TF_USE_LEGACY_KERAS=1
+    # gave the same ImportError)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "CuDNNLSTM/CuDNNGRU are TensorFlow 1's layers: no Keras of TensorFlow 2 has them",
+        r"cannot import name '(?P<layer>CuDNN(?:LSTM|GRU))'",
+        "cannot import name 'cudnn",
+        lambda v, _c: (
+            f"Use keras.layers.{str(v.get('layer'))[5:]} instead of {v.get('layer')}: in TensorFlow 2 "
+            "it runs cuDNN's kernel itself on a GPU when its defaults are kept (activation tanh, "
+            "recurrent_activation sigmoid, no recurrent_dropout, unroll=False); tf_keras has no "
+            f"{v.get('layer')} either"
+        ),
+    ),
+    # Keras 2's preprocessing classes imported from standalone `keras` under Keras 3 (outside
+    # check r: "cannot import name 'ImageDataGenerator' from 'keras.preprocessing.image'" under
+    # Keras 3.15; TF_USE_LEGACY_KERAS=1 changes tf.keras only, and the import failed again)
+    rule(
+        "keras-version-mismatch",
+        E,
+        "Keras 3 has no Keras 2 preprocessing class of this name",
+        r"cannot import name '(?P<cls>ImageDataGenerator|TimeseriesGenerator|Tokenizer)' from "
+        r"'keras\.preprocessing[\w.]*'",
+        "from 'keras.preprocessing",
+        lambda v, c: (
+            f"Keras 3 dropped {v.get('cls')}: "
+            + ("load images with keras.utils.image_dataset_from_directory and augment with "
+               "preprocessing layers (keras.layers.RandomFlip, RandomRotation, RandomZoom)"
+               if v.get("cls") == "ImageDataGenerator" else
+               "use keras.utils.timeseries_dataset_from_array" if v.get("cls") == "TimeseriesGenerator"
+               else "use keras.layers.TextVectorization")
+            + f". To keep the Keras 2 code: {tf_keras_line(c)} and import it from "
+            f"tf_keras.preprocessing (TF_USE_LEGACY_KERAS=1 changes tf.keras, not `import keras`)"
+        ),
+    ),
 )
+

@@ -12,6 +12,17 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+#: the converter meeting TF ops it has no builtin for (graph_run.py's rule)
+SELECT_OPS_REMEDY = (
+    "Let the converter keep them as TensorFlow ops: converter.target_spec.supported_ops = "
+    "[tf.lite.OpsSet.TFLITE_BUILTINS, tf.lite.OpsSet.SELECT_TF_OPS] (the runtime then needs "
+    "the Flex delegate), or change the model to builtin-supported ops. If SELECT_TF_OPS is "
+    "already set (the converter then says ERROR_NEEDS_CUSTOM_OPS, not ERROR_NEEDS_FLEX_OPS), "
+    "the op is not in the Flex allowlist either (tf.linalg.svd in TF 2.21: the twenty-third "
+    "session's outside check o): replace it, or register it as a custom op with a kernel of "
+    "your own"
+)
+
 TFLITE_CONVERT_RULES = (
     # an op the converter could not lower to a TFLite builtin (google/automl#673, round 146:
     # "failed to legalize operation 'tf.TensorListReserve' that was explicitly marked illegal",

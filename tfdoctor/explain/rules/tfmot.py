@@ -21,6 +21,19 @@ def _tf_keras(ctx: ExplainContext | None) -> str:
         "tf_keras as keras`), and load a saved model with tf_keras too"
     )
 
+def keras_or_subclassed(v: dict, c: ExplainContext | None) -> str:
+    """tfmot's "`to_quantize` can only either be a keras Sequential or Functional model": a
+    Keras 3 model, or a subclassed tf_keras one (the twenty-third session's outside check o,
+    tfmot 0.8.1: the same words for both)."""
+    from tfdoctor.explain.remedies_keras import keras_mismatch
+
+    return keras_mismatch(v, c) + (
+        ". If the model already is tf_keras's (TF_USE_LEGACY_KERAS=1, `import tf_keras`), it is "
+        "a subclassed Model, which tfmot's quantize_model does not take either: build it with "
+        "the Functional API or Sequential" if v.get("tfmot") else ""
+    )
+
+
 TFMOT_RULES = (
     # quantize_apply meeting a layer its registry has no QuantizeConfig for (google-coral/
     # edgetpu#525, round 142: "Layer concatenate:<class 'keras.layers.merge.Concatenate'> is not
@@ -38,7 +51,7 @@ TFMOT_RULES = (
         ("is not supported. you can quantize", "with a supported layer."),
         lambda v, _c: (
             _tf_keras(_c) + f" ({v.get('cls')} is a Keras 3 class)"
-            if ".src." in str(v.get("cls")) else
+            if str(v.get("cls")).startswith("keras.src.") else  # (tf_keras.src.*: Keras 2's own)
             f"{v.get('cls')} has no built-in tfmot support: annotate only the layers that have it "
             "(tf.keras.models.clone_model(model, clone_function=...) applying "
             "quantize_annotate_layer / prune_low_magnitude / cluster_weights to Dense, Conv "
@@ -111,4 +124,19 @@ TFMOT_RULES = (
         ("you passed an object of type:", "you passed an instance of type:"),
         lambda v, c: _tf_keras(c),
     ),
+    # pruning wrappers trained without their step callback: tfmot's own assert (the twenty-third
+    # session's outside check o, tfmot 0.8.1: "assertion failed: [Prune() wrapper requires the
+    # UpdatePruningStep callback to be provided during training. Please add it as a callback to
+    # your model.fit call.]")
+    rule(
+        "tfmot-pruning-callback-missing",
+        E,
+        "A pruned model was trained without tfmot's UpdatePruningStep callback",
+        r"Prune\(\) wrapper requires the UpdatePruningStep callback",
+        "requires the updatepruningstep callback",
+        "Pass the callback to fit: model.fit(..., callbacks=[tfmot.sparsity.keras."
+        "UpdatePruningStep()]) (add tfmot.sparsity.keras.PruningSummaries(log_dir=...) to log "
+        "the sparsity); a custom loop calls its on_train_begin / on_train_batch_begin itself",
+    ),
 )
+
