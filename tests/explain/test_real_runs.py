@@ -764,19 +764,115 @@ FIRST = {
     "s22n-tfk-K-function.txt": "tensorflow-api-mismatch",
     "s22n-tfk-lambda-save-load.txt": "keras-safe-mode-lambda-refused",
     "s22n-tfk-apply-gradients-mismatch.txt": "keras-optimizer-reused-across-models",
+    # the twenty-third session's outside checks o, q and r
+    "s23o-conv-path.txt": "tflite-converter-input-not-keras-model",
+    "s23o-dynamic-batch.txt": "tflite-input-shape-mismatch",
+    "s23o-file-missing.txt": "tflite-model-file-not-found",
+    "s23o-flex-interpreter.txt": "tflite-flex-ops-unsupported",
+    "s23o-flex-op-not-allowlisted.txt": "tflite-converter-select-ops-needed",
+    "s23o-input-dtype.txt": "tflite-input-dtype-mismatch",
+    "s23o-input-shape.txt": "tflite-input-shape-mismatch",
+    "s23o-int8-no-repdata.txt": "tflite-representative-dataset-missing",
+    "s23o-io-type-wrong.txt": "tflite-converter-io-type-invalid",
+    "s23o-keras3-save-dir.txt": "keras-version-mismatch",
+    "s23o-no-allocate.txt": "tflite-tensors-not-allocated",
+    "s23o-repdata-float64.txt": "tflite-input-dtype-mismatch",
+    "s23o-resize-no-realloc.txt": "tflite-tensors-not-allocated",
+    "s23o-savedmodel-keras-file.txt": "application-data-missing",
+    "s23o-savedmodel-missing.txt": "application-data-missing",
+    "s23o-select-ops-needed.txt": "tflite-converter-select-ops-needed",
+    "s23o-signature-input-name.txt": "tflite-signature-input-name",
+    "s23o-signature-key.txt": "tflite-signature-key-unknown",
+    "s23o-tflite-runtime-missing.txt": "python-module-missing",
+    "s23o-tfmot-annotate-kwarg.txt": "tfmot-api-argument-invalid",
+    "s23o-tfmot-keras3-model.txt": "keras-version-mismatch",
+    "s23o-tfmot-load-no-scope.txt": "keras-custom-object-unknown",
+    "s23o-tfmot-prune-no-callback.txt": "tfmot-pruning-callback-missing",
+    "s23o-tfmot-subclassed.txt": "keras-version-mismatch",
+    "s23o-tfmot-unsupported-layer.txt": "tfmot-layer-not-supported",
+    "s23q-adam-lr-kwarg.txt": "keras-version-mismatch",
+    "s23q-apply-gradients-two-lists.txt": "optimizer-apply-gradients-args",
+    "s23q-batch-ragged-images.txt": "tfdata-batch-shape-mismatch",
+    "s23q-cache-dir-missing.txt": "tfdata-cache-path-invalid",
+    "s23q-filter-batched.txt": "tfdata-filter-predicate-not-scalar",
+    "s23q-gen-signature-dtype.txt": "tfdata-output-signature-not-typespec",
+    "s23q-imgdir-corrupt.txt": "dataset-corrupt-image",
+    "s23q-imgdir-greyscale.txt": "keras-image-color-mode-invalid",
+    "s23q-imgdir-missing.txt": "application-data-missing",
+    "s23q-imgdir-rgba-jpeg.txt": "image-decode-channels-unsupported",
+    "s23q-imgdir-tiff-only.txt": "dataset-no-images-found",
+    "s23q-legacy-optimizer.txt": "keras-version-mismatch",
+    "s23q-len-repeat.txt": "tfdata-dataset-length-unknown",
+    "s23q-load-img-no-pil.txt": "python-module-missing",
+    "s23q-map-dot-numpy.txt": "graph-mode-eager-only-code",
+    "s23q-map-dtype-add.txt": "tensor-dtype-mismatch",
+    "s23q-map-np-sqrt.txt": "graph-mode-eager-only-code",
+    "s23q-nan-log.txt": "training-loss-nan",
+    "s23q-numpy-function-dtype.txt": "py-function-output-mismatch",
+    "s23q-readfile-missing.txt": "application-data-missing",
+    "s23q-resizing-bicubc.txt": "keras-interpolation-value-invalid",
+    "s23q-slices-len-mismatch.txt": "keras-data-cardinality-mismatch",
+    "s23q-slices-ragged-list.txt": "non-numeric-input-data",
+    "s23q-tffunc-reshape.txt": "tensor-numpy-method-unavailable",
+    "s23q-tfimage-resize-method.txt": "keras-interpolation-value-invalid",
+    "s23q-window-no-flatmap.txt": "tfdata-dataset-passed-as-tensor",
+    "s23q-zip-keras-fit-list.txt": "tfdata-zip-datasets-not-tuple",
+    "s23r-adam-lr.txt": "keras-version-mismatch",
+    "s23r-backend-set-session.txt": "tensorflow-api-mismatch",
+    "s23r-callback-logs-key.txt": "keras-callback-logs-key-missing",
+    "s23r-categorical-int.txt": "keras-labels-shape-mismatch",
+    "s23r-ckpt-weights-only-ext.txt": "keras-version-mismatch",
+    "s23r-cudnnlstm.txt": "keras-version-mismatch",
+    "s23r-custom-unknown.txt": "keras-custom-object-unknown",
+    "s23r-earlystop-mode.txt": "keras-checkpoint-monitor-unavailable",
+    "s23r-graph-disconnected.txt": "keras-graph-disconnected",
+    "s23r-imagedatagen.txt": "keras-version-mismatch",
+    "s23r-init-kwargs.txt": "keras-custom-layer-init-kwargs-missing",
+    "s23r-input-shape.txt": "keras-model-input-shape-mismatch",
+    "s23r-label-range.txt": "keras-label-out-of-range",
+    "s23r-lambda-safe-mode.txt": "keras-safe-mode-lambda-refused",
+    "s23r-legacy-no-tfkeras.txt": "keras-version-mismatch",
+    "s23r-load-h5-as-model-weights.txt": "keras-h5-weights-only",
+    "s23r-load-savedmodel-dir.txt": "keras-version-mismatch",
+    "s23r-not-compiled.txt": "keras-model-not-compiled",
+    "s23r-predict-classes.txt": "tensorflow-api-mismatch",
+    "s23r-save-format-tf.txt": "keras-version-mismatch",
+    "s23r-save-no-ext.txt": "keras-version-mismatch",
+    "s23r-save-weights-ext.txt": "keras-version-mismatch",
+    "s23r-sparse-onehot.txt": "keras-labels-shape-mismatch",
+    "s23r-tf-op-kerastensor.txt": "keras-version-mismatch",
+    "s23r-tf-sm-load-predict.txt": "saved-model-loaded-without-keras",
+    "s23r-tfkeras-saving-attr.txt": "keras-version-mismatch",
+    "s23r-weights-mismatch.txt": "checkpoint-shape-mismatch",
 }
 
 
 #: runs whose first finding is a warning: the program went on
 WARNED = {
+    # the twenty-third session's outside checks o, q and r (runs that went on; no traceback)
+    "s23o-ok-fp16.txt": "cuda-libs-missing",
+    "s23o-ok-int8.txt": "cuda-libs-missing",
+    "s23o-ok-tfmot-qat.txt": "cuda-libs-missing",
+    "s23o-repdata-nobatch.txt": "cuda-libs-missing",
+    "s23q-nan-huge-lr.txt": "training-loss-nan",
+    "s23q-sgd-decay.txt": "keras-version-mismatch",
+    "s23q-warn-cache-partial.txt": "dataset-cache-partially-read",
+    "s23q-warn-pydataset-super.txt": "cuda-libs-missing",
+    "s23q-warn-ran-out.txt": "keras-input-ran-out-of-data",
+    "s23q-warn-retracing.txt": "tf-function-retracing",
+    "s23r-W-ckpt-monitor.txt": "keras-checkpoint-monitor-unavailable",
+    "s23r-W-gate-build.txt": "keras-layer-build-not-implemented",
+    "s23r-W-h5-subclassed.txt": "cuda-libs-missing",
+    "s23r-W-train-step-compiled-loss.txt": "keras3-train-step-keras2-api",
     "save-unbuilt.txt": "keras-model-not-built",
     "s19h-pip-postinstall-numpy2-tf215.txt": "pip-dependency-conflict",
     "s19h-protobuf5-tf215-pip-and-run.txt": "pip-dependency-conflict",
 }
 
-#: runs that went on, made on this driverless machine: TensorFlow's failed cuInit there makes
-#: cuda-libs-missing / cuda-init-failed errors that lead (the known, separate question of a CUDA
-#: notice on a box meant for the CPU); the first finding after them is the run's own warning
+#: runs that went on, made on this driverless machine: TensorFlow's no-GPU notices there
+#: (cuda-libs-missing / cuda-init-failed); the first finding after them is the run's own warning.
+#: Since the twenty-third session (explain/notices_cpu.py) the notices of a run with no traceback
+#: are warnings after the run's own: those runs lead with it (the test below)
 AFTER_CUDA = {
     "s19d-grads-missing-warning.txt": "gradients-missing-for-variables",
     "s19d-loss-nan-fit.txt": "training-loss-nan",
@@ -868,3 +964,25 @@ def test_a_real_run_that_went_on_names_its_own_warning_after_the_cuda_notices(na
     found = [f for f in explain_text((RUNS / name).read_text(encoding="utf-8")) if f.id not in _CUDA]
     assert found and found[0].id == want, [f.id for f in found[:3]]
     assert found[0].severity is not Severity.INFO
+
+
+#: runs of AFTER_CUDA that keep a traceback (a stop, a signal, a GPU list indexed) or are errors
+#: of their own: their notices stay as they were
+_TRACEBACK_KEPT = {
+    "s19f-gpu-device-soft-off-notebook.txt", "s19f-gpu-device-soft-off-tffunction.txt",
+    "s19f-gpu-device-soft-off.txt", "s21j-gunicorn-preload.txt", "s21j-sigint-fit-k3.txt",
+    "s21j-sigint-fit-tfk.txt", "s21j-sigterm-fit-sh.txt", "s21l-tb-cli-port-in-use.txt",
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "want"), sorted((k, v) for k, v in AFTER_CUDA.items() if k not in _TRACEBACK_KEPT)
+)
+def test_a_run_that_went_on_leads_with_its_own_warning_not_the_no_gpu_notices(name: str, want: str) -> None:
+    """The twenty-third session's outside checks: on this driverless box TF's no-GPU notices led
+    successful runs as errors; they are warnings after the run's own now."""
+    found = explain_text((RUNS / name).read_text(encoding="utf-8"))
+    assert found[0].id == want and found[0].severity is Severity.WARNING, [f.id for f in found[:3]]
+    notices = [f for f in found if f.id in _CUDA]
+    assert all(f.severity is Severity.WARNING for f in notices)
+

@@ -12192,6 +12192,42 @@ SAMPLES = [
         {},
         id="prune-without-update-step",  # tf-2.21-runs/s23o-tfmot-prune-no-callback.txt (outside check o)
     ),
+    S(
+        "ValueError: For full integer quantization, a `representative_dataset` must be specified.",
+        "tflite-representative-dataset-missing",
+        {},
+        id="int8-without-representative-dataset",  # tf-2.21-runs/s23o-int8-no-repdata.txt (outside check)
+    ),
+    S(
+        "ValueError: The inference_input_type and inference_output_type must be in ['tf.float32', 'tf.int8', 'tf.uint8', 'tf.int16'].",
+        "tflite-converter-io-type-invalid",
+        {},
+        id="float16-as-input-type",  # tf-2.21-runs/s23o-io-type-wrong.txt (outside check)
+    ),
+    S(
+        "ValueError: Invalid signature_key provided: \"serving\".",
+        "tflite-signature-key-unknown",
+        {'key': 'serving'},
+        id="signature-key-serving",  # tf-2.21-runs/s23o-signature-key.txt (outside check)
+    ),
+    S(
+        "ValueError: Invalid Input name (input_1) for SignatureDef",
+        "tflite-signature-input-name",
+        {'name': 'input_1'},
+        id="signature-input-input-1",  # tf-2.21-runs/s23o-signature-input-name.txt (outside check)
+    ),
+    S(
+        "ValueError: Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but its return type is TensorSpec(shape=(None,), dtype=tf.bool, name=None).",
+        "tfdata-filter-predicate-not-scalar",
+        {},
+        id="filter-on-batches",  # tf-2.21-runs/s23q-filter-batched.txt (outside check)
+    ),
+    S(
+        "ValueError: `color_mode` must be one of {\"rgb\", \"rgba\", \"grayscale\"}. Received: color_mode=greyscale",
+        "keras-image-color-mode-invalid",
+        {'given': 'greyscale'},
+        id="color-mode-greyscale",  # tf-2.21-runs/s23q-imgdir-greyscale.txt (outside check)
+    ),
 ]
 
 

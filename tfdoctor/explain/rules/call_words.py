@@ -29,9 +29,11 @@ def _closest(v: dict) -> str:
 
 
 def _listed(v: dict) -> str:
-    """The methods the message itself lists (Keras 3's image ops take fewer than TF's resize)."""
+    """The methods the message itself lists (Keras 3's image ops take fewer than TF's resize);
+    tf.image.resize lists none: tf.image.ResizeMethod's values (TF 2.21)."""
     methods = re.findall(r"[a-z][a-z0-9_]+", str(v.get("methods") or "").lower())
-    return ", ".join(m for m in methods if m not in ("dict_keys", "and", "or")) or "see the message"
+    return ", ".join(m for m in methods if m not in ("dict_keys", "and", "or")) or (
+        "bilinear, nearest, bicubic, area, lanczos3, lanczos5, gaussian, mitchellcubic")
 
 
 CALL_WORD_RULES = (
@@ -53,15 +55,18 @@ CALL_WORD_RULES = (
         r"Invalid interpolation method (?P<given3>\S+) specified\. Supported methods are "
         r"(?P<methods3>.{0,200})|"
         r"Invalid value for argument `interpolation`\. Expected of one (?P<methods4>\([^)]{0,200}\))"
-        r"\. Received: interpolation=(?P<given4>\S+)",
+        r"\. Received: interpolation=(?P<given4>\S+)|"
+        # tf.image.resize's own (outside check q, TF 2.21: "Resize method is not implemented: linear")
+        r"Resize method is not implemented: (?P<given5>\w+)",
         ("value not recognized for `interpolation`", "argument `interpolation` should be one of",
-         "invalid interpolation method", "invalid value for argument `interpolation`"),
+         "invalid interpolation method", "invalid value for argument `interpolation`",
+         "resize method is not implemented"),
         lambda v, _c: (
-            f"interpolation={v.get('given')!r} is not a method this Keras function knows: pass one "
+            f"interpolation={v.get('given')!r} is not a resize method this function knows: pass one "
             f"the message lists ({_listed(v)}), interpolation=\"{_closest(v)}\" here"
         ),
         derive=lambda v: {
-            "given": v.get("given") or v.get("given2") or v.get("given3") or v.get("given4"),
+            "given": v.get("given") or v.get("given2") or v.get("given3") or v.get("given4") or v.get("given5"),
             "methods": v.get("methods") or v.get("methods2") or v.get("methods3") or v.get("methods4"),
         },
     ),
@@ -76,9 +81,12 @@ CALL_WORD_RULES = (
         E,
         "Dataset.zip was given datasets one by one: before TF 2.13 it takes one tuple",
         r"\bzip\(\) takes (?:1 positional argument|from 1 to 2 positional arguments) but "
-        r"(?P<given>\d+) were given",
-        "zip() takes ",
-        "Pass the datasets as one tuple: tf.data.Dataset.zip((ds_a, ds_b)) (TensorFlow 2.12 and "
+        r"(?P<given>\d+) were given|"
+        # TF 2.13+'s own check (outside check q, TF 2.21): a list of datasets, not a tuple
+        r"Invalid input to `zip`\. Inputs are expected to be \(nested\) structures of "
+        r"`tf\.data\.Dataset` objects\. Python `list` is not supported",
+        ("zip() takes ", "invalid input to `zip`"),
+        "Pass the datasets as one tuple, not a list: tf.data.Dataset.zip((ds_a, ds_b)) (TensorFlow 2.12 and "
         "older take one structure of datasets); TensorFlow 2.13 and newer also take "
         "tf.data.Dataset.zip(ds_a, ds_b)",
     ),
@@ -177,6 +185,78 @@ CALL_WORD_RULES = (
         "not using nccl allreduce",
         "Nothing to fix where the strategy is meant for the CPU. If you expected GPUs, the "
         "strategy found none: see why with tf.config.list_physical_devices('GPU')",
+    ),
+    # TFLiteConverter's and the interpreter's own checks, made real by the twenty-third session's
+    # outside check o (TF 2.21's lite.py and interpreter.py words; the checker's names)
+    rule(
+        "tflite-representative-dataset-missing",
+        E,
+        "Full integer quantization was asked for without a representative dataset",
+        r"For full integer quantization, a `representative_dataset` must be specified",
+        "a `representative_dataset` must be specified",
+        "Give the converter samples to calibrate with: converter.representative_dataset = "
+        "lambda: ([x[None].astype('float32')] for x in x_train[:100]) (a function returning a "
+        "generator of lists of input arrays, with the batch axis), or drop the int8 settings "
+        "for dynamic-range quantization",
+    ),
+    rule(
+        "tflite-converter-io-type-invalid",
+        E,
+        "The converter's inference_input_type / inference_output_type is not one it takes",
+        r"The inference_input_type and inference_output_type must be in (?P<allowed>\[[^\]]*\])",
+        "the inference_input_type and inference_output_type must be in",
+        lambda v, _c: (
+            f"Set them to one of {v.get('allowed')} (tf.uint8 or tf.int8 for an integer model, "
+            "tf.float32 to keep float input and output); float16 is a weights option "
+            "(target_spec.supported_types = [tf.float16]), not an input type"
+        ),
+    ),
+    rule(
+        "tflite-signature-key-unknown",
+        E,
+        "The TFLite model has no signature of that key",
+        r'Invalid signature_key provided: "(?P<key>[^"{}]*)"',  # (not the raise's source line)
+        "invalid signature_key provided",
+        lambda v, _c: (
+            f"The model has no signature {v.get('key')!r}: list them with "
+            "interpreter.get_signature_list() (a converted Keras model's is 'serving_default'), "
+            "then get_signature_runner('serving_default')"
+        ),
+    ),
+    rule(
+        "tflite-signature-input-name",
+        E,
+        "A signature runner was given an input name the signature does not have",
+        r"Invalid Input name \((?P<name>[^)%]*)\) for SignatureDef",
+        "for signaturedef",
+        lambda v, _c: (
+            f"{v.get('name')} is not an input of the signature: read the names with "
+            "interpreter.get_signature_list() (Keras 3 names them after the layers, such as "
+            "keras_tensor, not input_1) and pass them as keywords: runner(**{name: array})"
+        ),
+    ),
+    # tf.data's and Keras's own checks of an argument (outside check q, TF 2.21 / Keras 3.15)
+    rule(
+        "tfdata-filter-predicate-not-scalar",
+        E,
+        "Dataset.filter's predicate returned a tensor, not one boolean",
+        r"`predicate` must return a `tf\.bool` scalar tensor, but its return type is",
+        "`predicate` must return a `tf.bool` scalar tensor",
+        "filter keeps or drops whole elements: its function must return one tf.bool. On a "
+        "batched dataset filter before .batch() (or unbatch() first), or reduce the condition "
+        "(tf.reduce_all / tf.reduce_any)",
+    ),
+    rule(
+        "keras-image-color-mode-invalid",
+        E,
+        "Keras was given a color_mode it does not know",
+        r"`color_mode` must be one of (?P<allowed>\{[^}]*\})\. Received: color_mode=(?P<given>\S+)",
+        "`color_mode` must be one of",
+        lambda v, _c: (
+            f"color_mode={v.get('given')!r} is not one of {v.get('allowed')}: "
+            + ("spell it \"grayscale\"" if str(v.get("given")).lower().startswith("grey")
+               else "use one of them")
+        ),
     ),
 )
 

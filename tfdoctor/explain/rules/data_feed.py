@@ -198,7 +198,7 @@ DATA_FEED_RULES = (
         E,
         "A from_generator output_signature holds something that is not a tf.TypeSpec",
         r"`output_signature` must contain objects that are subclass of `tf\.TypeSpec` but found "
-        r"<class '(?P<got>\w+)'>",
+        r"<class '(?:[\w.]+\.)?(?P<got>\w+)'>",  # (a DType's full path: outside check q)
         "`output_signature` must contain objects that are subclass of `tf.typespec`",
         lambda v, _c: (
             f"output_signature has a {v.get('got')} where a tf.TensorSpec belongs: give a tuple of "

@@ -89,7 +89,9 @@ INPUT_RULES = (
         r"SavedModel file does not exist at: (?P<path2>\S+)|"
         r"Unable to (?:open|synchronously open) file \(unable to open file: name = "
         r"'(?P<path3>[^']+)', errno =\s+2\b|"
-        r"NotFoundError: (?P<path4>(?![^;]*\.(?:so|dll|dylib)\b)(?![^;]*\.lockfile;)[^;\s]+); No such file or directory|"
+        # (TF 2.21 puts the function's node before the path: "NotFoundError: {{function_node
+        # __wrapped__IteratorGetNext_...}} photos/img_001.png; No such file or directory", check q)
+        r"NotFoundError: (?:\{\{function_node [^}]*\}\} )?(?P<path4>(?![^;]*\.(?:so|dll|dylib)\b)(?![^;]*\.lockfile;)[^;\s]+); No such file or directory|"
         # a script's own words (NVIDIA/DeepLearningExamples UNet_Industrial notebook: "Error!
         # File not found: '.../Class1.zip'")
         r"\bFile not found: '(?P<path5>[^']+)'|"

@@ -115,7 +115,7 @@ LIBRARY_WORD_RULES = (
         "Keras graph)",
         r"Cannot convert a symbolic (?:tf\.)?Tensor \((?![^)]*(?:rnn|lstm|gru|bidirectional|recurrent|"
         r"strided_slice|_target:))(?P<tensor>[^)]*)\) to a numpy array",
-        "cannot convert a symbolic tensor",
+        "cannot convert a symbolic",
         lambda v, _c: (
             f"{v.get('tensor')} has no value while the function is traced: use TensorFlow ops "
             "there (tf.argmax, tf.reduce_sum, tf.shape for np.argmax, np.sum, np.shape), or wrap "
