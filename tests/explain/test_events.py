@@ -215,6 +215,11 @@ def test_pytest_and_ipython_wrappers_are_read() -> None:
                      {"package": "keras"}, id="keras-torch-next-on-dataloader"),
         pytest.param("cv2-imread-none-indexed-yolov4-notebook.txt", "opencv-image-not-loaded",
                      {"fn": "imread"}, id="imread-none-indexed-on-its-line"),
+        pytest.param("tflite-2.21-details-indexed-by-key.txt", "tflite-details-is-list",
+                     {"call": "set_tensor"}, id="tflite-details-list-indexed-by-key"),
+        pytest.param("tflite-2.21-representative-dataset-generator-object.txt",
+                     "tflite-representative-dataset-not-callable", {"frame": "_feed_tensors"},
+                     id="representative-dataset-generator-object"),
     ],
 )  # fmt: skip
 def test_real_traceback_leads_with_its_culprit(name: str, fid: str, values: dict) -> None:

@@ -765,6 +765,8 @@ FIRST = {
     "s22n-tfk-lambda-save-load.txt": "keras-safe-mode-lambda-refused",
     "s22n-tfk-apply-gradients-mismatch.txt": "keras-optimizer-reused-across-models",
     # the twenty-third session's outside checks o, q and r
+    "s23o-details-index.txt": "tflite-details-is-list",
+    "s23o-repdata-generator-obj.txt": "tflite-representative-dataset-not-callable",
     "s23o-conv-path.txt": "tflite-converter-input-not-keras-model",
     "s23o-dynamic-batch.txt": "tflite-input-shape-mismatch",
     "s23o-file-missing.txt": "tflite-model-file-not-found",

@@ -12,15 +12,7 @@ from typing import Any
 
 from tfdoctor.explain.remedies_env import tf_api
 from tfdoctor.explain.rules.base import ExplainContext
-from tfdoctor.explain.rules.events_calls import (
-    converter_given_path,
-    converter_given_path_finding,
-    imread_none_used,
-    imread_none_used_finding,
-    keras_next_on_dataloader,
-    keras_next_on_dataloader_finding,
-    refused_in_use,  # noqa: F401 (events.py's ecosystem rule)
-)
+from tfdoctor.explain.rules.events_calls import CALL_EVENT_RULES, refused_in_use  # noqa: F401
 from tfdoctor.explain.rules.hdf5 import H5PY3_REMEDY
 from tfdoctor.explain.rules.loop_words import update_outside_scope, update_outside_scope_finding
 from tfdoctor.explain.traceback import Event, Raised
@@ -312,7 +304,5 @@ API_EVENT_RULES = (
     ("kernel-package-changed-on-disk", package_changed_under_kernel,
      package_changed_under_kernel_finding),
     ("distribute-strategy-scope-mismatch", update_outside_scope, update_outside_scope_finding),
-    ("tflite-converter-input-not-keras-model", converter_given_path, converter_given_path_finding),
-    ("opencv-image-not-loaded", imread_none_used, imread_none_used_finding),
-    ("keras-release-bug", keras_next_on_dataloader, keras_next_on_dataloader_finding),
+    *CALL_EVENT_RULES,  # (events_calls.py: calls given the wrong thing)
 )

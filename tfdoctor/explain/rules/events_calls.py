@@ -114,3 +114,65 @@ _USE_REFUSED = re.compile(r"is not supported\. You can quantize this layer|with 
 
 def refused_in_use(r: Raised) -> bool:
     return _USE_REFUSED.search(r.message) is not None
+
+
+_DETAILS_INDEXED = re.compile(r"\b(?:set_tensor|get_tensor|resize_tensor_input)\(\s*\w+\[\s*['\"]index['\"]\s*\]")
+
+
+def tflite_details_list(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """get_input_details() is a list of dicts, one per input, indexed with a key (the
+    twenty-third session's outside check o: `it.set_tensor(inp["index"], ...)` with `inp =
+    it.get_input_details()`, "TypeError: list indices must be integers or slices, not str")."""
+    if r.short_type != "TypeError" or not r.frames:
+        return None
+    if not r.message.startswith("list indices must be integers or slices, not str"):
+        return None
+    return {"call": "set_tensor"} if _DETAILS_INDEXED.search(r.frames[-1].source) else None
+
+
+def tflite_details_list_finding(v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]) -> Finding:
+    return Finding(
+        "tflite-details-is-list",
+        Severity.ERROR,
+        "The interpreter's input/output details are a list (one dict per tensor), indexed by a key",
+        "get_input_details() and get_output_details() return a list with one dict per tensor: "
+        "take one first, input_details[0]['index'] (and its 'shape', 'dtype', 'quantization'), "
+        "or use the signature runner (interpreter.get_signature_runner()(**inputs))",
+        ev,
+        values=dict(v),
+    )
+
+
+def calibration_generator_called(r: Raised, ev: Event) -> dict[str, Any] | None:
+    """representative_dataset set to a generator object, not the function making it (outside
+    check o: `converter.representative_dataset = rep()`; TF 2.21's calibrator.py _feed_tensors
+    calls it: "TypeError: 'generator' object is not callable")."""
+    if r.short_type != "TypeError" or r.message.strip() != "'generator' object is not callable":
+        return None
+    return {"frame": "_feed_tensors"} if any(f.func == "_feed_tensors" for f in r.frames) else None
+
+
+def calibration_generator_called_finding(
+    v: dict[str, Any], ctx: ExplainContext, ev: tuple[str, ...]
+) -> Finding:
+    return Finding(
+        "tflite-representative-dataset-not-callable",
+        Severity.ERROR,
+        "representative_dataset is a generator object: the converter calls it, so it takes the function",
+        "Give the function, not its result: converter.representative_dataset = rep (not rep()), "
+        "a function that returns a generator of lists of input arrays (tf.lite."
+        "RepresentativeDataset(rep) is the same)",
+        ev,
+        values=dict(v),
+    )
+
+
+#: (id, match, build) of this module's event rules, tried after events_api.py's own
+CALL_EVENT_RULES = (
+    ("tflite-converter-input-not-keras-model", converter_given_path, converter_given_path_finding),
+    ("opencv-image-not-loaded", imread_none_used, imread_none_used_finding),
+    ("keras-release-bug", keras_next_on_dataloader, keras_next_on_dataloader_finding),
+    ("tflite-details-is-list", tflite_details_list, tflite_details_list_finding),
+    ("tflite-representative-dataset-not-callable", calibration_generator_called,
+     calibration_generator_called_finding),
+)
