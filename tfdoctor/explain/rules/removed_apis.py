@@ -13,6 +13,14 @@ from tfdoctor.model import Severity
 
 E = Severity.ERROR
 
+def _tf_keras_pin(ctx) -> str:
+    """tf_keras of TensorFlow's own minor (its releases follow TensorFlow's: remedies_keras.py)."""
+    minor = ".".join(ctx.tf_version.split(".")[:2]) if ctx and ctx.tf_version else ""
+    pip = ctx.pip if ctx and ctx.pip else "pip"
+    return (f'{pip} install "tf_keras~={minor}.0"' if minor else
+            'pip install "tf_keras~=2.X.0" (X: your TensorFlow\'s minor)')
+
+
 REMOVED_API_RULES = (
     # tf.estimator asked of a TensorFlow that has none: 2.16 dropped it (tensorflow 2.16.1's
     # METADATA no longer requires tensorflow-estimator, 2.15.1's wants >=2.15.0,<2.16; PyPI's
@@ -86,8 +94,9 @@ REMOVED_API_RULES = (
                if v.get("cls") == "ImageDataGenerator" else
                "use keras.utils.timeseries_dataset_from_array" if v.get("cls") == "TimeseriesGenerator"
                else "use keras.layers.TextVectorization")
-            + f". To keep the Keras 2 code: {tf_keras_line(c)} and import it from "
-            f"tf_keras.preprocessing (TF_USE_LEGACY_KERAS=1 changes tf.keras, not `import keras`)"
+            + f". To keep the Keras 2 code: {_tf_keras_pin(c)} and import it from "
+            "tf_keras.preprocessing (no setting needed for that import; TF_USE_LEGACY_KERAS=1 "
+            "changes tf.keras, not `import keras`: outside check r, tf_keras 2.21.0)"
         ),
     ),
 )
